@@ -1,0 +1,22 @@
+//! The interim LoweredOp IR: the project's shield against upstream churn and the place where
+//! WebAssembly semantics become explicit (seeds/002 section 2).
+//!
+//! The six family passes of the compiler produce a [`LoweredFunction`]; the converter turns it
+//! into the pliron `mir` dialect. This crate holds the IR data, a builder, the text printer and
+//! parser, the verifier and the reference interpreter. It must not depend on Cranelift, pliron
+//! or LLVM: it is testable on any laptop in milliseconds.
+
+pub mod function;
+pub mod ops;
+pub mod print;
+pub mod types;
+pub mod verify;
+
+pub use function::{BlockId, FunctionBuilder, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value};
+pub use ops::{
+    BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
+    LoweredOp, SpecialReg, Terminator, TrapKind,
+};
+pub use print::print_function;
+pub use types::{LoweredSignature, LoweredType};
+pub use verify::{verify_function, VerifyError};

@@ -1,0 +1,305 @@
+//! The operations of the LoweredOp IR.
+//!
+//! Every operation has exact WebAssembly semantics (docs/SEMANTICS.md). Traps are never
+//! implicit: an op that can trap in wasm (division, float-to-int truncation, a memory access)
+//! is preceded by an explicit check op ([`LoweredOp::TrapIf`], [`LoweredOp::BoundsCheck`]),
+//! so the ops here are total functions once their checks have passed. This module defines
+//! the data only; printing, parsing, verifying and interpreting live in their own modules.
+
+use crate::types::LoweredType;
+use crate::Value;
+
+/// A trap WebAssembly can raise. The numeric codes are the ones the kernel writes to the
+/// `__tensor_wasm_trap` global (docs/ABI.md).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum TrapKind {
+    Unreachable = 1,
+    MemoryOutOfBounds = 2,
+    IntegerDivideByZero = 3,
+    IntegerOverflow = 4,
+    InvalidConversionToInteger = 5,
+}
+
+impl TrapKind {
+    pub const ALL: [TrapKind; 5] = [
+        TrapKind::Unreachable,
+        TrapKind::MemoryOutOfBounds,
+        TrapKind::IntegerDivideByZero,
+        TrapKind::IntegerOverflow,
+        TrapKind::InvalidConversionToInteger,
+    ];
+
+    /// The code written to the trap global.
+    pub fn code(self) -> u32 {
+        self as u32
+    }
+
+    pub fn from_code(code: u32) -> Option<TrapKind> {
+        TrapKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The text-format name, also the spec suite's wording without spaces.
+    pub fn name(self) -> &'static str {
+        match self {
+            TrapKind::Unreachable => "unreachable",
+            TrapKind::MemoryOutOfBounds => "memory_out_of_bounds",
+            TrapKind::IntegerDivideByZero => "integer_divide_by_zero",
+            TrapKind::IntegerOverflow => "integer_overflow",
+            TrapKind::InvalidConversionToInteger => "invalid_conversion_to_integer",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<TrapKind> {
+        TrapKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+
+    /// The message the WebAssembly spec tests use for this trap.
+    pub fn spec_message(self) -> &'static str {
+        match self {
+            TrapKind::Unreachable => "unreachable",
+            TrapKind::MemoryOutOfBounds => "out of bounds memory access",
+            TrapKind::IntegerDivideByZero => "integer divide by zero",
+            TrapKind::IntegerOverflow => "integer overflow",
+            TrapKind::InvalidConversionToInteger => "invalid conversion to integer",
+        }
+    }
+}
+
+/// Defines an opcode enum with its text names in one table, so the mapping is visible at a
+/// glance and printer and parser cannot disagree.
+macro_rules! opcode_enum {
+    ($(#[$meta:meta])* $name:ident { $($(#[$vmeta:meta])* $variant:ident => $text:literal,)* }) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub enum $name { $($(#[$vmeta])* $variant,)* }
+        impl $name {
+            pub const ALL: &'static [$name] = &[$($name::$variant,)*];
+            pub fn name(self) -> &'static str {
+                match self { $($name::$variant => $text,)* }
+            }
+            pub fn from_name(text: &str) -> Option<$name> {
+                match text { $($text => Some($name::$variant),)* _ => None }
+            }
+        }
+    };
+}
+
+opcode_enum!(
+    /// Two-operand integer operations; operands and result share one integer type.
+    /// Arithmetic wraps; shift and rotate amounts are taken modulo the width; division and
+    /// remainder are only defined after their `trap_if` checks (rem_s of MIN by -1 is 0).
+    IntBinOp {
+        Add => "iadd", Sub => "isub", Mul => "imul",
+        DivS => "sdiv", DivU => "udiv", RemS => "srem", RemU => "urem",
+        And => "band", Or => "bor", Xor => "bxor",
+        Shl => "ishl", ShrS => "sshr", ShrU => "ushr", Rotl => "rotl", Rotr => "rotr",
+    }
+);
+
+opcode_enum!(
+    /// One-operand integer operations. `clz`/`ctz` of zero give the width.
+    IntUnOp { Clz => "clz", Ctz => "ctz", Popcnt => "popcnt", Neg => "ineg", }
+);
+
+opcode_enum!(
+    /// Integer comparisons; the result is an `i8` holding 0 or 1.
+    IntCmpOp {
+        Eq => "eq", Ne => "ne",
+        LtS => "slt", LtU => "ult", GtS => "sgt", GtU => "ugt",
+        LeS => "sle", LeU => "ule", GeS => "sge", GeU => "uge",
+    }
+);
+
+opcode_enum!(
+    /// Two-operand float operations, IEEE round-to-nearest, no fusion.
+    /// `fmin`/`fmax` propagate NaN and order -0 below +0.
+    FloatBinOp {
+        Add => "fadd", Sub => "fsub", Mul => "fmul", Div => "fdiv",
+        Min => "fmin", Max => "fmax", Copysign => "fcopysign",
+    }
+);
+
+opcode_enum!(
+    /// One-operand float operations. `fneg`/`fabs` act on the sign bit only.
+    FloatUnOp {
+        Neg => "fneg", Abs => "fabs", Sqrt => "sqrt",
+        Ceil => "ceil", Floor => "floor", Trunc => "trunc", Nearest => "nearest",
+    }
+);
+
+opcode_enum!(
+    /// Float comparisons (ordered except `ne`, as in wasm); the result is an `i8`.
+    FloatCmpOp { Eq => "feq", Ne => "fne", Lt => "flt", Gt => "fgt", Le => "fle", Ge => "fge", }
+);
+
+opcode_enum!(
+    /// Conversions between types; the target type is carried by the op.
+    ConvOp {
+        /// Zero-extend a narrower integer.
+        Uextend => "uextend",
+        /// Sign-extend a narrower integer.
+        Sextend => "sextend",
+        /// Keep the low bits of a wider integer.
+        Ireduce => "ireduce",
+        /// Same-width reinterpretation.
+        Bitcast => "bitcast",
+        FPromote => "fpromote",
+        FDemote => "fdemote",
+        /// Float to signed int, only defined after its range `trap_if` checks.
+        FToSint => "fcvt_to_sint",
+        FToUint => "fcvt_to_uint",
+        /// Saturating float to int, NaN to 0.
+        FToSintSat => "fcvt_to_sint_sat",
+        FToUintSat => "fcvt_to_uint_sat",
+        SintToF => "fcvt_from_sint",
+        UintToF => "fcvt_from_uint",
+    }
+);
+
+opcode_enum!(
+    /// The `wasi:cuda/device` position imports of kernel mode.
+    SpecialReg {
+        ThreadIdxX => "thread_idx_x", ThreadIdxY => "thread_idx_y", ThreadIdxZ => "thread_idx_z",
+        BlockIdxX => "block_idx_x", BlockIdxY => "block_idx_y", BlockIdxZ => "block_idx_z",
+        BlockDimX => "block_dim_x", BlockDimY => "block_dim_y", BlockDimZ => "block_dim_z",
+        GridDimX => "grid_dim_x", GridDimY => "grid_dim_y", GridDimZ => "grid_dim_z",
+    }
+);
+
+/// How a load widens the value it reads.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LoadExtend {
+    /// The memory type is the result type.
+    None,
+    Zero,
+    Sign,
+}
+
+/// A non-terminator operation. Its results are listed by the [`crate::Inst`] holding it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum LoweredOp {
+    /// An integer constant of `ty`; `bits` holds the value zero-extended to 64 bits.
+    IConst { ty: LoweredType, bits: u64 },
+    /// A float constant given by its exact bit pattern (NaN payloads included).
+    FConst { ty: LoweredType, bits: u64 },
+    IntBin { op: IntBinOp, lhs: Value, rhs: Value },
+    IntUn { op: IntUnOp, arg: Value },
+    IntCmp { op: IntCmpOp, lhs: Value, rhs: Value },
+    FloatBin { op: FloatBinOp, lhs: Value, rhs: Value },
+    FloatUn { op: FloatUnOp, arg: Value },
+    FloatCmp { op: FloatCmpOp, lhs: Value, rhs: Value },
+    Convert { op: ConvOp, arg: Value, to: LoweredType },
+    /// `cond != 0 ? if_true : if_false`.
+    Select { cond: Value, if_true: Value, if_false: Value },
+    /// Traps with `kind` when `cond` (an integer) is non-zero.
+    TrapIf { cond: Value, kind: TrapKind },
+    /// Traps with `memory_out_of_bounds` unless `zext(addr) + offset + size <= mem_len`.
+    BoundsCheck { addr: Value, offset: u32, size: u32 },
+    /// Reads `mem_ty` at linear-memory address `zext(addr) + offset` (little endian),
+    /// widened to `ty` by `extend`. Only defined after a covering `bounds_check`.
+    Load { ty: LoweredType, mem_ty: LoweredType, extend: LoadExtend, addr: Value, offset: u32 },
+    /// Writes the low `mem_ty` bits of `value` at `zext(addr) + offset`.
+    Store { mem_ty: LoweredType, value: Value, addr: Value, offset: u32 },
+    /// The memory size in 64 KiB pages, as an `i32`.
+    MemorySize,
+    /// Reads wasm global `index` (a thread-private slot for mutable globals).
+    GlobalGet { index: u32, ty: LoweredType },
+    /// Writes wasm global `index`.
+    GlobalSet { index: u32, value: Value },
+    /// A kernel-mode position register (`i32`).
+    ReadSpecialReg { reg: SpecialReg },
+    /// `sync_threads`: a barrier across the thread block.
+    Barrier,
+    /// A direct call of another function of the module (by wasm function index).
+    Call { callee: u32, args: Vec<Value> },
+}
+
+/// A block and the arguments passed to its parameters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BlockCall {
+    pub block: crate::BlockId,
+    pub args: Vec<Value>,
+}
+
+/// The operation that ends a block.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Terminator {
+    Jump(BlockCall),
+    /// Goes to `then_dest` when `cond` (an integer) is non-zero.
+    Branch { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    /// `targets[index]`, or `default` when `index` (an `i32`, unsigned) is out of range.
+    BrTable { index: Value, default: BlockCall, targets: Vec<BlockCall> },
+    Return { values: Vec<Value> },
+    /// Traps unconditionally.
+    Trap { kind: TrapKind },
+}
+
+impl Terminator {
+    /// The successor edges, in order.
+    pub fn successors(&self) -> Vec<&BlockCall> {
+        match self {
+            Terminator::Jump(c) => vec![c],
+            Terminator::Branch { then_dest, else_dest, .. } => vec![then_dest, else_dest],
+            Terminator::BrTable { default, targets, .. } => {
+                std::iter::once(default).chain(targets.iter()).collect()
+            }
+            Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
+        }
+    }
+
+    /// The values the terminator reads (condition, index, block arguments, returns).
+    pub fn operands(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        match self {
+            Terminator::Branch { cond, .. } => out.push(*cond),
+            Terminator::BrTable { index, .. } => out.push(*index),
+            Terminator::Return { values } => out.extend(values.iter().copied()),
+            Terminator::Jump(_) | Terminator::Trap { .. } => {}
+        }
+        for s in self.successors() {
+            out.extend(s.args.iter().copied());
+        }
+        out
+    }
+}
+
+impl LoweredOp {
+    /// The values the op reads, in order.
+    pub fn operands(&self) -> Vec<Value> {
+        match self {
+            LoweredOp::IConst { .. }
+            | LoweredOp::FConst { .. }
+            | LoweredOp::MemorySize
+            | LoweredOp::GlobalGet { .. }
+            | LoweredOp::ReadSpecialReg { .. }
+            | LoweredOp::Barrier => vec![],
+            LoweredOp::IntBin { lhs, rhs, .. }
+            | LoweredOp::IntCmp { lhs, rhs, .. }
+            | LoweredOp::FloatBin { lhs, rhs, .. }
+            | LoweredOp::FloatCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
+            LoweredOp::IntUn { arg, .. }
+            | LoweredOp::FloatUn { arg, .. }
+            | LoweredOp::Convert { arg, .. } => vec![*arg],
+            LoweredOp::Select { cond, if_true, if_false } => vec![*cond, *if_true, *if_false],
+            LoweredOp::TrapIf { cond, .. } => vec![*cond],
+            LoweredOp::BoundsCheck { addr, .. } | LoweredOp::Load { addr, .. } => vec![*addr],
+            LoweredOp::Store { value, addr, .. } => vec![*value, *addr],
+            LoweredOp::GlobalSet { value, .. } => vec![*value],
+            LoweredOp::Call { args, .. } => args.clone(),
+        }
+    }
+
+    /// Whether the op writes memory, a global, synchronises, or may trap: such ops are
+    /// never removed or reordered by passes over this IR.
+    pub fn has_side_effects(&self) -> bool {
+        matches!(
+            self,
+            LoweredOp::TrapIf { .. }
+                | LoweredOp::BoundsCheck { .. }
+                | LoweredOp::Store { .. }
+                | LoweredOp::GlobalSet { .. }
+                | LoweredOp::Barrier
+                | LoweredOp::Call { .. }
+        )
+    }
+}
