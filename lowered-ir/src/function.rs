@@ -143,7 +143,9 @@ impl FunctionBuilder {
             id,
             params,
             insts: Vec::new(),
-            term: Terminator::Trap { kind: crate::TrapKind::Unreachable },
+            term: Terminator::Trap {
+                kind: crate::TrapKind::Unreachable,
+            },
         });
         self.current = Some(self.func.blocks.len() - 1);
     }
@@ -168,7 +170,10 @@ impl FunctionBuilder {
 
     /// Ends the current block with `term`.
     pub fn terminate(&mut self, term: Terminator) {
-        let idx = self.current.take().expect("FunctionBuilder::terminate outside a block");
+        let idx = self
+            .current
+            .take()
+            .expect("FunctionBuilder::terminate outside a block");
         self.func.blocks[idx].term = term;
     }
 

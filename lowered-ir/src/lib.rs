@@ -12,7 +12,9 @@ pub mod print;
 pub mod types;
 pub mod verify;
 
-pub use function::{BlockId, FunctionBuilder, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value};
+pub use function::{
+    BlockId, FunctionBuilder, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value,
+};
 pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
     LoweredOp, SpecialReg, Terminator, TrapKind,

@@ -179,39 +179,104 @@ pub enum LoadExtend {
 #[derive(Clone, Debug, PartialEq)]
 pub enum LoweredOp {
     /// An integer constant of `ty`; `bits` holds the value zero-extended to 64 bits.
-    IConst { ty: LoweredType, bits: u64 },
+    IConst {
+        ty: LoweredType,
+        bits: u64,
+    },
     /// A float constant given by its exact bit pattern (NaN payloads included).
-    FConst { ty: LoweredType, bits: u64 },
-    IntBin { op: IntBinOp, lhs: Value, rhs: Value },
-    IntUn { op: IntUnOp, arg: Value },
-    IntCmp { op: IntCmpOp, lhs: Value, rhs: Value },
-    FloatBin { op: FloatBinOp, lhs: Value, rhs: Value },
-    FloatUn { op: FloatUnOp, arg: Value },
-    FloatCmp { op: FloatCmpOp, lhs: Value, rhs: Value },
-    Convert { op: ConvOp, arg: Value, to: LoweredType },
+    FConst {
+        ty: LoweredType,
+        bits: u64,
+    },
+    IntBin {
+        op: IntBinOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    IntUn {
+        op: IntUnOp,
+        arg: Value,
+    },
+    IntCmp {
+        op: IntCmpOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    FloatBin {
+        op: FloatBinOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    FloatUn {
+        op: FloatUnOp,
+        arg: Value,
+    },
+    FloatCmp {
+        op: FloatCmpOp,
+        lhs: Value,
+        rhs: Value,
+    },
+    Convert {
+        op: ConvOp,
+        arg: Value,
+        to: LoweredType,
+    },
     /// `cond != 0 ? if_true : if_false`.
-    Select { cond: Value, if_true: Value, if_false: Value },
+    Select {
+        cond: Value,
+        if_true: Value,
+        if_false: Value,
+    },
     /// Traps with `kind` when `cond` (an integer) is non-zero.
-    TrapIf { cond: Value, kind: TrapKind },
+    TrapIf {
+        cond: Value,
+        kind: TrapKind,
+    },
     /// Traps with `memory_out_of_bounds` unless `zext(addr) + offset + size <= mem_len`.
-    BoundsCheck { addr: Value, offset: u32, size: u32 },
+    BoundsCheck {
+        addr: Value,
+        offset: u32,
+        size: u32,
+    },
     /// Reads `mem_ty` at linear-memory address `zext(addr) + offset` (little endian),
     /// widened to `ty` by `extend`. Only defined after a covering `bounds_check`.
-    Load { ty: LoweredType, mem_ty: LoweredType, extend: LoadExtend, addr: Value, offset: u32 },
+    Load {
+        ty: LoweredType,
+        mem_ty: LoweredType,
+        extend: LoadExtend,
+        addr: Value,
+        offset: u32,
+    },
     /// Writes the low `mem_ty` bits of `value` at `zext(addr) + offset`.
-    Store { mem_ty: LoweredType, value: Value, addr: Value, offset: u32 },
+    Store {
+        mem_ty: LoweredType,
+        value: Value,
+        addr: Value,
+        offset: u32,
+    },
     /// The memory size in 64 KiB pages, as an `i32`.
     MemorySize,
     /// Reads wasm global `index` (a thread-private slot for mutable globals).
-    GlobalGet { index: u32, ty: LoweredType },
+    GlobalGet {
+        index: u32,
+        ty: LoweredType,
+    },
     /// Writes wasm global `index`.
-    GlobalSet { index: u32, value: Value },
+    GlobalSet {
+        index: u32,
+        value: Value,
+    },
     /// A kernel-mode position register (`i32`).
-    ReadSpecialReg { reg: SpecialReg },
+    ReadSpecialReg {
+        reg: SpecialReg,
+    },
     /// `sync_threads`: a barrier across the thread block.
     Barrier,
     /// A direct call of another function of the module (by wasm function index).
-    Call { callee: u32, args: Vec<Value> },
+    Call {
+        callee: u32,
+        args: Vec<Value>,
+    },
 }
 
 /// A block and the arguments passed to its parameters.
@@ -226,12 +291,24 @@ pub struct BlockCall {
 pub enum Terminator {
     Jump(BlockCall),
     /// Goes to `then_dest` when `cond` (an integer) is non-zero.
-    Branch { cond: Value, then_dest: BlockCall, else_dest: BlockCall },
+    Branch {
+        cond: Value,
+        then_dest: BlockCall,
+        else_dest: BlockCall,
+    },
     /// `targets[index]`, or `default` when `index` (an `i32`, unsigned) is out of range.
-    BrTable { index: Value, default: BlockCall, targets: Vec<BlockCall> },
-    Return { values: Vec<Value> },
+    BrTable {
+        index: Value,
+        default: BlockCall,
+        targets: Vec<BlockCall>,
+    },
+    Return {
+        values: Vec<Value>,
+    },
     /// Traps unconditionally.
-    Trap { kind: TrapKind },
+    Trap {
+        kind: TrapKind,
+    },
 }
 
 impl Terminator {
@@ -239,10 +316,14 @@ impl Terminator {
     pub fn successors(&self) -> Vec<&BlockCall> {
         match self {
             Terminator::Jump(c) => vec![c],
-            Terminator::Branch { then_dest, else_dest, .. } => vec![then_dest, else_dest],
-            Terminator::BrTable { default, targets, .. } => {
-                std::iter::once(default).chain(targets.iter()).collect()
-            }
+            Terminator::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            Terminator::BrTable {
+                default, targets, ..
+            } => std::iter::once(default).chain(targets.iter()).collect(),
             Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
         }
     }
@@ -280,7 +361,11 @@ impl LoweredOp {
             LoweredOp::IntUn { arg, .. }
             | LoweredOp::FloatUn { arg, .. }
             | LoweredOp::Convert { arg, .. } => vec![*arg],
-            LoweredOp::Select { cond, if_true, if_false } => vec![*cond, *if_true, *if_false],
+            LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            } => vec![*cond, *if_true, *if_false],
             LoweredOp::TrapIf { cond, .. } => vec![*cond],
             LoweredOp::BoundsCheck { addr, .. } | LoweredOp::Load { addr, .. } => vec![*addr],
             LoweredOp::Store { value, addr, .. } => vec![*value, *addr],

@@ -71,7 +71,11 @@ fn ty_of(func: &LoweredFunction, v: Value) -> &'static str {
 }
 
 fn list(values: &[Value]) -> String {
-    values.iter().map(|v| v.to_string()).collect::<Vec<_>>().join(", ")
+    values
+        .iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// The text of one operation, without its results.
@@ -86,14 +90,24 @@ pub fn op_text(op: &LoweredOp) -> String {
         LoweredOp::FloatUn { op, arg } => format!("{} {arg}", op.name()),
         LoweredOp::FloatCmp { op, lhs, rhs } => format!("fcmp {} {lhs}, {rhs}", op.name()),
         LoweredOp::Convert { op, arg, .. } => format!("{} {arg}", op.name()),
-        LoweredOp::Select { cond, if_true, if_false } => {
+        LoweredOp::Select {
+            cond,
+            if_true,
+            if_false,
+        } => {
             format!("select {cond}, {if_true}, {if_false}")
         }
         LoweredOp::TrapIf { cond, kind } => format!("trap_if {cond}, {}", kind.name()),
         LoweredOp::BoundsCheck { addr, offset, size } => {
             format!("bounds_check {addr}, offset {offset}, size {size}")
         }
-        LoweredOp::Load { mem_ty, extend, addr, offset, .. } => {
+        LoweredOp::Load {
+            mem_ty,
+            extend,
+            addr,
+            offset,
+            ..
+        } => {
             let ext = match extend {
                 LoadExtend::None => "",
                 LoadExtend::Zero => "u",
@@ -101,7 +115,12 @@ pub fn op_text(op: &LoweredOp) -> String {
             };
             format!("load.{ext}{mem_ty} {addr}, offset {offset}")
         }
-        LoweredOp::Store { mem_ty, value, addr, offset } => {
+        LoweredOp::Store {
+            mem_ty,
+            value,
+            addr,
+            offset,
+        } => {
             format!("store.{mem_ty} {value}, {addr}, offset {offset}")
         }
         LoweredOp::MemorySize => "memory_size".to_string(),
@@ -121,12 +140,28 @@ fn call_text(c: &BlockCall) -> String {
 pub fn terminator_text(term: &Terminator) -> String {
     match term {
         Terminator::Jump(c) => format!("jump {}", call_text(c)),
-        Terminator::Branch { cond, then_dest, else_dest } => {
-            format!("brif {cond}, {}, {}", call_text(then_dest), call_text(else_dest))
+        Terminator::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } => {
+            format!(
+                "brif {cond}, {}, {}",
+                call_text(then_dest),
+                call_text(else_dest)
+            )
         }
-        Terminator::BrTable { index, default, targets } => {
+        Terminator::BrTable {
+            index,
+            default,
+            targets,
+        } => {
             let ts: Vec<String> = targets.iter().map(call_text).collect();
-            format!("br_table {index}, {}, [{}]", call_text(default), ts.join(", "))
+            format!(
+                "br_table {index}, {}, [{}]",
+                call_text(default),
+                ts.join(", ")
+            )
         }
         Terminator::Return { values } => {
             if values.is_empty() {

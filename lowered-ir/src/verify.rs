@@ -68,7 +68,11 @@ impl Verifier<'_> {
         let entry_types: Vec<Option<T>> = entry.params.iter().map(|p| self.ty(*p)).collect();
         let sig: Vec<Option<T>> = f.signature.params.iter().map(|t| Some(*t)).collect();
         if entry_types != sig {
-            return Err(self.err(entry.id, "-".into(), "entry block parameters differ from the signature"));
+            return Err(self.err(
+                entry.id,
+                "-".into(),
+                "entry block parameters differ from the signature",
+            ));
         }
         // Definitions: each value once.
         let mut def_site: HashMap<Value, (usize, usize)> = HashMap::new();
@@ -85,16 +89,28 @@ impl Verifier<'_> {
         for b in &f.blocks {
             for s in b.term.successors() {
                 if s.block == entry.id {
-                    return Err(self.err(b.id, terminator_text(&b.term), "branch to the entry block"));
+                    return Err(self.err(
+                        b.id,
+                        terminator_text(&b.term),
+                        "branch to the entry block",
+                    ));
                 }
                 let Some(&ti) = index.get(&s.block) else {
-                    return Err(self.err(b.id, terminator_text(&b.term), format!("unknown block {}", s.block)));
+                    return Err(self.err(
+                        b.id,
+                        terminator_text(&b.term),
+                        format!("unknown block {}", s.block),
+                    ));
                 };
                 let target = &f.blocks[ti];
                 let want: Vec<Option<T>> = target.params.iter().map(|p| self.ty(*p)).collect();
                 let got: Vec<Option<T>> = s.args.iter().map(|a| self.ty(*a)).collect();
                 if want != got {
-                    return Err(self.err(b.id, terminator_text(&b.term), format!("arguments to {} do not match its parameters", s.block)));
+                    return Err(self.err(
+                        b.id,
+                        terminator_text(&b.term),
+                        format!("arguments to {} do not match its parameters", s.block),
+                    ));
                 }
             }
         }
@@ -116,9 +132,14 @@ impl Verifier<'_> {
                 Terminator::BrTable { index, .. } => self.want(b.id, &text, *index, T::I32)?,
                 Terminator::Return { values } => {
                     let got: Vec<Option<T>> = values.iter().map(|v| self.ty(*v)).collect();
-                    let want: Vec<Option<T>> = f.signature.results.iter().map(|t| Some(*t)).collect();
+                    let want: Vec<Option<T>> =
+                        f.signature.results.iter().map(|t| Some(*t)).collect();
                     if got != want {
-                        return Err(self.err(b.id, text, "returned values do not match the signature"));
+                        return Err(self.err(
+                            b.id,
+                            text,
+                            "returned values do not match the signature",
+                        ));
                     }
                 }
                 Terminator::Jump(_) | Terminator::Trap { .. } => {}
@@ -157,7 +178,11 @@ impl Verifier<'_> {
             return Err(self.err(block, op.into(), format!("{v} is used but never defined")));
         };
         let (ub, ui) = use_site;
-        let ok = if db == ub { di < ui } else { dominates(idom, db, ub) };
+        let ok = if db == ub {
+            di < ui
+        } else {
+            dominates(idom, db, ub)
+        };
         if !ok {
             return Err(self.err(block, op.into(), format!("{v} does not dominate this use")));
         }
@@ -167,7 +192,14 @@ impl Verifier<'_> {
     fn want(&self, b: BlockId, op: &str, v: Value, t: T) -> Result<(), VerifyError> {
         match self.ty(v) {
             Some(got) if got == t => Ok(()),
-            got => Err(self.err(b, op.into(), format!("{v} must be {t}, found {}", got.map(|g| g.name()).unwrap_or("nothing")))),
+            got => Err(self.err(
+                b,
+                op.into(),
+                format!(
+                    "{v} must be {t}, found {}",
+                    got.map(|g| g.name()).unwrap_or("nothing")
+                ),
+            )),
         }
     }
 
@@ -178,105 +210,199 @@ impl Verifier<'_> {
         }
     }
 
-    fn check_op_types(&self, b: BlockId, text: &str, op: &LoweredOp, results: &[Value]) -> Result<(), VerifyError> {
+    fn check_op_types(
+        &self,
+        b: BlockId,
+        text: &str,
+        op: &LoweredOp,
+        results: &[Value],
+    ) -> Result<(), VerifyError> {
         let rtys: Vec<Option<T>> = results.iter().map(|r| self.ty(*r)).collect();
         let one = |want: Option<T>| -> Result<T, VerifyError> {
             match rtys.as_slice() {
                 [Some(t)] if want.is_none_or(|w| w == *t) => Ok(*t),
-                _ => Err(self.err(b, text.into(), format!("expected one result{}", want.map(|w| format!(" of type {w}")).unwrap_or_default()))),
+                _ => Err(self.err(
+                    b,
+                    text.into(),
+                    format!(
+                        "expected one result{}",
+                        want.map(|w| format!(" of type {w}")).unwrap_or_default()
+                    ),
+                )),
             }
         };
         let none = || -> Result<(), VerifyError> {
-            if results.is_empty() { Ok(()) } else { Err(self.err(b, text.into(), "this op has no results")) }
+            if results.is_empty() {
+                Ok(())
+            } else {
+                Err(self.err(b, text.into(), "this op has no results"))
+            }
         };
         let same = |v: Value, t: T| self.want(b, text, v, t);
         match op {
             LoweredOp::IConst { ty, bits } => {
                 let t = one(Some(*ty))?;
-                if !t.is_int() { return Err(self.err(b, text.into(), "iconst needs an integer type")); }
+                if !t.is_int() {
+                    return Err(self.err(b, text.into(), "iconst needs an integer type"));
+                }
                 if t.bits() < 64 && *bits >> t.bits() != 0 {
                     return Err(self.err(b, text.into(), format!("constant does not fit in {t}")));
                 }
             }
             LoweredOp::FConst { ty, bits } => {
                 let t = one(Some(*ty))?;
-                if !t.is_float() { return Err(self.err(b, text.into(), "fconst needs a float type")); }
+                if !t.is_float() {
+                    return Err(self.err(b, text.into(), "fconst needs a float type"));
+                }
                 if t == T::F32 && *bits >> 32 != 0 {
                     return Err(self.err(b, text.into(), "constant does not fit in f32"));
                 }
             }
             LoweredOp::IntBin { lhs, rhs, .. } => {
                 let t = one(None)?;
-                if !t.is_int() { return Err(self.err(b, text.into(), "integer op on a non-integer type")); }
-                same(*lhs, t)?; same(*rhs, t)?;
+                if !t.is_int() {
+                    return Err(self.err(b, text.into(), "integer op on a non-integer type"));
+                }
+                same(*lhs, t)?;
+                same(*rhs, t)?;
             }
             LoweredOp::IntUn { arg, .. } => {
                 let t = one(None)?;
-                if !t.is_int() { return Err(self.err(b, text.into(), "integer op on a non-integer type")); }
+                if !t.is_int() {
+                    return Err(self.err(b, text.into(), "integer op on a non-integer type"));
+                }
                 same(*arg, t)?;
             }
             LoweredOp::IntCmp { lhs, rhs, .. } => {
                 one(Some(T::I8))?;
-                let t = self.ty(*lhs).filter(|t| t.is_int()).ok_or_else(|| self.err(b, text.into(), "icmp needs integer operands"))?;
+                let t = self
+                    .ty(*lhs)
+                    .filter(|t| t.is_int())
+                    .ok_or_else(|| self.err(b, text.into(), "icmp needs integer operands"))?;
                 same(*rhs, t)?;
             }
             LoweredOp::FloatBin { lhs, rhs, .. } => {
                 let t = one(None)?;
-                if !t.is_float() { return Err(self.err(b, text.into(), "float op on a non-float type")); }
-                same(*lhs, t)?; same(*rhs, t)?;
+                if !t.is_float() {
+                    return Err(self.err(b, text.into(), "float op on a non-float type"));
+                }
+                same(*lhs, t)?;
+                same(*rhs, t)?;
             }
             LoweredOp::FloatUn { arg, .. } => {
                 let t = one(None)?;
-                if !t.is_float() { return Err(self.err(b, text.into(), "float op on a non-float type")); }
+                if !t.is_float() {
+                    return Err(self.err(b, text.into(), "float op on a non-float type"));
+                }
                 same(*arg, t)?;
             }
             LoweredOp::FloatCmp { lhs, rhs, .. } => {
                 one(Some(T::I8))?;
-                let t = self.ty(*lhs).filter(|t| t.is_float()).ok_or_else(|| self.err(b, text.into(), "fcmp needs float operands"))?;
+                let t = self
+                    .ty(*lhs)
+                    .filter(|t| t.is_float())
+                    .ok_or_else(|| self.err(b, text.into(), "fcmp needs float operands"))?;
                 same(*rhs, t)?;
             }
             LoweredOp::Convert { op, arg, to } => {
                 one(Some(*to))?;
-                let from = self.ty(*arg).ok_or_else(|| self.err(b, text.into(), format!("{arg} has no type")))?;
+                let from = self
+                    .ty(*arg)
+                    .ok_or_else(|| self.err(b, text.into(), format!("{arg} has no type")))?;
                 if !conversion_ok(*op, from, *to) {
-                    return Err(self.err(b, text.into(), format!("cannot {} from {from} to {to}", op.name())));
+                    return Err(self.err(
+                        b,
+                        text.into(),
+                        format!("cannot {} from {from} to {to}", op.name()),
+                    ));
                 }
             }
-            LoweredOp::Select { cond, if_true, if_false } => {
+            LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            } => {
                 let t = one(None)?;
                 self.want_int(b, text, *cond)?;
-                same(*if_true, t)?; same(*if_false, t)?;
+                same(*if_true, t)?;
+                same(*if_false, t)?;
             }
-            LoweredOp::TrapIf { cond, .. } => { none()?; self.want_int(b, text, *cond)?; }
+            LoweredOp::TrapIf { cond, .. } => {
+                none()?;
+                self.want_int(b, text, *cond)?;
+            }
             LoweredOp::BoundsCheck { addr, size, .. } => {
-                none()?; same(*addr, T::I32)?;
-                if !matches!(size, 1 | 2 | 4 | 8 | 16) { return Err(self.err(b, text.into(), "access size must be 1, 2, 4, 8 or 16")); }
+                none()?;
+                same(*addr, T::I32)?;
+                if !matches!(size, 1 | 2 | 4 | 8 | 16) {
+                    return Err(self.err(b, text.into(), "access size must be 1, 2, 4, 8 or 16"));
+                }
             }
-            LoweredOp::Load { ty, mem_ty, extend, addr, .. } => {
-                one(Some(*ty))?; same(*addr, T::I32)?;
+            LoweredOp::Load {
+                ty,
+                mem_ty,
+                extend,
+                addr,
+                ..
+            } => {
+                one(Some(*ty))?;
+                same(*addr, T::I32)?;
                 let widening = *extend != crate::ops::LoadExtend::None;
-                let ok = if widening { mem_ty.is_int() && ty.is_int() && mem_ty.bits() < ty.bits() } else { mem_ty == ty };
-                if !ok { return Err(self.err(b, text.into(), format!("cannot load {mem_ty} as {ty}"))); }
+                let ok = if widening {
+                    mem_ty.is_int() && ty.is_int() && mem_ty.bits() < ty.bits()
+                } else {
+                    mem_ty == ty
+                };
+                if !ok {
+                    return Err(self.err(b, text.into(), format!("cannot load {mem_ty} as {ty}")));
+                }
             }
-            LoweredOp::Store { mem_ty, value, addr, .. } => {
-                none()?; same(*addr, T::I32)?;
-                let vt = self.ty(*value).ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
-                let ok = vt == *mem_ty || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits());
-                if !ok { return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}"))); }
+            LoweredOp::Store {
+                mem_ty,
+                value,
+                addr,
+                ..
+            } => {
+                none()?;
+                same(*addr, T::I32)?;
+                let vt = self
+                    .ty(*value)
+                    .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
+                let ok =
+                    vt == *mem_ty || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits());
+                if !ok {
+                    return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
+                }
             }
-            LoweredOp::MemorySize => { one(Some(T::I32))?; }
+            LoweredOp::MemorySize => {
+                one(Some(T::I32))?;
+            }
             LoweredOp::GlobalGet { index, ty } => {
                 one(Some(*ty))?;
-                let g = self.func.global(*index).ok_or_else(|| self.err(b, text.into(), format!("global g{index} is not declared")))?;
-                if g.ty != *ty { return Err(self.err(b, text.into(), format!("global g{index} has type {}", g.ty))); }
+                let g = self.func.global(*index).ok_or_else(|| {
+                    self.err(b, text.into(), format!("global g{index} is not declared"))
+                })?;
+                if g.ty != *ty {
+                    return Err(self.err(
+                        b,
+                        text.into(),
+                        format!("global g{index} has type {}", g.ty),
+                    ));
+                }
             }
             LoweredOp::GlobalSet { index, value } => {
                 none()?;
-                let g = self.func.global(*index).ok_or_else(|| self.err(b, text.into(), format!("global g{index} is not declared")))?;
-                if !g.mutable { return Err(self.err(b, text.into(), format!("global g{index} is immutable"))); }
+                let g = self.func.global(*index).ok_or_else(|| {
+                    self.err(b, text.into(), format!("global g{index} is not declared"))
+                })?;
+                if !g.mutable {
+                    return Err(self.err(b, text.into(), format!("global g{index} is immutable")));
+                }
                 same(*value, g.ty)?;
             }
-            LoweredOp::ReadSpecialReg { .. } => { one(Some(T::I32))?; }
+            LoweredOp::ReadSpecialReg { .. } => {
+                one(Some(T::I32))?;
+            }
             LoweredOp::Barrier => none()?,
             LoweredOp::Call { .. } => {}
         }
@@ -286,7 +412,9 @@ impl Verifier<'_> {
 
 fn conversion_ok(op: ConvOp, from: T, to: T) -> bool {
     match op {
-        ConvOp::Uextend | ConvOp::Sextend => from.is_int() && to.is_int() && from.bits() < to.bits(),
+        ConvOp::Uextend | ConvOp::Sextend => {
+            from.is_int() && to.is_int() && from.bits() < to.bits()
+        }
         ConvOp::Ireduce => from.is_int() && to.is_int() && from.bits() > to.bits(),
         ConvOp::Bitcast => from.bits() == to.bits() && from != to,
         ConvOp::FPromote => from == T::F32 && to == T::F64,
@@ -305,7 +433,13 @@ fn dominators(f: &LoweredFunction, index: &HashMap<BlockId, usize>) -> Vec<Optio
     let succs: Vec<Vec<usize>> = f
         .blocks
         .iter()
-        .map(|b| b.term.successors().iter().filter_map(|s| index.get(&s.block).copied()).collect())
+        .map(|b| {
+            b.term
+                .successors()
+                .iter()
+                .filter_map(|s| index.get(&s.block).copied())
+                .collect()
+        })
         .collect();
     // Post-order by an explicit stack.
     let mut order = Vec::with_capacity(n);
