@@ -8,6 +8,7 @@
 
 pub mod function;
 pub mod ops;
+pub mod parse;
 pub mod print;
 pub mod types;
 pub mod verify;
@@ -19,6 +20,7 @@ pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
     LoweredOp, SpecialReg, Terminator, TrapKind,
 };
+pub use parse::{parse_function, parse_functions, ParseError};
 pub use print::print_function;
 pub use types::{LoweredSignature, LoweredType};
 pub use verify::{verify_function, VerifyError};

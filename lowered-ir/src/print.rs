@@ -11,7 +11,9 @@
 //! }
 //! ```
 //! Every result is printed with its type, so the text alone determines the function. Float
-//! constants print their bit pattern so that NaN payloads survive a round trip. This module
+//! constants print their bit pattern so that NaN payloads survive a round trip. A function
+//! name made only of ASCII letters, digits and `_ . $ -` prints bare; any other name (wasm
+//! export names are arbitrary UTF-8) prints as a quoted string with Rust's escapes. This module
 //! must not validate: print what is there, the verifier judges it.
 
 use crate::function::{BlockId, LoweredFunction, Value};
@@ -26,7 +28,7 @@ pub fn print_function(func: &LoweredFunction) -> String {
     let _ = writeln!(
         out,
         "function @{}({}) -> ({}) {{",
-        func.name,
+        name_text(&func.name),
         params.join(", "),
         results.join(", ")
     );
@@ -64,6 +66,23 @@ pub fn print_function(func: &LoweredFunction) -> String {
     }
     out.push_str("}\n");
     out
+}
+
+/// The function name as the header shows it: bare when it is a plain identifier, quoted otherwise.
+pub fn name_text(name: &str) -> String {
+    if is_bare_name(name) {
+        name.to_string()
+    } else {
+        format!("{name:?}")
+    }
+}
+
+/// Whether `name` prints without quotes (the parser reads such a name as one word).
+pub fn is_bare_name(name: &str) -> bool {
+    !name.is_empty()
+        && name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '.' | '$' | '-'))
 }
 
 fn ty_of(func: &LoweredFunction, v: Value) -> &'static str {
