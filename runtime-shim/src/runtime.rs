@@ -1,0 +1,635 @@
+//! [`Runtime`]: the kernel registry, the bounded module cache, the device mirror of a linear
+//! memory, and the launch path (argv parse, checks, launch, synchronize, trap readback).
+//!
+//! A launch always runs in this order, so behaviour without a GPU is predictable:
+//! 1. parse the argv against the current memory length (`InvalidPointer`, `InvalidArgument`,
+//!    `KernelArgsUnsupported`) and record the parsed list (`last_lowered_args`);
+//! 2. `NotAvailable` if there is no driver;
+//! 3. check the kernel id, the grid and block, and the argv against the entry's `.param` list
+//!    (count and sizes), so the driver never reads a parameter we did not supply;
+//! 4. load the module if the cache dropped it, clear the trap global, launch, synchronize,
+//!    read the trap global (`Trap { kind, thread }`).
+//!
+//! Launches are synchronous: when `launch` returns, the kernel has finished and its trap word
+//! has been read. The context stays usable after a trap (kernels report traps through the
+//! global, never the PTX `trap` instruction).
+//!
+//! This module must not panic on any input and must not hand the driver a guest window it has
+//! not checked against the memory length.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::argv::{check_window, parse_argv, LoweredArg};
+use crate::backend::{
+    default_backend, Backend, DevicePtr, LaunchConfig, ModuleHandle, NoDevice, ParamValue,
+};
+use crate::error::AbiError;
+use crate::kernel_cache::{CacheStats, KernelCache, DEFAULT_CACHE_CAPACITY};
+use crate::ptx_text::{self, EntrySignature};
+use crate::trap::TrapWord;
+
+/// Most kernels one runtime registers (distinct PTX text + entry pairs).
+pub const MAX_KERNELS: usize = 4096;
+
+/// A kernel registered by [`Runtime::load_ptx`]. Guests see it as a non-negative `i64`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct KernelId(pub u32);
+
+impl KernelId {
+    /// The value a guest receives from `wasi_cuda_load_ptx`.
+    pub fn as_i64(self) -> i64 {
+        i64::from(self.0)
+    }
+
+    /// The id a guest passed, if it can be one.
+    pub fn from_i64(raw: i64) -> Option<KernelId> {
+        u32::try_from(raw).ok().map(KernelId)
+    }
+}
+
+/// A launch as a guest requested it: raw integers, validated by [`Runtime::launch_guest`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct GuestLaunch {
+    /// The kernel id the guest passed.
+    pub kernel_id: i64,
+    /// Grid dimensions x, y, z.
+    pub grid: [i32; 3],
+    /// Block dimensions x, y, z.
+    pub block: [i32; 3],
+    /// Dynamic shared memory in bytes.
+    pub shared_mem: i32,
+}
+
+struct KernelRecord {
+    ptx: Arc<str>,
+    entry: String,
+    fingerprint: u64,
+    signature: EntrySignature,
+}
+
+struct DeviceMirror {
+    ptr: DevicePtr,
+    capacity: u64,
+}
+
+/// The shim's state for one device: registry, cache, memory mirror and diagnostics.
+pub struct Runtime {
+    backend: Box<dyn Backend>,
+    unavailable: Option<String>,
+    kernels: Vec<KernelRecord>,
+    by_fingerprint: HashMap<u64, Vec<KernelId>>,
+    cache: KernelCache<ModuleHandle>,
+    mirror: Option<DeviceMirror>,
+    memory_len: u64,
+    last_error: Option<String>,
+    last_lowered_args: Vec<LoweredArg>,
+}
+
+impl Default for Runtime {
+    fn default() -> Self {
+        Runtime::new()
+    }
+}
+
+impl std::fmt::Debug for Runtime {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Runtime")
+            .field("backend", &self.backend.name())
+            .field("unavailable", &self.unavailable)
+            .field("kernels", &self.kernels.len())
+            .field("memory_len", &self.memory_len)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Runtime {
+    /// A runtime on the default provider (cudarc on device 0), or without a device when the
+    /// driver cannot be loaded; never fails.
+    pub fn new() -> Self {
+        Runtime::with_backend(default_backend())
+    }
+
+    /// A runtime that has no device: loads register text, launches parse and record argv and
+    /// then return `NotAvailable`.
+    pub fn without_device(reason: impl Into<String>) -> Self {
+        Runtime::with_backend(Box::new(NoDevice::new(reason)))
+    }
+
+    /// A runtime on the given provider.
+    pub fn with_backend(backend: Box<dyn Backend>) -> Self {
+        let unavailable = backend.unavailable_reason();
+        Runtime {
+            backend,
+            unavailable,
+            kernels: Vec::new(),
+            by_fingerprint: HashMap::new(),
+            cache: KernelCache::new(DEFAULT_CACHE_CAPACITY),
+            mirror: None,
+            memory_len: 0,
+            last_error: None,
+            last_lowered_args: Vec::new(),
+        }
+    }
+
+    /// The provider's name: `cudarc`, `cust` or `none`.
+    pub fn backend_name(&self) -> &'static str {
+        self.backend.name()
+    }
+
+    /// Whether a device is there to launch on.
+    pub fn is_available(&self) -> bool {
+        self.unavailable.is_none()
+    }
+
+    /// The message of the most recent failed call, if any call has failed. A successful call
+    /// does not clear it (errno style).
+    pub fn last_error(&self) -> Option<String> {
+        self.last_error.clone()
+    }
+
+    /// The argv records of the most recent launch, as parsed (empty if its argv was rejected).
+    pub fn last_lowered_args(&self) -> &[LoweredArg] {
+        &self.last_lowered_args
+    }
+
+    /// Counters of the module cache.
+    pub fn cache_stats(&self) -> CacheStats {
+        self.cache.stats()
+    }
+
+    /// Unloads every cached module. Kernel ids stay valid: a later launch loads again.
+    pub fn clear_cache(&mut self) {
+        for module in self.cache.clear() {
+            self.backend.unload_module(module);
+        }
+    }
+
+    /// Changes how many modules stay loaded (at least 1), unloading the least recently used.
+    pub fn set_cache_capacity(&mut self, capacity: usize) {
+        for module in self.cache.set_capacity(capacity) {
+            self.backend.unload_module(module);
+        }
+    }
+
+    /// Length of the linear memory that argv windows are checked against: the length of the
+    /// last [`Runtime::upload`] (0 before any).
+    pub fn memory_len(&self) -> u64 {
+        self.memory_len
+    }
+
+    /// Device address of the mirror's first byte (guest offset 0), once memory was uploaded.
+    pub fn mirror_ptr(&self) -> Option<DevicePtr> {
+        self.mirror.as_ref().map(|m| m.ptr)
+    }
+
+    /// The entry signature read from the PTX of a registered kernel.
+    pub fn kernel_signature(&self, kernel: KernelId) -> Option<&EntrySignature> {
+        self.kernels.get(kernel.0 as usize).map(|k| &k.signature)
+    }
+
+    fn record<T>(&mut self, result: Result<T, AbiError>) -> Result<T, AbiError> {
+        if let Err(e) = &result {
+            self.last_error = Some(e.to_string());
+        }
+        result
+    }
+
+    /// Records an error found outside the runtime (a host function's own check) as the last
+    /// error, and returns it.
+    pub fn record_error(&mut self, error: AbiError) -> AbiError {
+        self.last_error = Some(error.to_string());
+        error
+    }
+
+    fn require_device(&self) -> Result<(), AbiError> {
+        match &self.unavailable {
+            Some(reason) => Err(AbiError::not_available(reason.clone())),
+            None => Ok(()),
+        }
+    }
+
+    // ----- kernels ---------------------------------------------------------------------------
+
+    /// Registers `entry` of `ptx` and returns its id. The text must declare `.entry ENTRY`
+    /// (checked before any driver call: `MalformedPtx`). With a device the module is JITted
+    /// now, so a driver rejection is `MalformedPtx` with the driver's log; without one the
+    /// text is only registered. Loading the same text and entry twice gives the same id.
+    pub fn load_ptx(&mut self, ptx: &str, entry: &str) -> Result<KernelId, AbiError> {
+        let result = self.load_ptx_inner(ptx, entry);
+        self.record(result)
+    }
+
+    /// [`Runtime::load_ptx`] for bytes from a guest: both must be UTF-8; trailing NUL bytes
+    /// (a C string's terminator) are ignored.
+    pub fn load_ptx_bytes(&mut self, ptx: &[u8], entry: &[u8]) -> Result<KernelId, AbiError> {
+        let result = (|| {
+            let ptx = std::str::from_utf8(trim_nuls(ptx))
+                .map_err(|e| AbiError::malformed_ptx(format!("ptx text is not utf-8: {e}")))?;
+            let entry = std::str::from_utf8(trim_nuls(entry))
+                .map_err(|e| AbiError::malformed_ptx(format!("entry name is not utf-8: {e}")))?;
+            self.load_ptx_inner(ptx, entry)
+        })();
+        self.record(result)
+    }
+
+    fn load_ptx_inner(&mut self, ptx: &str, entry: &str) -> Result<KernelId, AbiError> {
+        if ptx.contains('\0') {
+            return Err(AbiError::malformed_ptx("ptx text contains a nul byte"));
+        }
+        let Some(signature) = ptx_text::find_entry(ptx, entry) else {
+            let declared: Vec<String> = ptx_text::entries(ptx)
+                .into_iter()
+                .map(|e| e.name)
+                .take(8)
+                .collect();
+            return Err(AbiError::malformed_ptx(if declared.is_empty() {
+                format!("ptx declares no .entry, so not {entry:?}")
+            } else {
+                format!(
+                    "ptx declares no .entry {entry:?} (it declares {})",
+                    declared.join(", ")
+                )
+            }));
+        };
+        let fingerprint = ptx_text::fingerprint(ptx, entry);
+        if let Some(ids) = self.by_fingerprint.get(&fingerprint) {
+            for &id in ids {
+                let k = &self.kernels[id.0 as usize];
+                if &*k.ptx == ptx && k.entry == entry {
+                    return Ok(id);
+                }
+            }
+        }
+        if self.kernels.len() >= MAX_KERNELS {
+            return Err(AbiError::out_of_resources(format!(
+                "the kernel registry is full ({MAX_KERNELS} kernels)"
+            )));
+        }
+        if self.is_available() {
+            let module = self.backend.load_module(ptx, entry)?;
+            self.cache_module(fingerprint, module);
+        }
+        let id = KernelId(self.kernels.len() as u32);
+        self.kernels.push(KernelRecord {
+            ptx: Arc::from(ptx),
+            entry: entry.to_string(),
+            fingerprint,
+            signature,
+        });
+        self.by_fingerprint.entry(fingerprint).or_default().push(id);
+        Ok(id)
+    }
+
+    fn cache_module(&mut self, fingerprint: u64, module: ModuleHandle) {
+        for gone in self.cache.insert(fingerprint, module) {
+            if gone != module {
+                self.backend.unload_module(gone);
+            }
+        }
+    }
+
+    fn module_for(&mut self, kernel: KernelId) -> Result<ModuleHandle, AbiError> {
+        let record = self
+            .kernels
+            .get(kernel.0 as usize)
+            .ok_or(AbiError::InvalidKernelId {
+                kernel_id: kernel.as_i64(),
+            })?;
+        let fingerprint = record.fingerprint;
+        if let Some(module) = self.cache.get(fingerprint) {
+            return Ok(module);
+        }
+        let (ptx, entry) = (record.ptx.clone(), record.entry.clone());
+        let module = self.backend.load_module(&ptx, &entry)?;
+        self.cache_module(fingerprint, module);
+        Ok(module)
+    }
+
+    // ----- memory ----------------------------------------------------------------------------
+
+    /// Copies `memory` (a linear memory, possibly followed by extra arrays) to the device
+    /// mirror, growing it if needed; argv windows are then checked against `memory.len()`.
+    pub fn upload(&mut self, memory: &[u8]) -> Result<(), AbiError> {
+        let result = self.upload_inner(memory);
+        self.record(result)
+    }
+
+    fn upload_inner(&mut self, memory: &[u8]) -> Result<(), AbiError> {
+        self.require_device()?;
+        let len = memory.len() as u64;
+        let fits = self.mirror.as_ref().is_some_and(|m| m.capacity >= len);
+        if !fits {
+            if let Some(old) = self.mirror.take() {
+                self.backend.free(old.ptr);
+            }
+            let ptr = self.backend.alloc(len)?;
+            self.mirror = Some(DeviceMirror { ptr, capacity: len });
+        }
+        let ptr = self.mirror.as_ref().map(|m| m.ptr).unwrap_or(DevicePtr(0));
+        self.backend.upload(ptr, memory)?;
+        self.memory_len = len;
+        Ok(())
+    }
+
+    /// Copies the first `memory.len()` bytes of the mirror back; `memory` may not be longer
+    /// than the last upload.
+    pub fn download(&mut self, memory: &mut [u8]) -> Result<(), AbiError> {
+        let result = self.download_inner(memory);
+        self.record(result)
+    }
+
+    fn download_inner(&mut self, memory: &mut [u8]) -> Result<(), AbiError> {
+        self.require_device()?;
+        let len = memory.len() as u64;
+        if len > self.memory_len {
+            return Err(AbiError::invalid_argument(format!(
+                "download of {len} bytes from a mirror of {} bytes",
+                self.memory_len
+            )));
+        }
+        match &self.mirror {
+            Some(m) => {
+                let ptr = m.ptr;
+                self.backend.download(ptr, memory)
+            }
+            None => Ok(()),
+        }
+    }
+
+    // ----- launches --------------------------------------------------------------------------
+
+    /// Parses `argv` against [`Runtime::memory_len`], records it, and launches synchronously.
+    /// Pointer records become `mirror + guest_offset`. Without a device this returns
+    /// `NotAvailable` after parsing and recording.
+    pub fn launch(
+        &mut self,
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        shared_mem: u32,
+        argv: &[u8],
+    ) -> Result<(), AbiError> {
+        let result = (|| {
+            let args = self.parse_and_record(argv, self.memory_len)?;
+            self.require_device()?;
+            let config = checked_config(grid, block, shared_mem)?;
+            self.launch_params(kernel, &config, &[], &args)
+        })();
+        self.record(result)
+    }
+
+    /// Launches an already-parsed argument list (windows are checked here too).
+    pub fn launch_args(
+        &mut self,
+        kernel: KernelId,
+        config: &LaunchConfig,
+        args: &[LoweredArg],
+    ) -> Result<(), AbiError> {
+        let result = (|| {
+            self.last_lowered_args.clear();
+            check_windows(args, self.memory_len)?;
+            self.last_lowered_args = args.to_vec();
+            self.require_device()?;
+            let config = checked_config(config.grid, config.block, config.shared_mem)?;
+            self.launch_params(kernel, &config, &[], args)
+        })();
+        self.record(result)
+    }
+
+    /// Launches a kernel the compiler lowered (DESIGN.md section 4): its parameters are
+    /// `mem` (the mirror's address), `mem_len`, then `scalar_args`. `mem_len` may not exceed
+    /// the uploaded length; map-mode arrays placed after the wasm memory are passed as pointer
+    /// records in `scalar_args`.
+    pub fn launch_lowered(
+        &mut self,
+        kernel: KernelId,
+        grid: [u32; 3],
+        block: [u32; 3],
+        mem_len: u64,
+        scalar_args: &[LoweredArg],
+    ) -> Result<(), AbiError> {
+        let result = (|| {
+            self.last_lowered_args.clear();
+            if mem_len > self.memory_len {
+                return Err(AbiError::InvalidPointer {
+                    offset: 0,
+                    len: mem_len,
+                    memory_len: self.memory_len,
+                });
+            }
+            check_windows(scalar_args, self.memory_len)?;
+            let mem_window = LoweredArg::Ptr {
+                guest_offset: 0,
+                len: u32::try_from(mem_len).unwrap_or(u32::MAX),
+            };
+            self.last_lowered_args = [mem_window, LoweredArg::U64(mem_len)]
+                .into_iter()
+                .chain(scalar_args.iter().copied())
+                .collect();
+            self.require_device()?;
+            let config = checked_config(grid, block, 0)?;
+            let base = self.mirror_ptr().unwrap_or(DevicePtr(0));
+            let prefix = [ParamValue::Ptr(base), ParamValue::U64(mem_len)];
+            self.launch_params(kernel, &config, &prefix, scalar_args)
+        })();
+        self.record(result)
+    }
+
+    /// The whole guest launch of `wasi_cuda_launch`: parse `argv` against `memory`, record,
+    /// then (with a device) validate the request, upload `memory`, launch, synchronize, read
+    /// the trap word, and download the mirror back into `memory` (also after a trap, so
+    /// writes made before it stay visible, as on the CPU).
+    pub fn launch_guest(
+        &mut self,
+        request: &GuestLaunch,
+        argv: &[u8],
+        memory: &mut [u8],
+    ) -> Result<(), AbiError> {
+        let result = (|| {
+            let args = self.parse_and_record(argv, memory.len() as u64)?;
+            self.require_device()?;
+            let kernel = KernelId::from_i64(request.kernel_id)
+                .filter(|k| (k.0 as usize) < self.kernels.len())
+                .ok_or(AbiError::InvalidKernelId {
+                    kernel_id: request.kernel_id,
+                })?;
+            let config = guest_config(request)?;
+            self.check_signature(kernel, &[], &args)?;
+            self.upload_inner(memory)?;
+            let launched = self.launch_params(kernel, &config, &[], &args);
+            match launched {
+                Ok(()) | Err(AbiError::Trap { .. }) => {
+                    self.download_inner(memory)?;
+                    launched
+                }
+                Err(e) => Err(e),
+            }
+        })();
+        self.record(result)
+    }
+
+    /// Waits for all launched work (launches are already synchronous, so this only surfaces
+    /// asynchronous driver errors).
+    pub fn sync(&mut self) -> Result<(), AbiError> {
+        let result = self
+            .require_device()
+            .and_then(|()| self.backend.synchronize());
+        self.record(result)
+    }
+
+    fn parse_and_record(&mut self, argv: &[u8], memory_len: u64) -> Result<Vec<LoweredArg>, AbiError> {
+        self.last_lowered_args.clear();
+        let args = parse_argv(argv, memory_len)?;
+        self.last_lowered_args = args.clone();
+        Ok(args)
+    }
+
+    fn check_signature(
+        &self,
+        kernel: KernelId,
+        prefix: &[ParamValue],
+        args: &[LoweredArg],
+    ) -> Result<(), AbiError> {
+        let record = self
+            .kernels
+            .get(kernel.0 as usize)
+            .ok_or(AbiError::InvalidKernelId {
+                kernel_id: kernel.as_i64(),
+            })?;
+        let sig = &record.signature;
+        let given = prefix.len() + args.len();
+        if sig.param_sizes.len() != given {
+            return Err(AbiError::invalid_argument(format!(
+                "entry {} declares {} params but the launch passes {given}",
+                sig.name,
+                sig.param_sizes.len()
+            )));
+        }
+        let sizes = prefix
+            .iter()
+            .map(|p| p.to_bytes().as_slice().len())
+            .chain(args.iter().map(LoweredArg::param_size));
+        for (i, (declared, size)) in sig.param_sizes.iter().zip(sizes).enumerate() {
+            if let Some(declared) = declared {
+                if *declared != size {
+                    return Err(AbiError::invalid_argument(format!(
+                        "param {i} of entry {} is {declared} bytes but the launch passes {size}",
+                        sig.name
+                    )));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn launch_params(
+        &mut self,
+        kernel: KernelId,
+        config: &LaunchConfig,
+        prefix: &[ParamValue],
+        args: &[LoweredArg],
+    ) -> Result<(), AbiError> {
+        self.check_signature(kernel, prefix, args)?;
+        let base = self.mirror_ptr().map(|p| p.0).unwrap_or(0);
+        let params: Vec<ParamValue> = prefix
+            .iter()
+            .copied()
+            .chain(args.iter().map(|a| to_param(a, base)))
+            .collect();
+        let module = self.module_for(kernel)?;
+        self.backend.clear_trap(module)?;
+        self.backend.launch(module, config, &params)?;
+        self.backend.synchronize()?;
+        let word = self.backend.read_trap(module)?;
+        match TrapWord::decode(word) {
+            None => Ok(()),
+            Some(t) => {
+                // Leave the global clear so a later reader never sees a stale trap.
+                self.backend.clear_trap(module)?;
+                match t.kind() {
+                    Some(kind) => Err(AbiError::Trap {
+                        kind,
+                        thread: t.thread,
+                    }),
+                    None => Err(AbiError::launch_failed(format!(
+                        "kernel wrote unknown trap code {} from thread {}",
+                        t.code, t.thread
+                    ))),
+                }
+            }
+        }
+    }
+}
+
+impl Drop for Runtime {
+    fn drop(&mut self) {
+        self.clear_cache();
+        if let Some(m) = self.mirror.take() {
+            self.backend.free(m.ptr);
+        }
+    }
+}
+
+fn trim_nuls(bytes: &[u8]) -> &[u8] {
+    let end = bytes.iter().rposition(|&b| b != 0).map_or(0, |i| i + 1);
+    &bytes[..end]
+}
+
+fn check_windows(args: &[LoweredArg], memory_len: u64) -> Result<(), AbiError> {
+    for arg in args {
+        if let LoweredArg::Ptr { guest_offset, len } = *arg {
+            check_window(guest_offset, len, memory_len)?;
+        }
+    }
+    Ok(())
+}
+
+fn to_param(arg: &LoweredArg, base: u64) -> ParamValue {
+    match *arg {
+        LoweredArg::I32(v) => ParamValue::I32(v),
+        LoweredArg::I64(v) => ParamValue::I64(v),
+        LoweredArg::F32(v) => ParamValue::F32(v),
+        LoweredArg::F64(v) => ParamValue::F64(v),
+        LoweredArg::U32(v) => ParamValue::U32(v),
+        LoweredArg::U64(v) => ParamValue::U64(v),
+        LoweredArg::Ptr { guest_offset, .. } => {
+            ParamValue::Ptr(DevicePtr(base.wrapping_add(u64::from(guest_offset))))
+        }
+    }
+}
+
+fn checked_config(grid: [u32; 3], block: [u32; 3], shared_mem: u32) -> Result<LaunchConfig, AbiError> {
+    if grid.contains(&0) || block.contains(&0) {
+        return Err(AbiError::invalid_argument(format!(
+            "grid {grid:?} and block {block:?} must have every dimension at least 1"
+        )));
+    }
+    Ok(LaunchConfig {
+        grid,
+        block,
+        shared_mem,
+    })
+}
+
+fn guest_config(request: &GuestLaunch) -> Result<LaunchConfig, AbiError> {
+    let dims_ok = request.grid.iter().chain(&request.block).all(|&d| d >= 1);
+    if !dims_ok {
+        return Err(AbiError::invalid_argument(format!(
+            "grid {:?} and block {:?} must have every dimension at least 1",
+            request.grid, request.block
+        )));
+    }
+    let shared_mem = u32::try_from(request.shared_mem).map_err(|_| {
+        AbiError::invalid_argument(format!(
+            "shared memory size {} is negative",
+            request.shared_mem
+        ))
+    })?;
+    let to_u32 = |d: [i32; 3]| d.map(|v| v as u32);
+    Ok(LaunchConfig {
+        grid: to_u32(request.grid),
+        block: to_u32(request.block),
+        shared_mem,
+    })
+}

@@ -1,0 +1,136 @@
+//! Wasm trap kinds and the encoding of the `__tensor_wasm_trap` module global.
+//!
+//! A lowered kernel reports a wasm trap by a compare-and-swap of a 64-bit word into the
+//! module-scope global [`TRAP_GLOBAL`] (first trap wins): 0 means no trap; otherwise the low
+//! 32 bits hold the [`TrapKind`] code and the high 32 bits the linear id of the thread. The shim
+//! writes 0 before a launch and decodes the word after the launch is synchronized.
+//!
+//! This module only encodes and decodes; it must not touch a driver.
+
+use std::fmt;
+
+/// Name of the module global a lowered kernel writes its trap word to.
+pub const TRAP_GLOBAL: &str = "__tensor_wasm_trap";
+
+/// The wasm trap kinds a kernel can report, with their codes in the trap word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum TrapKind {
+    /// `unreachable` executed. Code 1.
+    Unreachable,
+    /// A load or store outside `[0, mem_len)`. Code 2.
+    MemoryOutOfBounds,
+    /// Integer division or remainder by zero. Code 3.
+    IntegerDivideByZero,
+    /// `div_s` of MIN by -1, or a float-to-int truncation out of range. Code 4.
+    IntegerOverflow,
+    /// A float-to-int truncation of NaN. Code 5.
+    InvalidConversionToInteger,
+}
+
+impl TrapKind {
+    /// Every kind, in code order.
+    pub const ALL: [TrapKind; 5] = [
+        TrapKind::Unreachable,
+        TrapKind::MemoryOutOfBounds,
+        TrapKind::IntegerDivideByZero,
+        TrapKind::IntegerOverflow,
+        TrapKind::InvalidConversionToInteger,
+    ];
+
+    /// The code this kind has in the low 32 bits of the trap word.
+    pub fn code(self) -> u32 {
+        match self {
+            TrapKind::Unreachable => 1,
+            TrapKind::MemoryOutOfBounds => 2,
+            TrapKind::IntegerDivideByZero => 3,
+            TrapKind::IntegerOverflow => 4,
+            TrapKind::InvalidConversionToInteger => 5,
+        }
+    }
+
+    /// The kind with this code, if any.
+    pub fn from_code(code: u32) -> Option<TrapKind> {
+        TrapKind::ALL.into_iter().find(|k| k.code() == code)
+    }
+
+    /// The message the wasm spec tests use for this trap.
+    pub fn message(self) -> &'static str {
+        match self {
+            TrapKind::Unreachable => "unreachable",
+            TrapKind::MemoryOutOfBounds => "out of bounds memory access",
+            TrapKind::IntegerDivideByZero => "integer divide by zero",
+            TrapKind::IntegerOverflow => "integer overflow",
+            TrapKind::InvalidConversionToInteger => "invalid conversion to integer",
+        }
+    }
+}
+
+impl fmt::Display for TrapKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.message())
+    }
+}
+
+/// A decoded non-zero trap word.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TrapWord {
+    /// The low 32 bits: a [`TrapKind`] code when the kernel is well formed.
+    pub code: u32,
+    /// The high 32 bits: linear id of the thread that trapped first.
+    pub thread: u32,
+}
+
+impl TrapWord {
+    /// Splits a trap word; `None` for 0 (no trap).
+    pub fn decode(word: u64) -> Option<TrapWord> {
+        if word == 0 {
+            return None;
+        }
+        Some(TrapWord {
+            code: word as u32,
+            thread: (word >> 32) as u32,
+        })
+    }
+
+    /// Joins a kind and a thread id into the word a kernel would write.
+    pub fn encode(kind: TrapKind, thread: u32) -> u64 {
+        (u64::from(thread) << 32) | u64::from(kind.code())
+    }
+
+    /// The kind, when the code is one of [`TrapKind`]'s.
+    pub fn kind(self) -> Option<TrapKind> {
+        TrapKind::from_code(self.code)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for kind in TrapKind::ALL {
+            assert_eq!(TrapKind::from_code(kind.code()), Some(kind));
+        }
+        assert_eq!(TrapKind::from_code(0), None);
+        assert_eq!(TrapKind::from_code(6), None);
+        assert_eq!(TrapKind::from_code(u32::MAX), None);
+    }
+
+    #[test]
+    fn word_round_trips() {
+        let word = TrapWord::encode(TrapKind::IntegerDivideByZero, 0xdead_beef);
+        assert_eq!(word, 0xdead_beef_0000_0003);
+        let decoded = TrapWord::decode(word).unwrap();
+        assert_eq!(decoded.kind(), Some(TrapKind::IntegerDivideByZero));
+        assert_eq!(decoded.thread, 0xdead_beef);
+        assert_eq!(TrapWord::decode(0), None);
+    }
+
+    #[test]
+    fn unknown_code_has_no_kind() {
+        let decoded = TrapWord::decode(0x0000_0001_0000_0009).unwrap();
+        assert_eq!(decoded.kind(), None);
+        assert_eq!(decoded.thread, 1);
+    }
+}
