@@ -7,6 +7,7 @@
 //! or LLVM: it is testable on any laptop in milliseconds.
 
 pub mod function;
+pub mod interp;
 pub mod ops;
 pub mod parse;
 pub mod print;
@@ -15,6 +16,10 @@ pub mod verify;
 
 pub use function::{
     BlockId, FunctionBuilder, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value,
+};
+pub use interp::{
+    run_function, run_kernel_grid, Dim3, FunctionResolver, Globals, InterpError, Interpreter,
+    KernelTrap, NoCallees, RtValue, ThreadPosition,
 };
 pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,

@@ -1,0 +1,1241 @@
+//! The reference interpreter of the LoweredOp IR: runs a [`LoweredFunction`] with exact
+//! WebAssembly semantics over a byte-array linear memory, so that every later stage (and the
+//! GPU) can be compared with it bit for bit.
+//!
+//! What it does:
+//! - Values are [`RtValue`]s, floats held as their bits so NaN payloads survive. The op
+//!   semantics live in `interp/semantics.rs` and are documented per op in docs/SEMANTICS.md.
+//! - Memory is a `&mut [u8]` owned by the caller: its length is the wasm memory size in
+//!   bytes (`memory_size` is `len / 65536`), and it keeps every store made before a trap.
+//! - Globals persist in [`Interpreter::globals`] across calls, as a module instance's do: a
+//!   global is initialised from its [`crate::GlobalDecl::init_bits`] the first time a running
+//!   function declares it, unless the caller set it first.
+//! - `call funcN` runs the function a [`FunctionResolver`] returns for `N`; calls use an
+//!   explicit frame stack (never Rust recursion), bounded by a depth limit.
+//! - Every op and terminator costs one unit of fuel; running out is an error, so an
+//!   infinite loop ends. The fuel is per [`Interpreter::call`] and per whole
+//!   [`Interpreter::run_kernel_grid`].
+//! - Kernel mode: `special_reg` reads the [`ThreadPosition`] of the simulated thread.
+//!   [`Interpreter::run_kernel_grid`] runs every thread of every block in one OS thread, block
+//!   by block; the threads of a block take turns, each running until its next `barrier` or
+//!   its end, so a barrier separates "before" and "after" as `__syncthreads` does.
+//!   Limitation: within a turn threads run one after another, not interleaved, so a racy
+//!   kernel (one that reads another thread's write without a barrier between) gets one of
+//!   its possible results, not all of them; and threads of different blocks never overlap.
+//!
+//! What it must not do: panic on any input (malformed IR is an [`InterpError::Malformed`]),
+//! allocate more than the IR's own size per frame, or read the host's memory beyond the
+//! slice it was given. It does not verify the function first: run `verify_function` for a
+//! full diagnosis; the interpreter only checks what it executes.
+
+mod semantics;
+
+use crate::function::{BlockId, GlobalDecl, Inst, LoweredFunction, Value};
+use crate::ops::{BlockCall, LoweredOp, SpecialReg, Terminator, TrapKind};
+use crate::print::{op_text, terminator_text};
+use crate::types::LoweredType;
+use semantics::{Fault, Outcome};
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::rc::Rc;
+
+/// The default fuel: enough for the spec suite, small enough that a runaway loop ends in
+/// seconds.
+pub const DEFAULT_FUEL: u64 = 100_000_000;
+
+/// The default limit on nested calls.
+pub const DEFAULT_MAX_CALL_DEPTH: usize = 10_000;
+
+/// A runtime value. Floats are held as their bit patterns.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RtValue {
+    I8(u8),
+    I16(u16),
+    I32(u32),
+    I64(u64),
+    F32(u32),
+    F64(u64),
+    V128(u128),
+}
+
+impl RtValue {
+    pub fn ty(self) -> LoweredType {
+        match self {
+            RtValue::I8(_) => LoweredType::I8,
+            RtValue::I16(_) => LoweredType::I16,
+            RtValue::I32(_) => LoweredType::I32,
+            RtValue::I64(_) => LoweredType::I64,
+            RtValue::F32(_) => LoweredType::F32,
+            RtValue::F64(_) => LoweredType::F64,
+            RtValue::V128(_) => LoweredType::V128,
+        }
+    }
+
+    /// The value of type `ty` whose bits are the low bits of `bits` (the rest is dropped).
+    pub fn from_bits(ty: LoweredType, bits: u128) -> RtValue {
+        match ty {
+            LoweredType::I8 => RtValue::I8(bits as u8),
+            LoweredType::I16 => RtValue::I16(bits as u16),
+            LoweredType::I32 => RtValue::I32(bits as u32),
+            LoweredType::I64 => RtValue::I64(bits as u64),
+            LoweredType::F32 => RtValue::F32(bits as u32),
+            LoweredType::F64 => RtValue::F64(bits as u64),
+            LoweredType::V128 => RtValue::V128(bits),
+        }
+    }
+
+    /// Like [`Self::from_bits`], but `None` when `bits` does not fit in `ty`.
+    pub fn try_from_bits(ty: LoweredType, bits: u128) -> Option<RtValue> {
+        let v = RtValue::from_bits(ty, bits);
+        (v.bits() == bits).then_some(v)
+    }
+
+    /// The bits, zero-extended.
+    pub fn bits(self) -> u128 {
+        match self {
+            RtValue::I8(b) => b.into(),
+            RtValue::I16(b) => b.into(),
+            RtValue::I32(b) | RtValue::F32(b) => b.into(),
+            RtValue::I64(b) | RtValue::F64(b) => b.into(),
+            RtValue::V128(b) => b,
+        }
+    }
+
+    pub fn from_i32(x: i32) -> RtValue {
+        RtValue::I32(x as u32)
+    }
+
+    pub fn from_i64(x: i64) -> RtValue {
+        RtValue::I64(x as u64)
+    }
+
+    pub fn from_f32(x: f32) -> RtValue {
+        RtValue::F32(x.to_bits())
+    }
+
+    pub fn from_f64(x: f64) -> RtValue {
+        RtValue::F64(x.to_bits())
+    }
+
+    pub fn as_i32(self) -> Option<i32> {
+        match self {
+            RtValue::I32(b) => Some(b as i32),
+            _ => None,
+        }
+    }
+
+    pub fn as_i64(self) -> Option<i64> {
+        match self {
+            RtValue::I64(b) => Some(b as i64),
+            _ => None,
+        }
+    }
+
+    pub fn as_f32(self) -> Option<f32> {
+        match self {
+            RtValue::F32(b) => Some(f32::from_bits(b)),
+            _ => None,
+        }
+    }
+
+    pub fn as_f64(self) -> Option<f64> {
+        match self {
+            RtValue::F64(b) => Some(f64::from_bits(b)),
+            _ => None,
+        }
+    }
+
+    /// Whether this is an integer other than zero (the branch and select condition test).
+    pub fn is_nonzero_int(self) -> Option<bool> {
+        match self {
+            RtValue::I8(_) | RtValue::I16(_) | RtValue::I32(_) | RtValue::I64(_) => {
+                Some(self.bits() != 0)
+            }
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for RtValue {
+    /// `i32:0x2a`, `f64:0x3ff0000000000000`: the type and the exact bits.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}:{:#x}", self.ty(), self.bits())
+    }
+}
+
+/// Why a run produced no results.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum InterpError {
+    /// A WebAssembly trap: the program's own behaviour.
+    #[error("wasm trap: {}", .0.spec_message())]
+    Trap(TrapKind),
+    /// The IR breaks a rule the verifier checks (or one it cannot check, like a call's types).
+    #[error("malformed ir in function `{func}`, {block}: `{op}`: {reason}")]
+    Malformed {
+        func: String,
+        block: String,
+        op: String,
+        reason: String,
+    },
+    /// Well-formed IR the interpreter cannot run as configured.
+    #[error("unsupported in function `{func}`, {block}: `{op}`: {reason}")]
+    Unsupported {
+        func: String,
+        block: String,
+        op: String,
+        reason: String,
+    },
+    /// The caller's arguments or launch shape do not fit the function.
+    #[error("bad arguments for function `{func}`: {reason}")]
+    BadArguments { func: String, reason: String },
+    #[error("out of fuel after {steps} steps")]
+    OutOfFuel { steps: u64 },
+    #[error("call stack exhausted at depth {depth}")]
+    CallStackExhausted { depth: usize },
+}
+
+impl InterpError {
+    /// The wasm trap, if this is one.
+    pub fn trap(&self) -> Option<TrapKind> {
+        match self {
+            InterpError::Trap(k) => Some(*k),
+            _ => None,
+        }
+    }
+}
+
+/// Looks up the function a `call funcN` runs (N is the wasm function index).
+pub trait FunctionResolver<'f> {
+    fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction>;
+}
+
+impl<'f, F> FunctionResolver<'f> for F
+where
+    F: Fn(u32) -> Option<&'f LoweredFunction>,
+{
+    fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction> {
+        self(callee)
+    }
+}
+
+/// A resolver that knows no function: every call is [`InterpError::Unsupported`].
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoCallees;
+
+impl<'f> FunctionResolver<'f> for NoCallees {
+    fn resolve(&self, _callee: u32) -> Option<&'f LoweredFunction> {
+        None
+    }
+}
+
+/// The values of wasm globals, by global index.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Globals {
+    values: BTreeMap<u32, RtValue>,
+}
+
+impl Globals {
+    pub fn new() -> Self {
+        Globals::default()
+    }
+
+    pub fn get(&self, index: u32) -> Option<RtValue> {
+        self.values.get(&index).copied()
+    }
+
+    /// Sets a global (the caller may set initial values before a run).
+    pub fn set(&mut self, index: u32, value: RtValue) {
+        self.values.insert(index, value);
+    }
+
+    /// Initialises `decl` from its `init_bits` unless the global already has a value.
+    fn declare(&mut self, decl: &GlobalDecl) -> Outcome<()> {
+        if let Some(v) = self.get(decl.index) {
+            if v.ty() != decl.ty {
+                return Err(Fault::Malformed(format!(
+                    "global g{} is declared {} but holds {}",
+                    decl.index,
+                    decl.ty,
+                    v.ty()
+                )));
+            }
+            return Ok(());
+        }
+        let v = RtValue::try_from_bits(decl.ty, decl.init_bits.into()).ok_or_else(|| {
+            Fault::Malformed(format!(
+                "initial value {:#x} of global g{} does not fit in {}",
+                decl.init_bits, decl.index, decl.ty
+            ))
+        })?;
+        self.set(decl.index, v);
+        Ok(())
+    }
+}
+
+/// Three dimensions of a launch (`dim3`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Dim3 {
+    pub x: u32,
+    pub y: u32,
+    pub z: u32,
+}
+
+impl Dim3 {
+    pub const ONE: Dim3 = Dim3 { x: 1, y: 1, z: 1 };
+
+    pub const fn new(x: u32, y: u32, z: u32) -> Dim3 {
+        Dim3 { x, y, z }
+    }
+
+    /// `x * y * z`.
+    pub fn count(self) -> u64 {
+        u64::from(self.x) * u64::from(self.y) * u64::from(self.z)
+    }
+
+    /// The linear index of `idx` in a box of this shape (x fastest).
+    pub fn linear(self, idx: Dim3) -> u64 {
+        u64::from(idx.x)
+            + u64::from(self.x) * (u64::from(idx.y) + u64::from(self.y) * u64::from(idx.z))
+    }
+}
+
+/// Where a simulated GPU thread is: what `special_reg` answers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ThreadPosition {
+    pub thread_idx: Dim3,
+    pub block_idx: Dim3,
+    pub block_dim: Dim3,
+    pub grid_dim: Dim3,
+}
+
+impl ThreadPosition {
+    /// The only thread of a one-thread grid.
+    pub const SINGLE: ThreadPosition = ThreadPosition {
+        thread_idx: Dim3::new(0, 0, 0),
+        block_idx: Dim3::new(0, 0, 0),
+        block_dim: Dim3::ONE,
+        grid_dim: Dim3::ONE,
+    };
+
+    pub fn read(self, reg: SpecialReg) -> u32 {
+        let (d, pick) = match reg {
+            SpecialReg::ThreadIdxX => (self.thread_idx, 0),
+            SpecialReg::ThreadIdxY => (self.thread_idx, 1),
+            SpecialReg::ThreadIdxZ => (self.thread_idx, 2),
+            SpecialReg::BlockIdxX => (self.block_idx, 0),
+            SpecialReg::BlockIdxY => (self.block_idx, 1),
+            SpecialReg::BlockIdxZ => (self.block_idx, 2),
+            SpecialReg::BlockDimX => (self.block_dim, 0),
+            SpecialReg::BlockDimY => (self.block_dim, 1),
+            SpecialReg::BlockDimZ => (self.block_dim, 2),
+            SpecialReg::GridDimX => (self.grid_dim, 0),
+            SpecialReg::GridDimY => (self.grid_dim, 1),
+            SpecialReg::GridDimZ => (self.grid_dim, 2),
+        };
+        match pick {
+            0 => d.x,
+            1 => d.y,
+            _ => d.z,
+        }
+    }
+
+    /// The linear thread id the trap record carries:
+    /// `linear(block_idx) * threads_per_block + linear(thread_idx)`, x fastest.
+    pub fn linear_id(self) -> u64 {
+        self.grid_dim
+            .linear(self.block_idx)
+            .saturating_mul(self.block_dim.count())
+            .saturating_add(self.block_dim.linear(self.thread_idx))
+    }
+}
+
+/// The first trap of a kernel run (the one the GPU's first-trap-wins global would hold
+/// under this sequential schedule).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct KernelTrap {
+    pub kind: TrapKind,
+    pub thread: ThreadPosition,
+    pub linear_thread: u64,
+}
+
+/// Runs `func` once with no callees, fresh globals and the default fuel.
+pub fn run_function(
+    func: &LoweredFunction,
+    args: &[RtValue],
+    memory: &mut [u8],
+) -> Result<Vec<RtValue>, InterpError> {
+    Interpreter::new().call(func, args, memory)
+}
+
+/// Runs kernel `func` on every thread of `grid` x `block` with no callees and fresh globals;
+/// see [`Interpreter::run_kernel_grid`].
+pub fn run_kernel_grid(
+    func: &LoweredFunction,
+    memory: &mut [u8],
+    grid: Dim3,
+    block: Dim3,
+) -> Result<Option<KernelTrap>, InterpError> {
+    Interpreter::new().run_kernel_grid(func, memory, grid, block)
+}
+
+/// One activation of a function.
+struct Frame<'f> {
+    func: &'f LoweredFunction,
+    blocks: Rc<HashMap<BlockId, usize>>,
+    regs: Vec<Option<RtValue>>,
+    /// Index into `func.blocks` and into its instructions (`insts.len()`: the terminator).
+    block: usize,
+    inst: usize,
+    /// The caller's values that receive this frame's results.
+    results: Vec<Value>,
+}
+
+/// One simulated thread of execution.
+struct Thread<'f> {
+    frames: Vec<Frame<'f>>,
+    globals: Globals,
+    position: Option<ThreadPosition>,
+}
+
+enum Suspend {
+    Returned(Vec<RtValue>),
+    Barrier,
+}
+
+enum Flow {
+    Next,
+    Barrier,
+    Returned(Vec<RtValue>),
+}
+
+/// A configured interpreter: callees, limits and the globals state.
+pub struct Interpreter<'f> {
+    resolver: Box<dyn FunctionResolver<'f> + 'f>,
+    /// The module's globals; they persist across calls (not across kernel threads, whose
+    /// mutable globals are thread-private copies).
+    pub globals: Globals,
+    fuel: u64,
+    max_call_depth: usize,
+    steps_left: u64,
+    block_maps: HashMap<*const LoweredFunction, Rc<HashMap<BlockId, usize>>>,
+}
+
+impl Default for Interpreter<'_> {
+    fn default() -> Self {
+        Interpreter::new()
+    }
+}
+
+impl<'f> Interpreter<'f> {
+    /// An interpreter without callees, with the default fuel and call depth.
+    pub fn new() -> Self {
+        Interpreter::with_resolver(NoCallees)
+    }
+
+    /// An interpreter whose `call funcN` runs `resolver.resolve(N)`.
+    pub fn with_resolver(resolver: impl FunctionResolver<'f> + 'f) -> Self {
+        Interpreter {
+            resolver: Box::new(resolver),
+            globals: Globals::new(),
+            fuel: DEFAULT_FUEL,
+            max_call_depth: DEFAULT_MAX_CALL_DEPTH,
+            steps_left: 0,
+            block_maps: HashMap::new(),
+        }
+    }
+
+    /// Sets the fuel (steps) of each later run.
+    pub fn with_fuel(mut self, fuel: u64) -> Self {
+        self.fuel = fuel;
+        self
+    }
+
+    /// Sets the limit on nested calls (the outermost function counts as depth 1).
+    pub fn with_max_call_depth(mut self, depth: usize) -> Self {
+        self.max_call_depth = depth;
+        self
+    }
+
+    /// Runs `func` on `args`; `special_reg` is unsupported (no thread position).
+    pub fn call(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Vec<RtValue>, InterpError> {
+        self.call_in_thread(func, args, memory, None)
+    }
+
+    /// Runs `func` on `args` as the GPU thread at `position` (or as a plain call with `None`).
+    /// A `barrier` is a no-op: the thread runs alone.
+    pub fn call_in_thread(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        memory: &mut [u8],
+        position: Option<ThreadPosition>,
+    ) -> Result<Vec<RtValue>, InterpError> {
+        check_arguments(func, args)?;
+        self.steps_left = self.fuel;
+        let mut thread = Thread {
+            frames: Vec::new(),
+            globals: std::mem::take(&mut self.globals),
+            position,
+        };
+        let result = self
+            .start(&mut thread, func, args)
+            .and_then(|()| self.resume(&mut thread, memory, false));
+        // Global writes made before a trap stay, as in a wasm instance.
+        self.globals = thread.globals;
+        match result? {
+            Suspend::Returned(values) => Ok(values),
+            Suspend::Barrier => Err(internal(func, "a barrier suspended a lone thread")),
+        }
+    }
+
+    /// Runs kernel `func` (no parameters, no results) on every thread of `grid` blocks of
+    /// `block` threads, blocks in linear order. A trapping thread stops, the others go on
+    /// (as on the GPU); the first trap is returned. Each thread starts from a copy of
+    /// [`Self::globals`], which the run leaves unchanged. The fuel covers the whole grid.
+    /// Launch shapes follow CUDA's limits: every dimension at least 1, a block at most
+    /// 1024 threads (z at most 64), grid y and z at most 65535, grid x below 2^31.
+    pub fn run_kernel_grid(
+        &mut self,
+        func: &'f LoweredFunction,
+        memory: &mut [u8],
+        grid: Dim3,
+        block: Dim3,
+    ) -> Result<Option<KernelTrap>, InterpError> {
+        check_arguments(func, &[])?;
+        check_launch(func, grid, block)?;
+        self.steps_left = self.fuel;
+        let mut first_trap = None;
+        for bz in 0..grid.z {
+            for by in 0..grid.y {
+                for bx in 0..grid.x {
+                    let block_idx = Dim3::new(bx, by, bz);
+                    self.run_block(func, memory, grid, block, block_idx, &mut first_trap)?;
+                }
+            }
+        }
+        Ok(first_trap)
+    }
+
+    /// Runs the threads of one block in turns between barriers.
+    fn run_block(
+        &mut self,
+        func: &'f LoweredFunction,
+        memory: &mut [u8],
+        grid: Dim3,
+        block: Dim3,
+        block_idx: Dim3,
+        first_trap: &mut Option<KernelTrap>,
+    ) -> Result<(), InterpError> {
+        let mut threads = Vec::new();
+        for tz in 0..block.z {
+            for ty in 0..block.y {
+                for tx in 0..block.x {
+                    let position = ThreadPosition {
+                        thread_idx: Dim3::new(tx, ty, tz),
+                        block_idx,
+                        block_dim: block,
+                        grid_dim: grid,
+                    };
+                    let mut thread = Thread {
+                        frames: Vec::new(),
+                        globals: self.globals.clone(),
+                        position: Some(position),
+                    };
+                    self.start(&mut thread, func, &[])?;
+                    threads.push(Some((position, thread)));
+                }
+            }
+        }
+        loop {
+            let mut waiting = 0usize;
+            for slot in threads.iter_mut() {
+                let Some((position, thread)) = slot.as_mut() else {
+                    continue;
+                };
+                match self.resume(thread, memory, true) {
+                    Ok(Suspend::Barrier) => waiting += 1,
+                    Ok(Suspend::Returned(_)) => *slot = None,
+                    Err(InterpError::Trap(kind)) => {
+                        first_trap.get_or_insert(KernelTrap {
+                            kind,
+                            thread: *position,
+                            linear_thread: position.linear_id(),
+                        });
+                        *slot = None;
+                    }
+                    Err(e) => return Err(e),
+                }
+            }
+            if waiting == 0 {
+                return Ok(());
+            }
+        }
+    }
+
+    fn block_map(&mut self, func: &'f LoweredFunction) -> Rc<HashMap<BlockId, usize>> {
+        let key: *const LoweredFunction = func;
+        self.block_maps
+            .entry(key)
+            .or_insert_with(|| {
+                let mut map = HashMap::new();
+                for (i, b) in func.blocks.iter().enumerate() {
+                    map.entry(b.id).or_insert(i);
+                }
+                Rc::new(map)
+            })
+            .clone()
+    }
+
+    /// A frame for `func` entered with `args`, its globals declared.
+    fn new_frame(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        results: Vec<Value>,
+        globals: &mut Globals,
+    ) -> Outcome<Frame<'f>> {
+        let Some(entry) = func.blocks.first() else {
+            return Err(Fault::Malformed(format!(
+                "function `{}` has no blocks",
+                func.name
+            )));
+        };
+        for g in &func.globals {
+            globals.declare(g)?;
+        }
+        let mut frame = Frame {
+            func,
+            blocks: self.block_map(func),
+            regs: vec![None; func.value_types.len()],
+            block: 0,
+            inst: 0,
+            results,
+        };
+        enter(&mut frame, 0, &entry.params, args.to_vec())?;
+        Ok(frame)
+    }
+
+    /// Pushes the outermost frame of a thread.
+    fn start(
+        &mut self,
+        thread: &mut Thread<'f>,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+    ) -> Result<(), InterpError> {
+        let frame = self
+            .new_frame(func, args, Vec::new(), &mut thread.globals)
+            .map_err(|f| {
+                let block = func.blocks.first().map_or("-".into(), |b| b.id.to_string());
+                with_context(func, block, "-".into(), f)
+            })?;
+        thread.frames.push(frame);
+        Ok(())
+    }
+
+    /// Runs `thread` until it returns from its outermost frame, or (when `barrier_yields`)
+    /// until it reaches a barrier.
+    fn resume(
+        &mut self,
+        thread: &mut Thread<'f>,
+        memory: &mut [u8],
+        barrier_yields: bool,
+    ) -> Result<Suspend, InterpError> {
+        loop {
+            let Some(frame) = thread.frames.last_mut() else {
+                return Err(InterpError::Malformed {
+                    func: "-".into(),
+                    block: "-".into(),
+                    op: "-".into(),
+                    reason: "a thread without frames was resumed".into(),
+                });
+            };
+            let func = frame.func;
+            let Some(block) = func.blocks.get(frame.block) else {
+                return Err(internal(func, "the current block index is out of range"));
+            };
+            if self.steps_left == 0 {
+                return Err(InterpError::OutOfFuel { steps: self.fuel });
+            }
+            self.steps_left -= 1;
+            let flow = if let Some(inst) = block.insts.get(frame.inst) {
+                frame.inst += 1;
+                self.exec_inst(thread, inst, memory)
+                    .map_err(|f| with_context(func, block.id.to_string(), op_text(&inst.op), f))?
+            } else {
+                self.exec_terminator(thread, &block.term).map_err(|f| {
+                    with_context(func, block.id.to_string(), terminator_text(&block.term), f)
+                })?
+            };
+            match flow {
+                Flow::Next => {}
+                Flow::Barrier if barrier_yields => return Ok(Suspend::Barrier),
+                Flow::Barrier => {}
+                Flow::Returned(values) => return Ok(Suspend::Returned(values)),
+            }
+        }
+    }
+
+    fn exec_inst(
+        &mut self,
+        thread: &mut Thread<'f>,
+        inst: &'f Inst,
+        memory: &mut [u8],
+    ) -> Outcome<Flow> {
+        let Some(frame) = thread.frames.last_mut() else {
+            return Err(Fault::Malformed("no frame".into()));
+        };
+        let value = match &inst.op {
+            LoweredOp::IConst { ty, bits } | LoweredOp::FConst { ty, bits } => {
+                let kind_ok = match &inst.op {
+                    LoweredOp::IConst { .. } => ty.is_int(),
+                    _ => ty.is_float(),
+                };
+                if !kind_ok {
+                    return Err(Fault::Malformed(format!(
+                        "a constant cannot have type {ty}"
+                    )));
+                }
+                RtValue::try_from_bits(*ty, (*bits).into()).ok_or_else(|| {
+                    Fault::Malformed(format!("constant {bits:#x} does not fit in {ty}"))
+                })?
+            }
+            LoweredOp::IntBin { op, lhs, rhs } => {
+                semantics::int_bin(*op, read(frame, *lhs)?, read(frame, *rhs)?)?
+            }
+            LoweredOp::IntUn { op, arg } => semantics::int_un(*op, read(frame, *arg)?)?,
+            LoweredOp::IntCmp { op, lhs, rhs } => {
+                semantics::int_cmp(*op, read(frame, *lhs)?, read(frame, *rhs)?)?
+            }
+            LoweredOp::FloatBin { op, lhs, rhs } => {
+                semantics::float_bin(*op, read(frame, *lhs)?, read(frame, *rhs)?)?
+            }
+            LoweredOp::FloatUn { op, arg } => semantics::float_un(*op, read(frame, *arg)?)?,
+            LoweredOp::FloatCmp { op, lhs, rhs } => {
+                semantics::float_cmp(*op, read(frame, *lhs)?, read(frame, *rhs)?)?
+            }
+            LoweredOp::Convert { op, arg, to } => semantics::convert(*op, read(frame, *arg)?, *to)?,
+            LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            } => {
+                let c = condition(frame, *cond)?;
+                let (t, f) = (read(frame, *if_true)?, read(frame, *if_false)?);
+                if t.ty() != f.ty() {
+                    return Err(Fault::Malformed(format!(
+                        "select between {} and {}",
+                        t.ty(),
+                        f.ty()
+                    )));
+                }
+                if c {
+                    t
+                } else {
+                    f
+                }
+            }
+            LoweredOp::TrapIf { cond, kind } => {
+                no_results(inst)?;
+                if condition(frame, *cond)? {
+                    return Err(Fault::Trap(*kind));
+                }
+                return Ok(Flow::Next);
+            }
+            LoweredOp::BoundsCheck { addr, offset, size } => {
+                no_results(inst)?;
+                let a = read(frame, *addr)?;
+                semantics::effective_address(memory.len(), a, *offset, (*size).into())?;
+                return Ok(Flow::Next);
+            }
+            LoweredOp::Load {
+                ty,
+                mem_ty,
+                extend,
+                addr,
+                offset,
+            } => semantics::load(memory, *ty, *mem_ty, *extend, read(frame, *addr)?, *offset)?,
+            LoweredOp::Store {
+                mem_ty,
+                value,
+                addr,
+                offset,
+            } => {
+                no_results(inst)?;
+                let (v, a) = (read(frame, *value)?, read(frame, *addr)?);
+                semantics::store(memory, *mem_ty, v, a, *offset)?;
+                return Ok(Flow::Next);
+            }
+            LoweredOp::MemorySize => {
+                RtValue::I32(u32::try_from(memory.len() / 65536).unwrap_or(u32::MAX))
+            }
+            LoweredOp::GlobalGet { index, ty } => {
+                let v = thread
+                    .globals
+                    .get(*index)
+                    .ok_or_else(|| Fault::Malformed(format!("global g{index} is not declared")))?;
+                if v.ty() != *ty {
+                    return Err(Fault::Malformed(format!(
+                        "global g{index} holds {}, read as {ty}",
+                        v.ty()
+                    )));
+                }
+                v
+            }
+            LoweredOp::GlobalSet { index, value } => {
+                no_results(inst)?;
+                let v = read(frame, *value)?;
+                let decl = frame
+                    .func
+                    .global(*index)
+                    .ok_or_else(|| Fault::Malformed(format!("global g{index} is not declared")))?;
+                if !decl.mutable {
+                    return Err(Fault::Malformed(format!("global g{index} is immutable")));
+                }
+                if v.ty() != decl.ty {
+                    return Err(Fault::Malformed(format!(
+                        "global g{index} has type {}, written with {}",
+                        decl.ty,
+                        v.ty()
+                    )));
+                }
+                thread.globals.set(*index, v);
+                return Ok(Flow::Next);
+            }
+            LoweredOp::ReadSpecialReg { reg } => {
+                let position = thread.position.ok_or_else(|| {
+                    Fault::Unsupported(
+                        "a position register outside kernel mode (run the function as a thread)"
+                            .into(),
+                    )
+                })?;
+                RtValue::I32(position.read(*reg))
+            }
+            LoweredOp::Barrier => {
+                no_results(inst)?;
+                return Ok(Flow::Barrier);
+            }
+            LoweredOp::Call { callee, args } => {
+                let values = args
+                    .iter()
+                    .map(|a| read(frame, *a))
+                    .collect::<Outcome<Vec<_>>>()?;
+                self.call_op(thread, *callee, values, &inst.results)?;
+                return Ok(Flow::Next);
+            }
+        };
+        match inst.results.as_slice() {
+            [r] => write(frame, *r, value)?,
+            rs => {
+                return Err(Fault::Malformed(format!(
+                    "this op has one result, {} are given",
+                    rs.len()
+                )))
+            }
+        }
+        Ok(Flow::Next)
+    }
+
+    /// Enters the callee of a `call` op, whose results go to `results`.
+    fn call_op(
+        &mut self,
+        thread: &mut Thread<'f>,
+        callee: u32,
+        args: Vec<RtValue>,
+        results: &[Value],
+    ) -> Outcome<()> {
+        let func = self.resolver.resolve(callee).ok_or_else(|| {
+            Fault::Unsupported(format!(
+                "no function func{callee} to call (no resolver knows it)"
+            ))
+        })?;
+        let got: Vec<LoweredType> = args.iter().map(|a| a.ty()).collect();
+        if got != func.signature.params {
+            return Err(Fault::Malformed(format!(
+                "func{callee} takes ({}), called with ({})",
+                type_list(&func.signature.params),
+                type_list(&got)
+            )));
+        }
+        if let Some(frame) = thread.frames.last() {
+            let want: Vec<Option<LoweredType>> =
+                results.iter().map(|r| frame.func.value_type(*r)).collect();
+            let have: Vec<Option<LoweredType>> =
+                func.signature.results.iter().map(|t| Some(*t)).collect();
+            if want != have {
+                return Err(Fault::Malformed(format!(
+                    "func{callee} returns ({}), its results here do not match",
+                    type_list(&func.signature.results)
+                )));
+            }
+        }
+        if thread.frames.len() >= self.max_call_depth {
+            return Err(Fault::CallStackExhausted(thread.frames.len()));
+        }
+        let frame = self.new_frame(func, &args, results.to_vec(), &mut thread.globals)?;
+        thread.frames.push(frame);
+        Ok(())
+    }
+
+    fn exec_terminator(&mut self, thread: &mut Thread<'f>, term: &'f Terminator) -> Outcome<Flow> {
+        let Some(frame) = thread.frames.last_mut() else {
+            return Err(Fault::Malformed("no frame".into()));
+        };
+        match term {
+            Terminator::Jump(call) => jump(frame, call)?,
+            Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                let dest = if condition(frame, *cond)? {
+                    then_dest
+                } else {
+                    else_dest
+                };
+                jump(frame, dest)?;
+            }
+            Terminator::BrTable {
+                index,
+                default,
+                targets,
+            } => {
+                let i = match read(frame, *index)? {
+                    RtValue::I32(i) => i,
+                    v => {
+                        return Err(Fault::Malformed(format!(
+                            "br_table index must be i32, found {}",
+                            v.ty()
+                        )))
+                    }
+                };
+                let dest = usize::try_from(i)
+                    .ok()
+                    .and_then(|i| targets.get(i))
+                    .unwrap_or(default);
+                jump(frame, dest)?;
+            }
+            Terminator::Return { values } => {
+                let values = values
+                    .iter()
+                    .map(|v| read(frame, *v))
+                    .collect::<Outcome<Vec<_>>>()?;
+                let got: Vec<LoweredType> = values.iter().map(|v| v.ty()).collect();
+                if got != frame.func.signature.results {
+                    return Err(Fault::Malformed(format!(
+                        "returns ({}) from a function returning ({})",
+                        type_list(&got),
+                        type_list(&frame.func.signature.results)
+                    )));
+                }
+                let done = thread.frames.pop();
+                let Some(caller) = thread.frames.last_mut() else {
+                    return Ok(Flow::Returned(values));
+                };
+                let targets = done.map(|f| f.results).unwrap_or_default();
+                for (r, v) in targets.iter().zip(values) {
+                    write(caller, *r, v)?;
+                }
+            }
+            Terminator::Trap { kind } => return Err(Fault::Trap(*kind)),
+        }
+        Ok(Flow::Next)
+    }
+}
+
+fn type_list(tys: &[LoweredType]) -> String {
+    tys.iter().map(|t| t.name()).collect::<Vec<_>>().join(", ")
+}
+
+fn check_arguments(func: &LoweredFunction, args: &[RtValue]) -> Result<(), InterpError> {
+    let got: Vec<LoweredType> = args.iter().map(|a| a.ty()).collect();
+    if got != func.signature.params {
+        return Err(InterpError::BadArguments {
+            func: func.name.clone(),
+            reason: format!(
+                "it takes ({}), given ({})",
+                type_list(&func.signature.params),
+                type_list(&got)
+            ),
+        });
+    }
+    Ok(())
+}
+
+fn check_launch(func: &LoweredFunction, grid: Dim3, block: Dim3) -> Result<(), InterpError> {
+    let reason = if !func.signature.results.is_empty() {
+        Some("a kernel has no results".to_string())
+    } else if [grid.x, grid.y, grid.z, block.x, block.y, block.z].contains(&0) {
+        Some("every launch dimension must be at least 1".to_string())
+    } else if block.x > 1024 || block.y > 1024 || block.z > 64 || block.count() > 1024 {
+        Some(format!(
+            "block {}x{}x{} exceeds 1024 threads (z at most 64)",
+            block.x, block.y, block.z
+        ))
+    } else if grid.x >= 1 << 31 || grid.y > 65535 || grid.z > 65535 {
+        Some(format!(
+            "grid {}x{}x{} exceeds CUDA's limits",
+            grid.x, grid.y, grid.z
+        ))
+    } else {
+        None
+    };
+    match reason {
+        Some(reason) => Err(InterpError::BadArguments {
+            func: func.name.clone(),
+            reason,
+        }),
+        None => Ok(()),
+    }
+}
+
+fn internal(func: &LoweredFunction, reason: &str) -> InterpError {
+    InterpError::Malformed {
+        func: func.name.clone(),
+        block: "-".into(),
+        op: "-".into(),
+        reason: reason.into(),
+    }
+}
+
+fn with_context(func: &LoweredFunction, block: String, op: String, fault: Fault) -> InterpError {
+    match fault {
+        Fault::Trap(kind) => InterpError::Trap(kind),
+        Fault::CallStackExhausted(depth) => InterpError::CallStackExhausted { depth },
+        Fault::Malformed(reason) => InterpError::Malformed {
+            func: func.name.clone(),
+            block,
+            op,
+            reason,
+        },
+        Fault::Unsupported(reason) => InterpError::Unsupported {
+            func: func.name.clone(),
+            block,
+            op,
+            reason,
+        },
+    }
+}
+
+fn read(frame: &Frame<'_>, v: Value) -> Outcome<RtValue> {
+    frame
+        .regs
+        .get(v.0 as usize)
+        .copied()
+        .flatten()
+        .ok_or_else(|| Fault::Malformed(format!("{v} is read before it is defined")))
+}
+
+fn write(frame: &mut Frame<'_>, v: Value, value: RtValue) -> Outcome<()> {
+    let declared = frame.func.value_type(v);
+    match frame.regs.get_mut(v.0 as usize) {
+        Some(slot) if declared == Some(value.ty()) => {
+            *slot = Some(value);
+            Ok(())
+        }
+        Some(_) => Err(Fault::Malformed(format!(
+            "{v} is declared {} but receives {}",
+            declared.map_or("nothing", |t| t.name()),
+            value.ty()
+        ))),
+        None => Err(Fault::Malformed(format!("{v} has no type"))),
+    }
+}
+
+fn condition(frame: &Frame<'_>, v: Value) -> Outcome<bool> {
+    let c = read(frame, v)?;
+    c.is_nonzero_int().ok_or_else(|| {
+        Fault::Malformed(format!(
+            "condition {v} must be an integer, found {}",
+            c.ty()
+        ))
+    })
+}
+
+fn no_results(inst: &Inst) -> Outcome<()> {
+    if inst.results.is_empty() {
+        Ok(())
+    } else {
+        Err(Fault::Malformed("this op has no results".into()))
+    }
+}
+
+/// Moves `frame` to the start of block `index`, binding its parameters to `args`.
+fn enter(frame: &mut Frame<'_>, index: usize, params: &[Value], args: Vec<RtValue>) -> Outcome<()> {
+    if params.len() != args.len() {
+        return Err(Fault::Malformed(format!(
+            "block with {} parameters entered with {} arguments",
+            params.len(),
+            args.len()
+        )));
+    }
+    for (p, a) in params.iter().zip(args) {
+        write(frame, *p, a)?;
+    }
+    frame.block = index;
+    frame.inst = 0;
+    Ok(())
+}
+
+fn jump(frame: &mut Frame<'_>, call: &BlockCall) -> Outcome<()> {
+    let Some(&index) = frame.blocks.get(&call.block) else {
+        return Err(Fault::Malformed(format!("unknown block {}", call.block)));
+    };
+    // All arguments are read before any parameter is written: a loop may permute them.
+    let args = call
+        .args
+        .iter()
+        .map(|a| read(frame, *a))
+        .collect::<Outcome<Vec<_>>>()?;
+    let func = frame.func;
+    let params = func
+        .blocks
+        .get(index)
+        .map(|b| b.params.as_slice())
+        .unwrap_or_default();
+    enter(frame, index, params, args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::parse::parse_function;
+
+    fn parse(text: &str) -> LoweredFunction {
+        parse_function(text).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    const LOOP_SUM: &str = "\
+function @sum(i32) -> (i32) {
+block0(v0: i32):
+  v1: i32 = iconst 0
+  jump block1(v0, v1)
+block1(v2: i32, v3: i32):
+  v4: i32 = iadd v3, v2
+  v5: i32 = iconst 1
+  v6: i32 = isub v2, v5
+  brif v6, block1(v6, v4), block2()
+block2():
+  return v4
+}
+";
+
+    #[test]
+    fn a_loop_runs_to_its_result() {
+        let f = parse(LOOP_SUM);
+        assert_eq!(
+            run_function(&f, &[RtValue::I32(100)], &mut []),
+            Ok(vec![RtValue::I32(5050)])
+        );
+    }
+
+    #[test]
+    fn fuel_stops_an_endless_loop() {
+        let f = parse(LOOP_SUM);
+        let mut interp = Interpreter::new().with_fuel(1000);
+        assert_eq!(
+            interp.call(&f, &[RtValue::I32(0)], &mut []),
+            Err(InterpError::OutOfFuel { steps: 1000 })
+        );
+    }
+
+    #[test]
+    fn block_arguments_are_read_before_parameters_are_written() {
+        // block1 swaps its two parameters each iteration.
+        let f = parse(
+            "function @swap(i32, i32, i32) -> (i32, i32) {
+block0(v0: i32, v1: i32, v2: i32):
+  jump block1(v0, v1, v2)
+block1(v3: i32, v4: i32, v5: i32):
+  v6: i32 = iconst 1
+  v7: i32 = isub v5, v6
+  brif v5, block1(v4, v3, v7), block2()
+block2():
+  return v3, v4
+}",
+        );
+        let r = run_function(
+            &f,
+            &[RtValue::I32(1), RtValue::I32(2), RtValue::I32(3)],
+            &mut [],
+        );
+        assert_eq!(r, Ok(vec![RtValue::I32(2), RtValue::I32(1)]));
+    }
+
+    #[test]
+    fn wrong_arguments_are_reported() {
+        let f = parse(LOOP_SUM);
+        assert_eq!(
+            run_function(&f, &[RtValue::I64(1)], &mut []),
+            Err(InterpError::BadArguments {
+                func: "sum".into(),
+                reason: "it takes (i32), given (i64)".into()
+            })
+        );
+    }
+
+    #[test]
+    fn malformed_ir_is_an_error_with_context() {
+        let f = parse(
+            "function @bad(i32) -> (i32) {
+block0(v0: i32):
+  v1: f32 = iadd v0, v0
+  return v0
+}",
+        );
+        let e = run_function(&f, &[RtValue::I32(1)], &mut []).expect_err("malformed");
+        assert_eq!(
+            e.to_string(),
+            "malformed ir in function `bad`, block0: `iadd v0, v0`: v1 is declared f32 but receives i32"
+        );
+        let g = parse("function @undef() -> (i32) {\nblock0():\n  return v3\n}");
+        assert!(matches!(
+            run_function(&g, &[], &mut []),
+            Err(InterpError::Malformed { reason, .. }) if reason == "v3 is read before it is defined"
+        ));
+        let empty = LoweredFunction {
+            name: "empty".into(),
+            signature: Default::default(),
+            value_types: vec![],
+            blocks: vec![],
+            globals: vec![],
+        };
+        assert!(matches!(
+            run_function(&empty, &[], &mut []),
+            Err(InterpError::Malformed { .. })
+        ));
+    }
+
+    #[test]
+    fn rt_value_bits_round_trip() {
+        for ty in LoweredType::ALL {
+            let v = RtValue::from_bits(ty, u128::MAX);
+            assert_eq!(v.ty(), ty);
+            assert_eq!(v.bits().count_ones(), ty.bits());
+            assert_eq!(RtValue::try_from_bits(ty, v.bits()), Some(v));
+        }
+        assert_eq!(RtValue::try_from_bits(LoweredType::I8, 0x100), None);
+        assert_eq!(RtValue::from_f32(-0.0).to_string(), "f32:0x80000000");
+        assert_eq!(RtValue::from_i64(-1).as_i64(), Some(-1));
+        assert_eq!(RtValue::from_f64(1.5).as_f64(), Some(1.5));
+        assert_eq!(RtValue::from_i32(-1).as_f32(), None);
+    }
+
+    #[test]
+    fn linear_ids_put_x_fastest() {
+        let p = ThreadPosition {
+            thread_idx: Dim3::new(1, 2, 0),
+            block_idx: Dim3::new(1, 1, 0),
+            block_dim: Dim3::new(4, 4, 1),
+            grid_dim: Dim3::new(3, 2, 1),
+        };
+        // block 1 + 3*1 = 4, 16 threads per block, thread 1 + 4*2 = 9.
+        assert_eq!(p.linear_id(), 4 * 16 + 9);
+        assert_eq!(p.read(SpecialReg::ThreadIdxY), 2);
+        assert_eq!(p.read(SpecialReg::GridDimX), 3);
+    }
+}
