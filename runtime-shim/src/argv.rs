@@ -245,9 +245,9 @@ mod tests {
             any::<u64>().prop_map(|b| LoweredArg::F64(f64::from_bits(b))),
             any::<u32>().prop_map(LoweredArg::U32),
             any::<u64>().prop_map(LoweredArg::U64),
-            (0..=memory_len).prop_flat_map(move |off| (Just(off), 0..=memory_len - off)).prop_map(
-                |(guest_offset, len)| LoweredArg::Ptr { guest_offset, len }
-            ),
+            (0..=memory_len)
+                .prop_flat_map(move |off| (Just(off), 0..=memory_len - off))
+                .prop_map(|(guest_offset, len)| LoweredArg::Ptr { guest_offset, len }),
         ]
     }
 

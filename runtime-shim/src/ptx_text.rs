@@ -24,7 +24,10 @@ pub fn fingerprint(ptx: &str, entry: &str) -> u64 {
     const OFFSET: u64 = 0xcbf2_9ce4_8422_2325;
     const PRIME: u64 = 0x0000_0100_0000_01b3;
     let mut h = OFFSET;
-    let bytes = ptx.bytes().chain(std::iter::once(0xff)).chain(entry.bytes());
+    let bytes = ptx
+        .bytes()
+        .chain(std::iter::once(0xff))
+        .chain(entry.bytes());
     for b in bytes {
         h ^= u64::from(b);
         h = h.wrapping_mul(PRIME);
@@ -178,7 +181,10 @@ mod tests {
     fn entry_without_params() {
         let sig = find_entry(".entry k\n{\nret;\n}", "k").unwrap();
         assert!(sig.param_sizes.is_empty());
-        assert!(find_entry(".entry k()", "k").unwrap().param_sizes.is_empty());
+        assert!(find_entry(".entry k()", "k")
+            .unwrap()
+            .param_sizes
+            .is_empty());
     }
 
     #[test]

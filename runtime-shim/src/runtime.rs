@@ -478,7 +478,11 @@ impl Runtime {
         self.record(result)
     }
 
-    fn parse_and_record(&mut self, argv: &[u8], memory_len: u64) -> Result<Vec<LoweredArg>, AbiError> {
+    fn parse_and_record(
+        &mut self,
+        argv: &[u8],
+        memory_len: u64,
+    ) -> Result<Vec<LoweredArg>, AbiError> {
         self.last_lowered_args.clear();
         let args = parse_argv(argv, memory_len)?;
         self.last_lowered_args = args.clone();
@@ -599,7 +603,11 @@ fn to_param(arg: &LoweredArg, base: u64) -> ParamValue {
     }
 }
 
-fn checked_config(grid: [u32; 3], block: [u32; 3], shared_mem: u32) -> Result<LaunchConfig, AbiError> {
+fn checked_config(
+    grid: [u32; 3],
+    block: [u32; 3],
+    shared_mem: u32,
+) -> Result<LaunchConfig, AbiError> {
     if grid.contains(&0) || block.contains(&0) {
         return Err(AbiError::invalid_argument(format!(
             "grid {grid:?} and block {block:?} must have every dimension at least 1"
@@ -632,4 +640,492 @@ fn guest_config(request: &GuestLaunch) -> Result<LaunchConfig, AbiError> {
         block: to_u32(request.block),
         shared_mem,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::argv::encode_argv;
+    use crate::trap::{TrapKind, TRAP_GLOBAL};
+    use std::sync::{Arc as StdArc, Mutex};
+
+    const VECTOR_ADD: &str = include_str!("../../golden/guests/vector_add.ptx");
+
+    /// What the mock device saw, shared with the test.
+    #[derive(Default)]
+    struct MockLog {
+        loads: Vec<String>,
+        unloads: Vec<u64>,
+        launches: Vec<(u64, LaunchConfig, Vec<ParamValue>)>,
+    }
+
+    type Kernel = Box<dyn FnMut(&mut MockMemory, &[ParamValue]) -> u64 + Send>;
+
+    #[derive(Default)]
+    struct MockMemory {
+        blocks: HashMap<u64, Vec<u8>>,
+        next: u64,
+    }
+
+    impl MockMemory {
+        fn find(&mut self, addr: u64, len: usize) -> Option<&mut [u8]> {
+            self.blocks.iter_mut().find_map(|(base, bytes)| {
+                let off = addr.checked_sub(*base)? as usize;
+                bytes.get_mut(off..off.checked_add(len)?)
+            })
+        }
+    }
+
+    /// A device in host memory: kernels are Rust closures returning a trap word.
+    struct MockBackend {
+        log: StdArc<Mutex<MockLog>>,
+        mem: MockMemory,
+        modules: HashMap<u64, (String, Option<u64>)>,
+        traps: HashMap<u64, u64>,
+        next_module: u64,
+        kernel: Kernel,
+    }
+
+    impl MockBackend {
+        fn new(kernel: Kernel) -> (Self, StdArc<Mutex<MockLog>>) {
+            let log = StdArc::new(Mutex::new(MockLog::default()));
+            let backend = MockBackend {
+                log: log.clone(),
+                mem: MockMemory {
+                    blocks: HashMap::new(),
+                    next: 0x1000_0000,
+                },
+                modules: HashMap::new(),
+                traps: HashMap::new(),
+                next_module: 1,
+                kernel,
+            };
+            (backend, log)
+        }
+    }
+
+    impl Backend for MockBackend {
+        fn name(&self) -> &'static str {
+            "mock"
+        }
+        fn load_module(&mut self, ptx: &str, entry: &str) -> Result<ModuleHandle, AbiError> {
+            if ptx.contains("jit-error") {
+                return Err(AbiError::malformed_ptx("the driver would not jit it: mock"));
+            }
+            self.log.lock().unwrap().loads.push(entry.to_string());
+            let id = self.next_module;
+            self.next_module += 1;
+            let trap = ptx_text::declares_trap_global(ptx).then(|| {
+                let addr = 0x9000_0000 + id * 8;
+                self.traps.insert(addr, 0);
+                addr
+            });
+            self.modules.insert(id, (entry.to_string(), trap));
+            Ok(ModuleHandle(id))
+        }
+        fn unload_module(&mut self, module: ModuleHandle) {
+            self.modules.remove(&module.0);
+            self.log.lock().unwrap().unloads.push(module.0);
+        }
+        fn alloc(&mut self, bytes: u64) -> Result<DevicePtr, AbiError> {
+            let base = self.mem.next;
+            self.mem.next += (bytes.max(1) + 0xfff) & !0xfff;
+            self.mem.blocks.insert(base, vec![0; bytes as usize]);
+            Ok(DevicePtr(base))
+        }
+        fn free(&mut self, ptr: DevicePtr) {
+            self.mem.blocks.remove(&ptr.0);
+        }
+        fn upload(&mut self, dst: DevicePtr, src: &[u8]) -> Result<(), AbiError> {
+            if let Some(word) = self.traps.get_mut(&dst.0) {
+                *word = u64::from_le_bytes(src.try_into().unwrap());
+                return Ok(());
+            }
+            let target = self
+                .mem
+                .find(dst.0, src.len())
+                .ok_or_else(|| AbiError::launch_failed("bad upload"))?;
+            target.copy_from_slice(src);
+            Ok(())
+        }
+        fn download(&mut self, src: DevicePtr, dst: &mut [u8]) -> Result<(), AbiError> {
+            if let Some(word) = self.traps.get(&src.0) {
+                dst.copy_from_slice(&word.to_le_bytes());
+                return Ok(());
+            }
+            let source = self
+                .mem
+                .find(src.0, dst.len())
+                .ok_or_else(|| AbiError::launch_failed("bad download"))?;
+            dst.copy_from_slice(source);
+            Ok(())
+        }
+        fn launch(
+            &mut self,
+            module: ModuleHandle,
+            config: &LaunchConfig,
+            params: &[ParamValue],
+        ) -> Result<(), AbiError> {
+            let (_, trap) = self
+                .modules
+                .get(&module.0)
+                .cloned()
+                .ok_or_else(|| AbiError::launch_failed("unknown module"))?;
+            self.log
+                .lock()
+                .unwrap()
+                .launches
+                .push((module.0, *config, params.to_vec()));
+            let word = (self.kernel)(&mut self.mem, params);
+            if let Some(addr) = trap {
+                let slot = self.traps.get_mut(&addr).unwrap();
+                if *slot == 0 {
+                    *slot = word;
+                }
+            }
+            Ok(())
+        }
+        fn synchronize(&mut self) -> Result<(), AbiError> {
+            Ok(())
+        }
+        fn trap_global(&mut self, module: ModuleHandle) -> Result<Option<DevicePtr>, AbiError> {
+            Ok(self
+                .modules
+                .get(&module.0)
+                .and_then(|(_, t)| *t)
+                .map(DevicePtr))
+        }
+    }
+
+    /// vector_add on the mock device: c[i] = a[i] + b[i] for i < n.
+    fn vector_add_kernel() -> Kernel {
+        Box::new(|mem, params| {
+            let (ParamValue::Ptr(a), ParamValue::Ptr(b), ParamValue::Ptr(c), ParamValue::U32(n)) =
+                (params[0], params[1], params[2], params[3])
+            else {
+                panic!("unexpected params {params:?}");
+            };
+            for i in 0..u64::from(n) {
+                let x = f32::from_le_bytes(mem.find(a.0 + 4 * i, 4).unwrap().try_into().unwrap());
+                let y = f32::from_le_bytes(mem.find(b.0 + 4 * i, 4).unwrap().try_into().unwrap());
+                mem.find(c.0 + 4 * i, 4)
+                    .unwrap()
+                    .copy_from_slice(&(x + y).to_le_bytes());
+            }
+            0
+        })
+    }
+
+    fn trap_ptx(entry: &str) -> String {
+        format!(
+            ".version 8.0\n.target sm_80\n.address_size 64\n\
+             .visible .global .align 8 .u64 {TRAP_GLOBAL};\n\
+             .visible .entry {entry}(.param .u64 mem, .param .u64 mem_len, .param .s32 x)\n{{ ret; }}\n"
+        )
+    }
+
+    fn floats(values: impl IntoIterator<Item = f32>) -> Vec<u8> {
+        values.into_iter().flat_map(f32::to_le_bytes).collect()
+    }
+
+    #[test]
+    fn without_device_load_registers_and_launch_records_then_not_available() {
+        let mut rt = Runtime::without_device("test machine");
+        assert!(!rt.is_available());
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        assert_eq!(rt.load_ptx(VECTOR_ADD, "vector_add").unwrap(), kid);
+        let args = [LoweredArg::I32(-13), LoweredArg::ptr_for_encoding(0, 0)];
+        let err = rt
+            .launch(kid, [1, 1, 1], [32, 1, 1], 0, &encode_argv(&args))
+            .unwrap_err();
+        assert_eq!(err.code(), -1);
+        assert!(rt.last_error().unwrap().contains("test machine"));
+        assert_eq!(rt.last_lowered_args(), &args);
+        assert_eq!(rt.sync().unwrap_err().code(), -1);
+        assert_eq!(rt.upload(&[1, 2, 3]).unwrap_err().code(), -1);
+    }
+
+    #[test]
+    fn undeclared_entry_is_malformed_ptx_without_a_device() {
+        let mut rt = Runtime::without_device("test machine");
+        for entry in ["_vector_add", "vector", "", "vector_add\0x"] {
+            let err = rt.load_ptx(VECTOR_ADD, entry).unwrap_err();
+            assert_eq!(err.code(), -4, "{entry:?}: {err}");
+        }
+        let err = rt.load_ptx("not ptx at all", "k").unwrap_err();
+        assert_eq!(err.code(), -4);
+        assert!(err.to_string().contains("declares no .entry"), "{err}");
+        let err = rt.load_ptx_bytes(&[0xff, 0xfe], b"k").unwrap_err();
+        assert_eq!(err.code(), -4);
+        assert!(rt.last_error().unwrap().contains("utf-8"));
+    }
+
+    #[test]
+    fn trailing_nul_of_a_c_string_is_ignored() {
+        let mut rt = Runtime::without_device("test machine");
+        let mut bytes = VECTOR_ADD.as_bytes().to_vec();
+        bytes.push(0);
+        let a = rt.load_ptx_bytes(&bytes, b"vector_add\0").unwrap();
+        assert_eq!(rt.load_ptx(VECTOR_ADD, "vector_add").unwrap(), a);
+    }
+
+    #[test]
+    fn malformed_argv_is_rejected_before_not_available() {
+        let mut rt = Runtime::without_device("test machine");
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        let bad_ptr = encode_argv(&[LoweredArg::ptr_for_encoding(0, 1)]);
+        let launch = |rt: &mut Runtime, argv: &[u8]| {
+            rt.launch(kid, [1; 3], [1; 3], 0, argv).unwrap_err().code()
+        };
+        assert_eq!(launch(&mut rt, &bad_ptr), -2);
+        assert!(rt.last_lowered_args().is_empty());
+        assert_eq!(launch(&mut rt, &[0x09, 0, 0, 0, 0]), -6);
+        assert_eq!(launch(&mut rt, &[0x05, 0, 0]), -6);
+        assert_eq!(launch(&mut rt, &vec![0x05; 5000]), -10);
+        assert_eq!(
+            launch(&mut rt, &encode_argv(&[LoweredArg::U32(0); 129])),
+            -10
+        );
+    }
+
+    #[test]
+    fn vector_add_through_the_mock_device() {
+        let (backend, log) = MockBackend::new(vector_add_kernel());
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        let n = 64u32;
+        let mut memory = floats((0..n).map(|i| i as f32));
+        memory.extend(floats((0..n).map(|i| (2 * i) as f32)));
+        memory.extend(vec![0u8; 4 * n as usize]);
+        rt.upload(&memory).unwrap();
+        let bytes = 4 * n;
+        let argv = encode_argv(&[
+            LoweredArg::ptr_for_encoding(0, bytes),
+            LoweredArg::ptr_for_encoding(bytes, bytes),
+            LoweredArg::ptr_for_encoding(2 * bytes, bytes),
+            LoweredArg::U32(n),
+        ]);
+        rt.launch(kid, [1, 1, 1], [64, 1, 1], 0, &argv).unwrap();
+        rt.download(&mut memory).unwrap();
+        let c = &memory[2 * bytes as usize..];
+        for i in 0..n as usize {
+            let v = f32::from_le_bytes(c[4 * i..4 * i + 4].try_into().unwrap());
+            assert_eq!(v, (3 * i) as f32);
+        }
+        let log = log.lock().unwrap();
+        let (_, config, params) = &log.launches[0];
+        assert_eq!(config.block, [64, 1, 1]);
+        let base = rt.mirror_ptr().unwrap().0;
+        assert_eq!(
+            params[1],
+            ParamValue::Ptr(DevicePtr(base + u64::from(bytes)))
+        );
+    }
+
+    #[test]
+    fn argv_must_match_the_entry_signature() {
+        let (backend, _) = MockBackend::new(vector_add_kernel());
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        rt.upload(&[0u8; 64]).unwrap();
+        let short = encode_argv(&[LoweredArg::ptr_for_encoding(0, 4); 3]);
+        let err = rt.launch(kid, [1; 3], [1; 3], 0, &short).unwrap_err();
+        assert_eq!(err.code(), -6);
+        assert!(err.to_string().contains("declares 4 params"), "{err}");
+        let wrong_size = encode_argv(&[
+            LoweredArg::ptr_for_encoding(0, 4),
+            LoweredArg::ptr_for_encoding(0, 4),
+            LoweredArg::ptr_for_encoding(0, 4),
+            LoweredArg::U64(1),
+        ]);
+        let err = rt.launch(kid, [1; 3], [1; 3], 0, &wrong_size).unwrap_err();
+        assert_eq!(err.code(), -6);
+        assert!(err.to_string().contains("param 3"), "{err}");
+    }
+
+    #[test]
+    fn bad_kernel_id_and_geometry() {
+        let (backend, _) = MockBackend::new(vector_add_kernel());
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let err = rt.launch(KernelId(7), [1; 3], [1; 3], 0, &[]).unwrap_err();
+        assert_eq!(err.code(), -3);
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        let err = rt.launch(kid, [0, 1, 1], [1; 3], 0, &[]).unwrap_err();
+        assert_eq!(err.code(), -6);
+        let mut memory = vec![0u8; 16];
+        let request = GuestLaunch {
+            kernel_id: -5,
+            grid: [1; 3],
+            block: [1; 3],
+            shared_mem: 0,
+        };
+        assert_eq!(
+            rt.launch_guest(&request, &[], &mut memory)
+                .unwrap_err()
+                .code(),
+            -3
+        );
+        let request = GuestLaunch {
+            kernel_id: kid.as_i64(),
+            block: [-1, 1, 1],
+            ..request
+        };
+        assert_eq!(
+            rt.launch_guest(&request, &[], &mut memory)
+                .unwrap_err()
+                .code(),
+            -6
+        );
+        let request = GuestLaunch {
+            block: [1, 1, 1],
+            shared_mem: -1,
+            ..request
+        };
+        assert_eq!(
+            rt.launch_guest(&request, &[], &mut memory)
+                .unwrap_err()
+                .code(),
+            -6
+        );
+    }
+
+    #[test]
+    fn jit_failure_is_malformed_ptx_and_not_registered() {
+        let (backend, _) = MockBackend::new(vector_add_kernel());
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let ptx = format!("{VECTOR_ADD}\n// jit-error\n");
+        assert_eq!(rt.load_ptx(&ptx, "vector_add").unwrap_err().code(), -4);
+        assert_eq!(rt.load_ptx(VECTOR_ADD, "vector_add").unwrap(), KernelId(0));
+    }
+
+    #[test]
+    fn trap_is_reported_and_the_next_launch_succeeds() {
+        let calls = StdArc::new(Mutex::new(0u32));
+        let seen = calls.clone();
+        let kernel: Kernel = Box::new(move |_, params| {
+            *seen.lock().unwrap() += 1;
+            match params[2] {
+                ParamValue::I32(0) => 0,
+                ParamValue::I32(x) => {
+                    crate::trap::TrapWord::encode(TrapKind::IntegerDivideByZero, x as u32)
+                }
+                _ => panic!("bad params"),
+            }
+        });
+        let (backend, _) = MockBackend::new(kernel);
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(&trap_ptx("k"), "k").unwrap();
+        rt.upload(&[0u8; 256]).unwrap();
+        let err = rt
+            .launch_lowered(kid, [1; 3], [32, 1, 1], 256, &[LoweredArg::I32(17)])
+            .unwrap_err();
+        assert_eq!(
+            err,
+            AbiError::Trap {
+                kind: TrapKind::IntegerDivideByZero,
+                thread: 17
+            }
+        );
+        assert_eq!(err.code(), -7);
+        assert!(rt
+            .last_error()
+            .unwrap()
+            .contains("integer divide by zero in thread 17"));
+        rt.launch_lowered(kid, [1; 3], [32, 1, 1], 256, &[LoweredArg::I32(0)])
+            .unwrap();
+        assert_eq!(*calls.lock().unwrap(), 2);
+        assert_eq!(rt.last_lowered_args()[1], LoweredArg::U64(256));
+    }
+
+    #[test]
+    fn unknown_trap_code_is_launch_failed() {
+        let (backend, _) = MockBackend::new(Box::new(|_, _| 0x0000_0002_0000_0063));
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(&trap_ptx("k"), "k").unwrap();
+        rt.upload(&[0u8; 8]).unwrap();
+        let err = rt
+            .launch_lowered(kid, [1; 3], [1; 3], 8, &[LoweredArg::I32(1)])
+            .unwrap_err();
+        assert_eq!(err.code(), -5);
+        assert!(err.to_string().contains("unknown trap code 99"), "{err}");
+    }
+
+    #[test]
+    fn launch_lowered_checks_mem_len_and_windows() {
+        let (backend, log) = MockBackend::new(Box::new(|_, _| 0));
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(&trap_ptx("k"), "k").unwrap();
+        rt.upload(&[0u8; 64]).unwrap();
+        let err = rt
+            .launch_lowered(kid, [1; 3], [1; 3], 65, &[LoweredArg::I32(0)])
+            .unwrap_err();
+        assert_eq!(err.code(), -2);
+        rt.launch_lowered(kid, [1; 3], [1; 3], 64, &[LoweredArg::I32(0)])
+            .unwrap();
+        let log = log.lock().unwrap();
+        let params = &log.launches[0].2;
+        assert_eq!(params[0], ParamValue::Ptr(rt.mirror_ptr().unwrap()));
+        assert_eq!(params[1], ParamValue::U64(64));
+    }
+
+    #[test]
+    fn cache_is_bounded_and_reloads_evicted_modules() {
+        let (backend, log) = MockBackend::new(Box::new(|_, _| 0));
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        rt.set_cache_capacity(2);
+        rt.upload(&[0u8; 8]).unwrap();
+        let ids: Vec<KernelId> = ["a", "b", "c"]
+            .iter()
+            .map(|e| rt.load_ptx(&trap_ptx(e), e).unwrap())
+            .collect();
+        let stats = rt.cache_stats();
+        assert_eq!((stats.entries, stats.evictions, stats.capacity), (2, 1, 2));
+        // "a" was evicted; launching it loads it again.
+        rt.launch_lowered(ids[0], [1; 3], [1; 3], 8, &[LoweredArg::I32(0)])
+            .unwrap();
+        assert_eq!(log.lock().unwrap().loads, vec!["a", "b", "c", "a"]);
+        rt.launch_lowered(ids[0], [1; 3], [1; 3], 8, &[LoweredArg::I32(0)])
+            .unwrap();
+        let stats = rt.cache_stats();
+        assert_eq!((stats.hits, stats.misses), (1, 1));
+        rt.clear_cache();
+        assert_eq!(rt.cache_stats().entries, 0);
+        assert_eq!(log.lock().unwrap().unloads.len(), 4);
+        rt.launch_lowered(ids[2], [1; 3], [1; 3], 8, &[LoweredArg::I32(0)])
+            .unwrap();
+    }
+
+    #[test]
+    fn download_longer_than_the_mirror_is_invalid() {
+        let (backend, _) = MockBackend::new(Box::new(|_, _| 0));
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        rt.upload(&[1u8; 8]).unwrap();
+        let mut buf = [0u8; 9];
+        assert_eq!(rt.download(&mut buf).unwrap_err().code(), -6);
+        let mut buf = [0u8; 8];
+        rt.download(&mut buf).unwrap();
+        assert_eq!(buf, [1u8; 8]);
+    }
+
+    #[test]
+    fn guest_launch_uploads_and_downloads_memory() {
+        let (backend, _) = MockBackend::new(vector_add_kernel());
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let kid = rt.load_ptx(VECTOR_ADD, "vector_add").unwrap();
+        let mut memory = floats([1.0, 2.0, 10.0, 20.0, 0.0, 0.0]);
+        let argv = encode_argv(&[
+            LoweredArg::ptr_for_encoding(0, 8),
+            LoweredArg::ptr_for_encoding(8, 8),
+            LoweredArg::ptr_for_encoding(16, 8),
+            LoweredArg::U32(2),
+        ]);
+        let request = GuestLaunch {
+            kernel_id: kid.as_i64(),
+            grid: [1; 3],
+            block: [32, 1, 1],
+            shared_mem: 0,
+        };
+        rt.launch_guest(&request, &argv, &mut memory).unwrap();
+        assert_eq!(&memory[16..], &floats([11.0, 22.0])[..]);
+    }
 }

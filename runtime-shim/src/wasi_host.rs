@@ -230,7 +230,11 @@ impl Guest {
                 params: ty.params().len(),
             });
         }
-        let mut results: Vec<Val> = ty.results().iter().map(|t| Val::default_for_ty(*t)).collect();
+        let mut results: Vec<Val> = ty
+            .results()
+            .iter()
+            .map(|t| Val::default_for_ty(*t))
+            .collect();
         func.call(&mut self.store, &[], &mut results)
             .map_err(|e| GuestError::Trap {
                 name: name.to_string(),
@@ -271,7 +275,10 @@ pub fn run_guest(wasm: &[u8], invoke: Option<&str>) -> Result<Vec<GuestValue>, G
 }
 
 fn one_line(e: &dyn fmt::Display) -> String {
-    e.to_string().split_whitespace().collect::<Vec<_>>().join(" ")
+    e.to_string()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A linker with the five host functions.
@@ -281,7 +288,11 @@ pub fn host_linker(engine: &Engine) -> Result<Linker<GuestState>, wasmi::Error> 
     linker.func_wrap(HOST_MODULE, "wasi_cuda_launch", host_launch)?;
     linker.func_wrap(HOST_MODULE, "wasi_cuda_sync", host_sync)?;
     linker.func_wrap(HOST_MODULE, "wasi_cuda_last_error_len", host_last_error_len)?;
-    linker.func_wrap(HOST_MODULE, "wasi_cuda_last_error_copy", host_last_error_copy)?;
+    linker.func_wrap(
+        HOST_MODULE,
+        "wasi_cuda_last_error_copy",
+        host_last_error_copy,
+    )?;
     Ok(linker)
 }
 

@@ -72,9 +72,17 @@ fn describe(res: sys::CUresult) -> String {
     // SAFETY: both calls only write a pointer to a static string when they succeed.
     unsafe {
         let name = (sys::cuGetErrorName(res, name.as_mut_ptr()) == sys::CUresult::CUDA_SUCCESS)
-            .then(|| CStr::from_ptr(name.assume_init()).to_string_lossy().into_owned());
+            .then(|| {
+                CStr::from_ptr(name.assume_init())
+                    .to_string_lossy()
+                    .into_owned()
+            });
         let text = (sys::cuGetErrorString(res, text.as_mut_ptr()) == sys::CUresult::CUDA_SUCCESS)
-            .then(|| CStr::from_ptr(text.assume_init()).to_string_lossy().into_owned());
+            .then(|| {
+                CStr::from_ptr(text.assume_init())
+                    .to_string_lossy()
+                    .into_owned()
+            });
         match (name, text) {
             (Some(n), Some(t)) => format!("{n} ({})", t.to_lowercase()),
             (Some(n), None) => n,
@@ -232,9 +240,8 @@ impl Backend for CudarcBackend {
         let mut dptr: sys::CUdeviceptr = 0;
         let mut bytes = 0usize;
         // SAFETY: module is loaded; a missing global is an error result, not UB.
-        let res = unsafe {
-            sys::cuModuleGetGlobal_v2(&mut dptr, &mut bytes, module, trap_name.as_ptr())
-        };
+        let res =
+            unsafe { sys::cuModuleGetGlobal_v2(&mut dptr, &mut bytes, module, trap_name.as_ptr()) };
         let trap = (res == sys::CUresult::CUDA_SUCCESS && bytes == 8).then_some(DevicePtr(dptr));
         let handle = self.next_module;
         self.next_module += 1;
@@ -399,7 +406,9 @@ mod tests {
 
     #[test]
     fn bad_ordinal_is_not_available() {
-        let err = CudarcBackend::new(-1).err().expect("ordinal -1 cannot exist");
+        let err = CudarcBackend::new(-1)
+            .err()
+            .expect("ordinal -1 cannot exist");
         assert_eq!(err.code(), -1, "{err}");
     }
 }

@@ -215,7 +215,12 @@ impl Backend for NoDevice {
     fn download(&mut self, _: DevicePtr, _: &mut [u8]) -> Result<(), AbiError> {
         Err(self.err())
     }
-    fn launch(&mut self, _: ModuleHandle, _: &LaunchConfig, _: &[ParamValue]) -> Result<(), AbiError> {
+    fn launch(
+        &mut self,
+        _: ModuleHandle,
+        _: &LaunchConfig,
+        _: &[ParamValue],
+    ) -> Result<(), AbiError> {
         Err(self.err())
     }
     fn synchronize(&mut self) -> Result<(), AbiError> {
@@ -266,12 +271,21 @@ mod tests {
     #[test]
     fn param_bytes_are_little_endian() {
         assert_eq!(ParamValue::I32(-1).to_bytes().as_slice(), &[0xff; 4]);
-        assert_eq!(ParamValue::U64(1).to_bytes().as_slice(), &[1, 0, 0, 0, 0, 0, 0, 0]);
+        assert_eq!(
+            ParamValue::U64(1).to_bytes().as_slice(),
+            &[1, 0, 0, 0, 0, 0, 0, 0]
+        );
         assert_eq!(
             ParamValue::F32(1.0).to_bytes().as_slice(),
             &1.0f32.to_bits().to_le_bytes()
         );
-        assert_eq!(ParamValue::Ptr(DevicePtr(0x1234)).to_bytes().as_slice().len(), 8);
+        assert_eq!(
+            ParamValue::Ptr(DevicePtr(0x1234))
+                .to_bytes()
+                .as_slice()
+                .len(),
+            8
+        );
     }
 
     #[test]
@@ -279,7 +293,11 @@ mod tests {
         let mut b = NoDevice::new("no driver here");
         assert_eq!(b.alloc(4).unwrap_err().code(), -1);
         assert_eq!(b.synchronize().unwrap_err().code(), -1);
-        assert!(b.load_module("", "k").unwrap_err().to_string().contains("no driver here"));
+        assert!(b
+            .load_module("", "k")
+            .unwrap_err()
+            .to_string()
+            .contains("no driver here"));
     }
 
     #[test]
