@@ -10,6 +10,8 @@
 //! with this feature needs `libcuda.so.1` at load time, which is why it is not the default.
 //!
 //! This module must not panic and must not let a handle it did not create reach the driver.
+//! It formats cust errors with `Debug`: cust's `Display` asks the driver for a string and
+//! panics inside `to_string` when the driver (a stub, say) returns none.
 
 use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
@@ -75,7 +77,7 @@ impl CustBackend {
     /// failure is `NotAvailable`.
     pub fn new(ordinal: u32) -> Result<Self, AbiError> {
         let na = |what: &str, e: cust::error::CudaError| {
-            AbiError::not_available(format!("{what}: {}", e.to_string().to_lowercase()))
+            AbiError::not_available(format!("{what}: {e:?}"))
         };
         cust::init(CudaFlags::empty()).map_err(|e| na("cuInit", e))?;
         let device = Device::get_device(ordinal).map_err(|e| na("cuDeviceGet", e))?;
@@ -190,7 +192,7 @@ impl Backend for CustBackend {
         let buffer = DeviceBuffer::<u8>::zeroed(size).map_err(|e| {
             AbiError::out_of_resources(format!(
                 "cannot allocate {bytes} bytes of device memory: {}",
-                e.to_string().to_lowercase()
+                format!("{e:?}")
             ))
         })?;
         let ptr = buffer.as_device_ptr().as_raw();
@@ -280,12 +282,8 @@ impl Backend for CustBackend {
 
     fn synchronize(&mut self) -> Result<(), AbiError> {
         self.make_current()?;
-        cust::context::CurrentContext::synchronize().map_err(|e| {
-            AbiError::launch_failed(format!(
-                "cuCtxSynchronize: {}",
-                e.to_string().to_lowercase()
-            ))
-        })
+        cust::context::CurrentContext::synchronize()
+            .map_err(|e| AbiError::launch_failed(format!("cuCtxSynchronize: {}", format!("{e:?}"))))
     }
 
     fn trap_global(&mut self, module: ModuleHandle) -> Result<Option<DevicePtr>, AbiError> {
