@@ -191,8 +191,7 @@ impl Backend for CustBackend {
             .map_err(|_| AbiError::out_of_resources(format!("{bytes} bytes of device memory")))?;
         let buffer = DeviceBuffer::<u8>::zeroed(size).map_err(|e| {
             AbiError::out_of_resources(format!(
-                "cannot allocate {bytes} bytes of device memory: {}",
-                format!("{e:?}")
+                "cannot allocate {bytes} bytes of device memory: {e:?}"
             ))
         })?;
         let ptr = buffer.as_device_ptr().as_raw();
@@ -283,7 +282,7 @@ impl Backend for CustBackend {
     fn synchronize(&mut self) -> Result<(), AbiError> {
         self.make_current()?;
         cust::context::CurrentContext::synchronize()
-            .map_err(|e| AbiError::launch_failed(format!("cuCtxSynchronize: {}", format!("{e:?}"))))
+            .map_err(|e| AbiError::launch_failed(format!("cuCtxSynchronize: {e:?}")))
     }
 
     fn trap_global(&mut self, module: ModuleHandle) -> Result<Option<DevicePtr>, AbiError> {
