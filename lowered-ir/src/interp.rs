@@ -867,9 +867,11 @@ impl<'f> Interpreter<'f> {
             let have: Vec<Option<LoweredType>> =
                 func.signature.results.iter().map(|t| Some(*t)).collect();
             if want != have {
+                let names: Vec<&str> = want.iter().map(|t| t.map_or("?", |t| t.name())).collect();
                 return Err(Fault::Malformed(format!(
-                    "func{callee} returns ({}), its results here do not match",
-                    type_list(&func.signature.results)
+                    "func{callee} returns ({}), the call's results are ({})",
+                    type_list(&func.signature.results),
+                    names.join(", ")
                 )));
             }
         }
