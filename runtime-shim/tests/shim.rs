@@ -496,7 +496,30 @@ DONE:
 #[test]
 #[ignore = "requires a CUDA GPU"]
 fn gpu_trap_is_reported_and_context_stays_usable() {
+    trap_then_success_on(gpu_runtime());
+}
+
+#[cfg(feature = "cust")]
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_trap_through_cust() {
+    let backend = tensor_wasm_shim::backend::backend_by_name("cust").unwrap();
+    trap_then_success_on(Runtime::with_backend(backend));
+}
+
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_jit_rejection_is_malformed_ptx_with_the_log() {
     let mut rt = gpu_runtime();
+    let broken = vector_add_ptx().replace("add.f32 %f3, %f1, %f2;", "add.f32 %f3, %f1, %nope;");
+    let err = rt.load_ptx(&broken, "vector_add").unwrap_err();
+    assert_eq!(err.code(), -4, "{err}");
+    assert!(err.to_string().contains("%nope"), "{err}");
+    // The context is fine afterwards.
+    vector_add_in(&mut rt);
+}
+
+fn trap_then_success_on(mut rt: Runtime) {
     let kid = rt.load_ptx(&trapping_ptx(), "maybe_trap").unwrap();
     rt.upload(&[0u8; 64]).unwrap();
     let args = |victim, code| [LoweredArg::I32(victim), LoweredArg::I32(code)];
@@ -515,6 +538,7 @@ fn gpu_trap_is_reported_and_context_stays_usable() {
         .unwrap();
     // Another kernel on the same context still runs correctly.
     vector_add_in(&mut rt);
+    rt.upload(&[0u8; 64]).unwrap();
     let err = rt
         .launch_lowered(kid, [1, 1, 1], [32, 1, 1], 64, &args(5, 1))
         .unwrap_err();
