@@ -287,15 +287,21 @@ impl Dim3 {
         Dim3 { x, y, z }
     }
 
-    /// `x * y * z`.
+    /// `x * y * z` (saturating: shapes past CUDA's limits never reach 2^64 in practice).
     pub fn count(self) -> u64 {
-        u64::from(self.x) * u64::from(self.y) * u64::from(self.z)
+        u64::from(self.x)
+            .saturating_mul(self.y.into())
+            .saturating_mul(self.z.into())
     }
 
-    /// The linear index of `idx` in a box of this shape (x fastest).
+    /// The linear index of `idx` in a box of this shape (x fastest; saturating).
     pub fn linear(self, idx: Dim3) -> u64 {
-        u64::from(idx.x)
-            + u64::from(self.x) * (u64::from(idx.y) + u64::from(self.y) * u64::from(idx.z))
+        let yz = u64::from(self.y)
+            .saturating_mul(idx.z.into())
+            .saturating_add(idx.y.into());
+        u64::from(self.x)
+            .saturating_mul(yz)
+            .saturating_add(idx.x.into())
     }
 }
 
@@ -1225,6 +1231,20 @@ block0(v0: i32):
         assert_eq!(RtValue::from_i64(-1).as_i64(), Some(-1));
         assert_eq!(RtValue::from_f64(1.5).as_f64(), Some(1.5));
         assert_eq!(RtValue::from_i32(-1).as_f32(), None);
+    }
+
+    #[test]
+    fn huge_shapes_saturate_instead_of_overflowing() {
+        let big = Dim3::new(u32::MAX, u32::MAX, u32::MAX);
+        assert_eq!(big.count(), u64::MAX);
+        assert_eq!(big.linear(big), u64::MAX);
+        let p = ThreadPosition {
+            thread_idx: big,
+            block_idx: big,
+            block_dim: big,
+            grid_dim: big,
+        };
+        assert_eq!(p.linear_id(), u64::MAX);
     }
 
     #[test]
