@@ -3,9 +3,12 @@
 //! Guarantees:
 //! - `parse_function(&print_function(f)) == Ok(f)` for every function whose values are
 //!   numbered densely from `v0` (as [`crate::FunctionBuilder`] numbers them), and
-//!   `print(parse(print(f))) == print(f)` for every function the printer can print with
-//!   types (no `?`). Value and block numbers are kept as written (`v7` is `Value(7)`), so
-//!   golden files and error messages speak of the same names.
+//!   `print(parse(print(f))) == print(f)` for every function whose values all have types
+//!   (no `?` in the text) and whose type-carrying ops (`iconst`, `fconst`, conversions,
+//!   loads, `global_get`) have one result each, as the verifier requires. Value and block
+//!   numbers are kept as written (`v7` is `Value(7)`), so golden files and error messages
+//!   speak of the same names. Parsing is the identity on its own image:
+//!   `parse(print(g)) == g` for every `g` that `parse` returns.
 //! - `value_types[n]` is the type annotated at the definition of `vN`; a value that is only
 //!   used, or never mentioned, gets `i32` (the verifier reports the missing definition).
 //! - It never panics and never allocates more than a small multiple of the input: a value
