@@ -861,6 +861,19 @@ mod tests {
     }
 
     #[test]
+    fn full_registry_is_out_of_resources() {
+        let mut rt = Runtime::without_device("test machine");
+        for i in 0..MAX_KERNELS {
+            rt.load_ptx(&format!(".entry k{i}()"), &format!("k{i}"))
+                .unwrap();
+        }
+        let err = rt.load_ptx(".entry extra()", "extra").unwrap_err();
+        assert_eq!(err.code(), -8, "{err}");
+        // Already registered kernels still resolve.
+        assert_eq!(rt.load_ptx(".entry k0()", "k0").unwrap(), KernelId(0));
+    }
+
+    #[test]
     fn trailing_nul_of_a_c_string_is_ignored() {
         let mut rt = Runtime::without_device("test machine");
         let mut bytes = VECTOR_ADD.as_bytes().to_vec();
