@@ -1,1 +1,17 @@
-//! placeholder
+//! The TensorWasm compiler: WebAssembly functions to PTX kernels.
+//!
+//! Stages, each its own module with one job (docs/ARCHITECTURE.md):
+//! `frontend` (wasmparser + cranelift-wasm) -> `families` (Cranelift IR to LoweredOp) ->
+//! `convert` (LoweredOp to the pliron `mir` dialect) -> `llvm` (mem2reg, `mir` to the pliron
+//! LLVM dialect, textual LLVM IR, NVPTX codegen) -> PTX. `pipeline` ties them together behind
+//! [`lower`].
+
+pub mod convert;
+pub mod error;
+pub mod families;
+pub mod frontend;
+pub mod llvm;
+pub mod pipeline;
+
+pub use error::{CompileError, Result};
+pub use pipeline::{lower, BoundsCheckMode, Kernel, KernelAbi, Mode, Options};

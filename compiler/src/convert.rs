@@ -1,0 +1,624 @@
+//! The converter: a [`LoweredFunction`] becomes a `builtin.func` of `mir` and `nvvm` ops.
+//!
+//! The function takes the kernel ABI's leading parameters explicitly (DESIGN.md section 4):
+//! `mem: llvm.ptr(1)` (the linear memory) and `mem_len: i64`, then the wasm parameters. What the
+//! LoweredOp IR keeps implicit becomes explicit control flow here:
+//! - `trap_if` and `bounds_check` branch to a per-kind trap block (`mir.trap`);
+//! - a linear-memory access computes `zext(addr) + offset` in 64 bits, and accesses wider than a
+//!   byte test the address's alignment at run time: aligned addresses take one natural access,
+//!   others a byte-wise slow path (a misaligned PTX access would kill the CUDA context);
+//! - mutable globals become thread-private `mir.alloca` slots initialised in the entry block,
+//!   which pliron's mem2reg later promotes to SSA values.
+//!
+//! Every `mir.cond_br`/`mir.switch` successor is a block with exactly one incoming edge (an edge
+//! block with a `mir.br` where needed), the invariant the `mir` dialect documents. This module
+//! must not optimise: it translates op by op, and later stages clean up.
+
+use crate::error::{CompileError, Result};
+use lowered_ir::{
+    BlockCall, BlockId, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp,
+    LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
+};
+use pliron::{
+    builtin::op_interfaces::SingleBlockRegionInterface as _,
+    basic_block::BasicBlock,
+    builtin::{
+        op_interfaces::{OneRegionInterface, OneResultInterface},
+        ops::{FuncOp, ModuleOp},
+        types::{FP32Type, FP64Type, FunctionType, UnitType},
+    },
+    context::{Context, Ptr},
+    identifier::Identifier,
+    op::Op,
+    r#type::TypeHandle,
+    value::Value,
+};
+use std::collections::HashMap;
+use tensor_wasm_dialects::{
+    mir::{self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind, TrapKindAttr},
+    nvvm::{self, SpecialRegAttr},
+};
+
+/// The `mir` type of a LoweredOp type.
+pub fn mir_type(ctx: &mut Context, ty: LoweredType) -> Option<TypeHandle> {
+    Some(match ty {
+        LoweredType::I8 => mir::int_type(ctx, 8),
+        LoweredType::I16 => mir::int_type(ctx, 16),
+        LoweredType::I32 => mir::int_type(ctx, 32),
+        LoweredType::I64 => mir::int_type(ctx, 64),
+        LoweredType::F32 => FP32Type::get(ctx).into(),
+        LoweredType::F64 => FP64Type::get(ctx).into(),
+        LoweredType::V128 => return None,
+    })
+}
+
+/// Converts `f` into a new `builtin.func` named `symbol`, appended to `module`.
+pub fn convert_function(ctx: &mut Context, module: ModuleOp, f: &LoweredFunction, symbol: &str) -> Result<FuncOp> {
+    let err = |reason: String| CompileError::Stage { func: f.name.clone(), stage: "conversion to mir", reason };
+    let mut params = vec![mir::ptr_type(ctx, 1), mir::int_type(ctx, 64)];
+    for p in &f.signature.params {
+        params.push(mir_type(ctx, *p).ok_or_else(|| err(format!("parameter type {p} is not supported yet")))?);
+    }
+    let mut results = Vec::new();
+    for r in &f.signature.results {
+        results.push(mir_type(ctx, *r).ok_or_else(|| err(format!("result type {r} is not supported yet")))?);
+    }
+    if results.is_empty() {
+        // pliron-llvm's function-type conversion wants exactly one result: unit means void.
+        results.push(UnitType::get(ctx).into());
+    }
+    let fty = FunctionType::get(ctx, params, results);
+    let name = Identifier::try_from(symbol).map_err(|_| err(format!("`{symbol}` is not a valid symbol name")))?;
+    let func = FuncOp::new(ctx, name, fty);
+    module.append_operation(ctx, func.get_operation(), 0);
+    let entry = func.get_entry_block(ctx);
+    let (mem, mem_len) = {
+        let e = entry.deref(ctx);
+        (e.get_argument(0), e.get_argument(1))
+    };
+    let mut cv = Converter {
+        f,
+        func,
+        mem,
+        mem_len,
+        values: HashMap::new(),
+        blocks: HashMap::new(),
+        cur: entry,
+        trap_blocks: HashMap::new(),
+        slots: HashMap::new(),
+    };
+    cv.run(ctx)?;
+    Ok(func)
+}
+
+struct Converter<'a> {
+    f: &'a LoweredFunction,
+    func: FuncOp,
+    mem: Value,
+    mem_len: Value,
+    values: HashMap<lowered_ir::Value, Value>,
+    blocks: HashMap<BlockId, Ptr<BasicBlock>>,
+    /// The block ops are appended to.
+    cur: Ptr<BasicBlock>,
+    trap_blocks: HashMap<TrapKind, Ptr<BasicBlock>>,
+    /// Thread-private slot of each mutable global.
+    slots: HashMap<u32, Value>,
+}
+
+impl Converter<'_> {
+    fn err(&self, reason: impl Into<String>) -> CompileError {
+        CompileError::Stage { func: self.f.name.clone(), stage: "conversion to mir", reason: reason.into() }
+    }
+
+    fn ty(&self, ctx: &mut Context, ty: LoweredType) -> Result<TypeHandle> {
+        mir_type(ctx, ty).ok_or_else(|| self.err(format!("type {ty} is not supported yet")))
+    }
+
+    fn new_block(&self, ctx: &mut Context, args: Vec<TypeHandle>) -> Ptr<BasicBlock> {
+        let b = BasicBlock::new(ctx, None, args);
+        b.insert_at_back(self.func.get_region(ctx), ctx);
+        b
+    }
+
+    fn emit<T: Op>(&self, ctx: &mut Context, make: impl FnOnce(&mut Context) -> T) -> T {
+        let op = make(ctx);
+        op.get_operation().insert_at_back(self.cur, ctx);
+        op
+    }
+
+    fn emit_val<T: Op + OneResultInterface>(&self, ctx: &mut Context, make: impl FnOnce(&mut Context) -> T) -> Value {
+        let op = self.emit(ctx, make);
+        op.get_result(ctx)
+    }
+
+    fn val(&self, v: lowered_ir::Value) -> Result<Value> {
+        self.values.get(&v).copied().ok_or_else(|| self.err(format!("{v} is used before it is defined")))
+    }
+
+    fn int_const(&self, ctx: &mut Context, width: u32, bits: u64) -> Value {
+        let ty = mir::int_type(ctx, width);
+        let masked = if width >= 64 { bits } else { bits & ((1u64 << width) - 1) };
+        self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, masked))
+    }
+
+    fn ibin(&self, ctx: &mut Context, kind: IntBinKind, a: Value, b: Value) -> Value {
+        let ty = pliron::r#type::Typed::get_type(&a, ctx);
+        self.emit_val(ctx, |ctx| mir::IntBinOp::new(ctx, kind, ty, a, b))
+    }
+
+    fn run(&mut self, ctx: &mut Context) -> Result<()> {
+        let f = self.f;
+        // Blocks first (branches may go forward); the entry is the function's entry block.
+        for (i, b) in f.blocks.iter().enumerate() {
+            if i == 0 {
+                let entry = self.cur;
+                for (k, p) in b.params.iter().enumerate() {
+                    let arg = entry.deref(ctx).get_argument(k + 2);
+                    self.values.insert(*p, arg);
+                }
+                self.blocks.insert(b.id, entry);
+            } else {
+                let mut tys = Vec::new();
+                for p in &b.params {
+                    let t = f.value_type(*p).ok_or_else(|| self.err(format!("{p} has no type")))?;
+                    tys.push(self.ty(ctx, t)?);
+                }
+                let block = self.new_block(ctx, tys);
+                for (k, p) in b.params.iter().enumerate() {
+                    let arg = block.deref(ctx).get_argument(k);
+                    self.values.insert(*p, arg);
+                }
+                self.blocks.insert(b.id, block);
+            }
+        }
+        // Thread-private slots for globals, initialised at entry.
+        for g in &f.globals {
+            if !g.mutable {
+                continue;
+            }
+            let ty = self.ty(ctx, g.ty)?;
+            let slot = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, ty));
+            let init = self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, g.init_bits));
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
+            self.slots.insert(g.index, slot);
+        }
+        for b in &f.blocks {
+            self.cur = self.blocks[&b.id];
+            for inst in &b.insts {
+                self.convert_op(ctx, &inst.op, &inst.results)?;
+            }
+            self.convert_terminator(ctx, &b.term)?;
+        }
+        Ok(())
+    }
+
+    /// The shared block that raises `kind`.
+    fn trap_block(&mut self, ctx: &mut Context, kind: TrapKind) -> Ptr<BasicBlock> {
+        if let Some(b) = self.trap_blocks.get(&kind) {
+            return *b;
+        }
+        let b = self.new_block(ctx, vec![]);
+        mir::TrapOp::new(ctx, trap_attr(kind)).get_operation().insert_at_back(b, ctx);
+        self.trap_blocks.insert(kind, b);
+        b
+    }
+
+    /// A fresh block whose only op is `mir.br target(args)`: the single-edge successor that
+    /// `mir.cond_br` and `mir.switch` require.
+    fn edge_block(&self, ctx: &mut Context, target: Ptr<BasicBlock>, args: Vec<Value>) -> Ptr<BasicBlock> {
+        let b = self.new_block(ctx, vec![]);
+        mir::BrOp::new(ctx, target, args).get_operation().insert_at_back(b, ctx);
+        b
+    }
+
+    fn edge_for(&self, ctx: &mut Context, call: &BlockCall) -> Result<Ptr<BasicBlock>> {
+        let target = *self.blocks.get(&call.block).ok_or_else(|| self.err(format!("branch to unknown {}", call.block)))?;
+        let args = call.args.iter().map(|a| self.val(*a)).collect::<Result<Vec<_>>>()?;
+        Ok(self.edge_block(ctx, target, args))
+    }
+
+    /// Ends the current block with `if cond != 0 { trap kind }` and continues in a new block.
+    fn trap_if(&mut self, ctx: &mut Context, cond: Value, kind: TrapKind) {
+        let trap = self.trap_block(ctx, kind);
+        let to_trap = self.edge_block(ctx, trap, vec![]);
+        let cont = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, cond, to_trap, cont));
+        self.cur = cont;
+    }
+
+    /// `zext(addr) + offset` as an `i64`.
+    fn effective_address(&self, ctx: &mut Context, addr: Value, offset: u64) -> Value {
+        let i64_ty = mir::int_type(ctx, 64);
+        let wide = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, addr));
+        if offset == 0 {
+            return wide;
+        }
+        let off = self.int_const(ctx, 64, offset);
+        self.ibin(ctx, IntBinKind::Add, wide, off)
+    }
+
+    fn convert_op(&mut self, ctx: &mut Context, op: &LoweredOp, results: &[lowered_ir::Value]) -> Result<()> {
+        let result_ty = |s: &Self, ctx: &mut Context| -> Result<TypeHandle> {
+            let r = results.first().ok_or_else(|| s.err("op without its result"))?;
+            let t = s.f.value_type(*r).ok_or_else(|| s.err(format!("{r} has no type")))?;
+            s.ty(ctx, t)
+        };
+        let value = match op {
+            LoweredOp::IConst { bits, .. } | LoweredOp::FConst { bits, .. } => {
+                let ty = result_ty(self, ctx)?;
+                Some(self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, *bits)))
+            }
+            LoweredOp::IntBin { op, lhs, rhs } => {
+                let ty = result_ty(self, ctx)?;
+                let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
+                Some(self.emit_val(ctx, |ctx| mir::IntBinOp::new(ctx, int_bin(*op), ty, a, b)))
+            }
+            LoweredOp::IntUn { op, arg } => {
+                let ty = result_ty(self, ctx)?;
+                let a = self.val(*arg)?;
+                Some(self.emit_val(ctx, |ctx| mir::IntUnOp::new(ctx, int_un(*op), ty, a)))
+            }
+            LoweredOp::IntCmp { op, lhs, rhs } => {
+                let ty = result_ty(self, ctx)?;
+                let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
+                Some(self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, int_pred(*op), ty, a, b)))
+            }
+            LoweredOp::FloatBin { op, lhs, rhs } => {
+                let ty = result_ty(self, ctx)?;
+                let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
+                Some(self.emit_val(ctx, |ctx| mir::FloatBinOp::new(ctx, float_bin(*op), ty, a, b)))
+            }
+            LoweredOp::FloatUn { op, arg } => {
+                let ty = result_ty(self, ctx)?;
+                let a = self.val(*arg)?;
+                Some(self.emit_val(ctx, |ctx| mir::FloatUnOp::new(ctx, float_un(*op), ty, a)))
+            }
+            LoweredOp::FloatCmp { op, lhs, rhs } => {
+                let ty = result_ty(self, ctx)?;
+                let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
+                Some(self.emit_val(ctx, |ctx| mir::FloatCmpOp::new(ctx, float_pred(*op), ty, a, b)))
+            }
+            LoweredOp::Convert { op, arg, to } => {
+                let ty = self.ty(ctx, *to)?;
+                let a = self.val(*arg)?;
+                Some(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, conv(*op), ty, a)))
+            }
+            LoweredOp::Select { cond, if_true, if_false } => {
+                let (c, t, e) = (self.val(*cond)?, self.val(*if_true)?, self.val(*if_false)?);
+                Some(self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, c, t, e)))
+            }
+            LoweredOp::TrapIf { cond, kind } => {
+                let c = self.val(*cond)?;
+                self.trap_if(ctx, c, *kind);
+                None
+            }
+            LoweredOp::BoundsCheck { addr, offset, size } => {
+                let a = self.val(*addr)?;
+                let end = self.effective_address(ctx, a, u64::from(*offset) + u64::from(*size));
+                let i8_ty = mir::int_type(ctx, 8);
+                let oob = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len));
+                self.trap_if(ctx, oob, TrapKind::MemoryOutOfBounds);
+                None
+            }
+            LoweredOp::Load { ty, mem_ty, extend, addr, offset } => {
+                let a = self.val(*addr)?;
+                let raw = self.load(ctx, a, u64::from(*offset), *mem_ty)?;
+                let v = match extend {
+                    LoadExtend::None => raw,
+                    LoadExtend::Zero | LoadExtend::Sign => {
+                        let kind = if *extend == LoadExtend::Zero { ConvKind::Uextend } else { ConvKind::Sextend };
+                        let to = self.ty(ctx, *ty)?;
+                        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw))
+                    }
+                };
+                Some(v)
+            }
+            LoweredOp::Store { mem_ty, value, addr, offset } => {
+                let a = self.val(*addr)?;
+                let mut v = self.val(*value)?;
+                let vt = self.f.value_type(*value).ok_or_else(|| self.err(format!("{value} has no type")))?;
+                if vt != *mem_ty {
+                    let to = self.ty(ctx, *mem_ty)?;
+                    v = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v));
+                }
+                self.store(ctx, a, u64::from(*offset), *mem_ty, v)?;
+                None
+            }
+            LoweredOp::MemorySize => {
+                let sixteen = self.int_const(ctx, 64, 16);
+                let pages = self.ibin(ctx, IntBinKind::ShrU, self.mem_len, sixteen);
+                let i32_ty = mir::int_type(ctx, 32);
+                Some(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)))
+            }
+            LoweredOp::GlobalGet { index, ty } => {
+                let slot = *self.slots.get(index).ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
+                let t = self.ty(ctx, *ty)?;
+                Some(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, slot, t, ty.bytes())))
+            }
+            LoweredOp::GlobalSet { index, value } => {
+                let slot = *self.slots.get(index).ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
+                let v = self.val(*value)?;
+                let align = self.f.value_type(*value).map(|t| t.bytes()).unwrap_or(1);
+                self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, slot, align));
+                None
+            }
+            LoweredOp::ReadSpecialReg { reg } => Some(self.emit_val(ctx, |ctx| nvvm::ReadSregOp::new(ctx, sreg(*reg)))),
+            LoweredOp::Barrier => {
+                self.emit(ctx, |ctx| nvvm::BarrierOp::new(ctx));
+                None
+            }
+            LoweredOp::Call { callee, .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: format!("call func{callee}"),
+                    reason: "calls between module functions are not lowered yet".into(),
+                })
+            }
+        };
+        match (value, results) {
+            (Some(v), [r]) => {
+                self.values.insert(*r, v);
+                Ok(())
+            }
+            (None, []) => Ok(()),
+            _ => Err(self.err("op result count does not match")),
+        }
+    }
+
+    /// A linear-memory load of `ty` at `zext(addr) + offset`, with the alignment test.
+    fn load(&mut self, ctx: &mut Context, addr: Value, offset: u64, ty: LoweredType) -> Result<Value> {
+        let t = self.ty(ctx, ty)?;
+        let ea = self.effective_address(ctx, addr, offset);
+        let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
+        let size = ty.bytes();
+        if size == 1 {
+            return Ok(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, 1)));
+        }
+        let (fast, slow, join) = self.split_on_alignment(ctx, ea, size, vec![t]);
+        self.cur = fast;
+        let v = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, size));
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![v]));
+        // Slow path: little-endian assembly of single bytes.
+        self.cur = slow;
+        let wide = mir::int_type(ctx, size * 8);
+        let i8_ty = mir::int_type(ctx, 8);
+        let mut acc: Option<Value> = None;
+        for k in 0..size {
+            let kc = self.int_const(ctx, 64, u64::from(k));
+            let pk = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, ptr, kc));
+            let byte = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pk, i8_ty, 1));
+            let z = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Uextend, wide, byte));
+            let part = if k == 0 {
+                z
+            } else {
+                let sh = self.int_const(ctx, size * 8, u64::from(8 * k));
+                self.ibin(ctx, IntBinKind::Shl, z, sh)
+            };
+            acc = Some(match acc {
+                None => part,
+                Some(a) => self.ibin(ctx, IntBinKind::Or, a, part),
+            });
+        }
+        let mut bits = acc.ok_or_else(|| self.err("empty access"))?;
+        if ty.is_float() {
+            bits = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Bitcast, t, bits));
+        }
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![bits]));
+        self.cur = join;
+        Ok(join.deref(ctx).get_argument(0))
+    }
+
+    /// A linear-memory store of `value` (of type `ty`) at `zext(addr) + offset`.
+    fn store(&mut self, ctx: &mut Context, addr: Value, offset: u64, ty: LoweredType, value: Value) -> Result<()> {
+        let ea = self.effective_address(ctx, addr, offset);
+        let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
+        let size = ty.bytes();
+        if size == 1 {
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, 1));
+            return Ok(());
+        }
+        let (fast, slow, join) = self.split_on_alignment(ctx, ea, size, vec![]);
+        self.cur = fast;
+        self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, size));
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
+        self.cur = slow;
+        let wide = mir::int_type(ctx, size * 8);
+        let i8_ty = mir::int_type(ctx, 8);
+        let bits = if ty.is_float() { self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Bitcast, wide, value)) } else { value };
+        for k in 0..size {
+            let shifted = if k == 0 {
+                bits
+            } else {
+                let sh = self.int_const(ctx, size * 8, u64::from(8 * k));
+                self.ibin(ctx, IntBinKind::ShrU, bits, sh)
+            };
+            let byte = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, shifted));
+            let kc = self.int_const(ctx, 64, u64::from(k));
+            let pk = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, ptr, kc));
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, byte, pk, 1));
+        }
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
+        self.cur = join;
+        Ok(())
+    }
+
+    /// Ends the current block with a branch on `ea % size != 0`; returns (aligned block,
+    /// misaligned block, join block with `join_args`).
+    fn split_on_alignment(
+        &mut self,
+        ctx: &mut Context,
+        ea: Value,
+        size: u32,
+        join_args: Vec<TypeHandle>,
+    ) -> (Ptr<BasicBlock>, Ptr<BasicBlock>, Ptr<BasicBlock>) {
+        let mask = self.int_const(ctx, 64, u64::from(size - 1));
+        let low = self.ibin(ctx, IntBinKind::And, ea, mask);
+        let zero = self.int_const(ctx, 64, 0);
+        let i8_ty = mir::int_type(ctx, 8);
+        let misaligned = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero));
+        let fast = self.new_block(ctx, vec![]);
+        let slow = self.new_block(ctx, vec![]);
+        let join = self.new_block(ctx, join_args);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, misaligned, slow, fast));
+        (fast, slow, join)
+    }
+
+    fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
+        match term {
+            Terminator::Jump(call) => {
+                let target = *self.blocks.get(&call.block).ok_or_else(|| self.err(format!("jump to unknown {}", call.block)))?;
+                let args = call.args.iter().map(|a| self.val(*a)).collect::<Result<Vec<_>>>()?;
+                self.emit(ctx, |ctx| mir::BrOp::new(ctx, target, args));
+            }
+            Terminator::Branch { cond, then_dest, else_dest } => {
+                let c = self.val(*cond)?;
+                let t = self.edge_for(ctx, then_dest)?;
+                let e = self.edge_for(ctx, else_dest)?;
+                self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, c, t, e));
+            }
+            Terminator::BrTable { index, default, targets } => {
+                let i = self.val(*index)?;
+                let d = self.edge_for(ctx, default)?;
+                let cases = targets.iter().map(|t| self.edge_for(ctx, t)).collect::<Result<Vec<_>>>()?;
+                self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, i, d, cases));
+            }
+            Terminator::Return { values } => {
+                let vs = values.iter().map(|v| self.val(*v)).collect::<Result<Vec<_>>>()?;
+                self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vs));
+            }
+            Terminator::Trap { kind } => {
+                self.emit(ctx, |ctx| mir::TrapOp::new(ctx, trap_attr(*kind)));
+            }
+        }
+        Ok(())
+    }
+}
+
+fn trap_attr(kind: TrapKind) -> TrapKindAttr {
+    match kind {
+        TrapKind::Unreachable => TrapKindAttr::Unreachable,
+        TrapKind::MemoryOutOfBounds => TrapKindAttr::MemoryOutOfBounds,
+        TrapKind::IntegerDivideByZero => TrapKindAttr::IntegerDivideByZero,
+        TrapKind::IntegerOverflow => TrapKindAttr::IntegerOverflow,
+        TrapKind::InvalidConversionToInteger => TrapKindAttr::InvalidConversionToInteger,
+    }
+}
+
+fn int_bin(op: IntBinOp) -> IntBinKind {
+    use IntBinKind as K;
+    match op {
+        IntBinOp::Add => K::Add,
+        IntBinOp::Sub => K::Sub,
+        IntBinOp::Mul => K::Mul,
+        IntBinOp::DivS => K::DivS,
+        IntBinOp::DivU => K::DivU,
+        IntBinOp::RemS => K::RemS,
+        IntBinOp::RemU => K::RemU,
+        IntBinOp::And => K::And,
+        IntBinOp::Or => K::Or,
+        IntBinOp::Xor => K::Xor,
+        IntBinOp::Shl => K::Shl,
+        IntBinOp::ShrS => K::ShrS,
+        IntBinOp::ShrU => K::ShrU,
+        IntBinOp::Rotl => K::Rotl,
+        IntBinOp::Rotr => K::Rotr,
+    }
+}
+
+fn int_un(op: IntUnOp) -> IntUnKind {
+    match op {
+        IntUnOp::Clz => IntUnKind::Clz,
+        IntUnOp::Ctz => IntUnKind::Ctz,
+        IntUnOp::Popcnt => IntUnKind::Popcnt,
+        IntUnOp::Neg => IntUnKind::Neg,
+    }
+}
+
+fn int_pred(op: IntCmpOp) -> IntPred {
+    use IntPred as P;
+    match op {
+        IntCmpOp::Eq => P::Eq,
+        IntCmpOp::Ne => P::Ne,
+        IntCmpOp::LtS => P::LtS,
+        IntCmpOp::LtU => P::LtU,
+        IntCmpOp::GtS => P::GtS,
+        IntCmpOp::GtU => P::GtU,
+        IntCmpOp::LeS => P::LeS,
+        IntCmpOp::LeU => P::LeU,
+        IntCmpOp::GeS => P::GeS,
+        IntCmpOp::GeU => P::GeU,
+    }
+}
+
+fn float_bin(op: FloatBinOp) -> FloatBinKind {
+    use FloatBinKind as K;
+    match op {
+        FloatBinOp::Add => K::Add,
+        FloatBinOp::Sub => K::Sub,
+        FloatBinOp::Mul => K::Mul,
+        FloatBinOp::Div => K::Div,
+        FloatBinOp::Min => K::Min,
+        FloatBinOp::Max => K::Max,
+        FloatBinOp::Copysign => K::Copysign,
+    }
+}
+
+fn float_un(op: FloatUnOp) -> FloatUnKind {
+    use FloatUnKind as K;
+    match op {
+        FloatUnOp::Neg => K::Neg,
+        FloatUnOp::Abs => K::Abs,
+        FloatUnOp::Sqrt => K::Sqrt,
+        FloatUnOp::Ceil => K::Ceil,
+        FloatUnOp::Floor => K::Floor,
+        FloatUnOp::Trunc => K::Trunc,
+        FloatUnOp::Nearest => K::Nearest,
+    }
+}
+
+fn float_pred(op: FloatCmpOp) -> FloatPred {
+    match op {
+        FloatCmpOp::Eq => FloatPred::Eq,
+        FloatCmpOp::Ne => FloatPred::Ne,
+        FloatCmpOp::Lt => FloatPred::Lt,
+        FloatCmpOp::Gt => FloatPred::Gt,
+        FloatCmpOp::Le => FloatPred::Le,
+        FloatCmpOp::Ge => FloatPred::Ge,
+    }
+}
+
+fn conv(op: ConvOp) -> ConvKind {
+    use ConvKind as K;
+    match op {
+        ConvOp::Uextend => K::Uextend,
+        ConvOp::Sextend => K::Sextend,
+        ConvOp::Ireduce => K::Ireduce,
+        ConvOp::Bitcast => K::Bitcast,
+        ConvOp::FPromote => K::FPromote,
+        ConvOp::FDemote => K::FDemote,
+        ConvOp::FToSint => K::FToSint,
+        ConvOp::FToUint => K::FToUint,
+        ConvOp::FToSintSat => K::FToSintSat,
+        ConvOp::FToUintSat => K::FToUintSat,
+        ConvOp::SintToF => K::SintToF,
+        ConvOp::UintToF => K::UintToF,
+    }
+}
+
+fn sreg(reg: SpecialReg) -> SpecialRegAttr {
+    use SpecialRegAttr as S;
+    match reg {
+        SpecialReg::ThreadIdxX => S::TidX,
+        SpecialReg::ThreadIdxY => S::TidY,
+        SpecialReg::ThreadIdxZ => S::TidZ,
+        SpecialReg::BlockIdxX => S::CtaidX,
+        SpecialReg::BlockIdxY => S::CtaidY,
+        SpecialReg::BlockIdxZ => S::CtaidZ,
+        SpecialReg::BlockDimX => S::NtidX,
+        SpecialReg::BlockDimY => S::NtidY,
+        SpecialReg::BlockDimZ => S::NtidZ,
+        SpecialReg::GridDimX => S::NctaidX,
+        SpecialReg::GridDimY => S::NctaidY,
+        SpecialReg::GridDimZ => S::NctaidZ,
+    }
+}

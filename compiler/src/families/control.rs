@@ -1,0 +1,153 @@
+//! The control-flow family: jumps, conditional branches, `br_table`, returns, traps and calls.
+//!
+//! Block arguments carry SSA values across edges (no phis). Calls are classified by callee:
+//! a wasm function of the module becomes `call`; the `wasi:cuda/device` imports become special
+//! register reads and the barrier; our intrinsics (environ.rs) become `memory_size`,
+//! `global_get` and `global_set`. Calls to any other import are rejected with the import's name.
+
+use super::{data, Family, LowerCtx, Mapped};
+use crate::error::{CompileError, Result};
+use crate::frontend::{Intrinsic, NS_INTRINSIC, NS_WASM_FUNC};
+use cranelift_codegen::ir::{self, InstructionData, Opcode, TrapCode};
+use lowered_ir::{LoweredOp, SpecialReg, Terminator, TrapKind};
+
+/// The wasm trap a Cranelift trap code stands for.
+fn trap_kind(code: TrapCode) -> Option<TrapKind> {
+    Some(match code {
+        TrapCode::UnreachableCodeReached => TrapKind::Unreachable,
+        TrapCode::HeapOutOfBounds => TrapKind::MemoryOutOfBounds,
+        TrapCode::IntegerDivisionByZero => TrapKind::IntegerDivideByZero,
+        TrapCode::IntegerOverflow => TrapKind::IntegerOverflow,
+        TrapCode::BadConversionToInteger => TrapKind::InvalidConversionToInteger,
+        _ => return None,
+    })
+}
+
+/// The module the kernel-mode position imports live in.
+pub const DEVICE_MODULE: &str = "wasi:cuda/device";
+
+pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
+    let d = data(cx, inst);
+    match d {
+        InstructionData::Jump { destination, .. } => {
+            let call = cx.block_call(inst, &destination)?;
+            cx.b.terminate(Terminator::Jump(call));
+        }
+        InstructionData::Brif { arg, blocks: [t, e], .. } => {
+            let cond = cx.val(inst, arg)?;
+            let then_dest = cx.block_call(inst, &t)?;
+            let else_dest = cx.block_call(inst, &e)?;
+            cx.b.terminate(Terminator::Branch { cond, then_dest, else_dest });
+        }
+        InstructionData::BranchTable { arg, table, .. } => {
+            let index = cx.val(inst, arg)?;
+            let jt = &cx.func.stencil.dfg.jump_tables[table];
+            let default = cx.block_call(inst, &jt.default_block())?;
+            let targets = jt.as_slice().iter().map(|c| cx.block_call(inst, c)).collect::<Result<Vec<_>>>()?;
+            cx.b.terminate(Terminator::BrTable { index, default, targets });
+        }
+        InstructionData::MultiAry { opcode: Opcode::Return, args } => {
+            let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
+            let values = args.iter().map(|a| cx.val(inst, *a)).collect::<Result<Vec<_>>>()?;
+            cx.b.terminate(Terminator::Return { values });
+        }
+        InstructionData::Trap { code, .. } => {
+            let kind = trap_kind(code).ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
+            cx.b.terminate(Terminator::Trap { kind });
+        }
+        InstructionData::CondTrap { opcode, arg, code } => {
+            let kind = trap_kind(code).ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
+            let v = cx.val(inst, arg)?;
+            let cond = if opcode == Opcode::Trapz {
+                let ty = cx.b.value_type(v).unwrap_or(lowered_ir::LoweredType::I32);
+                let zero = cx.iconst(ty, 0);
+                cx.push1(LoweredOp::IntCmp { op: lowered_ir::IntCmpOp::Eq, lhs: v, rhs: zero }, lowered_ir::LoweredType::I8)
+            } else {
+                v
+            };
+            cx.b.push(LoweredOp::TrapIf { cond, kind }, &[]);
+        }
+        InstructionData::Call { func_ref, args, .. } => {
+            let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
+            lower_call(cx, inst, func_ref, &args)?;
+        }
+        InstructionData::NullAry { opcode: Opcode::Nop } => {}
+        _ => return Err(cx.unsupported(Family::Control, inst)),
+    }
+    Ok(())
+}
+
+fn lower_call(cx: &mut LowerCtx<'_>, inst: ir::Inst, func_ref: ir::FuncRef, args: &[ir::Value]) -> Result<()> {
+    let ext = &cx.func.dfg.ext_funcs[func_ref];
+    let ir::ExternalName::User(name_ref) = ext.name else {
+        return Err(cx.unsupported(Family::Control, inst));
+    };
+    let name = cx.func.params.user_named_funcs()[name_ref].clone();
+    // Ordinary arguments; the trailing vmctx of wasm-to-wasm calls is implicit in LoweredOp.
+    let mut values = Vec::new();
+    for a in args {
+        match cx.mapped(*a) {
+            Some(Mapped::MemBase) => {}
+            _ => values.push(cx.val(inst, *a)?),
+        }
+    }
+    let results: Vec<ir::Value> = cx.func.dfg.inst_results(inst).to_vec();
+    match name.namespace {
+        NS_INTRINSIC => {
+            let which = Intrinsic::from_index(name.index).ok_or_else(|| cx.bad_shape(inst, "unknown intrinsic"))?;
+            match which {
+                Intrinsic::MemorySize => {
+                    cx.def1(inst, LoweredOp::MemorySize)?;
+                }
+                Intrinsic::GlobalGet(index) => {
+                    let ty = cx.declare_global(index).ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
+                    let _ = ty;
+                    cx.def1(inst, LoweredOp::GlobalGet { index, ty })?;
+                }
+                Intrinsic::GlobalSet(index) => {
+                    cx.declare_global(index).ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
+                    let value = *values.first().ok_or_else(|| cx.bad_shape(inst, "global.set without a value"))?;
+                    cx.b.push(LoweredOp::GlobalSet { index, value }, &[]);
+                }
+                Intrinsic::MemoryCopy | Intrinsic::MemoryFill => {
+                    let op = if which == Intrinsic::MemoryCopy { "memory.copy" } else { "memory.fill" };
+                    return Err(CompileError::Unsupported {
+                        func: cx.name.clone(),
+                        op: op.into(),
+                        reason: "bulk memory operations are not lowered yet".into(),
+                    });
+                }
+            }
+        }
+        NS_WASM_FUNC => {
+            if let Some(import) = cx.module.import(name.index) {
+                if import.module != DEVICE_MODULE {
+                    return Err(CompileError::Unsupported {
+                        func: cx.name.clone(),
+                        op: format!("call to import `{}::{}`", import.module, import.name),
+                        reason: format!("only `{DEVICE_MODULE}` imports exist on the GPU"),
+                    });
+                }
+                if import.name == "sync_threads" {
+                    cx.b.push(LoweredOp::Barrier, &[]);
+                } else if let Some(reg) = SpecialReg::from_name(&import.name) {
+                    cx.def1(inst, LoweredOp::ReadSpecialReg { reg })?;
+                } else {
+                    return Err(CompileError::Unsupported {
+                        func: cx.name.clone(),
+                        op: format!("call to import `{}::{}`", import.module, import.name),
+                        reason: format!("`{DEVICE_MODULE}` has no function `{}`", import.name),
+                    });
+                }
+            } else {
+                let tys = results.iter().map(|r| cx.ty(*r)).collect::<Result<Vec<_>>>()?;
+                let outs = cx.b.push(LoweredOp::Call { callee: name.index, args: values }, &tys);
+                for (r, v) in results.iter().zip(outs) {
+                    cx.values.insert(*r, Mapped::Value(v));
+                }
+            }
+        }
+        _ => return Err(cx.unsupported(Family::Control, inst)),
+    }
+    Ok(())
+}

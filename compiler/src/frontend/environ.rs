@@ -1,0 +1,433 @@
+//! Our cranelift-wasm `FuncEnvironment`: how wasm's module-level entities look in Cranelift IR.
+//!
+//! The contract with the family passes (they recognise exactly these shapes):
+//! - The function's last parameter is the `vmctx` (`ArgumentPurpose::VMContext`), and the
+//!   linear memory's base address *is* `vmctx`. The heap is `Static` with a 4 GiB bound and a
+//!   guard larger than any offset, so cranelift-wasm emits no bounds checks: a heap address is
+//!   always `iadd(global_value vmctx, uextend.i64 index)` plus constants. The memory family
+//!   adds our own explicit checks (DESIGN.md section 5); guard pages are never relied on.
+//! - Direct calls name their callee `u0:N` (wasm function index N, imports included).
+//! - Operations that need the runtime are calls to intrinsics named `u1:K`
+//!   (see [`Intrinsic`]): memory.size, memory.copy, memory.fill, global.get/global.set of
+//!   non-constant globals.
+//! - Tables, indirect calls, references, GC and atomics wait/notify are refused here with
+//!   `WasmError::Unsupported` naming the operator.
+//!
+//! This module must not interpret or optimise the Cranelift IR it helps create.
+
+use super::module_info::ModuleInfo;
+use cranelift_codegen::cursor::FuncCursor;
+use cranelift_codegen::ir::{self, types, AbiParam, InstBuilder};
+use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_wasm::wasmparser::{self, ValType};
+use cranelift_wasm::{
+    EngineOrModuleTypeIndex, FuncEnvironment, FuncIndex, GlobalIndex, GlobalVariable, Heap,
+    HeapData, HeapStyle, MemoryIndex, TableIndex, TargetEnvironment, TypeConvert, TypeIndex,
+    WasmError, WasmHeapType, WasmResult,
+};
+use cranelift_wasm::wasmparser::UnpackedIndex;
+use cranelift_codegen::entity::PrimaryMap;
+
+/// External-name namespace of wasm functions.
+pub const NS_WASM_FUNC: u32 = 0;
+/// External-name namespace of our intrinsics.
+pub const NS_INTRINSIC: u32 = 1;
+
+const GLOBAL_GET_BASE: u32 = 0x1000_0000;
+const GLOBAL_SET_BASE: u32 = 0x2000_0000;
+
+/// A runtime operation the translated code calls by name (`u1:K`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Intrinsic {
+    MemorySize,
+    MemoryCopy,
+    MemoryFill,
+    GlobalGet(u32),
+    GlobalSet(u32),
+}
+
+impl Intrinsic {
+    pub fn index(self) -> u32 {
+        match self {
+            Intrinsic::MemorySize => 0,
+            Intrinsic::MemoryCopy => 2,
+            Intrinsic::MemoryFill => 3,
+            Intrinsic::GlobalGet(g) => GLOBAL_GET_BASE + g,
+            Intrinsic::GlobalSet(g) => GLOBAL_SET_BASE + g,
+        }
+    }
+
+    pub fn from_index(index: u32) -> Option<Intrinsic> {
+        Some(match index {
+            0 => Intrinsic::MemorySize,
+            2 => Intrinsic::MemoryCopy,
+            3 => Intrinsic::MemoryFill,
+            i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => Intrinsic::GlobalGet(i - GLOBAL_GET_BASE),
+            i if i >= GLOBAL_SET_BASE => Intrinsic::GlobalSet(i - GLOBAL_SET_BASE),
+            _ => return None,
+        })
+    }
+}
+
+/// The Cranelift type of a wasm value type (v128 is `i8x16`, as cranelift-wasm uses).
+pub fn clif_type(ty: ValType) -> Option<ir::Type> {
+    Some(match ty {
+        ValType::I32 => types::I32,
+        ValType::I64 => types::I64,
+        ValType::F32 => types::F32,
+        ValType::F64 => types::F64,
+        ValType::V128 => types::I8X16,
+        ValType::Ref(_) => return None,
+    })
+}
+
+/// The Cranelift signature of a wasm function type, plus the trailing `vmctx`.
+pub fn clif_signature(ty: &wasmparser::FuncType) -> WasmResult<ir::Signature> {
+    let mut sig = ir::Signature::new(CallConv::SystemV);
+    for p in ty.params() {
+        let t = clif_type(*p).ok_or_else(|| WasmError::Unsupported("reference-typed parameters".into()))?;
+        sig.params.push(AbiParam::new(t));
+    }
+    for r in ty.results() {
+        let t = clif_type(*r).ok_or_else(|| WasmError::Unsupported("reference-typed results".into()))?;
+        sig.returns.push(AbiParam::new(t));
+    }
+    sig.params.push(AbiParam::special(types::I64, ir::ArgumentPurpose::VMContext));
+    Ok(sig)
+}
+
+/// The environment for translating one function of `module`.
+pub struct TensorWasmEnv<'m> {
+    module: &'m ModuleInfo,
+    heaps: PrimaryMap<Heap, HeapData>,
+}
+
+impl<'m> TensorWasmEnv<'m> {
+    pub fn new(module: &'m ModuleInfo) -> Self {
+        TensorWasmEnv { module, heaps: PrimaryMap::new() }
+    }
+
+    fn intrinsic(
+        &self,
+        func: &mut ir::Function,
+        which: Intrinsic,
+        params: &[ir::Type],
+        returns: &[ir::Type],
+    ) -> ir::FuncRef {
+        let mut sig = ir::Signature::new(CallConv::SystemV);
+        sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
+        sig.returns.extend(returns.iter().map(|t| AbiParam::new(*t)));
+        let signature = func.import_signature(sig);
+        let name = func.declare_imported_user_function(ir::UserExternalName::new(NS_INTRINSIC, which.index()));
+        func.import_function(ir::ExtFuncData {
+            name: ir::ExternalName::user(name),
+            signature,
+            colocated: true,
+        })
+    }
+
+    fn unsupported<T>(what: &str) -> WasmResult<T> {
+        Err(WasmError::Unsupported(what.to_string()))
+    }
+}
+
+impl TypeConvert for TensorWasmEnv<'_> {
+    fn lookup_heap_type(&self, _index: UnpackedIndex) -> WasmHeapType {
+        // Only reachable for typed function references, which validation of our feature set
+        // never produces; answer a harmless heap type instead of panicking.
+        WasmHeapType::Func
+    }
+
+    fn lookup_type_index(&self, index: UnpackedIndex) -> EngineOrModuleTypeIndex {
+        EngineOrModuleTypeIndex::Module(cranelift_wasm::ModuleInternedTypeIndex::from_u32(
+            index.as_module_index().unwrap_or(0),
+        ))
+    }
+}
+
+impl TargetEnvironment for TensorWasmEnv<'_> {
+    fn target_config(&self) -> TargetFrontendConfig {
+        TargetFrontendConfig {
+            default_call_conv: CallConv::SystemV,
+            pointer_width: target_lexicon::PointerWidth::U64,
+            page_size_align_log2: 16,
+        }
+    }
+
+    fn heap_access_spectre_mitigation(&self) -> bool {
+        false
+    }
+
+    fn proof_carrying_code(&self) -> bool {
+        false
+    }
+
+    fn reference_type(&self, _ty: WasmHeapType) -> (ir::Type, bool) {
+        (types::I64, false)
+    }
+}
+
+impl FuncEnvironment for TensorWasmEnv<'_> {
+    fn param_needs_stack_map(&self, _signature: &ir::Signature, _index: usize) -> bool {
+        false
+    }
+
+    fn sig_ref_result_needs_stack_map(&self, _sig_ref: ir::SigRef, _index: usize) -> bool {
+        false
+    }
+
+    fn func_ref_result_needs_stack_map(&self, _func: &ir::Function, _func_ref: ir::FuncRef, _index: usize) -> bool {
+        false
+    }
+
+    fn make_global(&mut self, func: &mut ir::Function, index: GlobalIndex) -> WasmResult<GlobalVariable> {
+        let info = self
+            .module
+            .globals
+            .get(index.as_u32() as usize)
+            .ok_or_else(|| WasmError::User(format!("global {} does not exist", index.as_u32())))?;
+        if info.imported {
+            return Self::unsupported("imported globals");
+        }
+        if clif_type(info.ty).is_none() {
+            return Self::unsupported("reference-typed globals");
+        }
+        let _ = func;
+        Ok(GlobalVariable::Custom)
+    }
+
+    fn heaps(&self) -> &PrimaryMap<Heap, HeapData> {
+        &self.heaps
+    }
+
+    fn make_heap(&mut self, func: &mut ir::Function, index: MemoryIndex) -> WasmResult<Heap> {
+        if index.as_u32() != 0 {
+            return Self::unsupported("multiple memories");
+        }
+        if self.module.memory_is_64 {
+            return Self::unsupported("64-bit memories");
+        }
+        let base = func.create_global_value(ir::GlobalValueData::VMContext);
+        Ok(self.heaps.push(HeapData {
+            base,
+            min_size: 0,
+            max_size: None,
+            // Larger than any u32 offset + access size: cranelift-wasm elides every check, we
+            // add explicit ones in the memory family.
+            offset_guard_size: 1 << 33,
+            style: HeapStyle::Static { bound: 1 << 32 },
+            index_type: types::I32,
+            memory_type: None,
+            page_size_log2: 16,
+        }))
+    }
+
+    fn make_indirect_sig(&mut self, _func: &mut ir::Function, _index: TypeIndex) -> WasmResult<ir::SigRef> {
+        Self::unsupported("call_indirect (tables live on the host)")
+    }
+
+    fn make_direct_func(&mut self, func: &mut ir::Function, index: FuncIndex) -> WasmResult<ir::FuncRef> {
+        let ty = self
+            .module
+            .func_type(index.as_u32())
+            .ok_or_else(|| WasmError::User(format!("function {} does not exist", index.as_u32())))?;
+        let sig = clif_signature(ty)?;
+        let signature = func.import_signature(sig);
+        let name = func.declare_imported_user_function(ir::UserExternalName::new(NS_WASM_FUNC, index.as_u32()));
+        Ok(func.import_function(ir::ExtFuncData { name: ir::ExternalName::user(name), signature, colocated: true }))
+    }
+
+    fn translate_call_indirect(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _table_index: TableIndex,
+        _sig_index: TypeIndex,
+        _sig_ref: ir::SigRef,
+        _callee: ir::Value,
+        _call_args: &[ir::Value],
+    ) -> WasmResult<Option<ir::Inst>> {
+        Self::unsupported("call_indirect (tables live on the host)")
+    }
+
+    fn translate_return_call_indirect(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _table_index: TableIndex,
+        _sig_index: TypeIndex,
+        _sig_ref: ir::SigRef,
+        _callee: ir::Value,
+        _call_args: &[ir::Value],
+    ) -> WasmResult<()> {
+        Self::unsupported("return_call_indirect (tail calls)")
+    }
+
+    fn translate_return_call_ref(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _sig_ref: ir::SigRef,
+        _callee: ir::Value,
+        _call_args: &[ir::Value],
+    ) -> WasmResult<()> {
+        Self::unsupported("return_call_ref (typed function references)")
+    }
+
+    fn translate_call_ref(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _sig_ref: ir::SigRef,
+        _callee: ir::Value,
+        _call_args: &[ir::Value],
+    ) -> WasmResult<ir::Inst> {
+        Self::unsupported("call_ref (typed function references)")
+    }
+
+    fn translate_memory_grow(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _val: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("memory.grow (kernels run on a fixed memory)")
+    }
+
+    fn translate_memory_size(&mut self, mut pos: FuncCursor, _index: MemoryIndex, _heap: Heap) -> WasmResult<ir::Value> {
+        let f = self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]);
+        let call = pos.ins().call(f, &[]);
+        Ok(pos.func.dfg.first_result(call))
+    }
+
+    fn translate_memory_copy(
+        &mut self,
+        mut pos: FuncCursor,
+        _src_index: MemoryIndex,
+        _src_heap: Heap,
+        _dst_index: MemoryIndex,
+        _dst_heap: Heap,
+        dst: ir::Value,
+        src: ir::Value,
+        len: ir::Value,
+    ) -> WasmResult<()> {
+        let f = self.intrinsic(pos.func, Intrinsic::MemoryCopy, &[types::I32; 3], &[]);
+        pos.ins().call(f, &[dst, src, len]);
+        Ok(())
+    }
+
+    fn translate_memory_fill(
+        &mut self,
+        mut pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+        dst: ir::Value,
+        val: ir::Value,
+        len: ir::Value,
+    ) -> WasmResult<()> {
+        let f = self.intrinsic(pos.func, Intrinsic::MemoryFill, &[types::I32; 3], &[]);
+        pos.ins().call(f, &[dst, val, len]);
+        Ok(())
+    }
+
+    fn translate_memory_init(
+        &mut self,
+        _pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+        _seg_index: u32,
+        _dst: ir::Value,
+        _src: ir::Value,
+        _len: ir::Value,
+    ) -> WasmResult<()> {
+        Self::unsupported("memory.init (passive data segments)")
+    }
+
+    fn translate_data_drop(&mut self, _pos: FuncCursor, _seg_index: u32) -> WasmResult<()> {
+        Self::unsupported("data.drop (passive data segments)")
+    }
+
+    fn translate_table_size(&mut self, _pos: FuncCursor, _index: TableIndex) -> WasmResult<ir::Value> {
+        Self::unsupported("table.size (tables live on the host)")
+    }
+
+    fn translate_table_grow(&mut self, _pos: FuncCursor, _table_index: TableIndex, _delta: ir::Value, _init_value: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("table.grow (tables live on the host)")
+    }
+
+    fn translate_table_get(&mut self, _builder: &mut FunctionBuilder, _table_index: TableIndex, _index: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("table.get (tables live on the host)")
+    }
+
+    fn translate_table_set(&mut self, _builder: &mut FunctionBuilder, _table_index: TableIndex, _value: ir::Value, _index: ir::Value) -> WasmResult<()> {
+        Self::unsupported("table.set (tables live on the host)")
+    }
+
+    fn translate_table_copy(&mut self, _pos: FuncCursor, _dst_table_index: TableIndex, _src_table_index: TableIndex, _dst: ir::Value, _src: ir::Value, _len: ir::Value) -> WasmResult<()> {
+        Self::unsupported("table.copy (tables live on the host)")
+    }
+
+    fn translate_table_fill(&mut self, _pos: FuncCursor, _table_index: TableIndex, _dst: ir::Value, _val: ir::Value, _len: ir::Value) -> WasmResult<()> {
+        Self::unsupported("table.fill (tables live on the host)")
+    }
+
+    fn translate_table_init(&mut self, _pos: FuncCursor, _seg_index: u32, _table_index: TableIndex, _dst: ir::Value, _src: ir::Value, _len: ir::Value) -> WasmResult<()> {
+        Self::unsupported("table.init (tables live on the host)")
+    }
+
+    fn translate_elem_drop(&mut self, _pos: FuncCursor, _seg_index: u32) -> WasmResult<()> {
+        Self::unsupported("elem.drop (tables live on the host)")
+    }
+
+    fn translate_ref_null(&mut self, _pos: FuncCursor, _ty: WasmHeapType) -> WasmResult<ir::Value> {
+        Self::unsupported("ref.null (references have no device representation)")
+    }
+
+    fn translate_ref_is_null(&mut self, _pos: FuncCursor, _value: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("ref.is_null (references have no device representation)")
+    }
+
+    fn translate_ref_func(&mut self, _pos: FuncCursor, _func_index: FuncIndex) -> WasmResult<ir::Value> {
+        Self::unsupported("ref.func (references have no device representation)")
+    }
+
+    fn translate_custom_global_get(&mut self, builder: &mut FunctionBuilder, global_index: GlobalIndex) -> WasmResult<ir::Value> {
+        let g = global_index.as_u32();
+        let info = &self.module.globals[g as usize];
+        let ty = clif_type(info.ty).ok_or_else(|| WasmError::Unsupported("reference-typed globals".into()))?;
+        if !info.mutable {
+            if let Some(bits) = info.init_bits {
+                let v = match info.ty {
+                    ValType::I32 | ValType::I64 => builder.ins().iconst(ty, bits as i64),
+                    ValType::F32 => builder.ins().f32const(ir::immediates::Ieee32::with_bits(bits as u32)),
+                    ValType::F64 => builder.ins().f64const(ir::immediates::Ieee64::with_bits(bits)),
+                    _ => return Self::unsupported("v128 globals"),
+                };
+                return Ok(v);
+            }
+        }
+        let f = self.intrinsic(builder.func, Intrinsic::GlobalGet(g), &[], &[ty]);
+        let call = builder.ins().call(f, &[]);
+        Ok(builder.func.dfg.first_result(call))
+    }
+
+    fn translate_custom_global_set(&mut self, builder: &mut FunctionBuilder, global_index: GlobalIndex, val: ir::Value) -> WasmResult<()> {
+        let g = global_index.as_u32();
+        let ty = builder.func.dfg.value_type(val);
+        let f = self.intrinsic(builder.func, Intrinsic::GlobalSet(g), &[ty], &[]);
+        builder.ins().call(f, &[val]);
+        Ok(())
+    }
+
+    fn translate_atomic_wait(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _addr: ir::Value, _expected: ir::Value, _timeout: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("memory.atomic.wait (atomics)")
+    }
+
+    fn translate_atomic_notify(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _addr: ir::Value, _count: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("memory.atomic.notify (atomics)")
+    }
+
+    fn translate_ref_i31(&mut self, _pos: FuncCursor, _val: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("ref.i31 (GC)")
+    }
+
+    fn translate_i31_get_s(&mut self, _pos: FuncCursor, _i31ref: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("i31.get_s (GC)")
+    }
+
+    fn translate_i31_get_u(&mut self, _pos: FuncCursor, _i31ref: ir::Value) -> WasmResult<ir::Value> {
+        Self::unsupported("i31.get_u (GC)")
+    }
+}

@@ -1,0 +1,249 @@
+//! Validation of a wasm module with wasmparser, and the facts about it later stages need.
+//!
+//! [`ModuleInfo::parse`] validates the whole module (MVP plus sign extension, non-trapping
+//! float-to-int, multi-value, bulk memory and SIMD, so that an unsupported feature surfaces as a
+//! clear "unsupported op" error later instead of "invalid wasm") and records function types,
+//! imports, exports, globals, memories, data segments and each function body's location.
+//! It must not translate code: that is `translate.rs`'s job.
+
+use crate::error::{CompileError, Result};
+use cranelift_wasm::wasmparser::{
+    self, ExternalKind, FuncType, Operator, Parser, Payload, TypeRef, ValType, Validator,
+    WasmFeatures,
+};
+
+/// A function import (only `wasi:cuda/device` ones are accepted by later stages).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FuncImport {
+    pub module: String,
+    pub name: String,
+    pub type_index: u32,
+}
+
+/// A global's type and constant initial value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GlobalInfo {
+    pub ty: ValType,
+    pub mutable: bool,
+    /// Bits of the initial value when the initialiser is a constant (`None` for an imported
+    /// global or a `global.get` initialiser).
+    pub init_bits: Option<u64>,
+    pub imported: bool,
+}
+
+/// A data segment placed at a constant offset of memory 0.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataSegment {
+    pub offset: u64,
+    pub bytes: Vec<u8>,
+}
+
+/// Everything about the module that translation and later stages need.
+#[derive(Clone, Debug, Default)]
+pub struct ModuleInfo {
+    pub types: Vec<FuncType>,
+    pub func_imports: Vec<FuncImport>,
+    /// Type index of each defined (non-imported) function.
+    pub func_types: Vec<u32>,
+    pub exports: Vec<(String, u32)>,
+    pub globals: Vec<GlobalInfo>,
+    /// Minimum pages of memory 0, if the module has a memory.
+    pub memory_min_pages: Option<u64>,
+    pub memory_is_64: bool,
+    pub data: Vec<DataSegment>,
+    /// Byte range of each defined function's body within the module.
+    pub bodies: Vec<std::ops::Range<usize>>,
+}
+
+/// The wasm features the pipeline validates against.
+pub fn accepted_features() -> WasmFeatures {
+    WasmFeatures::MUTABLE_GLOBAL
+        | WasmFeatures::SATURATING_FLOAT_TO_INT
+        | WasmFeatures::SIGN_EXTENSION
+        | WasmFeatures::MULTI_VALUE
+        | WasmFeatures::BULK_MEMORY
+        | WasmFeatures::SIMD
+        | WasmFeatures::REFERENCE_TYPES
+        | WasmFeatures::FLOATS
+}
+
+impl ModuleInfo {
+    /// Validates `bytes` and collects the module's facts.
+    pub fn parse(bytes: &[u8]) -> Result<ModuleInfo> {
+        if bytes.len() < 4 || &bytes[..4] != b"\0asm" {
+            return Err(CompileError::NotWasm {
+                reason: "the input does not start with the wasm magic number `\\0asm`".into(),
+            });
+        }
+        let mut validator = Validator::new_with_features(accepted_features());
+        validator
+            .validate_all(bytes)
+            .map_err(|e| CompileError::InvalidWasm { reason: e.to_string() })?;
+        let mut info = ModuleInfo::default();
+        for payload in Parser::new(0).parse_all(bytes) {
+            let payload = payload.map_err(|e| CompileError::InvalidWasm { reason: e.to_string() })?;
+            info.record(payload)?;
+        }
+        Ok(info)
+    }
+
+    fn record(&mut self, payload: Payload<'_>) -> Result<()> {
+        let invalid = |e: wasmparser::BinaryReaderError| CompileError::InvalidWasm {
+            reason: e.to_string(),
+        };
+        match payload {
+            Payload::TypeSection(reader) => {
+                for rec in reader.into_iter_err_on_gc_types() {
+                    self.types.push(rec.map_err(invalid)?);
+                }
+            }
+            Payload::ImportSection(reader) => {
+                for import in reader {
+                    let import = import.map_err(invalid)?;
+                    match import.ty {
+                        TypeRef::Func(type_index) => self.func_imports.push(FuncImport {
+                            module: import.module.to_string(),
+                            name: import.name.to_string(),
+                            type_index,
+                        }),
+                        TypeRef::Global(g) => self.globals.push(GlobalInfo {
+                            ty: g.content_type,
+                            mutable: g.mutable,
+                            init_bits: None,
+                            imported: true,
+                        }),
+                        TypeRef::Memory(m) => {
+                            self.memory_min_pages = Some(m.initial);
+                            self.memory_is_64 = m.memory64;
+                        }
+                        TypeRef::Table(_) | TypeRef::Tag(_) => {}
+                    }
+                }
+            }
+            Payload::FunctionSection(reader) => {
+                for ty in reader {
+                    self.func_types.push(ty.map_err(invalid)?);
+                }
+            }
+            Payload::MemorySection(reader) => {
+                for m in reader {
+                    let m = m.map_err(invalid)?;
+                    if self.memory_min_pages.is_none() {
+                        self.memory_min_pages = Some(m.initial);
+                        self.memory_is_64 = m.memory64;
+                    }
+                }
+            }
+            Payload::GlobalSection(reader) => {
+                for g in reader {
+                    let g = g.map_err(invalid)?;
+                    let init_bits = const_expr_bits(&g.init_expr);
+                    self.globals.push(GlobalInfo {
+                        ty: g.ty.content_type,
+                        mutable: g.ty.mutable,
+                        init_bits,
+                        imported: false,
+                    });
+                }
+            }
+            Payload::ExportSection(reader) => {
+                for e in reader {
+                    let e = e.map_err(invalid)?;
+                    if e.kind == ExternalKind::Func {
+                        self.exports.push((e.name.to_string(), e.index));
+                    }
+                }
+            }
+            Payload::DataSection(reader) => {
+                for d in reader {
+                    let d = d.map_err(invalid)?;
+                    if let wasmparser::DataKind::Active { memory_index: 0, offset_expr } = d.kind {
+                        if let Some(offset) = const_expr_bits(&offset_expr) {
+                            self.data.push(DataSegment { offset, bytes: d.data.to_vec() });
+                        }
+                    }
+                }
+            }
+            Payload::CodeSectionEntry(body) => {
+                self.bodies.push(body.range());
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    pub fn num_imported_funcs(&self) -> u32 {
+        self.func_imports.len() as u32
+    }
+
+    /// The type of function `index` (imports first, as in wasm's index space).
+    pub fn func_type(&self, index: u32) -> Option<&FuncType> {
+        let ti = if let Some(imp) = self.func_imports.get(index as usize) {
+            imp.type_index
+        } else {
+            *self.func_types.get((index - self.num_imported_funcs()) as usize)?
+        };
+        self.types.get(ti as usize)
+    }
+
+    /// The import behind function `index`, if it is imported.
+    pub fn import(&self, index: u32) -> Option<&FuncImport> {
+        self.func_imports.get(index as usize)
+    }
+
+    /// Resolves a function by export name, by `func<N>` / `$N` index syntax, or fails with
+    /// the list of exports.
+    pub fn resolve_function(&self, name: &str) -> Result<u32> {
+        if let Some((_, idx)) = self.exports.iter().find(|(n, _)| n == name) {
+            return Ok(*idx);
+        }
+        let numeric = name
+            .strip_prefix("func")
+            .or_else(|| name.strip_prefix('$'))
+            .and_then(|s| s.parse::<u32>().ok());
+        if let Some(idx) = numeric {
+            if idx >= self.num_imported_funcs()
+                && ((idx - self.num_imported_funcs()) as usize) < self.func_types.len()
+            {
+                return Ok(idx);
+            }
+        }
+        let mut exports: Vec<&str> = self
+            .exports
+            .iter()
+            .filter(|(_, i)| *i >= self.num_imported_funcs())
+            .map(|(n, _)| n.as_str())
+            .collect();
+        exports.sort();
+        Err(CompileError::NoSuchFunction {
+            func: name.to_string(),
+            available: if exports.is_empty() { "none".into() } else { exports.join(", ") },
+        })
+    }
+
+    /// A display name for function `index`: its first export name, or `func<N>`.
+    pub fn func_name(&self, index: u32) -> String {
+        self.exports
+            .iter()
+            .find(|(_, i)| *i == index)
+            .map(|(n, _)| n.clone())
+            .unwrap_or_else(|| format!("func{index}"))
+    }
+}
+
+/// The bits of a constant expression made of one `*.const` (other forms give `None`).
+fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>) -> Option<u64> {
+    let mut reader = expr.get_operators_reader();
+    let op = reader.read().ok()?;
+    let bits = match op {
+        Operator::I32Const { value } => value as u32 as u64,
+        Operator::I64Const { value } => value as u64,
+        Operator::F32Const { value } => value.bits() as u64,
+        Operator::F64Const { value } => value.bits(),
+        _ => return None,
+    };
+    match reader.read().ok()? {
+        Operator::End => Some(bits),
+        _ => None,
+    }
+}

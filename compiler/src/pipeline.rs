@@ -1,0 +1,231 @@
+//! The whole pipeline behind one call: [`lower`] takes wasm bytes and a function name and
+//! returns a [`Kernel`] (PTX, entry name, parameter ABI and every stage's text).
+//!
+//! Stage order (each a module of its own): frontend (validate, translate) -> families ->
+//! LoweredOp verifier -> convert to `mir` -> mem2reg -> LLVM dialect -> LLVM IR text -> PTX.
+//! This module only sequences stages and checks the entry-mode rules; it must not transform IR.
+
+use crate::convert::convert_function;
+use crate::error::{CompileError, Result};
+use crate::families::lower_function;
+use crate::frontend::{translate_function, ModuleInfo};
+use crate::llvm::{codegen, export, lower_to_llvm_dialect, promote_slots};
+use lowered_ir::{LoweredFunction, LoweredOp, LoweredType};
+use pliron::{builtin::ops::ModuleOp, context::Context, identifier::Identifier, op::Op, printable::Printable};
+use std::path::Path;
+
+/// How the function becomes a kernel (DESIGN.md section 3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// The function is the body of one GPU thread.
+    #[default]
+    Kernel,
+    /// The function is evaluated for N argument tuples.
+    Map,
+    /// Parallel loops of ordinary code become kernels.
+    Auto,
+}
+
+impl Mode {
+    pub fn name(self) -> &'static str {
+        match self {
+            Mode::Kernel => "kernel",
+            Mode::Map => "map",
+            Mode::Auto => "auto",
+        }
+    }
+}
+
+/// Whether linear-memory accesses are bounds-checked (`Off` exists for measurement only).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum BoundsCheckMode {
+    #[default]
+    On,
+    Off,
+}
+
+/// Lowering options.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    pub mode: Mode,
+    /// Target `sm_XX` (80 by default; 90 for Hopper).
+    pub sm: u32,
+    pub bounds_checks: BoundsCheckMode,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { mode: Mode::Kernel, sm: 80, bounds_checks: BoundsCheckMode::On }
+    }
+}
+
+/// The PTX type of one kernel parameter, with its W1.1 argv tag.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AbiType {
+    /// A linear-memory window (tag 0x07).
+    Ptr,
+    /// Tag 0x06.
+    U64,
+    /// Tag 0x01.
+    S32,
+    /// Tag 0x02.
+    S64,
+    /// Tag 0x03.
+    F32,
+    /// Tag 0x04.
+    F64,
+}
+
+impl AbiType {
+    /// The W1.1 argv tag of a value of this type.
+    pub fn argv_tag(self) -> u8 {
+        match self {
+            AbiType::S32 => 0x01,
+            AbiType::S64 => 0x02,
+            AbiType::F32 => 0x03,
+            AbiType::F64 => 0x04,
+            AbiType::U64 => 0x06,
+            AbiType::Ptr => 0x07,
+        }
+    }
+}
+
+/// One kernel parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AbiParam {
+    pub name: String,
+    pub ty: AbiType,
+}
+
+/// The parameter list of a lowered kernel, in `.param` order.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct KernelAbi {
+    pub params: Vec<AbiParam>,
+}
+
+/// The text of every stage, for `--emit` and the golden files.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct StageTexts {
+    pub lowered: String,
+    pub mir: String,
+    pub llvm: String,
+}
+
+/// A lowered kernel.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Kernel {
+    /// The `.entry` name.
+    pub entry: String,
+    pub ptx: String,
+    pub abi: KernelAbi,
+    pub stages: StageTexts,
+}
+
+/// Reads a module from `.wasm` or `.wat` (by content: anything not starting with the wasm
+/// magic number is parsed as WAT text).
+pub fn read_module(path: &Path) -> Result<Vec<u8>> {
+    let bytes = std::fs::read(path).map_err(|e| CompileError::Io { what: path.display().to_string(), reason: e.to_string() })?;
+    wasm_from_bytes(&bytes)
+}
+
+/// Accepts wasm bytes, or WAT text that `wat` turns into wasm bytes.
+pub fn wasm_from_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
+    if bytes.starts_with(b"\0asm") {
+        return Ok(bytes.to_vec());
+    }
+    match std::str::from_utf8(bytes) {
+        Ok(text) if text.trim_start().starts_with('(') || text.trim_start().starts_with(";;") => wat::parse_str(text)
+            .map_err(|e| CompileError::InvalidWat { reason: e.to_string().lines().next().unwrap_or("").to_string() }),
+        _ => Err(CompileError::NotWasm { reason: "the input starts neither with `\\0asm` nor with WAT text".into() }),
+    }
+}
+
+/// A PTX-safe entry name for a wasm export name.
+pub fn entry_name(name: &str) -> String {
+    let mut out: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c } else { '_' }).collect();
+    if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, '_');
+    }
+    out
+}
+
+/// Runs the frontend and the families: wasm to a verified LoweredFunction.
+pub fn lower_to_lowered_ir(wasm: &[u8], function: &str, options: &Options) -> Result<LoweredFunction> {
+    let module = ModuleInfo::parse(wasm)?;
+    let index = module.resolve_function(function)?;
+    let name = module.func_name(index);
+    let clif = translate_function(wasm, &module, index)?;
+    let mut lowered = lower_function(&clif, &module, &name)?;
+    if options.bounds_checks == BoundsCheckMode::Off {
+        for b in &mut lowered.blocks {
+            b.insts.retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
+        }
+    }
+    lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify { func: name.clone(), reason: e.to_string() })?;
+    Ok(lowered)
+}
+
+/// Checks the entry-mode rules of DESIGN.md section 3 for `f`.
+fn check_mode(f: &LoweredFunction, mode: Mode) -> Result<()> {
+    let err = |reason: &str| CompileError::Mode { func: f.name.clone(), mode: mode.name(), reason: reason.into() };
+    match mode {
+        Mode::Kernel => {
+            if !f.signature.results.is_empty() {
+                return Err(err("a kernel-mode function returns nothing (write results to memory)"));
+            }
+            if f.signature.params.contains(&LoweredType::V128) {
+                return Err(err("v128 parameters are not supported"));
+            }
+            Ok(())
+        }
+        Mode::Map | Mode::Auto => Err(err("this entry mode is not implemented yet; use --mode kernel")),
+    }
+}
+
+fn abi_for(f: &LoweredFunction) -> KernelAbi {
+    let mut params = vec![
+        AbiParam { name: "mem".into(), ty: AbiType::Ptr },
+        AbiParam { name: "mem_len".into(), ty: AbiType::U64 },
+    ];
+    for (i, p) in f.signature.params.iter().enumerate() {
+        let ty = match p {
+            LoweredType::I64 => AbiType::S64,
+            LoweredType::F32 => AbiType::F32,
+            LoweredType::F64 => AbiType::F64,
+            _ => AbiType::S32,
+        };
+        params.push(AbiParam { name: format!("p{i}"), ty });
+    }
+    KernelAbi { params }
+}
+
+/// Lowers `function` of the wasm module `wasm` to a PTX kernel.
+pub fn lower(wasm: &[u8], function: &str, options: &Options) -> Result<Kernel> {
+    let lowered = lower_to_lowered_ir(wasm, function, options)?;
+    check_mode(&lowered, options.mode)?;
+    lower_lowered(&lowered, options)
+}
+
+/// The back half of the pipeline: a verified LoweredFunction to PTX.
+pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Kernel> {
+    let func = lowered.name.clone();
+    let stage_err = |stage: &'static str, reason: String| CompileError::Stage { func: func.clone(), stage, reason };
+    let entry = entry_name(&lowered.name);
+    let ctx = &mut Context::new();
+    let module_name = Identifier::try_from("tensor_wasm").map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
+    let module = ModuleOp::new(ctx, module_name);
+    convert_function(ctx, module, lowered, &entry)?;
+    pliron::op::verify_op(&module, ctx).map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
+    promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
+    let mir_text = module.get_operation().disp(ctx).to_string();
+    lower_to_llvm_dialect(ctx, module).map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
+    let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry)).map_err(|e| stage_err("LLVM IR export", e.to_string()))?;
+    let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm).map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
+    let _ = module.get_operation();
+    Ok(Kernel {
+        entry,
+        ptx,
+        abi: abi_for(lowered),
+        stages: StageTexts { lowered: lowered_ir::print_function(lowered), mir: mir_text, llvm: llvm_ir },
+    })
+}
