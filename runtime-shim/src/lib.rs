@@ -9,7 +9,8 @@
 //! - [`kernel_cache`]: the bounded LRU of loaded modules;
 //! - [`backend`]: the driver operations, with the cudarc provider (default) and cust (feature);
 //! - [`runtime`]: registry, cache, device mirror of a linear memory and the launch path;
-//! - [`wasi_host`]: the wasi:cuda/host@0.2.0 imports for guests over wasmi, and [`run_guest`].
+//! - [`wasi_host`]: the wasi:cuda/host@0.2.0 imports for guests over wasmi, and [`run_guest`];
+//! - [`wasi_preview1`]: the small WASI subset that lets wasi-libc guests start, print and exit.
 //!
 //! The crate must build and run on machines without CUDA (every device operation then reports
 //! `NotAvailable`), and must not panic on any input: argv, PTX text and guests are untrusted.
@@ -22,6 +23,7 @@ pub mod ptx_text;
 pub mod runtime;
 pub mod trap;
 pub mod wasi_host;
+pub mod wasi_preview1;
 
 pub use argv::{encode_argv, parse_argv, LoweredArg, MAX_KERNEL_ARGS, MAX_KERNEL_ARGS_BYTES};
 pub use backend::{Backend, DevicePtr, LaunchConfig, ModuleHandle, ParamValue};

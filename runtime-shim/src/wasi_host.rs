@@ -15,6 +15,9 @@
 //! `last_error_copy` the number of bytes copied. Guest lengths and offsets are read as u32, so
 //! a negative length is a huge window (`InvalidPointer`).
 //!
+//! Guests built against wasi-libc also get the small WASI subset of [`crate::wasi_preview1`];
+//! any other import is refused, by name, before the guest runs.
+//!
 //! The host functions never trap the guest: every failure is a return code. They must not
 //! read or write guest memory outside a window checked against its current length.
 
@@ -25,6 +28,7 @@ use wasmi::{Caller, Engine, Extern, ExternType, Linker, Memory, Module, Store, V
 use crate::argv::{check_window, MAX_KERNEL_ARGS_BYTES};
 use crate::error::AbiError;
 use crate::runtime::{GuestLaunch, Runtime};
+use crate::wasi_preview1::{self, WASI_FUNCTIONS, WASI_MODULE};
 
 /// The import module of the host functions.
 pub const HOST_MODULE: &str = "wasi:cuda/host@0.2.0";
@@ -43,6 +47,8 @@ pub const HOST_FUNCTIONS: [&str; 5] = [
 pub struct GuestState {
     /// The runtime behind the host functions.
     pub runtime: Runtime,
+    /// State of the generator behind WASI `random_get` (never 0).
+    pub random_state: u64,
 }
 
 /// A value a guest function returned.
@@ -110,7 +116,7 @@ pub enum GuestError {
     #[error("invalid guest module: {0}")]
     InvalidModule(String),
     /// The guest imports something the host does not provide.
-    #[error("guest imports {module}::{name}, which this host does not provide (it provides {HOST_MODULE}::{{{}}})", HOST_FUNCTIONS.join(", "))]
+    #[error("guest imports {module}::{name}, which this host does not provide (it provides {HOST_MODULE}::{{{}}} and {WASI_MODULE}::{{{}}})", HOST_FUNCTIONS.join(", "), WASI_FUNCTIONS.join(", "))]
     UnsupportedImport {
         /// The import's module.
         module: String,
@@ -144,6 +150,14 @@ pub enum GuestError {
         /// How many parameters it takes.
         params: usize,
     },
+    /// The guest called WASI `proc_exit` with a non-zero code.
+    #[error("guest exited with code {code} in {name:?}")]
+    Exit {
+        /// The export that was running.
+        name: String,
+        /// The exit code.
+        code: i32,
+    },
     /// The guest trapped.
     #[error("guest trapped in {name:?}: {message}")]
     Trap {
@@ -170,15 +184,20 @@ impl fmt::Debug for Guest {
 
 impl Guest {
     /// Validates and instantiates `wasm` (binary, or wat text) with the host imports bound to
-    /// `runtime`. Every import must be one of [`HOST_FUNCTIONS`] and the guest must export its
-    /// memory as `memory`.
+    /// `runtime`. Every import must be one of [`HOST_FUNCTIONS`] or of the WASI subset
+    /// ([`WASI_FUNCTIONS`]), and the guest must export its memory as `memory`.
     pub fn new(wasm: &[u8], runtime: Runtime) -> Result<Guest, GuestError> {
         let engine = Engine::default();
         let module =
             Module::new(&engine, wasm).map_err(|e| GuestError::InvalidModule(one_line(&e)))?;
         for import in module.imports() {
+            let wasi = import.module() == WASI_MODULE && WASI_FUNCTIONS.contains(&import.name());
             let provided =
                 import.module() == HOST_MODULE && HOST_FUNCTIONS.contains(&import.name());
+            if wasi {
+                // Types are checked by the linker at instantiation.
+                continue;
+            }
             if !provided {
                 return Err(GuestError::UnsupportedImport {
                     module: import.module().to_string(),
@@ -208,7 +227,11 @@ impl Guest {
         if !exports_memory {
             return Err(GuestError::NoMemory);
         }
-        let mut store = Store::new(&engine, GuestState { runtime });
+        let state = GuestState {
+            runtime,
+            random_state: 0x9e37_79b9_7f4a_7c15,
+        };
+        let mut store = Store::new(&engine, state);
         let linker = host_linker(&engine).map_err(|e| GuestError::Instantiate(one_line(&e)))?;
         let instance = linker
             .instantiate_and_start(&mut store, &module)
@@ -235,12 +258,21 @@ impl Guest {
             .iter()
             .map(|t| Val::default_for_ty(*t))
             .collect();
-        func.call(&mut self.store, &[], &mut results)
-            .map_err(|e| GuestError::Trap {
-                name: name.to_string(),
-                message: one_line(&e),
-            })?;
-        Ok(results.iter().map(GuestValue::from_val).collect())
+        match func.call(&mut self.store, &[], &mut results) {
+            Ok(()) => Ok(results.iter().map(GuestValue::from_val).collect()),
+            // WASI exit(0): a normal end, with no values to return.
+            Err(e) if e.i32_exit_status() == Some(0) => Ok(Vec::new()),
+            Err(e) => match e.i32_exit_status() {
+                Some(code) => Err(GuestError::Exit {
+                    name: name.to_string(),
+                    code,
+                }),
+                None => Err(GuestError::Trap {
+                    name: name.to_string(),
+                    message: one_line(&e),
+                }),
+            },
+        }
     }
 
     /// The runtime behind the host functions (for `last_lowered_args`, `last_error`, ...).
@@ -281,9 +313,10 @@ fn one_line(e: &dyn fmt::Display) -> String {
         .join(" ")
 }
 
-/// A linker with the five host functions.
+/// A linker with the five host functions and the WASI subset of [`crate::wasi_preview1`].
 pub fn host_linker(engine: &Engine) -> Result<Linker<GuestState>, wasmi::Error> {
     let mut linker = Linker::new(engine);
+    wasi_preview1::add_to_linker(&mut linker)?;
     linker.func_wrap(HOST_MODULE, "wasi_cuda_load_ptx", host_load_ptx)?;
     linker.func_wrap(HOST_MODULE, "wasi_cuda_launch", host_launch)?;
     linker.func_wrap(HOST_MODULE, "wasi_cuda_sync", host_sync)?;

@@ -326,16 +326,39 @@ fn c_guest_packs_the_seed_argv() {
     }
 }
 
+#[test]
+fn verbatim_seed_guest_on_wasi_libc_fails_its_assert_without_gpu() {
+    let wasm = golden("seed_guest.wasm");
+    let mut g = Guest::new(&wasm, Runtime::without_device("no gpu in this test")).unwrap();
+    // Its assert(rc == 0) fails: wasi-libc prints through fd_write, then aborts (a trap).
+    match g.invoke("_start") {
+        Err(GuestError::Trap { name, .. }) => assert_eq!(name, "_start"),
+        other => panic!("expected a trap, got {other:?}"),
+    }
+    let args = g.runtime().last_lowered_args();
+    assert_eq!(args.len(), 4);
+    assert_eq!(args[3], LoweredArg::U32(1024));
+    assert!(matches!(args[2], LoweredArg::Ptr { len: 4096, .. }));
+}
+
 // ----- run_guest refusals -----------------------------------------------------------------------
 
 #[test]
 fn unknown_import_is_named() {
-    let wat = r#"(module (import "wasi_snapshot_preview1" "fd_write" (func (param i32 i32 i32 i32) (result i32)))
+    let wat = r#"(module (import "wasi_snapshot_preview1" "path_open" (func (param i32 i32 i32 i32) (result i32)))
                  (memory (export "memory") 1) (func (export "_start")))"#;
     let err = run_guest(wat.as_bytes(), None).unwrap_err();
     assert!(matches!(err, GuestError::UnsupportedImport { .. }));
     assert!(
-        err.to_string().contains("wasi_snapshot_preview1::fd_write"),
+        err.to_string()
+            .contains("wasi_snapshot_preview1::path_open"),
+        "{err}"
+    );
+    let wat = r#"(module (import "env" "memcpy" (func (param i32 i32 i32) (result i32)))
+                 (memory (export "memory") 1))"#;
+    let err = run_guest(wat.as_bytes(), None).unwrap_err();
+    assert!(
+        err.to_string().starts_with("guest imports env::memcpy"),
         "{err}"
     );
     let wat = r#"(module (import "wasi:cuda/host@0.2.0" "wasi_cuda_free" (func))
@@ -387,6 +410,40 @@ fn run_guest_returns_values_and_traps() {
     let err = run_guest(wat, Some("boom")).unwrap_err();
     assert!(matches!(err, GuestError::Trap { .. }), "{err}");
     assert!(!err.to_string().contains('\n'));
+}
+
+#[test]
+fn wasi_guest_prints_and_exits() {
+    let wat = br#"(module
+        (import "wasi_snapshot_preview1" "fd_write" (func $fd_write (param i32 i32 i32 i32) (result i32)))
+        (import "wasi_snapshot_preview1" "proc_exit" (func $exit (param i32)))
+        (import "wasi_snapshot_preview1" "args_sizes_get" (func $args (param i32 i32) (result i32)))
+        (memory (export "memory") 1)
+        (data (i32.const 16) "hello from a guest\0a")
+        (data (i32.const 0) "\10\00\00\00\13\00\00\00")
+        (func (export "say") (result i32)
+          (drop (call $args (i32.const 100) (i32.const 104)))
+          (call $fd_write (i32.const 1) (i32.const 0) (i32.const 1) (i32.const 200)))
+        (func (export "written") (result i32) (i32.load (i32.const 200)))
+        (func (export "bad_fd") (result i32)
+          (call $fd_write (i32.const 7) (i32.const 0) (i32.const 1) (i32.const 200)))
+        (func (export "bad_iov") (result i32)
+          (call $fd_write (i32.const 1) (i32.const 65532) (i32.const 1) (i32.const 200)))
+        (func (export "_start") (call $exit (i32.const 0)))
+        (func (export "fail") (result i32) (call $exit (i32.const 3)) (i32.const 9)))"#;
+    let mut g = Guest::new(wat, Runtime::without_device("no gpu in this test")).unwrap();
+    assert_eq!(call_i32(&mut g, "say"), 0);
+    assert_eq!(call_i32(&mut g, "written"), 19);
+    assert_eq!(call_i32(&mut g, "bad_fd"), 8, "EBADF");
+    assert_eq!(call_i32(&mut g, "bad_iov"), 21, "EFAULT");
+    assert_eq!(g.invoke("_start").unwrap(), vec![]);
+    assert_eq!(
+        g.invoke("fail").unwrap_err(),
+        GuestError::Exit {
+            name: "fail".to_string(),
+            code: 3
+        }
+    );
 }
 
 // ----- on a GPU -----------------------------------------------------------------------------------
@@ -576,4 +633,18 @@ fn gpu_c_guest_computes_c7() {
     assert_eq!(values, vec![GuestValue::F32(21.0)]);
     // The seed's entry point runs unchanged: its asserts hold.
     assert_eq!(run_guest(&wasm, None).unwrap(), vec![]);
+}
+
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_verbatim_seed_guest_on_wasi_libc_computes_c7() {
+    let wasm = golden("seed_guest.wasm");
+    let mut g = Guest::new(&wasm, gpu_runtime()).unwrap();
+    assert_eq!(g.invoke("_start").unwrap(), vec![]);
+    let LoweredArg::Ptr { guest_offset, .. } = g.runtime().last_lowered_args()[2] else {
+        panic!("c is the third record");
+    };
+    let at = guest_offset as usize + 7 * 4;
+    let c7 = f32::from_le_bytes(g.memory()[at..at + 4].try_into().unwrap());
+    assert_eq!(c7, 21.0);
 }
