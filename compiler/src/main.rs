@@ -1,1 +1,211 @@
-fn main() {}
+//! `tensor-wasm`: the command-line interface (DESIGN.md section 8).
+//!
+//! Exit 0 on success, 1 on any user error with one line `error: ...` naming the function and
+//! the reason; never a panic (a panic is caught and reported as an internal error, exit 1).
+//! This file parses arguments and prints; the work happens in the library.
+
+use clap::{Parser, Subcommand, ValueEnum};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode, Options};
+use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
+
+#[derive(Parser)]
+#[command(name = "tensor-wasm", version, about = "Lowers WebAssembly functions to PTX kernels and runs them")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum ModeArg {
+    Kernel,
+    Map,
+    Auto,
+}
+
+#[derive(Clone, Copy, ValueEnum, PartialEq, Eq)]
+enum Stage {
+    Lowered,
+    Mir,
+    Llvm,
+    Ptx,
+    Plan,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum OnOff {
+    On,
+    Off,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Lower functions of a module (.wasm or .wat) to PTX.
+    Lower {
+        module: PathBuf,
+        /// Function to lower (export name or `func<N>`); repeat for several; default: all exports.
+        #[arg(long = "func")]
+        funcs: Vec<String>,
+        #[arg(long, value_enum, default_value = "kernel")]
+        mode: ModeArg,
+        /// Stages to print or write, comma separated.
+        #[arg(long, value_enum, value_delimiter = ',', default_value = "ptx")]
+        emit: Vec<Stage>,
+        /// Target sm_XX.
+        #[arg(long, default_value_t = 80)]
+        sm: u32,
+        /// Bounds checks on linear-memory accesses (`off` is for measurement only).
+        #[arg(long = "bounds-checks", value_enum, default_value = "on")]
+        bounds_checks: OnOff,
+        /// Write each stage to DIR/<entry>.<stage> instead of printing it.
+        #[arg(short = 'o')]
+        out_dir: Option<PathBuf>,
+    },
+    /// Report a verdict for every function and loop of a module.
+    Detect {
+        module: PathBuf,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Run .wast spec files and compare with their expected results.
+    Conform {
+        paths: Vec<PathBuf>,
+        #[arg(long, default_value = "interp")]
+        backend: String,
+        #[arg(long)]
+        json: Option<PathBuf>,
+    },
+    /// Run a function on the GPU through the runtime shim.
+    Run {
+        module: PathBuf,
+        #[arg(long)]
+        func: String,
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        rest: Vec<String>,
+    },
+    /// Run a wasm program that dispatches GPU work itself through the wasi:cuda/host imports.
+    Guest {
+        guest: PathBuf,
+        #[arg(long)]
+        invoke: Option<String>,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { 1 } else { 0 };
+            let _ = e.print();
+            return ExitCode::from(code);
+        }
+    };
+    // A panic is a bug in tensor-wasm, but the user still gets one line and exit code 1.
+    std::panic::set_hook(Box::new(|_| {}));
+    let outcome = std::panic::catch_unwind(|| run(cli));
+    match outcome {
+        Ok(Ok(())) => ExitCode::SUCCESS,
+        Ok(Err(msg)) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(1)
+        }
+        Err(panic) => {
+            let what = panic
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            eprintln!("error: internal error (please report): {}", what.lines().next().unwrap_or(""));
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn run(cli: Cli) -> Result<(), String> {
+    match cli.command {
+        Command::Lower { module, funcs, mode, emit, sm, bounds_checks, out_dir } => {
+            let options = Options {
+                mode: match mode {
+                    ModeArg::Kernel => Mode::Kernel,
+                    ModeArg::Map => Mode::Map,
+                    ModeArg::Auto => Mode::Auto,
+                },
+                sm,
+                bounds_checks: match bounds_checks {
+                    OnOff::On => BoundsCheckMode::On,
+                    OnOff::Off => BoundsCheckMode::Off,
+                },
+            };
+            lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
+        }
+        Command::Detect { .. } => Err("`detect` is not implemented yet (auto-offload detector)".into()),
+        Command::Conform { .. } => Err("`conform` is not implemented yet (spec-suite runner)".into()),
+        Command::Run { .. } => Err("`run` is not implemented yet (auto-offload execution)".into()),
+        Command::Guest { guest, invoke } => guest_command(&guest, invoke.as_deref()),
+    }
+}
+
+fn lower_command(module: &Path, funcs: Vec<String>, emit: &[Stage], options: &Options, out_dir: Option<&Path>) -> Result<(), String> {
+    let wasm = read_module(module).map_err(|e| e.to_string())?;
+    let funcs = if funcs.is_empty() {
+        let info = ModuleInfo::parse(&wasm).map_err(|e| e.to_string())?;
+        let mut names: Vec<String> = info
+            .exports
+            .iter()
+            .filter(|(_, i)| *i >= info.num_imported_funcs())
+            .map(|(n, _)| n.clone())
+            .collect();
+        names.dedup();
+        if names.is_empty() {
+            return Err(format!("{}: the module exports no function to lower (name one with --func)", module.display()));
+        }
+        names
+    } else {
+        funcs
+    };
+    if emit.contains(&Stage::Plan) && options.mode != Mode::Auto {
+        return Err("`--emit plan` needs `--mode auto`".into());
+    }
+    if let Some(dir) = out_dir {
+        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    for func in funcs {
+        let kernel = lower(&wasm, &func, options).map_err(|e| e.to_string())?;
+        for stage in emit {
+            let (ext, text) = stage_text(&kernel, *stage);
+            match out_dir {
+                Some(dir) => {
+                    let path = dir.join(format!("{}.{ext}", kernel.entry));
+                    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                }
+                None => {
+                    println!(";; ---- {} ({ext}) ----", kernel.entry);
+                    print!("{text}");
+                    if !text.ends_with('\n') {
+                        println!();
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn stage_text(kernel: &Kernel, stage: Stage) -> (&'static str, &str) {
+    match stage {
+        Stage::Lowered => ("lowered", &kernel.stages.lowered),
+        Stage::Mir => ("mir", &kernel.stages.mir),
+        Stage::Llvm => ("ll", &kernel.stages.llvm),
+        Stage::Ptx | Stage::Plan => ("ptx", &kernel.ptx),
+    }
+}
+
+fn guest_command(guest: &Path, invoke: Option<&str>) -> Result<(), String> {
+    let wasm = read_module(guest).map_err(|e| e.to_string())?;
+    let values = tensor_wasm_shim::run_guest(&wasm, invoke).map_err(|e| e.to_string())?;
+    for v in values {
+        println!("{v}");
+    }
+    Ok(())
+}

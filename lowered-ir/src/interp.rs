@@ -499,7 +499,7 @@ impl<'f> Interpreter<'f> {
         }
     }
 
-    /// Runs kernel `func` (no parameters, no results) on every thread of `grid` blocks of
+    /// Runs kernel `func` (no parameters, no results; see [`Self::run_kernel_grid_with_args`]) on every thread of `grid` blocks of
     /// `block` threads, blocks in linear order. A trapping thread stops, the others go on
     /// (as on the GPU); the first trap is returned. Each thread starts from a copy of
     /// [`Self::globals`], which the run leaves unchanged. The fuel covers the whole grid.
@@ -512,7 +512,20 @@ impl<'f> Interpreter<'f> {
         grid: Dim3,
         block: Dim3,
     ) -> Result<Option<KernelTrap>, InterpError> {
-        check_arguments(func, &[])?;
+        self.run_kernel_grid_with_args(func, &[], memory, grid, block)
+    }
+
+    /// [`Self::run_kernel_grid`] for a kernel with parameters: every thread gets `args`
+    /// (the kernel ABI's scalar parameters; the memory is passed separately).
+    pub fn run_kernel_grid_with_args(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        memory: &mut [u8],
+        grid: Dim3,
+        block: Dim3,
+    ) -> Result<Option<KernelTrap>, InterpError> {
+        check_arguments(func, args)?;
         check_launch(func, grid, block)?;
         self.steps_left = self.fuel;
         let mut first_trap = None;
@@ -520,7 +533,7 @@ impl<'f> Interpreter<'f> {
             for by in 0..grid.y {
                 for bx in 0..grid.x {
                     let block_idx = Dim3::new(bx, by, bz);
-                    self.run_block(func, memory, grid, block, block_idx, &mut first_trap)?;
+                    self.run_block(func, args, memory, grid, block, block_idx, &mut first_trap)?;
                 }
             }
         }
@@ -528,9 +541,11 @@ impl<'f> Interpreter<'f> {
     }
 
     /// Runs the threads of one block in turns between barriers.
+    #[allow(clippy::too_many_arguments)]
     fn run_block(
         &mut self,
         func: &'f LoweredFunction,
+        args: &[RtValue],
         memory: &mut [u8],
         grid: Dim3,
         block: Dim3,
@@ -552,7 +567,7 @@ impl<'f> Interpreter<'f> {
                         globals: self.globals.clone(),
                         position: Some(position),
                     };
-                    self.start(&mut thread, func, &[])?;
+                    self.start(&mut thread, func, args)?;
                     threads.push(Some((position, thread)));
                 }
             }
