@@ -105,11 +105,11 @@ impl WatGuest {
     }
 
     fn instantiate(&self) -> Guest {
-        Guest::new(
-            self.wat().as_bytes(),
-            Runtime::without_device("no gpu in this test"),
-        )
-        .expect("the test guest instantiates")
+        self.instantiate_on(Runtime::without_device("no gpu in this test"))
+    }
+
+    fn instantiate_on(&self, runtime: Runtime) -> Guest {
+        Guest::new(self.wat().as_bytes(), runtime).expect("the test guest instantiates")
     }
 }
 
@@ -574,6 +574,36 @@ fn gpu_jit_rejection_is_malformed_ptx_with_the_log() {
     assert!(err.to_string().contains("%nope"), "{err}");
     // The context is fine afterwards.
     vector_add_in(&mut rt);
+}
+
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_guest_launch_of_a_trapping_kernel_returns_the_trap_code() {
+    let argv = |victim: i32| {
+        encode_argv(&[
+            LoweredArg::ptr_for_encoding(0, PAGE),
+            LoweredArg::U64(u64::from(PAGE)),
+            LoweredArg::I32(victim),
+            LoweredArg::I32(2),
+        ])
+    };
+    let mut guest = WatGuest::new(argv(1000));
+    guest.ptx = trapping_ptx();
+    guest.entry = "maybe_trap".to_string();
+    let mut g = guest.instantiate_on(gpu_runtime());
+    assert_eq!(call_i32(&mut g, "load_and_launch"), codes::TRAP);
+    let message = last_error_via_guest(&mut g);
+    assert_eq!(
+        message,
+        "kernel trapped: out of bounds memory access in thread 1000"
+    );
+    // The same runtime and context go on: a launch where no thread traps succeeds.
+    let mut guest = WatGuest::new(argv(-1));
+    guest.ptx = trapping_ptx();
+    guest.entry = "maybe_trap".to_string();
+    let mut g = guest.instantiate_on(g.into_runtime());
+    assert_eq!(call_i32(&mut g, "load_and_launch"), 0);
+    assert_eq!(call_i32(&mut g, "sync"), 0);
 }
 
 fn trap_then_success_on(mut rt: Runtime) {
