@@ -142,6 +142,11 @@ impl Runtime {
         self.unavailable.is_none()
     }
 
+    /// Why there is no device (the loader's or the driver's words), when there is none.
+    pub fn unavailable_reason(&self) -> Option<&str> {
+        self.unavailable.as_deref()
+    }
+
     /// The message of the most recent failed call, if any call has failed. A successful call
     /// does not clear it (errno style).
     pub fn last_error(&self) -> Option<String> {
@@ -858,6 +863,15 @@ mod tests {
         let err = rt.load_ptx_bytes(&[0xff, 0xfe], b"k").unwrap_err();
         assert_eq!(err.code(), -4);
         assert!(rt.last_error().unwrap().contains("utf-8"));
+    }
+
+    #[test]
+    fn runtime_can_move_between_threads() {
+        fn assert_send<T: Send>() {}
+        assert_send::<Runtime>();
+        let rt = Runtime::without_device("test machine");
+        let rt = std::thread::spawn(move || rt).join().unwrap();
+        assert_eq!(rt.unavailable_reason(), Some("test machine"));
     }
 
     #[test]

@@ -450,7 +450,11 @@ fn wasi_guest_prints_and_exits() {
 
 fn gpu_runtime() -> Runtime {
     let rt = Runtime::new();
-    assert!(rt.is_available(), "no cuda driver: {:?}", rt.last_error());
+    assert!(
+        rt.is_available(),
+        "no cuda driver: {:?}",
+        rt.unavailable_reason()
+    );
     rt
 }
 
