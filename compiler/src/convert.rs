@@ -20,8 +20,8 @@ use lowered_ir::{
     LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
 };
 use pliron::{
-    builtin::op_interfaces::SingleBlockRegionInterface as _,
     basic_block::BasicBlock,
+    builtin::op_interfaces::SingleBlockRegionInterface as _,
     builtin::{
         op_interfaces::{OneRegionInterface, OneResultInterface},
         ops::{FuncOp, ModuleOp},
@@ -35,7 +35,10 @@ use pliron::{
 };
 use std::collections::HashMap;
 use tensor_wasm_dialects::{
-    mir::{self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind, TrapKindAttr},
+    mir::{
+        self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind,
+        TrapKindAttr,
+    },
     nvvm::{self, SpecialRegAttr},
 };
 
@@ -53,22 +56,38 @@ pub fn mir_type(ctx: &mut Context, ty: LoweredType) -> Option<TypeHandle> {
 }
 
 /// Converts `f` into a new `builtin.func` named `symbol`, appended to `module`.
-pub fn convert_function(ctx: &mut Context, module: ModuleOp, f: &LoweredFunction, symbol: &str) -> Result<FuncOp> {
-    let err = |reason: String| CompileError::Stage { func: f.name.clone(), stage: "conversion to mir", reason };
+pub fn convert_function(
+    ctx: &mut Context,
+    module: ModuleOp,
+    f: &LoweredFunction,
+    symbol: &str,
+) -> Result<FuncOp> {
+    let err = |reason: String| CompileError::Stage {
+        func: f.name.clone(),
+        stage: "conversion to mir",
+        reason,
+    };
     let mut params = vec![mir::ptr_type(ctx, 1), mir::int_type(ctx, 64)];
     for p in &f.signature.params {
-        params.push(mir_type(ctx, *p).ok_or_else(|| err(format!("parameter type {p} is not supported yet")))?);
+        params.push(
+            mir_type(ctx, *p)
+                .ok_or_else(|| err(format!("parameter type {p} is not supported yet")))?,
+        );
     }
     let mut results = Vec::new();
     for r in &f.signature.results {
-        results.push(mir_type(ctx, *r).ok_or_else(|| err(format!("result type {r} is not supported yet")))?);
+        results.push(
+            mir_type(ctx, *r)
+                .ok_or_else(|| err(format!("result type {r} is not supported yet")))?,
+        );
     }
     if results.is_empty() {
         // pliron-llvm's function-type conversion wants exactly one result: unit means void.
         results.push(UnitType::get(ctx).into());
     }
     let fty = FunctionType::get(ctx, params, results);
-    let name = Identifier::try_from(symbol).map_err(|_| err(format!("`{symbol}` is not a valid symbol name")))?;
+    let name = Identifier::try_from(symbol)
+        .map_err(|_| err(format!("`{symbol}` is not a valid symbol name")))?;
     let func = FuncOp::new(ctx, name, fty);
     module.append_operation(ctx, func.get_operation(), 0);
     let entry = func.get_entry_block(ctx);
@@ -107,7 +126,11 @@ struct Converter<'a> {
 
 impl Converter<'_> {
     fn err(&self, reason: impl Into<String>) -> CompileError {
-        CompileError::Stage { func: self.f.name.clone(), stage: "conversion to mir", reason: reason.into() }
+        CompileError::Stage {
+            func: self.f.name.clone(),
+            stage: "conversion to mir",
+            reason: reason.into(),
+        }
     }
 
     fn ty(&self, ctx: &mut Context, ty: LoweredType) -> Result<TypeHandle> {
@@ -126,18 +149,29 @@ impl Converter<'_> {
         op
     }
 
-    fn emit_val<T: Op + OneResultInterface>(&self, ctx: &mut Context, make: impl FnOnce(&mut Context) -> T) -> Value {
+    fn emit_val<T: Op + OneResultInterface>(
+        &self,
+        ctx: &mut Context,
+        make: impl FnOnce(&mut Context) -> T,
+    ) -> Value {
         let op = self.emit(ctx, make);
         op.get_result(ctx)
     }
 
     fn val(&self, v: lowered_ir::Value) -> Result<Value> {
-        self.values.get(&v).copied().ok_or_else(|| self.err(format!("{v} is used before it is defined")))
+        self.values
+            .get(&v)
+            .copied()
+            .ok_or_else(|| self.err(format!("{v} is used before it is defined")))
     }
 
     fn int_const(&self, ctx: &mut Context, width: u32, bits: u64) -> Value {
         let ty = mir::int_type(ctx, width);
-        let masked = if width >= 64 { bits } else { bits & ((1u64 << width) - 1) };
+        let masked = if width >= 64 {
+            bits
+        } else {
+            bits & ((1u64 << width) - 1)
+        };
         self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, masked))
     }
 
@@ -160,7 +194,9 @@ impl Converter<'_> {
             } else {
                 let mut tys = Vec::new();
                 for p in &b.params {
-                    let t = f.value_type(*p).ok_or_else(|| self.err(format!("{p} has no type")))?;
+                    let t = f
+                        .value_type(*p)
+                        .ok_or_else(|| self.err(format!("{p} has no type")))?;
                     tys.push(self.ty(ctx, t)?);
                 }
                 let block = self.new_block(ctx, tys);
@@ -198,22 +234,38 @@ impl Converter<'_> {
             return *b;
         }
         let b = self.new_block(ctx, vec![]);
-        mir::TrapOp::new(ctx, trap_attr(kind)).get_operation().insert_at_back(b, ctx);
+        mir::TrapOp::new(ctx, trap_attr(kind))
+            .get_operation()
+            .insert_at_back(b, ctx);
         self.trap_blocks.insert(kind, b);
         b
     }
 
     /// A fresh block whose only op is `mir.br target(args)`: the single-edge successor that
     /// `mir.cond_br` and `mir.switch` require.
-    fn edge_block(&self, ctx: &mut Context, target: Ptr<BasicBlock>, args: Vec<Value>) -> Ptr<BasicBlock> {
+    fn edge_block(
+        &self,
+        ctx: &mut Context,
+        target: Ptr<BasicBlock>,
+        args: Vec<Value>,
+    ) -> Ptr<BasicBlock> {
         let b = self.new_block(ctx, vec![]);
-        mir::BrOp::new(ctx, target, args).get_operation().insert_at_back(b, ctx);
+        mir::BrOp::new(ctx, target, args)
+            .get_operation()
+            .insert_at_back(b, ctx);
         b
     }
 
     fn edge_for(&self, ctx: &mut Context, call: &BlockCall) -> Result<Ptr<BasicBlock>> {
-        let target = *self.blocks.get(&call.block).ok_or_else(|| self.err(format!("branch to unknown {}", call.block)))?;
-        let args = call.args.iter().map(|a| self.val(*a)).collect::<Result<Vec<_>>>()?;
+        let target = *self
+            .blocks
+            .get(&call.block)
+            .ok_or_else(|| self.err(format!("branch to unknown {}", call.block)))?;
+        let args = call
+            .args
+            .iter()
+            .map(|a| self.val(*a))
+            .collect::<Result<Vec<_>>>()?;
         Ok(self.edge_block(ctx, target, args))
     }
 
@@ -229,7 +281,9 @@ impl Converter<'_> {
     /// `zext(addr) + offset` as an `i64`.
     fn effective_address(&self, ctx: &mut Context, addr: Value, offset: u64) -> Value {
         let i64_ty = mir::int_type(ctx, 64);
-        let wide = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, addr));
+        let wide = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, addr)
+        });
         if offset == 0 {
             return wide;
         }
@@ -237,10 +291,19 @@ impl Converter<'_> {
         self.ibin(ctx, IntBinKind::Add, wide, off)
     }
 
-    fn convert_op(&mut self, ctx: &mut Context, op: &LoweredOp, results: &[lowered_ir::Value]) -> Result<()> {
+    fn convert_op(
+        &mut self,
+        ctx: &mut Context,
+        op: &LoweredOp,
+        results: &[lowered_ir::Value],
+    ) -> Result<()> {
         let result_ty = |s: &Self, ctx: &mut Context| -> Result<TypeHandle> {
-            let r = results.first().ok_or_else(|| s.err("op without its result"))?;
-            let t = s.f.value_type(*r).ok_or_else(|| s.err(format!("{r} has no type")))?;
+            let r = results
+                .first()
+                .ok_or_else(|| s.err("op without its result"))?;
+            let t =
+                s.f.value_type(*r)
+                    .ok_or_else(|| s.err(format!("{r} has no type")))?;
             s.ty(ctx, t)
         };
         let value = match op {
@@ -266,7 +329,9 @@ impl Converter<'_> {
             LoweredOp::FloatBin { op, lhs, rhs } => {
                 let ty = result_ty(self, ctx)?;
                 let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
-                Some(self.emit_val(ctx, |ctx| mir::FloatBinOp::new(ctx, float_bin(*op), ty, a, b)))
+                Some(self.emit_val(ctx, |ctx| {
+                    mir::FloatBinOp::new(ctx, float_bin(*op), ty, a, b)
+                }))
             }
             LoweredOp::FloatUn { op, arg } => {
                 let ty = result_ty(self, ctx)?;
@@ -276,14 +341,20 @@ impl Converter<'_> {
             LoweredOp::FloatCmp { op, lhs, rhs } => {
                 let ty = result_ty(self, ctx)?;
                 let (a, b) = (self.val(*lhs)?, self.val(*rhs)?);
-                Some(self.emit_val(ctx, |ctx| mir::FloatCmpOp::new(ctx, float_pred(*op), ty, a, b)))
+                Some(self.emit_val(ctx, |ctx| {
+                    mir::FloatCmpOp::new(ctx, float_pred(*op), ty, a, b)
+                }))
             }
             LoweredOp::Convert { op, arg, to } => {
                 let ty = self.ty(ctx, *to)?;
                 let a = self.val(*arg)?;
                 Some(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, conv(*op), ty, a)))
             }
-            LoweredOp::Select { cond, if_true, if_false } => {
+            LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            } => {
                 let (c, t, e) = (self.val(*cond)?, self.val(*if_true)?, self.val(*if_false)?);
                 Some(self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, c, t, e)))
             }
@@ -296,27 +367,47 @@ impl Converter<'_> {
                 let a = self.val(*addr)?;
                 let end = self.effective_address(ctx, a, u64::from(*offset) + u64::from(*size));
                 let i8_ty = mir::int_type(ctx, 8);
-                let oob = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len));
+                let oob = self.emit_val(ctx, |ctx| {
+                    mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len)
+                });
                 self.trap_if(ctx, oob, TrapKind::MemoryOutOfBounds);
                 None
             }
-            LoweredOp::Load { ty, mem_ty, extend, addr, offset } => {
+            LoweredOp::Load {
+                ty,
+                mem_ty,
+                extend,
+                addr,
+                offset,
+            } => {
                 let a = self.val(*addr)?;
                 let raw = self.load(ctx, a, u64::from(*offset), *mem_ty)?;
                 let v = match extend {
                     LoadExtend::None => raw,
                     LoadExtend::Zero | LoadExtend::Sign => {
-                        let kind = if *extend == LoadExtend::Zero { ConvKind::Uextend } else { ConvKind::Sextend };
+                        let kind = if *extend == LoadExtend::Zero {
+                            ConvKind::Uextend
+                        } else {
+                            ConvKind::Sextend
+                        };
                         let to = self.ty(ctx, *ty)?;
                         self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw))
                     }
                 };
                 Some(v)
             }
-            LoweredOp::Store { mem_ty, value, addr, offset } => {
+            LoweredOp::Store {
+                mem_ty,
+                value,
+                addr,
+                offset,
+            } => {
                 let a = self.val(*addr)?;
                 let mut v = self.val(*value)?;
-                let vt = self.f.value_type(*value).ok_or_else(|| self.err(format!("{value} has no type")))?;
+                let vt = self
+                    .f
+                    .value_type(*value)
+                    .ok_or_else(|| self.err(format!("{value} has no type")))?;
                 if vt != *mem_ty {
                     let to = self.ty(ctx, *mem_ty)?;
                     v = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v));
@@ -328,23 +419,33 @@ impl Converter<'_> {
                 let sixteen = self.int_const(ctx, 64, 16);
                 let pages = self.ibin(ctx, IntBinKind::ShrU, self.mem_len, sixteen);
                 let i32_ty = mir::int_type(ctx, 32);
-                Some(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)))
+                Some(self.emit_val(ctx, |ctx| {
+                    mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)
+                }))
             }
             LoweredOp::GlobalGet { index, ty } => {
-                let slot = *self.slots.get(index).ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
+                let slot = *self
+                    .slots
+                    .get(index)
+                    .ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
                 let t = self.ty(ctx, *ty)?;
                 Some(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, slot, t, ty.bytes())))
             }
             LoweredOp::GlobalSet { index, value } => {
-                let slot = *self.slots.get(index).ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
+                let slot = *self
+                    .slots
+                    .get(index)
+                    .ok_or_else(|| self.err(format!("global g{index} has no slot")))?;
                 let v = self.val(*value)?;
                 let align = self.f.value_type(*value).map(|t| t.bytes()).unwrap_or(1);
                 self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, slot, align));
                 None
             }
-            LoweredOp::ReadSpecialReg { reg } => Some(self.emit_val(ctx, |ctx| nvvm::ReadSregOp::new(ctx, sreg(*reg)))),
+            LoweredOp::ReadSpecialReg { reg } => {
+                Some(self.emit_val(ctx, |ctx| nvvm::ReadSregOp::new(ctx, sreg(*reg))))
+            }
             LoweredOp::Barrier => {
-                self.emit(ctx, |ctx| nvvm::BarrierOp::new(ctx));
+                self.emit(ctx, nvvm::BarrierOp::new);
                 None
             }
             LoweredOp::Call { callee, .. } => {
@@ -366,7 +467,13 @@ impl Converter<'_> {
     }
 
     /// A linear-memory load of `ty` at `zext(addr) + offset`, with the alignment test.
-    fn load(&mut self, ctx: &mut Context, addr: Value, offset: u64, ty: LoweredType) -> Result<Value> {
+    fn load(
+        &mut self,
+        ctx: &mut Context,
+        addr: Value,
+        offset: u64,
+        ty: LoweredType,
+    ) -> Result<Value> {
         let t = self.ty(ctx, ty)?;
         let ea = self.effective_address(ctx, addr, offset);
         let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
@@ -387,7 +494,9 @@ impl Converter<'_> {
             let kc = self.int_const(ctx, 64, u64::from(k));
             let pk = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, ptr, kc));
             let byte = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pk, i8_ty, 1));
-            let z = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Uextend, wide, byte));
+            let z = self.emit_val(ctx, |ctx| {
+                mir::ConvOp::new(ctx, ConvKind::Uextend, wide, byte)
+            });
             let part = if k == 0 {
                 z
             } else {
@@ -409,7 +518,14 @@ impl Converter<'_> {
     }
 
     /// A linear-memory store of `value` (of type `ty`) at `zext(addr) + offset`.
-    fn store(&mut self, ctx: &mut Context, addr: Value, offset: u64, ty: LoweredType, value: Value) -> Result<()> {
+    fn store(
+        &mut self,
+        ctx: &mut Context,
+        addr: Value,
+        offset: u64,
+        ty: LoweredType,
+        value: Value,
+    ) -> Result<()> {
         let ea = self.effective_address(ctx, addr, offset);
         let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
         let size = ty.bytes();
@@ -424,7 +540,13 @@ impl Converter<'_> {
         self.cur = slow;
         let wide = mir::int_type(ctx, size * 8);
         let i8_ty = mir::int_type(ctx, 8);
-        let bits = if ty.is_float() { self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Bitcast, wide, value)) } else { value };
+        let bits = if ty.is_float() {
+            self.emit_val(ctx, |ctx| {
+                mir::ConvOp::new(ctx, ConvKind::Bitcast, wide, value)
+            })
+        } else {
+            value
+        };
         for k in 0..size {
             let shifted = if k == 0 {
                 bits
@@ -432,7 +554,9 @@ impl Converter<'_> {
                 let sh = self.int_const(ctx, size * 8, u64::from(8 * k));
                 self.ibin(ctx, IntBinKind::ShrU, bits, sh)
             };
-            let byte = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, shifted));
+            let byte = self.emit_val(ctx, |ctx| {
+                mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, shifted)
+            });
             let kc = self.int_const(ctx, 64, u64::from(k));
             let pk = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, ptr, kc));
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, byte, pk, 1));
@@ -455,7 +579,9 @@ impl Converter<'_> {
         let low = self.ibin(ctx, IntBinKind::And, ea, mask);
         let zero = self.int_const(ctx, 64, 0);
         let i8_ty = mir::int_type(ctx, 8);
-        let misaligned = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero));
+        let misaligned = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero)
+        });
         let fast = self.new_block(ctx, vec![]);
         let slow = self.new_block(ctx, vec![]);
         let join = self.new_block(ctx, join_args);
@@ -466,24 +592,45 @@ impl Converter<'_> {
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
         match term {
             Terminator::Jump(call) => {
-                let target = *self.blocks.get(&call.block).ok_or_else(|| self.err(format!("jump to unknown {}", call.block)))?;
-                let args = call.args.iter().map(|a| self.val(*a)).collect::<Result<Vec<_>>>()?;
+                let target = *self
+                    .blocks
+                    .get(&call.block)
+                    .ok_or_else(|| self.err(format!("jump to unknown {}", call.block)))?;
+                let args = call
+                    .args
+                    .iter()
+                    .map(|a| self.val(*a))
+                    .collect::<Result<Vec<_>>>()?;
                 self.emit(ctx, |ctx| mir::BrOp::new(ctx, target, args));
             }
-            Terminator::Branch { cond, then_dest, else_dest } => {
+            Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
                 let c = self.val(*cond)?;
                 let t = self.edge_for(ctx, then_dest)?;
                 let e = self.edge_for(ctx, else_dest)?;
                 self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, c, t, e));
             }
-            Terminator::BrTable { index, default, targets } => {
+            Terminator::BrTable {
+                index,
+                default,
+                targets,
+            } => {
                 let i = self.val(*index)?;
                 let d = self.edge_for(ctx, default)?;
-                let cases = targets.iter().map(|t| self.edge_for(ctx, t)).collect::<Result<Vec<_>>>()?;
+                let cases = targets
+                    .iter()
+                    .map(|t| self.edge_for(ctx, t))
+                    .collect::<Result<Vec<_>>>()?;
                 self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, i, d, cases));
             }
             Terminator::Return { values } => {
-                let vs = values.iter().map(|v| self.val(*v)).collect::<Result<Vec<_>>>()?;
+                let vs = values
+                    .iter()
+                    .map(|v| self.val(*v))
+                    .collect::<Result<Vec<_>>>()?;
                 self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vs));
             }
             Terminator::Trap { kind } => {

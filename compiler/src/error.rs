@@ -24,10 +24,19 @@ pub enum CompileError {
     ImportedFunction { func: String },
 
     #[error("function `{func}`: `{op}` is unsupported: {reason}")]
-    Unsupported { func: String, op: String, reason: String },
+    Unsupported {
+        func: String,
+        op: String,
+        reason: String,
+    },
 
     #[error("function `{func}`: the {family} family has no lowering for Cranelift opcode `{opcode}` (in `{inst}`)")]
-    UnsupportedOpcode { func: String, family: &'static str, opcode: String, inst: String },
+    UnsupportedOpcode {
+        func: String,
+        family: &'static str,
+        opcode: String,
+        inst: String,
+    },
 
     #[error("function `{func}`: {reason}")]
     BadShape { func: String, reason: String },
@@ -36,13 +45,21 @@ pub enum CompileError {
     Translation { func: String, reason: String },
 
     #[error("function `{func}`: cannot be a {mode}-mode entry: {reason}")]
-    Mode { func: String, mode: &'static str, reason: String },
+    Mode {
+        func: String,
+        mode: &'static str,
+        reason: String,
+    },
 
     #[error("function `{func}`: the lowered IR is malformed: {reason}")]
     LoweredVerify { func: String, reason: String },
 
     #[error("function `{func}`: {stage} failed: {reason}")]
-    Stage { func: String, stage: &'static str, reason: String },
+    Stage {
+        func: String,
+        stage: &'static str,
+        reason: String,
+    },
 
     #[error("{what}: {reason}")]
     Io { what: String, reason: String },

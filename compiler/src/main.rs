@@ -11,7 +11,11 @@ use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode,
 use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
 
 #[derive(Parser)]
-#[command(name = "tensor-wasm", version, about = "Lowers WebAssembly functions to PTX kernels and runs them")]
+#[command(
+    name = "tensor-wasm",
+    version,
+    about = "Lowers WebAssembly functions to PTX kernels and runs them"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -116,7 +120,10 @@ fn main() -> ExitCode {
                 .cloned()
                 .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
-            eprintln!("error: internal error (please report): {}", what.lines().next().unwrap_or(""));
+            eprintln!(
+                "error: internal error (please report): {}",
+                what.lines().next().unwrap_or("")
+            );
             ExitCode::from(1)
         }
     }
@@ -124,7 +131,15 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> Result<(), String> {
     match cli.command {
-        Command::Lower { module, funcs, mode, emit, sm, bounds_checks, out_dir } => {
+        Command::Lower {
+            module,
+            funcs,
+            mode,
+            emit,
+            sm,
+            bounds_checks,
+            out_dir,
+        } => {
             let options = Options {
                 mode: match mode {
                     ModeArg::Kernel => Mode::Kernel,
@@ -139,14 +154,24 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }
-        Command::Detect { .. } => Err("`detect` is not implemented yet (auto-offload detector)".into()),
-        Command::Conform { .. } => Err("`conform` is not implemented yet (spec-suite runner)".into()),
+        Command::Detect { .. } => {
+            Err("`detect` is not implemented yet (auto-offload detector)".into())
+        }
+        Command::Conform { .. } => {
+            Err("`conform` is not implemented yet (spec-suite runner)".into())
+        }
         Command::Run { .. } => Err("`run` is not implemented yet (auto-offload execution)".into()),
         Command::Guest { guest, invoke } => guest_command(&guest, invoke.as_deref()),
     }
 }
 
-fn lower_command(module: &Path, funcs: Vec<String>, emit: &[Stage], options: &Options, out_dir: Option<&Path>) -> Result<(), String> {
+fn lower_command(
+    module: &Path,
+    funcs: Vec<String>,
+    emit: &[Stage],
+    options: &Options,
+    out_dir: Option<&Path>,
+) -> Result<(), String> {
     let wasm = read_module(module).map_err(|e| e.to_string())?;
     let funcs = if funcs.is_empty() {
         let info = ModuleInfo::parse(&wasm).map_err(|e| e.to_string())?;
@@ -158,7 +183,10 @@ fn lower_command(module: &Path, funcs: Vec<String>, emit: &[Stage], options: &Op
             .collect();
         names.dedup();
         if names.is_empty() {
-            return Err(format!("{}: the module exports no function to lower (name one with --func)", module.display()));
+            return Err(format!(
+                "{}: the module exports no function to lower (name one with --func)",
+                module.display()
+            ));
         }
         names
     } else {
@@ -168,7 +196,8 @@ fn lower_command(module: &Path, funcs: Vec<String>, emit: &[Stage], options: &Op
         return Err("`--emit plan` needs `--mode auto`".into());
     }
     if let Some(dir) = out_dir {
-        std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
     }
     for func in funcs {
         let kernel = lower(&wasm, &func, options).map_err(|e| e.to_string())?;
@@ -177,7 +206,8 @@ fn lower_command(module: &Path, funcs: Vec<String>, emit: &[Stage], options: &Op
             match out_dir {
                 Some(dir) => {
                     let path = dir.join(format!("{}.{ext}", kernel.entry));
-                    std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                    std::fs::write(&path, text)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 }
                 None => {
                     println!(";; ---- {} ({ext}) ----", kernel.entry);

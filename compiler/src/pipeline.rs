@@ -11,7 +11,9 @@ use crate::families::lower_function;
 use crate::frontend::{translate_function, ModuleInfo};
 use crate::llvm::{codegen, export, lower_to_llvm_dialect, promote_slots};
 use lowered_ir::{LoweredFunction, LoweredOp, LoweredType};
-use pliron::{builtin::ops::ModuleOp, context::Context, identifier::Identifier, op::Op, printable::Printable};
+use pliron::{
+    builtin::ops::ModuleOp, context::Context, identifier::Identifier, op::Op, printable::Printable,
+};
 use std::path::Path;
 
 /// How the function becomes a kernel (DESIGN.md section 3).
@@ -55,7 +57,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { mode: Mode::Kernel, sm: 80, bounds_checks: BoundsCheckMode::On }
+        Options {
+            mode: Mode::Kernel,
+            sm: 80,
+            bounds_checks: BoundsCheckMode::On,
+        }
     }
 }
 
@@ -124,7 +130,10 @@ pub struct Kernel {
 /// Reads a module from `.wasm` or `.wat` (by content: anything not starting with the wasm
 /// magic number is parsed as WAT text).
 pub fn read_module(path: &Path) -> Result<Vec<u8>> {
-    let bytes = std::fs::read(path).map_err(|e| CompileError::Io { what: path.display().to_string(), reason: e.to_string() })?;
+    let bytes = std::fs::read(path).map_err(|e| CompileError::Io {
+        what: path.display().to_string(),
+        reason: e.to_string(),
+    })?;
     wasm_from_bytes(&bytes)
 }
 
@@ -134,15 +143,29 @@ pub fn wasm_from_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
         return Ok(bytes.to_vec());
     }
     match std::str::from_utf8(bytes) {
-        Ok(text) if text.trim_start().starts_with('(') || text.trim_start().starts_with(";;") => wat::parse_str(text)
-            .map_err(|e| CompileError::InvalidWat { reason: e.to_string().lines().next().unwrap_or("").to_string() }),
-        _ => Err(CompileError::NotWasm { reason: "the input starts neither with `\\0asm` nor with WAT text".into() }),
+        Ok(text) if text.trim_start().starts_with('(') || text.trim_start().starts_with(";;") => {
+            wat::parse_str(text).map_err(|e| CompileError::InvalidWat {
+                reason: e.to_string().lines().next().unwrap_or("").to_string(),
+            })
+        }
+        _ => Err(CompileError::NotWasm {
+            reason: "the input starts neither with `\\0asm` nor with WAT text".into(),
+        }),
     }
 }
 
 /// A PTX-safe entry name for a wasm export name.
 pub fn entry_name(name: &str) -> String {
-    let mut out: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' || c == '$' { c } else { '_' }).collect();
+    let mut out: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' || c == '$' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, '_');
     }
@@ -150,7 +173,11 @@ pub fn entry_name(name: &str) -> String {
 }
 
 /// Runs the frontend and the families: wasm to a verified LoweredFunction.
-pub fn lower_to_lowered_ir(wasm: &[u8], function: &str, options: &Options) -> Result<LoweredFunction> {
+pub fn lower_to_lowered_ir(
+    wasm: &[u8],
+    function: &str,
+    options: &Options,
+) -> Result<LoweredFunction> {
     let module = ModuleInfo::parse(wasm)?;
     let index = module.resolve_function(function)?;
     let name = module.func_name(index);
@@ -158,34 +185,52 @@ pub fn lower_to_lowered_ir(wasm: &[u8], function: &str, options: &Options) -> Re
     let mut lowered = lower_function(&clif, &module, &name)?;
     if options.bounds_checks == BoundsCheckMode::Off {
         for b in &mut lowered.blocks {
-            b.insts.retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
+            b.insts
+                .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
         }
     }
-    lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify { func: name.clone(), reason: e.to_string() })?;
+    lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
+        func: name.clone(),
+        reason: e.to_string(),
+    })?;
     Ok(lowered)
 }
 
 /// Checks the entry-mode rules of DESIGN.md section 3 for `f`.
 fn check_mode(f: &LoweredFunction, mode: Mode) -> Result<()> {
-    let err = |reason: &str| CompileError::Mode { func: f.name.clone(), mode: mode.name(), reason: reason.into() };
+    let err = |reason: &str| CompileError::Mode {
+        func: f.name.clone(),
+        mode: mode.name(),
+        reason: reason.into(),
+    };
     match mode {
         Mode::Kernel => {
             if !f.signature.results.is_empty() {
-                return Err(err("a kernel-mode function returns nothing (write results to memory)"));
+                return Err(err(
+                    "a kernel-mode function returns nothing (write results to memory)",
+                ));
             }
             if f.signature.params.contains(&LoweredType::V128) {
                 return Err(err("v128 parameters are not supported"));
             }
             Ok(())
         }
-        Mode::Map | Mode::Auto => Err(err("this entry mode is not implemented yet; use --mode kernel")),
+        Mode::Map | Mode::Auto => Err(err(
+            "this entry mode is not implemented yet; use --mode kernel",
+        )),
     }
 }
 
 fn abi_for(f: &LoweredFunction) -> KernelAbi {
     let mut params = vec![
-        AbiParam { name: "mem".into(), ty: AbiType::Ptr },
-        AbiParam { name: "mem_len".into(), ty: AbiType::U64 },
+        AbiParam {
+            name: "mem".into(),
+            ty: AbiType::Ptr,
+        },
+        AbiParam {
+            name: "mem_len".into(),
+            ty: AbiType::U64,
+        },
     ];
     for (i, p) in f.signature.params.iter().enumerate() {
         let ty = match p {
@@ -194,7 +239,10 @@ fn abi_for(f: &LoweredFunction) -> KernelAbi {
             LoweredType::F64 => AbiType::F64,
             _ => AbiType::S32,
         };
-        params.push(AbiParam { name: format!("p{i}"), ty });
+        params.push(AbiParam {
+            name: format!("p{i}"),
+            ty,
+        });
     }
     KernelAbi { params }
 }
@@ -209,23 +257,36 @@ pub fn lower(wasm: &[u8], function: &str, options: &Options) -> Result<Kernel> {
 /// The back half of the pipeline: a verified LoweredFunction to PTX.
 pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Kernel> {
     let func = lowered.name.clone();
-    let stage_err = |stage: &'static str, reason: String| CompileError::Stage { func: func.clone(), stage, reason };
+    let stage_err = |stage: &'static str, reason: String| CompileError::Stage {
+        func: func.clone(),
+        stage,
+        reason,
+    };
     let entry = entry_name(&lowered.name);
     let ctx = &mut Context::new();
-    let module_name = Identifier::try_from("tensor_wasm").map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
+    let module_name = Identifier::try_from("tensor_wasm")
+        .map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
     let module = ModuleOp::new(ctx, module_name);
     convert_function(ctx, module, lowered, &entry)?;
-    pliron::op::verify_op(&module, ctx).map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
+    pliron::op::verify_op(&module, ctx)
+        .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
     promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
     let mir_text = module.get_operation().disp(ctx).to_string();
-    lower_to_llvm_dialect(ctx, module).map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
-    let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry)).map_err(|e| stage_err("LLVM IR export", e.to_string()))?;
-    let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm).map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
+    lower_to_llvm_dialect(ctx, module)
+        .map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
+    let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry))
+        .map_err(|e| stage_err("LLVM IR export", e.to_string()))?;
+    let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm)
+        .map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
     let _ = module.get_operation();
     Ok(Kernel {
         entry,
         ptx,
         abi: abi_for(lowered),
-        stages: StageTexts { lowered: lowered_ir::print_function(lowered), mir: mir_text, llvm: llvm_ir },
+        stages: StageTexts {
+            lowered: lowered_ir::print_function(lowered),
+            mir: mir_text,
+            llvm: llvm_ir,
+        },
     })
 }

@@ -12,12 +12,16 @@ use tensor_wasm_compiler::{lower, CompileError, Options};
 /// (fixture file, function) for every kernel-mode fixture; golden/fixtures/kernels.txt lists the
 /// same pairs for the scripts.
 fn fixtures() -> Vec<(String, String)> {
-    let list = std::fs::read_to_string(golden_dir().join("fixtures/kernels.txt")).expect("kernels.txt");
+    let list =
+        std::fs::read_to_string(golden_dir().join("fixtures/kernels.txt")).expect("kernels.txt");
     list.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
             let mut parts = l.split_whitespace();
-            (parts.next().unwrap_or_default().to_string(), parts.next().unwrap_or_default().to_string())
+            (
+                parts.next().unwrap_or_default().to_string(),
+                parts.next().unwrap_or_default().to_string(),
+            )
         })
         .collect()
 }
@@ -37,7 +41,8 @@ fn snapshot_name(file: &str, stage: &str) -> String {
 #[test]
 fn golden_stages_of_every_fixture() {
     for (file, func) in fixtures() {
-        let kernel = lower(&load(&file), &func, &Options::default()).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let kernel = lower(&load(&file), &func, &Options::default())
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
         insta::with_settings!({
             snapshot_path => golden_dir().join("snapshots"),
             prepend_module_to_snapshot => false,
@@ -57,19 +62,35 @@ fn ptx_keeps_wasm_semantics_and_the_kernel_abi() {
     for (file, func) in fixtures() {
         let kernel = lower(&load(&file), &func, &Options::default()).unwrap();
         let ptx = &kernel.ptx;
-        assert!(ptx.contains(".version 8.0") && ptx.contains(".target sm_80"), "{file}");
+        assert!(
+            ptx.contains(".version 8.0") && ptx.contains(".target sm_80"),
+            "{file}"
+        );
         // Never the PTX trap instruction (it poisons the context), never flush-to-zero, never
         // an fma the source did not ask for.
         for line in ptx.lines().map(str::trim) {
             assert!(!line.starts_with("trap"), "{file}: {line}");
             assert!(!line.contains(".ftz"), "{file}: {line}");
-            assert!(!line.starts_with("fma") && !line.contains(" fma."), "{file}: {line}");
+            assert!(
+                !line.starts_with("fma") && !line.contains(" fma."),
+                "{file}: {line}"
+            );
         }
-        assert!(ptx.contains(".visible .global .align 8 .u64 __tensor_wasm_trap"), "{file}");
-        assert!(ptx.contains("atom.relaxed.sys.global.cas.b64"), "{file}: traps are recorded with a CAS");
+        assert!(
+            ptx.contains(".visible .global .align 8 .u64 __tensor_wasm_trap"),
+            "{file}"
+        );
+        assert!(
+            ptx.contains("atom.relaxed.sys.global.cas.b64"),
+            "{file}: traps are recorded with a CAS"
+        );
         // mem, mem_len, then the four wasm parameters.
         let entry = format!(".visible .entry {}(", kernel.entry);
-        let params = ptx.split(&entry).nth(1).and_then(|s| s.split(')').next()).unwrap_or_default();
+        let params = ptx
+            .split(&entry)
+            .nth(1)
+            .and_then(|s| s.split(')').next())
+            .unwrap_or_default();
         assert_eq!(params.matches(".param").count(), 6, "{file}: {params}");
         assert_eq!(kernel.abi.params.len(), 6);
         // The fast path has one 32-bit global load per input element and one store.
@@ -78,7 +99,11 @@ fn ptx_keeps_wasm_semantics_and_the_kernel_abi() {
         assert_eq!((loads, stores), (2, 1), "{file}");
         // Every access is checked in the lowered IR; in the PTX, one check per distinct address
         // against mem_len (saxpy loads and stores y[i]: LLVM keeps one check for both).
-        assert_eq!(kernel.stages.lowered.matches("bounds_check").count(), 3, "{file}");
+        assert_eq!(
+            kernel.stages.lowered.matches("bounds_check").count(),
+            3,
+            "{file}"
+        );
         let distinct_addresses = if func == "saxpy" { 2 } else { 3 };
         let checks = ptx.matches("setp.gt.u64").count() + ptx.matches("setp.le.u64").count();
         assert_eq!(checks, distinct_addresses, "{file}");
@@ -98,7 +123,15 @@ fn same_input_gives_byte_identical_ptx() {
 #[test]
 fn sm_90_is_a_target() {
     let (file, func) = &fixtures()[0];
-    let kernel = lower(&load(file), func, &Options { sm: 90, ..Options::default() }).unwrap();
+    let kernel = lower(
+        &load(file),
+        func,
+        &Options {
+            sm: 90,
+            ..Options::default()
+        },
+    )
+    .unwrap();
     assert!(kernel.ptx.contains(".target sm_90"));
 }
 
@@ -137,14 +170,30 @@ fn lowered_kernels_compute_what_the_cpu_computes() {
         }
         let a = 1.7f32;
         let (args, out, expect): (Vec<RtValue>, u32, Vec<f32>) = if func == "vector_add" {
-            let args = vec![RtValue::I32(xo), RtValue::I32(yo), RtValue::I32(zo), RtValue::I32(N)];
+            let args = vec![
+                RtValue::I32(xo),
+                RtValue::I32(yo),
+                RtValue::I32(zo),
+                RtValue::I32(N),
+            ];
             (args, zo, (0..N as usize).map(|i| x[i] + y[i]).collect())
         } else {
-            let args = vec![RtValue::I32(N), RtValue::F32(a.to_bits()), RtValue::I32(xo), RtValue::I32(yo)];
+            let args = vec![
+                RtValue::I32(N),
+                RtValue::F32(a.to_bits()),
+                RtValue::I32(xo),
+                RtValue::I32(yo),
+            ];
             (args, yo, (0..N as usize).map(|i| a * x[i] + y[i]).collect())
         };
         let trap = Interpreter::new()
-            .run_kernel_grid_with_args(&lowered, &args, &mut mem, Dim3::new(N.div_ceil(128), 1, 1), Dim3::new(128, 1, 1))
+            .run_kernel_grid_with_args(
+                &lowered,
+                &args,
+                &mut mem,
+                Dim3::new(N.div_ceil(128), 1, 1),
+                Dim3::new(128, 1, 1),
+            )
             .unwrap();
         assert_eq!(trap, None, "{file}");
         for (i, e) in expect.iter().enumerate() {
@@ -156,12 +205,23 @@ fn lowered_kernels_compute_what_the_cpu_computes() {
 
 #[test]
 fn out_of_bounds_access_traps_in_the_interpreter() {
-    let lowered = lower_to_lowered_ir(&load("vector_add.wat"), "vector_add", &Options::default()).unwrap();
+    let lowered =
+        lower_to_lowered_ir(&load("vector_add.wat"), "vector_add", &Options::default()).unwrap();
     let mut mem = vec![0u8; 65536];
     // c points at the last 2 bytes of memory: the store of element 0 is out of bounds.
-    let args = [RtValue::I32(0), RtValue::I32(0), RtValue::I32(65534), RtValue::I32(1)];
-    let trap = Interpreter::new().run_kernel_grid_with_args(&lowered, &args, &mut mem, Dim3::ONE, Dim3::ONE).unwrap();
-    assert_eq!(trap.map(|t| t.kind), Some(lowered_ir::TrapKind::MemoryOutOfBounds));
+    let args = [
+        RtValue::I32(0),
+        RtValue::I32(0),
+        RtValue::I32(65534),
+        RtValue::I32(1),
+    ];
+    let trap = Interpreter::new()
+        .run_kernel_grid_with_args(&lowered, &args, &mut mem, Dim3::ONE, Dim3::ONE)
+        .unwrap();
+    assert_eq!(
+        trap.map(|t| t.kind),
+        Some(lowered_ir::TrapKind::MemoryOutOfBounds)
+    );
 }
 
 fn lower_wat(wat: &str, func: &str) -> Result<tensor_wasm_compiler::Kernel, CompileError> {
@@ -209,18 +269,39 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
 
 #[test]
 fn mode_map_and_auto_are_refused_with_a_reason() {
-    for mode in [tensor_wasm_compiler::Mode::Map, tensor_wasm_compiler::Mode::Auto] {
-        let err = lower(&load("vector_add.wat"), "vector_add", &Options { mode, ..Options::default() }).unwrap_err();
-        assert!(err.to_string().contains("this entry mode is not implemented yet"), "{err}");
+    for mode in [
+        tensor_wasm_compiler::Mode::Map,
+        tensor_wasm_compiler::Mode::Auto,
+    ] {
+        let err = lower(
+            &load("vector_add.wat"),
+            "vector_add",
+            &Options {
+                mode,
+                ..Options::default()
+            },
+        )
+        .unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("this entry mode is not implemented yet"),
+            "{err}"
+        );
     }
 }
 
 #[test]
 fn bounds_checks_off_removes_every_check() {
-    let options = Options { bounds_checks: tensor_wasm_compiler::BoundsCheckMode::Off, ..Options::default() };
+    let options = Options {
+        bounds_checks: tensor_wasm_compiler::BoundsCheckMode::Off,
+        ..Options::default()
+    };
     let kernel = lower(&load("vector_add.wat"), "vector_add", &options).unwrap();
     assert!(!kernel.stages.lowered.contains("bounds_check"));
-    assert_eq!(kernel.ptx.matches("setp.gt.u64").count() + kernel.ptx.matches("setp.le.u64").count(), 0);
+    assert_eq!(
+        kernel.ptx.matches("setp.gt.u64").count() + kernel.ptx.matches("setp.le.u64").count(),
+        0
+    );
 }
 
 #[test]
@@ -234,8 +315,143 @@ fn mutable_globals_become_promoted_slots() {
         (global.set $sp (i32.add (global.get $sp) (call $tid)))
         (i32.store (local.get $out) (global.get $sp))))"#;
     let kernel = lower_wat(wat, "k").unwrap();
-    assert!(kernel.stages.lowered.contains("global_set g0"), "{}", kernel.stages.lowered);
-    assert!(!kernel.stages.mir.contains("mir.alloca"), "mem2reg left a slot:\n{}", kernel.stages.mir);
-    assert!(!kernel.stages.llvm.contains("alloca"), "{}", kernel.stages.llvm);
+    assert!(
+        kernel.stages.lowered.contains("global_set g0"),
+        "{}",
+        kernel.stages.lowered
+    );
+    assert!(
+        !kernel.stages.mir.contains("mir.alloca"),
+        "mem2reg left a slot:\n{}",
+        kernel.stages.mir
+    );
+    assert!(
+        !kernel.stages.llvm.contains("alloca"),
+        "{}",
+        kernel.stages.llvm
+    );
     assert!(kernel.ptx.contains("1024"), "{}", kernel.ptx);
+}
+
+// ---- GPU: run on the device machine (`-- --ignored`); see docs/CONFORMANCE.md ----
+
+use tensor_wasm_shim::{AbiError, LoweredArg, Runtime, TrapKind as ShimTrap};
+
+/// Lays out x, y, z arrays of `n` f32 at byte offsets `base`, `base + 4n`, `base + 8n`.
+fn fill_random(mem: &mut [u8], base: usize, n: usize, rng: &mut Rng) -> (Vec<f32>, Vec<f32>) {
+    let x: Vec<f32> = (0..n).map(|_| rng.f32()).collect();
+    let y: Vec<f32> = (0..n).map(|_| rng.f32()).collect();
+    for i in 0..n {
+        mem[base + 4 * i..][..4].copy_from_slice(&x[i].to_le_bytes());
+        mem[base + 4 * (n + i)..][..4].copy_from_slice(&y[i].to_le_bytes());
+    }
+    (x, y)
+}
+
+/// Runs each fixture on the GPU over random data and compares every element bit for bit with
+/// the CPU, once with aligned arrays (the fast path) and once shifted by one byte (the
+/// byte-wise slow path).
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_fixtures_equal_cpu_bit_for_bit() {
+    const N: usize = 1 << 20;
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let mut rng = Rng(0x2545_f491_4f6c_dd1d);
+    for (file, func) in fixtures() {
+        let kernel = lower(&load(&file), &func, &Options::default()).unwrap();
+        let kid = rt
+            .load_ptx(&kernel.ptx, &kernel.entry)
+            .unwrap_or_else(|e| panic!("{file}: load_ptx: {e}"));
+        for misalign in [0usize, 1] {
+            let mut mem = vec![0u8; 12 * N + 65536];
+            let base = 64 + misalign;
+            let (x, y) = fill_random(&mut mem, base, N, &mut rng);
+            let a = 2.5f32;
+            let (xo, yo, zo) = (base as i32, (base + 4 * N) as i32, (base + 8 * N) as i32);
+            let (args, out, expect): (Vec<LoweredArg>, usize, Vec<f32>) = if func == "vector_add" {
+                let args = vec![
+                    LoweredArg::I32(xo),
+                    LoweredArg::I32(yo),
+                    LoweredArg::I32(zo),
+                    LoweredArg::I32(N as i32),
+                ];
+                (args, zo as usize, (0..N).map(|i| x[i] + y[i]).collect())
+            } else {
+                let args = vec![
+                    LoweredArg::I32(N as i32),
+                    LoweredArg::F32(a),
+                    LoweredArg::I32(xo),
+                    LoweredArg::I32(yo),
+                ];
+                (args, yo as usize, (0..N).map(|i| a * x[i] + y[i]).collect())
+            };
+            rt.upload(&mem).unwrap();
+            let block = 256u32;
+            let grid = (N as u32).div_ceil(block);
+            rt.launch_lowered(kid, [grid, 1, 1], [block, 1, 1], mem.len() as u64, &args)
+                .unwrap_or_else(|e| panic!("{file}: launch: {e}"));
+            rt.sync().unwrap();
+            rt.download(&mut mem).unwrap();
+            let mut mismatches = 0;
+            for (i, e) in expect.iter().enumerate() {
+                let got = f32::from_le_bytes(mem[out + 4 * i..][..4].try_into().unwrap());
+                if got.to_bits() != e.to_bits() {
+                    mismatches += 1;
+                    if mismatches < 5 {
+                        eprintln!("{file} misalign {misalign}: element {i}: gpu {got:e} ({:#x}) cpu {e:e} ({:#x})", got.to_bits(), e.to_bits());
+                    }
+                }
+            }
+            assert_eq!(
+                mismatches, 0,
+                "{file} (misalign {misalign}): {mismatches} of {N} elements differ"
+            );
+            eprintln!("gpu: {file} ({func}), {N} elements, misalign {misalign}: bit-exact");
+        }
+    }
+}
+
+/// An out-of-bounds store traps with the thread's id; the next launch on the same context
+/// succeeds.
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_trap_is_reported_and_the_context_survives() {
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let kernel = lower(&load("vector_add.wat"), "vector_add", &Options::default()).unwrap();
+    let kid = rt.load_ptx(&kernel.ptx, &kernel.entry).unwrap();
+    let mut mem = vec![0u8; 65536];
+    rt.upload(&mem).unwrap();
+    // c = 65532: element 0 fits, element 1 (thread 1) is out of bounds.
+    let args = [
+        LoweredArg::I32(0),
+        LoweredArg::I32(0),
+        LoweredArg::I32(65532),
+        LoweredArg::I32(2),
+    ];
+    let err = rt
+        .launch_lowered(kid, [1, 1, 1], [32, 1, 1], 65536, &args)
+        .and_then(|()| rt.sync())
+        .expect_err("out-of-bounds store must trap");
+    match err {
+        AbiError::Trap { kind, thread } => {
+            assert_eq!(kind, ShimTrap::MemoryOutOfBounds);
+            assert_eq!(thread, 1);
+        }
+        other => panic!("expected a trap, got {other}"),
+    }
+    mem[0..4].copy_from_slice(&1.5f32.to_le_bytes());
+    rt.upload(&mem).unwrap();
+    let ok = [
+        LoweredArg::I32(0),
+        LoweredArg::I32(0),
+        LoweredArg::I32(8),
+        LoweredArg::I32(1),
+    ];
+    rt.launch_lowered(kid, [1, 1, 1], [32, 1, 1], 65536, &ok)
+        .unwrap();
+    rt.sync().unwrap();
+    rt.download(&mut mem).unwrap();
+    assert_eq!(f32::from_le_bytes(mem[8..12].try_into().unwrap()), 3.0);
 }

@@ -63,13 +63,24 @@ pub struct ReadSregOp;
 impl ReadSregOp {
     pub fn new(ctx: &mut Context, reg: SpecialRegAttr) -> Self {
         let i32_ty = crate::mir::int_type(ctx, 32);
-        let op = ReadSregOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![i32_ty], vec![], vec![], 0) };
+        let op = ReadSregOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![i32_ty],
+                vec![],
+                vec![],
+                0,
+            ),
+        };
         op.set_attr_nvvm_sreg(ctx, reg);
         op
     }
 
     pub fn reg(&self, ctx: &Context) -> SpecialRegAttr {
-        self.get_attr_nvvm_sreg(ctx).map(|r| *r).unwrap_or(SpecialRegAttr::TidX)
+        self.get_attr_nvvm_sreg(ctx)
+            .map(|r| *r)
+            .unwrap_or(SpecialRegAttr::TidX)
     }
 }
 
@@ -84,6 +95,8 @@ pub struct BarrierOp;
 
 impl BarrierOp {
     pub fn new(ctx: &mut Context) -> Self {
-        BarrierOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![], vec![], 0) }
+        BarrierOp {
+            op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![], vec![], 0),
+        }
     }
 }

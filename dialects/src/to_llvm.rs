@@ -14,7 +14,9 @@
 //!
 //! It must not change control flow beyond the ops it replaces.
 
-use crate::mir::{self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind};
+use crate::mir::{
+    self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind,
+};
 use crate::nvvm::{self, SpecialRegAttr};
 use crate::TRAP_GLOBAL;
 use pliron::{
@@ -41,8 +43,14 @@ use pliron::{
     value::Value,
 };
 use pliron_llvm::{
-    attributes::{AtomicOrderingAttr, FastmathFlagsAttr, FCmpPredicateAttr, ICmpPredicateAttr, IntegerOverflowFlagsAttr, SyncScopeAttr},
-    op_interfaces::{AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface, FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag},
+    attributes::{
+        AtomicOrderingAttr, FCmpPredicateAttr, FastmathFlagsAttr, ICmpPredicateAttr,
+        IntegerOverflowFlagsAttr, SyncScopeAttr,
+    },
+    op_interfaces::{
+        AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface,
+        FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag,
+    },
     ops as llvm,
     types::{FuncType, VoidType},
     ToLLVMDialect,
@@ -62,7 +70,11 @@ impl Emit<'_> {
     }
 
     /// Inserts a one-result op and returns its result.
-    fn val<T: Op + OneResultInterface>(&mut self, ctx: &mut Context, make: impl FnOnce(&mut Context) -> T) -> Value {
+    fn val<T: Op + OneResultInterface>(
+        &mut self,
+        ctx: &mut Context,
+        make: impl FnOnce(&mut Context) -> T,
+    ) -> Value {
         let op = self.op(ctx, make);
         op.get_result(ctx)
     }
@@ -70,27 +82,43 @@ impl Emit<'_> {
     fn int_const(&mut self, ctx: &mut Context, width: u32, bits: u64) -> Value {
         let ty = IntegerType::get(ctx, width, Signedness::Signless);
         let w = NonZero::new(width as usize).unwrap_or(NonZero::<usize>::MIN);
-        let masked = if width >= 64 { bits } else { bits & ((1u64 << width) - 1) };
+        let masked = if width >= 64 {
+            bits
+        } else {
+            bits & ((1u64 << width) - 1)
+        };
         let attr = IntegerAttr::new(ty, APInt::from_u64(masked, w));
         self.val(ctx, |ctx| llvm::ConstantOp::new(ctx, Box::new(attr)))
     }
 
-    fn intrinsic(&mut self, ctx: &mut Context, name: &str, res: TypeHandle, args: Vec<Value>) -> Value {
+    fn intrinsic(
+        &mut self,
+        ctx: &mut Context,
+        name: &str,
+        res: TypeHandle,
+        args: Vec<Value>,
+    ) -> Value {
         let arg_tys = args.iter().map(|a| a.get_type(ctx)).collect();
         let fty = FuncType::get(ctx, res, arg_tys, false);
-        self.val(ctx, |ctx| llvm::CallIntrinsicOp::new(ctx, StringAttr::new(name.to_string()), fty, args))
+        self.val(ctx, |ctx| {
+            llvm::CallIntrinsicOp::new(ctx, StringAttr::new(name.to_string()), fty, args)
+        })
     }
 
     fn bool_to_i8(&mut self, ctx: &mut Context, b: Value) -> Value {
         let i8_ty = mir::int_type(ctx, 8);
-        self.val(ctx, |ctx| <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, b, i8_ty, false))
+        self.val(ctx, |ctx| {
+            <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, b, i8_ty, false)
+        })
     }
 
     /// `v != 0` as an `i1`.
     fn nonzero(&mut self, ctx: &mut Context, v: Value) -> Value {
         let width = int_width(ctx, v.get_type(ctx)).unwrap_or(32);
         let zero = self.int_const(ctx, width, 0);
-        self.val(ctx, |ctx| llvm::ICmpOp::new(ctx, ICmpPredicateAttr::NE, v, zero))
+        self.val(ctx, |ctx| {
+            llvm::ICmpOp::new(ctx, ICmpPredicateAttr::NE, v, zero)
+        })
     }
 
     fn sreg(&mut self, ctx: &mut Context, reg: SpecialRegAttr) -> Value {
@@ -99,16 +127,22 @@ impl Emit<'_> {
     }
 
     fn mul(&mut self, ctx: &mut Context, a: Value, b: Value) -> Value {
-        self.val(ctx, |ctx| llvm::MulOp::new_with_overflow_flag(ctx, a, b, IntegerOverflowFlagsAttr::default()))
+        self.val(ctx, |ctx| {
+            llvm::MulOp::new_with_overflow_flag(ctx, a, b, IntegerOverflowFlagsAttr::default())
+        })
     }
 
     fn add(&mut self, ctx: &mut Context, a: Value, b: Value) -> Value {
-        self.val(ctx, |ctx| llvm::AddOp::new_with_overflow_flag(ctx, a, b, IntegerOverflowFlagsAttr::default()))
+        self.val(ctx, |ctx| {
+            llvm::AddOp::new_with_overflow_flag(ctx, a, b, IntegerOverflowFlagsAttr::default())
+        })
     }
 }
 
 fn int_width(ctx: &Context, ty: TypeHandle) -> Option<u32> {
-    ty.deref(ctx).downcast_ref::<IntegerType>().map(|t| t.width())
+    ty.deref(ctx)
+        .downcast_ref::<IntegerType>()
+        .map(|t| t.width())
 }
 
 /// `f32`/`f64` width, or `None` for non-floats.
@@ -131,7 +165,12 @@ fn result_type(ctx: &Context, op: Ptr<Operation>) -> TypeHandle {
     op.deref(ctx).get_result(0).get_type(ctx)
 }
 
-fn replace_with(rw: &mut DialectConversionRewriter, ctx: &mut Context, op: Ptr<Operation>, v: Value) {
+fn replace_with(
+    rw: &mut DialectConversionRewriter,
+    ctx: &mut Context,
+    op: Ptr<Operation>,
+    v: Value,
+) {
     rw.replace_operation_with_values(ctx, op, vec![v]);
 }
 
@@ -155,7 +194,12 @@ fn overload(ctx: &Context, ty: TypeHandle) -> Option<String> {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::ConstOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let ty = result_type(ctx, op);
         let bits = self.bits(ctx);
@@ -165,7 +209,9 @@ impl ToLLVMDialect for mir::ConstOp {
         } else if let Some(w) = float_width(ctx, ty) {
             // Exact bits, NaN payloads included: an integer constant reinterpreted.
             let i = e.int_const(ctx, w, bits);
-            e.val(ctx, |ctx| <llvm::BitcastOp as CastOpInterface>::new(ctx, i, ty))
+            e.val(ctx, |ctx| {
+                <llvm::BitcastOp as CastOpInterface>::new(ctx, i, ty)
+            })
         } else {
             return input_err_noloc!(ToLlvmErr::BadType("mir.const"));
         };
@@ -176,7 +222,12 @@ impl ToLLVMDialect for mir::ConstOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::IntBinOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
         let ty = lhs.get_type(ctx);
@@ -189,9 +240,15 @@ impl ToLLVMDialect for mir::IntBinOp {
         let no_wrap = IntegerOverflowFlagsAttr::default;
         let mut e = Emit { rw };
         let v = match kind {
-            IntBinKind::Add => e.val(ctx, |ctx| llvm::AddOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())),
-            IntBinKind::Sub => e.val(ctx, |ctx| llvm::SubOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())),
-            IntBinKind::Mul => e.val(ctx, |ctx| llvm::MulOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())),
+            IntBinKind::Add => e.val(ctx, |ctx| {
+                llvm::AddOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())
+            }),
+            IntBinKind::Sub => e.val(ctx, |ctx| {
+                llvm::SubOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())
+            }),
+            IntBinKind::Mul => e.val(ctx, |ctx| {
+                llvm::MulOp::new_with_overflow_flag(ctx, lhs, rhs, no_wrap())
+            }),
             IntBinKind::DivS => e.val(ctx, |ctx| <llvm::SDivOp as BinArithOp>::new(ctx, lhs, rhs)),
             IntBinKind::DivU => e.val(ctx, |ctx| <llvm::UDivOp as BinArithOp>::new(ctx, lhs, rhs)),
             IntBinKind::RemU => e.val(ctx, |ctx| <llvm::URemOp as BinArithOp>::new(ctx, lhs, rhs)),
@@ -199,7 +256,9 @@ impl ToLLVMDialect for mir::IntBinOp {
                 // x srem -1 is 0 in wasm but UB in LLVM for x = MIN: divide by 1 instead.
                 let minus_one = e.int_const(ctx, width, u64::MAX);
                 let one = e.int_const(ctx, width, 1);
-                let is_m1 = e.val(ctx, |ctx| llvm::ICmpOp::new(ctx, ICmpPredicateAttr::EQ, rhs, minus_one));
+                let is_m1 = e.val(ctx, |ctx| {
+                    llvm::ICmpOp::new(ctx, ICmpPredicateAttr::EQ, rhs, minus_one)
+                });
                 let safe = e.val(ctx, |ctx| llvm::SelectOp::new(ctx, is_m1, one, rhs));
                 e.val(ctx, |ctx| <llvm::SRemOp as BinArithOp>::new(ctx, lhs, safe))
             }
@@ -210,13 +269,23 @@ impl ToLLVMDialect for mir::IntBinOp {
                 let mask = e.int_const(ctx, width, u64::from(width - 1));
                 let amount = e.val(ctx, |ctx| <llvm::AndOp as BinArithOp>::new(ctx, rhs, mask));
                 match kind {
-                    IntBinKind::Shl => e.val(ctx, |ctx| llvm::ShlOp::new_with_overflow_flag(ctx, lhs, amount, no_wrap())),
-                    IntBinKind::ShrS => e.val(ctx, |ctx| <llvm::AShrOp as BinArithOp>::new(ctx, lhs, amount)),
-                    _ => e.val(ctx, |ctx| <llvm::LShrOp as BinArithOp>::new(ctx, lhs, amount)),
+                    IntBinKind::Shl => e.val(ctx, |ctx| {
+                        llvm::ShlOp::new_with_overflow_flag(ctx, lhs, amount, no_wrap())
+                    }),
+                    IntBinKind::ShrS => e.val(ctx, |ctx| {
+                        <llvm::AShrOp as BinArithOp>::new(ctx, lhs, amount)
+                    }),
+                    _ => e.val(ctx, |ctx| {
+                        <llvm::LShrOp as BinArithOp>::new(ctx, lhs, amount)
+                    }),
                 }
             }
             IntBinKind::Rotl | IntBinKind::Rotr => {
-                let name = if kind == IntBinKind::Rotl { "llvm.fshl" } else { "llvm.fshr" };
+                let name = if kind == IntBinKind::Rotl {
+                    "llvm.fshl"
+                } else {
+                    "llvm.fshr"
+                };
                 e.intrinsic(ctx, &format!("{name}.i{width}"), ty, vec![lhs, lhs, rhs])
             }
         };
@@ -227,7 +296,12 @@ impl ToLLVMDialect for mir::IntBinOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::IntUnOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let arg = operand(ctx, op, 0);
         let ty = arg.get_type(ctx);
@@ -240,15 +314,31 @@ impl ToLLVMDialect for mir::IntUnOp {
         let mut e = Emit { rw };
         let v = match kind {
             IntUnKind::Clz | IntUnKind::Ctz => {
-                let name = if kind == IntUnKind::Clz { "llvm.ctlz" } else { "llvm.cttz" };
+                let name = if kind == IntUnKind::Clz {
+                    "llvm.ctlz"
+                } else {
+                    "llvm.cttz"
+                };
                 // `false`: the result at zero is defined (the width), as wasm requires.
                 let poison_at_zero = e.int_const(ctx, 1, 0);
-                e.intrinsic(ctx, &format!("{name}.i{width}"), ty, vec![arg, poison_at_zero])
+                e.intrinsic(
+                    ctx,
+                    &format!("{name}.i{width}"),
+                    ty,
+                    vec![arg, poison_at_zero],
+                )
             }
             IntUnKind::Popcnt => e.intrinsic(ctx, &format!("llvm.ctpop.i{width}"), ty, vec![arg]),
             IntUnKind::Neg => {
                 let zero = e.int_const(ctx, width, 0);
-                e.val(ctx, |ctx| llvm::SubOp::new_with_overflow_flag(ctx, zero, arg, IntegerOverflowFlagsAttr::default()))
+                e.val(ctx, |ctx| {
+                    llvm::SubOp::new_with_overflow_flag(
+                        ctx,
+                        zero,
+                        arg,
+                        IntegerOverflowFlagsAttr::default(),
+                    )
+                })
             }
         };
         replace_with(e.rw, ctx, op, v);
@@ -258,7 +348,12 @@ impl ToLLVMDialect for mir::IntUnOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::IntCmpOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
         let Some(pred) = self.kind(ctx) else {
@@ -286,7 +381,12 @@ impl ToLLVMDialect for mir::IntCmpOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::FloatBinOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
         let ty = lhs.get_type(ctx);
@@ -298,13 +398,47 @@ impl ToLLVMDialect for mir::FloatBinOp {
         };
         let mut e = Emit { rw };
         let v = match kind {
-            FloatBinKind::Add => e.val(ctx, |ctx| <llvm::FAddOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(ctx, lhs, rhs, FastmathFlagsAttr::default())),
-            FloatBinKind::Sub => e.val(ctx, |ctx| <llvm::FSubOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(ctx, lhs, rhs, FastmathFlagsAttr::default())),
-            FloatBinKind::Mul => e.val(ctx, |ctx| <llvm::FMulOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(ctx, lhs, rhs, FastmathFlagsAttr::default())),
-            FloatBinKind::Div => e.val(ctx, |ctx| <llvm::FDivOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(ctx, lhs, rhs, FastmathFlagsAttr::default())),
-            FloatBinKind::Min => e.intrinsic(ctx, &format!("llvm.minimum.{suffix}"), ty, vec![lhs, rhs]),
-            FloatBinKind::Max => e.intrinsic(ctx, &format!("llvm.maximum.{suffix}"), ty, vec![lhs, rhs]),
-            FloatBinKind::Copysign => e.intrinsic(ctx, &format!("llvm.copysign.{suffix}"), ty, vec![lhs, rhs]),
+            FloatBinKind::Add => e.val(ctx, |ctx| {
+                <llvm::FAddOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
+                    ctx,
+                    lhs,
+                    rhs,
+                    FastmathFlagsAttr::default(),
+                )
+            }),
+            FloatBinKind::Sub => e.val(ctx, |ctx| {
+                <llvm::FSubOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
+                    ctx,
+                    lhs,
+                    rhs,
+                    FastmathFlagsAttr::default(),
+                )
+            }),
+            FloatBinKind::Mul => e.val(ctx, |ctx| {
+                <llvm::FMulOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
+                    ctx,
+                    lhs,
+                    rhs,
+                    FastmathFlagsAttr::default(),
+                )
+            }),
+            FloatBinKind::Div => e.val(ctx, |ctx| {
+                <llvm::FDivOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
+                    ctx,
+                    lhs,
+                    rhs,
+                    FastmathFlagsAttr::default(),
+                )
+            }),
+            FloatBinKind::Min => {
+                e.intrinsic(ctx, &format!("llvm.minimum.{suffix}"), ty, vec![lhs, rhs])
+            }
+            FloatBinKind::Max => {
+                e.intrinsic(ctx, &format!("llvm.maximum.{suffix}"), ty, vec![lhs, rhs])
+            }
+            FloatBinKind::Copysign => {
+                e.intrinsic(ctx, &format!("llvm.copysign.{suffix}"), ty, vec![lhs, rhs])
+            }
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
@@ -313,7 +447,12 @@ impl ToLLVMDialect for mir::FloatBinOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::FloatUnOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let arg = operand(ctx, op, 0);
         let ty = arg.get_type(ctx);
@@ -328,7 +467,9 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::Neg | FloatUnKind::Abs => {
                 // Sign-bit arithmetic in inline PTX, opaque to the optimiser (DESIGN.md §5).
                 let int_ty = mir::int_type(ctx, width);
-                let bits = e.val(ctx, |ctx| <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, int_ty));
+                let bits = e.val(ctx, |ctx| {
+                    <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, int_ty)
+                });
                 let (instr, reg, mask) = match (kind, width) {
                     (FloatUnKind::Neg, 32) => ("xor.b32", "r", "0x80000000"),
                     (FloatUnKind::Neg, _) => ("xor.b64", "l", "0x8000000000000000"),
@@ -337,14 +478,20 @@ impl ToLLVMDialect for mir::FloatUnOp {
                 };
                 let template = format!("{instr} $0, $1, {mask};");
                 let constraints = format!("={reg},{reg}");
-                let asm = e.val(ctx, |ctx| llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], &template, &constraints, false));
-                e.val(ctx, |ctx| <llvm::BitcastOp as CastOpInterface>::new(ctx, asm, ty))
+                let asm = e.val(ctx, |ctx| {
+                    llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], &template, &constraints, false)
+                });
+                e.val(ctx, |ctx| {
+                    <llvm::BitcastOp as CastOpInterface>::new(ctx, asm, ty)
+                })
             }
             FloatUnKind::Sqrt => e.intrinsic(ctx, &format!("llvm.sqrt.{suffix}"), ty, vec![arg]),
             FloatUnKind::Ceil => e.intrinsic(ctx, &format!("llvm.ceil.{suffix}"), ty, vec![arg]),
             FloatUnKind::Floor => e.intrinsic(ctx, &format!("llvm.floor.{suffix}"), ty, vec![arg]),
             FloatUnKind::Trunc => e.intrinsic(ctx, &format!("llvm.trunc.{suffix}"), ty, vec![arg]),
-            FloatUnKind::Nearest => e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg]),
+            FloatUnKind::Nearest => {
+                e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg])
+            }
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
@@ -353,7 +500,12 @@ impl ToLLVMDialect for mir::FloatUnOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::FloatCmpOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (lhs, rhs) = (operand(ctx, op, 0), operand(ctx, op, 1));
         let Some(pred) = self.kind(ctx) else {
@@ -377,7 +529,12 @@ impl ToLLVMDialect for mir::FloatCmpOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::ConvOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let arg = operand(ctx, op, 0);
         let to = result_type(ctx, op);
@@ -386,21 +543,46 @@ impl ToLLVMDialect for mir::ConvOp {
         };
         let mut e = Emit { rw };
         let v = match kind {
-            ConvKind::Uextend => e.val(ctx, |ctx| <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, arg, to, false)),
-            ConvKind::Sextend => e.val(ctx, |ctx| <llvm::SExtOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::Ireduce => e.val(ctx, |ctx| <llvm::TruncOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::Bitcast => e.val(ctx, |ctx| <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::FPromote => e.val(ctx, |ctx| <llvm::FPExtOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::FDemote => e.val(ctx, |ctx| <llvm::FPTruncOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::FToSint => e.val(ctx, |ctx| <llvm::FPToSIOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::FToUint => e.val(ctx, |ctx| <llvm::FPToUIOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::SintToF => e.val(ctx, |ctx| <llvm::SIToFPOp as CastOpInterface>::new(ctx, arg, to)),
-            ConvKind::UintToF => e.val(ctx, |ctx| <llvm::UIToFPOp as CastOpWithNNegInterface>::new_with_nneg(ctx, arg, to, false)),
+            ConvKind::Uextend => e.val(ctx, |ctx| {
+                <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, arg, to, false)
+            }),
+            ConvKind::Sextend => e.val(ctx, |ctx| {
+                <llvm::SExtOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::Ireduce => e.val(ctx, |ctx| {
+                <llvm::TruncOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::Bitcast => e.val(ctx, |ctx| {
+                <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::FPromote => e.val(ctx, |ctx| {
+                <llvm::FPExtOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::FDemote => e.val(ctx, |ctx| {
+                <llvm::FPTruncOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::FToSint => e.val(ctx, |ctx| {
+                <llvm::FPToSIOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::FToUint => e.val(ctx, |ctx| {
+                <llvm::FPToUIOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::SintToF => e.val(ctx, |ctx| {
+                <llvm::SIToFPOp as CastOpInterface>::new(ctx, arg, to)
+            }),
+            ConvKind::UintToF => e.val(ctx, |ctx| {
+                <llvm::UIToFPOp as CastOpWithNNegInterface>::new_with_nneg(ctx, arg, to, false)
+            }),
             ConvKind::FToSintSat | ConvKind::FToUintSat => {
-                let (Some(t), Some(f)) = (overload(ctx, to), overload(ctx, arg.get_type(ctx))) else {
+                let (Some(t), Some(f)) = (overload(ctx, to), overload(ctx, arg.get_type(ctx)))
+                else {
                     return input_err_noloc!(ToLlvmErr::BadType("mir.conv"));
                 };
-                let name = if kind == ConvKind::FToSintSat { "llvm.fptosi.sat" } else { "llvm.fptoui.sat" };
+                let name = if kind == ConvKind::FToSintSat {
+                    "llvm.fptosi.sat"
+                } else {
+                    "llvm.fptoui.sat"
+                };
                 e.intrinsic(ctx, &format!("{name}.{t}.{f}"), to, vec![arg])
             }
         };
@@ -411,9 +593,18 @@ impl ToLLVMDialect for mir::ConvOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::SelectOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
-        let (c, t, f) = (operand(ctx, op, 0), operand(ctx, op, 1), operand(ctx, op, 2));
+        let (c, t, f) = (
+            operand(ctx, op, 0),
+            operand(ctx, op, 1),
+            operand(ctx, op, 2),
+        );
         let mut e = Emit { rw };
         let b = e.nonzero(ctx, c);
         let v = e.val(ctx, |ctx| llvm::SelectOp::new(ctx, b, t, f));
@@ -424,12 +615,19 @@ impl ToLLVMDialect for mir::SelectOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::PtrAddOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (base, bytes) = (operand(ctx, op, 0), operand(ctx, op, 1));
         let i8_ty = mir::int_type(ctx, 8);
         let mut e = Emit { rw };
-        let v = e.val(ctx, |ctx| llvm::GetElementPtrOp::new(ctx, base, vec![llvm::GepIndex::Value(bytes)], i8_ty));
+        let v = e.val(ctx, |ctx| {
+            llvm::GetElementPtrOp::new(ctx, base, vec![llvm::GepIndex::Value(bytes)], i8_ty)
+        });
         replace_with(e.rw, ctx, op, v);
         Ok(())
     }
@@ -437,7 +635,12 @@ impl ToLLVMDialect for mir::PtrAddOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::LoadOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let ptr = self.ptr(ctx);
         let ty = result_type(ctx, op);
@@ -453,7 +656,12 @@ impl ToLLVMDialect for mir::LoadOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::StoreOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let (value, ptr, align) = (self.value(ctx), self.ptr(ctx), self.align(ctx));
         let store = llvm::StoreOp::new(ctx, value, ptr);
@@ -466,7 +674,12 @@ impl ToLLVMDialect for mir::StoreOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::AllocaOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let Some(elem) = self.elem_type(ctx) else {
             return input_err_noloc!(ToLlvmErr::MissingKind("mir.alloca"));
@@ -485,7 +698,12 @@ fn successor(ctx: &Context, op: Ptr<Operation>, i: usize) -> Ptr<BasicBlock> {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::BrOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let dest = successor(ctx, op, 0);
         let args: Vec<Value> = op.deref(ctx).operands().collect();
@@ -498,7 +716,12 @@ impl ToLLVMDialect for mir::BrOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::CondBrOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let cond = operand(ctx, op, 0);
         let (t, f) = (successor(ctx, op, 0), successor(ctx, op, 1));
@@ -513,7 +736,12 @@ impl ToLLVMDialect for mir::CondBrOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::SwitchOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let index = operand(ctx, op, 0);
         let width = int_width(ctx, index.get_type(ctx)).unwrap_or(32);
@@ -541,7 +769,12 @@ impl ToLLVMDialect for mir::SwitchOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::ReturnOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let values: Vec<Value> = op.deref(ctx).operands().collect();
         if values.len() > 1 {
@@ -556,16 +789,33 @@ impl ToLLVMDialect for mir::ReturnOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for mir::TrapOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let code = self.kind(ctx).code();
         let mut e = Emit { rw };
         // Linear thread id: block index (x fastest) times block size plus thread index.
         use SpecialRegAttr as S;
-        let regs: Vec<Value> = [S::TidX, S::TidY, S::TidZ, S::NtidX, S::NtidY, S::NtidZ, S::CtaidX, S::CtaidY, S::CtaidZ, S::NctaidX, S::NctaidY]
-            .into_iter()
-            .map(|r| e.sreg(ctx, r))
-            .collect();
+        let regs: Vec<Value> = [
+            S::TidX,
+            S::TidY,
+            S::TidZ,
+            S::NtidX,
+            S::NtidY,
+            S::NtidZ,
+            S::CtaidX,
+            S::CtaidY,
+            S::CtaidZ,
+            S::NctaidX,
+            S::NctaidY,
+        ]
+        .into_iter()
+        .map(|r| e.sreg(ctx, r))
+        .collect();
         let [tx, ty, tz, nx, ny, nz, cx, cy, cz, gx, gy] = regs[..] else {
             return input_err_noloc!(ToLlvmErr::BadType("mir.trap"));
         };
@@ -582,16 +832,35 @@ impl ToLLVMDialect for mir::TrapOp {
         let base = e.mul(ctx, block, size);
         let linear = e.add(ctx, base, local);
         let i64_ty = mir::int_type(ctx, 64);
-        let wide = e.val(ctx, |ctx| <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, linear, i64_ty, false));
+        let wide = e.val(ctx, |ctx| {
+            <llvm::ZExtOp as CastOpWithNNegInterface>::new_with_nneg(ctx, linear, i64_ty, false)
+        });
         let shift = e.int_const(ctx, 64, 32);
-        let high = e.val(ctx, |ctx| llvm::ShlOp::new_with_overflow_flag(ctx, wide, shift, IntegerOverflowFlagsAttr::default()));
+        let high = e.val(ctx, |ctx| {
+            llvm::ShlOp::new_with_overflow_flag(
+                ctx,
+                wide,
+                shift,
+                IntegerOverflowFlagsAttr::default(),
+            )
+        });
         let code_v = e.int_const(ctx, 64, u64::from(code));
-        let record = e.val(ctx, |ctx| <llvm::OrOp as BinArithOp>::new(ctx, high, code_v));
+        let record = e.val(ctx, |ctx| {
+            <llvm::OrOp as BinArithOp>::new(ctx, high, code_v)
+        });
         let zero = e.int_const(ctx, 64, 0);
         let name = trap_global_name()?;
         let global = e.val(ctx, |ctx| llvm::AddressOfOp::new(ctx, name, 1));
         e.op(ctx, |ctx| {
-            llvm::AtomicCmpxchgOp::new(ctx, global, zero, record, AtomicOrderingAttr::Monotonic, AtomicOrderingAttr::Monotonic, SyncScopeAttr::System)
+            llvm::AtomicCmpxchgOp::new(
+                ctx,
+                global,
+                zero,
+                record,
+                AtomicOrderingAttr::Monotonic,
+                AtomicOrderingAttr::Monotonic,
+                SyncScopeAttr::System,
+            )
         });
         let ret = llvm::ReturnOp::new(ctx, None);
         e.rw.insert_operation(ctx, ret.get_operation());
@@ -602,12 +871,18 @@ impl ToLLVMDialect for mir::TrapOp {
 
 /// The identifier of the trap global.
 pub fn trap_global_name() -> Result<Identifier> {
-    Identifier::try_from(TRAP_GLOBAL).map_err(|_| pliron::input_error_noloc!(ToLlvmErr::BadType("trap global name")))
+    Identifier::try_from(TRAP_GLOBAL)
+        .map_err(|_| pliron::input_error_noloc!(ToLlvmErr::BadType("trap global name")))
 }
 
 #[op_interface_impl]
 impl ToLLVMDialect for nvvm::ReadSregOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let reg = self.reg(ctx);
         let mut e = Emit { rw };
@@ -619,13 +894,23 @@ impl ToLLVMDialect for nvvm::ReadSregOp {
 
 #[op_interface_impl]
 impl ToLLVMDialect for nvvm::BarrierOp {
-    fn rewrite(&self, ctx: &mut Context, rw: &mut DialectConversionRewriter, _: &OperandsInfo) -> Result<()> {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
         let op = self.get_operation();
         let void = VoidType::get(ctx).into();
         let mut e = Emit { rw };
         let all = e.int_const(ctx, 32, 0);
         let fty = FuncType::get(ctx, void, vec![all.get_type(ctx)], false);
-        let call = llvm::CallIntrinsicOp::new(ctx, StringAttr::new("llvm.nvvm.barrier.cta.sync.aligned.all".to_string()), fty, vec![all]);
+        let call = llvm::CallIntrinsicOp::new(
+            ctx,
+            StringAttr::new("llvm.nvvm.barrier.cta.sync.aligned.all".to_string()),
+            fty,
+            vec![all],
+        );
         e.rw.insert_operation(ctx, call.get_operation());
         e.rw.erase_operation(ctx, op);
         Ok(())

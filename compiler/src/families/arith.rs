@@ -54,7 +54,10 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     let d = data(cx, inst);
     let opcode = d.opcode();
     match d {
-        InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } => {
+        InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } => {
             let res = cx.func.dfg.first_result(inst);
             let ty = cx.ty(res)?;
             let v = cx.iconst(ty, imm.bits() as u64);
@@ -73,7 +76,8 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
         }
         InstructionData::BinaryImm64 { arg, imm, .. } if binop(opcode).is_some() => {
             let op = binop(opcode).unwrap_or(IntBinOp::Add);
-            if opcode == Opcode::IaddImm && memory::fold_address_add_imm(cx, inst, arg, imm.bits())? {
+            if opcode == Opcode::IaddImm && memory::fold_address_add_imm(cx, inst, arg, imm.bits())?
+            {
                 return Ok(());
             }
             let ty = cx.ty(arg)?;
@@ -84,32 +88,74 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
         InstructionData::Unary { arg, .. } => {
             let arg = cx.val(inst, arg)?;
             let op = match opcode {
-                Opcode::Clz => LoweredOp::IntUn { op: IntUnOp::Clz, arg },
-                Opcode::Ctz => LoweredOp::IntUn { op: IntUnOp::Ctz, arg },
-                Opcode::Popcnt => LoweredOp::IntUn { op: IntUnOp::Popcnt, arg },
-                Opcode::Ineg => LoweredOp::IntUn { op: IntUnOp::Neg, arg },
+                Opcode::Clz => LoweredOp::IntUn {
+                    op: IntUnOp::Clz,
+                    arg,
+                },
+                Opcode::Ctz => LoweredOp::IntUn {
+                    op: IntUnOp::Ctz,
+                    arg,
+                },
+                Opcode::Popcnt => LoweredOp::IntUn {
+                    op: IntUnOp::Popcnt,
+                    arg,
+                },
+                Opcode::Ineg => LoweredOp::IntUn {
+                    op: IntUnOp::Neg,
+                    arg,
+                },
                 Opcode::Bnot => {
                     let ty = cx.b.value_type(arg).unwrap_or(LoweredType::I32);
                     let ones = cx.iconst(ty, u64::MAX);
-                    LoweredOp::IntBin { op: IntBinOp::Xor, lhs: arg, rhs: ones }
+                    LoweredOp::IntBin {
+                        op: IntBinOp::Xor,
+                        lhs: arg,
+                        rhs: ones,
+                    }
                 }
                 _ => return Err(cx.unsupported(Family::IntArith, inst)),
             };
             cx.def1(inst, op)?;
         }
-        InstructionData::IntCompare { cond, args: [a, b], .. } => {
+        InstructionData::IntCompare {
+            cond, args: [a, b], ..
+        } => {
             let (lhs, rhs) = (cx.val(inst, a)?, cx.val(inst, b)?);
-            cx.def1(inst, LoweredOp::IntCmp { op: cmp(cond), lhs, rhs })?;
+            cx.def1(
+                inst,
+                LoweredOp::IntCmp {
+                    op: cmp(cond),
+                    lhs,
+                    rhs,
+                },
+            )?;
         }
         InstructionData::IntCompareImm { cond, arg, imm, .. } => {
             let ty = cx.ty(arg)?;
             let lhs = cx.val(inst, arg)?;
             let rhs = cx.iconst(ty, imm.bits() as u64);
-            cx.def1(inst, LoweredOp::IntCmp { op: cmp(cond), lhs, rhs })?;
+            cx.def1(
+                inst,
+                LoweredOp::IntCmp {
+                    op: cmp(cond),
+                    lhs,
+                    rhs,
+                },
+            )?;
         }
-        InstructionData::Ternary { opcode: Opcode::Select, args: [c, t, f] } => {
+        InstructionData::Ternary {
+            opcode: Opcode::Select,
+            args: [c, t, f],
+        } => {
             let (cond, if_true, if_false) = (cx.val(inst, c)?, cx.val(inst, t)?, cx.val(inst, f)?);
-            cx.def1(inst, LoweredOp::Select { cond, if_true, if_false })?;
+            cx.def1(
+                inst,
+                LoweredOp::Select {
+                    cond,
+                    if_true,
+                    if_false,
+                },
+            )?;
         }
         _ => return Err(cx.unsupported(Family::IntArith, inst)),
     }
@@ -117,19 +163,68 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
 }
 
 /// Makes the traps of integer division explicit (Cranelift's `sdiv` & co. trap implicitly).
-fn emit_division_checks(cx: &mut LowerCtx<'_>, op: IntBinOp, ty: LoweredType, lhs: Value, rhs: Value) {
-    if !matches!(op, IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU) {
+fn emit_division_checks(
+    cx: &mut LowerCtx<'_>,
+    op: IntBinOp,
+    ty: LoweredType,
+    lhs: Value,
+    rhs: Value,
+) {
+    if !matches!(
+        op,
+        IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU
+    ) {
         return;
     }
     let zero = cx.iconst(ty, 0);
-    let is_zero = cx.push1(LoweredOp::IntCmp { op: IntCmpOp::Eq, lhs: rhs, rhs: zero }, LoweredType::I8);
-    cx.b.push(LoweredOp::TrapIf { cond: is_zero, kind: TrapKind::IntegerDivideByZero }, &[]);
+    let is_zero = cx.push1(
+        LoweredOp::IntCmp {
+            op: IntCmpOp::Eq,
+            lhs: rhs,
+            rhs: zero,
+        },
+        LoweredType::I8,
+    );
+    cx.b.push(
+        LoweredOp::TrapIf {
+            cond: is_zero,
+            kind: TrapKind::IntegerDivideByZero,
+        },
+        &[],
+    );
     if op == IntBinOp::DivS {
         let min = cx.iconst(ty, 1u64 << (ty.bits() - 1));
         let minus_one = cx.iconst(ty, u64::MAX);
-        let lhs_min = cx.push1(LoweredOp::IntCmp { op: IntCmpOp::Eq, lhs, rhs: min }, LoweredType::I8);
-        let rhs_m1 = cx.push1(LoweredOp::IntCmp { op: IntCmpOp::Eq, lhs: rhs, rhs: minus_one }, LoweredType::I8);
-        let both = cx.push1(LoweredOp::IntBin { op: IntBinOp::And, lhs: lhs_min, rhs: rhs_m1 }, LoweredType::I8);
-        cx.b.push(LoweredOp::TrapIf { cond: both, kind: TrapKind::IntegerOverflow }, &[]);
+        let lhs_min = cx.push1(
+            LoweredOp::IntCmp {
+                op: IntCmpOp::Eq,
+                lhs,
+                rhs: min,
+            },
+            LoweredType::I8,
+        );
+        let rhs_m1 = cx.push1(
+            LoweredOp::IntCmp {
+                op: IntCmpOp::Eq,
+                lhs: rhs,
+                rhs: minus_one,
+            },
+            LoweredType::I8,
+        );
+        let both = cx.push1(
+            LoweredOp::IntBin {
+                op: IntBinOp::And,
+                lhs: lhs_min,
+                rhs: rhs_m1,
+            },
+            LoweredType::I8,
+        );
+        cx.b.push(
+            LoweredOp::TrapIf {
+                cond: both,
+                kind: TrapKind::IntegerOverflow,
+            },
+            &[],
+        );
     }
 }

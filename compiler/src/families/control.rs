@@ -33,35 +33,66 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             let call = cx.block_call(inst, &destination)?;
             cx.b.terminate(Terminator::Jump(call));
         }
-        InstructionData::Brif { arg, blocks: [t, e], .. } => {
+        InstructionData::Brif {
+            arg,
+            blocks: [t, e],
+            ..
+        } => {
             let cond = cx.val(inst, arg)?;
             let then_dest = cx.block_call(inst, &t)?;
             let else_dest = cx.block_call(inst, &e)?;
-            cx.b.terminate(Terminator::Branch { cond, then_dest, else_dest });
+            cx.b.terminate(Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            });
         }
         InstructionData::BranchTable { arg, table, .. } => {
             let index = cx.val(inst, arg)?;
             let jt = &cx.func.stencil.dfg.jump_tables[table];
             let default = cx.block_call(inst, &jt.default_block())?;
-            let targets = jt.as_slice().iter().map(|c| cx.block_call(inst, c)).collect::<Result<Vec<_>>>()?;
-            cx.b.terminate(Terminator::BrTable { index, default, targets });
+            let targets = jt
+                .as_slice()
+                .iter()
+                .map(|c| cx.block_call(inst, c))
+                .collect::<Result<Vec<_>>>()?;
+            cx.b.terminate(Terminator::BrTable {
+                index,
+                default,
+                targets,
+            });
         }
-        InstructionData::MultiAry { opcode: Opcode::Return, args } => {
+        InstructionData::MultiAry {
+            opcode: Opcode::Return,
+            args,
+        } => {
             let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
-            let values = args.iter().map(|a| cx.val(inst, *a)).collect::<Result<Vec<_>>>()?;
+            let values = args
+                .iter()
+                .map(|a| cx.val(inst, *a))
+                .collect::<Result<Vec<_>>>()?;
             cx.b.terminate(Terminator::Return { values });
         }
         InstructionData::Trap { code, .. } => {
-            let kind = trap_kind(code).ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
+            let kind = trap_kind(code)
+                .ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
             cx.b.terminate(Terminator::Trap { kind });
         }
         InstructionData::CondTrap { opcode, arg, code } => {
-            let kind = trap_kind(code).ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
+            let kind = trap_kind(code)
+                .ok_or_else(|| cx.bad_shape(inst, "trap code with no wasm equivalent"))?;
             let v = cx.val(inst, arg)?;
             let cond = if opcode == Opcode::Trapz {
                 let ty = cx.b.value_type(v).unwrap_or(lowered_ir::LoweredType::I32);
                 let zero = cx.iconst(ty, 0);
-                cx.push1(LoweredOp::IntCmp { op: lowered_ir::IntCmpOp::Eq, lhs: v, rhs: zero }, lowered_ir::LoweredType::I8)
+                cx.push1(
+                    LoweredOp::IntCmp {
+                        op: lowered_ir::IntCmpOp::Eq,
+                        lhs: v,
+                        rhs: zero,
+                    },
+                    lowered_ir::LoweredType::I8,
+                )
             } else {
                 v
             };
@@ -71,13 +102,20 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
             lower_call(cx, inst, func_ref, &args)?;
         }
-        InstructionData::NullAry { opcode: Opcode::Nop } => {}
+        InstructionData::NullAry {
+            opcode: Opcode::Nop,
+        } => {}
         _ => return Err(cx.unsupported(Family::Control, inst)),
     }
     Ok(())
 }
 
-fn lower_call(cx: &mut LowerCtx<'_>, inst: ir::Inst, func_ref: ir::FuncRef, args: &[ir::Value]) -> Result<()> {
+fn lower_call(
+    cx: &mut LowerCtx<'_>,
+    inst: ir::Inst,
+    func_ref: ir::FuncRef,
+    args: &[ir::Value],
+) -> Result<()> {
     let ext = &cx.func.dfg.ext_funcs[func_ref];
     let ir::ExternalName::User(name_ref) = ext.name else {
         return Err(cx.unsupported(Family::Control, inst));
@@ -94,23 +132,33 @@ fn lower_call(cx: &mut LowerCtx<'_>, inst: ir::Inst, func_ref: ir::FuncRef, args
     let results: Vec<ir::Value> = cx.func.dfg.inst_results(inst).to_vec();
     match name.namespace {
         NS_INTRINSIC => {
-            let which = Intrinsic::from_index(name.index).ok_or_else(|| cx.bad_shape(inst, "unknown intrinsic"))?;
+            let which = Intrinsic::from_index(name.index)
+                .ok_or_else(|| cx.bad_shape(inst, "unknown intrinsic"))?;
             match which {
                 Intrinsic::MemorySize => {
                     cx.def1(inst, LoweredOp::MemorySize)?;
                 }
                 Intrinsic::GlobalGet(index) => {
-                    let ty = cx.declare_global(index).ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
+                    let ty = cx
+                        .declare_global(index)
+                        .ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
                     let _ = ty;
                     cx.def1(inst, LoweredOp::GlobalGet { index, ty })?;
                 }
                 Intrinsic::GlobalSet(index) => {
-                    cx.declare_global(index).ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
-                    let value = *values.first().ok_or_else(|| cx.bad_shape(inst, "global.set without a value"))?;
+                    cx.declare_global(index)
+                        .ok_or_else(|| cx.bad_shape(inst, "global of an unsupported type"))?;
+                    let value = *values
+                        .first()
+                        .ok_or_else(|| cx.bad_shape(inst, "global.set without a value"))?;
                     cx.b.push(LoweredOp::GlobalSet { index, value }, &[]);
                 }
                 Intrinsic::MemoryCopy | Intrinsic::MemoryFill => {
-                    let op = if which == Intrinsic::MemoryCopy { "memory.copy" } else { "memory.fill" };
+                    let op = if which == Intrinsic::MemoryCopy {
+                        "memory.copy"
+                    } else {
+                        "memory.fill"
+                    };
                     return Err(CompileError::Unsupported {
                         func: cx.name.clone(),
                         op: op.into(),
@@ -140,8 +188,17 @@ fn lower_call(cx: &mut LowerCtx<'_>, inst: ir::Inst, func_ref: ir::FuncRef, args
                     });
                 }
             } else {
-                let tys = results.iter().map(|r| cx.ty(*r)).collect::<Result<Vec<_>>>()?;
-                let outs = cx.b.push(LoweredOp::Call { callee: name.index, args: values }, &tys);
+                let tys = results
+                    .iter()
+                    .map(|r| cx.ty(*r))
+                    .collect::<Result<Vec<_>>>()?;
+                let outs = cx.b.push(
+                    LoweredOp::Call {
+                        callee: name.index,
+                        args: values,
+                    },
+                    &tys,
+                );
                 for (r, v) in results.iter().zip(outs) {
                     cx.values.insert(*r, Mapped::Value(v));
                 }

@@ -33,7 +33,9 @@ fn conv(op: Opcode) -> Option<ConvOp> {
 
 pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     let d = data(cx, inst);
-    let (InstructionData::Unary { opcode, arg } | InstructionData::LoadNoOffset { opcode, arg, .. }) = d else {
+    let (InstructionData::Unary { opcode, arg }
+    | InstructionData::LoadNoOffset { opcode, arg, .. }) = d
+    else {
         return Err(cx.unsupported(Family::Conversion, inst));
     };
     let Some(op) = conv(opcode) else {
@@ -54,9 +56,28 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     Ok(())
 }
 
-fn emit_range_checks(cx: &mut LowerCtx<'_>, x: Value, from: LoweredType, to: LoweredType, signed: bool) {
-    let is_nan = cx.push1(LoweredOp::FloatCmp { op: FloatCmpOp::Ne, lhs: x, rhs: x }, LoweredType::I8);
-    cx.b.push(LoweredOp::TrapIf { cond: is_nan, kind: TrapKind::InvalidConversionToInteger }, &[]);
+fn emit_range_checks(
+    cx: &mut LowerCtx<'_>,
+    x: Value,
+    from: LoweredType,
+    to: LoweredType,
+    signed: bool,
+) {
+    let is_nan = cx.push1(
+        LoweredOp::FloatCmp {
+            op: FloatCmpOp::Ne,
+            lhs: x,
+            rhs: x,
+        },
+        LoweredType::I8,
+    );
+    cx.b.push(
+        LoweredOp::TrapIf {
+            cond: is_nan,
+            kind: TrapKind::InvalidConversionToInteger,
+        },
+        &[],
+    );
     // Valid inputs truncate into the target range (wasm spec `trunc`):
     //   signed:   -2^(n-1) - 1 < x < 2^(n-1)
     //   unsigned: -1 < x < 2^n
@@ -64,19 +85,63 @@ fn emit_range_checks(cx: &mut LowerCtx<'_>, x: Value, from: LoweredType, to: Low
     // lower test becomes `x >= -2^(n-1)` (exact, since -2^(n-1) always is representable).
     let n = to.bits() as i32;
     let mantissa = if from == LoweredType::F32 { 24 } else { 53 };
-    let hi = if signed { 2f64.powi(n - 1) } else { 2f64.powi(n) };
+    let hi = if signed {
+        2f64.powi(n - 1)
+    } else {
+        2f64.powi(n)
+    };
     let (lo_op, lo_bits) = match (signed, n - 1 < mantissa) {
         (false, _) => (FloatCmpOp::Gt, -1.0),
         (true, true) => (FloatCmpOp::Gt, -2f64.powi(n - 1) - 1.0),
         (true, false) => (FloatCmpOp::Ge, -2f64.powi(n - 1)),
     };
-    let bits = |v: f64| if from == LoweredType::F32 { (v as f32).to_bits() as u64 } else { v.to_bits() };
+    let bits = |v: f64| {
+        if from == LoweredType::F32 {
+            (v as f32).to_bits() as u64
+        } else {
+            v.to_bits()
+        }
+    };
     let lo_c = cx.fconst(from, bits(lo_bits));
     let hi_c = cx.fconst(from, bits(hi));
-    let above = cx.push1(LoweredOp::FloatCmp { op: lo_op, lhs: x, rhs: lo_c }, LoweredType::I8);
-    let below = cx.push1(LoweredOp::FloatCmp { op: FloatCmpOp::Lt, lhs: x, rhs: hi_c }, LoweredType::I8);
-    let ok = cx.push1(LoweredOp::IntBin { op: IntBinOp::And, lhs: above, rhs: below }, LoweredType::I8);
+    let above = cx.push1(
+        LoweredOp::FloatCmp {
+            op: lo_op,
+            lhs: x,
+            rhs: lo_c,
+        },
+        LoweredType::I8,
+    );
+    let below = cx.push1(
+        LoweredOp::FloatCmp {
+            op: FloatCmpOp::Lt,
+            lhs: x,
+            rhs: hi_c,
+        },
+        LoweredType::I8,
+    );
+    let ok = cx.push1(
+        LoweredOp::IntBin {
+            op: IntBinOp::And,
+            lhs: above,
+            rhs: below,
+        },
+        LoweredType::I8,
+    );
     let one = cx.iconst(LoweredType::I8, 1);
-    let bad = cx.push1(LoweredOp::IntBin { op: IntBinOp::Xor, lhs: ok, rhs: one }, LoweredType::I8);
-    cx.b.push(LoweredOp::TrapIf { cond: bad, kind: TrapKind::IntegerOverflow }, &[]);
+    let bad = cx.push1(
+        LoweredOp::IntBin {
+            op: IntBinOp::Xor,
+            lhs: ok,
+            rhs: one,
+        },
+        LoweredType::I8,
+    );
+    cx.b.push(
+        LoweredOp::TrapIf {
+            cond: bad,
+            kind: TrapKind::IntegerOverflow,
+        },
+        &[],
+    );
 }

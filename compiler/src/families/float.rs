@@ -54,13 +54,18 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     match data(cx, inst) {
         InstructionData::UnaryIeee32 { imm, .. } => {
             let v = cx.fconst(LoweredType::F32, imm.bits() as u64);
-            cx.values.insert(cx.func.dfg.first_result(inst), Mapped::Value(v));
+            cx.values
+                .insert(cx.func.dfg.first_result(inst), Mapped::Value(v));
         }
         InstructionData::UnaryIeee64 { imm, .. } => {
             let v = cx.fconst(LoweredType::F64, imm.bits());
-            cx.values.insert(cx.func.dfg.first_result(inst), Mapped::Value(v));
+            cx.values
+                .insert(cx.func.dfg.first_result(inst), Mapped::Value(v));
         }
-        InstructionData::Binary { opcode, args: [a, b] } if binop(opcode).is_some() => {
+        InstructionData::Binary {
+            opcode,
+            args: [a, b],
+        } if binop(opcode).is_some() => {
             let op = binop(opcode).unwrap_or(FloatBinOp::Add);
             let (lhs, rhs) = (cx.val(inst, a)?, cx.val(inst, b)?);
             cx.def1(inst, LoweredOp::FloatBin { op, lhs, rhs })?;
@@ -70,10 +75,15 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             let arg = cx.val(inst, arg)?;
             cx.def1(inst, LoweredOp::FloatUn { op, arg })?;
         }
-        InstructionData::FloatCompare { cond, args: [a, b], .. } => {
+        InstructionData::FloatCompare {
+            cond, args: [a, b], ..
+        } => {
             let op = cmp(cond).ok_or_else(|| CompileError::BadShape {
                 func: cx.name.clone(),
-                reason: format!("float condition `{cond}` has no wasm equivalent (in `{}`)", cx.inst_text(inst)),
+                reason: format!(
+                    "float condition `{cond}` has no wasm equivalent (in `{}`)",
+                    cx.inst_text(inst)
+                ),
             })?;
             let (lhs, rhs) = (cx.val(inst, a)?, cx.val(inst, b)?);
             cx.def1(inst, LoweredOp::FloatCmp { op, lhs, rhs })?;

@@ -13,13 +13,24 @@ use lowered_ir::{LoadExtend, LoweredOp, LoweredType};
 
 /// Folds `iadd a, b` into a heap address when one side is the memory base or a heap address.
 /// Returns false when the add is ordinary arithmetic.
-pub fn fold_address_add(cx: &mut LowerCtx<'_>, inst: ir::Inst, a: ir::Value, b: ir::Value) -> Result<bool> {
+pub fn fold_address_add(
+    cx: &mut LowerCtx<'_>,
+    inst: ir::Inst,
+    a: ir::Value,
+    b: ir::Value,
+) -> Result<bool> {
     let (ma, mb) = (cx.mapped(a), cx.mapped(b));
     let addr = match (ma, mb) {
         (Some(Mapped::MemBase), _) => address_from_index(cx, inst, b)?,
         (_, Some(Mapped::MemBase)) => address_from_index(cx, inst, a)?,
-        (Some(Mapped::HeapAddr { index, offset }), _) => Mapped::HeapAddr { index, offset: offset + constant(cx, inst, b)? },
-        (_, Some(Mapped::HeapAddr { index, offset })) => Mapped::HeapAddr { index, offset: offset + constant(cx, inst, a)? },
+        (Some(Mapped::HeapAddr { index, offset }), _) => Mapped::HeapAddr {
+            index,
+            offset: offset + constant(cx, inst, b)?,
+        },
+        (_, Some(Mapped::HeapAddr { index, offset })) => Mapped::HeapAddr {
+            index,
+            offset: offset + constant(cx, inst, a)?,
+        },
         _ => return Ok(false),
     };
     cx.values.insert(cx.func.dfg.first_result(inst), addr);
@@ -27,12 +38,23 @@ pub fn fold_address_add(cx: &mut LowerCtx<'_>, inst: ir::Inst, a: ir::Value, b: 
 }
 
 /// Folds `iadd_imm addr, c` into a heap address.
-pub fn fold_address_add_imm(cx: &mut LowerCtx<'_>, inst: ir::Inst, arg: ir::Value, imm: i64) -> Result<bool> {
+pub fn fold_address_add_imm(
+    cx: &mut LowerCtx<'_>,
+    inst: ir::Inst,
+    arg: ir::Value,
+    imm: i64,
+) -> Result<bool> {
     let Some(Mapped::HeapAddr { index, offset }) = cx.mapped(arg) else {
         return Ok(false);
     };
     let imm = u64::try_from(imm).map_err(|_| cx.bad_shape(inst, "negative heap address offset"))?;
-    cx.values.insert(cx.func.dfg.first_result(inst), Mapped::HeapAddr { index, offset: offset + imm });
+    cx.values.insert(
+        cx.func.dfg.first_result(inst),
+        Mapped::HeapAddr {
+            index,
+            offset: offset + imm,
+        },
+    );
     Ok(true)
 }
 
@@ -40,8 +62,14 @@ pub fn fold_address_add_imm(cx: &mut LowerCtx<'_>, inst: ir::Inst, arg: ir::Valu
 fn address_from_index(cx: &LowerCtx<'_>, inst: ir::Inst, v: ir::Value) -> Result<Mapped> {
     let v = cx.func.dfg.resolve_aliases(v);
     match cx.zext_source.get(&v) {
-        Some(index) => Ok(Mapped::HeapAddr { index: *index, offset: 0 }),
-        None => Err(cx.bad_shape(inst, "heap address is not the memory base plus a zero-extended i32")),
+        Some(index) => Ok(Mapped::HeapAddr {
+            index: *index,
+            offset: 0,
+        }),
+        None => Err(cx.bad_shape(
+            inst,
+            "heap address is not the memory base plus a zero-extended i32",
+        )),
     }
 }
 
@@ -49,7 +77,11 @@ fn address_from_index(cx: &LowerCtx<'_>, inst: ir::Inst, v: ir::Value) -> Result
 fn constant(cx: &LowerCtx<'_>, inst: ir::Inst, v: ir::Value) -> Result<u64> {
     let v = cx.func.dfg.resolve_aliases(v);
     if let ir::ValueDef::Result(def, _) = cx.func.dfg.value_def(v) {
-        if let InstructionData::UnaryImm { opcode: Opcode::Iconst, imm } = cx.func.dfg.insts[def] {
+        if let InstructionData::UnaryImm {
+            opcode: Opcode::Iconst,
+            imm,
+        } = cx.func.dfg.insts[def]
+        {
             if let Ok(c) = u64::try_from(imm.bits()) {
                 return Ok(c);
             }
@@ -61,16 +93,23 @@ fn constant(cx: &LowerCtx<'_>, inst: ir::Inst, v: ir::Value) -> Result<u64> {
 pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     let d = data(cx, inst);
     match d {
-        InstructionData::UnaryGlobalValue { opcode: Opcode::GlobalValue, global_value } => {
-            match cx.func.global_values[global_value] {
-                ir::GlobalValueData::VMContext => {
-                    cx.values.insert(cx.func.dfg.first_result(inst), Mapped::MemBase);
-                    Ok(())
-                }
-                _ => Err(cx.unsupported(Family::Memory, inst)),
+        InstructionData::UnaryGlobalValue {
+            opcode: Opcode::GlobalValue,
+            global_value,
+        } => match cx.func.global_values[global_value] {
+            ir::GlobalValueData::VMContext => {
+                cx.values
+                    .insert(cx.func.dfg.first_result(inst), Mapped::MemBase);
+                Ok(())
             }
-        }
-        InstructionData::Load { opcode, arg, offset, flags } => {
+            _ => Err(cx.unsupported(Family::Memory, inst)),
+        },
+        InstructionData::Load {
+            opcode,
+            arg,
+            offset,
+            flags,
+        } => {
             check_flags(cx, inst, flags)?;
             let res = cx.func.dfg.first_result(inst);
             let ty = cx.ty(res)?;
@@ -85,11 +124,32 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
                 _ => return Err(cx.unsupported(Family::Memory, inst)),
             };
             let (addr, off) = access(cx, inst, arg, i64::from(offset))?;
-            cx.b.push(LoweredOp::BoundsCheck { addr, offset: off, size: mem_ty.bytes() }, &[]);
-            cx.def1(inst, LoweredOp::Load { ty, mem_ty, extend, addr, offset: off })?;
+            cx.b.push(
+                LoweredOp::BoundsCheck {
+                    addr,
+                    offset: off,
+                    size: mem_ty.bytes(),
+                },
+                &[],
+            );
+            cx.def1(
+                inst,
+                LoweredOp::Load {
+                    ty,
+                    mem_ty,
+                    extend,
+                    addr,
+                    offset: off,
+                },
+            )?;
             Ok(())
         }
-        InstructionData::Store { opcode, args: [value, address], offset, flags } => {
+        InstructionData::Store {
+            opcode,
+            args: [value, address],
+            offset,
+            flags,
+        } => {
             check_flags(cx, inst, flags)?;
             let value_ty = cx.ty(value)?;
             let mem_ty = match opcode {
@@ -101,8 +161,23 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             };
             let value = cx.val(inst, value)?;
             let (addr, off) = access(cx, inst, address, i64::from(offset))?;
-            cx.b.push(LoweredOp::BoundsCheck { addr, offset: off, size: mem_ty.bytes() }, &[]);
-            cx.b.push(LoweredOp::Store { mem_ty, value, addr, offset: off }, &[]);
+            cx.b.push(
+                LoweredOp::BoundsCheck {
+                    addr,
+                    offset: off,
+                    size: mem_ty.bytes(),
+                },
+                &[],
+            );
+            cx.b.push(
+                LoweredOp::Store {
+                    mem_ty,
+                    value,
+                    addr,
+                    offset: off,
+                },
+                &[],
+            );
             Ok(())
         }
         _ => Err(cx.unsupported(Family::Memory, inst)),
@@ -110,17 +185,30 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
 }
 
 /// The wasm index and total constant offset of an access at `address + imm`.
-fn access(cx: &LowerCtx<'_>, inst: ir::Inst, address: ir::Value, imm: i64) -> Result<(lowered_ir::Value, u32)> {
+fn access(
+    cx: &LowerCtx<'_>,
+    inst: ir::Inst,
+    address: ir::Value,
+    imm: i64,
+) -> Result<(lowered_ir::Value, u32)> {
     match cx.mapped(address) {
         Some(Mapped::HeapAddr { index, offset }) => {
-            let total = i64::try_from(offset).ok().and_then(|o| o.checked_add(imm)).and_then(|t| u32::try_from(t).ok());
-            let total = total.ok_or_else(|| cx.bad_shape(inst, "heap access offset does not fit in 32 bits"))?;
+            let total = i64::try_from(offset)
+                .ok()
+                .and_then(|o| o.checked_add(imm))
+                .and_then(|t| u32::try_from(t).ok());
+            let total = total
+                .ok_or_else(|| cx.bad_shape(inst, "heap access offset does not fit in 32 bits"))?;
             Ok((index, total))
         }
         Some(Mapped::MemBase) => {
-            let total = u32::try_from(imm).map_err(|_| cx.bad_shape(inst, "heap access offset does not fit in 32 bits"))?;
+            let total = u32::try_from(imm)
+                .map_err(|_| cx.bad_shape(inst, "heap access offset does not fit in 32 bits"))?;
             // An access at the memory base itself: address 0 plus the offset.
-            Err(cx.bad_shape(inst, &format!("heap access at the bare memory base (offset {total})")))
+            Err(cx.bad_shape(
+                inst,
+                &format!("heap access at the bare memory base (offset {total})"),
+            ))
         }
         _ => Err(cx.bad_shape(inst, "memory access outside the linear memory")),
     }

@@ -55,27 +55,99 @@ impl Family {
 /// the vector family, whatever its opcode.
 pub fn family_of(func: &ir::Function, inst: ir::Inst) -> Family {
     let dfg = &func.dfg;
-    let touches_vector = dfg.inst_results(inst).iter().chain(dfg.inst_args(inst)).any(|v| dfg.value_type(*v).is_vector());
+    let touches_vector = dfg
+        .inst_results(inst)
+        .iter()
+        .chain(dfg.inst_args(inst))
+        .any(|v| dfg.value_type(*v).is_vector());
     if touches_vector {
         return Family::Vector;
     }
     use Opcode as O;
     match dfg.insts[inst].opcode() {
-        O::Iconst | O::Iadd | O::Isub | O::Imul | O::Sdiv | O::Udiv | O::Srem | O::Urem
-        | O::Band | O::Bor | O::Bxor | O::Bnot | O::Ishl | O::Sshr | O::Ushr | O::Rotl | O::Rotr
-        | O::Clz | O::Ctz | O::Popcnt | O::Ineg | O::Icmp | O::IcmpImm | O::IaddImm
-        | O::ImulImm | O::BandImm | O::BorImm | O::BxorImm | O::IshlImm | O::SshrImm
-        | O::UshrImm | O::Select => Family::IntArith,
-        O::F32const | O::F64const | O::Fadd | O::Fsub | O::Fmul | O::Fdiv | O::Sqrt | O::Fmin
-        | O::Fmax | O::Fneg | O::Fabs | O::Fcopysign | O::Ceil | O::Floor | O::Trunc
-        | O::Nearest | O::Fcmp | O::Fma => Family::FloatArith,
-        O::Load | O::Store | O::Uload8 | O::Sload8 | O::Uload16 | O::Sload16 | O::Uload32
-        | O::Sload32 | O::Istore8 | O::Istore16 | O::Istore32 | O::GlobalValue => Family::Memory,
-        O::Jump | O::Brif | O::BrTable | O::Return | O::Trap | O::Trapz | O::Trapnz | O::Call
+        O::Iconst
+        | O::Iadd
+        | O::Isub
+        | O::Imul
+        | O::Sdiv
+        | O::Udiv
+        | O::Srem
+        | O::Urem
+        | O::Band
+        | O::Bor
+        | O::Bxor
+        | O::Bnot
+        | O::Ishl
+        | O::Sshr
+        | O::Ushr
+        | O::Rotl
+        | O::Rotr
+        | O::Clz
+        | O::Ctz
+        | O::Popcnt
+        | O::Ineg
+        | O::Icmp
+        | O::IcmpImm
+        | O::IaddImm
+        | O::ImulImm
+        | O::BandImm
+        | O::BorImm
+        | O::BxorImm
+        | O::IshlImm
+        | O::SshrImm
+        | O::UshrImm
+        | O::Select => Family::IntArith,
+        O::F32const
+        | O::F64const
+        | O::Fadd
+        | O::Fsub
+        | O::Fmul
+        | O::Fdiv
+        | O::Sqrt
+        | O::Fmin
+        | O::Fmax
+        | O::Fneg
+        | O::Fabs
+        | O::Fcopysign
+        | O::Ceil
+        | O::Floor
+        | O::Trunc
+        | O::Nearest
+        | O::Fcmp
+        | O::Fma => Family::FloatArith,
+        O::Load
+        | O::Store
+        | O::Uload8
+        | O::Sload8
+        | O::Uload16
+        | O::Sload16
+        | O::Uload32
+        | O::Sload32
+        | O::Istore8
+        | O::Istore16
+        | O::Istore32
+        | O::GlobalValue => Family::Memory,
+        O::Jump
+        | O::Brif
+        | O::BrTable
+        | O::Return
+        | O::Trap
+        | O::Trapz
+        | O::Trapnz
+        | O::Call
         | O::Nop => Family::Control,
-        O::Uextend | O::Sextend | O::Ireduce | O::Bitcast | O::Fpromote | O::Fdemote
-        | O::FcvtToSint | O::FcvtToUint | O::FcvtToSintSat | O::FcvtToUintSat
-        | O::FcvtFromSint | O::FcvtFromUint => Family::Conversion,
+        O::Uextend
+        | O::Sextend
+        | O::Ireduce
+        | O::Bitcast
+        | O::Fpromote
+        | O::Fdemote
+        | O::FcvtToSint
+        | O::FcvtToUint
+        | O::FcvtToSintSat
+        | O::FcvtToUintSat
+        | O::FcvtFromSint
+        | O::FcvtFromUint => Family::Conversion,
         // Everything else: report it through the family closest to its kind.
         op if op.is_branch() || op.is_terminator() || op.is_call() => Family::Control,
         op if op.can_load() || op.can_store() => Family::Memory,
@@ -121,13 +193,19 @@ impl LowerCtx<'_> {
     }
 
     pub fn bad_shape(&self, inst: ir::Inst, reason: &str) -> CompileError {
-        CompileError::BadShape { func: self.name.clone(), reason: format!("{reason} (in `{}`)", self.inst_text(inst)) }
+        CompileError::BadShape {
+            func: self.name.clone(),
+            reason: format!("{reason} (in `{}`)", self.inst_text(inst)),
+        }
     }
 
     pub fn ty(&self, v: ir::Value) -> Result<LoweredType> {
         lowered_type(self.func.dfg.value_type(v)).ok_or_else(|| CompileError::BadShape {
             func: self.name.clone(),
-            reason: format!("value type {} has no LoweredOp equivalent", self.func.dfg.value_type(v)),
+            reason: format!(
+                "value type {} has no LoweredOp equivalent",
+                self.func.dfg.value_type(v)
+            ),
         })
     }
 
@@ -150,7 +228,12 @@ impl LowerCtx<'_> {
 
     /// Appends `op` with one result and binds it to the instruction's first result.
     pub fn def1(&mut self, inst: ir::Inst, op: LoweredOp) -> Result<Value> {
-        let res = *self.func.dfg.inst_results(inst).first().ok_or_else(|| self.bad_shape(inst, "instruction has no result"))?;
+        let res = *self
+            .func
+            .dfg
+            .inst_results(inst)
+            .first()
+            .ok_or_else(|| self.bad_shape(inst, "instruction has no result"))?;
         let ty = self.ty(res)?;
         let v = self.b.push1(op, ty);
         self.values.insert(res, Mapped::Value(v));
@@ -158,8 +241,18 @@ impl LowerCtx<'_> {
     }
 
     pub fn iconst(&mut self, ty: LoweredType, bits: u64) -> Value {
-        let mask = if ty.bits() >= 64 { u64::MAX } else { (1u64 << ty.bits()) - 1 };
-        self.b.push1(LoweredOp::IConst { ty, bits: bits & mask }, ty)
+        let mask = if ty.bits() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << ty.bits()) - 1
+        };
+        self.b.push1(
+            LoweredOp::IConst {
+                ty,
+                bits: bits & mask,
+            },
+            ty,
+        )
     }
 
     pub fn fconst(&mut self, ty: LoweredType, bits: u64) -> Value {
@@ -170,10 +263,21 @@ impl LowerCtx<'_> {
         self.b.push1(op, ty)
     }
 
-    pub fn block_call(&self, inst: ir::Inst, call: &ir::BlockCall) -> Result<lowered_ir::BlockCall> {
+    pub fn block_call(
+        &self,
+        inst: ir::Inst,
+        call: &ir::BlockCall,
+    ) -> Result<lowered_ir::BlockCall> {
         let pool = &self.func.dfg.value_lists;
-        let block = *self.blocks.get(&call.block(pool)).ok_or_else(|| self.bad_shape(inst, "branch to an unknown block"))?;
-        let args = call.args_slice(pool).iter().map(|a| self.val(inst, *a)).collect::<Result<Vec<_>>>()?;
+        let block = *self
+            .blocks
+            .get(&call.block(pool))
+            .ok_or_else(|| self.bad_shape(inst, "branch to an unknown block"))?;
+        let args = call
+            .args_slice(pool)
+            .iter()
+            .map(|a| self.val(inst, *a))
+            .collect::<Result<Vec<_>>>()?;
         Ok(lowered_ir::BlockCall { block, args })
     }
 
@@ -187,7 +291,12 @@ impl LowerCtx<'_> {
             cranelift_wasm::wasmparser::ValType::F64 => LoweredType::F64,
             _ => return None,
         };
-        self.b.add_global(GlobalDecl { index, ty, mutable: g.mutable, init_bits: g.init_bits.unwrap_or(0) });
+        self.b.add_global(GlobalDecl {
+            index,
+            ty,
+            mutable: g.mutable,
+            init_bits: g.init_bits.unwrap_or(0),
+        });
         Some(ty)
     }
 }
@@ -208,13 +317,33 @@ pub fn lowered_type(t: ir::Type) -> Option<LoweredType> {
 }
 
 /// Lowers a translated function. `func_index` names it in errors and the result.
-pub fn lower_function(func: &ir::Function, module: &ModuleInfo, name: &str) -> Result<LoweredFunction> {
+pub fn lower_function(
+    func: &ir::Function,
+    module: &ModuleInfo,
+    name: &str,
+) -> Result<LoweredFunction> {
     let sig = &func.signature;
-    let wasm_params: Vec<&ir::AbiParam> = sig.params.iter().filter(|p| p.purpose == ir::ArgumentPurpose::Normal).collect();
-    let to_ty = |t: ir::Type| lowered_type(t).ok_or_else(|| CompileError::BadShape { func: name.into(), reason: format!("type {t} is not supported") });
+    let wasm_params: Vec<&ir::AbiParam> = sig
+        .params
+        .iter()
+        .filter(|p| p.purpose == ir::ArgumentPurpose::Normal)
+        .collect();
+    let to_ty = |t: ir::Type| {
+        lowered_type(t).ok_or_else(|| CompileError::BadShape {
+            func: name.into(),
+            reason: format!("type {t} is not supported"),
+        })
+    };
     let signature = LoweredSignature {
-        params: wasm_params.iter().map(|p| to_ty(p.value_type)).collect::<Result<_>>()?,
-        results: sig.returns.iter().map(|p| to_ty(p.value_type)).collect::<Result<_>>()?,
+        params: wasm_params
+            .iter()
+            .map(|p| to_ty(p.value_type))
+            .collect::<Result<_>>()?,
+        results: sig
+            .returns
+            .iter()
+            .map(|p| to_ty(p.value_type))
+            .collect::<Result<_>>()?,
     };
     let mut cx = LowerCtx {
         func,
@@ -233,7 +362,12 @@ pub fn lower_function(func: &ir::Function, module: &ModuleInfo, name: &str) -> R
     for (i, block) in layout.iter().enumerate() {
         let mut params = Vec::new();
         for (pi, p) in func.dfg.block_params(*block).iter().enumerate() {
-            if i == 0 && sig.params.get(pi).is_some_and(|a| a.purpose == ir::ArgumentPurpose::VMContext) {
+            if i == 0
+                && sig
+                    .params
+                    .get(pi)
+                    .is_some_and(|a| a.purpose == ir::ArgumentPurpose::VMContext)
+            {
                 cx.values.insert(*p, Mapped::MemBase);
                 continue;
             }
@@ -249,7 +383,10 @@ pub fn lower_function(func: &ir::Function, module: &ModuleInfo, name: &str) -> R
             }
         }
         if cx.b.is_in_block() {
-            return Err(CompileError::BadShape { func: name.into(), reason: format!("block {block} has no terminator") });
+            return Err(CompileError::BadShape {
+                func: name.into(),
+                reason: format!("block {block} has no terminator"),
+            });
         }
     }
     let mut lowered = cx.b.finish();
@@ -286,7 +423,8 @@ fn remove_dead_pure_ops(f: &mut LoweredFunction) {
         let mut removed = false;
         for b in &mut f.blocks {
             let before = b.insts.len();
-            b.insts.retain(|i| i.op.has_side_effects() || i.results.iter().any(|r| used.contains(r)));
+            b.insts
+                .retain(|i| i.op.has_side_effects() || i.results.iter().any(|r| used.contains(r)));
             removed |= b.insts.len() != before;
         }
         if !removed {

@@ -17,17 +17,17 @@
 
 use super::module_info::ModuleInfo;
 use cranelift_codegen::cursor::FuncCursor;
+use cranelift_codegen::entity::PrimaryMap;
 use cranelift_codegen::ir::{self, types, AbiParam, InstBuilder};
 use cranelift_codegen::isa::{CallConv, TargetFrontendConfig};
 use cranelift_frontend::FunctionBuilder;
+use cranelift_wasm::wasmparser::UnpackedIndex;
 use cranelift_wasm::wasmparser::{self, ValType};
 use cranelift_wasm::{
     EngineOrModuleTypeIndex, FuncEnvironment, FuncIndex, GlobalIndex, GlobalVariable, Heap,
     HeapData, HeapStyle, MemoryIndex, TableIndex, TargetEnvironment, TypeConvert, TypeIndex,
     WasmError, WasmHeapType, WasmResult,
 };
-use cranelift_wasm::wasmparser::UnpackedIndex;
-use cranelift_codegen::entity::PrimaryMap;
 
 /// External-name namespace of wasm functions.
 pub const NS_WASM_FUNC: u32 = 0;
@@ -63,7 +63,9 @@ impl Intrinsic {
             0 => Intrinsic::MemorySize,
             2 => Intrinsic::MemoryCopy,
             3 => Intrinsic::MemoryFill,
-            i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => Intrinsic::GlobalGet(i - GLOBAL_GET_BASE),
+            i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => {
+                Intrinsic::GlobalGet(i - GLOBAL_GET_BASE)
+            }
             i if i >= GLOBAL_SET_BASE => Intrinsic::GlobalSet(i - GLOBAL_SET_BASE),
             _ => return None,
         })
@@ -86,14 +88,19 @@ pub fn clif_type(ty: ValType) -> Option<ir::Type> {
 pub fn clif_signature(ty: &wasmparser::FuncType) -> WasmResult<ir::Signature> {
     let mut sig = ir::Signature::new(CallConv::SystemV);
     for p in ty.params() {
-        let t = clif_type(*p).ok_or_else(|| WasmError::Unsupported("reference-typed parameters".into()))?;
+        let t = clif_type(*p)
+            .ok_or_else(|| WasmError::Unsupported("reference-typed parameters".into()))?;
         sig.params.push(AbiParam::new(t));
     }
     for r in ty.results() {
-        let t = clif_type(*r).ok_or_else(|| WasmError::Unsupported("reference-typed results".into()))?;
+        let t = clif_type(*r)
+            .ok_or_else(|| WasmError::Unsupported("reference-typed results".into()))?;
         sig.returns.push(AbiParam::new(t));
     }
-    sig.params.push(AbiParam::special(types::I64, ir::ArgumentPurpose::VMContext));
+    sig.params.push(AbiParam::special(
+        types::I64,
+        ir::ArgumentPurpose::VMContext,
+    ));
     Ok(sig)
 }
 
@@ -105,7 +112,10 @@ pub struct TensorWasmEnv<'m> {
 
 impl<'m> TensorWasmEnv<'m> {
     pub fn new(module: &'m ModuleInfo) -> Self {
-        TensorWasmEnv { module, heaps: PrimaryMap::new() }
+        TensorWasmEnv {
+            module,
+            heaps: PrimaryMap::new(),
+        }
     }
 
     fn intrinsic(
@@ -117,9 +127,11 @@ impl<'m> TensorWasmEnv<'m> {
     ) -> ir::FuncRef {
         let mut sig = ir::Signature::new(CallConv::SystemV);
         sig.params.extend(params.iter().map(|t| AbiParam::new(*t)));
-        sig.returns.extend(returns.iter().map(|t| AbiParam::new(*t)));
+        sig.returns
+            .extend(returns.iter().map(|t| AbiParam::new(*t)));
         let signature = func.import_signature(sig);
-        let name = func.declare_imported_user_function(ir::UserExternalName::new(NS_INTRINSIC, which.index()));
+        let name = func
+            .declare_imported_user_function(ir::UserExternalName::new(NS_INTRINSIC, which.index()));
         func.import_function(ir::ExtFuncData {
             name: ir::ExternalName::user(name),
             signature,
@@ -177,11 +189,20 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         false
     }
 
-    fn func_ref_result_needs_stack_map(&self, _func: &ir::Function, _func_ref: ir::FuncRef, _index: usize) -> bool {
+    fn func_ref_result_needs_stack_map(
+        &self,
+        _func: &ir::Function,
+        _func_ref: ir::FuncRef,
+        _index: usize,
+    ) -> bool {
         false
     }
 
-    fn make_global(&mut self, func: &mut ir::Function, index: GlobalIndex) -> WasmResult<GlobalVariable> {
+    fn make_global(
+        &mut self,
+        func: &mut ir::Function,
+        index: GlobalIndex,
+    ) -> WasmResult<GlobalVariable> {
         let info = self
             .module
             .globals
@@ -223,19 +244,33 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         }))
     }
 
-    fn make_indirect_sig(&mut self, _func: &mut ir::Function, _index: TypeIndex) -> WasmResult<ir::SigRef> {
+    fn make_indirect_sig(
+        &mut self,
+        _func: &mut ir::Function,
+        _index: TypeIndex,
+    ) -> WasmResult<ir::SigRef> {
         Self::unsupported("call_indirect (tables live on the host)")
     }
 
-    fn make_direct_func(&mut self, func: &mut ir::Function, index: FuncIndex) -> WasmResult<ir::FuncRef> {
-        let ty = self
-            .module
-            .func_type(index.as_u32())
-            .ok_or_else(|| WasmError::User(format!("function {} does not exist", index.as_u32())))?;
+    fn make_direct_func(
+        &mut self,
+        func: &mut ir::Function,
+        index: FuncIndex,
+    ) -> WasmResult<ir::FuncRef> {
+        let ty = self.module.func_type(index.as_u32()).ok_or_else(|| {
+            WasmError::User(format!("function {} does not exist", index.as_u32()))
+        })?;
         let sig = clif_signature(ty)?;
         let signature = func.import_signature(sig);
-        let name = func.declare_imported_user_function(ir::UserExternalName::new(NS_WASM_FUNC, index.as_u32()));
-        Ok(func.import_function(ir::ExtFuncData { name: ir::ExternalName::user(name), signature, colocated: true }))
+        let name = func.declare_imported_user_function(ir::UserExternalName::new(
+            NS_WASM_FUNC,
+            index.as_u32(),
+        ));
+        Ok(func.import_function(ir::ExtFuncData {
+            name: ir::ExternalName::user(name),
+            signature,
+            colocated: true,
+        }))
     }
 
     fn translate_call_indirect(
@@ -282,11 +317,22 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Self::unsupported("call_ref (typed function references)")
     }
 
-    fn translate_memory_grow(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _val: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_memory_grow(
+        &mut self,
+        _pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+        _val: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("memory.grow (kernels run on a fixed memory)")
     }
 
-    fn translate_memory_size(&mut self, mut pos: FuncCursor, _index: MemoryIndex, _heap: Heap) -> WasmResult<ir::Value> {
+    fn translate_memory_size(
+        &mut self,
+        mut pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+    ) -> WasmResult<ir::Value> {
         let f = self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]);
         let call = pos.ins().call(f, &[]);
         Ok(pos.func.dfg.first_result(call))
@@ -339,31 +385,75 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Self::unsupported("data.drop (passive data segments)")
     }
 
-    fn translate_table_size(&mut self, _pos: FuncCursor, _index: TableIndex) -> WasmResult<ir::Value> {
+    fn translate_table_size(
+        &mut self,
+        _pos: FuncCursor,
+        _index: TableIndex,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("table.size (tables live on the host)")
     }
 
-    fn translate_table_grow(&mut self, _pos: FuncCursor, _table_index: TableIndex, _delta: ir::Value, _init_value: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_table_grow(
+        &mut self,
+        _pos: FuncCursor,
+        _table_index: TableIndex,
+        _delta: ir::Value,
+        _init_value: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("table.grow (tables live on the host)")
     }
 
-    fn translate_table_get(&mut self, _builder: &mut FunctionBuilder, _table_index: TableIndex, _index: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_table_get(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _table_index: TableIndex,
+        _index: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("table.get (tables live on the host)")
     }
 
-    fn translate_table_set(&mut self, _builder: &mut FunctionBuilder, _table_index: TableIndex, _value: ir::Value, _index: ir::Value) -> WasmResult<()> {
+    fn translate_table_set(
+        &mut self,
+        _builder: &mut FunctionBuilder,
+        _table_index: TableIndex,
+        _value: ir::Value,
+        _index: ir::Value,
+    ) -> WasmResult<()> {
         Self::unsupported("table.set (tables live on the host)")
     }
 
-    fn translate_table_copy(&mut self, _pos: FuncCursor, _dst_table_index: TableIndex, _src_table_index: TableIndex, _dst: ir::Value, _src: ir::Value, _len: ir::Value) -> WasmResult<()> {
+    fn translate_table_copy(
+        &mut self,
+        _pos: FuncCursor,
+        _dst_table_index: TableIndex,
+        _src_table_index: TableIndex,
+        _dst: ir::Value,
+        _src: ir::Value,
+        _len: ir::Value,
+    ) -> WasmResult<()> {
         Self::unsupported("table.copy (tables live on the host)")
     }
 
-    fn translate_table_fill(&mut self, _pos: FuncCursor, _table_index: TableIndex, _dst: ir::Value, _val: ir::Value, _len: ir::Value) -> WasmResult<()> {
+    fn translate_table_fill(
+        &mut self,
+        _pos: FuncCursor,
+        _table_index: TableIndex,
+        _dst: ir::Value,
+        _val: ir::Value,
+        _len: ir::Value,
+    ) -> WasmResult<()> {
         Self::unsupported("table.fill (tables live on the host)")
     }
 
-    fn translate_table_init(&mut self, _pos: FuncCursor, _seg_index: u32, _table_index: TableIndex, _dst: ir::Value, _src: ir::Value, _len: ir::Value) -> WasmResult<()> {
+    fn translate_table_init(
+        &mut self,
+        _pos: FuncCursor,
+        _seg_index: u32,
+        _table_index: TableIndex,
+        _dst: ir::Value,
+        _src: ir::Value,
+        _len: ir::Value,
+    ) -> WasmResult<()> {
         Self::unsupported("table.init (tables live on the host)")
     }
 
@@ -375,24 +465,41 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Self::unsupported("ref.null (references have no device representation)")
     }
 
-    fn translate_ref_is_null(&mut self, _pos: FuncCursor, _value: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_ref_is_null(
+        &mut self,
+        _pos: FuncCursor,
+        _value: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("ref.is_null (references have no device representation)")
     }
 
-    fn translate_ref_func(&mut self, _pos: FuncCursor, _func_index: FuncIndex) -> WasmResult<ir::Value> {
+    fn translate_ref_func(
+        &mut self,
+        _pos: FuncCursor,
+        _func_index: FuncIndex,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("ref.func (references have no device representation)")
     }
 
-    fn translate_custom_global_get(&mut self, builder: &mut FunctionBuilder, global_index: GlobalIndex) -> WasmResult<ir::Value> {
+    fn translate_custom_global_get(
+        &mut self,
+        builder: &mut FunctionBuilder,
+        global_index: GlobalIndex,
+    ) -> WasmResult<ir::Value> {
         let g = global_index.as_u32();
         let info = &self.module.globals[g as usize];
-        let ty = clif_type(info.ty).ok_or_else(|| WasmError::Unsupported("reference-typed globals".into()))?;
+        let ty = clif_type(info.ty)
+            .ok_or_else(|| WasmError::Unsupported("reference-typed globals".into()))?;
         if !info.mutable {
             if let Some(bits) = info.init_bits {
                 let v = match info.ty {
                     ValType::I32 | ValType::I64 => builder.ins().iconst(ty, bits as i64),
-                    ValType::F32 => builder.ins().f32const(ir::immediates::Ieee32::with_bits(bits as u32)),
-                    ValType::F64 => builder.ins().f64const(ir::immediates::Ieee64::with_bits(bits)),
+                    ValType::F32 => builder
+                        .ins()
+                        .f32const(ir::immediates::Ieee32::with_bits(bits as u32)),
+                    ValType::F64 => builder
+                        .ins()
+                        .f64const(ir::immediates::Ieee64::with_bits(bits)),
                     _ => return Self::unsupported("v128 globals"),
                 };
                 return Ok(v);
@@ -403,7 +510,12 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Ok(builder.func.dfg.first_result(call))
     }
 
-    fn translate_custom_global_set(&mut self, builder: &mut FunctionBuilder, global_index: GlobalIndex, val: ir::Value) -> WasmResult<()> {
+    fn translate_custom_global_set(
+        &mut self,
+        builder: &mut FunctionBuilder,
+        global_index: GlobalIndex,
+        val: ir::Value,
+    ) -> WasmResult<()> {
         let g = global_index.as_u32();
         let ty = builder.func.dfg.value_type(val);
         let f = self.intrinsic(builder.func, Intrinsic::GlobalSet(g), &[ty], &[]);
@@ -411,11 +523,26 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Ok(())
     }
 
-    fn translate_atomic_wait(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _addr: ir::Value, _expected: ir::Value, _timeout: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_atomic_wait(
+        &mut self,
+        _pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+        _addr: ir::Value,
+        _expected: ir::Value,
+        _timeout: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("memory.atomic.wait (atomics)")
     }
 
-    fn translate_atomic_notify(&mut self, _pos: FuncCursor, _index: MemoryIndex, _heap: Heap, _addr: ir::Value, _count: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_atomic_notify(
+        &mut self,
+        _pos: FuncCursor,
+        _index: MemoryIndex,
+        _heap: Heap,
+        _addr: ir::Value,
+        _count: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("memory.atomic.notify (atomics)")
     }
 
@@ -423,11 +550,19 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         Self::unsupported("ref.i31 (GC)")
     }
 
-    fn translate_i31_get_s(&mut self, _pos: FuncCursor, _i31ref: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_i31_get_s(
+        &mut self,
+        _pos: FuncCursor,
+        _i31ref: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("i31.get_s (GC)")
     }
 
-    fn translate_i31_get_u(&mut self, _pos: FuncCursor, _i31ref: ir::Value) -> WasmResult<ir::Value> {
+    fn translate_i31_get_u(
+        &mut self,
+        _pos: FuncCursor,
+        _i31ref: ir::Value,
+    ) -> WasmResult<ir::Value> {
         Self::unsupported("i31.get_u (GC)")
     }
 }

@@ -78,10 +78,14 @@ impl ModuleInfo {
         let mut validator = Validator::new_with_features(accepted_features());
         validator
             .validate_all(bytes)
-            .map_err(|e| CompileError::InvalidWasm { reason: e.to_string() })?;
+            .map_err(|e| CompileError::InvalidWasm {
+                reason: e.to_string(),
+            })?;
         let mut info = ModuleInfo::default();
         for payload in Parser::new(0).parse_all(bytes) {
-            let payload = payload.map_err(|e| CompileError::InvalidWasm { reason: e.to_string() })?;
+            let payload = payload.map_err(|e| CompileError::InvalidWasm {
+                reason: e.to_string(),
+            })?;
             info.record(payload)?;
         }
         Ok(info)
@@ -157,9 +161,16 @@ impl ModuleInfo {
             Payload::DataSection(reader) => {
                 for d in reader {
                     let d = d.map_err(invalid)?;
-                    if let wasmparser::DataKind::Active { memory_index: 0, offset_expr } = d.kind {
+                    if let wasmparser::DataKind::Active {
+                        memory_index: 0,
+                        offset_expr,
+                    } = d.kind
+                    {
                         if let Some(offset) = const_expr_bits(&offset_expr) {
-                            self.data.push(DataSegment { offset, bytes: d.data.to_vec() });
+                            self.data.push(DataSegment {
+                                offset,
+                                bytes: d.data.to_vec(),
+                            });
                         }
                     }
                 }
@@ -181,7 +192,9 @@ impl ModuleInfo {
         let ti = if let Some(imp) = self.func_imports.get(index as usize) {
             imp.type_index
         } else {
-            *self.func_types.get((index - self.num_imported_funcs()) as usize)?
+            *self
+                .func_types
+                .get((index - self.num_imported_funcs()) as usize)?
         };
         self.types.get(ti as usize)
     }
@@ -217,7 +230,11 @@ impl ModuleInfo {
         exports.sort();
         Err(CompileError::NoSuchFunction {
             func: name.to_string(),
-            available: if exports.is_empty() { "none".into() } else { exports.join(", ") },
+            available: if exports.is_empty() {
+                "none".into()
+            } else {
+                exports.join(", ")
+            },
         })
     }
 

@@ -9,14 +9,14 @@
 //!
 //! This module must not look at the IR beyond handing it to LLVM.
 
+use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use llvm_sys::core::*;
-use llvm_sys::error::{LLVMConsumeError, LLVMGetErrorMessage, LLVMDisposeErrorMessage};
+use llvm_sys::error::{LLVMConsumeError, LLVMDisposeErrorMessage, LLVMGetErrorMessage};
 use llvm_sys::ir_reader::LLVMParseIRInContext2;
 use llvm_sys::prelude::*;
 use llvm_sys::target::*;
 use llvm_sys::target_machine::*;
 use llvm_sys::transforms::pass_builder::*;
-use llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
 use std::ffi::{CStr, CString};
 use std::sync::Once;
 
@@ -50,7 +50,11 @@ fn init_llvm() {
         LLVMInitializeNVPTXAsmPrinter();
         // Never fuse a multiply and an add into an fma (wasm semantics, DESIGN.md section 5).
         let args = [c"tensor-wasm".as_ptr(), c"-nvptx-fma-level=0".as_ptr()];
-        llvm_sys::support::LLVMParseCommandLineOptions(args.len() as i32, args.as_ptr(), std::ptr::null());
+        llvm_sys::support::LLVMParseCommandLineOptions(
+            args.len() as i32,
+            args.as_ptr(),
+            std::ptr::null(),
+        );
     });
 }
 
@@ -59,7 +63,10 @@ unsafe fn take_message(msg: *mut std::ffi::c_char) -> String {
     if msg.is_null() {
         return String::new();
     }
-    let s = unsafe { CStr::from_ptr(msg) }.to_string_lossy().trim().to_string();
+    let s = unsafe { CStr::from_ptr(msg) }
+        .to_string_lossy()
+        .trim()
+        .to_string();
     unsafe { LLVMDisposeMessage(msg) };
     s
 }
@@ -70,7 +77,8 @@ pub fn compile_to_ptx(ir: &str, sm: u32) -> Result<String, CodegenError> {
         return Err(CodegenError::BadSm(sm));
     }
     init_llvm();
-    let ir_c = CString::new(ir).map_err(|_| CodegenError::Parse("the IR contains a NUL byte".into()))?;
+    let ir_c =
+        CString::new(ir).map_err(|_| CodegenError::Parse("the IR contains a NUL byte".into()))?;
     unsafe {
         let ctx = LLVMContextCreate();
         let result = compile_in_context(ctx, &ir_c, sm);
@@ -79,10 +87,18 @@ pub fn compile_to_ptx(ir: &str, sm: u32) -> Result<String, CodegenError> {
     }
 }
 
-unsafe fn compile_in_context(ctx: LLVMContextRef, ir: &CString, sm: u32) -> Result<String, CodegenError> {
+unsafe fn compile_in_context(
+    ctx: LLVMContextRef,
+    ir: &CString,
+    sm: u32,
+) -> Result<String, CodegenError> {
     unsafe {
         let bytes = ir.as_bytes();
-        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(bytes.as_ptr() as *const _, bytes.len(), c"kernel.ll".as_ptr());
+        let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(
+            bytes.as_ptr() as *const _,
+            bytes.len(),
+            c"kernel.ll".as_ptr(),
+        );
         let mut module: LLVMModuleRef = std::ptr::null_mut();
         let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
         let failed = LLVMParseIRInContext2(ctx, buf, &mut module, &mut msg) != 0;
@@ -99,7 +115,12 @@ unsafe fn compile_in_context(ctx: LLVMContextRef, ir: &CString, sm: u32) -> Resu
 unsafe fn compile_module(module: LLVMModuleRef, sm: u32) -> Result<String, CodegenError> {
     unsafe {
         let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
-        if LLVMVerifyModule(module, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut msg) != 0 {
+        if LLVMVerifyModule(
+            module,
+            LLVMVerifierFailureAction::LLVMReturnStatusAction,
+            &mut msg,
+        ) != 0
+        {
             return Err(CodegenError::Verify(take_message(msg)));
         }
         take_message(msg);
@@ -124,7 +145,10 @@ unsafe fn compile_module(module: LLVMModuleRef, sm: u32) -> Result<String, Codeg
     }
 }
 
-unsafe fn optimise_and_emit(module: LLVMModuleRef, tm: LLVMTargetMachineRef) -> Result<String, CodegenError> {
+unsafe fn optimise_and_emit(
+    module: LLVMModuleRef,
+    tm: LLVMTargetMachineRef,
+) -> Result<String, CodegenError> {
     unsafe {
         let opts = LLVMCreatePassBuilderOptions();
         let err = LLVMRunPasses(module, c"default<O3>".as_ptr(), tm, opts);
@@ -138,7 +162,14 @@ unsafe fn optimise_and_emit(module: LLVMModuleRef, tm: LLVMTargetMachineRef) -> 
         let _ = LLVMConsumeError;
         let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
         let mut out: LLVMMemoryBufferRef = std::ptr::null_mut();
-        if LLVMTargetMachineEmitToMemoryBuffer(tm, module, LLVMCodeGenFileType::LLVMAssemblyFile, &mut msg, &mut out) != 0 {
+        if LLVMTargetMachineEmitToMemoryBuffer(
+            tm,
+            module,
+            LLVMCodeGenFileType::LLVMAssemblyFile,
+            &mut msg,
+            &mut out,
+        ) != 0
+        {
             return Err(CodegenError::Emit(take_message(msg)));
         }
         let start = LLVMGetBufferStart(out) as *const u8;
@@ -156,7 +187,10 @@ mod tests {
     #[test]
     fn rejects_garbage_ir_with_llvm_message() {
         let err = compile_to_ptx("this is not llvm ir", 80).unwrap_err();
-        assert!(matches!(err, CodegenError::Parse(ref m) if m.contains("expected")), "{err}");
+        assert!(
+            matches!(err, CodegenError::Parse(ref m) if m.contains("expected")),
+            "{err}"
+        );
     }
 
     #[test]
@@ -171,6 +205,9 @@ mod tests {
         assert!(ptx.contains(".version 8.0"), "{ptx}");
         assert!(ptx.contains(".target sm_80"), "{ptx}");
         assert!(ptx.contains(".visible .entry k("), "{ptx}");
-        assert!(ptx.contains("st.global.b32") || ptx.contains("st.global.u32"), "{ptx}");
+        assert!(
+            ptx.contains("st.global.b32") || ptx.contains("st.global.u32"),
+            "{ptx}"
+        );
     }
 }

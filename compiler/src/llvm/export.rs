@@ -15,7 +15,9 @@ use pliron::{
     basic_block::BasicBlock,
     builtin::{
         attributes::IntegerAttr,
-        op_interfaces::{AtMostOneRegionInterface, OneRegionInterface, OneResultInterface, SymbolOpInterface},
+        op_interfaces::{
+            AtMostOneRegionInterface, OneRegionInterface, OneResultInterface, SymbolOpInterface,
+        },
         ops::ModuleOp,
         type_interfaces::FunctionTypeInterface,
         types::{FP32Type, FP64Type, IntegerType},
@@ -23,8 +25,8 @@ use pliron::{
     context::{Context, Ptr},
     linked_list::ContainsLinkedList,
     op::Op,
-    printable::Printable,
     operation::Operation,
+    printable::Printable,
     r#type::{TypeHandle, Typed},
     value::Value,
 };
@@ -62,7 +64,11 @@ pub fn export_module(ctx: &Context, module: ModuleOp, kernels: &[String]) -> Res
                     .map(|t| t.get_type(ctx))
                     .ok_or_else(|| ExportError("global without a type".into()))?;
                 let space = g.address_space(ctx);
-                let space = if space == 0 { String::new() } else { format!("addrspace({space}) ") };
+                let space = if space == 0 {
+                    String::new()
+                } else {
+                    format!("addrspace({space}) ")
+                };
                 let _ = writeln!(
                     out,
                     "@{} = {space}externally_initialized global {} 0, align 8",
@@ -72,9 +78,17 @@ pub fn export_module(ctx: &Context, module: ModuleOp, kernels: &[String]) -> Res
             } else if let Some(f) = Operation::get_op::<llvm::FuncOp>(op, ctx) {
                 let name = f.get_symbol_name(ctx).to_string();
                 let is_kernel = kernels.contains(&name);
-                FunctionExporter::new(ctx, &mut declares).export(f, &name, is_kernel, &mut bodies)?;
+                FunctionExporter::new(ctx, &mut declares).export(
+                    f,
+                    &name,
+                    is_kernel,
+                    &mut bodies,
+                )?;
             } else {
-                return Err(ExportError(format!("unexpected top-level op `{}`", Operation::get_opid(op, ctx))));
+                return Err(ExportError(format!(
+                    "unexpected top-level op `{}`",
+                    Operation::get_opid(op, ctx)
+                )));
             }
         }
     }
@@ -111,11 +125,20 @@ pub fn type_text(ctx: &Context, ty: TypeHandle) -> Res<String> {
         });
     }
     if let Some(s) = t.downcast_ref::<StructType>() {
-        let fields = s.fields().map(|f| type_text(ctx, f)).collect::<Res<Vec<_>>>()?;
+        let fields = s
+            .fields()
+            .map(|f| type_text(ctx, f))
+            .collect::<Res<Vec<_>>>()?;
         return Ok(format!("{{ {} }}", fields.join(", ")));
     }
-    Err(ExportError(format!("type `{}` has no LLVM IR spelling here", ty.disp(ctx))))
+    Err(ExportError(format!(
+        "type `{}` has no LLVM IR spelling here",
+        ty.disp(ctx)
+    )))
 }
+
+/// For each block: every (predecessor, values passed) edge into it.
+type IncomingEdges = HashMap<Ptr<BasicBlock>, Vec<(Ptr<BasicBlock>, Vec<Value>)>>;
 
 struct FunctionExporter<'c, 'd> {
     ctx: &'c Context,
@@ -127,7 +150,13 @@ struct FunctionExporter<'c, 'd> {
 
 impl<'c, 'd> FunctionExporter<'c, 'd> {
     fn new(ctx: &'c Context, declares: &'d mut BTreeMap<String, String>) -> Self {
-        FunctionExporter { ctx, declares, names: HashMap::new(), block_names: HashMap::new(), next: 0 }
+        FunctionExporter {
+            ctx,
+            declares,
+            names: HashMap::new(),
+            block_names: HashMap::new(),
+            next: 0,
+        }
     }
 
     fn fresh(&mut self, v: Value) -> String {
@@ -138,7 +167,10 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
     }
 
     fn name(&self, v: Value) -> Res<String> {
-        self.names.get(&v).cloned().ok_or_else(|| ExportError("a value is used before its definition is exported".into()))
+        self.names
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| ExportError("a value is used before its definition is exported".into()))
     }
 
     fn ty(&self, v: Value) -> Res<String> {
@@ -150,7 +182,13 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
         Ok(format!("{} {}", self.ty(v)?, self.name(v)?))
     }
 
-    fn export(&mut self, f: llvm::FuncOp, name: &str, is_kernel: bool, out: &mut String) -> Res<()> {
+    fn export(
+        &mut self,
+        f: llvm::FuncOp,
+        name: &str,
+        is_kernel: bool,
+        out: &mut String,
+    ) -> Res<()> {
         let ctx = self.ctx;
         let fty = f.get_type(ctx);
         let (ret, arg_tys) = {
@@ -158,11 +196,24 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
             (t.result_type(), t.arg_types())
         };
         let Some(entry) = f.get_entry_block(ctx) else {
-            let args = arg_tys.iter().map(|t| type_text(ctx, *t)).collect::<Res<Vec<_>>>()?;
-            let _ = writeln!(out, "declare {} @{name}({})\n", type_text(ctx, ret)?, args.join(", "));
+            let args = arg_tys
+                .iter()
+                .map(|t| type_text(ctx, *t))
+                .collect::<Res<Vec<_>>>()?;
+            let _ = writeln!(
+                out,
+                "declare {} @{name}({})\n",
+                type_text(ctx, ret)?,
+                args.join(", ")
+            );
             return Ok(());
         };
-        let blocks: Vec<Ptr<BasicBlock>> = f.get_region(ctx).ok_or_else(|| ExportError("function without a body".into()))?.deref(ctx).iter(ctx).collect();
+        let blocks: Vec<Ptr<BasicBlock>> = f
+            .get_region(ctx)
+            .ok_or_else(|| ExportError("function without a body".into()))?
+            .deref(ctx)
+            .iter(ctx)
+            .collect();
         for (i, b) in blocks.iter().enumerate() {
             self.block_names.insert(*b, format!("bb{i}"));
         }
@@ -189,7 +240,12 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
         }
         let incoming = self.incoming_edges(&blocks)?;
         let kind = if is_kernel { "ptx_kernel " } else { "" };
-        let _ = writeln!(out, "define {kind}{} @{name}({}) {{", type_text(ctx, ret)?, params.join(", "));
+        let _ = writeln!(
+            out,
+            "define {kind}{} @{name}({}) {{",
+            type_text(ctx, ret)?,
+            params.join(", ")
+        );
         for b in &blocks {
             let _ = writeln!(out, "{}:", self.block_names[b]);
             let args: Vec<Value> = b.deref(ctx).arguments().collect();
@@ -197,10 +253,22 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 for (k, a) in args.iter().enumerate() {
                     let mut arms = Vec::new();
                     for (pred, vals) in incoming.get(b).map(|v| v.as_slice()).unwrap_or(&[]) {
-                        let v = vals.get(k).ok_or_else(|| ExportError("branch passes too few block arguments".into()))?;
-                        arms.push(format!("[ {}, %{} ]", self.name(*v)?, self.block_names[pred]));
+                        let v = vals.get(k).ok_or_else(|| {
+                            ExportError("branch passes too few block arguments".into())
+                        })?;
+                        arms.push(format!(
+                            "[ {}, %{} ]",
+                            self.name(*v)?,
+                            self.block_names[pred]
+                        ));
                     }
-                    let _ = writeln!(out, "  {} = phi {} {}", self.name(*a)?, self.ty(*a)?, arms.join(", "));
+                    let _ = writeln!(
+                        out,
+                        "  {} = phi {} {}",
+                        self.name(*a)?,
+                        self.ty(*a)?,
+                        arms.join(", ")
+                    );
                 }
             }
             let ops: Vec<Ptr<Operation>> = b.deref(ctx).iter(ctx).collect();
@@ -219,15 +287,21 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
         let ctx = self.ctx;
         if let Some(c) = Operation::get_op::<llvm::ConstantOp>(op, ctx) {
             let v = c.get_result(ctx);
-            let attr = c.get_attr_llvm_constant_value(ctx).ok_or_else(|| ExportError("constant without a value".into()))?;
-            let int = attr
-                .downcast_ref::<IntegerAttr>()
-                .ok_or_else(|| ExportError("only integer constants are exported (floats come as bitcasts)".into()))?;
+            let attr = c
+                .get_attr_llvm_constant_value(ctx)
+                .ok_or_else(|| ExportError("constant without a value".into()))?;
+            let int = attr.downcast_ref::<IntegerAttr>().ok_or_else(|| {
+                ExportError("only integer constants are exported (floats come as bitcasts)".into())
+            })?;
             let width = int_width(ctx, v.get_type(ctx)).unwrap_or(64);
             let bits = int.value().to_u64();
             // Signed decimal: LLVM reads `i8 -1`, and `i1 true/false` for booleans.
             let text = if width == 1 {
-                if bits & 1 == 1 { "true".to_string() } else { "false".to_string() }
+                if bits & 1 == 1 {
+                    "true".to_string()
+                } else {
+                    "false".to_string()
+                }
             } else {
                 let shift = 64 - width.min(64);
                 (((bits << shift) as i64) >> shift).to_string()
@@ -236,7 +310,8 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
             return Ok(());
         }
         if let Some(a) = Operation::get_op::<llvm::AddressOfOp>(op, ctx) {
-            self.names.insert(a.get_result(ctx), format!("@{}", a.get_global_name(ctx)));
+            self.names
+                .insert(a.get_result(ctx), format!("@{}", a.get_global_name(ctx)));
             return Ok(());
         }
         let results: Vec<Value> = op.deref(ctx).results().collect();
@@ -250,11 +325,13 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
     }
 
     /// For each block, the (predecessor, values passed) of every edge into it.
-    fn incoming_edges(&self, blocks: &[Ptr<BasicBlock>]) -> Res<HashMap<Ptr<BasicBlock>, Vec<(Ptr<BasicBlock>, Vec<Value>)>>> {
+    fn incoming_edges(&self, blocks: &[Ptr<BasicBlock>]) -> Res<IncomingEdges> {
         let ctx = self.ctx;
-        let mut map: HashMap<Ptr<BasicBlock>, Vec<(Ptr<BasicBlock>, Vec<Value>)>> = HashMap::new();
+        let mut map: IncomingEdges = HashMap::new();
         for b in blocks {
-            let Some(term) = b.deref(ctx).get_terminator(ctx) else { continue };
+            let Some(term) = b.deref(ctx).get_terminator(ctx) else {
+                continue;
+            };
             if let Some(br) = Operation::get_op::<llvm::BrOp>(term, ctx) {
                 let dest = term.deref(ctx).get_successor(0);
                 let args: Vec<Value> = br.get_operation().deref(ctx).operands().collect();
@@ -262,12 +339,20 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
             } else if let Some(cb) = Operation::get_op::<llvm::CondBrOp>(term, ctx) {
                 let t = term.deref(ctx).get_successor(0);
                 let f = term.deref(ctx).get_successor(1);
-                map.entry(t).or_default().push((*b, cb.get_true_dest_operands(ctx)));
-                map.entry(f).or_default().push((*b, cb.get_false_dest_operands(ctx)));
+                map.entry(t)
+                    .or_default()
+                    .push((*b, cb.get_true_dest_operands(ctx)));
+                map.entry(f)
+                    .or_default()
+                    .push((*b, cb.get_false_dest_operands(ctx)));
             } else if let Some(sw) = Operation::get_op::<llvm::SwitchOp>(term, ctx) {
-                map.entry(sw.default_dest(ctx)).or_default().push((*b, sw.default_dest_operands(ctx)));
+                map.entry(sw.default_dest(ctx))
+                    .or_default()
+                    .push((*b, sw.default_dest_operands(ctx)));
                 for case in sw.cases(ctx) {
-                    map.entry(case.dest).or_default().push((*b, case.dest_opds.clone()));
+                    map.entry(case.dest)
+                        .or_default()
+                        .push((*b, case.dest_opds.clone()));
                 }
             }
         }
@@ -280,7 +365,10 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
     }
 
     fn block(&self, b: Ptr<BasicBlock>) -> Res<String> {
-        self.block_names.get(&b).map(|n| format!("%{n}")).ok_or_else(|| ExportError("branch to a block outside the function".into()))
+        self.block_names
+            .get(&b)
+            .map(|n| format!("%{n}"))
+            .ok_or_else(|| ExportError("branch to a block outside the function".into()))
     }
 
     /// The instruction text for `op`, or `None` for ops that are inlined at their uses.
@@ -291,24 +379,55 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
         let mnemonic = opid.strip_prefix("llvm.").unwrap_or(&opid).to_string();
         let operands: Vec<Value> = o.operands().collect();
         let res = o.results().next();
-        let res_name = |s: &Self| -> Res<String> { res.map(|r| s.name(r)).transpose()?.ok_or_else(|| ExportError(format!("`{opid}` has no result"))) };
+        let res_name = |s: &Self| -> Res<String> {
+            res.map(|r| s.name(r))
+                .transpose()?
+                .ok_or_else(|| ExportError(format!("`{opid}` has no result")))
+        };
         let text = match mnemonic.as_str() {
             "constant" | "addressof" => return Ok(None),
-            "add" | "sub" | "mul" | "shl" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or" | "xor" | "lshr"
-            | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
-                format!("{} = {mnemonic} {}, {}", res_name(self)?, self.typed(operands[0])?, self.name(operands[1])?)
+            "add" | "sub" | "mul" | "shl" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or"
+            | "xor" | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
+                format!(
+                    "{} = {mnemonic} {}, {}",
+                    res_name(self)?,
+                    self.typed(operands[0])?,
+                    self.name(operands[1])?
+                )
             }
-            "sext" | "zext" | "trunc" | "fpext" | "fptrunc" | "fptosi" | "fptoui" | "sitofp" | "uitofp" | "bitcast" => {
+            "sext" | "zext" | "trunc" | "fpext" | "fptrunc" | "fptosi" | "fptoui" | "sitofp"
+            | "uitofp" | "bitcast" => {
                 let r = res.ok_or_else(|| ExportError("cast without a result".into()))?;
-                format!("{} = {mnemonic} {} to {}", self.name(r)?, self.typed(operands[0])?, self.ty(r)?)
+                format!(
+                    "{} = {mnemonic} {} to {}",
+                    self.name(r)?,
+                    self.typed(operands[0])?,
+                    self.ty(r)?
+                )
             }
             "icmp" => {
-                let p = Operation::get_op::<llvm::ICmpOp>(op, ctx).map(|c| c.predicate(ctx)).ok_or_else(|| ExportError("icmp".into()))?;
-                format!("{} = icmp {} {}, {}", res_name(self)?, icmp_text(&p), self.typed(operands[0])?, self.name(operands[1])?)
+                let p = Operation::get_op::<llvm::ICmpOp>(op, ctx)
+                    .map(|c| c.predicate(ctx))
+                    .ok_or_else(|| ExportError("icmp".into()))?;
+                format!(
+                    "{} = icmp {} {}, {}",
+                    res_name(self)?,
+                    icmp_text(&p),
+                    self.typed(operands[0])?,
+                    self.name(operands[1])?
+                )
             }
             "fcmp" => {
-                let p = Operation::get_op::<llvm::FCmpOp>(op, ctx).map(|c| c.predicate(ctx)).ok_or_else(|| ExportError("fcmp".into()))?;
-                format!("{} = fcmp {} {}, {}", res_name(self)?, fcmp_text(&p), self.typed(operands[0])?, self.name(operands[1])?)
+                let p = Operation::get_op::<llvm::FCmpOp>(op, ctx)
+                    .map(|c| c.predicate(ctx))
+                    .ok_or_else(|| ExportError("fcmp".into()))?;
+                format!(
+                    "{} = fcmp {} {}, {}",
+                    res_name(self)?,
+                    fcmp_text(&p),
+                    self.typed(operands[0])?,
+                    self.name(operands[1])?
+                )
             }
             "select" => format!(
                 "{} = select {}, {}, {}",
@@ -318,7 +437,8 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 self.typed(operands[2])?
             ),
             "gep" => {
-                let g = Operation::get_op::<llvm::GetElementPtrOp>(op, ctx).ok_or_else(|| ExportError("gep".into()))?;
+                let g = Operation::get_op::<llvm::GetElementPtrOp>(op, ctx)
+                    .ok_or_else(|| ExportError("gep".into()))?;
                 let mut idx = Vec::new();
                 for i in g.indices(ctx) {
                     idx.push(match i {
@@ -335,34 +455,65 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 )
             }
             "load" => {
-                let l = Operation::get_op::<llvm::LoadOp>(op, ctx).ok_or_else(|| ExportError("load".into()))?;
+                let l = Operation::get_op::<llvm::LoadOp>(op, ctx)
+                    .ok_or_else(|| ExportError("load".into()))?;
                 let r = res.ok_or_else(|| ExportError("load without a result".into()))?;
-                format!("{} = load {}, {}{}", self.name(r)?, self.ty(r)?, self.typed(operands[0])?, align_text(l.alignment(ctx)))
+                format!(
+                    "{} = load {}, {}{}",
+                    self.name(r)?,
+                    self.ty(r)?,
+                    self.typed(operands[0])?,
+                    align_text(l.alignment(ctx))
+                )
             }
             "store" => {
-                let s = Operation::get_op::<llvm::StoreOp>(op, ctx).ok_or_else(|| ExportError("store".into()))?;
-                format!("store {}, {}{}", self.typed(operands[0])?, self.typed(operands[1])?, align_text(s.alignment(ctx)))
+                let s = Operation::get_op::<llvm::StoreOp>(op, ctx)
+                    .ok_or_else(|| ExportError("store".into()))?;
+                format!(
+                    "store {}, {}{}",
+                    self.typed(operands[0])?,
+                    self.typed(operands[1])?,
+                    align_text(s.alignment(ctx))
+                )
             }
             "alloca" => {
-                let a = Operation::get_op::<llvm::AllocaOp>(op, ctx).ok_or_else(|| ExportError("alloca".into()))?;
-                format!("{} = alloca {}, {}", res_name(self)?, type_text(ctx, a.result_pointee_type(ctx))?, self.typed(operands[0])?)
+                let a = Operation::get_op::<llvm::AllocaOp>(op, ctx)
+                    .ok_or_else(|| ExportError("alloca".into()))?;
+                format!(
+                    "{} = alloca {}, {}",
+                    res_name(self)?,
+                    type_text(ctx, a.result_pointee_type(ctx))?,
+                    self.typed(operands[0])?
+                )
             }
             "call_intrinsic" => {
-                let c = Operation::get_op::<llvm::CallIntrinsicOp>(op, ctx).ok_or_else(|| ExportError("call_intrinsic".into()))?;
-                let name: String = c.get_attr_llvm_intrinsic_name(ctx).map(|s| String::from(s.clone())).unwrap_or_default();
+                let c = Operation::get_op::<llvm::CallIntrinsicOp>(op, ctx)
+                    .ok_or_else(|| ExportError("call_intrinsic".into()))?;
+                let name: String = c
+                    .get_attr_llvm_intrinsic_name(ctx)
+                    .map(|s| String::from(s.clone()))
+                    .unwrap_or_default();
                 let fty = c
                     .get_attr_llvm_intrinsic_type(ctx)
                     .map(|t| t.get_type(ctx))
                     .ok_or_else(|| ExportError(format!("intrinsic `{name}` without a type")))?;
                 let (ret, args) = {
                     let t = fty.deref(ctx);
-                    let f = t.downcast_ref::<FuncType>().ok_or_else(|| ExportError(format!("intrinsic `{name}` type is not a function")))?;
+                    let f = t.downcast_ref::<FuncType>().ok_or_else(|| {
+                        ExportError(format!("intrinsic `{name}` type is not a function"))
+                    })?;
                     (f.result_type(), f.arg_types())
                 };
                 let ret_text = type_text(ctx, ret)?;
-                let arg_texts = args.iter().map(|t| type_text(ctx, *t)).collect::<Res<Vec<_>>>()?;
+                let arg_texts = args
+                    .iter()
+                    .map(|t| type_text(ctx, *t))
+                    .collect::<Res<Vec<_>>>()?;
                 let decl = format!("declare {ret_text} @{name}({})", arg_texts.join(", "));
-                let call_args = operands.iter().map(|v| self.typed(*v)).collect::<Res<Vec<_>>>()?;
+                let call_args = operands
+                    .iter()
+                    .map(|v| self.typed(*v))
+                    .collect::<Res<Vec<_>>>()?;
                 let call = format!("call {ret_text} @{name}({})", call_args.join(", "));
                 self.record_declare(name, decl);
                 match res {
@@ -371,12 +522,25 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 }
             }
             "inline_asm" => {
-                let a = Operation::get_op::<llvm::InlineAsmOp>(op, ctx).ok_or_else(|| ExportError("inline_asm".into()))?;
-                let template: String = a.get_attr_llvm_inline_asm_template(ctx).map(|s| String::from(s.clone())).unwrap_or_default();
-                let constraints: String = a.get_attr_llvm_inline_asm_constraints(ctx).map(|s| String::from(s.clone())).unwrap_or_default();
-                let side = a.get_attr_llvm_inline_asm_side_effects(ctx).map(|b| bool::from(b.clone())).unwrap_or(false);
+                let a = Operation::get_op::<llvm::InlineAsmOp>(op, ctx)
+                    .ok_or_else(|| ExportError("inline_asm".into()))?;
+                let template: String = a
+                    .get_attr_llvm_inline_asm_template(ctx)
+                    .map(|s| String::from(s.clone()))
+                    .unwrap_or_default();
+                let constraints: String = a
+                    .get_attr_llvm_inline_asm_constraints(ctx)
+                    .map(|s| String::from(s.clone()))
+                    .unwrap_or_default();
+                let side = a
+                    .get_attr_llvm_inline_asm_side_effects(ctx)
+                    .map(|b| bool::from(b.clone()))
+                    .unwrap_or(false);
                 let r = res.ok_or_else(|| ExportError("inline asm without a result".into()))?;
-                let args = operands.iter().map(|v| self.typed(*v)).collect::<Res<Vec<_>>>()?;
+                let args = operands
+                    .iter()
+                    .map(|v| self.typed(*v))
+                    .collect::<Res<Vec<_>>>()?;
                 format!(
                     "{} = call {} asm {}\"{}\", \"{}\"({})",
                     self.name(r)?,
@@ -402,13 +566,23 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 self.block(o.get_successor(1))?
             ),
             "switch" => {
-                let sw = Operation::get_op::<llvm::SwitchOp>(op, ctx).ok_or_else(|| ExportError("switch".into()))?;
+                let sw = Operation::get_op::<llvm::SwitchOp>(op, ctx)
+                    .ok_or_else(|| ExportError("switch".into()))?;
                 let width = int_width(ctx, operands[0].get_type(ctx)).unwrap_or(32);
                 let mut cases = String::new();
                 for case in sw.cases(ctx) {
-                    let _ = write!(cases, " i{width} {}, label {}", case.value.value().to_u64(), self.block(case.dest)?);
+                    let _ = write!(
+                        cases,
+                        " i{width} {}, label {}",
+                        case.value.value().to_u64(),
+                        self.block(case.dest)?
+                    );
                 }
-                format!("switch {}, label {} [{cases} ]", self.typed(operands[0])?, self.block(sw.default_dest(ctx))?)
+                format!(
+                    "switch {}, label {} [{cases} ]",
+                    self.typed(operands[0])?,
+                    self.block(sw.default_dest(ctx))?
+                )
             }
             "return" => match operands.first() {
                 Some(v) => format!("ret {}", self.typed(*v)?),
@@ -426,7 +600,9 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
 }
 
 fn int_width(ctx: &Context, ty: TypeHandle) -> Option<u32> {
-    ty.deref(ctx).downcast_ref::<IntegerType>().map(|t| t.width())
+    ty.deref(ctx)
+        .downcast_ref::<IntegerType>()
+        .map(|t| t.width())
 }
 
 fn align_text(a: Option<u32>) -> String {

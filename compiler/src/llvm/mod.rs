@@ -25,14 +25,20 @@ pub fn pliron_error(ctx: &Context, e: pliron::result::Error) -> String {
     let _ = ctx;
     let text = e.to_string();
     // pliron's errors are "Compilation error: <kind>.\n<detail>\n<backtrace>": keep kind and detail.
-    let lines: Vec<&str> = text.lines().map(str::trim).filter(|l| !l.is_empty()).take(2).collect();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .take(2)
+        .collect();
     lines.join(": ")
 }
 
 /// Runs pliron's mem2reg over the module.
 pub fn promote_slots(ctx: &mut Context, module: ModuleOp) -> Result<(), String> {
     let mut analyses = AnalysisManager::default();
-    pliron::opts::mem2reg::mem2reg(module.get_operation(), ctx, &mut analyses).map_err(|e| pliron_error(ctx, e))?;
+    pliron::opts::mem2reg::mem2reg(module.get_operation(), ctx, &mut analyses)
+        .map_err(|e| pliron_error(ctx, e))?;
     verify_op(&module, ctx).map_err(|e| pliron_error(ctx, e))
 }
 
@@ -43,6 +49,7 @@ pub fn lower_to_llvm_dialect(ctx: &mut Context, module: ModuleOp) -> Result<(), 
     let global = GlobalOp::new(ctx, name, i64_ty);
     global.set_address_space(ctx, 1);
     module.append_operation(ctx, global.get_operation(), 0);
-    pliron_llvm::builtin_to_llvm::convert_builtin_to_llvm(ctx, module).map_err(|e| pliron_error(ctx, e))?;
+    pliron_llvm::builtin_to_llvm::convert_builtin_to_llvm(ctx, module)
+        .map_err(|e| pliron_error(ctx, e))?;
     verify_op(&module, ctx).map_err(|e| pliron_error(ctx, e))
 }

@@ -66,7 +66,9 @@ pub enum MirVerifyErr {
 }
 
 fn int_width(ctx: &Context, ty: TypeHandle) -> Option<u32> {
-    ty.deref(ctx).downcast_ref::<IntegerType>().map(|t| t.width())
+    ty.deref(ctx)
+        .downcast_ref::<IntegerType>()
+        .map(|t| t.width())
 }
 
 fn is_ptr(ctx: &Context, ty: TypeHandle) -> bool {
@@ -84,7 +86,14 @@ pub struct ConstOp;
 
 impl ConstOp {
     pub fn new(ctx: &mut Context, ty: TypeHandle, bits: u64) -> Self {
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![ty], vec![], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ty],
+            vec![],
+            vec![],
+            0,
+        );
         let op = ConstOp { op };
         op.set_attr_mir_const_bits(ctx, BitsAttr(bits));
         op
@@ -168,8 +177,21 @@ kinded_op!(
 macro_rules! kinded_new {
     ($name:ident, $kind:ident, $setter:ident, $getter:ident, 2) => {
         impl $name {
-            pub fn new(ctx: &mut Context, kind: $kind, res_ty: TypeHandle, lhs: Value, rhs: Value) -> Self {
-                let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![res_ty], vec![lhs, rhs], vec![], 0);
+            pub fn new(
+                ctx: &mut Context,
+                kind: $kind,
+                res_ty: TypeHandle,
+                lhs: Value,
+                rhs: Value,
+            ) -> Self {
+                let op = Operation::new(
+                    ctx,
+                    Self::get_concrete_op_info(),
+                    vec![res_ty],
+                    vec![lhs, rhs],
+                    vec![],
+                    0,
+                );
                 let op = $name { op };
                 op.$setter(ctx, kind);
                 op
@@ -182,7 +204,14 @@ macro_rules! kinded_new {
     ($name:ident, $kind:ident, $setter:ident, $getter:ident, 1) => {
         impl $name {
             pub fn new(ctx: &mut Context, kind: $kind, res_ty: TypeHandle, arg: Value) -> Self {
-                let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![res_ty], vec![arg], vec![], 0);
+                let op = Operation::new(
+                    ctx,
+                    Self::get_concrete_op_info(),
+                    vec![res_ty],
+                    vec![arg],
+                    vec![],
+                    0,
+                );
                 let op = $name { op };
                 op.$setter(ctx, kind);
                 op
@@ -194,13 +223,55 @@ macro_rules! kinded_new {
     };
 }
 
-kinded_new!(IntBinOp, IntBinKind, set_attr_mir_ibin_kind, get_attr_mir_ibin_kind, 2);
-kinded_new!(IntUnOp, IntUnKind, set_attr_mir_iun_kind, get_attr_mir_iun_kind, 1);
-kinded_new!(IntCmpOp, IntPred, set_attr_mir_icmp_pred, get_attr_mir_icmp_pred, 2);
-kinded_new!(FloatBinOp, FloatBinKind, set_attr_mir_fbin_kind, get_attr_mir_fbin_kind, 2);
-kinded_new!(FloatUnOp, FloatUnKind, set_attr_mir_fun_kind, get_attr_mir_fun_kind, 1);
-kinded_new!(FloatCmpOp, FloatPred, set_attr_mir_fcmp_pred, get_attr_mir_fcmp_pred, 2);
-kinded_new!(ConvOp, ConvKind, set_attr_mir_conv_kind, get_attr_mir_conv_kind, 1);
+kinded_new!(
+    IntBinOp,
+    IntBinKind,
+    set_attr_mir_ibin_kind,
+    get_attr_mir_ibin_kind,
+    2
+);
+kinded_new!(
+    IntUnOp,
+    IntUnKind,
+    set_attr_mir_iun_kind,
+    get_attr_mir_iun_kind,
+    1
+);
+kinded_new!(
+    IntCmpOp,
+    IntPred,
+    set_attr_mir_icmp_pred,
+    get_attr_mir_icmp_pred,
+    2
+);
+kinded_new!(
+    FloatBinOp,
+    FloatBinKind,
+    set_attr_mir_fbin_kind,
+    get_attr_mir_fbin_kind,
+    2
+);
+kinded_new!(
+    FloatUnOp,
+    FloatUnKind,
+    set_attr_mir_fun_kind,
+    get_attr_mir_fun_kind,
+    1
+);
+kinded_new!(
+    FloatCmpOp,
+    FloatPred,
+    set_attr_mir_fcmp_pred,
+    get_attr_mir_fcmp_pred,
+    2
+);
+kinded_new!(
+    ConvOp,
+    ConvKind,
+    set_attr_mir_conv_kind,
+    get_attr_mir_conv_kind,
+    1
+);
 
 /// `cond != 0 ? if_true : if_false`.
 #[pliron_op(
@@ -213,7 +284,14 @@ pub struct SelectOp;
 impl SelectOp {
     pub fn new(ctx: &mut Context, cond: Value, if_true: Value, if_false: Value) -> Self {
         let ty = if_true.get_type(ctx);
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![ty], vec![cond, if_true, if_false], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ty],
+            vec![cond, if_true, if_false],
+            vec![],
+            0,
+        );
         SelectOp { op }
     }
 }
@@ -222,7 +300,10 @@ impl Verify for SelectOp {
     fn verify(&self, ctx: &Context) -> Result<()> {
         let cond = self.get_operation().deref(ctx).get_operand(0).get_type(ctx);
         if int_width(ctx, cond).is_none() {
-            return verify_err!(self.loc(ctx), MirVerifyErr::NotInteger("the select condition"));
+            return verify_err!(
+                self.loc(ctx),
+                MirVerifyErr::NotInteger("the select condition")
+            );
         }
         Ok(())
     }
@@ -239,7 +320,14 @@ pub struct PtrAddOp;
 impl PtrAddOp {
     pub fn new(ctx: &mut Context, ptr: Value, bytes: Value) -> Self {
         let ty = ptr.get_type(ctx);
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![ty], vec![ptr, bytes], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ty],
+            vec![ptr, bytes],
+            vec![],
+            0,
+        );
         PtrAddOp { op }
     }
 }
@@ -251,7 +339,10 @@ impl Verify for PtrAddOp {
             return verify_err!(self.loc(ctx), MirVerifyErr::NotPointer("the base"));
         }
         if int_width(ctx, op.get_operand(1).get_type(ctx)) != Some(64) {
-            return verify_err!(self.loc(ctx), MirVerifyErr::NotInteger("the byte offset (i64)"));
+            return verify_err!(
+                self.loc(ctx),
+                MirVerifyErr::NotInteger("the byte offset (i64)")
+            );
         }
         Ok(())
     }
@@ -268,7 +359,14 @@ pub struct LoadOp;
 
 impl LoadOp {
     pub fn new(ctx: &mut Context, ptr: Value, ty: TypeHandle, align: u32) -> Self {
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![ty], vec![ptr], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ty],
+            vec![ptr],
+            vec![],
+            0,
+        );
         let op = LoadOp { op };
         op.set_attr_mir_load_align(ctx, AlignAttr(align));
         op
@@ -306,7 +404,14 @@ pub struct StoreOp;
 
 impl StoreOp {
     pub fn new(ctx: &mut Context, value: Value, ptr: Value, align: u32) -> Self {
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![value, ptr], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![],
+            vec![value, ptr],
+            vec![],
+            0,
+        );
         let op = StoreOp { op };
         op.set_attr_mir_store_align(ctx, AlignAttr(align));
         op
@@ -351,7 +456,14 @@ pub struct AllocaOp;
 impl AllocaOp {
     pub fn new(ctx: &mut Context, elem: TypeHandle) -> Self {
         let ptr = ptr_type(ctx, 0);
-        let op = Operation::new(ctx, Self::get_concrete_op_info(), vec![ptr], vec![], vec![], 0);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ptr],
+            vec![],
+            vec![],
+            0,
+        );
         let op = AllocaOp { op };
         op.set_attr_mir_alloca_type(ctx, TypeAttr::new(elem));
         op
@@ -370,12 +482,20 @@ struct UnrelatedAllocation;
 impl PromotableAllocationInterface for AllocaOp {
     fn alloc_info(&self, ctx: &Context) -> Vec<AllocInfo> {
         match self.elem_type(ctx) {
-            Some(ty) => vec![AllocInfo { ptr: self.get_result(ctx), ty }],
+            Some(ty) => vec![AllocInfo {
+                ptr: self.get_result(ctx),
+                ty,
+            }],
             None => vec![],
         }
     }
 
-    fn default_value(&self, ctx: &mut Context, inserter: &mut dyn Inserter, alloc_info: &AllocInfo) -> Result<Value> {
+    fn default_value(
+        &self,
+        ctx: &mut Context,
+        inserter: &mut dyn Inserter,
+        alloc_info: &AllocInfo,
+    ) -> Result<Value> {
         // Reached only on paths that read a slot before writing it; the converter always
         // initialises slots, so zero is as good as any value here.
         let zero = ConstOp::new(ctx, alloc_info.ty, 0);
@@ -383,7 +503,12 @@ impl PromotableAllocationInterface for AllocaOp {
         Ok(zero.get_result(ctx))
     }
 
-    fn promote(&self, ctx: &mut Context, rewriter: &mut dyn Rewriter, alloc_infos: &[AllocInfo]) -> Result<()> {
+    fn promote(
+        &self,
+        ctx: &mut Context,
+        rewriter: &mut dyn Rewriter,
+        alloc_infos: &[AllocInfo],
+    ) -> Result<()> {
         if alloc_infos.len() != 1 || alloc_infos[0].ptr != self.get_result(ctx) {
             return arg_err!(self.loc(ctx), UnrelatedAllocation);
         }
@@ -402,7 +527,12 @@ impl PromotableOpInterface for LoadOp {
         }
     }
 
-    fn promote(&self, ctx: &mut Context, reaching: &[(AllocInfo, Value)], rewriter: &mut dyn Rewriter) -> Result<()> {
+    fn promote(
+        &self,
+        ctx: &mut Context,
+        reaching: &[(AllocInfo, Value)],
+        rewriter: &mut dyn Rewriter,
+    ) -> Result<()> {
         match reaching {
             [(info, def)] if info.ptr == self.ptr(ctx) => {
                 rewriter.replace_operation_with_values(ctx, self.get_operation(), vec![*def]);
@@ -423,7 +553,12 @@ impl PromotableOpInterface for StoreOp {
         }
     }
 
-    fn promote(&self, ctx: &mut Context, reaching: &[(AllocInfo, Value)], rewriter: &mut dyn Rewriter) -> Result<()> {
+    fn promote(
+        &self,
+        ctx: &mut Context,
+        reaching: &[(AllocInfo, Value)],
+        rewriter: &mut dyn Rewriter,
+    ) -> Result<()> {
         match reaching {
             [(info, _)] if info.ptr == self.ptr(ctx) => {
                 rewriter.erase_operation(ctx, self.get_operation());
@@ -445,7 +580,16 @@ pub struct BrOp;
 
 impl BrOp {
     pub fn new(ctx: &mut Context, dest: Ptr<BasicBlock>, args: Vec<Value>) -> Self {
-        BrOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], args, vec![dest], 0) }
+        BrOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![],
+                args,
+                vec![dest],
+                0,
+            ),
+        }
     }
 }
 
@@ -463,7 +607,12 @@ impl BranchOpInterface for BrOp {
         Operation::push_operand(self.get_operation(), ctx, operand)
     }
 
-    fn remove_successor_operand(&self, ctx: &mut Context, _succ_idx: usize, arg_idx: usize) -> Value {
+    fn remove_successor_operand(
+        &self,
+        ctx: &mut Context,
+        _succ_idx: usize,
+        arg_idx: usize,
+    ) -> Value {
         Operation::remove_operand(self.get_operation(), ctx, arg_idx)
     }
 }
@@ -478,8 +627,22 @@ impl BranchOpInterface for BrOp {
 pub struct CondBrOp;
 
 impl CondBrOp {
-    pub fn new(ctx: &mut Context, cond: Value, then_dest: Ptr<BasicBlock>, else_dest: Ptr<BasicBlock>) -> Self {
-        CondBrOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![cond], vec![then_dest, else_dest], 0) }
+    pub fn new(
+        ctx: &mut Context,
+        cond: Value,
+        then_dest: Ptr<BasicBlock>,
+        else_dest: Ptr<BasicBlock>,
+    ) -> Self {
+        CondBrOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![],
+                vec![cond],
+                vec![then_dest, else_dest],
+                0,
+            ),
+        }
     }
 }
 
@@ -501,7 +664,12 @@ impl BranchOpInterface for CondBrOp {
         Operation::push_operand(self.get_operation(), ctx, operand)
     }
 
-    fn remove_successor_operand(&self, ctx: &mut Context, _succ_idx: usize, _arg_idx: usize) -> Value {
+    fn remove_successor_operand(
+        &self,
+        ctx: &mut Context,
+        _succ_idx: usize,
+        _arg_idx: usize,
+    ) -> Value {
         self.get_operation().deref(ctx).get_operand(0)
     }
 }
@@ -510,7 +678,10 @@ impl Verify for CondBrOp {
     fn verify(&self, ctx: &Context) -> Result<()> {
         let cond = self.get_operation().deref(ctx).get_operand(0).get_type(ctx);
         if int_width(ctx, cond).is_none() {
-            return verify_err!(self.loc(ctx), MirVerifyErr::NotInteger("the branch condition"));
+            return verify_err!(
+                self.loc(ctx),
+                MirVerifyErr::NotInteger("the branch condition")
+            );
         }
         Ok(())
     }
@@ -526,10 +697,24 @@ impl Verify for CondBrOp {
 pub struct SwitchOp;
 
 impl SwitchOp {
-    pub fn new(ctx: &mut Context, index: Value, default: Ptr<BasicBlock>, cases: Vec<Ptr<BasicBlock>>) -> Self {
+    pub fn new(
+        ctx: &mut Context,
+        index: Value,
+        default: Ptr<BasicBlock>,
+        cases: Vec<Ptr<BasicBlock>>,
+    ) -> Self {
         let mut succs = vec![default];
         succs.extend(cases);
-        SwitchOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![index], succs, 0) }
+        SwitchOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![],
+                vec![index],
+                succs,
+                0,
+            ),
+        }
     }
 }
 
@@ -554,7 +739,9 @@ pub struct ReturnOp;
 
 impl ReturnOp {
     pub fn new(ctx: &mut Context, values: Vec<Value>) -> Self {
-        ReturnOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], values, vec![], 0) }
+        ReturnOp {
+            op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], values, vec![], 0),
+        }
     }
 }
 
@@ -570,12 +757,16 @@ pub struct TrapOp;
 
 impl TrapOp {
     pub fn new(ctx: &mut Context, kind: TrapKindAttr) -> Self {
-        let op = TrapOp { op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![], vec![], 0) };
+        let op = TrapOp {
+            op: Operation::new(ctx, Self::get_concrete_op_info(), vec![], vec![], vec![], 0),
+        };
         op.set_attr_mir_trap_kind(ctx, kind);
         op
     }
 
     pub fn kind(&self, ctx: &Context) -> TrapKindAttr {
-        self.get_attr_mir_trap_kind(ctx).map(|k| *k).unwrap_or(TrapKindAttr::Unreachable)
+        self.get_attr_mir_trap_kind(ctx)
+            .map(|k| *k)
+            .unwrap_or(TrapKindAttr::Unreachable)
     }
 }
