@@ -6,10 +6,10 @@ cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
 cargo build -q -p tensor-wasm-compiler --bin tensor-wasm
 mkdir -p out
-while read -r file func; do
+while read -r file func mode; do
   case "$file" in ''|'#'*) continue ;; esac
   dir="out/${file%.*}"
-  ./target/debug/tensor-wasm lower "golden/fixtures/$file" --func "$func" --mode kernel \
+  ./target/debug/tensor-wasm lower "golden/fixtures/$file" --func "$func" --mode "${mode:-kernel}" \
     --emit lowered,mir,llvm,ptx -o "$dir"
   echo "lowered golden/fixtures/$file ($func) -> $dir/$func.{lowered,mir,ll,ptx}"
 done < golden/fixtures/kernels.txt

@@ -55,12 +55,29 @@ pub fn mir_type(ctx: &mut Context, ty: LoweredType) -> Option<TypeHandle> {
     })
 }
 
+/// How the converted function is entered (DESIGN.md sections 3 and 4).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryForm {
+    /// One GPU thread's body: `(mem, mem_len, wasm params...)`; a trap is recorded in the
+    /// `__tensor_wasm_trap` global.
+    Kernel,
+    /// Thread `i < n` evaluates the function on `args[i]`:
+    /// `(mem, mem_len, n: i32, args, results, traps)`. Each tuple of `args` and `results` is
+    /// [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first); `traps[i]` is
+    /// an `i32`: 0, or the trap code.
+    Map,
+}
+
+/// Bytes per value in a map-mode `args`/`results` tuple.
+pub const MAP_SLOT_BYTES: u32 = 8;
+
 /// Converts `f` into a new `builtin.func` named `symbol`, appended to `module`.
 pub fn convert_function(
     ctx: &mut Context,
     module: ModuleOp,
     f: &LoweredFunction,
     symbol: &str,
+    form: EntryForm,
 ) -> Result<FuncOp> {
     let err = |reason: String| CompileError::Stage {
         func: f.name.clone(),
@@ -68,8 +85,9 @@ pub fn convert_function(
         reason,
     };
     let mut params = vec![mir::ptr_type(ctx, 1), mir::int_type(ctx, 64)];
+    let mut wasm_params = Vec::new();
     for p in &f.signature.params {
-        params.push(
+        wasm_params.push(
             mir_type(ctx, *p)
                 .ok_or_else(|| err(format!("parameter type {p} is not supported yet")))?,
         );
@@ -80,6 +98,14 @@ pub fn convert_function(
             mir_type(ctx, *r)
                 .ok_or_else(|| err(format!("result type {r} is not supported yet")))?,
         );
+    }
+    match form {
+        EntryForm::Kernel => params.extend(wasm_params),
+        EntryForm::Map => {
+            let (i32_ty, ptr) = (mir::int_type(ctx, 32), mir::ptr_type(ctx, 1));
+            params.extend([i32_ty, ptr, ptr, ptr]);
+            results.clear();
+        }
     }
     if results.is_empty() {
         // pliron-llvm's function-type conversion wants exactly one result: unit means void.
@@ -98,6 +124,8 @@ pub fn convert_function(
     let mut cv = Converter {
         f,
         func,
+        form,
+        map: None,
         mem,
         mem_len,
         values: HashMap::new(),
@@ -110,9 +138,21 @@ pub fn convert_function(
     Ok(func)
 }
 
+/// The per-thread pointers of a map-mode entry.
+#[derive(Clone, Copy)]
+struct MapThread {
+    /// `results + i * result_stride`.
+    results: Value,
+    /// `traps + 4 * i`.
+    trap: Value,
+}
+
 struct Converter<'a> {
     f: &'a LoweredFunction,
     func: FuncOp,
+    form: EntryForm,
+    /// Set in map mode once the prologue has run.
+    map: Option<MapThread>,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -184,7 +224,13 @@ impl Converter<'_> {
         let f = self.f;
         // Blocks first (branches may go forward); the entry is the function's entry block.
         for (i, b) in f.blocks.iter().enumerate() {
-            if i == 0 {
+            if i == 0 && self.form == EntryForm::Map {
+                let args = self.map_prologue(ctx)?;
+                for (p, arg) in b.params.iter().zip(args) {
+                    self.values.insert(*p, arg);
+                }
+                self.blocks.insert(b.id, self.cur);
+            } else if i == 0 {
                 let entry = self.cur;
                 for (k, p) in b.params.iter().enumerate() {
                     let arg = entry.deref(ctx).get_argument(k + 2);
@@ -234,11 +280,82 @@ impl Converter<'_> {
             return *b;
         }
         let b = self.new_block(ctx, vec![]);
-        mir::TrapOp::new(ctx, trap_attr(kind))
-            .get_operation()
-            .insert_at_back(b, ctx);
+        match self.map {
+            Some(map) => {
+                // Map mode: the trap code goes to traps[i] and the thread ends.
+                let saved = std::mem::replace(&mut self.cur, b);
+                let code = self.int_const(ctx, 32, u64::from(kind.code()));
+                self.emit(ctx, |ctx| mir::StoreOp::new(ctx, code, map.trap, 4));
+                self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vec![]));
+                self.cur = saved;
+            }
+            None => mir::TrapOp::new(ctx, trap_attr(kind))
+                .get_operation()
+                .insert_at_back(b, ctx),
+        }
         self.trap_blocks.insert(kind, b);
         b
+    }
+
+    /// Map-mode prologue in the entry block: `i = ctaid.x * ntid.x + tid.x`; threads with
+    /// `i >= n` return; the others load their arguments from `args[i]`. Leaves `self.cur` at
+    /// the block where the function body starts and returns the argument values.
+    fn map_prologue(&mut self, ctx: &mut Context) -> Result<Vec<Value>> {
+        let entry = self.cur;
+        let (n, args, results, traps) = {
+            let e = entry.deref(ctx);
+            (
+                e.get_argument(2),
+                e.get_argument(3),
+                e.get_argument(4),
+                e.get_argument(5),
+            )
+        };
+        let sreg =
+            |s: &Self, ctx: &mut Context, r| s.emit_val(ctx, |ctx| nvvm::ReadSregOp::new(ctx, r));
+        let ctaid = sreg(self, ctx, SpecialRegAttr::CtaidX);
+        let ntid = sreg(self, ctx, SpecialRegAttr::NtidX);
+        let tid = sreg(self, ctx, SpecialRegAttr::TidX);
+        let base = self.ibin(ctx, IntBinKind::Mul, ctaid, ntid);
+        let i = self.ibin(ctx, IntBinKind::Add, base, tid);
+        let i8_ty = mir::int_type(ctx, 8);
+        let done = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::GeU, i8_ty, i, n)
+        });
+        let exit = self.new_block(ctx, vec![]);
+        mir::ReturnOp::new(ctx, vec![])
+            .get_operation()
+            .insert_at_back(exit, ctx);
+        let body = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, done, exit, body));
+        self.cur = body;
+        let i64_ty = mir::int_type(ctx, 64);
+        let wide = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, i)
+        });
+        let slot = |count: usize| u64::from(MAP_SLOT_BYTES) * count as u64;
+        let f = self.f;
+        let arg_stride = self.int_const(ctx, 64, slot(f.signature.params.len()));
+        let res_stride = self.int_const(ctx, 64, slot(f.signature.results.len()));
+        let four = self.int_const(ctx, 64, 4);
+        let arg_off = self.ibin(ctx, IntBinKind::Mul, wide, arg_stride);
+        let res_off = self.ibin(ctx, IntBinKind::Mul, wide, res_stride);
+        let trap_off = self.ibin(ctx, IntBinKind::Mul, wide, four);
+        let my_args = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, args, arg_off));
+        let my_results = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, results, res_off));
+        let my_trap = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, traps, trap_off));
+        let mut values = Vec::new();
+        for (k, p) in f.signature.params.iter().enumerate() {
+            let ty = self.ty(ctx, *p)?;
+            let off = self.int_const(ctx, 64, slot(k));
+            let at = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, my_args, off));
+            values.push(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, at, ty, p.bytes())));
+        }
+        self.map = Some(MapThread {
+            results: my_results,
+            trap: my_trap,
+        });
+        Ok(values)
     }
 
     /// A fresh block whose only op is `mir.br target(args)`: the single-edge successor that
@@ -631,10 +748,33 @@ impl Converter<'_> {
                     .iter()
                     .map(|v| self.val(*v))
                     .collect::<Result<Vec<_>>>()?;
-                self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vs));
+                match self.map {
+                    Some(map) => {
+                        // Map mode: results[i] gets the values, traps[i] gets 0.
+                        for (k, (v, lv)) in vs.iter().zip(values).enumerate() {
+                            let off = self.int_const(ctx, 64, u64::from(MAP_SLOT_BYTES) * k as u64);
+                            let at =
+                                self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, map.results, off));
+                            let align = self.f.value_type(*lv).map(|t| t.bytes()).unwrap_or(1);
+                            let v = *v;
+                            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, at, align));
+                        }
+                        let zero = self.int_const(ctx, 32, 0);
+                        self.emit(ctx, |ctx| mir::StoreOp::new(ctx, zero, map.trap, 4));
+                        self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vec![]));
+                    }
+                    None => {
+                        self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vs));
+                    }
+                }
             }
             Terminator::Trap { kind } => {
-                self.emit(ctx, |ctx| mir::TrapOp::new(ctx, trap_attr(*kind)));
+                if self.map.is_some() {
+                    let trap = self.trap_block(ctx, *kind);
+                    self.emit(ctx, |ctx| mir::BrOp::new(ctx, trap, vec![]));
+                } else {
+                    self.emit(ctx, |ctx| mir::TrapOp::new(ctx, trap_attr(*kind)));
+                }
             }
         }
         Ok(())

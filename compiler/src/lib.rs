@@ -11,6 +11,7 @@ pub mod error;
 pub mod families;
 pub mod frontend;
 pub mod llvm;
+pub mod map_runner;
 pub mod pipeline;
 
 pub use error::{CompileError, Result};

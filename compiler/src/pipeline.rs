@@ -5,7 +5,7 @@
 //! LoweredOp verifier -> convert to `mir` -> mem2reg -> LLVM dialect -> LLVM IR text -> PTX.
 //! This module only sequences stages and checks the entry-mode rules; it must not transform IR.
 
-use crate::convert::convert_function;
+use crate::convert::{convert_function, EntryForm};
 use crate::error::{CompileError, Result};
 use crate::families::lower_function;
 use crate::frontend::{translate_function, ModuleInfo};
@@ -70,6 +70,8 @@ impl Default for Options {
 pub enum AbiType {
     /// A linear-memory window (tag 0x07).
     Ptr,
+    /// Tag 0x05.
+    U32,
     /// Tag 0x06.
     U64,
     /// Tag 0x01.
@@ -90,6 +92,7 @@ impl AbiType {
             AbiType::S64 => 0x02,
             AbiType::F32 => 0x03,
             AbiType::F64 => 0x04,
+            AbiType::U32 => 0x05,
             AbiType::U64 => 0x06,
             AbiType::Ptr => 0x07,
         }
@@ -215,13 +218,20 @@ fn check_mode(f: &LoweredFunction, mode: Mode) -> Result<()> {
             }
             Ok(())
         }
-        Mode::Map | Mode::Auto => Err(err(
-            "this entry mode is not implemented yet; use --mode kernel",
+        Mode::Map => {
+            let mut all = f.signature.params.iter().chain(&f.signature.results);
+            if all.any(|t| *t == LoweredType::V128) {
+                return Err(err("v128 parameters and results are not supported"));
+            }
+            Ok(())
+        }
+        Mode::Auto => Err(err(
+            "this entry mode is not implemented yet; use --mode kernel or --mode map",
         )),
     }
 }
 
-fn abi_for(f: &LoweredFunction) -> KernelAbi {
+fn abi_for(f: &LoweredFunction, mode: Mode) -> KernelAbi {
     let mut params = vec![
         AbiParam {
             name: "mem".into(),
@@ -232,6 +242,19 @@ fn abi_for(f: &LoweredFunction) -> KernelAbi {
             ty: AbiType::U64,
         },
     ];
+    if mode == Mode::Map {
+        params.push(AbiParam {
+            name: "n".into(),
+            ty: AbiType::U32,
+        });
+        for name in ["args", "results", "traps"] {
+            params.push(AbiParam {
+                name: name.into(),
+                ty: AbiType::Ptr,
+            });
+        }
+        return KernelAbi { params };
+    }
     for (i, p) in f.signature.params.iter().enumerate() {
         let ty = match p {
             LoweredType::I64 => AbiType::S64,
@@ -267,7 +290,12 @@ pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Ker
     let module_name = Identifier::try_from("tensor_wasm")
         .map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
     let module = ModuleOp::new(ctx, module_name);
-    convert_function(ctx, module, lowered, &entry)?;
+    let form = if options.mode == Mode::Map {
+        EntryForm::Map
+    } else {
+        EntryForm::Kernel
+    };
+    convert_function(ctx, module, lowered, &entry, form)?;
     pliron::op::verify_op(&module, ctx)
         .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
     promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
@@ -282,11 +310,91 @@ pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Ker
     Ok(Kernel {
         entry,
         ptx,
-        abi: abi_for(lowered),
+        abi: abi_for(lowered, options.mode),
         stages: StageTexts {
             lowered: lowered_ir::print_function(lowered),
             mir: mir_text,
             llvm: llvm_ir,
         },
     })
+}
+
+/// Wall-clock time of each stage of one [`lower`] call (docs/PERFORMANCE.md).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StageTimes {
+    /// Validation, translation to Cranelift IR, the six families, the LoweredOp verifier.
+    pub frontend_families: std::time::Duration,
+    /// Conversion to `mir`, its verification, mem2reg and printing the `mir` text.
+    pub convert_mem2reg: std::time::Duration,
+    /// Conversion to the LLVM dialect and export of the LLVM IR text.
+    pub llvm_dialect_export: std::time::Duration,
+    /// LLVM 22 in process: parse, verify, `default<O3>`, NVPTX code generation.
+    pub codegen: std::time::Duration,
+}
+
+impl StageTimes {
+    /// The whole pipeline.
+    pub fn total(&self) -> std::time::Duration {
+        self.frontend_families + self.convert_mem2reg + self.llvm_dialect_export + self.codegen
+    }
+}
+
+/// [`lower`] with the wall-clock time of each stage, for the compile-latency benchmark. It runs
+/// the same stages in the same order as [`lower`] and [`lower_lowered`] and returns the same
+/// [`Kernel`]; keep the three in step.
+pub fn lower_timed(wasm: &[u8], function: &str, options: &Options) -> Result<(Kernel, StageTimes)> {
+    use std::time::Instant;
+    let mut times = StageTimes::default();
+    let start = Instant::now();
+    let lowered = lower_to_lowered_ir(wasm, function, options)?;
+    check_mode(&lowered, options.mode)?;
+    times.frontend_families = start.elapsed();
+
+    let start = Instant::now();
+    let func = lowered.name.clone();
+    let stage_err = |stage: &'static str, reason: String| CompileError::Stage {
+        func: func.clone(),
+        stage,
+        reason,
+    };
+    let entry = entry_name(&lowered.name);
+    let ctx = &mut Context::new();
+    let module_name = Identifier::try_from("tensor_wasm")
+        .map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
+    let module = ModuleOp::new(ctx, module_name);
+    let form = if options.mode == Mode::Map {
+        EntryForm::Map
+    } else {
+        EntryForm::Kernel
+    };
+    convert_function(ctx, module, &lowered, &entry, form)?;
+    pliron::op::verify_op(&module, ctx)
+        .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
+    promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
+    let mir_text = module.get_operation().disp(ctx).to_string();
+    times.convert_mem2reg = start.elapsed();
+
+    let start = Instant::now();
+    lower_to_llvm_dialect(ctx, module)
+        .map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
+    let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry))
+        .map_err(|e| stage_err("LLVM IR export", e.to_string()))?;
+    times.llvm_dialect_export = start.elapsed();
+
+    let start = Instant::now();
+    let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm)
+        .map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
+    times.codegen = start.elapsed();
+
+    let kernel = Kernel {
+        entry,
+        ptx,
+        abi: abi_for(&lowered, options.mode),
+        stages: StageTexts {
+            lowered: lowered_ir::print_function(&lowered),
+            mir: mir_text,
+            llvm: llvm_ir,
+        },
+    };
+    Ok((kernel, times))
 }

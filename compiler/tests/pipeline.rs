@@ -7,22 +7,31 @@
 use lowered_ir::interp::{Dim3, Interpreter, RtValue};
 use std::path::PathBuf;
 use tensor_wasm_compiler::pipeline::{lower_to_lowered_ir, read_module, wasm_from_bytes};
-use tensor_wasm_compiler::{lower, CompileError, Options};
+use tensor_wasm_compiler::{lower, CompileError, Mode, Options};
 
-/// (fixture file, function) for every kernel-mode fixture; golden/fixtures/kernels.txt lists the
-/// same pairs for the scripts.
-fn fixtures() -> Vec<(String, String)> {
+/// Every fixture of golden/fixtures/kernels.txt: (file, function, mode).
+fn all_fixtures() -> Vec<(String, String, Mode)> {
     let list =
         std::fs::read_to_string(golden_dir().join("fixtures/kernels.txt")).expect("kernels.txt");
     list.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|l| {
-            let mut parts = l.split_whitespace();
-            (
-                parts.next().unwrap_or_default().to_string(),
-                parts.next().unwrap_or_default().to_string(),
-            )
+            let parts: Vec<&str> = l.split_whitespace().collect();
+            let mode = match parts.get(2).copied() {
+                Some("map") => Mode::Map,
+                _ => Mode::Kernel,
+            };
+            (parts[0].to_string(), parts[1].to_string(), mode)
         })
+        .collect()
+}
+
+/// (file, function) of every kernel-mode fixture.
+fn fixtures() -> Vec<(String, String)> {
+    all_fixtures()
+        .into_iter()
+        .filter(|f| f.2 == Mode::Kernel)
+        .map(|(file, func, _)| (file, func))
         .collect()
 }
 
@@ -40,19 +49,30 @@ fn snapshot_name(file: &str, stage: &str) -> String {
 
 #[test]
 fn golden_stages_of_every_fixture() {
-    for (file, func) in fixtures() {
-        let kernel = lower(&load(&file), &func, &Options::default())
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
+    for (file, func, mode) in all_fixtures() {
+        let options = Options {
+            mode,
+            ..Options::default()
+        };
+        let kernel = lower(&load(&file), &func, &options).unwrap_or_else(|e| panic!("{file}: {e}"));
+        // Kernel-mode fixtures hold one function; map-mode ones several, named in the snapshot.
+        let stem = match mode {
+            Mode::Map => format!("{file}.{func}"),
+            _ => file.clone(),
+        };
         insta::with_settings!({
             snapshot_path => golden_dir().join("snapshots"),
             prepend_module_to_snapshot => false,
             omit_expression => true,
-            description => format!("tensor-wasm lower golden/fixtures/{file} --func {func} --mode kernel"),
+            description => format!(
+                "tensor-wasm lower golden/fixtures/{file} --func {func} --mode {}",
+                mode.name()
+            ),
         }, {
-            insta::assert_snapshot!(snapshot_name(&file, "lowered"), kernel.stages.lowered);
-            insta::assert_snapshot!(snapshot_name(&file, "mir"), kernel.stages.mir);
-            insta::assert_snapshot!(snapshot_name(&file, "llvm"), kernel.stages.llvm);
-            insta::assert_snapshot!(snapshot_name(&file, "ptx"), kernel.ptx);
+            insta::assert_snapshot!(snapshot_name(&stem, "lowered"), kernel.stages.lowered);
+            insta::assert_snapshot!(snapshot_name(&stem, "mir"), kernel.stages.mir);
+            insta::assert_snapshot!(snapshot_name(&stem, "llvm"), kernel.stages.llvm);
+            insta::assert_snapshot!(snapshot_name(&stem, "ptx"), kernel.ptx);
         });
     }
 }
@@ -268,26 +288,17 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
 }
 
 #[test]
-fn mode_map_and_auto_are_refused_with_a_reason() {
-    for mode in [
-        tensor_wasm_compiler::Mode::Map,
-        tensor_wasm_compiler::Mode::Auto,
-    ] {
-        let err = lower(
-            &load("vector_add.wat"),
-            "vector_add",
-            &Options {
-                mode,
-                ..Options::default()
-            },
-        )
-        .unwrap_err();
-        assert!(
-            err.to_string()
-                .contains("this entry mode is not implemented yet"),
-            "{err}"
-        );
-    }
+fn mode_auto_is_refused_with_a_reason() {
+    let options = Options {
+        mode: Mode::Auto,
+        ..Options::default()
+    };
+    let err = lower(&load("vector_add.wat"), "vector_add", &options).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.contains("this entry mode is not implemented yet"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -454,4 +465,222 @@ fn gpu_trap_is_reported_and_the_context_survives() {
     rt.sync().unwrap();
     rt.download(&mut mem).unwrap();
     assert_eq!(f32::from_le_bytes(mem[8..12].try_into().unwrap()), 3.0);
+}
+
+/// The `mir` text of every fixture parses back with pliron's parser (our dialects' formats),
+/// verifies, and prints with the same ops in the same order (the reprint carries the parsed
+/// names and source locations, so the texts are compared op by op).
+#[test]
+fn mir_text_round_trips_through_pliron() {
+    use pliron::{
+        context::Context, irfmt::parsers::spaced, operation::Operation, parsable::parse_from_str,
+        printable::Printable,
+    };
+    for (file, func) in fixtures() {
+        let kernel = lower(&load(&file), &func, &Options::default()).unwrap();
+        let ctx = &mut Context::new();
+        let op = parse_from_str(
+            spaced(Operation::top_level_parser()),
+            ctx,
+            &kernel.stages.mir,
+        )
+        .unwrap_or_else(|e| panic!("{file}: the mir text does not parse: {}", e.disp(ctx)));
+        pliron::operation::verify_operation(op, ctx).unwrap_or_else(|e| panic!("{file}: {e}"));
+        let ops = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter_map(|l| {
+                    l.split_whitespace()
+                        .find(|w| w.starts_with("mir.") || w.starts_with("nvvm."))
+                        .map(str::to_string)
+                })
+                .collect()
+        };
+        assert_eq!(
+            ops(&op.disp(ctx).to_string()),
+            ops(&kernel.stages.mir),
+            "{file}"
+        );
+    }
+}
+
+/// Interesting bit patterns per type: edges, NaNs with payloads, infinities, subnormals.
+fn special_bits(ty: lowered_ir::LoweredType, rng: &mut Rng) -> u64 {
+    use lowered_ir::LoweredType as T;
+    let pick = rng.next() % 4;
+    match ty {
+        T::I32 => match pick {
+            0 => [0u64, 1, 0xffff_ffff, 0x8000_0000, 0x7fff_ffff, 31, 32, 33]
+                [(rng.next() % 8) as usize],
+            _ => rng.next() & 0xffff_ffff,
+        },
+        T::I64 => match pick {
+            0 => [0u64, 1, u64::MAX, 1 << 63, (1 << 63) - 1, 63, 64, 65][(rng.next() % 8) as usize],
+            _ => rng.next(),
+        },
+        T::F32 => match pick {
+            0 => [
+                0u64,
+                0x8000_0000,
+                0x7fc0_0000,
+                0x7fa0_0001,
+                0xffc0_1234,
+                0x7f80_0000,
+                0xff80_0000,
+                0x0000_0001,
+                0x4f00_0000,
+                0xcf00_0000,
+                0x3f00_0000,
+                0x4020_0000,
+            ][(rng.next() % 12) as usize],
+            1 => (rng.next() & 0x00ff_ffff) | 0x4000_0000,
+            _ => rng.next() & 0xffff_ffff,
+        },
+        T::F64 => match pick {
+            0 => [
+                0u64,
+                1 << 63,
+                0x7ff8_0000_0000_0000,
+                0x7ff4_0000_0000_0001,
+                0xfff8_0000_dead_beef,
+                0x7ff0_0000_0000_0000,
+                0xfff0_0000_0000_0000,
+                1,
+                0x43e0_0000_0000_0000,
+                0x43f0_0000_0000_0000,
+            ][(rng.next() % 10) as usize],
+            _ => rng.next(),
+        },
+        _ => 0,
+    }
+}
+
+fn is_nan(ty: lowered_ir::LoweredType, bits: u64) -> bool {
+    match ty {
+        lowered_ir::LoweredType::F32 => f32::from_bits(bits as u32).is_nan(),
+        lowered_ir::LoweredType::F64 => f64::from_bits(bits).is_nan(),
+        _ => false,
+    }
+}
+
+/// Every function of golden/fixtures/map_ops.wat, lowered in map mode, over 4096 tuples of
+/// random and edge-case inputs on the GPU, against the LoweredOp interpreter: the same results
+/// bit for bit (a NaN result may be any NaN, as wasm allows), the same traps.
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_map_mode_matches_the_interpreter() {
+    use tensor_wasm_compiler::map_runner::{load_and_run_map, MapOutcome};
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let wasm = load("map_ops.wat");
+    let info = tensor_wasm_compiler::frontend::ModuleInfo::parse(&wasm).unwrap();
+    let mut rng = Rng(0xdead_beef_cafe_f00d);
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    for (name, _) in &info.exports {
+        let lowered = lower_to_lowered_ir(&wasm, name, &options).unwrap();
+        let kernel = lower(&wasm, name, &options).unwrap();
+        let sig = lowered.signature.clone();
+        let tuples: Vec<Vec<u64>> = (0..4096)
+            .map(|_| {
+                sig.params
+                    .iter()
+                    .map(|t| special_bits(*t, &mut rng))
+                    .collect()
+            })
+            .collect();
+        let mut memory = vec![0u8; 65536];
+        let gpu = load_and_run_map(&mut rt, &kernel, &sig.results, &mut memory, &tuples)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let (mut traps, mut mismatches) = (0, 0);
+        for (tuple, got) in tuples.iter().zip(&gpu) {
+            let args: Vec<RtValue> = tuple
+                .iter()
+                .zip(&sig.params)
+                .map(|(b, t)| RtValue::from_bits(*t, u128::from(*b)))
+                .collect();
+            let want = match Interpreter::new().call(&lowered, &args, &mut [0u8; 65536]) {
+                Ok(values) => {
+                    MapOutcome::Returned(values.iter().map(|v| v.bits() as u64).collect())
+                }
+                Err(e) => MapOutcome::Trapped(e.trap().expect("interpreter error is a trap")),
+            };
+            let same = match (&want, got) {
+                (MapOutcome::Returned(w), MapOutcome::Returned(g)) => w
+                    .iter()
+                    .zip(g)
+                    .zip(&sig.results)
+                    .all(|((w, g), t)| w == g || (is_nan(*t, *w) && is_nan(*t, *g))),
+                (w, g) => w == g,
+            };
+            traps += matches!(want, MapOutcome::Trapped(_)) as usize;
+            if !same {
+                mismatches += 1;
+                if mismatches < 5 {
+                    eprintln!("{name}{tuple:x?}: interpreter {want:x?}, gpu {got:x?}");
+                }
+            }
+        }
+        assert_eq!(
+            mismatches,
+            0,
+            "{name}: {mismatches} of {} tuples differ",
+            tuples.len()
+        );
+        eprintln!(
+            "gpu map: {name}: {} tuples ({traps} trapping) equal the interpreter",
+            tuples.len()
+        );
+    }
+}
+
+/// Without a driver a map launch reports NotAvailable; the layout puts each array after the
+/// memory, 8-byte aligned.
+#[test]
+fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
+    use tensor_wasm_compiler::map_runner::{run_map, MapLayout, MapRunError};
+    let mut rt = Runtime::without_device("test: no device");
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    let kernel = lower(&load("map_ops.wat"), "div_s", &options).unwrap();
+    assert_eq!(kernel.abi.params.len(), 6);
+    let kid = rt.load_ptx(&kernel.ptx, &kernel.entry).unwrap();
+    let mut memory = vec![0u8; 65536];
+    let tuples = vec![vec![7u64, 2], vec![1, 0], vec![0x8000_0000, 0xffff_ffff]];
+    let err = run_map(
+        &mut rt,
+        kid,
+        &[lowered_ir::LoweredType::I32],
+        &mut memory,
+        &tuples,
+    )
+    .unwrap_err();
+    assert!(
+        matches!(err, MapRunError::Shim(AbiError::NotAvailable { .. })),
+        "{err}"
+    );
+    let layout = MapLayout::new(65533, 3, 2, 1);
+    assert_eq!(layout.args, (65536, 48));
+    assert_eq!(layout.results, (65536 + 48, 24));
+    assert_eq!(layout.traps, (65536 + 72, 12));
+    assert_eq!(layout.total, 65536 + 84);
+}
+
+/// Every function of the map-mode fixture lowers to PTX (the GPU test runs them).
+#[test]
+fn every_map_fixture_function_lowers() {
+    let wasm = load("map_ops.wat");
+    let info = tensor_wasm_compiler::frontend::ModuleInfo::parse(&wasm).unwrap();
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    for (name, _) in &info.exports {
+        let kernel = lower(&wasm, name, &options).unwrap_or_else(|e| panic!("{e}"));
+        assert!(kernel.ptx.contains(&format!(".visible .entry {name}(")));
+        assert!(!kernel.ptx.contains(".ftz") && !kernel.ptx.contains("fma."), "{name}");
+    }
 }

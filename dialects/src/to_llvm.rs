@@ -49,7 +49,7 @@ use pliron_llvm::{
     },
     op_interfaces::{
         AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface,
-        FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag,
+        FastMathFlags, FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag,
     },
     ops as llvm,
     types::{FuncType, VoidType},
@@ -137,6 +137,12 @@ impl Emit<'_> {
             llvm::AddOp::new_with_overflow_flag(ctx, a, b, IntegerOverflowFlagsAttr::default())
         })
     }
+}
+
+/// Sets empty fast-math flags (the attribute must be present; wasm allows no fast math).
+fn no_fast_math<T: FastMathFlags>(op: T, ctx: &Context) -> T {
+    op.set_fast_math_flags(ctx, FastmathFlagsAttr::default());
+    op
 }
 
 fn int_width(ctx: &Context, ty: TypeHandle) -> Option<u32> {
@@ -520,7 +526,7 @@ impl ToLLVMDialect for mir::FloatCmpOp {
             FloatPred::Ge => FCmpPredicateAttr::OGE,
         };
         let mut e = Emit { rw };
-        let b = e.val(ctx, |ctx| llvm::FCmpOp::new(ctx, p, lhs, rhs));
+        let b = e.val(ctx, |ctx| no_fast_math(llvm::FCmpOp::new(ctx, p, lhs, rhs), ctx));
         let v = e.bool_to_i8(ctx, b);
         replace_with(e.rw, ctx, op, v);
         Ok(())
@@ -556,10 +562,10 @@ impl ToLLVMDialect for mir::ConvOp {
                 <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, to)
             }),
             ConvKind::FPromote => e.val(ctx, |ctx| {
-                <llvm::FPExtOp as CastOpInterface>::new(ctx, arg, to)
+                no_fast_math(<llvm::FPExtOp as CastOpInterface>::new(ctx, arg, to), ctx)
             }),
             ConvKind::FDemote => e.val(ctx, |ctx| {
-                <llvm::FPTruncOp as CastOpInterface>::new(ctx, arg, to)
+                no_fast_math(<llvm::FPTruncOp as CastOpInterface>::new(ctx, arg, to), ctx)
             }),
             ConvKind::FToSint => e.val(ctx, |ctx| {
                 <llvm::FPToSIOp as CastOpInterface>::new(ctx, arg, to)

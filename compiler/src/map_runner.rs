@@ -1,0 +1,157 @@
+//! Runs a map-mode kernel (DESIGN.md sections 3-4) over N argument tuples through the runtime
+//! shim: the tuples, results and trap codes live in the same device allocation as the wasm
+//! linear memory, after it, as pointer windows the shim bounds-checks.
+//!
+//! Layout of the uploaded buffer: `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4]`
+//! (A parameters and R results per tuple, each value in an 8-byte slot, its little-endian
+//! bytes first; `convert::MAP_SLOT_BYTES`). After the launch the memory part is copied back, so
+//! the module's state carries from one launch to the next. This module must not compile: it
+//! takes a [`Kernel`] the pipeline made with `Mode::Map`.
+
+use crate::convert::MAP_SLOT_BYTES;
+use crate::pipeline::Kernel;
+use lowered_ir::{LoweredType, TrapKind};
+use tensor_wasm_shim::{AbiError, LoweredArg, Runtime};
+
+/// What one tuple's evaluation gave: its results' bits (zero-extended), or a trap.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MapOutcome {
+    Returned(Vec<u64>),
+    Trapped(TrapKind),
+}
+
+/// Why a map launch could not produce outcomes.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum MapRunError {
+    #[error("map launch: {0}")]
+    Shim(#[from] AbiError),
+    #[error("map launch: the buffers do not fit the 4 GiB window of the argv contract")]
+    TooLarge,
+    #[error("map launch: thread {index} wrote trap code {code}, which is no wasm trap")]
+    BadTrapCode { index: usize, code: u32 },
+}
+
+/// Where the arrays of a map launch go in the uploaded buffer: `(offset, length)` in bytes,
+/// each array 8-byte aligned, right after the wasm memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MapLayout {
+    pub args: (usize, usize),
+    pub results: (usize, usize),
+    pub traps: (usize, usize),
+    pub total: usize,
+}
+
+impl MapLayout {
+    /// The layout for `n` tuples of `arity` arguments and `results` results after a memory of
+    /// `mem_len` bytes.
+    pub fn new(mem_len: usize, n: usize, arity: usize, results: usize) -> MapLayout {
+        let slot = MAP_SLOT_BYTES as usize;
+        let args = (mem_len.next_multiple_of(8), n * arity * slot);
+        let results = (args.0 + args.1, n * results * slot);
+        let traps = (results.0 + results.1, n * 4);
+        MapLayout {
+            args,
+            results,
+            traps,
+            total: traps.0 + traps.1,
+        }
+    }
+}
+
+/// Evaluates `kernel` (lowered in map mode from a function with `params`/`results`) on every
+/// tuple of `tuples` (bit patterns, one per parameter), over `memory` (updated in place).
+pub fn run_map(
+    rt: &mut Runtime,
+    kernel_id: tensor_wasm_shim::KernelId,
+    results: &[LoweredType],
+    memory: &mut [u8],
+    tuples: &[Vec<u64>],
+) -> Result<Vec<MapOutcome>, MapRunError> {
+    let n = tuples.len();
+    let arity = tuples.first().map(Vec::len).unwrap_or(0);
+    let slot = MAP_SLOT_BYTES as usize;
+    let mem_len = memory.len();
+    let layout = MapLayout::new(mem_len, n, arity, results.len());
+    let (args_off, args_len) = layout.args;
+    let (results_off, results_len) = layout.results;
+    let (traps_off, traps_len) = layout.traps;
+    let total = layout.total;
+    let window = |off: usize, len: usize| -> Result<LoweredArg, MapRunError> {
+        Ok(LoweredArg::Ptr {
+            guest_offset: u32::try_from(off).map_err(|_| MapRunError::TooLarge)?,
+            len: u32::try_from(len).map_err(|_| MapRunError::TooLarge)?,
+        })
+    };
+    let mut buffer = vec![0u8; total];
+    buffer[..mem_len].copy_from_slice(memory);
+    for (i, tuple) in tuples.iter().enumerate() {
+        for (k, bits) in tuple.iter().enumerate() {
+            let at = args_off + (i * arity + k) * slot;
+            buffer[at..at + 8].copy_from_slice(&bits.to_le_bytes());
+        }
+    }
+    // A thread that never writes its trap slot shows up as this marker.
+    for i in 0..n {
+        buffer[traps_off + 4 * i..][..4].copy_from_slice(&u32::MAX.to_le_bytes());
+    }
+    rt.upload(&buffer)?;
+    let args = [
+        LoweredArg::U32(u32::try_from(n).map_err(|_| MapRunError::TooLarge)?),
+        window(args_off, args_len)?,
+        window(results_off, results_len)?,
+        window(traps_off, traps_len)?,
+    ];
+    let block = 128u32;
+    let grid =
+        u32::try_from(n.div_ceil(block as usize).max(1)).map_err(|_| MapRunError::TooLarge)?;
+    rt.launch_lowered(
+        kernel_id,
+        [grid, 1, 1],
+        [block, 1, 1],
+        mem_len as u64,
+        &args,
+    )?;
+    rt.sync()?;
+    rt.download(&mut buffer)?;
+    memory.copy_from_slice(&buffer[..mem_len]);
+    let mut out = Vec::with_capacity(n);
+    for i in 0..n {
+        let code = u32::from_le_bytes(
+            buffer[traps_off + 4 * i..][..4]
+                .try_into()
+                .unwrap_or_default(),
+        );
+        if code == 0 {
+            let values = (0..results.len())
+                .map(|k| {
+                    let at = results_off + (i * results.len() + k) * slot;
+                    let raw = u64::from_le_bytes(buffer[at..at + 8].try_into().unwrap_or_default());
+                    let bits = results[k].bits();
+                    if bits >= 64 {
+                        raw
+                    } else {
+                        raw & ((1u64 << bits) - 1)
+                    }
+                })
+                .collect();
+            out.push(MapOutcome::Returned(values));
+        } else {
+            let kind =
+                TrapKind::from_code(code).ok_or(MapRunError::BadTrapCode { index: i, code })?;
+            out.push(MapOutcome::Trapped(kind));
+        }
+    }
+    Ok(out)
+}
+
+/// Convenience: load `kernel`'s PTX and run it (see [`run_map`]).
+pub fn load_and_run_map(
+    rt: &mut Runtime,
+    kernel: &Kernel,
+    results: &[LoweredType],
+    memory: &mut [u8],
+    tuples: &[Vec<u64>],
+) -> Result<Vec<MapOutcome>, MapRunError> {
+    let kid = rt.load_ptx(&kernel.ptx, &kernel.entry)?;
+    run_map(rt, kid, results, memory, tuples)
+}
