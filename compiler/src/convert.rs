@@ -66,7 +66,21 @@ pub enum EntryForm {
     /// [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first); `traps[i]` is
     /// an `i32`: 0, or the trap code.
     Map,
+    /// A function another converted function calls: `(mem, mem_len, trap_flag, wasm params...)`
+    /// with the wasm result. A trap stores its code at `trap_flag` (an `i32` of the caller's)
+    /// and returns; every caller tests the flag after the call and traps in turn.
+    Device,
 }
+
+/// A callee the converted code may call: its symbol and wasm results.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Callee {
+    pub symbol: String,
+    pub results: Vec<LoweredType>,
+}
+
+/// Callees by wasm function index.
+pub type CalleeTable = HashMap<u32, Callee>;
 
 /// Bytes per value in a map-mode `args`/`results` tuple.
 pub const MAP_SLOT_BYTES: u32 = 8;
@@ -78,6 +92,7 @@ pub fn convert_function(
     f: &LoweredFunction,
     symbol: &str,
     form: EntryForm,
+    callees: &CalleeTable,
 ) -> Result<FuncOp> {
     let err = |reason: String| CompileError::Stage {
         func: f.name.clone(),
@@ -101,6 +116,17 @@ pub fn convert_function(
     }
     match form {
         EntryForm::Kernel => params.extend(wasm_params),
+        EntryForm::Device => {
+            if results.len() > 1 {
+                return Err(CompileError::Unsupported {
+                    func: f.name.clone(),
+                    op: "call of a function with several results".into(),
+                    reason: "multi-value returns from callees are not lowered yet".into(),
+                });
+            }
+            params.push(mir::ptr_type(ctx, 0));
+            params.extend(wasm_params);
+        }
         EntryForm::Map => {
             let (i32_ty, ptr) = (mir::int_type(ctx, 32), mir::ptr_type(ctx, 1));
             params.extend([i32_ty, ptr, ptr, ptr]);
@@ -126,6 +152,8 @@ pub fn convert_function(
         func,
         form,
         map: None,
+        callees,
+        trap_flag: None,
         mem,
         mem_len,
         values: HashMap::new(),
@@ -153,6 +181,10 @@ struct Converter<'a> {
     form: EntryForm,
     /// Set in map mode once the prologue has run.
     map: Option<MapThread>,
+    callees: &'a CalleeTable,
+    /// Where callees record a trap: the `trap_flag` parameter of a device function, or an
+    /// `i32` slot of an entry function that calls.
+    trap_flag: Option<Value>,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -232,8 +264,12 @@ impl Converter<'_> {
                 self.blocks.insert(b.id, self.cur);
             } else if i == 0 {
                 let entry = self.cur;
+                let first = if self.form == EntryForm::Device { 3 } else { 2 };
+                if self.form == EntryForm::Device {
+                    self.trap_flag = Some(entry.deref(ctx).get_argument(2));
+                }
                 for (k, p) in b.params.iter().enumerate() {
-                    let arg = entry.deref(ctx).get_argument(k + 2);
+                    let arg = entry.deref(ctx).get_argument(k + first);
                     self.values.insert(*p, arg);
                 }
                 self.blocks.insert(b.id, entry);
@@ -252,6 +288,15 @@ impl Converter<'_> {
                 }
                 self.blocks.insert(b.id, block);
             }
+        }
+        // An entry that calls gives its callees a trap flag, cleared at entry.
+        let calls = f.blocks.iter().flat_map(|b| &b.insts).any(|i| matches!(i.op, LoweredOp::Call { .. }));
+        if calls && self.trap_flag.is_none() {
+            let i32_ty = mir::int_type(ctx, 32);
+            let flag = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, i32_ty));
+            let zero = self.int_const(ctx, 32, 0);
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, zero, flag, 4));
+            self.trap_flag = Some(flag);
         }
         // Thread-private slots for globals, initialised at entry.
         for g in &f.globals {
@@ -280,6 +325,16 @@ impl Converter<'_> {
             return *b;
         }
         let b = self.new_block(ctx, vec![]);
+        if let (EntryForm::Device, Some(flag)) = (self.form, self.trap_flag) {
+            // A device function reports the trap to its caller through the flag.
+            let saved = std::mem::replace(&mut self.cur, b);
+            let code = self.int_const(ctx, 32, u64::from(kind.code()));
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, code, flag, 4));
+            self.return_zeros(ctx);
+            self.cur = saved;
+            self.trap_blocks.insert(kind, b);
+            return b;
+        }
         match self.map {
             Some(map) => {
                 // Map mode: the trap code goes to traps[i] and the thread ends.
@@ -295,6 +350,68 @@ impl Converter<'_> {
         }
         self.trap_blocks.insert(kind, b);
         b
+    }
+
+    /// Returns zero values of the function's result types (a device function's trap path:
+    /// the caller ignores them once it sees the flag).
+    fn return_zeros(&mut self, ctx: &mut Context) {
+        let mut zeros = Vec::new();
+        for r in &self.f.signature.results {
+            if let Some(ty) = mir_type(ctx, *r) {
+                zeros.push(self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, 0)));
+            }
+        }
+        self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, zeros));
+    }
+
+    /// `callee(args)`, then: if the callee trapped (its code is in the flag), this function traps
+    /// with the same code (a device function passes it on by returning).
+    fn call(&mut self, ctx: &mut Context, callee: u32, args: &[lowered_ir::Value]) -> Result<Option<Value>> {
+        let target = self.callees.get(&callee).cloned().ok_or_else(|| self.err(format!("call of func{callee}, which was not lowered")))?;
+        let flag = self.trap_flag.ok_or_else(|| self.err("a call without a trap flag"))?;
+        let mut operands = vec![self.mem, self.mem_len, flag];
+        for a in args {
+            operands.push(self.val(*a)?);
+        }
+        let result_ty = match target.results.as_slice() {
+            [] => UnitType::get(ctx).into(),
+            [t] => self.ty(ctx, *t)?,
+            _ => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: format!("call func{callee}"),
+                    reason: "multi-value returns from callees are not lowered yet".into(),
+                })
+            }
+        };
+        let name = Identifier::try_from(target.symbol.as_str()).map_err(|_| self.err(format!("bad callee symbol `{}`", target.symbol)))?;
+        let result = self.emit_val(ctx, |ctx| mir::CallOp::new(ctx, name, operands, result_ty));
+        let i32_ty = mir::int_type(ctx, 32);
+        let code = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, flag, i32_ty, 4));
+        let zero = self.int_const(ctx, 32, 0);
+        let i8_ty = mir::int_type(ctx, 8);
+        let trapped = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, code, zero));
+        let propagate = self.new_block(ctx, vec![]);
+        let cont = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, trapped, propagate, cont));
+        self.cur = propagate;
+        if self.form == EntryForm::Device {
+            self.return_zeros(ctx);
+        } else {
+            // Re-raise by code: switch (code - 1) over the trap kinds in code order.
+            let one = self.int_const(ctx, 32, 1);
+            let index = self.ibin(ctx, IntBinKind::Sub, code, one);
+            let mut cases = Vec::new();
+            for kind in TrapKind::ALL {
+                let t = self.trap_block(ctx, kind);
+                cases.push(self.edge_block(ctx, t, vec![]));
+            }
+            let unreachable = self.trap_block(ctx, TrapKind::Unreachable);
+            let default = self.edge_block(ctx, unreachable, vec![]);
+            self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, index, default, cases));
+        }
+        self.cur = cont;
+        Ok((!target.results.is_empty()).then_some(result))
     }
 
     /// Map-mode prologue in the entry block: `i = ctaid.x * ntid.x + tid.x`; threads with
@@ -565,13 +682,7 @@ impl Converter<'_> {
                 self.emit(ctx, nvvm::BarrierOp::new);
                 None
             }
-            LoweredOp::Call { callee, .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: format!("call func{callee}"),
-                    reason: "calls between module functions are not lowered yet".into(),
-                })
-            }
+            LoweredOp::Call { callee, args } => self.call(ctx, *callee, args)?,
         };
         match (value, results) {
             (Some(v), [r]) => {
@@ -769,7 +880,7 @@ impl Converter<'_> {
                 }
             }
             Terminator::Trap { kind } => {
-                if self.map.is_some() {
+                if self.map.is_some() || self.form == EntryForm::Device {
                     let trap = self.trap_block(ctx, *kind);
                     self.emit(ctx, |ctx| mir::BrOp::new(ctx, trap, vec![]));
                 } else {

@@ -5,7 +5,7 @@
 //! LoweredOp verifier -> convert to `mir` -> mem2reg -> LLVM dialect -> LLVM IR text -> PTX.
 //! This module only sequences stages and checks the entry-mode rules; it must not transform IR.
 
-use crate::convert::{convert_function, EntryForm};
+use crate::convert::{convert_function, Callee, CalleeTable, EntryForm};
 use crate::error::{CompileError, Result};
 use crate::families::lower_function;
 use crate::frontend::{translate_function, ModuleInfo};
@@ -183,9 +183,19 @@ pub fn lower_to_lowered_ir(
 ) -> Result<LoweredFunction> {
     let module = ModuleInfo::parse(wasm)?;
     let index = module.resolve_function(function)?;
+    lower_index(wasm, &module, index, options)
+}
+
+/// Frontend and families for defined function `index` of an already parsed module.
+pub fn lower_index(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    options: &Options,
+) -> Result<LoweredFunction> {
     let name = module.func_name(index);
-    let clif = translate_function(wasm, &module, index)?;
-    let mut lowered = lower_function(&clif, &module, &name)?;
+    let clif = translate_function(wasm, module, index)?;
+    let mut lowered = lower_function(&clif, module, &name)?;
     if options.bounds_checks == BoundsCheckMode::Off {
         for b in &mut lowered.blocks {
             b.insts
@@ -197,6 +207,59 @@ pub fn lower_to_lowered_ir(
         reason: e.to_string(),
     })?;
     Ok(lowered)
+}
+
+/// An entry function and every function it calls, directly or not (wasm index order).
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoweredProgram {
+    pub entry: LoweredFunction,
+    pub callees: Vec<(u32, LoweredFunction)>,
+}
+
+impl LoweredProgram {
+    /// The text of every function, entry first (the `lowered` stage).
+    pub fn text(&self) -> String {
+        let mut out = lowered_ir::print_function(&self.entry);
+        for (_, f) in &self.callees {
+            out.push('\n');
+            out.push_str(&lowered_ir::print_function(f));
+        }
+        out
+    }
+}
+
+/// Lowers `function` and, transitively, the functions it calls.
+pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Result<LoweredProgram> {
+    let module = ModuleInfo::parse(wasm)?;
+    let index = module.resolve_function(function)?;
+    let entry = lower_index(wasm, &module, index, options)?;
+    let mut callees: std::collections::BTreeMap<u32, LoweredFunction> = Default::default();
+    let mut pending: Vec<u32> = called_functions(&entry);
+    while let Some(callee) = pending.pop() {
+        if callees.contains_key(&callee) {
+            continue;
+        }
+        let f = lower_index(wasm, &module, callee, options)?;
+        pending.extend(called_functions(&f));
+        callees.insert(callee, f);
+    }
+    Ok(LoweredProgram { entry, callees: callees.into_iter().collect() })
+}
+
+fn called_functions(f: &LoweredFunction) -> Vec<u32> {
+    f.blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match i.op {
+            LoweredOp::Call { callee, .. } => Some(callee),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The symbol of a callee: never an export's entry name.
+pub fn callee_symbol(index: u32) -> String {
+    format!("__wasm_func{index}")
 }
 
 /// Checks the entry-mode rules of DESIGN.md section 3 for `f`.
@@ -272,51 +335,16 @@ fn abi_for(f: &LoweredFunction, mode: Mode) -> KernelAbi {
 
 /// Lowers `function` of the wasm module `wasm` to a PTX kernel.
 pub fn lower(wasm: &[u8], function: &str, options: &Options) -> Result<Kernel> {
-    let lowered = lower_to_lowered_ir(wasm, function, options)?;
-    check_mode(&lowered, options.mode)?;
-    lower_lowered(&lowered, options)
+    lower_timed(wasm, function, options).map(|(kernel, _)| kernel)
 }
 
-/// The back half of the pipeline: a verified LoweredFunction to PTX.
+/// The back half of the pipeline: a verified LoweredFunction (that calls nothing) to PTX.
 pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Kernel> {
-    let func = lowered.name.clone();
-    let stage_err = |stage: &'static str, reason: String| CompileError::Stage {
-        func: func.clone(),
-        stage,
-        reason,
+    let program = LoweredProgram {
+        entry: lowered.clone(),
+        callees: Vec::new(),
     };
-    let entry = entry_name(&lowered.name);
-    let ctx = &mut Context::new();
-    let module_name = Identifier::try_from("tensor_wasm")
-        .map_err(|_| stage_err("conversion to mir", "bad module name".into()))?;
-    let module = ModuleOp::new(ctx, module_name);
-    let form = if options.mode == Mode::Map {
-        EntryForm::Map
-    } else {
-        EntryForm::Kernel
-    };
-    convert_function(ctx, module, lowered, &entry, form)?;
-    pliron::op::verify_op(&module, ctx)
-        .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
-    promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
-    let mir_text = module.get_operation().disp(ctx).to_string();
-    lower_to_llvm_dialect(ctx, module)
-        .map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
-    let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry))
-        .map_err(|e| stage_err("LLVM IR export", e.to_string()))?;
-    let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm)
-        .map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
-    let _ = module.get_operation();
-    Ok(Kernel {
-        entry,
-        ptx,
-        abi: abi_for(lowered, options.mode),
-        stages: StageTexts {
-            lowered: lowered_ir::print_function(lowered),
-            mir: mir_text,
-            llvm: llvm_ir,
-        },
-    })
+    back_end(&program, options, &mut StageTimes::default())
 }
 
 /// Wall-clock time of each stage of one [`lower`] call (docs/PERFORMANCE.md).
@@ -339,24 +367,29 @@ impl StageTimes {
     }
 }
 
-/// [`lower`] with the wall-clock time of each stage, for the compile-latency benchmark. It runs
-/// the same stages in the same order as [`lower`] and [`lower_lowered`] and returns the same
-/// [`Kernel`]; keep the three in step.
+/// [`lower`] with the wall-clock time of each stage, for the compile-latency benchmark.
 pub fn lower_timed(wasm: &[u8], function: &str, options: &Options) -> Result<(Kernel, StageTimes)> {
-    use std::time::Instant;
     let mut times = StageTimes::default();
-    let start = Instant::now();
-    let lowered = lower_to_lowered_ir(wasm, function, options)?;
-    check_mode(&lowered, options.mode)?;
+    let start = std::time::Instant::now();
+    let program = lower_program_ir(wasm, function, options)?;
+    check_mode(&program.entry, options.mode)?;
     times.frontend_families = start.elapsed();
+    let kernel = back_end(&program, options, &mut times)?;
+    Ok((kernel, times))
+}
 
-    let start = Instant::now();
+/// Converts, promotes, lowers to the LLVM dialect, exports and compiles `program`, recording
+/// each stage's time in `times`.
+fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes) -> Result<Kernel> {
+    use std::time::Instant;
+    let lowered = &program.entry;
     let func = lowered.name.clone();
     let stage_err = |stage: &'static str, reason: String| CompileError::Stage {
         func: func.clone(),
         stage,
         reason,
     };
+    let start = Instant::now();
     let entry = entry_name(&lowered.name);
     let ctx = &mut Context::new();
     let module_name = Identifier::try_from("tensor_wasm")
@@ -367,7 +400,21 @@ pub fn lower_timed(wasm: &[u8], function: &str, options: &Options) -> Result<(Ke
     } else {
         EntryForm::Kernel
     };
-    convert_function(ctx, module, &lowered, &entry, form)?;
+    let table: CalleeTable = program
+        .callees
+        .iter()
+        .map(|(index, f)| {
+            let callee = Callee {
+                symbol: callee_symbol(*index),
+                results: f.signature.results.clone(),
+            };
+            (*index, callee)
+        })
+        .collect();
+    convert_function(ctx, module, lowered, &entry, form, &table)?;
+    for (index, f) in &program.callees {
+        convert_function(ctx, module, f, &callee_symbol(*index), EntryForm::Device, &table)?;
+    }
     pliron::op::verify_op(&module, ctx)
         .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;
     promote_slots(ctx, module).map_err(|e| stage_err("mem2reg", e))?;
@@ -385,16 +432,14 @@ pub fn lower_timed(wasm: &[u8], function: &str, options: &Options) -> Result<(Ke
     let ptx = codegen::compile_to_ptx(&llvm_ir, options.sm)
         .map_err(|e| stage_err("NVPTX code generation", e.to_string()))?;
     times.codegen = start.elapsed();
-
-    let kernel = Kernel {
+    Ok(Kernel {
         entry,
         ptx,
-        abi: abi_for(&lowered, options.mode),
+        abi: abi_for(lowered, options.mode),
         stages: StageTexts {
-            lowered: lowered_ir::print_function(&lowered),
+            lowered: program.text(),
             mir: mir_text,
             llvm: llvm_ir,
         },
-    };
-    Ok((kernel, times))
+    })
 }

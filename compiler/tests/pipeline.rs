@@ -579,7 +579,9 @@ fn gpu_map_mode_matches_the_interpreter() {
         ..Options::default()
     };
     for (name, _) in &info.exports {
-        let lowered = lower_to_lowered_ir(&wasm, name, &options).unwrap();
+        let program =
+            tensor_wasm_compiler::pipeline::lower_program_ir(&wasm, name, &options).unwrap();
+        let lowered = &program.entry;
         let kernel = lower(&wasm, name, &options).unwrap();
         let sig = lowered.signature.clone();
         let tuples: Vec<Vec<u64>> = (0..4096)
@@ -600,7 +602,9 @@ fn gpu_map_mode_matches_the_interpreter() {
                 .zip(&sig.params)
                 .map(|(b, t)| RtValue::from_bits(*t, u128::from(*b)))
                 .collect();
-            let want = match Interpreter::new().call(&lowered, &args, &mut [0u8; 65536]) {
+            let resolve = |i: u32| program.callees.iter().find(|c| c.0 == i).map(|c| &c.1);
+            let mut interp = Interpreter::with_resolver(resolve);
+            let want = match interp.call(lowered, &args, &mut [0u8; 65536]) {
                 Ok(values) => {
                     MapOutcome::Returned(values.iter().map(|v| v.bits() as u64).collect())
                 }

@@ -24,7 +24,8 @@ use pliron::{
     builtin::{
         attributes::{IntegerAttr, StringAttr},
         op_interfaces::OneResultInterface,
-        types::{FP32Type, FP64Type, IntegerType, Signedness},
+        op_interfaces::CallOpCallable,
+        types::{FP32Type, FP64Type, IntegerType, Signedness, UnitType},
     },
     context::{Context, Ptr},
     derive::op_interface_impl,
@@ -871,6 +872,35 @@ impl ToLLVMDialect for mir::TrapOp {
         let ret = llvm::ReturnOp::new(ctx, None);
         e.rw.insert_operation(ctx, ret.get_operation());
         e.rw.replace_operation(ctx, op, ret.get_operation());
+        Ok(())
+    }
+}
+
+#[op_interface_impl]
+impl ToLLVMDialect for mir::CallOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let Some(callee) = self.callee(ctx) else {
+            return input_err_noloc!(ToLlvmErr::MissingKind("mir.call"));
+        };
+        let args: Vec<Value> = op.deref(ctx).operands().collect();
+        let arg_tys = args.iter().map(|a| a.get_type(ctx)).collect();
+        let res = result_type(ctx, op);
+        // `builtin.unit` results mean a void callee.
+        let res = if res.deref(ctx).is::<UnitType>() {
+            VoidType::get(ctx).into()
+        } else {
+            res
+        };
+        let fty = FuncType::get(ctx, res, arg_tys, false);
+        let call = llvm::CallOp::new(ctx, CallOpCallable::Direct(callee), fty, args);
+        rw.insert_operation(ctx, call.get_operation());
+        rw.replace_operation(ctx, op, call.get_operation());
         Ok(())
     }
 }

@@ -239,7 +239,8 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
             }
         }
         let incoming = self.incoming_edges(&blocks)?;
-        let kind = if is_kernel { "ptx_kernel " } else { "" };
+        // Kernels are entry points; other functions are device functions of this module only.
+        let kind = if is_kernel { "ptx_kernel " } else { "internal " };
         let _ = writeln!(
             out,
             "define {kind}{} @{name}({}) {{",
@@ -519,6 +520,26 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 match res {
                     Some(r) if ret_text != "void" => format!("{} = {call}", self.name(r)?),
                     _ => call,
+                }
+            }
+            "call" => {
+                let c = Operation::get_op::<llvm::CallOp>(op, ctx)
+                    .ok_or_else(|| ExportError("call".into()))?;
+                let callee = c
+                    .get_attr_llvm_call_callee(ctx)
+                    .map(|i| pliron::identifier::Identifier::from(i.clone()).to_string())
+                    .ok_or_else(|| ExportError("indirect calls are not exported".into()))?;
+                let r = res.ok_or_else(|| ExportError("call without a result".into()))?;
+                let ret = self.ty(r)?;
+                let args = operands
+                    .iter()
+                    .map(|v| self.typed(*v))
+                    .collect::<Res<Vec<_>>>()?;
+                let call = format!("call {ret} @{callee}({})", args.join(", "));
+                if ret == "void" {
+                    call
+                } else {
+                    format!("{} = {call}", self.name(r)?)
                 }
             }
             "inline_asm" => {

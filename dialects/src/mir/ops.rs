@@ -18,7 +18,7 @@ use pliron::{
     arg_err,
     basic_block::BasicBlock,
     builtin::{
-        attributes::TypeAttr,
+        attributes::{IdentifierAttr, TypeAttr},
         op_interfaces::{
             BranchOpInterface, IsTerminatorInterface, NOpdsInterface, NResultsInterface,
             NSuccsInterface, OneResultInterface, OneSuccInterface, SameOperandsAndResultType,
@@ -28,6 +28,7 @@ use pliron::{
     },
     common_traits::Verify,
     context::{Context, Ptr},
+    identifier::Identifier,
     derive::{op_interface_impl, pliron_op},
     irbuild::{inserter::Inserter, rewriter::Rewriter},
     op::Op,
@@ -725,6 +726,31 @@ impl Verify for SwitchOp {
             return verify_err!(self.loc(ctx), MirVerifyErr::NotInteger("the switch index"));
         }
         Ok(())
+    }
+}
+
+/// Calls the function `callee` of the module with the operands; its one result is the callee's
+/// result, or `builtin.unit` for a callee that returns nothing.
+#[pliron_op(
+    name = "mir.call",
+    format = "attr($mir_call_callee, $IdentifierAttr) ` (` operands(CharSpace(`,`)) `) : ` type($0)",
+    interfaces = [OneResultInterface],
+    attributes = (mir_call_callee: IdentifierAttr),
+    verifier = "succ"
+)]
+pub struct CallOp;
+
+impl CallOp {
+    pub fn new(ctx: &mut Context, callee: Identifier, args: Vec<Value>, result: TypeHandle) -> Self {
+        let op = CallOp {
+            op: Operation::new(ctx, Self::get_concrete_op_info(), vec![result], args, vec![], 0),
+        };
+        op.set_attr_mir_call_callee(ctx, IdentifierAttr::new(callee));
+        op
+    }
+
+    pub fn callee(&self, ctx: &Context) -> Option<Identifier> {
+        self.get_attr_mir_call_callee(ctx).map(|i| i.clone().into())
     }
 }
 
