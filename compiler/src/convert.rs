@@ -15,6 +15,7 @@
 //! must not optimise: it translates op by op, and later stages clean up.
 
 use crate::error::{CompileError, Result};
+use crate::frame::{Frame, FrameLayout};
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp,
     LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
@@ -33,6 +34,7 @@ use pliron::{
     r#type::TypeHandle,
     value::Value,
 };
+use pliron_llvm::types::ArrayType;
 use std::collections::HashMap;
 use tensor_wasm_dialects::{
     mir::{
@@ -154,6 +156,8 @@ pub fn convert_function(
         map: None,
         callees,
         trap_flag: None,
+        frame: crate::frame::analyze(f)?,
+        frame_storage: None,
         mem,
         mem_len,
         values: HashMap::new(),
@@ -164,6 +168,14 @@ pub fn convert_function(
     };
     cv.run(ctx)?;
     Ok(func)
+}
+
+/// Thread-private storage of a shadow-stack frame.
+enum FrameStorage {
+    /// One `mir.alloca` per slot offset.
+    Slots(HashMap<i64, Value>),
+    /// One `mir.alloca` of the frame's bytes.
+    Bytes(Value),
 }
 
 /// The per-thread pointers of a map-mode entry.
@@ -185,6 +197,10 @@ struct Converter<'a> {
     /// Where callees record a trap: the `trap_flag` parameter of a device function, or an
     /// `i32` slot of an entry function that calls.
     trap_flag: Option<Value>,
+    /// The C shadow-stack frame, when the function has one (frame.rs).
+    frame: Option<Frame>,
+    /// Its thread-private storage, made at entry.
+    frame_storage: Option<FrameStorage>,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -290,7 +306,11 @@ impl Converter<'_> {
             }
         }
         // An entry that calls gives its callees a trap flag, cleared at entry.
-        let calls = f.blocks.iter().flat_map(|b| &b.insts).any(|i| matches!(i.op, LoweredOp::Call { .. }));
+        let calls = f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i.op, LoweredOp::Call { .. }));
         if calls && self.trap_flag.is_none() {
             let i32_ty = mir::int_type(ctx, 32);
             let flag = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, i32_ty));
@@ -298,6 +318,25 @@ impl Converter<'_> {
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, zero, flag, 4));
             self.trap_flag = Some(flag);
         }
+        // The shadow-stack frame lives in thread-private storage.
+        self.frame_storage = match self.frame.as_ref().map(|fr| fr.layout.clone()) {
+            None => None,
+            Some(FrameLayout::Slots(slots)) => {
+                let mut ptrs = HashMap::new();
+                for (offset, ty) in slots {
+                    let t = self.ty(ctx, ty)?;
+                    ptrs.insert(offset, self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, t)));
+                }
+                Some(FrameStorage::Slots(ptrs))
+            }
+            Some(FrameLayout::Bytes { size }) => {
+                let i8_ty = mir::int_type(ctx, 8);
+                let bytes: TypeHandle = ArrayType::get(ctx, i8_ty, u64::from(size)).into();
+                Some(FrameStorage::Bytes(
+                    self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, bytes)),
+                ))
+            }
+        };
         // Thread-private slots for globals, initialised at entry.
         for g in &f.globals {
             if !g.mutable {
@@ -352,6 +391,30 @@ impl Converter<'_> {
         b
     }
 
+    /// The frame offset of `v`, when it is a stack-frame address.
+    fn frame_offset(&self, v: lowered_ir::Value) -> Option<i64> {
+        self.frame
+            .as_ref()
+            .and_then(|fr| fr.addresses.get(&v).copied())
+    }
+
+    /// The thread-private pointer for frame byte `offset` and the alignment it may assume.
+    fn frame_slot(&mut self, ctx: &mut Context, offset: i64) -> Result<(Value, u32)> {
+        match &self.frame_storage {
+            Some(FrameStorage::Slots(ptrs)) => ptrs
+                .get(&offset)
+                .map(|p| (*p, 16))
+                .ok_or_else(|| self.err(format!("no frame slot at offset {offset}"))),
+            Some(FrameStorage::Bytes(base)) => {
+                let base = *base;
+                let off = self.int_const(ctx, 64, offset as u64);
+                let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, base, off));
+                Ok((ptr, 1))
+            }
+            None => Err(self.err("frame access without frame storage")),
+        }
+    }
+
     /// Returns zero values of the function's result types (a device function's trap path:
     /// the caller ignores them once it sees the flag).
     fn return_zeros(&mut self, ctx: &mut Context) {
@@ -366,9 +429,20 @@ impl Converter<'_> {
 
     /// `callee(args)`, then: if the callee trapped (its code is in the flag), this function traps
     /// with the same code (a device function passes it on by returning).
-    fn call(&mut self, ctx: &mut Context, callee: u32, args: &[lowered_ir::Value]) -> Result<Option<Value>> {
-        let target = self.callees.get(&callee).cloned().ok_or_else(|| self.err(format!("call of func{callee}, which was not lowered")))?;
-        let flag = self.trap_flag.ok_or_else(|| self.err("a call without a trap flag"))?;
+    fn call(
+        &mut self,
+        ctx: &mut Context,
+        callee: u32,
+        args: &[lowered_ir::Value],
+    ) -> Result<Option<Value>> {
+        let target = self
+            .callees
+            .get(&callee)
+            .cloned()
+            .ok_or_else(|| self.err(format!("call of func{callee}, which was not lowered")))?;
+        let flag = self
+            .trap_flag
+            .ok_or_else(|| self.err("a call without a trap flag"))?;
         let mut operands = vec![self.mem, self.mem_len, flag];
         for a in args {
             operands.push(self.val(*a)?);
@@ -384,13 +458,16 @@ impl Converter<'_> {
                 })
             }
         };
-        let name = Identifier::try_from(target.symbol.as_str()).map_err(|_| self.err(format!("bad callee symbol `{}`", target.symbol)))?;
+        let name = Identifier::try_from(target.symbol.as_str())
+            .map_err(|_| self.err(format!("bad callee symbol `{}`", target.symbol)))?;
         let result = self.emit_val(ctx, |ctx| mir::CallOp::new(ctx, name, operands, result_ty));
         let i32_ty = mir::int_type(ctx, 32);
         let code = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, flag, i32_ty, 4));
         let zero = self.int_const(ctx, 32, 0);
         let i8_ty = mir::int_type(ctx, 8);
-        let trapped = self.emit_val(ctx, |ctx| mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, code, zero));
+        let trapped = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, code, zero)
+        });
         let propagate = self.new_block(ctx, vec![]);
         let cont = self.new_block(ctx, vec![]);
         self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, trapped, propagate, cont));
@@ -595,6 +672,58 @@ impl Converter<'_> {
             LoweredOp::TrapIf { cond, kind } => {
                 let c = self.val(*cond)?;
                 self.trap_if(ctx, c, *kind);
+                None
+            }
+            LoweredOp::BoundsCheck { addr, .. } if self.frame_offset(*addr).is_some() => {
+                // Frame accesses are proven inside the frame (frame.rs): nothing to check.
+                None
+            }
+            LoweredOp::Load {
+                ty,
+                mem_ty,
+                extend,
+                addr,
+                offset,
+            } if self.frame_offset(*addr).is_some() => {
+                let at = self.frame_offset(*addr).unwrap_or(0) + i64::from(*offset);
+                let (ptr, align) = self.frame_slot(ctx, at)?;
+                let t = self.ty(ctx, *mem_ty)?;
+                let raw = self.emit_val(ctx, |ctx| {
+                    mir::LoadOp::new(ctx, ptr, t, align.min(mem_ty.bytes()))
+                });
+                let v = match extend {
+                    LoadExtend::None => raw,
+                    LoadExtend::Zero | LoadExtend::Sign => {
+                        let kind = if *extend == LoadExtend::Zero {
+                            ConvKind::Uextend
+                        } else {
+                            ConvKind::Sextend
+                        };
+                        let to = self.ty(ctx, *ty)?;
+                        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw))
+                    }
+                };
+                Some(v)
+            }
+            LoweredOp::Store {
+                mem_ty,
+                value,
+                addr,
+                offset,
+            } if self.frame_offset(*addr).is_some() => {
+                let at = self.frame_offset(*addr).unwrap_or(0) + i64::from(*offset);
+                let (ptr, align) = self.frame_slot(ctx, at)?;
+                let mut v = self.val(*value)?;
+                let vt = self
+                    .f
+                    .value_type(*value)
+                    .ok_or_else(|| self.err(format!("{value} has no type")))?;
+                if vt != *mem_ty {
+                    let to = self.ty(ctx, *mem_ty)?;
+                    v = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v));
+                }
+                let align = align.min(mem_ty.bytes());
+                self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, ptr, align));
                 None
             }
             LoweredOp::BoundsCheck { addr, offset, size } => {

@@ -9,6 +9,7 @@
 pub mod convert;
 pub mod error;
 pub mod families;
+pub mod frame;
 pub mod frontend;
 pub mod llvm;
 pub mod map_runner;

@@ -27,11 +27,20 @@ fn all_fixtures() -> Vec<(String, String, Mode)> {
 }
 
 /// (file, function) of every kernel-mode fixture.
-fn fixtures() -> Vec<(String, String)> {
+fn kernel_fixtures() -> Vec<(String, String)> {
     all_fixtures()
         .into_iter()
         .filter(|f| f.2 == Mode::Kernel)
         .map(|(file, func, _)| (file, func))
+        .collect()
+}
+
+/// (file, function) of the element-wise kernel-mode fixtures (vector_add and saxpy, in WAT
+/// and in C): the tests below know what they compute.
+fn fixtures() -> Vec<(String, String)> {
+    kernel_fixtures()
+        .into_iter()
+        .filter(|(_, func)| func == "vector_add" || func == "saxpy")
         .collect()
 }
 
@@ -476,7 +485,7 @@ fn mir_text_round_trips_through_pliron() {
         context::Context, irfmt::parsers::spaced, operation::Operation, parsable::parse_from_str,
         printable::Printable,
     };
-    for (file, func) in fixtures() {
+    for (file, func) in kernel_fixtures() {
         let kernel = lower(&load(&file), &func, &Options::default()).unwrap();
         let ctx = &mut Context::new();
         let op = parse_from_str(
@@ -685,6 +694,121 @@ fn every_map_fixture_function_lowers() {
     for (name, _) in &info.exports {
         let kernel = lower(&wasm, name, &options).unwrap_or_else(|e| panic!("{e}"));
         assert!(kernel.ptx.contains(&format!(".visible .entry {name}(")));
-        assert!(!kernel.ptx.contains(".ftz") && !kernel.ptx.contains("fma."), "{name}");
+        assert!(
+            !kernel.ptx.contains(".ftz") && !kernel.ptx.contains("fma."),
+            "{name}"
+        );
     }
+}
+
+/// The C shadow-stack frame of `window_sum` (a local array) becomes thread-private slots that
+/// mem2reg promotes: no alloca survives, no linear-memory access of the frame remains, and the
+/// kernel computes the CPU's sums.
+#[test]
+fn shadow_stack_frames_become_private_registers() {
+    let wasm = load("frame_c.wasm");
+    let kernel = lower(&wasm, "window_sum", &Options::default()).unwrap();
+    assert!(
+        kernel.stages.lowered.contains("global_get g0"),
+        "the C code uses the shadow stack"
+    );
+    assert!(
+        !kernel.stages.mir.contains("mir.alloca"),
+        "{}",
+        kernel.stages.mir
+    );
+    assert!(
+        !kernel.stages.llvm.contains("alloca"),
+        "{}",
+        kernel.stages.llvm
+    );
+    assert!(!kernel.ptx.contains(".local"), "{}", kernel.ptx);
+    // One store per thread: sum[i]; the frame stores are gone.
+    assert_eq!(
+        kernel.ptx.matches("st.global.b32").count(),
+        1,
+        "{}",
+        kernel.ptx
+    );
+    let lowered = lower_to_lowered_ir(&wasm, "window_sum", &Options::default()).unwrap();
+    let mut rng = Rng(77);
+    const N: usize = 300;
+    let x: Vec<f32> = (0..N).map(|_| rng.f32()).collect();
+    let mut mem = vec![0u8; 2 * 65536];
+    for (i, v) in x.iter().enumerate() {
+        mem[4 * i..][..4].copy_from_slice(&v.to_le_bytes());
+    }
+    let (xo, so) = (0u32, 4 * N as u32);
+    let args = [RtValue::I32(xo), RtValue::I32(so), RtValue::I32(N as u32)];
+    let trap = Interpreter::new()
+        .run_kernel_grid_with_args(
+            &lowered,
+            &args,
+            &mut mem,
+            Dim3::new(3, 1, 1),
+            Dim3::new(128, 1, 1),
+        )
+        .unwrap();
+    assert_eq!(trap, None);
+    for i in 0..N - 3 {
+        let want = (((0.0f32 + x[i]) + x[i + 1]) + x[i + 2]) + x[i + 3];
+        let got = f32::from_le_bytes(mem[so as usize + 4 * i..][..4].try_into().unwrap());
+        assert_eq!(got.to_bits(), want.to_bits(), "element {i}");
+    }
+}
+
+/// A frame address passed to a call escapes: the function is rejected, naming the op.
+#[test]
+fn escaping_frame_address_is_rejected_with_a_reason() {
+    let err = lower(&load("frame_c.wasm"), "window_span", &Options::default()).unwrap_err();
+    let text = err.to_string();
+    assert!(
+        text.starts_with("function `window_span`: `call func"),
+        "{text}"
+    );
+    assert!(
+        text.contains("a stack-frame address is passed to a call"),
+        "{text}"
+    );
+}
+
+/// window_sum on the GPU: every thread's frame is private (in shared linear memory, the
+/// threads' frames would overlap and race).
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_shadow_stack_frames_are_private() {
+    const N: usize = 1 << 20;
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let kernel = lower(&load("frame_c.wasm"), "window_sum", &Options::default()).unwrap();
+    let kid = rt.load_ptx(&kernel.ptx, &kernel.entry).unwrap();
+    let mut rng = Rng(99);
+    let x: Vec<f32> = (0..N).map(|_| rng.f32()).collect();
+    let mut mem = vec![0u8; 8 * N + 65536 * 2];
+    let (xo, so) = (65536 * 2, 65536 * 2 + 4 * N);
+    for (i, v) in x.iter().enumerate() {
+        mem[xo + 4 * i..][..4].copy_from_slice(&v.to_le_bytes());
+    }
+    rt.upload(&mem).unwrap();
+    let args = [
+        LoweredArg::I32(xo as i32),
+        LoweredArg::I32(so as i32),
+        LoweredArg::I32(N as i32),
+    ];
+    rt.launch_lowered(
+        kid,
+        [(N as u32).div_ceil(256), 1, 1],
+        [256, 1, 1],
+        mem.len() as u64,
+        &args,
+    )
+    .unwrap();
+    rt.sync().unwrap();
+    rt.download(&mut mem).unwrap();
+    for i in 0..N - 3 {
+        let want = (((0.0f32 + x[i]) + x[i + 1]) + x[i + 2]) + x[i + 3];
+        let got = f32::from_le_bytes(mem[so + 4 * i..][..4].try_into().unwrap());
+        assert_eq!(got.to_bits(), want.to_bits(), "element {i}");
+    }
+    eprintln!("gpu: frame_c.wasm (window_sum), {N} elements: bit-exact, frames private");
 }

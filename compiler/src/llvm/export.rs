@@ -34,7 +34,7 @@ use pliron_llvm::{
     attributes::{FCmpPredicateAttr, ICmpPredicateAttr},
     op_interfaces::{AlignableOpInterface, PointerTypeResult},
     ops as llvm,
-    types::{FuncType, PointerType, StructType, VoidType},
+    types::{ArrayType, FuncType, PointerType, StructType, VoidType},
 };
 use std::collections::{BTreeMap, HashMap};
 use std::fmt::Write;
@@ -123,6 +123,13 @@ pub fn type_text(ctx: &Context, ty: TypeHandle) -> Res<String> {
             0 => "ptr".into(),
             n => format!("ptr addrspace({n})"),
         });
+    }
+    if let Some(a) = t.downcast_ref::<ArrayType>() {
+        return Ok(format!(
+            "[{} x {}]",
+            a.size(),
+            type_text(ctx, a.elem_type())?
+        ));
     }
     if let Some(s) = t.downcast_ref::<StructType>() {
         let fields = s
@@ -240,7 +247,11 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
         }
         let incoming = self.incoming_edges(&blocks)?;
         // Kernels are entry points; other functions are device functions of this module only.
-        let kind = if is_kernel { "ptx_kernel " } else { "internal " };
+        let kind = if is_kernel {
+            "ptx_kernel "
+        } else {
+            "internal "
+        };
         let _ = writeln!(
             out,
             "define {kind}{} @{name}({}) {{",
