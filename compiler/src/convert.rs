@@ -811,6 +811,18 @@ impl Converter<'_> {
                 self.emit(ctx, nvvm::BarrierOp::new);
                 None
             }
+            LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. } => {
+                let op = if matches!(op, LoweredOp::MemoryCopy { .. }) {
+                    "memory_copy"
+                } else {
+                    "memory_fill"
+                };
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: op.into(),
+                    reason: format!("{op} is not lowered to mir yet"),
+                });
+            }
             LoweredOp::Call { callee, args } => self.call(ctx, *callee, args)?,
         };
         match (value, results) {

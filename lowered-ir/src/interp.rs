@@ -11,7 +11,9 @@
 //!   global is initialised from its [`crate::GlobalDecl::init_bits`] the first time a running
 //!   function declares it, unless the caller set it first.
 //! - `call funcN` runs the function a [`FunctionResolver`] returns for `N`; calls use an
-//!   explicit frame stack (never Rust recursion), bounded by a depth limit.
+//!   explicit frame stack (never Rust recursion), bounded by a depth limit and by a limit on
+//!   the registers all frames hold together (a stack size); either ends the run with
+//!   [`InterpError::CallStackExhausted`].
 //! - Every op and terminator costs one unit of fuel; running out is an error, so an
 //!   infinite loop ends. The fuel is per [`Interpreter::call`] and per whole
 //!   [`Interpreter::run_kernel_grid`].
@@ -45,6 +47,11 @@ pub const DEFAULT_FUEL: u64 = 100_000_000;
 
 /// The default limit on nested calls.
 pub const DEFAULT_MAX_CALL_DEPTH: usize = 10_000;
+
+/// The default limit on the values (SSA registers) all frames of a thread hold together: a
+/// stack size, about 128 MiB, so that deep recursion through large functions is exhausted
+/// before it exhausts the host.
+pub const DEFAULT_MAX_STACK_VALUES: usize = 1 << 22;
 
 /// A runtime value. Floats are held as their bit patterns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -399,6 +406,8 @@ struct Frame<'f> {
 /// One simulated thread of execution.
 struct Thread<'f> {
     frames: Vec<Frame<'f>>,
+    /// The registers of all `frames` together.
+    stack_values: usize,
     globals: Globals,
     position: Option<ThreadPosition>,
 }
@@ -422,6 +431,7 @@ pub struct Interpreter<'f> {
     pub globals: Globals,
     fuel: u64,
     max_call_depth: usize,
+    max_stack_values: usize,
     steps_left: u64,
     block_maps: HashMap<*const LoweredFunction, Rc<HashMap<BlockId, usize>>>,
 }
@@ -445,6 +455,7 @@ impl<'f> Interpreter<'f> {
             globals: Globals::new(),
             fuel: DEFAULT_FUEL,
             max_call_depth: DEFAULT_MAX_CALL_DEPTH,
+            max_stack_values: DEFAULT_MAX_STACK_VALUES,
             steps_left: 0,
             block_maps: HashMap::new(),
         }
@@ -459,6 +470,13 @@ impl<'f> Interpreter<'f> {
     /// Sets the limit on nested calls (the outermost function counts as depth 1).
     pub fn with_max_call_depth(mut self, depth: usize) -> Self {
         self.max_call_depth = depth;
+        self
+    }
+
+    /// Sets the limit on the registers (SSA values) all frames of a thread hold together.
+    /// The outermost frame is always allowed.
+    pub fn with_max_stack_values(mut self, values: usize) -> Self {
+        self.max_stack_values = values;
         self
     }
 
@@ -485,6 +503,7 @@ impl<'f> Interpreter<'f> {
         self.steps_left = self.fuel;
         let mut thread = Thread {
             frames: Vec::new(),
+            stack_values: 0,
             globals: std::mem::take(&mut self.globals),
             position,
         };
@@ -564,6 +583,7 @@ impl<'f> Interpreter<'f> {
                     };
                     let mut thread = Thread {
                         frames: Vec::new(),
+                        stack_values: 0,
                         globals: self.globals.clone(),
                         position: Some(position),
                     };
@@ -654,6 +674,7 @@ impl<'f> Interpreter<'f> {
                 let block = func.blocks.first().map_or("-".into(), |b| b.id.to_string());
                 with_context(func, block, "-".into(), f)
             })?;
+        thread.stack_values = thread.stack_values.saturating_add(frame.regs.len());
         thread.frames.push(frame);
         Ok(())
     }
@@ -840,6 +861,18 @@ impl<'f> Interpreter<'f> {
                 no_results(inst)?;
                 return Ok(Flow::Barrier);
             }
+            LoweredOp::MemoryCopy { dst, src, len } => {
+                no_results(inst)?;
+                let (d, s, n) = (read(frame, *dst)?, read(frame, *src)?, read(frame, *len)?);
+                semantics::memory_copy(memory, d, s, n)?;
+                return Ok(Flow::Next);
+            }
+            LoweredOp::MemoryFill { dst, value, len } => {
+                no_results(inst)?;
+                let (d, v, n) = (read(frame, *dst)?, read(frame, *value)?, read(frame, *len)?);
+                semantics::memory_fill(memory, d, v, n)?;
+                return Ok(Flow::Next);
+            }
             LoweredOp::Call { callee, args } => {
                 let values = args
                     .iter()
@@ -896,10 +929,12 @@ impl<'f> Interpreter<'f> {
                 )));
             }
         }
-        if thread.frames.len() >= self.max_call_depth {
+        let stack = thread.stack_values.saturating_add(func.value_types.len());
+        if thread.frames.len() >= self.max_call_depth || stack > self.max_stack_values {
             return Err(Fault::CallStackExhausted(thread.frames.len()));
         }
         let frame = self.new_frame(func, &args, results.to_vec(), &mut thread.globals)?;
+        thread.stack_values = stack;
         thread.frames.push(frame);
         Ok(())
     }
@@ -956,6 +991,9 @@ impl<'f> Interpreter<'f> {
                     )));
                 }
                 let done = thread.frames.pop();
+                if let Some(f) = &done {
+                    thread.stack_values = thread.stack_values.saturating_sub(f.regs.len());
+                }
                 let Some(caller) = thread.frames.last_mut() else {
                     return Ok(Flow::Returned(values));
                 };
@@ -1164,6 +1202,27 @@ block2():
             interp.call(&f, &[RtValue::I32(0)], &mut []),
             Err(InterpError::OutOfFuel { steps: 1000 })
         );
+    }
+
+    #[test]
+    fn deep_recursion_is_exhausted_by_depth_or_by_stack_size() {
+        // func0 calls itself forever; each frame holds 3 values.
+        let f = parse(
+            "function @down(i32) -> (i32) {
+block0(v0: i32):
+  v1: i32 = call func0(v0)
+  v2: i32 = iadd v1, v0
+  return v2
+}",
+        );
+        let by_depth = Interpreter::with_resolver(|_| Some(&f))
+            .with_max_call_depth(50)
+            .call(&f, &[RtValue::I32(1)], &mut []);
+        assert_eq!(by_depth, Err(InterpError::CallStackExhausted { depth: 50 }));
+        let by_size = Interpreter::with_resolver(|_| Some(&f))
+            .with_max_stack_values(30)
+            .call(&f, &[RtValue::I32(1)], &mut []);
+        assert_eq!(by_size, Err(InterpError::CallStackExhausted { depth: 10 }));
     }
 
     #[test]

@@ -277,6 +277,24 @@ pub enum LoweredOp {
         callee: u32,
         args: Vec<Value>,
     },
+    /// wasm `memory.copy`: copies `len` bytes from `zext(src)` to `zext(dst)` (all three
+    /// `i32`, read unsigned), as if through a temporary buffer, so overlapping ranges work.
+    /// The op checks its own ranges: it traps with `memory_out_of_bounds`, before writing
+    /// any byte, unless `zext(src) + zext(len)` and `zext(dst) + zext(len)` are both at most
+    /// `mem_len` (computed in 64 bits). A zero `len` at exactly `mem_len` is in bounds.
+    MemoryCopy {
+        dst: Value,
+        src: Value,
+        len: Value,
+    },
+    /// wasm `memory.fill`: writes the low 8 bits of `value` to `len` bytes from `zext(dst)`
+    /// (all three `i32`). Traps with `memory_out_of_bounds`, before writing any byte,
+    /// unless `zext(dst) + zext(len) <= mem_len`.
+    MemoryFill {
+        dst: Value,
+        value: Value,
+        len: Value,
+    },
 }
 
 /// A block and the arguments passed to its parameters.
@@ -371,6 +389,8 @@ impl LoweredOp {
             LoweredOp::Store { value, addr, .. } => vec![*value, *addr],
             LoweredOp::GlobalSet { value, .. } => vec![*value],
             LoweredOp::Call { args, .. } => args.clone(),
+            LoweredOp::MemoryCopy { dst, src, len } => vec![*dst, *src, *len],
+            LoweredOp::MemoryFill { dst, value, len } => vec![*dst, *value, *len],
         }
     }
 
@@ -385,6 +405,8 @@ impl LoweredOp {
                 | LoweredOp::GlobalSet { .. }
                 | LoweredOp::Barrier
                 | LoweredOp::Call { .. }
+                | LoweredOp::MemoryCopy { .. }
+                | LoweredOp::MemoryFill { .. }
         )
     }
 }

@@ -850,6 +850,18 @@ impl<'a> Parser<'a> {
                 LoweredOp::BoundsCheck { addr, offset, size }
             }
             "memory_size" => LoweredOp::MemorySize,
+            "memory_copy" => {
+                let dst = self.value(st, cur)?;
+                cur.expect_punct(',')?;
+                let (src, len) = self.two_values(st, cur)?;
+                LoweredOp::MemoryCopy { dst, src, len }
+            }
+            "memory_fill" => {
+                let dst = self.value(st, cur)?;
+                cur.expect_punct(',')?;
+                let (value, len) = self.two_values(st, cur)?;
+                LoweredOp::MemoryFill { dst, value, len }
+            }
             "global_get" => LoweredOp::GlobalGet {
                 index: global_index(cur)?,
                 ty: result_ty()?,

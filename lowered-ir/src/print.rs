@@ -148,6 +148,10 @@ pub fn op_text(op: &LoweredOp) -> String {
         LoweredOp::ReadSpecialReg { reg } => format!("special_reg {}", reg.name()),
         LoweredOp::Barrier => "barrier".to_string(),
         LoweredOp::Call { callee, args } => format!("call func{callee}({})", list(args)),
+        LoweredOp::MemoryCopy { dst, src, len } => format!("memory_copy {dst}, {src}, {len}"),
+        LoweredOp::MemoryFill { dst, value, len } => {
+            format!("memory_fill {dst}, {value}, {len}")
+        }
     }
 }
 

@@ -405,6 +405,13 @@ impl Verifier<'_> {
             }
             LoweredOp::Barrier => none()?,
             LoweredOp::Call { .. } => {}
+            LoweredOp::MemoryCopy { dst, src: a, len }
+            | LoweredOp::MemoryFill { dst, value: a, len } => {
+                none()?;
+                same(*dst, T::I32)?;
+                same(*a, T::I32)?;
+                same(*len, T::I32)?;
+            }
         }
         Ok(())
     }

@@ -247,7 +247,7 @@ impl Gen {
         let [p0, p1, p2, p3] = c.picks;
         let int_ty = pick(&INT_TYPES, p0);
         let float_ty = pick(&[T::F32, T::F64], p0);
-        let (op, result): (LoweredOp, Vec<T>) = match c.kind % 20 {
+        let (op, result): (LoweredOp, Vec<T>) = match c.kind % 22 {
             0 => (
                 LoweredOp::IConst {
                     ty: int_ty,
@@ -432,6 +432,18 @@ impl Gen {
                 vec![T::I32],
             ),
             18 | 15 | 16 => (LoweredOp::Barrier, vec![]),
+            19 => {
+                let dst = self.value(avail, T::I32, p1);
+                let src = self.value(avail, T::I32, p2);
+                let len = self.value(avail, T::I32, p3);
+                (LoweredOp::MemoryCopy { dst, src, len }, vec![])
+            }
+            20 => {
+                let dst = self.value(avail, T::I32, p1);
+                let value = self.value(avail, T::I32, p2);
+                let len = self.value(avail, T::I32, p3);
+                (LoweredOp::MemoryFill { dst, value, len }, vec![])
+            }
             _ => {
                 let args: Vec<Value> = if avail.is_empty() {
                     vec![]

@@ -3,7 +3,8 @@
 //! Block arguments carry SSA values across edges (no phis). Calls are classified by callee:
 //! a wasm function of the module becomes `call`; the `wasi:cuda/device` imports become special
 //! register reads and the barrier; our intrinsics (environ.rs) become `memory_size`,
-//! `global_get` and `global_set`. Calls to any other import are rejected with the import's name.
+//! `memory_copy`, `memory_fill`, `global_get` and `global_set`. Calls to any other import are
+//! rejected with the import's name.
 
 use super::{data, Family, LowerCtx, Mapped};
 use crate::error::{CompileError, Result};
@@ -154,16 +155,23 @@ fn lower_call(
                     cx.b.push(LoweredOp::GlobalSet { index, value }, &[]);
                 }
                 Intrinsic::MemoryCopy | Intrinsic::MemoryFill => {
-                    let op = if which == Intrinsic::MemoryCopy {
-                        "memory.copy"
-                    } else {
-                        "memory.fill"
+                    let [dst, second, len] = values[..] else {
+                        return Err(cx.bad_shape(inst, "bulk memory call without 3 operands"));
                     };
-                    return Err(CompileError::Unsupported {
-                        func: cx.name.clone(),
-                        op: op.into(),
-                        reason: "bulk memory operations are not lowered yet".into(),
-                    });
+                    let op = if which == Intrinsic::MemoryCopy {
+                        LoweredOp::MemoryCopy {
+                            dst,
+                            src: second,
+                            len,
+                        }
+                    } else {
+                        LoweredOp::MemoryFill {
+                            dst,
+                            value: second,
+                            len,
+                        }
+                    };
+                    cx.b.push(op, &[]);
                 }
             }
         }

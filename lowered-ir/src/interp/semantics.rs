@@ -579,6 +579,64 @@ pub(super) fn store(
     Ok(())
 }
 
+/// The byte range `[zext(start), zext(start) + zext(len))` of a bulk-memory op, or the trap
+/// when it does not lie within the memory. Operands are `i32`, read unsigned.
+fn bulk_range(
+    memory_len: usize,
+    what: &str,
+    start: RtValue,
+    len: RtValue,
+) -> Outcome<std::ops::Range<usize>> {
+    let (RtValue::I32(s), RtValue::I32(n)) = (start, len) else {
+        return malformed(format!(
+            "`{what}` needs i32 operands, found {} and {}",
+            start.ty(),
+            len.ty()
+        ));
+    };
+    let end = u64::from(s) + u64::from(n);
+    if end > memory_len as u64 {
+        return Err(Fault::Trap(TrapKind::MemoryOutOfBounds));
+    }
+    // Both fit in usize: they are at most the memory length.
+    Ok(s as usize..end as usize)
+}
+
+/// wasm `memory.copy`: both ranges are checked before any byte moves; overlapping ranges
+/// copy as if through a temporary buffer (`copy_within` is a memmove).
+pub(super) fn memory_copy(
+    memory: &mut [u8],
+    dst: RtValue,
+    src: RtValue,
+    len: RtValue,
+) -> Outcome<()> {
+    let to = bulk_range(memory.len(), "memory_copy", dst, len)?;
+    let from = bulk_range(memory.len(), "memory_copy", src, len)?;
+    memory.copy_within(from, to.start);
+    Ok(())
+}
+
+/// wasm `memory.fill`: the range is checked before any byte is written; the low 8 bits of
+/// `value` are written.
+pub(super) fn memory_fill(
+    memory: &mut [u8],
+    dst: RtValue,
+    value: RtValue,
+    len: RtValue,
+) -> Outcome<()> {
+    let RtValue::I32(v) = value else {
+        return malformed(format!(
+            "`memory_fill` needs an i32 value, found {}",
+            value.ty()
+        ));
+    };
+    let range = bulk_range(memory.len(), "memory_fill", dst, len)?;
+    if let Some(bytes) = memory.get_mut(range) {
+        bytes.fill(v as u8);
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -746,5 +804,57 @@ mod tests {
             load(&mem, T::V128, T::V128, LoadExtend::None, i32v(0), 0),
             Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
         );
+    }
+
+    #[test]
+    fn bulk_copy_is_a_memmove_checked_before_any_write() {
+        let mut mem: Vec<u8> = (0..10).collect();
+        // Overlapping forward and backward copies behave as through a buffer.
+        assert_eq!(memory_copy(&mut mem, i32v(2), i32v(0), i32v(5)), Ok(()));
+        assert_eq!(mem, [0, 1, 0, 1, 2, 3, 4, 7, 8, 9]);
+        assert_eq!(memory_copy(&mut mem, i32v(0), i32v(1), i32v(4)), Ok(()));
+        assert_eq!(mem, [1, 0, 1, 2, 2, 3, 4, 7, 8, 9]);
+        let before = mem.clone();
+        // A source past the end traps and leaves the destination untouched.
+        assert_eq!(
+            memory_copy(&mut mem, i32v(0), i32v(8), i32v(3)),
+            Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
+        );
+        assert_eq!(
+            memory_copy(&mut mem, i32v(-1), i32v(0), i32v(1)),
+            Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
+        );
+        assert_eq!(mem, before);
+        // Zero bytes at exactly the end are in bounds; one past it is not.
+        assert_eq!(memory_copy(&mut mem, i32v(10), i32v(10), i32v(0)), Ok(()));
+        assert_eq!(
+            memory_copy(&mut mem, i32v(11), i32v(0), i32v(0)),
+            Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
+        );
+        assert!(matches!(
+            memory_copy(&mut mem, i64v(0), i32v(0), i32v(0)),
+            Err(Fault::Malformed(_))
+        ));
+    }
+
+    #[test]
+    fn bulk_fill_writes_the_low_byte_within_bounds_only() {
+        let mut mem = vec![0u8; 8];
+        assert_eq!(memory_fill(&mut mem, i32v(2), i32v(0x1ab), i32v(3)), Ok(()));
+        assert_eq!(mem, [0, 0, 0xab, 0xab, 0xab, 0, 0, 0]);
+        assert_eq!(
+            memory_fill(&mut mem, i32v(6), i32v(1), i32v(3)),
+            Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
+        );
+        assert_eq!(
+            memory_fill(&mut mem, i32v(0), i32v(1), i32v(-1)),
+            Err(Fault::Trap(TrapKind::MemoryOutOfBounds))
+        );
+        assert_eq!(mem, [0, 0, 0xab, 0xab, 0xab, 0, 0, 0]);
+        assert_eq!(memory_fill(&mut mem, i32v(8), i32v(1), i32v(0)), Ok(()));
+        assert!(matches!(
+            memory_fill(&mut mem, i32v(0), i64v(1), i32v(0)),
+            Err(Fault::Malformed(_))
+        ));
     }
 }
