@@ -8,6 +8,7 @@ source scripts/ensure-deps.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
+cargo run -q -p tensor-wasm-compiler --bin tensor-wasm -- conform golden/spec --backend interp
 scripts/lower-examples.sh
 # The second CUDA backend (cust 0.3.2) builds without a CUDA toolkit against a generated stub.
 sh runtime-shim/scripts/build-cust.sh clippy -p tensor-wasm-shim --features cust --all-targets -- -D warnings

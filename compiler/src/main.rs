@@ -157,8 +157,25 @@ fn run(cli: Cli) -> Result<(), String> {
         Command::Detect { .. } => {
             Err("`detect` is not implemented yet (auto-offload detector)".into())
         }
-        Command::Conform { .. } => {
-            Err("`conform` is not implemented yet (spec-suite runner)".into())
+        Command::Conform {
+            paths,
+            backend,
+            json,
+        } => {
+            use tensor_wasm_compiler::conform::{run_conformance, Backend};
+            let report = run_conformance(&paths, Backend::from_name(&backend)?)?;
+            if let Some(path) = json {
+                std::fs::write(&path, report.to_json())
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+            }
+            print!("{}", report.render_text());
+            // Failures exit 1 without another line: the totals stay the last line.
+            if report.totals().failed > 0 {
+                use std::io::Write as _;
+                let _ = std::io::stdout().flush();
+                std::process::exit(1);
+            }
+            Ok(())
         }
         Command::Run { .. } => Err("`run` is not implemented yet (auto-offload execution)".into()),
         Command::Guest { guest, invoke } => guest_command(&guest, invoke.as_deref()),

@@ -65,6 +65,9 @@ pub fn accepted_features() -> WasmFeatures {
         | WasmFeatures::SIMD
         | WasmFeatures::REFERENCE_TYPES
         | WasmFeatures::FLOATS
+        // wasmparser gates `externref` behind this flag besides REFERENCE_TYPES: without it
+        // valid WebAssembly 2.0 modules with externref values fail validation.
+        | WasmFeatures::GC_TYPES
 }
 
 impl ModuleInfo {

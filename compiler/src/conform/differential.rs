@@ -1,0 +1,1 @@
+//! Differential tests: the LoweredOp interpreter against wasmi.

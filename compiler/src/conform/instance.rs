@@ -1,0 +1,459 @@
+//! A module instance for the spec-suite runner: the state a `.wast` script's assertions
+//! share (linear memory, globals) and the module's functions, lowered on first use.
+//!
+//! Instantiation validates the module with the pipeline's own validator
+//! ([`ModuleInfo::parse`]), refuses what the interpreter cannot hold (imports of memories,
+//! tables or globals, i.e. linking; non-constant data offsets; huge memories) with a reason,
+//! allocates the memory at its minimum size, writes the active data segments in order (one
+//! past the end is an instantiation trap, as in wasm) and runs the start function.
+//!
+//! Functions are lowered lazily, each at most once, by `pipeline::lower_index` (frontend,
+//! families, LoweredOp verifier; bounds checks on), the stages `tensor-wasm lower` runs before
+//! its back end: the function an assertion invokes, and any callee the interpreter reaches
+//! through [`CodeResolver`]. A function that does not lower keeps its [`CompileError`], so
+//! the runner can skip with the exact reason.
+//! This module must not judge assertions, and it must not change what the families produce.
+
+use crate::error::CompileError;
+use crate::frontend::ModuleInfo;
+use crate::pipeline::{lower_index, Options};
+use cranelift_wasm::wasmparser::{
+    BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FunctionBody, Operator, Parser,
+    Payload, TypeRef, ValType,
+};
+use lowered_ir::{
+    FunctionResolver, Globals, InterpError, Interpreter, LoweredFunction, RtValue, TrapKind,
+};
+use std::cell::{Cell, OnceCell};
+use std::collections::HashMap;
+
+/// The largest memory an instance allocates (pages of 64 KiB): 256 MiB.
+pub const MAX_MEMORY_PAGES: u64 = 4096;
+
+/// Why a module has no instance.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InstantiateError {
+    /// The pipeline's validator (or decoder) rejects the module.
+    Invalid(String),
+    /// The module is valid but needs something the interpreter does not provide.
+    Unsupported(String),
+    /// Instantiation trapped (a data segment out of bounds, a trapping start function).
+    Trap(TrapKind),
+}
+
+/// The module's code: its bytes, facts, and each function lowered on demand.
+pub struct Code {
+    wasm: Vec<u8>,
+    pub info: ModuleInfo,
+    /// One cell per function index (imports first); filled on first use.
+    lowered: Vec<OnceCell<Result<LoweredFunction, CompileError>>>,
+    /// The last callee the resolver could not provide (its lowering failed).
+    failed_callee: Cell<Option<u32>>,
+    /// Every function a table can hold: those named by element segments and global
+    /// initialisers (bodies add their own `ref.func`s as they are scanned). An indirect call
+    /// may reach any of them.
+    table_funcs: Vec<u32>,
+}
+
+impl Code {
+    /// Function `index` lowered to LoweredOp (lowered now if it was not yet), or why it
+    /// does not lower.
+    pub fn function(&self, index: u32) -> Result<&LoweredFunction, CompileError> {
+        let cell =
+            self.lowered
+                .get(index as usize)
+                .ok_or_else(|| CompileError::NoSuchFunction {
+                    func: format!("func{index}"),
+                    available: "none".into(),
+                })?;
+        cell.get_or_init(|| lower_index(&self.wasm, &self.info, index, &Options::default()))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// Which instance state running function `index` may read or write, judged from its
+    /// wasm body and, through direct calls, its callees' bodies. The runner uses it when a
+    /// function cannot run (what may now differ from the spec's state) and before running
+    /// one (whether its results depend on such state). Unknown code (imports, indirect
+    /// calls, a body that does not decode) may touch everything.
+    pub fn state_access(&self, index: u32) -> StateAccess {
+        let mut seen = std::collections::HashSet::new();
+        let mut todo = vec![index];
+        let mut total = StateAccess::default();
+        while let Some(f) = todo.pop() {
+            if !seen.insert(f) {
+                continue;
+            }
+            match self.body_access(f) {
+                Some((access, callees)) => {
+                    total = total.union(access);
+                    todo.extend(callees);
+                }
+                None => return StateAccess::ALL,
+            }
+        }
+        total
+    }
+
+    /// The state function `index`'s own body touches and its direct callees, or `None` for
+    /// unknown code.
+    fn body_access(&self, index: u32) -> Option<(StateAccess, Vec<u32>)> {
+        let defined = index.checked_sub(self.info.num_imported_funcs())?;
+        let range = self.info.bodies.get(defined as usize)?.clone();
+        let bytes = self.wasm.get(range.clone())?;
+        let body = FunctionBody::new(BinaryReader::new(bytes, range.start));
+        let mut ops = body.get_operators_reader().ok()?;
+        let mut access = StateAccess::default();
+        let mut callees = Vec::new();
+        while !ops.eof() {
+            match ops.read().ok()? {
+                Operator::Call { function_index }
+                | Operator::ReturnCall { function_index }
+                | Operator::RefFunc { function_index } => callees.push(function_index),
+                Operator::CallIndirect { .. } | Operator::ReturnCallIndirect { .. } => {
+                    callees.extend(&self.table_funcs)
+                }
+                op => access = access.union(op_access(&op)?),
+            }
+        }
+        Some((access, callees))
+    }
+
+    /// The callee whose lowering failed during the last run, if a call needed one.
+    pub fn take_failed_callee(&self) -> Option<u32> {
+        self.failed_callee.take()
+    }
+}
+
+/// The instance state a function may read or write (tables are not modelled: a function
+/// using them does not lower, so it never runs).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StateAccess {
+    /// The memory's bytes or size (every access reads the size: it decides the trap).
+    pub reads_memory: bool,
+    pub writes_memory: bool,
+    pub reads_globals: bool,
+    pub writes_globals: bool,
+}
+
+impl StateAccess {
+    pub const ALL: StateAccess = StateAccess {
+        reads_memory: true,
+        writes_memory: true,
+        reads_globals: true,
+        writes_globals: true,
+    };
+
+    pub fn union(self, o: StateAccess) -> StateAccess {
+        StateAccess {
+            reads_memory: self.reads_memory || o.reads_memory,
+            writes_memory: self.writes_memory || o.writes_memory,
+            reads_globals: self.reads_globals || o.reads_globals,
+            writes_globals: self.writes_globals || o.writes_globals,
+        }
+    }
+}
+
+/// The state one operator touches; `None` when it reaches unknown code (`call_ref`).
+/// Judged by the operator's name so that every load, store and atomic variant (scalar,
+/// SIMD lane, sub-word) is covered without listing each.
+fn op_access(op: &Operator<'_>) -> Option<StateAccess> {
+    let text = format!("{op:?}");
+    let name = text.split([' ', '{', '(']).next().unwrap_or("");
+    if name.contains("CallRef") {
+        return None;
+    }
+    let read = StateAccess {
+        reads_memory: true,
+        ..StateAccess::default()
+    };
+    let read_write = StateAccess {
+        reads_memory: true,
+        writes_memory: true,
+        ..StateAccess::default()
+    };
+    Some(match name {
+        "GlobalGet" => StateAccess {
+            reads_globals: true,
+            ..StateAccess::default()
+        },
+        "GlobalSet" => StateAccess {
+            writes_globals: true,
+            ..StateAccess::default()
+        },
+        "MemorySize" => read,
+        "MemoryGrow" | "MemoryFill" | "MemoryCopy" | "MemoryInit" | "MemoryDiscard"
+        | "DataDrop" => read_write,
+        n if n.contains("Store") || n.contains("Atomic") => read_write,
+        n if n.contains("Load") => read,
+        _ => StateAccess::default(),
+    })
+}
+
+/// The module names a module imports from (every kind of import), in order, without
+/// repeats: who might see or change another instance's state through linking.
+pub fn import_modules(wasm: &[u8]) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    for payload in Parser::new(0).parse_all(wasm) {
+        let Ok(Payload::ImportSection(reader)) = payload else {
+            continue;
+        };
+        for i in reader.into_iter().flatten() {
+            if !names.iter().any(|n| n == i.module) {
+                names.push(i.module.to_string());
+            }
+        }
+    }
+    names
+}
+
+/// Resolves `call funcN` of a running function to function N of the same module, lowering
+/// it on first use.
+pub struct CodeResolver<'f>(pub &'f Code);
+
+impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
+    fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction> {
+        match self.0.function(callee) {
+            Ok(f) => Some(f),
+            Err(_) => {
+                self.0.failed_callee.set(Some(callee));
+                None
+            }
+        }
+    }
+}
+
+/// An instantiated module.
+pub struct Instance {
+    pub code: Code,
+    pub memory: Vec<u8>,
+    pub globals: Globals,
+    /// Exported globals: name to global index.
+    global_exports: HashMap<String, u32>,
+}
+
+/// What the extra scan of the module finds beyond [`ModuleInfo`].
+#[derive(Default)]
+struct Extras {
+    start: Option<u32>,
+    table_funcs: Vec<u32>,
+    global_exports: HashMap<String, u32>,
+    imports: Vec<String>,
+    non_constant_data: bool,
+}
+
+/// The functions a constant expression names with `ref.func`.
+fn ref_funcs(expr: &ConstExpr<'_>) -> Vec<u32> {
+    let mut ops = expr.get_operators_reader();
+    let mut out = Vec::new();
+    while let Ok(op) = ops.read() {
+        if let Operator::RefFunc { function_index } = op {
+            out.push(function_index);
+        }
+    }
+    out
+}
+
+fn scan(wasm: &[u8]) -> Result<Extras, String> {
+    let mut x = Extras::default();
+    for payload in Parser::new(0).parse_all(wasm) {
+        match payload.map_err(|e| e.to_string())? {
+            Payload::StartSection { func, .. } => x.start = Some(func),
+            Payload::ExportSection(reader) => {
+                for e in reader {
+                    let e = e.map_err(|e| e.to_string())?;
+                    if e.kind == ExternalKind::Global {
+                        x.global_exports.insert(e.name.to_string(), e.index);
+                    }
+                }
+            }
+            Payload::ImportSection(reader) => {
+                for i in reader {
+                    let i = i.map_err(|e| e.to_string())?;
+                    let kind = match i.ty {
+                        TypeRef::Func(_) => continue,
+                        TypeRef::Memory(_) => "memory",
+                        TypeRef::Table(_) => "table",
+                        TypeRef::Global(_) => "global",
+                        TypeRef::Tag(_) => "tag",
+                    };
+                    x.imports.push(format!("{kind} `{}::{}`", i.module, i.name));
+                }
+            }
+            Payload::ElementSection(reader) => {
+                for e in reader {
+                    match e.map_err(|e| e.to_string())?.items {
+                        ElementItems::Functions(funcs) => {
+                            for f in funcs {
+                                x.table_funcs.push(f.map_err(|e| e.to_string())?);
+                            }
+                        }
+                        ElementItems::Expressions(_, exprs) => {
+                            for expr in exprs {
+                                let expr = expr.map_err(|e| e.to_string())?;
+                                x.table_funcs.extend(ref_funcs(&expr));
+                            }
+                        }
+                    }
+                }
+            }
+            Payload::GlobalSection(reader) => {
+                for g in reader {
+                    let g = g.map_err(|e| e.to_string())?;
+                    x.table_funcs.extend(ref_funcs(&g.init_expr));
+                }
+            }
+            Payload::DataSection(reader) => {
+                for d in reader {
+                    let d = d.map_err(|e| e.to_string())?;
+                    if let DataKind::Active { offset_expr, .. } = d.kind {
+                        let mut ops = offset_expr.get_operators_reader();
+                        let constant = matches!(ops.read(), Ok(Operator::I32Const { .. }))
+                            && matches!(ops.read(), Ok(Operator::End));
+                        x.non_constant_data |= !constant;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(x)
+}
+
+impl Instance {
+    /// Validates and instantiates `wasm`.
+    pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
+        let info = ModuleInfo::parse(&wasm).map_err(|e| match e {
+            CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
+                InstantiateError::Invalid(reason)
+            }
+            other => InstantiateError::Invalid(other.to_string()),
+        })?;
+        let extras = scan(&wasm).map_err(InstantiateError::Invalid)?;
+        if let Some(import) = extras.imports.first() {
+            return Err(InstantiateError::Unsupported(format!(
+                "the module imports {import} (linking is not supported)"
+            )));
+        }
+        if extras.non_constant_data {
+            return Err(InstantiateError::Unsupported(
+                "a data segment's offset is not an `i32.const`".into(),
+            ));
+        }
+        let pages = info.memory_min_pages.unwrap_or(0);
+        if pages > MAX_MEMORY_PAGES {
+            return Err(InstantiateError::Unsupported(format!(
+                "a memory of {pages} pages is larger than the interpreter's limit of {MAX_MEMORY_PAGES}"
+            )));
+        }
+        let mut memory = vec![0u8; (pages * 65536) as usize];
+        for seg in &info.data {
+            let end = seg.offset.checked_add(seg.bytes.len() as u64);
+            match end.filter(|e| *e <= memory.len() as u64) {
+                Some(end) => memory[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
+                None => return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds)),
+            }
+        }
+        let mut globals = Globals::new();
+        for (index, g) in info.globals.iter().enumerate() {
+            let value = match (g.ty, g.init_bits) {
+                (ValType::I32, Some(b)) => RtValue::I32(b as u32),
+                (ValType::I64, Some(b)) => RtValue::I64(b),
+                (ValType::F32, Some(b)) => RtValue::F32(b as u32),
+                (ValType::F64, Some(b)) => RtValue::F64(b),
+                // Reference and v128 globals, or non-constant initialisers: functions using
+                // them do not lower, so they never run.
+                _ => continue,
+            };
+            globals.set(index as u32, value);
+        }
+        let total = info.num_imported_funcs() as usize + info.func_types.len();
+        let code = Code {
+            wasm,
+            info,
+            lowered: (0..total).map(|_| OnceCell::new()).collect(),
+            failed_callee: Cell::new(None),
+            table_funcs: extras.table_funcs,
+        };
+        let mut instance = Instance {
+            code,
+            memory,
+            globals,
+            global_exports: extras.global_exports,
+        };
+        if let Some(start) = extras.start {
+            match instance.call(start, &[]) {
+                Ok(_) => {}
+                Err(CallError::Run(InterpError::Trap(kind))) => {
+                    return Err(InstantiateError::Trap(kind))
+                }
+                Err(e) => {
+                    return Err(InstantiateError::Unsupported(format!(
+                        "the start function cannot run: {e}"
+                    )))
+                }
+            }
+        }
+        Ok(instance)
+    }
+
+    /// The function index of export `name`.
+    pub fn export(&self, name: &str) -> Option<u32> {
+        self.code
+            .info
+            .exports
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, i)| *i)
+    }
+
+    /// The current value of exported global `name`.
+    pub fn global(&self, name: &str) -> Result<RtValue, String> {
+        let index = *self
+            .global_exports
+            .get(name)
+            .ok_or_else(|| format!("no exported global `{name}`"))?;
+        self.globals
+            .get(index)
+            .ok_or_else(|| format!("global `{name}` has no value the interpreter can hold"))
+    }
+
+    /// Runs function `index` on `args` against this instance's memory and globals.
+    pub fn call(&mut self, index: u32, args: &[RtValue]) -> Result<Vec<RtValue>, CallError> {
+        let Instance {
+            code,
+            memory,
+            globals,
+            ..
+        } = self;
+        let func = code.function(index).map_err(CallError::Lower)?;
+        let mut interp = Interpreter::with_resolver(CodeResolver(code));
+        interp.globals = std::mem::take(globals);
+        let _ = code.take_failed_callee();
+        let result = interp.call(func, args, memory);
+        *globals = std::mem::take(&mut interp.globals);
+        drop(interp);
+        match result {
+            Ok(values) => Ok(values),
+            Err(e @ InterpError::Unsupported { .. }) => match code.take_failed_callee() {
+                Some(callee) => match code.function(callee) {
+                    Err(lower) => Err(CallError::Lower(lower)),
+                    Ok(_) => Err(CallError::Run(e)),
+                },
+                None => Err(CallError::Run(e)),
+            },
+            Err(e) => Err(CallError::Run(e)),
+        }
+    }
+}
+
+/// Why a call produced no results.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CallError {
+    /// The function, or a callee it reached, does not lower.
+    #[error("{0}")]
+    Lower(CompileError),
+    /// The interpreter stopped: a trap, exhaustion, or an interpreter error.
+    #[error("{0}")]
+    Run(InterpError),
+}

@@ -1,0 +1,607 @@
+//! Runs the directives of one `.wast` script against module instances and judges each
+//! assertion: passed, failed (with what differed), or skipped (with the reason).
+//!
+//! Judging rules (docs/CONFORMANCE.md lists them with the suite's numbers):
+//! - `assert_return`: every result equal bit for bit (floats included); `nan:canonical` and
+//!   `nan:arithmetic` as the spec defines them; `(either ...)` any alternative.
+//! - `assert_trap`: the run must trap with the [`TrapKind`] whose spec message begins the
+//!   assertion's message; instantiation traps (data segments) likewise.
+//! - `assert_exhaustion`: the interpreter's call-depth limit must be hit.
+//! - `assert_malformed`: the module must be rejected, by the WAT text parser (quoted text)
+//!   or by the pipeline's validator and decoder (binary); `assert_invalid`: by the validator.
+//! - a bare `invoke` must complete without trapping.
+//! - skipped, with a reason: anything whose function does not lower (the compiler's error
+//!   text), modules needing linking (`register`, imports of memories, tables or globals,
+//!   `assert_unlinkable`), reference values, and script features outside the core language.
+//!
+//! A panic while judging one directive is caught and reported as that directive's failure;
+//! the rest of the script still runs. This module must not print: it returns results.
+
+use super::instance::{import_modules, CallError, Instance, InstantiateError, StateAccess};
+use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
+use crate::error::CompileError;
+use crate::frontend::ModuleInfo;
+use lowered_ir::{InterpError, RtValue, TrapKind};
+use std::collections::HashMap;
+
+/// Why an assertion was not run: a short category (for the per-file summary) and the full
+/// text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Skip {
+    pub category: String,
+    pub detail: String,
+}
+
+impl Skip {
+    fn new(category: impl Into<String>, detail: impl Into<String>) -> Skip {
+        Skip {
+            category: category.into(),
+            detail: detail.into(),
+        }
+    }
+
+    /// A skip whose category is its whole text.
+    fn plain(reason: impl Into<String>) -> Skip {
+        let reason = reason.into();
+        Skip::new(reason.clone(), reason)
+    }
+
+    /// The skip for a function that does not lower: categorised by op or opcode, so the
+    /// summary counts "call_indirect" once, not once per function.
+    pub fn from_compile_error(e: &CompileError) -> Skip {
+        let category = match e {
+            CompileError::Unsupported { op, .. } => format!("`{op}` is unsupported"),
+            CompileError::UnsupportedOpcode { family, opcode, .. } => {
+                format!("the {family} family has no lowering for `{opcode}`")
+            }
+            CompileError::ImportedFunction { .. } => {
+                "the export is an imported function (linking is not supported)".into()
+            }
+            other => other.to_string(),
+        };
+        Skip::new(category, e.to_string())
+    }
+}
+
+/// The verdict on one directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Passed,
+    Failed(String),
+    Skipped(Skip),
+}
+
+/// One judged directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AssertionResult {
+    pub line: u32,
+    /// The directive's name (`assert_return`, `invoke`, `module`, ...).
+    pub directive: &'static str,
+    pub outcome: Outcome,
+}
+
+/// An instance and which parts of its state can still be trusted.
+struct Live {
+    instance: Box<Instance>,
+    /// Set when something that could not run may have changed this instance's memory (a
+    /// skipped function that writes it, a skipped module linked to it): later actions that
+    /// read the memory are skipped with this reason instead of failing for a state the
+    /// spec never had.
+    memory_unknown: Option<Skip>,
+    /// The same for the globals.
+    globals_unknown: Option<Skip>,
+    /// The module names it imports from.
+    imports_from: Vec<String>,
+}
+
+enum Slot {
+    Ready(Live),
+    /// The module has no instance; actions on it are skipped with this reason.
+    Missing(Skip),
+}
+
+/// Runs the directives of one script, in order, against the instances its modules create.
+#[derive(Default)]
+pub struct ScriptRunner {
+    slots: Vec<Slot>,
+    named: HashMap<String, usize>,
+    /// Names given by `register`, to the instance they name.
+    registered: HashMap<String, usize>,
+    current: Option<usize>,
+    /// The line of the directive being run.
+    line: u32,
+    /// Set by an action that read state a skipped call may have changed: a failure of its
+    /// assertion then becomes a skip with this reason (a pass stays a pass).
+    unknown_state: Option<Skip>,
+}
+
+/// Why an action produced no values.
+enum ActionError {
+    Skip(Skip),
+    Fail(String),
+    Run(InterpError),
+}
+
+impl ScriptRunner {
+    pub fn new() -> Self {
+        ScriptRunner::default()
+    }
+
+    /// Runs every directive; returns the verdicts of those that are judged (a module that
+    /// instantiates is not an assertion and yields nothing).
+    pub fn run(&mut self, directives: Vec<Directive>) -> Vec<AssertionResult> {
+        let mut results = Vec::new();
+        for d in directives {
+            let directive = d.kind.name();
+            self.line = d.line;
+            let outcome =
+                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| self.step(d.kind)))
+                    .unwrap_or_else(|panic| {
+                        let what = panic
+                            .downcast_ref::<String>()
+                            .cloned()
+                            .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                            .unwrap_or_default();
+                        Some(Outcome::Failed(format!(
+                            "internal error (a panic): {}",
+                            what.lines().next().unwrap_or("")
+                        )))
+                    });
+            if let Some(outcome) = outcome {
+                results.push(AssertionResult {
+                    line: d.line,
+                    directive,
+                    outcome,
+                });
+            }
+        }
+        results
+    }
+
+    fn step(&mut self, kind: DirectiveKind) -> Option<Outcome> {
+        self.unknown_state = None;
+        let outcome = self.judge(kind)?;
+        Some(match (outcome, self.unknown_state.take()) {
+            (Outcome::Failed(_), Some(skip)) => Outcome::Skipped(skip),
+            (outcome, _) => outcome,
+        })
+    }
+
+    fn judge(&mut self, kind: DirectiveKind) -> Option<Outcome> {
+        Some(match kind {
+            DirectiveKind::Module { name, wasm } => return self.module(name, wasm),
+            DirectiveKind::Register { name } => {
+                if let Some(index) = self.current {
+                    self.registered.insert(name, index);
+                }
+                Outcome::Skipped(Skip::plain("module linking (`register`) is not supported"))
+            }
+            DirectiveKind::Action(action) => match self.action(&action) {
+                Ok(_) => Outcome::Passed,
+                Err(ActionError::Skip(s)) => Outcome::Skipped(s),
+                Err(ActionError::Fail(f)) => Outcome::Failed(f),
+                Err(ActionError::Run(e)) => Outcome::Failed(format!("did not complete: {e}")),
+            },
+            DirectiveKind::AssertReturn { action, expected } => {
+                self.assert_return(&action, &expected)
+            }
+            DirectiveKind::AssertTrap { action, message } => match self.action(&action) {
+                Ok(values) => Outcome::Failed(format!(
+                    "returned {} instead of trapping with `{message}`",
+                    values_text(&values)
+                )),
+                Err(ActionError::Skip(s)) => Outcome::Skipped(s),
+                Err(ActionError::Fail(f)) => Outcome::Failed(f),
+                Err(ActionError::Run(e)) => judge_trap(&e, &message),
+            },
+            DirectiveKind::AssertModuleTrap { wasm, message } => {
+                if trap_kind_for_message(&message).is_none() {
+                    // Table traps at instantiation: tables are not modelled.
+                    return Some(Outcome::Skipped(unknown_trap(&message)));
+                }
+                let wasm = match wasm {
+                    Ok(w) => w,
+                    Err(e) => {
+                        return Some(Outcome::Failed(format!("the module does not encode: {e}")))
+                    }
+                };
+                let imports_from = import_modules(&wasm);
+                match Instance::new(wasm) {
+                    Ok(_) => Outcome::Failed(format!(
+                        "instantiated without trapping (expected `{message}`)"
+                    )),
+                    Err(InstantiateError::Trap(kind)) => {
+                        judge_trap(&InterpError::Trap(kind), &message)
+                    }
+                    Err(InstantiateError::Unsupported(r)) => {
+                        // Before trapping, it may have written to what it imports.
+                        let reason = format!(
+                            "the result differs, but a module importing from this one (line {}) could not be instantiated and may have changed its state",
+                            self.line
+                        );
+                        for from in &imports_from {
+                            self.taint_registered(from, StateAccess::ALL, &reason);
+                        }
+                        Outcome::Skipped(Skip::plain(r))
+                    }
+                    Err(InstantiateError::Invalid(r)) => {
+                        Outcome::Failed(format!("our validator rejects the module: {r}"))
+                    }
+                }
+            }
+            DirectiveKind::AssertExhaustion { action, message } => match self.action(&action) {
+                Ok(values) => Outcome::Failed(format!(
+                    "returned {} instead of exhausting the call stack (`{message}`)",
+                    values_text(&values)
+                )),
+                Err(ActionError::Skip(s)) => Outcome::Skipped(s),
+                Err(ActionError::Fail(f)) => Outcome::Failed(f),
+                Err(ActionError::Run(InterpError::CallStackExhausted { .. })) => Outcome::Passed,
+                Err(ActionError::Run(e)) => {
+                    Outcome::Failed(format!("expected `{message}`, got: {e}"))
+                }
+            },
+            DirectiveKind::AssertInvalid { wasm, message } => match wasm {
+                // The WAT text itself does not encode: the module never reaches a validator.
+                Err(e) => Outcome::Skipped(Skip::new(
+                    "the WAT text of an invalid module does not encode",
+                    e,
+                )),
+                Ok(bytes) => judge_rejected(&bytes, &message),
+            },
+            DirectiveKind::AssertMalformed { wasm, message } => match wasm {
+                // Rejected by the text parser or encoder: malformed, as asserted.
+                Err(_) => Outcome::Passed,
+                Ok(bytes) => judge_rejected(&bytes, &message),
+            },
+            DirectiveKind::AssertUnlinkable { .. } => Outcome::Skipped(Skip::plain(
+                "module linking (`assert_unlinkable`) is not supported",
+            )),
+            DirectiveKind::Unsupported { what } => {
+                Outcome::Skipped(Skip::plain(format!("{what} are not supported")))
+            }
+        })
+    }
+
+    /// Instantiates a module and makes it current. Yields a verdict only when the module
+    /// cannot be instantiated.
+    fn module(&mut self, name: Option<String>, wasm: ModuleBytes) -> Option<Outcome> {
+        let imports_from = wasm
+            .as_ref()
+            .map(|bytes| import_modules(bytes))
+            .unwrap_or_default();
+        let (slot, outcome) = match wasm.map_err(|e| {
+            Skip::new(
+                "the WAT text does not encode",
+                format!("the WAT text does not encode: {e}"),
+            )
+        }) {
+            Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
+            Ok(bytes) => match Instance::new(bytes) {
+                Ok(instance) => (
+                    Slot::Ready(Live {
+                        instance: Box::new(instance),
+                        memory_unknown: None,
+                        globals_unknown: None,
+                        imports_from: imports_from.clone(),
+                    }),
+                    None,
+                ),
+                Err(InstantiateError::Unsupported(r)) => {
+                    let skip = Skip::plain(r);
+                    (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip)))
+                }
+                Err(InstantiateError::Invalid(r)) => (
+                    Slot::Missing(Skip::new(
+                        "its module failed validation",
+                        format!("its module failed validation: {r}"),
+                    )),
+                    Some(Outcome::Failed(format!(
+                        "our validator rejects a valid module: {r}"
+                    ))),
+                ),
+                Err(InstantiateError::Trap(kind)) => (
+                    Slot::Missing(Skip::new(
+                        "its module trapped at instantiation",
+                        format!(
+                            "its module trapped at instantiation: {}",
+                            kind.spec_message()
+                        ),
+                    )),
+                    Some(Outcome::Failed(format!(
+                        "instantiation trapped: {}",
+                        kind.spec_message()
+                    ))),
+                ),
+            },
+        };
+        if matches!(slot, Slot::Missing(_)) {
+            // A module linked to registered instances could have changed them (data
+            // segments, a start function) had it been instantiated.
+            let reason = format!(
+                "the result differs, but a module importing from this one (line {}) could not be instantiated and may have changed its state",
+                self.line
+            );
+            for from in &imports_from {
+                self.taint_registered(from, StateAccess::ALL, &reason);
+            }
+        }
+        self.slots.push(slot);
+        let index = self.slots.len() - 1;
+        if let Some(name) = name {
+            self.named.insert(name, index);
+        }
+        self.current = Some(index);
+        outcome
+    }
+
+    fn taint_registered(&mut self, name: &str, access: StateAccess, reason: &str) {
+        if let Some(&index) = self.registered.get(name) {
+            self.taint(index, access, reason);
+        }
+    }
+
+    /// Marks the parts of instance `index`'s state that `access` writes as unknown (the
+    /// first reason stays).
+    fn taint(&mut self, index: usize, access: StateAccess, reason: &str) {
+        let Some(Slot::Ready(live)) = self.slots.get_mut(index) else {
+            return;
+        };
+        let skip = || {
+            Skip::new(
+                "differs after reading state that a call or module which could not run may have changed",
+                reason,
+            )
+        };
+        if access.writes_memory && live.memory_unknown.is_none() {
+            live.memory_unknown = Some(skip());
+        }
+        if access.writes_globals && live.globals_unknown.is_none() {
+            live.globals_unknown = Some(skip());
+        }
+    }
+
+    /// Function `func` of instance `index` could not run: what it could have written is
+    /// unknown from now on, in this instance and in the registered ones it imports from.
+    fn taint_after_skipped_call(&mut self, index: usize, func: u32, name: &str) {
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return;
+        };
+        let access = live.instance.code.state_access(func);
+        let reason = format!(
+            "the result differs, but `{name}` (line {}) could not run and may have written what this reads",
+            self.line
+        );
+        let from = live.imports_from.clone();
+        self.taint(index, access, &reason);
+        if access != StateAccess::default() {
+            for f in &from {
+                self.taint_registered(f, StateAccess::ALL, &reason);
+            }
+        }
+    }
+
+    /// Notes (in `unknown_state`) when `access` on instance `index` reads unknown state.
+    fn note_unknown(&mut self, index: usize, access: StateAccess) {
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return;
+        };
+        let unknown = [
+            (access.reads_memory, &live.memory_unknown),
+            (access.reads_globals, &live.globals_unknown),
+        ];
+        self.unknown_state = unknown
+            .into_iter()
+            .find_map(|(reads, why)| why.as_ref().filter(|_| reads))
+            .cloned();
+    }
+
+    fn slot_index(&self, module: Option<&str>) -> Result<usize, ActionError> {
+        match module {
+            Some(name) => {
+                self.named.get(name).copied().ok_or_else(|| {
+                    ActionError::Fail(format!("no module named `{name}` was defined"))
+                })
+            }
+            None => self
+                .current
+                .ok_or_else(|| ActionError::Fail("no module was defined".into())),
+        }
+    }
+
+    fn instance(&mut self, index: usize) -> Result<&mut Instance, ActionError> {
+        match self.slots.get_mut(index) {
+            Some(Slot::Ready(live)) => Ok(&mut live.instance),
+            Some(Slot::Missing(skip)) => Err(ActionError::Skip(skip.clone())),
+            None => Err(ActionError::Fail("no such module".into())),
+        }
+    }
+
+    fn action(&mut self, action: &Action) -> Result<Vec<RtValue>, ActionError> {
+        match action {
+            Action::Invoke { module, name, args } => {
+                let mut values = Vec::with_capacity(args.len());
+                for a in args {
+                    match a {
+                        Arg::Value(v) => values.push(*v),
+                        Arg::Unsupported(what) => {
+                            return Err(ActionError::Skip(Skip::plain(format!(
+                                "{what} are not supported"
+                            ))))
+                        }
+                    }
+                }
+                let slot = self.slot_index(module.as_deref())?;
+                let instance = self.instance(slot)?;
+                let func = instance
+                    .export(name)
+                    .ok_or_else(|| ActionError::Fail(format!("no exported function `{name}`")))?;
+                let access = instance.code.state_access(func);
+                self.note_unknown(slot, access);
+                let instance = self.instance(slot)?;
+                match instance.call(func, &values) {
+                    Ok(values) => Ok(values),
+                    Err(CallError::Lower(e)) => {
+                        self.taint_after_skipped_call(slot, func, name);
+                        Err(ActionError::Skip(Skip::from_compile_error(&e)))
+                    }
+                    Err(CallError::Run(e)) => Err(ActionError::Run(e)),
+                }
+            }
+            Action::Get { module, global } => {
+                let slot = self.slot_index(module.as_deref())?;
+                let reads = StateAccess {
+                    reads_globals: true,
+                    ..StateAccess::default()
+                };
+                self.note_unknown(slot, reads);
+                let instance = self.instance(slot)?;
+                instance
+                    .global(global)
+                    .map(|v| vec![v])
+                    .map_err(ActionError::Fail)
+            }
+        }
+    }
+
+    fn assert_return(&mut self, action: &Action, expected: &[Expected]) -> Outcome {
+        if let Some(reason) = expected.iter().find_map(unsupported_expectation) {
+            return Outcome::Skipped(Skip::plain(format!("{reason} are not supported")));
+        }
+        match self.action(action) {
+            Ok(values) => {
+                let all = values.len() == expected.len()
+                    && values.iter().zip(expected).all(|(v, e)| matches(e, *v));
+                if all {
+                    Outcome::Passed
+                } else {
+                    Outcome::Failed(format!(
+                        "got {}, expected {}",
+                        values_text(&values),
+                        expected_text(expected)
+                    ))
+                }
+            }
+            Err(ActionError::Skip(s)) => Outcome::Skipped(s),
+            Err(ActionError::Fail(f)) => Outcome::Failed(f),
+            Err(ActionError::Run(e)) => {
+                Outcome::Failed(format!("expected {}, got: {e}", expected_text(expected)))
+            }
+        }
+    }
+}
+
+fn unsupported_expectation(e: &Expected) -> Option<&str> {
+    match e {
+        Expected::Unsupported(what) => Some(what),
+        Expected::Either(alts) | Expected::V128Lanes(alts) => {
+            alts.iter().find_map(unsupported_expectation)
+        }
+        _ => None,
+    }
+}
+
+/// The trap kind a spec-suite trap message stands for.
+pub fn trap_kind_for_message(message: &str) -> Option<TrapKind> {
+    TrapKind::ALL
+        .into_iter()
+        .find(|k| message.starts_with(k.spec_message()))
+}
+
+fn unknown_trap(message: &str) -> Skip {
+    Skip::new(
+        "the trap message names no trap kind of the IR",
+        format!("the trap message `{message}` names no trap kind of the IR"),
+    )
+}
+
+fn judge_trap(e: &InterpError, message: &str) -> Outcome {
+    let Some(want) = trap_kind_for_message(message) else {
+        return Outcome::Skipped(unknown_trap(message));
+    };
+    match e {
+        InterpError::Trap(got) if *got == want => Outcome::Passed,
+        InterpError::Trap(got) => Outcome::Failed(format!(
+            "trapped with `{}`, expected `{message}`",
+            got.spec_message()
+        )),
+        other => Outcome::Failed(format!("expected the trap `{message}`, got: {other}")),
+    }
+}
+
+/// `assert_invalid` / `assert_malformed` on encoded bytes: the pipeline's validator must
+/// reject them.
+fn judge_rejected(bytes: &[u8], message: &str) -> Outcome {
+    match ModuleInfo::parse(bytes) {
+        Err(_) => Outcome::Passed,
+        Ok(_) => Outcome::Failed(format!(
+            "our validator accepts a module the spec rejects (`{message}`)"
+        )),
+    }
+}
+
+/// Whether `actual` satisfies `expected` (NaN classes as the spec defines them).
+pub fn matches(expected: &Expected, actual: RtValue) -> bool {
+    match (expected, actual) {
+        (Expected::Exact(want), got) => *want == got,
+        (Expected::CanonicalNan(FloatTy::F32), RtValue::F32(b)) => b & 0x7fff_ffff == 0x7fc0_0000,
+        (Expected::CanonicalNan(FloatTy::F64), RtValue::F64(b)) => {
+            b & 0x7fff_ffff_ffff_ffff == 0x7ff8_0000_0000_0000
+        }
+        (Expected::ArithmeticNan(FloatTy::F32), RtValue::F32(b)) => b & 0x7fc0_0000 == 0x7fc0_0000,
+        (Expected::ArithmeticNan(FloatTy::F64), RtValue::F64(b)) => {
+            b & 0x7ff8_0000_0000_0000 == 0x7ff8_0000_0000_0000
+        }
+        (Expected::V128Lanes(lanes), RtValue::V128(bits)) => {
+            let n = lanes.len().max(1);
+            let width = 128 / n as u32;
+            lanes.iter().enumerate().all(|(i, lane)| {
+                let raw = (bits >> (width * i as u32)) & ((1u128 << width) - 1);
+                let v = if width == 32 {
+                    RtValue::F32(raw as u32)
+                } else {
+                    RtValue::F64(raw as u64)
+                };
+                matches(lane, v)
+            })
+        }
+        (Expected::Either(alts), got) => alts.iter().any(|e| matches(e, got)),
+        _ => false,
+    }
+}
+
+fn values_text(values: &[RtValue]) -> String {
+    let items: Vec<String> = values.iter().map(|v| v.to_string()).collect();
+    format!("({})", items.join(", "))
+}
+
+fn expected_text(expected: &[Expected]) -> String {
+    fn one(e: &Expected) -> String {
+        match e {
+            Expected::Exact(v) => v.to_string(),
+            Expected::CanonicalNan(t) => format!("{}:nan:canonical", float_name(*t)),
+            Expected::ArithmeticNan(t) => format!("{}:nan:arithmetic", float_name(*t)),
+            Expected::V128Lanes(l) => {
+                format!("v128[{}]", l.iter().map(one).collect::<Vec<_>>().join(" "))
+            }
+            Expected::Either(a) => {
+                format!(
+                    "either({})",
+                    a.iter().map(one).collect::<Vec<_>>().join(" | ")
+                )
+            }
+            Expected::Unsupported(what) => what.clone(),
+        }
+    }
+    format!(
+        "({})",
+        expected.iter().map(one).collect::<Vec<_>>().join(", ")
+    )
+}
+
+fn float_name(t: FloatTy) -> &'static str {
+    match t {
+        FloatTy::F32 => "f32",
+        FloatTy::F64 => "f64",
+    }
+}

@@ -1,0 +1,332 @@
+//! Tests of the conform runner on small scripts written here: each judging rule once, with
+//! its pass, its reported failure and its skip reason, plus a few real spec files.
+
+use super::runner::{Outcome, Skip};
+use super::{run_conformance, run_script_text, Backend, FileReport};
+use std::path::PathBuf;
+
+fn run(script: &str) -> FileReport {
+    run_script_text("test.wast", script)
+}
+
+/// The outcomes in order, as short strings: `pass`, `fail: ...`, `skip: ...`.
+fn outcomes(script: &str) -> Vec<String> {
+    let report = run(script);
+    assert_eq!(report.error, None);
+    report
+        .results
+        .iter()
+        .map(|r| match &r.outcome {
+            Outcome::Passed => "pass".to_string(),
+            Outcome::Failed(why) => format!("fail: {why}"),
+            Outcome::Skipped(Skip { category, .. }) => format!("skip: {category}"),
+        })
+        .collect()
+}
+
+#[test]
+fn returns_are_compared_exactly_and_a_mismatch_is_reported() {
+    let got = outcomes(
+        r#"
+(module
+  (func (export "add") (param i32 i32) (result i32) (i32.add (local.get 0) (local.get 1)))
+  (func (export "neg0") (result f64) (f64.const -0)))
+(assert_return (invoke "add" (i32.const 1) (i32.const 2)) (i32.const 3))
+(assert_return (invoke "add" (i32.const 1) (i32.const 2)) (i32.const 4))
+(assert_return (invoke "neg0") (f64.const -0))
+(assert_return (invoke "neg0") (f64.const 0))
+(assert_return (invoke "missing"))
+"#,
+    );
+    assert_eq!(
+        got,
+        [
+            "pass",
+            "fail: got (i32:0x3), expected (i32:0x4)",
+            "pass",
+            "fail: got (f64:0x8000000000000000), expected (f64:0x0)",
+            "fail: no exported function `missing`",
+        ]
+    );
+}
+
+#[test]
+fn traps_are_compared_by_kind() {
+    let got = outcomes(
+        r#"
+(module
+  (func (export "div") (param i32 i32) (result i32) (i32.div_s (local.get 0) (local.get 1)))
+  (func (export "boom") (unreachable)))
+(assert_trap (invoke "div" (i32.const 1) (i32.const 0)) "integer divide by zero")
+(assert_trap (invoke "div" (i32.const 0x80000000) (i32.const -1)) "integer overflow")
+(assert_trap (invoke "div" (i32.const 1) (i32.const 0)) "integer overflow")
+(assert_trap (invoke "div" (i32.const 6) (i32.const 3)) "integer divide by zero")
+(assert_trap (invoke "boom") "unreachable executed")
+(assert_return (invoke "boom"))
+(invoke "boom")
+"#,
+    );
+    assert_eq!(
+        got,
+        [
+            "pass",
+            "pass",
+            "fail: trapped with `integer divide by zero`, expected `integer overflow`",
+            "fail: returned (i32:0x2) instead of trapping with `integer divide by zero`",
+            "pass",
+            "fail: expected (), got: wasm trap: unreachable",
+            "fail: did not complete: wasm trap: unreachable",
+        ]
+    );
+}
+
+#[test]
+fn nan_classes_follow_the_spec() {
+    let got = outcomes(
+        r#"
+(module
+  (func (export "div") (param f32 f32) (result f32) (f32.div (local.get 0) (local.get 1)))
+  (func (export "bits") (param i64) (result f64) (f64.reinterpret_i64 (local.get 0))))
+(assert_return (invoke "div" (f32.const 0) (f32.const 0)) (f32.const nan:canonical))
+(assert_return (invoke "div" (f32.const 0) (f32.const 0)) (f32.const nan:arithmetic))
+(assert_return (invoke "bits" (i64.const 0xfff8000000000000)) (f64.const nan:canonical))
+(assert_return (invoke "bits" (i64.const 0x7ff8000000000001)) (f64.const nan:arithmetic))
+(assert_return (invoke "bits" (i64.const 0x7ff8000000000001)) (f64.const nan:canonical))
+(assert_return (invoke "bits" (i64.const 0x7ff0000000000001)) (f64.const nan:arithmetic))
+(assert_return (invoke "bits" (i64.const 0x7ff0000000000000)) (f64.const nan:arithmetic))
+(assert_return (invoke "bits" (i64.const 0x7ff8000000000001)) (f64.const nan:0x8000000000001))
+(assert_return (invoke "bits" (i64.const 1)) (either (f64.const 0) (f64.const 0x0.0000000000001p-1022)))
+"#,
+    );
+    assert_eq!(got[..4], ["pass", "pass", "pass", "pass"]);
+    assert_eq!(
+        got[4],
+        "fail: got (f64:0x7ff8000000000001), expected (f64:nan:canonical)"
+    );
+    // A signalling NaN is not arithmetic; infinity is no NaN at all.
+    assert!(got[5].starts_with("fail:"), "{}", got[5]);
+    assert!(got[6].starts_with("fail:"), "{}", got[6]);
+    assert_eq!(got[7..], ["pass", "pass"]);
+}
+
+#[test]
+fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
+    let report = run(r#"
+(module
+  (type $t (func (result i32)))
+  (table 1 funcref)
+  (func $one (result i32) (i32.const 1))
+  (elem (i32.const 0) $one)
+  (func (export "indirect") (result i32) (call_indirect (type $t) (i32.const 0)))
+  (func (export "direct") (result i32) (call $one)))
+(assert_return (invoke "indirect") (i32.const 1))
+(assert_return (invoke "direct") (i32.const 1))
+(module (import "spectest" "memory" (memory 1)) (func (export "f")))
+(invoke "f")
+(register "M")
+(module (func (export "ref") (param externref)))
+(assert_return (invoke "ref" (ref.null extern)))
+"#);
+    let skips: Vec<(&str, &str)> = report
+        .results
+        .iter()
+        .filter_map(|r| match &r.outcome {
+            Outcome::Skipped(s) => Some((s.category.as_str(), s.detail.as_str())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        skips,
+        [
+            (
+                "`call_indirect (tables live on the host)` is unsupported",
+                "function `indirect`: `call_indirect (tables live on the host)` is unsupported: not supported on the GPU"
+            ),
+            (
+                "the module imports memory `spectest::memory` (linking is not supported)",
+                "the module imports memory `spectest::memory` (linking is not supported)"
+            ),
+            (
+                "the module imports memory `spectest::memory` (linking is not supported)",
+                "the module imports memory `spectest::memory` (linking is not supported)"
+            ),
+            (
+                "module linking (`register`) is not supported",
+                "module linking (`register`) is not supported"
+            ),
+            (
+                "reference arguments are not supported",
+                "reference arguments are not supported"
+            ),
+        ]
+    );
+    assert_eq!(report.totals().passed, 1);
+    assert_eq!(report.totals().failed, 0);
+}
+
+#[test]
+fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
+    let got = outcomes(
+        r#"
+(module
+  (memory 1)
+  (func $grow (result i32) (memory.grow (i32.const 1)))
+  (func (export "caller") (param i32) (result i32)
+    (if (result i32) (local.get 0) (then (call $grow)) (else (i32.const 7)))))
+(assert_return (invoke "caller" (i32.const 0)) (i32.const 7))
+(assert_return (invoke "caller" (i32.const 1)) (i32.const 1))
+"#,
+    );
+    assert_eq!(
+        got,
+        [
+            "pass",
+            "skip: `memory.grow (kernels run on a fixed memory)` is unsupported"
+        ]
+    );
+}
+
+#[test]
+fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
+    let got = outcomes(
+        r#"
+(module
+  (memory 1)
+  (global $g (mut i32) (i32.const 5))
+  (func (export "grow") (result i32) (memory.grow (i32.const 1)))
+  (func (export "size") (result i32) (memory.size))
+  (func (export "g") (result i32) (global.get $g))
+  (func (export "answer") (result i32) (i32.const 42)))
+(assert_return (invoke "grow") (i32.const 1))
+(assert_return (invoke "size") (i32.const 2))
+(assert_return (invoke "size") (i32.const 1))
+(assert_return (invoke "g") (i32.const 6))
+(assert_return (invoke "answer") (i32.const 43))
+"#,
+    );
+    assert_eq!(
+        got,
+        [
+            "skip: `memory.grow (kernels run on a fixed memory)` is unsupported",
+            "skip: differs after reading state that a call or module which could not run may have changed",
+            // A match under unknown state is still a match.
+            "pass",
+            // grow never writes globals, and `answer` reads nothing: real failures.
+            "fail: got (i32:0x5), expected (i32:0x6)",
+            "fail: got (i32:0x2a), expected (i32:0x2b)",
+        ]
+    );
+}
+
+#[test]
+fn memory_globals_calls_and_bulk_memory_keep_instance_state() {
+    let got = outcomes(
+        r#"
+(module $M
+  (memory 1)
+  (data (i32.const 8) "\01\02\03\04")
+  (global $count (export "count") (mut i32) (i32.const 0))
+  (func $bump (result i32 i32)
+    (global.set $count (i32.add (global.get $count) (i32.const 1)))
+    (global.get $count) (i32.const 100))
+  (func (export "bump") (result i32) (i32.add (call $bump)))
+  (func (export "load") (param i32) (result i32) (i32.load8_u (local.get 0)))
+  (func (export "copy") (param i32 i32 i32) (memory.copy (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "fill") (param i32 i32 i32) (memory.fill (local.get 0) (local.get 1) (local.get 2))))
+(assert_return (invoke "bump") (i32.const 101))
+(assert_return (invoke "bump") (i32.const 102))
+(assert_return (get "count") (i32.const 2))
+(assert_return (get $M "count") (i32.const 2))
+(invoke "copy" (i32.const 9) (i32.const 8) (i32.const 4))
+(assert_return (invoke "load" (i32.const 12)) (i32.const 4))
+(assert_return (invoke "load" (i32.const 9)) (i32.const 1))
+(assert_trap (invoke "fill" (i32.const 65535) (i32.const 7) (i32.const 2)) "out of bounds memory access")
+(assert_return (invoke "load" (i32.const 65535)) (i32.const 0))
+(invoke "fill" (i32.const 65535) (i32.const 0x107) (i32.const 1))
+(assert_return (invoke "load" (i32.const 65535)) (i32.const 7))
+(assert_trap (module (memory 1) (data (i32.const 65535) "ab")) "out of bounds memory access")
+(assert_return (invoke $M "load" (i32.const 65535)) (i32.const 7))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 13);
+}
+
+#[test]
+fn validation_and_parsing_assertions_need_a_rejection() {
+    let got = outcomes(
+        r#"
+(assert_invalid (module (func (result i32) (i64.const 0))) "type mismatch")
+(assert_malformed (module quote "(func (result i32) (i32.const 0x1_0000_0000))") "constant out of range")
+(assert_malformed (module binary "\00asm\02\00\00\00") "unknown binary version")
+(assert_invalid (module (func (result i32) (i32.const 0))) "type mismatch")
+(assert_unlinkable (module (import "nowhere" "f" (func))) "unknown import")
+"#,
+    );
+    assert_eq!(
+        got,
+        [
+            "pass",
+            "pass",
+            "pass",
+            "fail: our validator accepts a module the spec rejects (`type mismatch`)",
+            "skip: module linking (`assert_unlinkable`) is not supported",
+        ]
+    );
+}
+
+#[test]
+fn runaway_recursion_is_exhaustion() {
+    let got = outcomes(
+        r#"
+(module (func $f (export "f") (call $f)))
+(assert_exhaustion (invoke "f") "call stack exhausted")
+(assert_return (invoke "f"))
+"#,
+    );
+    assert_eq!(got[0], "pass");
+    assert_eq!(
+        got[1],
+        "fail: expected (), got: call stack exhausted at depth 10000"
+    );
+}
+
+#[test]
+fn a_script_that_does_not_parse_is_one_failure_of_its_file() {
+    let report = run("(module (func (export \"f\")))\n(assert_return (invoke \"f\")");
+    assert!(report.error.is_some());
+    assert_eq!(report.totals().failed, 1);
+    assert!(report.results.is_empty());
+}
+
+#[test]
+fn the_gpu_backend_and_bad_paths_are_one_line_errors() {
+    let spec = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/spec/fac.wast");
+    assert_eq!(
+        run_conformance(std::slice::from_ref(&spec), Backend::Gpu),
+        Err("the gpu backend is not implemented yet".to_string())
+    );
+    assert_eq!(
+        Backend::from_name("cuda"),
+        Err("unknown backend `cuda` (expected `interp` or `gpu`)".to_string())
+    );
+    let missing = PathBuf::from("/nonexistent/x.wast");
+    assert_eq!(
+        run_conformance(&[missing], Backend::Interp),
+        Err("/nonexistent/x.wast: no such file or directory".to_string())
+    );
+}
+
+#[test]
+fn spec_files_pass_through_the_interpreter() {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/spec");
+    let paths: Vec<PathBuf> = ["fac.wast", "memory_fill.wast", "int_exprs.wast"]
+        .iter()
+        .map(|f| dir.join(f))
+        .collect();
+    let report = run_conformance(&paths, Backend::Interp).expect("the spec files run");
+    let t = report.totals();
+    assert_eq!(t.failed, 0, "{}", report.render_text());
+    assert_eq!(t.skipped, 0, "{}", report.render_text());
+    assert!(t.passed > 150, "{}", report.render_text());
+}

@@ -1,0 +1,1 @@
+(func) (memory 0) (func (export "f"))
