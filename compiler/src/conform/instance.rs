@@ -22,7 +22,8 @@ use cranelift_wasm::wasmparser::{
     Payload, TypeRef, ValType,
 };
 use lowered_ir::{
-    FunctionResolver, Globals, InterpError, Interpreter, LoweredFunction, RtValue, TrapKind,
+    FunctionResolver, Globals, InterpError, Interpreter, LoweredFunction, RtValue, ThreadPosition,
+    TrapKind,
 };
 use std::cell::{Cell, OnceCell};
 use std::collections::HashMap;
@@ -420,6 +421,17 @@ impl Instance {
 
     /// Runs function `index` on `args` against this instance's memory and globals.
     pub fn call(&mut self, index: u32, args: &[RtValue]) -> Result<Vec<RtValue>, CallError> {
+        self.call_at(index, args, None)
+    }
+
+    /// [`Self::call`] as the kernel-mode GPU thread at `position` (what `special_reg`
+    /// answers), or as a plain call with `None`.
+    pub fn call_at(
+        &mut self,
+        index: u32,
+        args: &[RtValue],
+        position: Option<ThreadPosition>,
+    ) -> Result<Vec<RtValue>, CallError> {
         let Instance {
             code,
             memory,
@@ -430,7 +442,7 @@ impl Instance {
         let mut interp = Interpreter::with_resolver(CodeResolver(code));
         interp.globals = std::mem::take(globals);
         let _ = code.take_failed_callee();
-        let result = interp.call(func, args, memory);
+        let result = interp.call_in_thread(func, args, memory, position);
         *globals = std::mem::take(&mut interp.globals);
         drop(interp);
         match result {

@@ -15,6 +15,8 @@ pub mod runner;
 pub mod wast;
 
 #[cfg(test)]
+mod differential;
+#[cfg(test)]
 mod tests;
 
 pub use report::{FileReport, Report, Totals};
