@@ -46,10 +46,29 @@ impl Skip {
         Skip::new(reason.clone(), reason)
     }
 
+    /// The skip for a module that cannot be instantiated: categorised by what it needs, so
+    /// the summary counts "imports a memory" once, not once per import name.
+    pub fn module(reason: String) -> Skip {
+        let category = ["memory", "table", "global", "tag"]
+            .into_iter()
+            .find(|kind| reason.starts_with(&format!("the module imports {kind} ")))
+            .map(|kind| format!("the module imports a {kind} (linking is not supported)"))
+            .or_else(|| {
+                reason
+                    .starts_with("the start function cannot run")
+                    .then(|| "the start function cannot run".to_string())
+            })
+            .unwrap_or_else(|| reason.clone());
+        Skip::new(category, reason)
+    }
+
     /// The skip for a function that does not lower: categorised by op or opcode, so the
     /// summary counts "call_indirect" once, not once per function.
     pub fn from_compile_error(e: &CompileError) -> Skip {
         let category = match e {
+            CompileError::Unsupported { op, .. } if op.starts_with("call to import") => {
+                "calls to imports other than `wasi:cuda/device` are unsupported".into()
+            }
             CompileError::Unsupported { op, .. } => format!("`{op}` is unsupported"),
             CompileError::UnsupportedOpcode { family, opcode, .. } => {
                 format!("the {family} family has no lowering for `{opcode}`")
@@ -222,7 +241,7 @@ impl ScriptRunner {
                         for from in &imports_from {
                             self.taint_registered(from, StateAccess::ALL, &reason);
                         }
-                        Outcome::Skipped(Skip::plain(r))
+                        Outcome::Skipped(Skip::module(r))
                     }
                     Err(InstantiateError::Invalid(r)) => {
                         Outcome::Failed(format!("our validator rejects the module: {r}"))
@@ -288,7 +307,7 @@ impl ScriptRunner {
                     None,
                 ),
                 Err(InstantiateError::Unsupported(r)) => {
-                    let skip = Skip::plain(r);
+                    let skip = Skip::module(r);
                     (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip)))
                 }
                 Err(InstantiateError::Invalid(r)) => (

@@ -143,11 +143,11 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
                 "function `indirect`: `call_indirect (tables live on the host)` is unsupported: not supported on the GPU"
             ),
             (
-                "the module imports memory `spectest::memory` (linking is not supported)",
+                "the module imports a memory (linking is not supported)",
                 "the module imports memory `spectest::memory` (linking is not supported)"
             ),
             (
-                "the module imports memory `spectest::memory` (linking is not supported)",
+                "the module imports a memory (linking is not supported)",
                 "the module imports memory `spectest::memory` (linking is not supported)"
             ),
             (
