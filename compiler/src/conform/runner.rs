@@ -189,8 +189,8 @@ impl ScriptRunner {
     fn judge(&mut self, kind: DirectiveKind) -> Option<Outcome> {
         Some(match kind {
             DirectiveKind::Module { name, wasm } => return self.module(name, wasm),
-            DirectiveKind::Register { name } => {
-                if let Some(index) = self.current {
+            DirectiveKind::Register { name, module } => {
+                if let Ok(index) = self.slot_index(module.as_deref()) {
                     self.registered.insert(name, index);
                 }
                 Outcome::Skipped(Skip::plain("module linking (`register`) is not supported"))

@@ -32,9 +32,10 @@ pub enum DirectiveKind {
         name: Option<String>,
         wasm: ModuleBytes,
     },
-    /// `(register "name" $module?)`.
+    /// `(register "name" $module?)`: the named module, or the current one.
     Register {
         name: String,
+        module: Option<String>,
     },
     /// A bare `(invoke ...)` or `(get ...)`: it must complete without trapping.
     Action(Action),
@@ -200,8 +201,9 @@ fn directive(d: WastDirective<'_>) -> DirectiveKind {
             unsupported("module definitions without instantiation")
         }
         WastDirective::ModuleInstance { .. } => unsupported("module instances"),
-        WastDirective::Register { name, .. } => DirectiveKind::Register {
+        WastDirective::Register { name, module, .. } => DirectiveKind::Register {
             name: name.to_string(),
+            module: module.map(|id| id.name().to_string()),
         },
         WastDirective::Invoke(invoke) => DirectiveKind::Action(invoke_action(invoke)),
         WastDirective::AssertReturn { exec, results, .. } => match execute(exec) {
