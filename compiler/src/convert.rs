@@ -415,6 +415,112 @@ impl Converter<'_> {
         }
     }
 
+    /// Traps with `memory_out_of_bounds` unless `zext(addr) + zext(len) <= mem_len`; returns
+    /// `(zext(addr), zext(len))`.
+    fn check_range(&mut self, ctx: &mut Context, addr: Value, len: Value) -> (Value, Value) {
+        let i64_ty = mir::int_type(ctx, 64);
+        let a = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, addr)
+        });
+        let n = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, len)
+        });
+        let end = self.ibin(ctx, IntBinKind::Add, a, n);
+        let i8_ty = mir::int_type(ctx, 8);
+        let oob = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len)
+        });
+        self.trap_if(ctx, oob, TrapKind::MemoryOutOfBounds);
+        (a, n)
+    }
+
+    /// A byte loop `for k in 0..n { body(k) }` (k an `i64`, counting up, or down from n-1 when
+    /// `down`); continues after the loop.
+    fn byte_loop(
+        &mut self,
+        ctx: &mut Context,
+        n: Value,
+        down: bool,
+        body: &mut dyn FnMut(&mut Self, &mut Context, Value),
+    ) {
+        let i64_ty = mir::int_type(ctx, 64);
+        let i8_ty = mir::int_type(ctx, 8);
+        let header = self.new_block(ctx, vec![i64_ty]);
+        let start = if down { n } else { self.int_const(ctx, 64, 0) };
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, header, vec![start]));
+        self.cur = header;
+        let k = header.deref(ctx).get_argument(0);
+        let zero = self.int_const(ctx, 64, 0);
+        let more = if down {
+            self.emit_val(ctx, |ctx| {
+                mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, k, zero)
+            })
+        } else {
+            self.emit_val(ctx, |ctx| {
+                mir::IntCmpOp::new(ctx, IntPred::LtU, i8_ty, k, n)
+            })
+        };
+        let body_block = self.new_block(ctx, vec![]);
+        let exit = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, more, body_block, exit));
+        self.cur = body_block;
+        let one = self.int_const(ctx, 64, 1);
+        let (index, next) = if down {
+            let i = self.ibin(ctx, IntBinKind::Sub, k, one);
+            (i, i)
+        } else {
+            (k, self.ibin(ctx, IntBinKind::Add, k, one))
+        };
+        body(self, ctx, index);
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, header, vec![next]));
+        self.cur = exit;
+    }
+
+    /// `memory.fill`: bounds first (no byte is written on a trap), then a byte loop.
+    fn memory_fill(&mut self, ctx: &mut Context, dst: Value, value: Value, len: Value) {
+        let (d, n) = self.check_range(ctx, dst, len);
+        let i8_ty = mir::int_type(ctx, 8);
+        let byte = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, value)
+        });
+        let mem = self.mem;
+        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
+            let at = cv.ibin(ctx, IntBinKind::Add, d, k);
+            let p = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, at));
+            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, byte, p, 1));
+        });
+    }
+
+    /// `memory.copy` with memmove semantics: both ranges checked first; forward when
+    /// `dst <= src`, backward otherwise, so overlapping ranges copy correctly.
+    fn memory_copy(&mut self, ctx: &mut Context, dst: Value, src: Value, len: Value) {
+        let (s, n) = self.check_range(ctx, src, len);
+        let (d, _) = self.check_range(ctx, dst, len);
+        let i8_ty = mir::int_type(ctx, 8);
+        let forward = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::LeU, i8_ty, d, s)
+        });
+        let fwd = self.new_block(ctx, vec![]);
+        let bwd = self.new_block(ctx, vec![]);
+        let join = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, forward, fwd, bwd));
+        let mem = self.mem;
+        let mut copy_byte = |cv: &mut Self, ctx: &mut Context, k: Value| {
+            let from = cv.ibin(ctx, IntBinKind::Add, s, k);
+            let to = cv.ibin(ctx, IntBinKind::Add, d, k);
+            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, from));
+            let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, to));
+            let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, i8_ty, 1));
+            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, 1));
+        };
+        for (block, down) in [(fwd, false), (bwd, true)] {
+            self.cur = block;
+            self.byte_loop(ctx, n, down, &mut copy_byte);
+            self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
+        }
+        self.cur = join;
+    }
+
     /// Returns zero values of the function's result types (a device function's trap path:
     /// the caller ignores them once it sees the flag).
     fn return_zeros(&mut self, ctx: &mut Context) {
@@ -811,17 +917,15 @@ impl Converter<'_> {
                 self.emit(ctx, nvvm::BarrierOp::new);
                 None
             }
-            LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. } => {
-                let op = if matches!(op, LoweredOp::MemoryCopy { .. }) {
-                    "memory_copy"
-                } else {
-                    "memory_fill"
-                };
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: op.into(),
-                    reason: format!("{op} is not lowered to mir yet"),
-                });
+            LoweredOp::MemoryFill { dst, value, len } => {
+                let (d, v, n) = (self.val(*dst)?, self.val(*value)?, self.val(*len)?);
+                self.memory_fill(ctx, d, v, n);
+                None
+            }
+            LoweredOp::MemoryCopy { dst, src, len } => {
+                let (d, s, n) = (self.val(*dst)?, self.val(*src)?, self.val(*len)?);
+                self.memory_copy(ctx, d, s, n);
+                None
             }
             LoweredOp::Call { callee, args } => self.call(ctx, *callee, args)?,
         };

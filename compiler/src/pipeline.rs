@@ -243,7 +243,10 @@ pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Resul
         pending.extend(called_functions(&f));
         callees.insert(callee, f);
     }
-    Ok(LoweredProgram { entry, callees: callees.into_iter().collect() })
+    Ok(LoweredProgram {
+        entry,
+        callees: callees.into_iter().collect(),
+    })
 }
 
 fn called_functions(f: &LoweredFunction) -> Vec<u32> {
@@ -413,7 +416,14 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
         .collect();
     convert_function(ctx, module, lowered, &entry, form, &table)?;
     for (index, f) in &program.callees {
-        convert_function(ctx, module, f, &callee_symbol(*index), EntryForm::Device, &table)?;
+        convert_function(
+            ctx,
+            module,
+            f,
+            &callee_symbol(*index),
+            EntryForm::Device,
+            &table,
+        )?;
     }
     pliron::op::verify_op(&module, ctx)
         .map_err(|e| stage_err("mir verification", crate::llvm::pliron_error(ctx, e)))?;

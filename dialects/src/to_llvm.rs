@@ -23,8 +23,8 @@ use pliron::{
     basic_block::BasicBlock,
     builtin::{
         attributes::{IntegerAttr, StringAttr},
-        op_interfaces::OneResultInterface,
         op_interfaces::CallOpCallable,
+        op_interfaces::OneResultInterface,
         types::{FP32Type, FP64Type, IntegerType, Signedness, UnitType},
     },
     context::{Context, Ptr},
@@ -49,8 +49,8 @@ use pliron_llvm::{
         IntegerOverflowFlagsAttr, SyncScopeAttr,
     },
     op_interfaces::{
-        AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface,
-        FastMathFlags, FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag,
+        AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface, FastMathFlags,
+        FloatBinArithOpWithFastMathFlags, IntBinArithOpWithOverflowFlag,
     },
     ops as llvm,
     types::{FuncType, VoidType},
@@ -527,7 +527,9 @@ impl ToLLVMDialect for mir::FloatCmpOp {
             FloatPred::Ge => FCmpPredicateAttr::OGE,
         };
         let mut e = Emit { rw };
-        let b = e.val(ctx, |ctx| no_fast_math(llvm::FCmpOp::new(ctx, p, lhs, rhs), ctx));
+        let b = e.val(ctx, |ctx| {
+            no_fast_math(llvm::FCmpOp::new(ctx, p, lhs, rhs), ctx)
+        });
         let v = e.bool_to_i8(ctx, b);
         replace_with(e.rw, ctx, op, v);
         Ok(())

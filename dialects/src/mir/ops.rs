@@ -28,8 +28,8 @@ use pliron::{
     },
     common_traits::Verify,
     context::{Context, Ptr},
-    identifier::Identifier,
     derive::{op_interface_impl, pliron_op},
+    identifier::Identifier,
     irbuild::{inserter::Inserter, rewriter::Rewriter},
     op::Op,
     operation::Operation,
@@ -741,9 +741,21 @@ impl Verify for SwitchOp {
 pub struct CallOp;
 
 impl CallOp {
-    pub fn new(ctx: &mut Context, callee: Identifier, args: Vec<Value>, result: TypeHandle) -> Self {
+    pub fn new(
+        ctx: &mut Context,
+        callee: Identifier,
+        args: Vec<Value>,
+        result: TypeHandle,
+    ) -> Self {
         let op = CallOp {
-            op: Operation::new(ctx, Self::get_concrete_op_info(), vec![result], args, vec![], 0),
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![result],
+                args,
+                vec![],
+                0,
+            ),
         };
         op.set_attr_mir_call_callee(ctx, IdentifierAttr::new(callee));
         op
