@@ -19,7 +19,7 @@ for f in .bench/cuda/*.cu; do
   nvcc -O3 -arch=sm_90 --ptx -o ".bench/ptx/nvcc/$n.ptx" "$f" || echo "nvcc failed on $f"
   nvcc -O3 -arch=sm_90 -fmad=false --ptx -o ".bench/ptx/nvcc_nofma/$n.ptx" "$f" || echo "nvcc -fmad=false failed on $f"
 done
-for d in ours ours_nobc nvcc nvcc_nofma; do
+for d in ours ours_nobc ours_noalign ours_nobc_noalign nvcc nvcc_nofma; do
   for p in .bench/ptx/$d/*.ptx; do
     n=$(basename "$p" .ptx)
     echo "== $d/$n" >>/tmp/an/ptxas-v.txt

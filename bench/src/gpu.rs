@@ -24,7 +24,7 @@ pub struct VariantSpec {
 }
 
 /// The versions compared, in column order. The first two are the table's "ours" and "nvcc".
-pub const VARIANTS: [VariantSpec; 4] = [
+pub const VARIANTS: [VariantSpec; 6] = [
     VariantSpec {
         label: "ours",
         dir: "ours",
@@ -44,6 +44,17 @@ pub const VARIANTS: [VariantSpec; 4] = [
         label: "nvcc -fmad=false",
         dir: "nvcc_nofma",
         ours: false,
+    },
+    // Measurement only (what_if.rs): alignment tests folded away in the LLVM IR.
+    VariantSpec {
+        label: "ours, alignment proved (what-if)",
+        dir: "ours_noalign",
+        ours: true,
+    },
+    VariantSpec {
+        label: "ours, checks off, alignment proved (what-if)",
+        dir: "ours_nobc_noalign",
+        ours: true,
     },
 ];
 
@@ -463,6 +474,33 @@ pub fn run(args: &GpuArgs) -> Result<(), Box<dyn std::error::Error>> {
             fmt_ratio(nobc, nvcc),
             f(nofma),
             fmt_ratio(ours, nofma),
+        );
+    }
+    let _ = writeln!(
+        table,
+        "\nwhat-if (measurement only): our kernel with the bounds checks off, the alignment tests folded away, or both\n"
+    );
+    let _ = writeln!(
+        table,
+        "| kernel | ours | checks off | alignment proved | both | nvcc -fmad=false | nvcc | both / nvcc -fmad=false |"
+    );
+    let _ = writeln!(table, "|---|---:|---:|---:|---:|---:|---:|---:|");
+    for r in &results {
+        let f = |label: &str| time_of(r, label).map_or("-".into(), |v| format!("{v:.4}"));
+        let _ = writeln!(
+            table,
+            "| {} | {} | {} | {} | {} | {} | {} | {} |",
+            r.problem.name,
+            f("ours"),
+            f("ours --bounds-checks off"),
+            f("ours, alignment proved (what-if)"),
+            f("ours, checks off, alignment proved (what-if)"),
+            f("nvcc -fmad=false"),
+            f("nvcc"),
+            fmt_ratio(
+                time_of(r, "ours, checks off, alignment proved (what-if)"),
+                time_of(r, "nvcc -fmad=false")
+            ),
         );
     }
     let _ = writeln!(table, "\n| kernel | version | check against the CPU | registers | median ms | p10 | p90 | min | max |");

@@ -8,8 +8,14 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Instant;
+use tensor_wasm_compiler::llvm::codegen::compile_to_ptx;
 use tensor_wasm_compiler::pipeline::{lower_timed, StageTimes};
-use tensor_wasm_compiler::Options;
+use tensor_wasm_compiler::{lower, BoundsCheckMode, Options};
+
+/// The smallest kernel: what one in-process codegen call costs before any work.
+const EMPTY_KERNEL: &str = "target datalayout = \"e-p3:32:32-p4:32:32-p5:32:32-p6:32:32-p7:32:32-i64:64-i128:128-v16:16-v32:32-n16:32:64\"\n\
+target triple = \"nvptx64-nvidia-cuda\"\n\
+define ptx_kernel void @empty() {\n  ret void\n}\n";
 
 /// One fixture kernel: file (relative to golden/fixtures) and function.
 pub const FIXTURES: [(&str, &str); 10] = [
@@ -38,6 +44,8 @@ pub struct LatencyArgs {
 struct Row {
     name: String,
     stages: [Summary; 5],
+    /// In-process codegen of the what-if IR (checks off, alignment tests folded).
+    codegen_what_if: Summary,
     llc: Option<Summary>,
     opt_llc: Option<Summary>,
     same_ptx: Option<bool>,
@@ -47,10 +55,11 @@ fn ms(d: std::time::Duration) -> f64 {
     d.as_secs_f64() * 1e3
 }
 
-/// PTX without comment lines (LLVM's header names the tool and file).
+/// PTX without comments and blank lines (llc annotates blocks and names the tool and file).
 fn ptx_body(ptx: &str) -> String {
     ptx.lines()
-        .filter(|l| !l.trim_start().starts_with("//"))
+        .map(|l| l.split("//").next().unwrap_or("").trim_end())
+        .filter(|l| !l.is_empty())
         .collect::<Vec<_>>()
         .join("\n")
 }
@@ -111,6 +120,19 @@ fn time_subprocesses(
     Ok((summarize(&llc_ms), summarize(&pipe_ms), ptx))
 }
 
+/// Median and p99 of in-process codegen of `ir` over `runs` calls (after 5 warm-up calls).
+fn time_codegen(ir: &str, sm: u32, runs: usize) -> Result<Summary, Box<dyn std::error::Error>> {
+    let mut times = Vec::new();
+    for i in 0..runs + 5 {
+        let t = Instant::now();
+        compile_to_ptx(ir, sm)?;
+        if i >= 5 {
+            times.push(ms(t.elapsed()));
+        }
+    }
+    Ok(summarize(&times))
+}
+
 /// Runs the measurement and prints (and writes) the table.
 pub fn run(args: &LatencyArgs) -> Result<(), Box<dyn std::error::Error>> {
     let options = Options {
@@ -144,6 +166,16 @@ pub fn run(args: &LatencyArgs) -> Result<(), Box<dyn std::error::Error>> {
             col(|t| t.codegen),
             col(|t| t.total()),
         ];
+        let what_if = lower(
+            &wasm,
+            func,
+            &Options {
+                bounds_checks: BoundsCheckMode::Off,
+                ..options.clone()
+            },
+        )?;
+        let (what_if_ir, _) = crate::what_if::without_alignment_tests(&what_if.stages.llvm);
+        let codegen_what_if = time_codegen(&what_if_ir, args.sm, args.runs)?;
         let (llc, opt_llc, same_ptx) = if have_llvm {
             let stem = name.replace(['/', ':', '.'], "_");
             let (llc, pipe, ptx) = time_subprocesses(args, &tmp, &stem, &kernel.stages.llvm)?;
@@ -159,12 +191,14 @@ pub fn run(args: &LatencyArgs) -> Result<(), Box<dyn std::error::Error>> {
         rows.push(Row {
             name,
             stages,
+            codegen_what_if,
             llc,
             opt_llc,
             same_ptx,
         });
     }
     let _ = std::fs::remove_dir_all(&tmp);
+    let empty = time_codegen(EMPTY_KERNEL, args.sm, args.runs)?;
 
     let mut table = String::new();
     let _ = writeln!(
@@ -174,14 +208,14 @@ pub fn run(args: &LatencyArgs) -> Result<(), Box<dyn std::error::Error>> {
     );
     let _ = writeln!(
         table,
-        "| kernel | frontend + families | convert + mem2reg | LLVM dialect + export | codegen in process (O3 + NVPTX) | whole pipeline | llc-22 subprocess | opt -O3 \\| llc-22 | same PTX as in process |"
+        "| kernel | frontend + families | convert + mem2reg | LLVM dialect + export | codegen in process (O3 + NVPTX) | whole pipeline | llc-22 subprocess | opt -O3 \\| llc-22 | same PTX as in process | codegen in process, what-if IR |"
     );
-    let _ = writeln!(table, "|---|---:|---:|---:|---:|---:|---:|---:|---|");
+    let _ = writeln!(table, "|---|---:|---:|---:|---:|---:|---:|---:|---|---:|");
     let f = |s: &Summary| format!("{:.3} / {:.3}", s.median, s.p99);
     for r in &rows {
         let _ = writeln!(
             table,
-            "| {} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {} | {} | {} | {} | {} | {} | {} | {} | {} |",
             r.name,
             f(&r.stages[0]),
             f(&r.stages[1]),
@@ -194,9 +228,17 @@ pub fn run(args: &LatencyArgs) -> Result<(), Box<dyn std::error::Error>> {
                 Some(true) => "yes",
                 Some(false) => "no",
                 None => "-",
-            }
+            },
+            f(&r.codegen_what_if),
         );
     }
+    let _ = writeln!(
+        table,
+        "\nin-process codegen of an empty kernel (the fixed cost of one call): {}\n\
+         what-if IR: the same kernel lowered with bounds checks off and its alignment tests folded \
+         away (bench/src/what_if.rs), measurement only",
+        f(&empty)
+    );
     println!("{table}");
     if let Some(out) = &args.out {
         std::fs::write(out, &table)?;

@@ -5,6 +5,7 @@
 //! - [`gpu`]: our PTX against nvcc's on the GPU, with a copy as the bandwidth ceiling.
 //! - [`latency`]: per-stage compile latency against `llc` subprocesses.
 //! - [`driver`]: the CUDA driver calls `gpu` needs; [`stats`]: medians and quantiles.
+//! - [`what_if`]: measurement-only IR edits that price a compiler change before it is made.
 //!
 //! Benchmarks, not tests: nothing here asserts a speed.
 
@@ -13,3 +14,4 @@ pub mod gpu;
 pub mod latency;
 pub mod problems;
 pub mod stats;
+pub mod what_if;

@@ -1,7 +1,8 @@
 //! `tensor-wasm-bench`: the measurements behind docs/PERFORMANCE.md (issue 8).
 //!
 //! - `lower`: lowers each benchmark fixture (golden/fixtures/bench/*.wasm) for sm_90 with bounds
-//!   checks on and off, writing `ours/NAME.ptx`, `ours_nobc/NAME.ptx` and `llvm/NAME.ll`.
+//!   checks on and off, writing `ours/NAME.ptx`, `ours_nobc/NAME.ptx` and `llvm/NAME.ll`, and
+//!   the measurement-only what-if variants `ours_noalign/` and `ours_nobc_noalign/`.
 //! - `gpu`: on a machine with a CUDA GPU, times those PTX files against nvcc's PTX of the CUDA
 //!   twins (bench/cuda/*.cu) in one process and checks both against a CPU reference.
 //! - `latency`: per-stage compile latency of every fixture kernel, against `llc` subprocesses.
@@ -11,7 +12,8 @@
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use tensor_wasm_bench::{gpu, latency, problems};
+use tensor_wasm_bench::{gpu, latency, problems, what_if};
+use tensor_wasm_compiler::llvm::codegen;
 use tensor_wasm_compiler::{lower, BoundsCheckMode, Options};
 
 #[derive(Parser)]
@@ -36,7 +38,7 @@ enum Cmd {
         #[arg(long, default_value_t = 90)]
         sm: u32,
     },
-    /// Time our PTX against nvcc's on the GPU (needs PTX_ROOT/{ours,ours_nobc,nvcc,nvcc_nofma}).
+    /// Time our PTX against nvcc's on the GPU (PTX_ROOT/{ours,ours_nobc,nvcc,nvcc_nofma,...}).
     Gpu {
         #[arg(long, default_value = ".bench/ptx")]
         ptx: PathBuf,
@@ -95,6 +97,15 @@ fn lower_all(fixtures: &std::path::Path, out: &std::path::Path, sm: u32) -> Resu
                     .map_err(|e| format!("{}: {e}", ll.display()))?;
             }
             println!("{} ({} bytes)", file.display(), kernel.ptx.len());
+
+            // What-if: the same kernel with its alignment tests folded away (what_if.rs).
+            let (ir, folded) = what_if::without_alignment_tests(&kernel.stages.llvm);
+            let ptx = codegen::compile_to_ptx(&ir, sm).map_err(|e| format!("{name}: {e}"))?;
+            let dir = format!("{dir}_noalign");
+            std::fs::create_dir_all(out.join(&dir)).map_err(|e| e.to_string())?;
+            let file = out.join(&dir).join(format!("{name}.ptx"));
+            std::fs::write(&file, &ptx).map_err(|e| format!("{}: {e}", file.display()))?;
+            println!("{} ({} alignment tests folded)", file.display(), folded);
         }
     }
     Ok(())
