@@ -122,6 +122,39 @@ impl Emit<'_> {
         })
     }
 
+    /// Replaces a NaN `v` (f32 or f64) by the positive canonical NaN, in inline PTX the
+    /// optimiser cannot see through. WebAssembly wants a canonical NaN when every NaN input is
+    /// canonical and an arithmetic (quiet) NaN otherwise; the canonical NaN is both. Without
+    /// it the H100 returns 0x7fffffff for f32 arithmetic on NaNs (not canonical), and LLVM
+    /// folds `x * 1.0` to `x`, letting a signalling NaN through (not arithmetic).
+    fn canonical_nan(&mut self, ctx: &mut Context, v: Value) -> Value {
+        let ty = v.get_type(ctx);
+        let Some(width) = float_width(ctx, ty) else {
+            return v;
+        };
+        let int_ty = mir::int_type(ctx, width);
+        let bits = self.val(ctx, |ctx| {
+            <llvm::BitcastOp as CastOpInterface>::new(ctx, v, int_ty)
+        });
+        let (template, constraints) = if width == 32 {
+            (
+                "{ .reg .pred %p; testp.notanumber.f32 %p, $1; selp.b32 $0, 0x7FC00000, $1, %p; }",
+                "=r,r",
+            )
+        } else {
+            (
+                "{ .reg .pred %p; testp.notanumber.f64 %p, $1; selp.b64 $0, 0x7FF8000000000000, $1, %p; }",
+                "=l,l",
+            )
+        };
+        let canon = self.val(ctx, |ctx| {
+            llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], template, constraints, false)
+        });
+        self.val(ctx, |ctx| {
+            <llvm::BitcastOp as CastOpInterface>::new(ctx, canon, ty)
+        })
+    }
+
     fn sreg(&mut self, ctx: &mut Context, reg: SpecialRegAttr) -> Value {
         let i32_ty = mir::int_type(ctx, 32);
         self.intrinsic(ctx, reg.intrinsic(), i32_ty, vec![])
@@ -447,6 +480,11 @@ impl ToLLVMDialect for mir::FloatBinOp {
                 e.intrinsic(ctx, &format!("llvm.copysign.{suffix}"), ty, vec![lhs, rhs])
             }
         };
+        let v = if kind == FloatBinKind::Copysign {
+            v
+        } else {
+            e.canonical_nan(ctx, v)
+        };
         replace_with(e.rw, ctx, op, v);
         Ok(())
     }
@@ -499,6 +537,12 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::Nearest => {
                 e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg])
             }
+        };
+        // neg and abs act on the bits; every other float op makes a NaN arithmetic.
+        let v = if matches!(kind, FloatUnKind::Neg | FloatUnKind::Abs) {
+            v
+        } else {
+            e.canonical_nan(ctx, v)
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
@@ -594,6 +638,11 @@ impl ToLLVMDialect for mir::ConvOp {
                 };
                 e.intrinsic(ctx, &format!("{name}.{t}.{f}"), to, vec![arg])
             }
+        };
+        let v = if matches!(kind, ConvKind::FPromote | ConvKind::FDemote) {
+            e.canonical_nan(ctx, v)
+        } else {
+            v
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
