@@ -172,6 +172,10 @@ pub fn entry_name(name: &str) -> String {
     if out.is_empty() || out.starts_with(|c: char| c.is_ascii_digit()) {
         out.insert(0, '_');
     }
+    // PTX wants a letter first, or `_`/`$` followed by at least one more character.
+    if out.len() == 1 && !out.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        out.push('f');
+    }
     out
 }
 
@@ -249,7 +253,8 @@ pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Resul
     })
 }
 
-fn called_functions(f: &LoweredFunction) -> Vec<u32> {
+/// The wasm indices of the functions `f` calls directly.
+pub fn called_functions(f: &LoweredFunction) -> Vec<u32> {
     f.blocks
         .iter()
         .flat_map(|b| &b.insts)
@@ -339,6 +344,12 @@ fn abi_for(f: &LoweredFunction, mode: Mode) -> KernelAbi {
 /// Lowers `function` of the wasm module `wasm` to a PTX kernel.
 pub fn lower(wasm: &[u8], function: &str, options: &Options) -> Result<Kernel> {
     lower_timed(wasm, function, options).map(|(kernel, _)| kernel)
+}
+
+/// The back half of the pipeline for an already lowered program (an entry and its callees).
+pub fn lower_program(program: &LoweredProgram, options: &Options) -> Result<Kernel> {
+    check_mode(&program.entry, options.mode)?;
+    back_end(program, options, &mut StageTimes::default())
 }
 
 /// The back half of the pipeline: a verified LoweredFunction (that calls nothing) to PTX.

@@ -45,6 +45,8 @@ pub enum InstantiateError {
 /// The module's code: its bytes, facts, and each function lowered on demand.
 pub struct Code {
     wasm: Vec<u8>,
+    /// A hash of `wasm`, naming the module in kernel caches.
+    fingerprint: u64,
     pub info: ModuleInfo,
     /// One cell per function index (imports first); filled on first use.
     lowered: Vec<OnceCell<Result<LoweredFunction, CompileError>>>,
@@ -57,6 +59,11 @@ pub struct Code {
 }
 
 impl Code {
+    /// A hash of the module's bytes (equal modules share compiled kernels).
+    pub fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+
     /// Function `index` lowered to LoweredOp (lowered now if it was not yet), or why it
     /// does not lower.
     pub fn function(&self, index: u32) -> Result<&LoweredFunction, CompileError> {
@@ -369,8 +376,15 @@ impl Instance {
             globals.set(index as u32, value);
         }
         let total = info.num_imported_funcs() as usize + info.func_types.len();
+        let fingerprint = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            wasm.hash(&mut h);
+            h.finish()
+        };
         let code = Code {
             wasm,
+            fingerprint,
             info,
             lowered: (0..total).map(|_| OnceCell::new()).collect(),
             failed_callee: Cell::new(None),
@@ -468,4 +482,7 @@ pub enum CallError {
     /// The interpreter stopped: a trap, exhaustion, or an interpreter error.
     #[error("{0}")]
     Run(InterpError),
+    /// The GPU launch failed for a reason other than a wasm trap (a fault, a driver error).
+    #[error("{0}")]
+    Device(String),
 }

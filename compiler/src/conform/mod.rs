@@ -4,11 +4,13 @@
 //! every function an assertion invokes is lowered by the frontend and the six families to a
 //! verified LoweredFunction (callees lazily, on first call), run by the LoweredOp reference
 //! interpreter, and judged ([`runner`]); [`report`] renders the per-file table and the JSON.
-//! The `interp` backend is the only one so far; `gpu` is refused with one line.
+//! Backends: `interp` (the reference interpreter) and `gpu` ([`gpu`]: map mode on the device,
+//! one launch per call in script order; without a GPU it fails with one NotAvailable line).
 //!
 //! This module must not change how functions are lowered: it drives the same stages as
 //! `tensor-wasm lower`, so a passing assertion is evidence about the real pipeline.
 
+pub mod gpu;
 pub mod instance;
 pub mod report;
 pub mod runner;
@@ -22,14 +24,17 @@ mod tests;
 pub use report::{FileReport, Report, Totals};
 pub use runner::{AssertionResult, Outcome, Skip};
 
+use gpu::GpuExec;
+use std::cell::RefCell;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 /// Where the assertions run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Backend {
     /// The LoweredOp reference interpreter on the CPU.
     Interp,
-    /// The GPU through the runtime shim (map mode): not implemented yet.
+    /// The GPU through the runtime shim (map mode).
     Gpu,
 }
 
@@ -91,11 +96,20 @@ fn collect_dir(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
 
 /// Runs the script text `text` (named `file` in the report) through the interpreter.
 pub fn run_script_text(file: &str, text: &str) -> FileReport {
+    run_script_text_on(file, text, None)
+}
+
+/// Runs the script text on the GPU when `gpu` is given, else through the interpreter.
+pub fn run_script_text_on(file: &str, text: &str, gpu: Option<Rc<RefCell<GpuExec>>>) -> FileReport {
+    let mut runner = match gpu {
+        Some(gpu) => runner::ScriptRunner::on_gpu(gpu),
+        None => runner::ScriptRunner::new(),
+    };
     match wast::parse_script(text) {
         Ok(directives) => FileReport {
             file: file.to_string(),
             error: None,
-            results: runner::ScriptRunner::new().run(directives),
+            results: runner.run(directives),
         },
         Err(e) => FileReport {
             file: file.to_string(),
@@ -107,10 +121,15 @@ pub fn run_script_text(file: &str, text: &str) -> FileReport {
 
 /// Runs one script file through the interpreter.
 pub fn run_script_file(path: &Path) -> FileReport {
+    run_script_file_on(path, None)
+}
+
+/// Runs one script file on the GPU when `gpu` is given, else through the interpreter.
+pub fn run_script_file_on(path: &Path, gpu: Option<Rc<RefCell<GpuExec>>>) -> FileReport {
     let file = path.display().to_string();
     match std::fs::read(path) {
         Ok(bytes) => match String::from_utf8(bytes) {
-            Ok(text) => run_script_text(&file, &text),
+            Ok(text) => run_script_text_on(&file, &text, gpu),
             Err(_) => FileReport {
                 file,
                 error: Some("the script is not UTF-8 text".into()),
@@ -127,15 +146,19 @@ pub fn run_script_file(path: &Path) -> FileReport {
 
 /// Runs every script under `paths` on `backend`.
 pub fn run_conformance(paths: &[PathBuf], backend: Backend) -> Result<Report, String> {
-    if backend == Backend::Gpu {
-        return Err("the gpu backend is not implemented yet".into());
-    }
     let scripts = collect_scripts(paths)?;
     if scripts.is_empty() {
         return Err("no .wast files found".into());
     }
+    let gpu = match backend {
+        Backend::Gpu => Some(Rc::new(RefCell::new(GpuExec::new()?))),
+        Backend::Interp => None,
+    };
     Ok(Report {
         backend: backend.name().to_string(),
-        files: scripts.iter().map(|p| run_script_file(p)).collect(),
+        files: scripts
+            .iter()
+            .map(|p| run_script_file_on(p, gpu.clone()))
+            .collect(),
     })
 }

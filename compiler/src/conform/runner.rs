@@ -17,12 +17,15 @@
 //! A panic while judging one directive is caught and reported as that directive's failure;
 //! the rest of the script still runs. This module must not print: it returns results.
 
+use super::gpu::GpuExec;
 use super::instance::{import_modules, CallError, Instance, InstantiateError, StateAccess};
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
 use lowered_ir::{InterpError, RtValue, TrapKind};
+use std::cell::RefCell;
 use std::collections::HashMap;
+use std::rc::Rc;
 
 /// Why an assertion was not run: a short category (for the per-file summary) and the full
 /// text.
@@ -132,6 +135,8 @@ pub struct ScriptRunner {
     /// Set by an action that read state a skipped call may have changed: a failure of its
     /// assertion then becomes a skip with this reason (a pass stays a pass).
     unknown_state: Option<Skip>,
+    /// The `gpu` backend's executor; `None` runs on the interpreter.
+    gpu: Option<Rc<RefCell<GpuExec>>>,
 }
 
 /// Why an action produced no values.
@@ -144,6 +149,14 @@ enum ActionError {
 impl ScriptRunner {
     pub fn new() -> Self {
         ScriptRunner::default()
+    }
+
+    /// A runner whose calls run on the GPU (`conform --backend gpu`).
+    pub fn on_gpu(gpu: Rc<RefCell<GpuExec>>) -> Self {
+        ScriptRunner {
+            gpu: Some(gpu),
+            ..ScriptRunner::default()
+        }
     }
 
     /// Runs every directive; returns the verdicts of those that are judged (a module that
@@ -248,6 +261,9 @@ impl ScriptRunner {
                     }
                 }
             }
+            DirectiveKind::AssertExhaustion { .. } if self.gpu.is_some() => Outcome::Skipped(
+                Skip::plain("call-stack exhaustion is not run on the GPU (a device stack overflow faults the context)"),
+            ),
             DirectiveKind::AssertExhaustion { action, message } => match self.action(&action) {
                 Ok(values) => Outcome::Failed(format!(
                     "returned {} instead of exhausting the call stack (`{message}`)",
@@ -457,14 +473,20 @@ impl ScriptRunner {
                     .ok_or_else(|| ActionError::Fail(format!("no exported function `{name}`")))?;
                 let access = instance.code.state_access(func);
                 self.note_unknown(slot, access);
+                let gpu = self.gpu.clone();
                 let instance = self.instance(slot)?;
-                match instance.call(func, &values) {
+                let result = match gpu {
+                    Some(gpu) => gpu.borrow_mut().call(instance, func, &values),
+                    None => instance.call(func, &values),
+                };
+                match result {
                     Ok(values) => Ok(values),
                     Err(CallError::Lower(e)) => {
                         self.taint_after_skipped_call(slot, func, name);
                         Err(ActionError::Skip(Skip::from_compile_error(&e)))
                     }
                     Err(CallError::Run(e)) => Err(ActionError::Run(e)),
+                    Err(CallError::Device(e)) => Err(ActionError::Fail(e)),
                 }
             }
             Action::Get { module, global } => {
