@@ -391,6 +391,42 @@ impl Converter<'_> {
         b
     }
 
+    /// A loaded `raw` value widened to `ty` as `extend` says.
+    fn extend_loaded(
+        &mut self,
+        ctx: &mut Context,
+        raw: Value,
+        extend: LoadExtend,
+        ty: LoweredType,
+    ) -> Result<Value> {
+        let kind = match extend {
+            LoadExtend::None => return Ok(raw),
+            LoadExtend::Zero => ConvKind::Uextend,
+            LoadExtend::Sign => ConvKind::Sextend,
+        };
+        let to = self.ty(ctx, ty)?;
+        Ok(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw)))
+    }
+
+    /// `value` narrowed to the memory type of a store.
+    fn stored_value(
+        &mut self,
+        ctx: &mut Context,
+        value: lowered_ir::Value,
+        mem_ty: LoweredType,
+    ) -> Result<Value> {
+        let v = self.val(value)?;
+        let vt = self
+            .f
+            .value_type(value)
+            .ok_or_else(|| self.err(format!("{value} has no type")))?;
+        if vt == mem_ty {
+            return Ok(v);
+        }
+        let to = self.ty(ctx, mem_ty)?;
+        Ok(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v)))
+    }
+
     /// The frame offset of `v`, when it is a stack-frame address.
     fn frame_offset(&self, v: lowered_ir::Value) -> Option<i64> {
         self.frame
@@ -797,19 +833,7 @@ impl Converter<'_> {
                 let raw = self.emit_val(ctx, |ctx| {
                     mir::LoadOp::new(ctx, ptr, t, align.min(mem_ty.bytes()))
                 });
-                let v = match extend {
-                    LoadExtend::None => raw,
-                    LoadExtend::Zero | LoadExtend::Sign => {
-                        let kind = if *extend == LoadExtend::Zero {
-                            ConvKind::Uextend
-                        } else {
-                            ConvKind::Sextend
-                        };
-                        let to = self.ty(ctx, *ty)?;
-                        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw))
-                    }
-                };
-                Some(v)
+                Some(self.extend_loaded(ctx, raw, *extend, *ty)?)
             }
             LoweredOp::Store {
                 mem_ty,
@@ -819,15 +843,7 @@ impl Converter<'_> {
             } if self.frame_offset(*addr).is_some() => {
                 let at = self.frame_offset(*addr).unwrap_or(0) + i64::from(*offset);
                 let (ptr, align) = self.frame_slot(ctx, at)?;
-                let mut v = self.val(*value)?;
-                let vt = self
-                    .f
-                    .value_type(*value)
-                    .ok_or_else(|| self.err(format!("{value} has no type")))?;
-                if vt != *mem_ty {
-                    let to = self.ty(ctx, *mem_ty)?;
-                    v = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v));
-                }
+                let v = self.stored_value(ctx, *value, *mem_ty)?;
                 let align = align.min(mem_ty.bytes());
                 self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, ptr, align));
                 None
@@ -851,19 +867,7 @@ impl Converter<'_> {
             } => {
                 let a = self.val(*addr)?;
                 let raw = self.load(ctx, a, u64::from(*offset), *mem_ty)?;
-                let v = match extend {
-                    LoadExtend::None => raw,
-                    LoadExtend::Zero | LoadExtend::Sign => {
-                        let kind = if *extend == LoadExtend::Zero {
-                            ConvKind::Uextend
-                        } else {
-                            ConvKind::Sextend
-                        };
-                        let to = self.ty(ctx, *ty)?;
-                        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, to, raw))
-                    }
-                };
-                Some(v)
+                Some(self.extend_loaded(ctx, raw, *extend, *ty)?)
             }
             LoweredOp::Store {
                 mem_ty,
@@ -872,15 +876,7 @@ impl Converter<'_> {
                 offset,
             } => {
                 let a = self.val(*addr)?;
-                let mut v = self.val(*value)?;
-                let vt = self
-                    .f
-                    .value_type(*value)
-                    .ok_or_else(|| self.err(format!("{value} has no type")))?;
-                if vt != *mem_ty {
-                    let to = self.ty(ctx, *mem_ty)?;
-                    v = self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Ireduce, to, v));
-                }
+                let v = self.stored_value(ctx, *value, *mem_ty)?;
                 self.store(ctx, a, u64::from(*offset), *mem_ty, v)?;
                 None
             }
