@@ -122,12 +122,34 @@ impl Emit<'_> {
         })
     }
 
-    /// Replaces a NaN `v` (f32 or f64) by the positive canonical NaN, in inline PTX the
-    /// optimiser cannot see through. WebAssembly wants a canonical NaN when every NaN input is
-    /// canonical and an arithmetic (quiet) NaN otherwise; the canonical NaN is both. Without
-    /// it the H100 returns 0x7fffffff for f32 arithmetic on NaNs (not canonical), and LLVM
-    /// folds `x * 1.0` to `x`, letting a signalling NaN through (not arithmetic).
+    /// Replaces a NaN `v` (f32 or f64) by the positive canonical NaN:
+    /// `select(fcmp uno v, v; canonical; v)`. WebAssembly wants a canonical NaN when every
+    /// NaN input is canonical and an arithmetic (quiet) NaN otherwise; the canonical NaN is
+    /// both. Without it the H100 returns 0x7fffffff for f32 arithmetic on NaNs (not
+    /// canonical), and LLVM folds `x * 1.0` to `x`, letting a signalling NaN through (not
+    /// arithmetic). LLVM keeps this select (checked with opt -O3): PTX `setp.nan` + `selp`.
     fn canonical_nan(&mut self, ctx: &mut Context, v: Value) -> Value {
+        let ty = v.get_type(ctx);
+        let Some(width) = float_width(ctx, ty) else {
+            return v;
+        };
+        let canonical_bits = if width == 32 {
+            0x7fc0_0000
+        } else {
+            0x7ff8_0000_0000_0000
+        };
+        let bits = self.int_const(ctx, width, canonical_bits);
+        let canonical = self.val(ctx, |ctx| {
+            <llvm::BitcastOp as CastOpInterface>::new(ctx, bits, ty)
+        });
+        let is_nan = self.val(ctx, |ctx| {
+            no_fast_math(llvm::FCmpOp::new(ctx, FCmpPredicateAttr::UNO, v, v), ctx)
+        });
+        self.val(ctx, |ctx| llvm::SelectOp::new(ctx, is_nan, canonical, v))
+    }
+
+    /// [`Self::canonical_nan`] in inline PTX, for results LLVM would reason through.
+    fn canonical_nan_opaque(&mut self, ctx: &mut Context, v: Value) -> Value {
         let ty = v.get_type(ctx);
         let Some(width) = float_width(ctx, ty) else {
             return v;
@@ -538,11 +560,13 @@ impl ToLLVMDialect for mir::FloatUnOp {
                 e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg])
             }
         };
-        // neg and abs act on the bits; every other float op makes a NaN arithmetic.
-        let v = if matches!(kind, FloatUnKind::Neg | FloatUnKind::Abs) {
-            v
-        } else {
-            e.canonical_nan(ctx, v)
+        // neg and abs act on the bits; every other float op makes a NaN arithmetic. LLVM
+        // reasons through `select(uno(sqrt x))` and drops it (seen on the H100: sqrt of a
+        // negative f32 gave 0x7fffffff), so sqrt's canonicalization is opaque inline PTX.
+        let v = match kind {
+            FloatUnKind::Neg | FloatUnKind::Abs => v,
+            FloatUnKind::Sqrt => e.canonical_nan_opaque(ctx, v),
+            _ => e.canonical_nan(ctx, v),
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
