@@ -64,9 +64,10 @@ pub enum EntryForm {
     /// `__tensor_wasm_trap` global.
     Kernel,
     /// Thread `i < n` evaluates the function on `args[i]`:
-    /// `(mem, mem_len, n: i32, args, results, traps)`. Each tuple of `args` and `results` is
-    /// [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first); `traps[i]` is
-    /// an `i32`: 0, or the trap code.
+    /// `(mem, mem_len, n: i32, args, results, traps, globals)`. Each tuple of `args` and
+    /// `results` is [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first);
+    /// `traps[i]` is an `i32`: 0, or the trap code. Mutable wasm global `g` lives in
+    /// `globals + 8 * g` (the module's state, shared by the launch's threads).
     Map,
     /// A function another converted function calls: `(mem, mem_len, trap_flag, wasm params...)`
     /// with the wasm result. A trap stores its code at `trap_flag` (an `i32` of the caller's)
@@ -131,7 +132,7 @@ pub fn convert_function(
         }
         EntryForm::Map => {
             let (i32_ty, ptr) = (mir::int_type(ctx, 32), mir::ptr_type(ctx, 1));
-            params.extend([i32_ty, ptr, ptr, ptr]);
+            params.extend([i32_ty, ptr, ptr, ptr, ptr]);
             results.clear();
         }
     }
@@ -185,6 +186,8 @@ struct MapThread {
     results: Value,
     /// `traps + 4 * i`.
     trap: Value,
+    /// The module's mutable globals, 8 bytes each by global index.
+    globals: Value,
 }
 
 struct Converter<'a> {
@@ -337,12 +340,19 @@ impl Converter<'_> {
                 ))
             }
         };
-        // Thread-private slots for globals, initialised at entry.
+        // Mutable globals: in map mode the module's state in `globals`; otherwise
+        // thread-private slots, initialised at entry.
         for g in &f.globals {
             if !g.mutable {
                 continue;
             }
             let ty = self.ty(ctx, g.ty)?;
+            if let Some(map) = self.map {
+                let off = self.int_const(ctx, 64, 8 * u64::from(g.index));
+                let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, map.globals, off));
+                self.slots.insert(g.index, slot);
+                continue;
+            }
             let slot = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, ty));
             let init = self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, g.init_bits));
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
@@ -638,13 +648,14 @@ impl Converter<'_> {
     /// the block where the function body starts and returns the argument values.
     fn map_prologue(&mut self, ctx: &mut Context) -> Result<Vec<Value>> {
         let entry = self.cur;
-        let (n, args, results, traps) = {
+        let (n, args, results, traps, globals) = {
             let e = entry.deref(ctx);
             (
                 e.get_argument(2),
                 e.get_argument(3),
                 e.get_argument(4),
                 e.get_argument(5),
+                e.get_argument(6),
             )
         };
         let sreg =
@@ -690,6 +701,7 @@ impl Converter<'_> {
         self.map = Some(MapThread {
             results: my_results,
             trap: my_trap,
+            globals,
         });
         Ok(values)
     }

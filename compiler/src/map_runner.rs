@@ -2,10 +2,12 @@
 //! shim: the tuples, results and trap codes live in the same device allocation as the wasm
 //! linear memory, after it, as pointer windows the shim bounds-checks.
 //!
-//! Layout of the uploaded buffer: `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4]`
+//! Layout of the uploaded buffer:
+//! `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4 | globals: G * 8]`
 //! (A parameters and R results per tuple, each value in an 8-byte slot, its little-endian
-//! bytes first; `convert::MAP_SLOT_BYTES`). After the launch the memory part is copied back, so
-//! the module's state carries from one launch to the next. This module must not compile: it
+//! bytes first; `convert::MAP_SLOT_BYTES`; the module's mutable globals by index). After the
+//! launch the memory and the globals are copied back, so the module's state carries from one
+//! launch to the next. This module must not compile: it
 //! takes a [`Kernel`] the pipeline made with `Mode::Map`.
 
 use crate::convert::MAP_SLOT_BYTES;
@@ -38,43 +40,55 @@ pub struct MapLayout {
     pub args: (usize, usize),
     pub results: (usize, usize),
     pub traps: (usize, usize),
+    pub globals: (usize, usize),
     pub total: usize,
 }
 
 impl MapLayout {
     /// The layout for `n` tuples of `arity` arguments and `results` results after a memory of
-    /// `mem_len` bytes.
-    pub fn new(mem_len: usize, n: usize, arity: usize, results: usize) -> MapLayout {
+    /// `mem_len` bytes, with `globals` 8-byte global slots at the end.
+    pub fn new(
+        mem_len: usize,
+        n: usize,
+        arity: usize,
+        results: usize,
+        globals: usize,
+    ) -> MapLayout {
         let slot = MAP_SLOT_BYTES as usize;
         let args = (mem_len.next_multiple_of(8), n * arity * slot);
         let results = (args.0 + args.1, n * results * slot);
         let traps = (results.0 + results.1, n * 4);
+        let globals = ((traps.0 + traps.1).next_multiple_of(8), globals * 8);
         MapLayout {
             args,
             results,
             traps,
-            total: traps.0 + traps.1,
+            globals,
+            total: globals.0 + globals.1,
         }
     }
 }
 
 /// Evaluates `kernel` (lowered in map mode from a function with `params`/`results`) on every
-/// tuple of `tuples` (bit patterns, one per parameter), over `memory` (updated in place).
+/// tuple of `tuples` (bit patterns, one per parameter), over `memory` and the mutable globals'
+/// bits `globals` (by global index; both updated in place).
 pub fn run_map(
     rt: &mut Runtime,
     kernel_id: tensor_wasm_shim::KernelId,
     results: &[LoweredType],
     memory: &mut [u8],
+    globals: &mut [u64],
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
     let n = tuples.len();
     let arity = tuples.first().map(Vec::len).unwrap_or(0);
     let slot = MAP_SLOT_BYTES as usize;
     let mem_len = memory.len();
-    let layout = MapLayout::new(mem_len, n, arity, results.len());
+    let layout = MapLayout::new(mem_len, n, arity, results.len(), globals.len());
     let (args_off, args_len) = layout.args;
     let (results_off, results_len) = layout.results;
     let (traps_off, traps_len) = layout.traps;
+    let (globals_off, globals_len) = layout.globals;
     let total = layout.total;
     let window = |off: usize, len: usize| -> Result<LoweredArg, MapRunError> {
         Ok(LoweredArg::Ptr {
@@ -90,6 +104,9 @@ pub fn run_map(
             buffer[at..at + 8].copy_from_slice(&bits.to_le_bytes());
         }
     }
+    for (g, bits) in globals.iter().enumerate() {
+        buffer[globals_off + 8 * g..][..8].copy_from_slice(&bits.to_le_bytes());
+    }
     // A thread that never writes its trap slot shows up as this marker.
     for i in 0..n {
         buffer[traps_off + 4 * i..][..4].copy_from_slice(&u32::MAX.to_le_bytes());
@@ -100,6 +117,7 @@ pub fn run_map(
         window(args_off, args_len)?,
         window(results_off, results_len)?,
         window(traps_off, traps_len)?,
+        window(globals_off, globals_len)?,
     ];
     let block = 128u32;
     let grid =
@@ -114,6 +132,13 @@ pub fn run_map(
     rt.sync()?;
     rt.download(&mut buffer)?;
     memory.copy_from_slice(&buffer[..mem_len]);
+    for (g, bits) in globals.iter_mut().enumerate() {
+        *bits = u64::from_le_bytes(
+            buffer[globals_off + 8 * g..][..8]
+                .try_into()
+                .unwrap_or_default(),
+        );
+    }
     let mut out = Vec::with_capacity(n);
     for i in 0..n {
         let code = u32::from_le_bytes(
@@ -150,8 +175,9 @@ pub fn load_and_run_map(
     kernel: &Kernel,
     results: &[LoweredType],
     memory: &mut [u8],
+    globals: &mut [u64],
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
     let kid = rt.load_ptx(&kernel.ptx, &kernel.entry)?;
-    run_map(rt, kid, results, memory, tuples)
+    run_map(rt, kid, results, memory, globals, tuples)
 }

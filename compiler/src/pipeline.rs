@@ -318,7 +318,7 @@ fn abi_for(f: &LoweredFunction, mode: Mode) -> KernelAbi {
             name: "n".into(),
             ty: AbiType::U32,
         });
-        for name in ["args", "results", "traps"] {
+        for name in ["args", "results", "traps", "globals"] {
             params.push(AbiParam {
                 name: name.into(),
                 ty: AbiType::Ptr,

@@ -608,8 +608,15 @@ fn gpu_map_mode_matches_the_interpreter() {
             })
             .collect();
         let mut memory = vec![0u8; 65536];
-        let gpu = load_and_run_map(&mut rt, &kernel, &sig.results, &mut memory, &tuples)
-            .unwrap_or_else(|e| panic!("{name}: {e}"));
+        let gpu = load_and_run_map(
+            &mut rt,
+            &kernel,
+            &sig.results,
+            &mut memory,
+            &mut [],
+            &tuples,
+        )
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
         let (mut traps, mut mismatches) = (0, 0);
         for (tuple, got) in tuples.iter().zip(&gpu) {
             let args: Vec<RtValue> = tuple
@@ -665,7 +672,7 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         ..Options::default()
     };
     let kernel = lower(&load("map_ops.wat"), "div_s", &options).unwrap();
-    assert_eq!(kernel.abi.params.len(), 6);
+    assert_eq!(kernel.abi.params.len(), 7);
     let kid = rt.load_ptx(&kernel.ptx, &kernel.entry).unwrap();
     let mut memory = vec![0u8; 65536];
     let tuples = vec![vec![7u64, 2], vec![1, 0], vec![0x8000_0000, 0xffff_ffff]];
@@ -674,6 +681,7 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         kid,
         &[lowered_ir::LoweredType::I32],
         &mut memory,
+        &mut [],
         &tuples,
     )
     .unwrap_err();
@@ -681,11 +689,12 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         matches!(err, MapRunError::Shim(AbiError::NotAvailable { .. })),
         "{err}"
     );
-    let layout = MapLayout::new(65533, 3, 2, 1);
+    let layout = MapLayout::new(65533, 3, 2, 1, 2);
     assert_eq!(layout.args, (65536, 48));
     assert_eq!(layout.results, (65536 + 48, 24));
     assert_eq!(layout.traps, (65536 + 72, 12));
-    assert_eq!(layout.total, 65536 + 84);
+    assert_eq!(layout.globals, (65536 + 88, 16));
+    assert_eq!(layout.total, 65536 + 104);
 }
 
 /// Every function of the map-mode fixture lowers to PTX (the GPU test runs them).

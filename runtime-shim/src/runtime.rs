@@ -474,6 +474,15 @@ impl Runtime {
         self.record(result)
     }
 
+    /// Sets the per-thread device stack size in bytes for later launches (recursion in device
+    /// functions). The driver reserves it for every resident thread, so ask for what you need.
+    pub fn set_stack_size(&mut self, bytes: usize) -> Result<(), AbiError> {
+        let result = self
+            .require_device()
+            .and_then(|()| self.backend.set_stack_size(bytes));
+        self.record(result)
+    }
+
     /// Waits for all launched work (launches are already synchronous, so this only surfaces
     /// asynchronous driver errors).
     pub fn sync(&mut self) -> Result<(), AbiError> {

@@ -3,9 +3,11 @@
 //! one launch per call, in the script's order, on a device copy of the instance's memory that
 //! is copied back after every launch, so the module's state carries from call to call.
 //!
-//! Calls it cannot run faithfully are refused with a reason (the runner reports them as
-//! skips): functions that touch mutable globals (their values are not carried between
-//! launches yet), and `assert_exhaustion` (a device stack overflow would fault the context).
+//! The module's mutable globals travel with the memory (the entry reads and writes them in
+//! device memory). Calls it cannot run faithfully are refused with a reason (the runner
+//! reports them as skips): callees that touch mutable globals (they keep private copies), and
+//! `assert_exhaustion` (a device stack overflow would fault the context). Recursion runs on a
+//! 32 KiB device stack.
 //! This module must not judge results: the runner compares them exactly as for `interp`.
 
 use super::instance::{CallError, Instance};
@@ -35,7 +37,7 @@ impl GpuExec {
             ));
         }
         Ok(GpuExec {
-            rt,
+            rt: with_stack(rt),
             kernels: HashMap::new(),
         })
     }
@@ -48,27 +50,20 @@ impl GpuExec {
         args: &[RtValue],
     ) -> Result<Vec<RtValue>, CallError> {
         let program = program_of(instance, index).map_err(CallError::Lower)?;
-        let touches_mutable_globals = std::iter::once(&program.entry)
-            .chain(program.callees.iter().map(|(_, f)| f))
-            .any(|f| {
-                f.globals.iter().any(|g| g.mutable)
-                    || f.blocks
-                        .iter()
-                        .flat_map(|b| &b.insts)
-                        .any(|i| matches!(i.op, LoweredOp::GlobalSet { .. }))
-            });
+        // The entry reads and writes the module's globals in device memory; callees still
+        // keep private copies, so a callee that touches a mutable global cannot run here.
+        let touches_mutable_globals = program.callees.iter().map(|(_, f)| f).any(|f| {
+            f.globals.iter().any(|g| g.mutable)
+                || f.blocks
+                    .iter()
+                    .flat_map(|b| &b.insts)
+                    .any(|i| matches!(i.op, LoweredOp::GlobalSet { .. }))
+        });
         if touches_mutable_globals {
             return Err(CallError::Lower(CompileError::Unsupported {
                 func: program.entry.name.clone(),
-                op: "mutable globals".into(),
-                reason: "their values are not carried between GPU launches yet".into(),
-            }));
-        }
-        if is_recursive(index, &program) {
-            return Err(CallError::Lower(CompileError::Unsupported {
-                func: program.entry.name.clone(),
-                op: "recursive calls".into(),
-                reason: "the gpu backend does not run them (the device stack is not sized for unbounded recursion)".into(),
+                op: "mutable globals in a callee".into(),
+                reason: "callees keep private copies of them on the GPU".into(),
             }));
         }
         let key = (instance.code.fingerprint(), index);
@@ -95,11 +90,28 @@ impl GpuExec {
         .map_err(CallError::Lower)?;
         let tuple: Vec<u64> = args.iter().map(|a| a.bits() as u64).collect();
         let results = program.entry.signature.results.clone();
-        let outcome = match run_map(&mut self.rt, kid, &results, &mut instance.memory, &[tuple]) {
+        let count = instance.code.info.globals.len() as u32;
+        let mut globals: Vec<u64> = (0..count)
+            .map(|g| {
+                instance
+                    .globals
+                    .get(g)
+                    .map(|v| v.bits() as u64)
+                    .unwrap_or(0)
+            })
+            .collect();
+        let outcome = match run_map(
+            &mut self.rt,
+            kid,
+            &results,
+            &mut instance.memory,
+            &mut globals,
+            &[tuple],
+        ) {
             Ok(outcome) => outcome,
             Err(e) => {
                 // A fault poisons the CUDA context: start a fresh one for the next call.
-                self.rt = Runtime::new();
+                self.rt = with_stack(Runtime::new());
                 self.kernels.clear();
                 return Err(CallError::Device(format!(
                     "function `{}`: the GPU launch failed: {e}",
@@ -107,6 +119,14 @@ impl GpuExec {
                 )));
             }
         };
+        // The entry's mutable globals come back as the module's new state.
+        for g in program.entry.globals.iter().filter(|g| g.mutable) {
+            if let Some(bits) = globals.get(g.index as usize) {
+                instance
+                    .globals
+                    .set(g.index, RtValue::from_bits(g.ty, u128::from(*bits)));
+            }
+        }
         match outcome.into_iter().next() {
             Some(MapOutcome::Returned(bits)) => Ok(bits
                 .iter()
@@ -122,34 +142,15 @@ impl GpuExec {
     }
 }
 
-/// Whether the call graph reachable from `entry` (wasm index) has a cycle.
-fn is_recursive(entry: u32, program: &LoweredProgram) -> bool {
-    let mut edges: HashMap<u32, Vec<u32>> = HashMap::new();
-    edges.insert(entry, called_functions(&program.entry));
-    for (i, f) in &program.callees {
-        edges.insert(*i, called_functions(f));
-    }
-    // Depth-first search with an explicit stack: 1 = on the path, 2 = done.
-    let mut state: HashMap<u32, u8> = HashMap::new();
-    let mut stack = vec![(entry, 0usize)];
-    state.insert(entry, 1);
-    while let Some((node, next)) = stack.pop() {
-        let succs = edges.get(&node).map(Vec::as_slice).unwrap_or(&[]);
-        if let Some(&s) = succs.get(next) {
-            stack.push((node, next + 1));
-            match state.get(&s) {
-                Some(1) => return true,
-                Some(_) => {}
-                None => {
-                    state.insert(s, 1);
-                    stack.push((s, 0));
-                }
-            }
-        } else {
-            state.insert(node, 2);
-        }
-    }
-    false
+/// Per-thread device stack for recursive device functions (the spec suite recurses about a
+/// hundred calls deep). The driver reserves it for every resident thread: 32 KiB is about
+/// 8.6 GB on an H100, affordable for a conformance run.
+const STACK_BYTES: usize = 32 * 1024;
+
+fn with_stack(mut rt: Runtime) -> Runtime {
+    // A failure leaves the driver's default; deep recursion then faults and is reported.
+    let _ = rt.set_stack_size(STACK_BYTES);
+    rt
 }
 
 /// Function `index` and every function it calls, lowered (the instance caches each).

@@ -29,6 +29,7 @@ const SYMBOLS: &[&str] = &[
     "cuDevicePrimaryCtxRelease_v2",
     "cuCtxSetCurrent",
     "cuCtxSynchronize",
+    "cuCtxSetLimit",
     "cuModuleLoadDataEx",
     "cuModuleGetFunction",
     "cuModuleGetGlobal_v2",
@@ -356,6 +357,16 @@ impl Backend for CudarcBackend {
             )
         };
         check(res, "cuLaunchKernel").map_err(AbiError::launch_failed)
+    }
+
+    fn set_stack_size(&mut self, bytes: usize) -> Result<(), AbiError> {
+        self.make_current()?;
+        // SAFETY: plain driver call on the current context (the symbol was probed).
+        check(
+            unsafe { sys::cuCtxSetLimit(sys::CUlimit::CU_LIMIT_STACK_SIZE, bytes) },
+            "cuCtxSetLimit",
+        )
+        .map_err(AbiError::launch_failed)
     }
 
     fn synchronize(&mut self) -> Result<(), AbiError> {

@@ -145,6 +145,13 @@ pub trait Backend: Send {
     /// Waits for all launched work.
     fn synchronize(&mut self) -> Result<(), AbiError>;
 
+    /// Sets the per-thread device stack size in bytes (deep device-function recursion needs
+    /// more than the driver's default). Backends without the notion keep their default.
+    fn set_stack_size(&mut self, bytes: usize) -> Result<(), AbiError> {
+        let _ = bytes;
+        Ok(())
+    }
+
     /// Address of the module's `__tensor_wasm_trap` global, if it declares one of 8 bytes.
     fn trap_global(&mut self, module: ModuleHandle) -> Result<Option<DevicePtr>, AbiError>;
 
