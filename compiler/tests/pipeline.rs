@@ -827,3 +827,53 @@ fn gpu_shadow_stack_frames_are_private() {
     }
     eprintln!("gpu: frame_c.wasm (window_sum), {N} elements: bit-exact, frames private");
 }
+
+/// Error paths of map mode and calls, each with its message.
+#[test]
+fn map_mode_and_call_errors_name_the_function_and_reason() {
+    let map = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    let cases: Vec<(&str, &str, &str)> = vec![
+        (
+            "(module (func (export \"f\") (param v128) (result i32) (i32.const 0)))",
+            "f",
+            "function `f`: cannot be a map-mode entry: v128 parameters and results are not supported",
+        ),
+        (
+            "(module (func $two (result i32 i32) (i32.const 1) (i32.const 2))
+               (func (export \"f\") (result i32) (call $two) (drop)))",
+            "f",
+            "function `f`: `call func0` is unsupported: multi-value returns from callees are not lowered yet",
+        ),
+    ];
+    for (wat, func, want) in cases {
+        let wasm = wasm_from_bytes(wat.as_bytes()).unwrap();
+        let err = lower(&wasm, func, &map).unwrap_err().to_string();
+        assert!(err.contains(want), "{wat}\n  got:  {err}\n  want: {want}");
+        assert!(!err.contains('\n'), "{err}");
+    }
+}
+
+/// Export names become valid PTX entry names (a letter, or `_`/`$` and one more character).
+#[test]
+fn entry_names_are_valid_ptx_identifiers() {
+    use tensor_wasm_compiler::pipeline::entry_name;
+    assert_eq!(entry_name("vector_add"), "vector_add");
+    assert_eq!(entry_name("f32.add"), "f32_add");
+    assert_eq!(entry_name("\n"), "_f");
+    assert_eq!(entry_name(""), "_f");
+    assert_eq!(entry_name("7up"), "_7up");
+    assert_eq!(entry_name("x"), "x");
+    let wasm = wasm_from_bytes(
+        b"(module (func (export \"\\0a\") (param i32) (result i32) (local.get 0)))",
+    )
+    .unwrap();
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    let kernel = lower(&wasm, "\n", &options).unwrap();
+    assert!(kernel.ptx.contains(".visible .entry _f("), "{}", kernel.ptx);
+}
