@@ -12,6 +12,8 @@ pub mod error;
 pub mod families;
 pub mod frame;
 pub mod frontend;
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod fuzz_targets;
 pub mod llvm;
 pub mod map_runner;
 pub mod pipeline;

@@ -11,6 +11,7 @@
 
 pub mod mir;
 pub mod nvvm;
+pub mod text;
 pub mod to_llvm;
 
 /// The name of the module-scope global in which a kernel records its first trap

@@ -18,6 +18,8 @@ pub mod wast;
 
 #[cfg(test)]
 mod differential;
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod engines;
 #[cfg(test)]
 mod tests;
 
