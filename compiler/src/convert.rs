@@ -34,7 +34,7 @@ use pliron::{
     r#type::TypeHandle,
     value::Value,
 };
-use pliron_llvm::types::ArrayType;
+use pliron_llvm::types::{ArrayType, StructLayout, StructType};
 use std::collections::HashMap;
 use tensor_wasm_dialects::{
     mir::{
@@ -121,11 +121,9 @@ pub fn convert_function(
         EntryForm::Kernel => params.extend(wasm_params),
         EntryForm::Device => {
             if results.len() > 1 {
-                return Err(CompileError::Unsupported {
-                    func: f.name.clone(),
-                    op: "call of a function with several results".into(),
-                    reason: "multi-value returns from callees are not lowered yet".into(),
-                });
+                // Several wasm results travel as one aggregate (`mir.pack` / `mir.unpack`).
+                let fields = std::mem::take(&mut results);
+                results.push(StructType::get_unnamed(ctx, (fields, StructLayout::Unpacked)).into());
             }
             params.push(mir::ptr_type(ctx, 0));
             params.extend(wasm_params);
@@ -576,7 +574,24 @@ impl Converter<'_> {
                 zeros.push(self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, 0)));
             }
         }
+        let zeros = self.pack_results(ctx, zeros);
         self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, zeros));
+    }
+
+    /// A device function's several results as one aggregate; other returns unchanged.
+    fn pack_results(&mut self, ctx: &mut Context, values: Vec<Value>) -> Vec<Value> {
+        if self.form != EntryForm::Device || values.len() < 2 {
+            return values;
+        }
+        let fields = self
+            .f
+            .signature
+            .results
+            .iter()
+            .filter_map(|r| mir_type(ctx, *r))
+            .collect();
+        let ty: TypeHandle = StructType::get_unnamed(ctx, (fields, StructLayout::Unpacked)).into();
+        vec![self.emit_val(ctx, |ctx| mir::PackOp::new(ctx, values, ty))]
     }
 
     /// `callee(args)`, then: if the callee trapped (its code is in the flag), this function traps
@@ -586,7 +601,7 @@ impl Converter<'_> {
         ctx: &mut Context,
         callee: u32,
         args: &[lowered_ir::Value],
-    ) -> Result<Option<Value>> {
+    ) -> Result<Vec<Value>> {
         let target = self
             .callees
             .get(&callee)
@@ -599,16 +614,15 @@ impl Converter<'_> {
         for a in args {
             operands.push(self.val(*a)?);
         }
-        let result_ty = match target.results.as_slice() {
+        let mut result_tys = Vec::new();
+        for t in &target.results {
+            result_tys.push(self.ty(ctx, *t)?);
+        }
+        let result_ty = match result_tys.as_slice() {
             [] => UnitType::get(ctx).into(),
-            [t] => self.ty(ctx, *t)?,
-            _ => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: format!("call func{callee}"),
-                    reason: "multi-value returns from callees are not lowered yet".into(),
-                })
-            }
+            [t] => *t,
+            // Several results come back as one aggregate.
+            _ => StructType::get_unnamed(ctx, (result_tys.clone(), StructLayout::Unpacked)).into(),
         };
         let name = Identifier::try_from(target.symbol.as_str())
             .map_err(|_| self.err(format!("bad callee symbol `{}`", target.symbol)))?;
@@ -640,7 +654,19 @@ impl Converter<'_> {
             self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, index, default, cases));
         }
         self.cur = cont;
-        Ok((!target.results.is_empty()).then_some(result))
+        Ok(match result_tys.len() {
+            0 => vec![],
+            1 => vec![result],
+            _ => {
+                let mut values = Vec::new();
+                for (k, ty) in result_tys.into_iter().enumerate() {
+                    values.push(
+                        self.emit_val(ctx, |ctx| mir::UnpackOp::new(ctx, result, k as u32, ty)),
+                    );
+                }
+                values
+            }
+        })
     }
 
     /// Map-mode prologue in the entry block: `i = ctaid.x * ntid.x + tid.x`; threads with
@@ -935,7 +961,16 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
-            LoweredOp::Call { callee, args } => self.call(ctx, *callee, args)?,
+            LoweredOp::Call { callee, args } => {
+                let values = self.call(ctx, *callee, args)?;
+                if values.len() != results.len() {
+                    return Err(self.err("call result count does not match"));
+                }
+                for (r, v) in results.iter().zip(values) {
+                    self.values.insert(*r, v);
+                }
+                return Ok(());
+            }
         };
         match (value, results) {
             (Some(v), [r]) => {
@@ -1128,6 +1163,7 @@ impl Converter<'_> {
                         self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vec![]));
                     }
                     None => {
+                        let vs = self.pack_results(ctx, vs);
                         self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vs));
                     }
                 }

@@ -980,6 +980,48 @@ impl ToLLVMDialect for mir::CallOp {
     }
 }
 
+#[op_interface_impl]
+impl ToLLVMDialect for mir::PackOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let ty = result_type(ctx, op);
+        let values: Vec<Value> = op.deref(ctx).operands().collect();
+        let mut e = Emit { rw };
+        let mut agg = e.val(ctx, |ctx| llvm::UndefOp::new(ctx, ty));
+        for (k, v) in values.into_iter().enumerate() {
+            agg = e.val(ctx, |ctx| {
+                llvm::InsertValueOp::new(ctx, agg, v, vec![k as u32])
+            });
+        }
+        replace_with(e.rw, ctx, op, agg);
+        Ok(())
+    }
+}
+
+#[op_interface_impl]
+impl ToLLVMDialect for mir::UnpackOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let agg = operand(ctx, op, 0);
+        let index = self.index(ctx);
+        let extract = llvm::ExtractValueOp::new(ctx, agg, vec![index])?;
+        rw.insert_operation(ctx, extract.get_operation());
+        let v = extract.get_result(ctx);
+        replace_with(rw, ctx, op, v);
+        Ok(())
+    }
+}
+
 /// The identifier of the trap global.
 pub fn trap_global_name() -> Result<Identifier> {
     Identifier::try_from(TRAP_GLOBAL)

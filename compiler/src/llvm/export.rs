@@ -321,6 +321,10 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
             self.names.insert(v, text);
             return Ok(());
         }
+        if let Some(u) = Operation::get_op::<llvm::UndefOp>(op, ctx) {
+            self.names.insert(u.get_result(ctx), "undef".to_string());
+            return Ok(());
+        }
         if let Some(a) = Operation::get_op::<llvm::AddressOfOp>(op, ctx) {
             self.names
                 .insert(a.get_result(ctx), format!("@{}", a.get_global_name(ctx)));
@@ -397,7 +401,30 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 .ok_or_else(|| ExportError(format!("`{opid}` has no result")))
         };
         let text = match mnemonic.as_str() {
-            "constant" | "addressof" => return Ok(None),
+            "constant" | "addressof" | "undef" => return Ok(None),
+            "insert_value" => {
+                let i = Operation::get_op::<llvm::InsertValueOp>(op, ctx)
+                    .ok_or_else(|| ExportError("insert_value".into()))?;
+                let idx: Vec<String> = i.indices(ctx).iter().map(u32::to_string).collect();
+                format!(
+                    "{} = insertvalue {}, {}, {}",
+                    res_name(self)?,
+                    self.typed(operands[0])?,
+                    self.typed(operands[1])?,
+                    idx.join(", ")
+                )
+            }
+            "extract_value" => {
+                let x = Operation::get_op::<llvm::ExtractValueOp>(op, ctx)
+                    .ok_or_else(|| ExportError("extract_value".into()))?;
+                let idx: Vec<String> = x.indices(ctx).iter().map(u32::to_string).collect();
+                format!(
+                    "{} = extractvalue {}, {}",
+                    res_name(self)?,
+                    self.typed(operands[0])?,
+                    idx.join(", ")
+                )
+            }
             "add" | "sub" | "mul" | "shl" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or"
             | "xor" | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
                 format!(

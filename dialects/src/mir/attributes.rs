@@ -140,6 +140,11 @@ impl TrapKindAttr {
 #[derive(PartialEq, Eq, Clone, Debug, Hash)]
 pub struct BitsAttr(pub u64);
 
+/// A field index of an aggregate (`mir.unpack`).
+#[pliron_attr(name = "mir.index", format = "$0", verifier = "succ")]
+#[derive(PartialEq, Eq, Clone, Debug, Hash)]
+pub struct IndexAttr(pub u32);
+
 /// The alignment in bytes a memory access may assume.
 #[pliron_attr(name = "mir.align", format = "$0", verifier = "succ")]
 #[derive(PartialEq, Eq, Clone, Debug, Hash)]

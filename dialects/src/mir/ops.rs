@@ -11,8 +11,8 @@
 //! This module declares ops and their local invariants; lowering to LLVM lives in `to_llvm.rs`.
 
 use super::attributes::{
-    AlignAttr, BitsAttr, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred,
-    IntUnKind, TrapKindAttr,
+    AlignAttr, BitsAttr, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IndexAttr, IntBinKind,
+    IntPred, IntUnKind, TrapKindAttr,
 };
 use pliron::{
     arg_err,
@@ -763,6 +763,64 @@ impl CallOp {
 
     pub fn callee(&self, ctx: &Context) -> Option<Identifier> {
         self.get_attr_mir_call_callee(ctx).map(|i| i.clone().into())
+    }
+}
+
+/// Packs the operands into one aggregate (an `llvm.struct`): how a device function returns
+/// several wasm results.
+#[pliron_op(
+    name = "mir.pack",
+    format = "operands(CharSpace(`,`)) ` : ` type($0)",
+    interfaces = [OneResultInterface],
+    verifier = "succ"
+)]
+pub struct PackOp;
+
+impl PackOp {
+    pub fn new(ctx: &mut Context, values: Vec<Value>, ty: TypeHandle) -> Self {
+        PackOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![ty],
+                values,
+                vec![],
+                0,
+            ),
+        }
+    }
+}
+
+/// Field `index` of an aggregate made by `mir.pack` (or returned by a call).
+#[pliron_op(
+    name = "mir.unpack",
+    format = "$0 ` [` attr($mir_unpack_index, $IndexAttr) `] : ` type($0)",
+    interfaces = [NOpdsInterface<1>, OneResultInterface],
+    attributes = (mir_unpack_index: IndexAttr),
+    verifier = "succ"
+)]
+pub struct UnpackOp;
+
+impl UnpackOp {
+    pub fn new(ctx: &mut Context, aggregate: Value, index: u32, ty: TypeHandle) -> Self {
+        let op = UnpackOp {
+            op: Operation::new(
+                ctx,
+                Self::get_concrete_op_info(),
+                vec![ty],
+                vec![aggregate],
+                vec![],
+                0,
+            ),
+        };
+        op.set_attr_mir_unpack_index(ctx, IndexAttr(index));
+        op
+    }
+
+    pub fn index(&self, ctx: &Context) -> u32 {
+        self.get_attr_mir_unpack_index(ctx)
+            .map(|i| i.0)
+            .unwrap_or(0)
     }
 }
 
