@@ -4,7 +4,8 @@
 //! smoke exercise exactly the same code.
 //!
 //! Each function takes arbitrary bytes and panics only on a finding:
-//! - [`lower_any`]: a module (raw bytes that start with `\0asm`, else a wasm-smith module
+//! - [`lower_any`]: a module (raw bytes that start with `\0asm` or WAT text that starts with
+//!   `(module`, the seeds from golden/; else a wasm-smith module
 //!   configured to the features we accept or, one input in four, to arbitrary features we
 //!   must reject) lowered in kernel and map mode ends in PTX text or a typed `CompileError`;
 //! - [`diff_interp`]: a module without imports, each exported function with scalar
@@ -18,7 +19,7 @@
 //! Built for tests and with the `fuzzing` feature only; nothing here ships.
 
 use crate::conform::engines::{agree, same_memory, try_interp_call, Ending, Wasmi};
-use crate::conform::instance::{Instance, InstantiateError};
+use crate::conform::instance::{import_modules, Instance, InstantiateError};
 use crate::frontend::ModuleInfo;
 use crate::pipeline::{lower, Mode, Options};
 use arbitrary::{Arbitrary, Unstructured};
@@ -100,6 +101,9 @@ pub fn lower_any(data: &[u8]) {
     if data.starts_with(b"\0asm") {
         return lower_module(data);
     }
+    if let Some(wasm) = wat_seed(data) {
+        return lower_module(&wasm);
+    }
     let mut u = Unstructured::new(data);
     let Ok(selector) = u.arbitrary::<u8>() else {
         return;
@@ -114,6 +118,14 @@ pub fn lower_any(data: &[u8]) {
         return;
     };
     lower_module(&module.to_bytes());
+}
+
+/// A seed written as WAT (`(module ...)`, from golden/ and the spec suite): its bytes.
+fn wat_seed(data: &[u8]) -> Option<Vec<u8>> {
+    if !data.starts_with(b"(module") {
+        return None;
+    }
+    wat::parse_bytes(data).ok().map(|w| w.into_owned())
 }
 
 /// Lowers (up to [`MAX_FUNCS_PER_MODULE`]) exported functions of `wasm` in kernel and map
@@ -155,6 +167,9 @@ pub fn diff_interp(data: &[u8]) {
         // since nothing canonicalizes the module's NaNs.
         return compare_module(data, &mut Unstructured::new(&[]), true);
     }
+    if let Some(wasm) = wat_seed(data) {
+        return compare_module(&wasm, &mut Unstructured::new(&[]), true);
+    }
     let mut u = Unstructured::new(data);
     let Ok(mut config) = accepted_config(&mut u) else {
         return;
@@ -176,6 +191,10 @@ pub fn diff_interp(data: &[u8]) {
 /// shared ending (a function or callee that does not lower, interpreter fuel, exhaustion in
 /// only one engine): state may differ after it.
 pub fn compare_module(wasm: &[u8], args: &mut Unstructured<'_>, nan_words: bool) {
+    // Modules without imports only: the engines link imports differently.
+    if !import_modules(wasm).is_empty() {
+        return;
+    }
     let ours = Instance::new(wasm.to_vec());
     let theirs = Wasmi::try_new(wasm);
     let (mut ours, mut theirs) = match (ours, theirs) {

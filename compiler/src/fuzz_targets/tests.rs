@@ -108,3 +108,32 @@ fn regressions_stay_fixed() {
         }
     }
 }
+
+/// Replays a corpus on stable, without libFuzzer: `FUZZ_TARGET=lower_any
+/// FUZZ_CORPUS=fuzz/corpus/lower_any cargo test -p tensor-wasm-compiler --lib replay_corpus
+/// -- --ignored` (each file in turn; the panic names the file).
+#[test]
+#[ignore]
+fn replay_corpus() {
+    let target: fn(&[u8]) = match std::env::var("FUZZ_TARGET").as_deref() {
+        Ok("lower_any") => lower_any,
+        Ok("diff_interp") => diff_interp,
+        Ok("lowered_text") => lowered_text,
+        Ok("argv") => argv,
+        Ok("dialect_text") => dialect_text,
+        other => panic!("set FUZZ_TARGET to a target name, not {other:?}"),
+    };
+    let dir = PathBuf::from(std::env::var("FUZZ_CORPUS").expect("set FUZZ_CORPUS"));
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    paths.sort();
+    for path in &paths {
+        let data = std::fs::read(path).unwrap();
+        if std::panic::catch_unwind(|| target(&data)).is_err() {
+            panic!("{} fails", path.display());
+        }
+    }
+    eprintln!("{} inputs pass", paths.len());
+}
