@@ -1,6 +1,7 @@
 //! The `gpu` backend of `tensor-wasm conform`: each invoked function is lowered in map mode
 //! (with its callees, DESIGN.md sections 3-4) and run on the GPU through the runtime shim,
-//! one launch per call, in the script's order, on a device copy of the instance's memory that
+//! one launch per call (consecutive calls that write neither memory nor globals share one
+//! launch, one thread each), in the script's order, on a device copy of the instance's memory that
 //! is copied back after every launch, so the module's state carries from call to call.
 //!
 //! The module's mutable globals travel with the memory (the entry reads and writes them in
@@ -49,6 +50,24 @@ impl GpuExec {
         index: u32,
         args: &[RtValue],
     ) -> Result<Vec<RtValue>, CallError> {
+        let mut outcomes = self.call_batch(instance, index, &[args.to_vec()])?;
+        outcomes.pop().unwrap_or_else(|| {
+            Err(CallError::Device(format!(
+                "function {index}: the GPU returned no outcome"
+            )))
+        })
+    }
+
+    /// Runs function `index` on every tuple of `tuples` in one launch (one thread each): for
+    /// calls that write neither memory nor globals, where the order between them cannot
+    /// matter. The outer error means no call ran; the inner results are per tuple.
+    #[allow(clippy::type_complexity)]
+    pub fn call_batch(
+        &mut self,
+        instance: &mut Instance,
+        index: u32,
+        tuples: &[Vec<RtValue>],
+    ) -> Result<Vec<Result<Vec<RtValue>, CallError>>, CallError> {
         let program = program_of(instance, index).map_err(CallError::Lower)?;
         // The entry reads and writes the module's globals in device memory; callees still
         // keep private copies, so a callee that touches a mutable global cannot run here.
@@ -88,7 +107,10 @@ impl GpuExec {
             }
         }
         .map_err(CallError::Lower)?;
-        let tuple: Vec<u64> = args.iter().map(|a| a.bits() as u64).collect();
+        let bits: Vec<Vec<u64>> = tuples
+            .iter()
+            .map(|t| t.iter().map(|a| a.bits() as u64).collect())
+            .collect();
         let results = program.entry.signature.results.clone();
         let count = instance.code.info.globals.len() as u32;
         let mut globals: Vec<u64> = (0..count)
@@ -100,15 +122,15 @@ impl GpuExec {
                     .unwrap_or(0)
             })
             .collect();
-        let outcome = match run_map(
+        let outcomes = match run_map(
             &mut self.rt,
             kid,
             &results,
             &mut instance.memory,
             &mut globals,
-            &[tuple],
+            &bits,
         ) {
-            Ok(outcome) => outcome,
+            Ok(outcomes) => outcomes,
             Err(e) => {
                 // A fault poisons the CUDA context: start a fresh one for the next call.
                 self.rt = with_stack(Runtime::new());
@@ -127,18 +149,17 @@ impl GpuExec {
                     .set(g.index, RtValue::from_bits(g.ty, u128::from(*bits)));
             }
         }
-        match outcome.into_iter().next() {
-            Some(MapOutcome::Returned(bits)) => Ok(bits
-                .iter()
-                .zip(&results)
-                .map(|(b, t)| RtValue::from_bits(*t, u128::from(*b)))
-                .collect()),
-            Some(MapOutcome::Trapped(kind)) => Err(CallError::Run(InterpError::Trap(kind))),
-            None => Err(CallError::Device(format!(
-                "function `{}`: the GPU returned no outcome",
-                program.entry.name
-            ))),
-        }
+        Ok(outcomes
+            .into_iter()
+            .map(|outcome| match outcome {
+                MapOutcome::Returned(bits) => Ok(bits
+                    .iter()
+                    .zip(&results)
+                    .map(|(b, t)| RtValue::from_bits(*t, u128::from(*b)))
+                    .collect()),
+                MapOutcome::Trapped(kind) => Err(CallError::Run(InterpError::Trap(kind))),
+            })
+            .collect())
     }
 }
 

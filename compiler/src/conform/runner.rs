@@ -137,7 +137,12 @@ pub struct ScriptRunner {
     unknown_state: Option<Skip>,
     /// The `gpu` backend's executor; `None` runs on the interpreter.
     gpu: Option<Rc<RefCell<GpuExec>>>,
+    /// gpu backend: results of upcoming calls already run in a shared launch, by line.
+    prefetched: HashMap<u32, Result<Vec<RtValue>, CallError>>,
 }
+
+/// A call waiting for a shared launch: its directive's line and its arguments.
+type PendingCall = (u32, Vec<RtValue>);
 
 /// Why an action produced no values.
 enum ActionError {
@@ -163,7 +168,11 @@ impl ScriptRunner {
     /// instantiates is not an assertion and yields nothing).
     pub fn run(&mut self, directives: Vec<Directive>) -> Vec<AssertionResult> {
         let mut results = Vec::new();
-        for d in directives {
+        for i in 0..directives.len() {
+            if self.gpu.is_some() {
+                self.prefetch(&directives[i..]);
+            }
+            let d = directives[i].clone();
             let directive = d.kind.name();
             self.line = d.line;
             let outcome =
@@ -188,6 +197,85 @@ impl ScriptRunner {
             }
         }
         results
+    }
+
+    /// gpu backend: runs the longest run of upcoming assertions (from the first of `upcoming`)
+    /// that invoke functions writing neither memory nor globals, one launch per function with
+    /// one thread per call; their order cannot matter. The results wait in `prefetched`.
+    fn prefetch(&mut self, upcoming: &[Directive]) {
+        let Some(gpu) = self.gpu.clone() else {
+            return;
+        };
+        if upcoming
+            .first()
+            .is_none_or(|d| self.prefetched.contains_key(&d.line))
+        {
+            return;
+        }
+        let mut group: Vec<(u32, usize, u32, Vec<RtValue>)> = Vec::new();
+        for d in upcoming {
+            let (DirectiveKind::AssertReturn { action, .. }
+            | DirectiveKind::AssertTrap { action, .. }) = &d.kind
+            else {
+                break;
+            };
+            let Action::Invoke { module, name, args } = action else {
+                break;
+            };
+            let Ok(slot) = self.slot_index(module.as_deref()) else {
+                break;
+            };
+            let Ok(instance) = self.instance(slot) else {
+                break;
+            };
+            let Some(func) = instance.export(name) else {
+                break;
+            };
+            let access = instance.code.state_access(func);
+            if access.writes_memory || access.writes_globals {
+                break;
+            }
+            let values: Option<Vec<RtValue>> = args
+                .iter()
+                .map(|a| match a {
+                    Arg::Value(v) => Some(*v),
+                    Arg::Unsupported(_) => None,
+                })
+                .collect();
+            let Some(values) = values else {
+                break;
+            };
+            group.push((d.line, slot, func, values));
+        }
+        if group.len() < 2 {
+            return;
+        }
+        let mut by_func: std::collections::BTreeMap<(usize, u32), Vec<PendingCall>> =
+            Default::default();
+        for (line, slot, func, values) in group {
+            by_func
+                .entry((slot, func))
+                .or_default()
+                .push((line, values));
+        }
+        for ((slot, func), calls) in by_func {
+            let Ok(instance) = self.instance(slot) else {
+                continue;
+            };
+            let tuples: Vec<Vec<RtValue>> = calls.iter().map(|c| c.1.clone()).collect();
+            match gpu.borrow_mut().call_batch(instance, func, &tuples) {
+                Ok(outcomes) => {
+                    for ((line, _), outcome) in calls.iter().zip(outcomes) {
+                        self.prefetched.insert(*line, outcome);
+                    }
+                }
+                Err(e) => {
+                    for (line, _) in &calls {
+                        self.prefetched.insert(*line, Err(e.clone()));
+                    }
+                }
+            }
+        }
     }
 
     fn step(&mut self, kind: DirectiveKind) -> Option<Outcome> {
@@ -474,10 +562,12 @@ impl ScriptRunner {
                 let access = instance.code.state_access(func);
                 self.note_unknown(slot, access);
                 let gpu = self.gpu.clone();
+                let prefetched = self.prefetched.remove(&self.line);
                 let instance = self.instance(slot)?;
-                let result = match gpu {
-                    Some(gpu) => gpu.borrow_mut().call(instance, func, &values),
-                    None => instance.call(func, &values),
+                let result = match (prefetched, gpu) {
+                    (Some(result), _) => result,
+                    (None, Some(gpu)) => gpu.borrow_mut().call(instance, func, &values),
+                    (None, None) => instance.call(func, &values),
                 };
                 match result {
                     Ok(values) => Ok(values),
