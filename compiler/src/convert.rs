@@ -747,7 +747,8 @@ impl Converter<'_> {
         b
     }
 
-    fn edge_for(&self, ctx: &mut Context, call: &BlockCall) -> Result<Ptr<BasicBlock>> {
+    /// The `mir` block and argument values of a LoweredOp branch target.
+    fn target(&self, call: &BlockCall) -> Result<(Ptr<BasicBlock>, Vec<Value>)> {
         let target = *self
             .blocks
             .get(&call.block)
@@ -757,6 +758,11 @@ impl Converter<'_> {
             .iter()
             .map(|a| self.val(*a))
             .collect::<Result<Vec<_>>>()?;
+        Ok((target, args))
+    }
+
+    fn edge_for(&self, ctx: &mut Context, call: &BlockCall) -> Result<Ptr<BasicBlock>> {
+        let (target, args) = self.target(call)?;
         Ok(self.edge_block(ctx, target, args))
     }
 
@@ -1108,15 +1114,7 @@ impl Converter<'_> {
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
         match term {
             Terminator::Jump(call) => {
-                let target = *self
-                    .blocks
-                    .get(&call.block)
-                    .ok_or_else(|| self.err(format!("jump to unknown {}", call.block)))?;
-                let args = call
-                    .args
-                    .iter()
-                    .map(|a| self.val(*a))
-                    .collect::<Result<Vec<_>>>()?;
+                let (target, args) = self.target(call)?;
                 self.emit(ctx, |ctx| mir::BrOp::new(ctx, target, args));
             }
             Terminator::Branch {

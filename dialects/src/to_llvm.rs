@@ -92,6 +92,16 @@ impl Emit<'_> {
         self.val(ctx, |ctx| llvm::ConstantOp::new(ctx, Box::new(attr)))
     }
 
+    /// A float operation with no fast-math flags (IEEE, never fused or reassociated).
+    fn strict_float<T>(&mut self, ctx: &mut Context, lhs: Value, rhs: Value) -> Value
+    where
+        T: FloatBinArithOpWithFastMathFlags + OneResultInterface,
+    {
+        self.val(ctx, |ctx| {
+            T::new_with_fast_math_flags(ctx, lhs, rhs, FastmathFlagsAttr::default())
+        })
+    }
+
     fn intrinsic(
         &mut self,
         ctx: &mut Context,
@@ -460,38 +470,10 @@ impl ToLLVMDialect for mir::FloatBinOp {
         };
         let mut e = Emit { rw };
         let v = match kind {
-            FloatBinKind::Add => e.val(ctx, |ctx| {
-                <llvm::FAddOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
-                    ctx,
-                    lhs,
-                    rhs,
-                    FastmathFlagsAttr::default(),
-                )
-            }),
-            FloatBinKind::Sub => e.val(ctx, |ctx| {
-                <llvm::FSubOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
-                    ctx,
-                    lhs,
-                    rhs,
-                    FastmathFlagsAttr::default(),
-                )
-            }),
-            FloatBinKind::Mul => e.val(ctx, |ctx| {
-                <llvm::FMulOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
-                    ctx,
-                    lhs,
-                    rhs,
-                    FastmathFlagsAttr::default(),
-                )
-            }),
-            FloatBinKind::Div => e.val(ctx, |ctx| {
-                <llvm::FDivOp as FloatBinArithOpWithFastMathFlags>::new_with_fast_math_flags(
-                    ctx,
-                    lhs,
-                    rhs,
-                    FastmathFlagsAttr::default(),
-                )
-            }),
+            FloatBinKind::Add => e.strict_float::<llvm::FAddOp>(ctx, lhs, rhs),
+            FloatBinKind::Sub => e.strict_float::<llvm::FSubOp>(ctx, lhs, rhs),
+            FloatBinKind::Mul => e.strict_float::<llvm::FMulOp>(ctx, lhs, rhs),
+            FloatBinKind::Div => e.strict_float::<llvm::FDivOp>(ctx, lhs, rhs),
             FloatBinKind::Min => {
                 e.intrinsic(ctx, &format!("llvm.minimum.{suffix}"), ty, vec![lhs, rhs])
             }
