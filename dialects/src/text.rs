@@ -19,6 +19,11 @@ use pliron::{
 /// Parses one top-level operation (a `builtin.module`, say) from `text`; the error is one
 /// line naming where the text stops parsing.
 pub fn parse_operation_text(ctx: &mut Context, text: &str) -> Result<Ptr<Operation>, String> {
+    // pliron panics ("NameTracker doesn't have an active scope") on a top-level op with SSA
+    // operands; the mir stage always prints one `builtin.module` (fuzz finding, FUZZING.md).
+    if !text.trim_start().starts_with("builtin.module") {
+        return Err("1:1: the text must start with `builtin.module` (the top-level op the mir stage prints)".into());
+    }
     if let Some((line, col, c)) = non_ascii_word_char(text) {
         return Err(format!(
             "{line}:{col}: `{c}` cannot start or continue an identifier (identifiers are ASCII)"
@@ -69,6 +74,24 @@ mod tests {
             "3:5: `À` cannot start or continue an identifier (identifiers are ASCII)"
         );
         assert!(parse_operation_text(ctx, "\u{0660}").is_err());
+    }
+
+    /// The second `dialect_text` crash: a top-level op with SSA operands made pliron panic
+    /// ("NameTracker doesn't have an active scope"); now refused before pliron parses.
+    #[test]
+    fn top_level_op_other_than_a_module_is_an_error_not_a_panic() {
+        let ctx = &mut Context::new();
+        let crash =
+            include_bytes!("../../fuzz/regressions/dialect_text/top-level-op-with-operands");
+        let text = String::from_utf8_lossy(crash);
+        let err = parse_operation_text(ctx, &text).unwrap_err();
+        assert!(
+            err.starts_with("1:1: the text must start with `builtin.module`"),
+            "{err}"
+        );
+        let err =
+            parse_operation_text(ctx, "v1 = mir.ibin Or v2, v3 : builtin.integer i32").unwrap_err();
+        assert!(err.contains("builtin.module"), "{err}");
     }
 
     #[test]
