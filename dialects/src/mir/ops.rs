@@ -866,3 +866,48 @@ impl TrapOp {
             .unwrap_or(TrapKindAttr::Unreachable)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mir::attributes::IntBinKind;
+    use pliron::op::verify_op;
+
+    fn err_text(ctx: &Context, e: pliron::result::Error) -> String {
+        let _ = ctx;
+        e.to_string()
+    }
+
+    #[test]
+    fn constant_wider_than_its_type_is_rejected() {
+        let ctx = &mut Context::new();
+        let i8_ty = int_type(ctx, 8);
+        let ok = ConstOp::new(ctx, i8_ty, 0xff);
+        assert!(verify_op(&ok, ctx).is_ok());
+        let bad = ConstOp::new(ctx, i8_ty, 0x100);
+        let err = verify_op(&bad, ctx).unwrap_err();
+        assert!(err_text(ctx, err).contains("constant bits 0x100 do not fit the result type"));
+    }
+
+    #[test]
+    fn pointer_ops_reject_non_pointers_and_bad_alignment() {
+        let ctx = &mut Context::new();
+        let i64_ty = int_type(ctx, 64);
+        let i32_ty = int_type(ctx, 32);
+        let c = ConstOp::new(ctx, i64_ty, 8);
+        let v = c.get_result(ctx);
+        let add = PtrAddOp::new(ctx, v, v);
+        let err = verify_op(&add, ctx).unwrap_err();
+        assert!(err_text(ctx, err).contains("the base must be a pointer"));
+        let load = LoadOp::new(ctx, v, i32_ty, 4);
+        let err = verify_op(&load, ctx).unwrap_err();
+        assert!(err_text(ctx, err).contains("the address must be a pointer"));
+        let slot = AllocaOp::new(ctx, i32_ty);
+        let p = slot.get_result(ctx);
+        let misaligned = LoadOp::new(ctx, p, i32_ty, 3);
+        let err = verify_op(&misaligned, ctx).unwrap_err();
+        assert!(err_text(ctx, err).contains("alignment must be a power of two"));
+        let sum = IntBinOp::new(ctx, IntBinKind::Add, i64_ty, v, v);
+        assert!(verify_op(&sum, ctx).is_ok());
+    }
+}
