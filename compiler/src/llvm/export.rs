@@ -713,3 +713,31 @@ fn fcmp_text(p: &FCmpPredicateAttr) -> &'static str {
         FCmpPredicateAttr::True => "true",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pliron::builtin::types::{FP16Type, Signedness};
+
+    #[test]
+    fn types_have_their_llvm_spelling() {
+        let ctx = &mut Context::new();
+        let i8_ty: TypeHandle = IntegerType::get(ctx, 8, Signedness::Signless).into();
+        let f64_ty: TypeHandle = FP64Type::get(ctx).into();
+        let p1: TypeHandle = PointerType::get(ctx, 1).into();
+        let arr: TypeHandle = ArrayType::get(ctx, i8_ty, 12).into();
+        assert_eq!(type_text(ctx, i8_ty).unwrap(), "i8");
+        assert_eq!(type_text(ctx, f64_ty).unwrap(), "double");
+        assert_eq!(type_text(ctx, p1).unwrap(), "ptr addrspace(1)");
+        assert_eq!(type_text(ctx, arr).unwrap(), "[12 x i8]");
+    }
+
+    #[test]
+    fn a_type_without_a_spelling_is_an_error_naming_it() {
+        let ctx = &mut Context::new();
+        let half: TypeHandle = FP16Type::get(ctx).into();
+        let err = type_text(ctx, half).unwrap_err().to_string();
+        assert!(err.starts_with("llvm export: type `"), "{err}");
+        assert!(err.ends_with("has no LLVM IR spelling here"), "{err}");
+    }
+}
