@@ -156,6 +156,15 @@ pub fn convert_function(
         callees,
         trap_flag: None,
         frame: crate::frame::analyze(f)?,
+        defs: f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .filter_map(|i| match i.results.as_slice() {
+                [r] => Some((*r, i.op.clone())),
+                _ => None,
+            })
+            .collect(),
         frame_storage: None,
         mem,
         mem_len,
@@ -202,6 +211,8 @@ struct Converter<'a> {
     frame: Option<Frame>,
     /// Its thread-private storage, made at entry.
     frame_storage: Option<FrameStorage>,
+    /// The op defining each single-result value (for the alignment analysis).
+    defs: HashMap<lowered_ir::Value, LoweredOp>,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -910,7 +921,9 @@ impl Converter<'_> {
                 offset,
             } => {
                 let a = self.val(*addr)?;
-                let raw = self.load(ctx, a, u64::from(*offset), *mem_ty)?;
+                let witness = self.alignment_witness(*addr, mem_ty.bytes());
+                let w = self.val(witness)?;
+                let raw = self.load(ctx, a, w, u64::from(*offset), *mem_ty)?;
                 Some(self.extend_loaded(ctx, raw, *extend, *ty)?)
             }
             LoweredOp::Store {
@@ -921,7 +934,9 @@ impl Converter<'_> {
             } => {
                 let a = self.val(*addr)?;
                 let v = self.stored_value(ctx, *value, *mem_ty)?;
-                self.store(ctx, a, u64::from(*offset), *mem_ty, v)?;
+                let witness = self.alignment_witness(*addr, mem_ty.bytes());
+                let w = self.val(witness)?;
+                self.store(ctx, a, w, u64::from(*offset), *mem_ty, v)?;
                 None
             }
             LoweredOp::MemorySize => {
@@ -993,6 +1008,7 @@ impl Converter<'_> {
         &mut self,
         ctx: &mut Context,
         addr: Value,
+        witness: Value,
         offset: u64,
         ty: LoweredType,
     ) -> Result<Value> {
@@ -1003,7 +1019,8 @@ impl Converter<'_> {
         if size == 1 {
             return Ok(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, 1)));
         }
-        let (fast, slow, join) = self.split_on_alignment(ctx, ea, size, vec![t]);
+        let aligned_if = self.alignment_address(ctx, addr, witness, ea, offset);
+        let (fast, slow, join) = self.split_on_alignment(ctx, aligned_if, size, vec![t]);
         self.cur = fast;
         let v = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, size));
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![v]));
@@ -1044,6 +1061,7 @@ impl Converter<'_> {
         &mut self,
         ctx: &mut Context,
         addr: Value,
+        witness: Value,
         offset: u64,
         ty: LoweredType,
         value: Value,
@@ -1055,7 +1073,8 @@ impl Converter<'_> {
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, 1));
             return Ok(());
         }
-        let (fast, slow, join) = self.split_on_alignment(ctx, ea, size, vec![]);
+        let aligned_if = self.alignment_address(ctx, addr, witness, ea, offset);
+        let (fast, slow, join) = self.split_on_alignment(ctx, aligned_if, size, vec![]);
         self.cur = fast;
         self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, size));
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
@@ -1086,6 +1105,91 @@ impl Converter<'_> {
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
         self.cur = join;
         Ok(())
+    }
+
+    /// A value `w` with `addr == w (mod size)`, as far back along the address arithmetic as
+    /// can be seen: `base + k` where `k` is a known multiple of `size` (a constant, a shift by
+    /// at least log2(size), a product with such a factor, a sum of such) has the alignment of
+    /// `base`. Wasm addresses wrap at 2^32, which `size` divides, so the residue survives. With
+    /// `w` a kernel parameter, every access through it tests the same value: LLVM merges the
+    /// tests, and hoists and unswitches them out of loops.
+    fn alignment_witness(&self, addr: lowered_ir::Value, size: u32) -> lowered_ir::Value {
+        let mut v = addr;
+        for _ in 0..64 {
+            match self.defs.get(&v) {
+                Some(LoweredOp::IntBin {
+                    op: IntBinOp::Add,
+                    lhs,
+                    rhs,
+                }) => {
+                    if self.multiple_of(*rhs, size, 8) {
+                        v = *lhs;
+                    } else if self.multiple_of(*lhs, size, 8) {
+                        v = *rhs;
+                    } else {
+                        break;
+                    }
+                }
+                _ => break,
+            }
+        }
+        v
+    }
+
+    /// Whether `v` is a known multiple of `size` (a power of two), looking `depth` ops back.
+    fn multiple_of(&self, v: lowered_ir::Value, size: u32, depth: u32) -> bool {
+        let size = u64::from(size);
+        let Some(op) = self.defs.get(&v).filter(|_| depth > 0) else {
+            return false;
+        };
+        let constant = |x: &lowered_ir::Value| match self.defs.get(x) {
+            Some(LoweredOp::IConst { bits, .. }) => Some(*bits),
+            _ => None,
+        };
+        match op {
+            LoweredOp::IConst { bits, .. } => bits.is_multiple_of(size),
+            LoweredOp::IntBin {
+                op: IntBinOp::Shl,
+                rhs,
+                ..
+            } => {
+                // The amount is taken modulo the width (32 for wasm addresses).
+                constant(rhs).is_some_and(|c| (1u64 << (c & 31)).is_multiple_of(size))
+            }
+            LoweredOp::IntBin {
+                op: IntBinOp::Mul,
+                lhs,
+                rhs,
+            } => {
+                self.multiple_of(*lhs, size as u32, depth - 1)
+                    || self.multiple_of(*rhs, size as u32, depth - 1)
+            }
+            LoweredOp::IntBin {
+                op: IntBinOp::Add | IntBinOp::Sub,
+                lhs,
+                rhs,
+            } => {
+                self.multiple_of(*lhs, size as u32, depth - 1)
+                    && self.multiple_of(*rhs, size as u32, depth - 1)
+            }
+            _ => false,
+        }
+    }
+
+    /// The 64-bit value whose low bits decide an access's alignment: `ea` itself, or
+    /// `zext(witness) + offset` when the witness analysis found a simpler value.
+    fn alignment_address(
+        &self,
+        ctx: &mut Context,
+        addr: Value,
+        witness: Value,
+        ea: Value,
+        offset: u64,
+    ) -> Value {
+        if witness == addr {
+            return ea;
+        }
+        self.effective_address(ctx, witness, offset)
     }
 
     /// Ends the current block with a branch on `ea % size != 0`; returns (aligned block,
