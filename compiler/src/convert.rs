@@ -165,6 +165,8 @@ pub fn convert_function(
                 _ => None,
             })
             .collect(),
+        aligned: Vec::new(),
+        aligned_mode: false,
         frame_storage: None,
         mem,
         mem_len,
@@ -176,6 +178,16 @@ pub fn convert_function(
     };
     cv.run(ctx)?;
     Ok(func)
+}
+
+/// A linear-memory access: the wasm address, its alignment witness, whether the entry
+/// proved it aligned (the aligned copy), and the constant offset.
+#[derive(Clone, Copy)]
+struct Access {
+    addr: Value,
+    witness: Value,
+    proved: bool,
+    offset: u64,
 }
 
 /// Thread-private storage of a shadow-stack frame.
@@ -213,6 +225,10 @@ struct Converter<'a> {
     frame_storage: Option<FrameStorage>,
     /// The op defining each single-result value (for the alignment analysis).
     defs: HashMap<lowered_ir::Value, LoweredOp>,
+    /// (parameter, offset mod size, size) the entry proved aligned, for the aligned copy.
+    aligned: Vec<(lowered_ir::Value, u64, u32)>,
+    /// Whether the body being converted is the aligned copy.
+    aligned_mode: bool,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -302,19 +318,7 @@ impl Converter<'_> {
                 }
                 self.blocks.insert(b.id, entry);
             } else {
-                let mut tys = Vec::new();
-                for p in &b.params {
-                    let t = f
-                        .value_type(*p)
-                        .ok_or_else(|| self.err(format!("{p} has no type")))?;
-                    tys.push(self.ty(ctx, t)?);
-                }
-                let block = self.new_block(ctx, tys);
-                for (k, p) in b.params.iter().enumerate() {
-                    let arg = block.deref(ctx).get_argument(k);
-                    self.values.insert(*p, arg);
-                }
-                self.blocks.insert(b.id, block);
+                break;
             }
         }
         // An entry that calls gives its callees a trap flag, cleared at entry.
@@ -367,6 +371,70 @@ impl Converter<'_> {
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
             self.slots.insert(g.index, slot);
         }
+        // Versioning by alignment: when accesses test the alignment of parameters (their
+        // witnesses), test them all once here and run a copy of the body in which those
+        // accesses are natural; the other copy keeps the per-access tests and slow paths.
+        let candidates = self.alignment_candidates();
+        if candidates.is_empty() {
+            return self.convert_body(ctx, false);
+        }
+        let i64_ty = mir::int_type(ctx, 64);
+        let mut low_bits: Option<Value> = None;
+        for (param, offset, size) in &candidates {
+            let p = self.val(*param)?;
+            let wide = self.emit_val(ctx, |ctx| {
+                mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, p)
+            });
+            let off = self.int_const(ctx, 64, *offset);
+            let at = self.ibin(ctx, IntBinKind::Add, wide, off);
+            let mask = self.int_const(ctx, 64, u64::from(size - 1));
+            let low = self.ibin(ctx, IntBinKind::And, at, mask);
+            low_bits = Some(match low_bits {
+                None => low,
+                Some(acc) => self.ibin(ctx, IntBinKind::Or, acc, low),
+            });
+        }
+        let zero = self.int_const(ctx, 64, 0);
+        let i8_ty = mir::int_type(ctx, 8);
+        let low_bits = low_bits.unwrap_or(zero);
+        let misaligned = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low_bits, zero)
+        });
+        let aligned_entry = self.new_block(ctx, vec![]);
+        let general_entry = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| {
+            mir::CondBrOp::new(ctx, misaligned, general_entry, aligned_entry)
+        });
+        let entry_values = self.values.clone();
+        let entry_id = f.blocks[0].id;
+        self.aligned = candidates;
+        self.blocks.insert(entry_id, aligned_entry);
+        self.convert_body(ctx, true)?;
+        self.values = entry_values;
+        self.blocks.insert(entry_id, general_entry);
+        self.convert_body(ctx, false)
+    }
+
+    /// Creates the non-entry blocks and converts every block; in `aligned` mode, accesses
+    /// whose alignment the entry proved are natural.
+    fn convert_body(&mut self, ctx: &mut Context, aligned: bool) -> Result<()> {
+        let f = self.f;
+        self.aligned_mode = aligned;
+        for b in f.blocks.iter().skip(1) {
+            let mut tys = Vec::new();
+            for p in &b.params {
+                let t = f
+                    .value_type(*p)
+                    .ok_or_else(|| self.err(format!("{p} has no type")))?;
+                tys.push(self.ty(ctx, t)?);
+            }
+            let block = self.new_block(ctx, tys);
+            for (k, p) in b.params.iter().enumerate() {
+                let arg = block.deref(ctx).get_argument(k);
+                self.values.insert(*p, arg);
+            }
+            self.blocks.insert(b.id, block);
+        }
         for b in &f.blocks {
             self.cur = self.blocks[&b.id];
             for inst in &b.insts {
@@ -375,6 +443,47 @@ impl Converter<'_> {
             self.convert_terminator(ctx, &b.term)?;
         }
         Ok(())
+    }
+
+    /// The distinct (parameter, offset, size) whose alignment decides the accesses of the body,
+    /// when every access wider than a byte has an entry parameter as its witness (see
+    /// [`Self::alignment_witness`]); otherwise none. Frame accesses are private and need no
+    /// test.
+    fn alignment_candidates(&self) -> Vec<(lowered_ir::Value, u64, u32)> {
+        let f = self.f;
+        let params = &f.blocks[0].params;
+        let mut out: Vec<(lowered_ir::Value, u64, u32)> = Vec::new();
+        for i in f.blocks.iter().flat_map(|b| &b.insts) {
+            let (addr, offset, size) = match &i.op {
+                LoweredOp::Load {
+                    mem_ty,
+                    addr,
+                    offset,
+                    ..
+                } => (*addr, *offset, mem_ty.bytes()),
+                LoweredOp::Store {
+                    mem_ty,
+                    addr,
+                    offset,
+                    ..
+                } => (*addr, *offset, mem_ty.bytes()),
+                _ => continue,
+            };
+            if size < 2 || self.frame_offset(addr).is_some() {
+                continue;
+            }
+            let w = self.alignment_witness(addr, size);
+            if !params.contains(&w) {
+                // An access the entry cannot decide would keep its slow path in the aligned
+                // copy too: doubling the code would buy little, so do not version.
+                return Vec::new();
+            }
+            let key = (w, u64::from(offset) % u64::from(size), size);
+            if !out.contains(&key) {
+                out.push(key);
+            }
+        }
+        out
     }
 
     /// The shared block that raises `kind`.
@@ -923,7 +1032,14 @@ impl Converter<'_> {
                 let a = self.val(*addr)?;
                 let witness = self.alignment_witness(*addr, mem_ty.bytes());
                 let w = self.val(witness)?;
-                let raw = self.load(ctx, a, w, u64::from(*offset), *mem_ty)?;
+                let proved = self.proved_aligned(witness, *offset, mem_ty.bytes());
+                let access = Access {
+                    addr: a,
+                    witness: w,
+                    proved,
+                    offset: u64::from(*offset),
+                };
+                let raw = self.load(ctx, access, *mem_ty)?;
                 Some(self.extend_loaded(ctx, raw, *extend, *ty)?)
             }
             LoweredOp::Store {
@@ -936,7 +1052,14 @@ impl Converter<'_> {
                 let v = self.stored_value(ctx, *value, *mem_ty)?;
                 let witness = self.alignment_witness(*addr, mem_ty.bytes());
                 let w = self.val(witness)?;
-                self.store(ctx, a, w, u64::from(*offset), *mem_ty, v)?;
+                let proved = self.proved_aligned(witness, *offset, mem_ty.bytes());
+                let access = Access {
+                    addr: a,
+                    witness: w,
+                    proved,
+                    offset: u64::from(*offset),
+                };
+                self.store(ctx, access, *mem_ty, v)?;
                 None
             }
             LoweredOp::MemorySize => {
@@ -1004,20 +1127,19 @@ impl Converter<'_> {
     }
 
     /// A linear-memory load of `ty` at `zext(addr) + offset`, with the alignment test.
-    fn load(
-        &mut self,
-        ctx: &mut Context,
-        addr: Value,
-        witness: Value,
-        offset: u64,
-        ty: LoweredType,
-    ) -> Result<Value> {
+    fn load(&mut self, ctx: &mut Context, access: Access, ty: LoweredType) -> Result<Value> {
+        let Access {
+            addr,
+            witness,
+            proved,
+            offset,
+        } = access;
         let t = self.ty(ctx, ty)?;
         let ea = self.effective_address(ctx, addr, offset);
         let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
         let size = ty.bytes();
-        if size == 1 {
-            return Ok(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, 1)));
+        if size == 1 || proved {
+            return Ok(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, ptr, t, size)));
         }
         let aligned_if = self.alignment_address(ctx, addr, witness, ea, offset);
         let (fast, slow, join) = self.split_on_alignment(ctx, aligned_if, size, vec![t]);
@@ -1060,17 +1182,21 @@ impl Converter<'_> {
     fn store(
         &mut self,
         ctx: &mut Context,
-        addr: Value,
-        witness: Value,
-        offset: u64,
+        access: Access,
         ty: LoweredType,
         value: Value,
     ) -> Result<()> {
+        let Access {
+            addr,
+            witness,
+            proved,
+            offset,
+        } = access;
         let ea = self.effective_address(ctx, addr, offset);
         let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
         let size = ty.bytes();
-        if size == 1 {
-            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, 1));
+        if size == 1 || proved {
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, ptr, size));
             return Ok(());
         }
         let aligned_if = self.alignment_address(ctx, addr, witness, ea, offset);
@@ -1134,6 +1260,14 @@ impl Converter<'_> {
             }
         }
         v
+    }
+
+    /// Whether, in the aligned copy, the entry proved this access aligned.
+    fn proved_aligned(&self, witness: lowered_ir::Value, offset: u32, size: u32) -> bool {
+        self.aligned_mode
+            && self
+                .aligned
+                .contains(&(witness, u64::from(offset) % u64::from(size), size))
     }
 
     /// Whether `v` is a known multiple of `size` (a power of two), looking `depth` ops back.
