@@ -165,6 +165,7 @@ pub fn convert_function(
                 _ => None,
             })
             .collect(),
+        incoming: incoming_values(f),
         aligned: Vec::new(),
         aligned_mode: false,
         frame_storage: None,
@@ -225,6 +226,8 @@ struct Converter<'a> {
     frame_storage: Option<FrameStorage>,
     /// The op defining each single-result value (for the alignment analysis).
     defs: HashMap<lowered_ir::Value, LoweredOp>,
+    /// Every value passed to each block parameter (for the alignment analysis).
+    incoming: HashMap<lowered_ir::Value, Vec<lowered_ir::Value>>,
     /// (parameter, offset mod size, size) the entry proved aligned, for the aligned copy.
     aligned: Vec<(lowered_ir::Value, u64, u32)>,
     /// Whether the body being converted is the aligned copy.
@@ -1240,6 +1243,35 @@ impl Converter<'_> {
     /// `w` a kernel parameter, every access through it tests the same value: LLVM merges the
     /// tests, and hoists and unswitches them out of loops.
     fn alignment_witness(&self, addr: lowered_ir::Value, size: u32) -> lowered_ir::Value {
+        self.witness_at(addr, size, 4)
+    }
+
+    /// [`Self::alignment_witness`] looking through at most `depth` block parameters: a
+    /// parameter whose every incoming value is either itself plus a multiple of `size` (a
+    /// pointer bumped by a stride) or one common witness has that witness.
+    fn witness_at(&self, addr: lowered_ir::Value, size: u32, depth: u32) -> lowered_ir::Value {
+        let v = self.strip_multiples(addr, size);
+        let Some(incoming) = self.incoming.get(&v).filter(|_| depth > 0) else {
+            return v;
+        };
+        let mut common: Option<lowered_ir::Value> = None;
+        for u in incoming {
+            let w = self.strip_multiples(*u, size);
+            if w == v {
+                continue; // v + k * size around a loop
+            }
+            let w = self.witness_at(w, size, depth - 1);
+            match common {
+                None => common = Some(w),
+                Some(c) if c == w => {}
+                Some(_) => return v,
+            }
+        }
+        common.unwrap_or(v)
+    }
+
+    /// `addr` with added known multiples of `size` removed.
+    fn strip_multiples(&self, addr: lowered_ir::Value, size: u32) -> lowered_ir::Value {
         let mut v = addr;
         for _ in 0..64 {
             match self.defs.get(&v) {
@@ -1415,6 +1447,23 @@ impl Converter<'_> {
         }
         Ok(())
     }
+}
+
+/// For each block parameter, the values every branch passes to it.
+fn incoming_values(f: &LoweredFunction) -> HashMap<lowered_ir::Value, Vec<lowered_ir::Value>> {
+    let params: HashMap<BlockId, &Vec<lowered_ir::Value>> =
+        f.blocks.iter().map(|b| (b.id, &b.params)).collect();
+    let mut out: HashMap<lowered_ir::Value, Vec<lowered_ir::Value>> = HashMap::new();
+    for b in &f.blocks {
+        for call in b.term.successors() {
+            if let Some(ps) = params.get(&call.block) {
+                for (p, a) in ps.iter().zip(&call.args) {
+                    out.entry(*p).or_default().push(*a);
+                }
+            }
+        }
+    }
+    out
 }
 
 fn trap_attr(kind: TrapKind) -> TrapKindAttr {
