@@ -147,6 +147,29 @@ fn ptx_keeps_wasm_semantics_and_the_kernel_abi() {
     }
 }
 
+/// The benchmark kernels (clang output, golden/fixtures/bench) are all versioned by alignment,
+/// including gemv and matmul, whose pointer-bumping loops carry the array addresses through
+/// block parameters: every 32-bit load has a natural copy in each version and a byte-wise slow
+/// path (four byte loads) in the general version only, so there are twice as many byte loads as
+/// word loads. An unversioned kernel has four times as many.
+#[test]
+fn bench_kernels_are_versioned_by_alignment() {
+    for func in ["vector_add", "saxpy", "gemv", "matmul", "conv3x3", "jacobi"] {
+        let file = format!("bench/{func}.wasm");
+        let kernel = lower(&load(&file), func, &Options::default()).unwrap();
+        let words = kernel.ptx.matches("ld.global.b32").count()
+            + kernel.ptx.matches("ld.global.f32").count();
+        let bytes =
+            kernel.ptx.matches("ld.global.b8").count() + kernel.ptx.matches("ld.global.u8").count();
+        assert!(words > 0, "{func}: no word loads");
+        assert_eq!(
+            bytes,
+            2 * words,
+            "{func}: {words} word loads, {bytes} byte loads"
+        );
+    }
+}
+
 #[test]
 fn same_input_gives_byte_identical_ptx() {
     for (file, func) in fixtures() {
