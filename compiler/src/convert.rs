@@ -1032,16 +1032,7 @@ impl Converter<'_> {
                 addr,
                 offset,
             } => {
-                let a = self.val(*addr)?;
-                let witness = self.alignment_witness(*addr, mem_ty.bytes());
-                let w = self.val(witness)?;
-                let proved = self.proved_aligned(witness, *offset, mem_ty.bytes());
-                let access = Access {
-                    addr: a,
-                    witness: w,
-                    proved,
-                    offset: u64::from(*offset),
-                };
+                let access = self.access(*addr, *offset, *mem_ty)?;
                 let raw = self.load(ctx, access, *mem_ty)?;
                 Some(self.extend_loaded(ctx, raw, *extend, *ty)?)
             }
@@ -1051,17 +1042,8 @@ impl Converter<'_> {
                 addr,
                 offset,
             } => {
-                let a = self.val(*addr)?;
+                let access = self.access(*addr, *offset, *mem_ty)?;
                 let v = self.stored_value(ctx, *value, *mem_ty)?;
-                let witness = self.alignment_witness(*addr, mem_ty.bytes());
-                let w = self.val(witness)?;
-                let proved = self.proved_aligned(witness, *offset, mem_ty.bytes());
-                let access = Access {
-                    addr: a,
-                    witness: w,
-                    proved,
-                    offset: u64::from(*offset),
-                };
                 self.store(ctx, access, *mem_ty, v)?;
                 None
             }
@@ -1292,6 +1274,17 @@ impl Converter<'_> {
             }
         }
         v
+    }
+
+    /// The address, alignment witness and proof of a `mem_ty` access at `addr + offset`.
+    fn access(&self, addr: lowered_ir::Value, offset: u32, mem_ty: LoweredType) -> Result<Access> {
+        let witness = self.alignment_witness(addr, mem_ty.bytes());
+        Ok(Access {
+            addr: self.val(addr)?,
+            witness: self.val(witness)?,
+            proved: self.proved_aligned(witness, offset, mem_ty.bytes()),
+            offset: u64::from(offset),
+        })
     }
 
     /// Whether, in the aligned copy, the entry proved this access aligned.
