@@ -16,6 +16,7 @@
 
 use crate::error::{CompileError, Result};
 use crate::frame::{Frame, FrameLayout};
+use crate::nan_canon::NanCanon;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp,
     LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
@@ -166,6 +167,7 @@ pub fn convert_function(
             })
             .collect(),
         incoming: incoming_values(f),
+        nan: NanCanon::analyse(f),
         aligned: Vec::new(),
         aligned_mode: false,
         frame_storage: None,
@@ -226,6 +228,8 @@ struct Converter<'a> {
     frame_storage: Option<FrameStorage>,
     /// The op defining each single-result value (for the alignment analysis).
     defs: HashMap<lowered_ir::Value, LoweredOp>,
+    /// Where computed NaNs must be canonicalized (nan_canon.rs).
+    nan: NanCanon,
     /// Every value passed to each block parameter (for the alignment analysis).
     incoming: HashMap<lowered_ir::Value, Vec<lowered_ir::Value>>,
     /// (parameter, offset mod size, size) the entry proved aligned, for the aligned copy.
@@ -441,11 +445,37 @@ impl Converter<'_> {
         for b in &f.blocks {
             self.cur = self.blocks[&b.id];
             for inst in &b.insts {
+                let canon = self.nan.operands_to_canonicalize(&inst.op, &inst.results);
+                let saved = self.canonicalize(ctx, &canon)?;
                 self.convert_op(ctx, &inst.op, &inst.results)?;
+                self.values.extend(saved);
             }
+            let canon = self.nan.terminator_operands_to_canonicalize(f, &b.term);
+            let saved = self.canonicalize(ctx, &canon)?;
             self.convert_terminator(ctx, &b.term)?;
+            self.values.extend(saved);
         }
         Ok(())
+    }
+
+    /// Emits a NaN canonicalization of each value and maps the value to it, for the one use
+    /// being converted (see `nan_canon`); returns the mappings to restore after that use.
+    fn canonicalize(
+        &mut self,
+        ctx: &mut Context,
+        vs: &[lowered_ir::Value],
+    ) -> Result<Vec<(lowered_ir::Value, Value)>> {
+        let mut saved = Vec::with_capacity(vs.len());
+        for v in vs {
+            let old = self.val(*v)?;
+            let ty = pliron::r#type::Typed::get_type(&old, ctx);
+            let canon = self.emit_val(ctx, |ctx| {
+                mir::FloatUnOp::new(ctx, FloatUnKind::Canonicalize, ty, old)
+            });
+            self.values.insert(*v, canon);
+            saved.push((*v, old));
+        }
+        Ok(saved)
     }
 
     /// The distinct (parameter, offset, size) whose alignment decides the accesses of the body,

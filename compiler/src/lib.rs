@@ -16,6 +16,7 @@ pub mod frontend;
 pub mod fuzz_targets;
 pub mod llvm;
 pub mod map_runner;
+pub mod nan_canon;
 pub mod pipeline;
 
 pub use error::{CompileError, Result};

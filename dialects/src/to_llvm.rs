@@ -132,34 +132,15 @@ impl Emit<'_> {
         })
     }
 
-    /// Replaces a NaN `v` (f32 or f64) by the positive canonical NaN:
-    /// `select(fcmp uno v, v; canonical; v)`. WebAssembly wants a canonical NaN when every
-    /// NaN input is canonical and an arithmetic (quiet) NaN otherwise; the canonical NaN is
-    /// both. Without it the H100 returns 0x7fffffff for f32 arithmetic on NaNs (not
-    /// canonical), and LLVM folds `x * 1.0` to `x`, letting a signalling NaN through (not
-    /// arithmetic). LLVM keeps this select (checked with opt -O3): PTX `setp.nan` + `selp`.
+    /// Replaces a NaN `v` (f32 or f64) by the canonical NaN of the same sign, in inline PTX
+    /// (`testp.notanumber`, then `selp` between `v` and `sign(v) | canonical`). The converter
+    /// emits it (`mir.fun canonicalize`) only where a computed NaN's bits are observed
+    /// (compiler/src/nan_canon.rs): the H100 returns 0x7fffffff for f32 arithmetic on NaNs
+    /// (not canonical), and LLVM folds `x * 1.0` to `x` (a signalling NaN stays signalling).
+    /// It is inline PTX because LLVM reasons through an IR `select(fcmp uno v, ..)` after
+    /// some ops (sqrt) and drops it; the asm has no side effects, so LLVM may still move or
+    /// merge it.
     fn canonical_nan(&mut self, ctx: &mut Context, v: Value) -> Value {
-        let ty = v.get_type(ctx);
-        let Some(width) = float_width(ctx, ty) else {
-            return v;
-        };
-        let canonical_bits = if width == 32 {
-            0x7fc0_0000
-        } else {
-            0x7ff8_0000_0000_0000
-        };
-        let bits = self.int_const(ctx, width, canonical_bits);
-        let canonical = self.val(ctx, |ctx| {
-            <llvm::BitcastOp as CastOpInterface>::new(ctx, bits, ty)
-        });
-        let is_nan = self.val(ctx, |ctx| {
-            no_fast_math(llvm::FCmpOp::new(ctx, FCmpPredicateAttr::UNO, v, v), ctx)
-        });
-        self.val(ctx, |ctx| llvm::SelectOp::new(ctx, is_nan, canonical, v))
-    }
-
-    /// [`Self::canonical_nan`] in inline PTX, for results LLVM would reason through.
-    fn canonical_nan_opaque(&mut self, ctx: &mut Context, v: Value) -> Value {
         let ty = v.get_type(ctx);
         let Some(width) = float_width(ctx, ty) else {
             return v;
@@ -170,12 +151,15 @@ impl Emit<'_> {
         });
         let (template, constraints) = if width == 32 {
             (
-                "{ .reg .pred %p; testp.notanumber.f32 %p, $1; selp.b32 $0, 0x7FC00000, $1, %p; }",
+                "{ .reg .pred %p; .reg .b32 %c; testp.notanumber.f32 %p, $1; \
+                 and.b32 %c, $1, 0x80000000; or.b32 %c, %c, 0x7FC00000; selp.b32 $0, %c, $1, %p; }",
                 "=r,r",
             )
         } else {
             (
-                "{ .reg .pred %p; testp.notanumber.f64 %p, $1; selp.b64 $0, 0x7FF8000000000000, $1, %p; }",
+                "{ .reg .pred %p; .reg .b64 %c; testp.notanumber.f64 %p, $1; \
+                 and.b64 %c, $1, 0x8000000000000000; or.b64 %c, %c, 0x7FF8000000000000; \
+                 selp.b64 $0, %c, $1, %p; }",
                 "=l,l",
             )
         };
@@ -484,11 +468,6 @@ impl ToLLVMDialect for mir::FloatBinOp {
                 e.intrinsic(ctx, &format!("llvm.copysign.{suffix}"), ty, vec![lhs, rhs])
             }
         };
-        let v = if kind == FloatBinKind::Copysign {
-            v
-        } else {
-            e.canonical_nan(ctx, v)
-        };
         replace_with(e.rw, ctx, op, v);
         Ok(())
     }
@@ -541,14 +520,7 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::Nearest => {
                 e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg])
             }
-        };
-        // neg and abs act on the bits; every other float op makes a NaN arithmetic. LLVM
-        // reasons through `select(uno(sqrt x))` and drops it (seen on the H100: sqrt of a
-        // negative f32 gave 0x7fffffff), so sqrt's canonicalization is opaque inline PTX.
-        let v = match kind {
-            FloatUnKind::Neg | FloatUnKind::Abs => v,
-            FloatUnKind::Sqrt => e.canonical_nan_opaque(ctx, v),
-            _ => e.canonical_nan(ctx, v),
+            FloatUnKind::Canonicalize => e.canonical_nan(ctx, arg),
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())
@@ -644,11 +616,6 @@ impl ToLLVMDialect for mir::ConvOp {
                 };
                 e.intrinsic(ctx, &format!("{name}.{t}.{f}"), to, vec![arg])
             }
-        };
-        let v = if matches!(kind, ConvKind::FPromote | ConvKind::FDemote) {
-            e.canonical_nan(ctx, v)
-        } else {
-            v
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())

@@ -79,6 +79,9 @@ pub enum FloatUnKind {
     Floor,
     Trunc,
     Nearest,
+    /// A NaN becomes the canonical NaN with the same sign; any other value is unchanged.
+    /// Emitted where a computed NaN's bits are observed (compiler/src/nan_canon.rs).
+    Canonicalize,
 }
 
 /// Float comparison predicates (`mir.fcmp`): ordered, except `Ne` which is unordered.
