@@ -206,6 +206,7 @@ pub fn lower_index(
                 .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
         }
     }
+    crate::check_order::hoist_bounds_checks(&mut lowered);
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
         func: name.clone(),
         reason: e.to_string(),
