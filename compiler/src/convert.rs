@@ -1077,6 +1077,7 @@ impl Converter<'_> {
                 self.store(ctx, access, *mem_ty, v)?;
                 None
             }
+            LoweredOp::MemoryLength => Some(self.mem_len),
             LoweredOp::MemorySize => {
                 let sixteen = self.int_const(ctx, 64, 16);
                 let pages = self.ibin(ctx, IntBinKind::ShrU, self.mem_len, sixteen);

@@ -16,6 +16,7 @@ pub mod frontend;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz_targets;
 pub mod llvm;
+pub mod loop_versioning;
 pub mod map_runner;
 pub mod nan_canon;
 pub mod pipeline;

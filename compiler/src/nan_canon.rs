@@ -120,6 +120,7 @@ impl NanCanon {
             | LoweredOp::BoundsCheck { .. }
             | LoweredOp::Load { .. }
             | LoweredOp::MemorySize
+            | LoweredOp::MemoryLength
             | LoweredOp::GlobalGet { .. }
             | LoweredOp::ReadSpecialReg { .. }
             | LoweredOp::Barrier => vec![],

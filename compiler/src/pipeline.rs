@@ -207,6 +207,7 @@ pub fn lower_index(
         }
     }
     crate::check_order::hoist_bounds_checks(&mut lowered);
+    crate::loop_versioning::version_loops(&mut lowered);
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
         func: name.clone(),
         reason: e.to_string(),

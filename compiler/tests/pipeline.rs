@@ -53,7 +53,7 @@ fn load(file: &str) -> Vec<u8> {
 }
 
 fn snapshot_name(file: &str, stage: &str) -> String {
-    format!("{}.{stage}", file.replace('.', "_"))
+    format!("{}.{stage}", file.replace(['.', '/'], "_"))
 }
 
 #[test]
@@ -151,8 +151,9 @@ fn ptx_keeps_wasm_semantics_and_the_kernel_abi() {
 /// The benchmark kernels (clang output, golden/fixtures/bench) are all versioned by alignment,
 /// including gemv and matmul, whose pointer-bumping loops carry the array addresses through
 /// block parameters: every 32-bit load has a natural copy in each version and a byte-wise slow
-/// path (four byte loads) in the general version only, so there are twice as many byte loads as
-/// word loads. An unversioned kernel has four times as many.
+/// path (four byte loads) in the general version only, so there are at most twice as many byte
+/// loads as word loads (fewer when LLVM unrolls the aligned copy of a loop that bounds-check
+/// versioning freed of checks further). An unversioned kernel has four times as many.
 #[test]
 fn bench_kernels_are_versioned_by_alignment() {
     for func in ["vector_add", "saxpy", "gemv", "matmul", "conv3x3", "jacobi"] {
@@ -163,9 +164,8 @@ fn bench_kernels_are_versioned_by_alignment() {
         let bytes =
             kernel.ptx.matches("ld.global.b8").count() + kernel.ptx.matches("ld.global.u8").count();
         assert!(words > 0, "{func}: no word loads");
-        assert_eq!(
-            bytes,
-            2 * words,
+        assert!(
+            bytes <= 2 * words,
             "{func}: {words} word loads, {bytes} byte loads"
         );
     }

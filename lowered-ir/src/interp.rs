@@ -815,6 +815,7 @@ impl<'f> Interpreter<'f> {
             LoweredOp::MemorySize => {
                 RtValue::I32(u32::try_from(memory.len() / 65536).unwrap_or(u32::MAX))
             }
+            LoweredOp::MemoryLength => RtValue::I64(memory.len() as u64),
             LoweredOp::GlobalGet { index, ty } => {
                 let v = thread
                     .globals

@@ -256,6 +256,9 @@ pub enum LoweredOp {
     },
     /// The memory size in 64 KiB pages, as an `i32`.
     MemorySize,
+    /// The memory length in bytes, as an `i64`: what `bounds_check` compares against. wasm
+    /// has no such instruction; passes use it to test a whole range of accesses at once.
+    MemoryLength,
     /// Reads wasm global `index` (a thread-private slot for mutable globals).
     GlobalGet {
         index: u32,
@@ -369,6 +372,7 @@ impl LoweredOp {
             LoweredOp::IConst { .. }
             | LoweredOp::FConst { .. }
             | LoweredOp::MemorySize
+            | LoweredOp::MemoryLength
             | LoweredOp::GlobalGet { .. }
             | LoweredOp::ReadSpecialReg { .. }
             | LoweredOp::Barrier => vec![],
@@ -391,6 +395,38 @@ impl LoweredOp {
             LoweredOp::Call { args, .. } => args.clone(),
             LoweredOp::MemoryCopy { dst, src, len } => vec![*dst, *src, *len],
             LoweredOp::MemoryFill { dst, value, len } => vec![*dst, *value, *len],
+        }
+    }
+
+    /// The values the op reads, in the order of [`Self::operands`], for renaming.
+    pub fn operands_mut(&mut self) -> Vec<&mut Value> {
+        match self {
+            LoweredOp::IConst { .. }
+            | LoweredOp::FConst { .. }
+            | LoweredOp::MemorySize
+            | LoweredOp::MemoryLength
+            | LoweredOp::GlobalGet { .. }
+            | LoweredOp::ReadSpecialReg { .. }
+            | LoweredOp::Barrier => vec![],
+            LoweredOp::IntBin { lhs, rhs, .. }
+            | LoweredOp::IntCmp { lhs, rhs, .. }
+            | LoweredOp::FloatBin { lhs, rhs, .. }
+            | LoweredOp::FloatCmp { lhs, rhs, .. } => vec![lhs, rhs],
+            LoweredOp::IntUn { arg, .. }
+            | LoweredOp::FloatUn { arg, .. }
+            | LoweredOp::Convert { arg, .. } => vec![arg],
+            LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            } => vec![cond, if_true, if_false],
+            LoweredOp::TrapIf { cond, .. } => vec![cond],
+            LoweredOp::BoundsCheck { addr, .. } | LoweredOp::Load { addr, .. } => vec![addr],
+            LoweredOp::Store { value, addr, .. } => vec![value, addr],
+            LoweredOp::GlobalSet { value, .. } => vec![value],
+            LoweredOp::Call { args, .. } => args.iter_mut().collect(),
+            LoweredOp::MemoryCopy { dst, src, len } => vec![dst, src, len],
+            LoweredOp::MemoryFill { dst, value, len } => vec![dst, value, len],
         }
     }
 

@@ -850,6 +850,7 @@ impl<'a> Parser<'a> {
                 LoweredOp::BoundsCheck { addr, offset, size }
             }
             "memory_size" => LoweredOp::MemorySize,
+            "memory_length" => LoweredOp::MemoryLength,
             "memory_copy" => {
                 let dst = self.value(st, cur)?;
                 cur.expect_punct(',')?;

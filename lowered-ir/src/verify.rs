@@ -377,6 +377,9 @@ impl Verifier<'_> {
             LoweredOp::MemorySize => {
                 one(Some(T::I32))?;
             }
+            LoweredOp::MemoryLength => {
+                one(Some(T::I64))?;
+            }
             LoweredOp::GlobalGet { index, ty } => {
                 one(Some(*ty))?;
                 let g = self.func.global(*index).ok_or_else(|| {
