@@ -6,6 +6,7 @@
 //! LLVM dialect, textual LLVM IR, NVPTX codegen) -> PTX. `pipeline` ties them together behind
 //! [`lower`].
 
+pub mod check_merge;
 pub mod check_order;
 pub mod conform;
 pub mod convert;
@@ -19,6 +20,8 @@ pub mod llvm;
 pub mod loop_versioning;
 pub mod map_runner;
 pub mod nan_canon;
+#[cfg(test)]
+pub(crate) mod pass_testing;
 pub mod pipeline;
 
 pub use error::{CompileError, Result};

@@ -9,9 +9,9 @@
 //! loop-invariant step) and `bound` is loop-invariant. A check is *provable* when its address
 //! is an induction variable `p`, `p + inv`, or loop-invariant. For such a check, with `T` the
 //! trip count, the first address `a0` and the pointer step `sp`, the guard requires
-//! `zext(a0) + (T - 1) * zext(sp) + offset + size <= memory_length`, computed in 64 bits: the
-//! addresses of all iterations then lie between `a0` and the last one with no 32-bit wrap, so
-//! each check would pass. The guard also requires the trip count to be computable (a non-zero
+//! `zext(a0) + (T - 1) * zext(sp) + offset + size <= memory_length`, computed in 64 bits: an
+//! iteration's address is at most `a0 + t * sp` (less if it wraps around 2^32), so each check
+//! would pass. The guard also requires the trip count to be computable (a non-zero
 //! step; for `!=`, a distance the step divides; for `<u`, no wrap of `iv'`) and below 2^31.
 //!
 //! Layout: the entry edge goes to a new guard block `G` (parameters: `H`'s), which branches to
@@ -653,25 +653,12 @@ fn rename_op(op: &LoweredOp, rn: &impl Fn(&Value) -> Value) -> LoweredOp {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontend::{translate_function, ModuleInfo};
+    use crate::pass_testing::{bench, kernels_agree, plain, trap_unchecked_accesses, Rng};
     use lowered_ir::{verify_function, Dim3, Interpreter, RtValue};
 
-    /// `name` from a bench fixture, before and after versioning.
-    fn both(file: &str, name: &str) -> (LoweredFunction, LoweredFunction) {
-        let path = format!(
-            "{}/../golden/fixtures/bench/{file}",
-            env!("CARGO_MANIFEST_DIR")
-        );
-        both_of(&std::fs::read(path).expect("bench fixture"), name)
-    }
-
-    fn both_of(wasm: &[u8], name: &str) -> (LoweredFunction, LoweredFunction) {
-        let wasm = wasm.to_vec();
-        let module = ModuleInfo::parse(&wasm).expect("parses");
-        let index = module.resolve_function(name).expect("exported");
-        let clif = translate_function(&wasm, &module, index).expect("translates");
-        let mut plain = crate::families::lower_function(&clif, &module, name).expect("lowers");
-        crate::check_order::hoist_bounds_checks(&mut plain);
+    /// `name` of `wasm` before and after versioning.
+    fn both(wasm: &[u8], name: &str) -> (LoweredFunction, LoweredFunction) {
+        let plain = plain(wasm, name);
         let mut versioned = plain.clone();
         version_loops(&mut versioned);
         verify_function(&versioned).expect("versioned function verifies");
@@ -694,113 +681,12 @@ mod tests {
     #[test]
     fn gemv_and_matmul_get_a_loop_without_checks() {
         for (file, name) in [("gemv.wasm", "gemv"), ("matmul.wasm", "matmul")] {
-            let (plain, versioned) = both(file, name);
+            let (plain, versioned) = both(&bench(file), name);
             assert_eq!(checks_in_self_loops(&plain), vec![4], "{name}");
             assert_eq!(checks_in_self_loops(&versioned), vec![4, 0], "{name}");
             let text = lowered_ir::print_function(&versioned);
             assert_eq!(text.matches("memory_length").count(), 1, "{name}");
         }
-    }
-
-    /// A small deterministic generator (xorshift64*), enough to spread the cases.
-    struct Rng(u64);
-    impl Rng {
-        fn next(&mut self) -> u64 {
-            self.0 ^= self.0 >> 12;
-            self.0 ^= self.0 << 25;
-            self.0 ^= self.0 >> 27;
-            self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-        }
-        fn below(&mut self, n: u64) -> u64 {
-            self.next() % n
-        }
-    }
-
-    /// Makes every access of a block added by versioning trap with `unreachable` when it is
-    /// out of bounds: the interpreter's own load and store would report the same
-    /// `memory_out_of_bounds` as the check that versioning removed, hiding a wrong guard.
-    fn instrument_added_blocks(plain: &LoweredFunction, f: &mut LoweredFunction) {
-        use lowered_ir::TrapKind;
-        let old: HashSet<BlockId> = plain.blocks.iter().map(|b| b.id).collect();
-        let mut types = std::mem::take(&mut f.value_types);
-        for b in f.blocks.iter_mut().filter(|b| !old.contains(&b.id)) {
-            let mut out = Vec::new();
-            for inst in std::mem::take(&mut b.insts) {
-                let access = match &inst.op {
-                    LoweredOp::Load {
-                        addr,
-                        offset,
-                        mem_ty,
-                        ..
-                    }
-                    | LoweredOp::Store {
-                        addr,
-                        offset,
-                        mem_ty,
-                        ..
-                    } => Some((*addr, u64::from(*offset) + u64::from(mem_ty.bytes()))),
-                    _ => None,
-                };
-                if let Some((addr, reach)) = access {
-                    let mut e = Emitter {
-                        types: &mut types,
-                        insts: Vec::new(),
-                    };
-                    let a = e.zext64(addr);
-                    let r = e.iconst(LoweredType::I64, reach);
-                    let end = e.bin(IntBinOp::Add, a, r, LoweredType::I64);
-                    let len = e.push(LoweredOp::MemoryLength, LoweredType::I64);
-                    let oob = e.cmp(IntCmpOp::GtU, end, len);
-                    out.append(&mut e.insts);
-                    out.push(Inst {
-                        results: vec![],
-                        op: LoweredOp::TrapIf {
-                            cond: oob,
-                            kind: TrapKind::Unreachable,
-                        },
-                    });
-                }
-                out.push(inst);
-            }
-            b.insts = out;
-        }
-        f.value_types = types;
-        verify_function(f).expect("instrumented function verifies");
-    }
-
-    /// Runs both versions on the same random memory, arguments and grid; the traps (kind and
-    /// thread) and the memory afterwards must be identical. Sizes straddle the memory's end so
-    /// that both the fast and the checked loop run, and some runs trap mid-loop.
-    fn agree(file: &str, name: &str, args_of: impl Fn(&mut Rng, u32) -> (Vec<u32>, Dim3)) {
-        let (plain, mut versioned) = both(file, name);
-        instrument_added_blocks(&plain, &mut versioned);
-        let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
-        let (mut trapped, mut clean) = (0, 0);
-        for case in 0..300 {
-            let len = 2048 + rng.below(2048) as u32;
-            let mut mem: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
-            let (args, grid) = args_of(&mut rng, len);
-            let args: Vec<RtValue> = args.iter().map(|a| RtValue::I32(*a)).collect();
-            let mut mem2 = mem.clone();
-            let block = Dim3::new(4, 1, 1);
-            let a = Interpreter::new()
-                .run_kernel_grid_with_args(&plain, &args, &mut mem, grid, block)
-                .expect("plain runs");
-            let b = Interpreter::new()
-                .run_kernel_grid_with_args(&versioned, &args, &mut mem2, grid, block)
-                .expect("versioned runs");
-            assert_eq!(a, b, "{name} case {case}: {args:?}");
-            assert!(mem == mem2, "{name} case {case}: memory differs, {args:?}");
-            if a.is_some() {
-                trapped += 1;
-            } else {
-                clean += 1;
-            }
-        }
-        assert!(
-            trapped > 20 && clean > 20,
-            "{name}: {trapped} trapped, {clean} clean"
-        );
     }
 
     /// An `iv' <u n` loop with a pointer stepped alongside (`i += 3`, `q += 12`) and an
@@ -822,9 +708,10 @@ mod tests {
                 (local.get $acc)))"#,
         )
         .expect("wat");
-        let (plain, mut versioned) = both_of(&wasm, "f");
+        let (mut plain, mut versioned) = both(&wasm, "f");
         assert_eq!(checks_in_self_loops(&versioned), vec![1, 0]);
-        instrument_added_blocks(&plain, &mut versioned);
+        trap_unchecked_accesses(&mut plain);
+        trap_unchecked_accesses(&mut versioned);
         let mut rng = Rng(7);
         let (mut trapped, mut clean) = (0, 0);
         for _ in 0..2000 {
@@ -853,21 +740,31 @@ mod tests {
 
     #[test]
     fn gemv_versioned_equals_plain_in_the_interpreter() {
-        agree("gemv.wasm", "gemv", |rng, len| {
+        let (plain, versioned) = both(&bench("gemv.wasm"), "gemv");
+        let (trapped, clean) = kernels_agree(&plain, &versioned, 300, |rng, len| {
             let (m, n) = (1 + rng.below(12) as u32, rng.below(24) as u32);
             let mut ptr = || rng.below(u64::from(len) + 64) as u32 & !3;
             let (a, x, y) = (ptr(), ptr(), ptr());
             (vec![m, n, a, x, y], Dim3::new(m.div_ceil(4), 1, 1))
         });
+        assert!(
+            trapped > 20 && clean > 20,
+            "{trapped} trapped, {clean} clean"
+        );
     }
 
     #[test]
     fn matmul_versioned_equals_plain_in_the_interpreter() {
-        agree("matmul.wasm", "matmul", |rng, len| {
+        let (plain, versioned) = both(&bench("matmul.wasm"), "matmul");
+        let (trapped, clean) = kernels_agree(&plain, &versioned, 300, |rng, len| {
             let n = 1 + rng.below(12) as u32;
             let mut ptr = || rng.below(u64::from(len)) as u32 & !3;
             let (a, b, c) = (ptr(), ptr(), ptr());
             (vec![n, a, b, c], Dim3::new(n.div_ceil(4), n, 1))
         });
+        assert!(
+            trapped > 20 && clean > 20,
+            "{trapped} trapped, {clean} clean"
+        );
     }
 }

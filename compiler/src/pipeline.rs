@@ -208,6 +208,7 @@ pub fn lower_index(
     }
     crate::check_order::hoist_bounds_checks(&mut lowered);
     crate::loop_versioning::version_loops(&mut lowered);
+    crate::check_merge::merge_check_runs(&mut lowered);
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
         func: name.clone(),
         reason: e.to_string(),
