@@ -6,6 +6,7 @@
 //! LLVM dialect, textual LLVM IR, NVPTX codegen) -> PTX. `pipeline` ties them together behind
 //! [`lower`].
 
+pub mod auto;
 pub mod conform;
 pub mod convert;
 pub mod error;

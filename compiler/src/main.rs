@@ -154,8 +154,15 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }
-        Command::Detect { .. } => {
-            Err("`detect` is not implemented yet (auto-offload detector)".into())
+        Command::Detect { module, json } => {
+            let wasm = read_module(&module).map_err(|e| e.to_string())?;
+            let report = tensor_wasm_compiler::auto::detect(&wasm).map_err(|e| e.to_string())?;
+            if json {
+                print!("{}", report.to_json());
+            } else {
+                print!("{}", report.render_text());
+            }
+            Ok(())
         }
         Command::Conform {
             paths,

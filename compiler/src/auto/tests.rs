@@ -1,0 +1,310 @@
+//! The detector on hand-written WAT (one behaviour per test, every reason asserted) and on the
+//! clang-compiled inputs of golden/auto (insta snapshots of the text report).
+
+use super::*;
+use std::path::PathBuf;
+
+fn detect_wat(src: &str) -> ModuleReport {
+    detect_bytes(src.as_bytes()).unwrap_or_else(|e| panic!("detect failed: {e}"))
+}
+
+fn func<'a>(r: &'a ModuleReport, name: &str) -> &'a FunctionReport {
+    r.functions
+        .iter()
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("no function {name} in\n{}", r.render_text()))
+}
+
+const VADD: &str = r#"(module
+  (memory 1)
+  (func (export "vadd") (param $n i32) (param $a i32) (param $b i32) (param $c i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+        (f32.store (i32.add (local.get $c) (i32.shl (local.get $i) (i32.const 2)))
+          (f32.add (f32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+                   (f32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#;
+
+#[test]
+fn a_vector_add_loop_is_parallel_when_the_output_does_not_overlap_the_inputs() {
+    let r = detect_wat(VADD);
+    let f = func(&r, "vadd");
+    assert_eq!(f.verdict, FunctionVerdict::Offload, "{}", r.render_text());
+    assert_eq!(f.kernels, vec!["L0".to_string()]);
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Parallel);
+    assert_eq!(l.trip_count.as_deref(), Some("p0"));
+    assert_eq!((l.loads, l.stores), (2, 1));
+    assert!(l.reasons.is_empty());
+    assert_eq!(
+        l.preconditions,
+        vec![
+            "p3 + 4*i + [0, 4) (written) does not overlap p1 + 4*i + [0, 4) (read), for i = 0 .. p0",
+            "p3 + 4*i + [0, 4) (written) does not overlap p2 + 4*i + [0, 4) (read), for i = 0 .. p0",
+        ]
+    );
+}
+
+#[test]
+fn a_loop_reading_the_previous_element_is_sequential() {
+    let r = detect_wat(
+        r#"(module
+  (memory 1)
+  (func (export "shift") (param $a i32) (param $n i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (i32.store offset=4 (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))
+          (i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "shift");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(f.reasons, vec!["none of its loops is parallel"]);
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Sequential);
+    assert_eq!(l.trip_count.as_deref(), Some("p1"));
+    assert_eq!(
+        l.reasons,
+        vec!["the store to p0 + 4*i + 4 in iteration i touches the bytes of the load from p0 + 4*i in iteration i+1 (a dependence of distance 1)"]
+    );
+}
+
+#[test]
+fn a_sum_is_recognised_as_a_reduction_and_kept_in_order() {
+    let r = detect_wat(
+        r#"(module
+  (memory 1)
+  (func (export "sum") (param $a i32) (param $n i32) (result f32)
+    (local $i i32) (local $acc f32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $acc (f32.add (local.get $acc)
+          (f32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))
+    (local.get $acc)))"#,
+    );
+    let f = func(&r, "sum");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    let l = &f.loops[0];
+    assert_eq!(l.reductions.len(), 1, "{}", r.render_text());
+    assert!(
+        l.reductions[0].starts_with("float sum in v"),
+        "{:?}",
+        l.reductions
+    );
+    assert_eq!(l.reasons.len(), 1, "{:?}", l.reasons);
+    assert!(
+        l.reasons[0].starts_with("it accumulates a float sum in v")
+            && l.reasons[0].ends_with(
+                ": floating-point results depend on the order, so the iterations run in order"
+            ),
+        "{:?}",
+        l.reasons
+    );
+}
+
+#[test]
+fn a_call_to_an_import_rejects_the_function() {
+    let r = detect_wat(
+        r#"(module
+  (import "env" "log" (func $log (param i32)))
+  (func (export "f") (param i32) (call $log (local.get 0))))"#,
+    );
+    let f = func(&r, "f");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["calls the imported function `env::log`, which cannot run on the GPU"]
+    );
+    assert!(f.loops.is_empty());
+}
+
+#[test]
+fn memory_grow_rejects_the_function() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "g") (result i32) (memory.grow (i32.const 1))))"#,
+    );
+    let f = func(&r, "g");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["uses `memory.grow`: a kernel runs on a fixed snapshot of the memory"]
+    );
+}
+
+#[test]
+fn a_loop_until_a_zero_byte_is_not_counted() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "strlen") (param $p i32) (result i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.eqz (i32.load8_u (i32.add (local.get $p) (local.get $i)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))
+    (local.get $i)))"#,
+    );
+    let f = func(&r, "strlen");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    let l = &f.loops[0];
+    assert_eq!(l.trip_count, None);
+    assert_eq!(l.reasons.len(), 1, "{:?}", l.reasons);
+    assert!(
+        l.reasons[0].starts_with("it is not a counted loop: its exit test `")
+            && l.reasons[0]
+                .ends_with("` is not on an induction variable and a loop-invariant bound"),
+        "{:?}",
+        l.reasons
+    );
+}
+
+#[test]
+fn atomics_reject_the_function() {
+    let r = detect_wat(
+        r#"(module (memory 1 1 shared)
+  (func (export "bump") (param i32) (result i32)
+    (i32.atomic.rmw.add (local.get 0) (i32.const 1))))"#,
+    );
+    let f = func(&r, "bump");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["uses the atomic operation `i32.atomic.rmw.add`: wasm threads and atomics are not offloaded"]
+    );
+}
+
+#[test]
+fn table_operations_reject_the_function() {
+    let r = detect_wat(
+        r#"(module
+  (type $t (func))
+  (table 1 funcref)
+  (func (export "ind") (call_indirect (type $t) (i32.const 0)))
+  (func (export "tsize") (result i32) (table.size 0)))"#,
+    );
+    assert_eq!(
+        func(&r, "ind").reasons,
+        vec!["uses `call_indirect`: tables live on the host, so indirect calls cannot run on the GPU"]
+    );
+    assert_eq!(
+        func(&r, "tsize").reasons,
+        vec!["uses the table operation `table.size`: tables live on the host"]
+    );
+}
+
+#[test]
+fn simd_gets_a_verdict_not_a_crash() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "v") (param i32)
+    (v128.store (local.get 0) (f32x4.add (v128.load (local.get 0)) (v128.load (local.get 0))))))"#,
+    );
+    let f = func(&r, "v");
+    // Until the vector family lowers v128 operations, the function is rejected by name.
+    if f.verdict == FunctionVerdict::Rejected {
+        assert_eq!(
+            f.reasons,
+            vec!["uses the SIMD operation `v128.load`, which the vector family does not lower yet"]
+        );
+    }
+}
+
+#[test]
+fn a_function_without_loops_stays_on_the_cpu() {
+    let r = detect_wat(
+        r#"(module (func (export "add") (param i32 i32) (result i32) (i32.add (local.get 0) (local.get 1))))"#,
+    );
+    let f = func(&r, "add");
+    assert_eq!(f.verdict, FunctionVerdict::Sequential);
+    assert_eq!(
+        f.reasons,
+        vec!["it has no loop: straight-line code stays on the CPU"]
+    );
+    assert_eq!(f.signature, "(p0: i32, p1: i32) -> i32");
+}
+
+#[test]
+fn bad_input_is_a_typed_error() {
+    assert!(matches!(
+        detect_bytes(b"hello"),
+        Err(crate::CompileError::NotWasm { .. })
+    ));
+    assert!(matches!(
+        detect(b"\0asm\x01\0\0\0\x99"),
+        Err(crate::CompileError::InvalidWasm { .. })
+    ));
+}
+
+#[test]
+fn json_names_every_field() {
+    let json = detect_wat(VADD).to_json();
+    for key in [
+        "\"functions\"",
+        "\"verdict\": \"offload\"",
+        "\"kernels\": [\"L0\"]",
+        "\"id\": \"L0\"",
+        "\"verdict\": \"parallel\"",
+        "\"trip_count\": \"p0\"",
+        "\"preconditions\"",
+    ] {
+        assert!(json.contains(key), "{key} missing in {json}");
+    }
+}
+
+fn golden_auto() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/auto")
+}
+
+/// The text report of every golden/auto input (reviewed snapshots in golden/snapshots).
+#[test]
+fn golden_auto_reports() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(golden_auto())
+        .expect("golden/auto")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "wasm"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 28);
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let wasm = std::fs::read(&path).expect("read");
+        let report = detect(&wasm).unwrap_or_else(|e| panic!("{name}: {e}"));
+        insta::with_settings!({
+            snapshot_path => golden_auto().join("../snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            description => format!("tensor-wasm detect golden/auto/{name}"),
+        }, {
+            insta::assert_snapshot!(format!("auto_{}.detect", name.replace('.', "_")), report.render_text());
+        });
+    }
+}
