@@ -163,7 +163,11 @@ pub fn analyse_loop(
         let carried = a.header_params(l).iter().any(|(p, k)| {
             matches!(k, HeaderParam::Reduction { .. }) && a.uses.contains_key(p) && *p == v
         });
-        if !carried && deps.reductions.is_empty() {
+        let any_carried = a
+            .header_params(l)
+            .iter()
+            .any(|(_, k)| matches!(k, HeaderParam::Carried { .. }));
+        if !carried && deps.reductions.is_empty() && !any_carried {
             reasons.push(format!(
                 "the value {} computed in the loop is used after it",
                 names.value(a.f, v)

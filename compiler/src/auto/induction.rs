@@ -687,11 +687,24 @@ impl<'f> Analysis<'f> {
                 }
             }
         }
-        // Each chain value is used at most once inside the loop.
-        for v in &slice {
-            if *v != p && self.uses.get(v).copied().unwrap_or(0) > 2 {
-                return None;
+        // Each chain value feeds one operation of the chain or goes back to `p`: at most
+        // two uses inside the loop (uses after the loop read the final value).
+        let mut inside: HashMap<Value, usize> = HashMap::new();
+        for &b in &lp.blocks {
+            let block = &self.f.blocks[b];
+            let reads = block
+                .insts
+                .iter()
+                .flat_map(|i| i.op.operands())
+                .chain(block.term.operands());
+            for v in reads {
+                if slice.contains(&v) {
+                    *inside.entry(v).or_default() += 1;
+                }
             }
+        }
+        if inside.iter().any(|(v, n)| *v != p && *n > 2) {
+            return None;
         }
         kind
     }
@@ -763,6 +776,14 @@ impl<'f> Analysis<'f> {
             pred_text(pred),
             names.value(self.f, rhs)
         );
+        let reads_memory = [lhs, rhs]
+            .iter()
+            .any(|v| matches!(self.op_of(*v), Some(LoweredOp::Load { .. })));
+        if reads_memory {
+            return Err(format!(
+                "its exit test `{test_text}` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"
+            ));
+        }
         let (Some(mut la), Some(mut ra)) = (la, ra) else {
             return Err(format!(
                 "its exit test `{test_text}` is not on an induction variable and a loop-invariant bound"

@@ -21,10 +21,7 @@ const DEVICE_MODULE: &str = "wasi:cuda/device";
 /// (`I32AtomicRmwAdd` -> `i32.atomic.rmw.add`, `F32x4Add` -> `f32x4.add`).
 pub fn wat_name(op: &Operator<'_>) -> String {
     let debug = format!("{op:?}");
-    let variant = debug
-        .split([' ', '{', '('])
-        .next()
-        .unwrap_or("");
+    let variant = debug.split([' ', '{', '(']).next().unwrap_or("");
     wat_name_of_variant(variant)
 }
 

@@ -99,6 +99,23 @@ impl Namer {
                 arg,
                 ..
             } => r(*arg),
+            LoweredOp::Load {
+                mem_ty,
+                addr,
+                offset,
+                ..
+            } => {
+                let a = r(*addr);
+                let bare = match a.strip_prefix('(').and_then(|x| x.strip_suffix(')')) {
+                    Some(inner) if !inner.contains('(') => inner.to_string(),
+                    _ => a,
+                };
+                if *offset == 0 {
+                    format!("load.{mem_ty}({bare})")
+                } else {
+                    format!("load.{mem_ty}({bare} + {offset})")
+                }
+            }
             LoweredOp::IntCmp { op, lhs, rhs } => {
                 let sym = super::induction::pred_text(*op);
                 format!("({} {sym} {})", r(*lhs), r(*rhs))
