@@ -237,6 +237,18 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
             }
         }
         let trip_count = counted.as_ref().map(|c| names.trip(&a.forest, &c.trip));
+        // The ranges of every counter in a precondition: this loop's and its inner loops'.
+        let mut trips_text: Vec<(usize, String)> = Vec::new();
+        for m in 0..n {
+            if a.forest.within(m, l) {
+                let c = names.counter(&a.forest, m);
+                let t = match a.counted(m) {
+                    Ok(cm) => format!("{c} = 0 .. {}", names.trip(&a.forest, &cm.trip)),
+                    Err(_) => format!("every {c}"),
+                };
+                trips_text.push((m, t));
+            }
+        }
         let range_of = |g: &Group| names.group(&a.forest, g);
         let accesses_report = deps
             .groups
@@ -247,9 +259,15 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
                 stores: g.stores,
             })
             .collect();
-        let over = match &trip_count {
-            Some(t) => format!("{counter} = 0 .. {t}"),
-            None => format!("every {counter}"),
+        let over_of = |x: &Group, y: &Group| -> String {
+            let parts: Vec<&str> = trips_text
+                .iter()
+                .filter(|(m, _)| {
+                    *m == l || x.base.coeffs.contains_key(m) || y.base.coeffs.contains_key(m)
+                })
+                .map(|(_, t)| t.as_str())
+                .collect();
+            parts.join(", ")
         };
         let preconditions = deps
             .preconditions
@@ -257,6 +275,7 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
             .map(|p| match p {
                 Precondition::Disjoint { written, other } => {
                     let (w, o) = (&deps.groups[*written], &deps.groups[*other]);
+                    let over = over_of(w, o);
                     let what = if o.stores > 0 { "written" } else { "read" };
                     format!(
                         "{} (written) does not overlap {} ({what}), for {over}",
@@ -266,6 +285,7 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
                 }
                 Precondition::NoCrossIteration { written, other } => {
                     let (w, o) = (&deps.groups[*written], &deps.groups[*other]);
+                    let over = over_of(w, o);
                     if written == other {
                         format!(
                             "{} (written) does not overlap itself between different iterations, for {over}",
