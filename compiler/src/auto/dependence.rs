@@ -94,6 +94,9 @@ pub struct Group {
     pub hi: i64,
     pub stores: usize,
     pub loads: usize,
+    /// The largest alignment every access of the group can have: the gcd of the access
+    /// widths and of their constant offsets' differences from `lo`.
+    pub align: i64,
 }
 
 /// The verdict on one loop.
@@ -239,11 +242,13 @@ pub fn analyse_loop(
                     hi: c + x.bytes(),
                     stores: 0,
                     loads: 0,
+                    align: x.bytes(),
                 });
                 deps.groups.len() - 1
             }
         };
         let g = &mut deps.groups[gi];
+        g.align = super::affine::gcd(super::affine::gcd(g.align, x.bytes()), c - g.lo);
         g.lo = g.lo.min(c);
         g.hi = g.hi.max(c + x.bytes());
         if x.store {

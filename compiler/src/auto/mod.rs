@@ -14,6 +14,7 @@ pub mod affine;
 pub mod dependence;
 pub mod induction;
 pub mod loops;
+pub mod plan;
 pub mod reject;
 pub mod report;
 
