@@ -287,8 +287,17 @@ pub fn analyse_loop(
                     });
                 }
                 PairResult::Dependent(dist) => {
-                    let addr_x = names.affine(&a.forest, ax);
-                    let addr_y = names.affine(&a.forest, ay);
+                    let whole = matches!(dist, Some(0) | None);
+                    let addr_x = if whole {
+                        names.group(&a.forest, &deps.groups[gx])
+                    } else {
+                        names.affine(&a.forest, ax)
+                    };
+                    let addr_y = if whole {
+                        names.group(&a.forest, &deps.groups[gy])
+                    } else {
+                        names.affine(&a.forest, ay)
+                    };
                     let what = if y.store { "store to" } else { "load from" };
                     let text = match dist {
                         Some(0) if i == j => format!(

@@ -441,11 +441,19 @@ impl<'f> Analysis<'f> {
             .collect();
         for l in foreign {
             let c = self.counted(l).ok()?;
-            if c.counter == a && c.ne_exit {
-                if c.bound == ZERO {
-                    return Some(Affine::constant(0));
+            if c.ne_exit {
+                // `a = counter + d` with `d` not moving with the loop: `bound + d` at the exit.
+                let counter = self.affine(c.counter)?;
+                let d = x.sub(&counter)?;
+                if !d.coeffs.contains_key(&l) {
+                    let bound = if c.bound == ZERO {
+                        Affine::constant(0)
+                    } else {
+                        self.affine(c.bound)?
+                    };
+                    x = bound.add(&d)?;
+                    continue;
                 }
-                return self.affine(c.bound);
             }
             if c.trip.div != 1 {
                 return None;

@@ -222,6 +222,16 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         }
     }
     let _ = writeln!(out, "  \"steps\": [{}],", steps.join(", "));
+    // The alternatives of choices name atoms too.
+    let nested: Vec<Atom> = atoms
+        .iter()
+        .filter_map(|x| match x {
+            Atom::Choice(v) => a.choices.get(v),
+            _ => None,
+        })
+        .flat_map(|alts| alts.iter().flat_map(|x| x.atoms()))
+        .collect();
+    atoms.extend(nested);
     let defs: Vec<String> = atoms
         .iter()
         .filter_map(|x| match x {
