@@ -73,8 +73,14 @@ fn reject_reason(op: &Operator<'_>, module: &ModuleInfo) -> Option<String> {
             if import.module == DEVICE_MODULE {
                 return None;
             }
+            let hint = match import.name.as_str() {
+                "memset" | "memcpy" | "memmove" => {
+                    " (clang calls it for loops that fill or copy memory; with -mbulk-memory it emits memory.fill/memory.copy instead)"
+                }
+                _ => "",
+            };
             return Some(format!(
-                "calls the imported function `{}::{}`, which cannot run on the GPU",
+                "calls the imported function `{}::{}`, which cannot run on the GPU{hint}",
                 import.module, import.name
             ));
         }
