@@ -223,6 +223,24 @@ pub fn analyse_loop(
             ));
         }
     }
+    // An inner loop that is not counted covers bytes nobody can bound before it runs.
+    if any_store {
+        let n = a.forest.loops.len();
+        for m in 0..n {
+            if m == l || !a.forest.within(m, l) || a.counted(m).is_ok() {
+                continue;
+            }
+            let moves = mine
+                .iter()
+                .any(|x| x.addr.as_ref().is_some_and(|ad| ad.coeffs.contains_key(&m)));
+            if moves {
+                reasons.push(format!(
+                    "its inner loop L{m} (at {}) is not counted, so the bytes it touches are not known before it runs",
+                    a.cfg.ids[a.forest.loops[m].header]
+                ));
+            }
+        }
+    }
     // Groups of affine accesses.
     let mut group_of: Vec<Option<usize>> = Vec::new();
     for x in &mine {

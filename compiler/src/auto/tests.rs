@@ -305,3 +305,110 @@ fn golden_auto_reports() {
         });
     }
 }
+
+#[test]
+fn an_uncounted_inner_loop_keeps_the_outer_loop_sequential() {
+    // for i in 0..n { j = 0; while (a[j] != 0) { b[i] += 1; j++ } } -- the inner loop's
+    // reads depend on memory, so its range is unknown.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32) (param $b i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $wdone
+          (loop $w
+            (br_if $wdone (i32.eqz (i32.load8_u (i32.add (local.get $a) (local.get $j)))))
+            (i32.store (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2)))
+              (i32.add (i32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2))))
+                       (i32.const 1)))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $w)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "f");
+    let outer = &f.loops[0];
+    assert_eq!(
+        outer.trip_count.as_deref(),
+        Some("p0"),
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        outer.reasons,
+        vec!["its inner loop L1 (at block3) is not counted, so the bytes it touches are not known before it runs"],
+        "{}",
+        r.render_text()
+    );
+}
+
+/// The verdict of every golden/auto input, function and loops (the table of
+/// docs/AUTO-OFFLOAD.md), and the trip counts of the loop shapes clang produces.
+#[test]
+fn golden_auto_verdicts_and_trip_counts() {
+    let load = |name: &str| {
+        let wasm = std::fs::read(golden_auto().join(name)).expect("read");
+        detect(&wasm).expect("detect")
+    };
+    let expect = [
+        ("vector_add", "offload", "offload", "offload", "rejected"),
+        ("saxpy", "offload", "offload", "offload", "rejected"),
+        ("gemv", "offload", "offload", "rejected", "offload"),
+        ("matmul", "offload", "offload", "rejected", "offload"),
+        ("conv3x3", "offload", "offload", "offload", "rejected"),
+        ("jacobi", "offload", "offload", "offload", "rejected"),
+        (
+            "dot",
+            "sequential",
+            "sequential",
+            "sequential",
+            "sequential",
+        ),
+    ];
+    for (name, o1, o2, o3, simd) in expect {
+        for (opt, want) in [("O1", o1), ("O2", o2), ("O3", o3), ("O2simd", simd)] {
+            let r = load(&format!("{name}.{opt}.wasm"));
+            assert_eq!(r.functions.len(), 1, "{name}.{opt}");
+            assert_eq!(
+                r.functions[0].verdict.name(),
+                want,
+                "{name}.{opt}:\n{}",
+                r.render_text()
+            );
+        }
+    }
+    // Unrolled by 4 with a remainder loop that starts where the unrolled loop stopped.
+    let dot = load("dot.O2.wasm");
+    let loops = &dot.functions[0].loops;
+    assert_eq!(
+        loops[0].trip_count.as_deref(),
+        Some("(p0 & 0x7ffffffc) / 4")
+    );
+    assert_eq!(loops[1].trip_count.as_deref(), Some("(p0 & 3)"));
+    assert_eq!(loops[0].reductions.len(), 1);
+    assert_eq!(loops[1].reductions.len(), 1);
+    // Count-down loop with pointer bumps (-O1).
+    let vadd = load("vector_add.O1.wasm");
+    let l = &vadd.functions[0].loops[0];
+    assert_eq!(l.trip_count.as_deref(), Some("p0"));
+    assert!(
+        l.inductions.contains(&"v8 = p3 + 4*i".to_string()),
+        "{:?}",
+        l.inductions
+    );
+    // A 2-D nest with a sequential reduction inside, and a time loop kept sequential.
+    let mm = load("matmul.O2.wasm");
+    let kinds: Vec<&str> = mm.functions[0]
+        .loops
+        .iter()
+        .map(|l| l.verdict.name())
+        .collect();
+    assert_eq!(kinds, vec!["parallel", "parallel", "sequential"]);
+    let jac = load("jacobi.O2.wasm");
+    let f = &jac.functions[0];
+    assert_eq!(f.loops[0].verdict, LoopVerdict::Sequential);
+    assert_eq!(f.kernels, vec!["L1", "L3"]);
+}
