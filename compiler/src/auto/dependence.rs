@@ -257,7 +257,7 @@ pub fn analyse_loop(
                 deps.groups.push(Group {
                     base,
                     lo: c,
-                    hi: c + x.bytes(),
+                    hi: c.saturating_add(x.bytes()),
                     stores: 0,
                     loads: 0,
                     align: x.bytes(),
@@ -266,9 +266,12 @@ pub fn analyse_loop(
             }
         };
         let g = &mut deps.groups[gi];
-        g.align = super::affine::gcd(super::affine::gcd(g.align, x.bytes()), c - g.lo);
+        g.align = super::affine::gcd(
+            super::affine::gcd(g.align, x.bytes()),
+            c.saturating_sub(g.lo),
+        );
         g.lo = g.lo.min(c);
-        g.hi = g.hi.max(c + x.bytes());
+        g.hi = g.hi.max(c.saturating_add(x.bytes()));
         if x.store {
             g.stores += 1;
         } else {
@@ -492,8 +495,16 @@ fn pair_test_one(
         let (Some(py), Some(px)) = (cy.checked_mul(span), cx.checked_mul(span)) else {
             return PairResult::Dependent(None);
         };
-        lo += py.min(0) - px.max(0);
-        hi += py.max(0) - px.min(0);
+        let (Some(l2), Some(h2)) = (
+            lo.checked_add(py.min(0))
+                .and_then(|v| v.checked_sub(px.max(0))),
+            hi.checked_add(py.max(0))
+                .and_then(|v| v.checked_sub(px.min(0))),
+        ) else {
+            return PairResult::Dependent(None);
+        };
+        lo = l2;
+        hi = h2;
     }
     if sx != sy {
         // Different strides: only a GCD test.
@@ -506,7 +517,7 @@ fn pair_test_one(
         if g == 0 {
             return PairResult::Dependent(None);
         }
-        let hit = ((-wy + 1)..wx).any(|t| (t - d).rem_euclid(g) == 0);
+        let hit = ((-wy + 1)..wx).any(|t| t.checked_sub(d).is_none_or(|x| x.rem_euclid(g) == 0));
         return if hit {
             PairResult::Dependent(None)
         } else {
@@ -515,13 +526,20 @@ fn pair_test_one(
     }
     let s = sx;
     // Overlap when d + s*delta + r is in (-wy, wx) for some r in [lo, hi], delta != 0.
-    let (xlo, xhi) = (-wy + 1 - d - hi, wx - 1 - d - lo);
+    let window = (1 - wy)
+        .checked_sub(d)
+        .and_then(|v| v.checked_sub(hi))
+        .zip((wx - 1).checked_sub(d).and_then(|v| v.checked_sub(lo)));
+    let Some((xlo, xhi)) = window else {
+        return PairResult::Dependent(None);
+    };
     if xlo > xhi {
         return PairResult::Independent;
     }
     if s == 0 {
         return PairResult::Dependent(Some(0));
     }
+    let (xlo, xhi, s) = (i128::from(xlo), i128::from(xhi), i128::from(s));
     let (dlo, dhi) = if s > 0 {
         (ceil_div(xlo, s), floor_div(xhi, s))
     } else {
@@ -530,7 +548,7 @@ fn pair_test_one(
     if dlo > dhi {
         return PairResult::Independent;
     }
-    let mut best: Option<i64> = None;
+    let mut best: Option<i128> = None;
     for cand in [dlo, dhi, -1, 1] {
         if cand != 0 && cand >= dlo && cand <= dhi && best.is_none_or(|b| cand.abs() < b.abs()) {
             best = Some(cand);
@@ -538,12 +556,12 @@ fn pair_test_one(
     }
     match best {
         // The distance is from the store's iteration to the other access's.
-        Some(delta) => PairResult::Dependent(Some(delta)),
+        Some(delta) => PairResult::Dependent(i64::try_from(delta).ok()),
         None => PairResult::Independent,
     }
 }
 
-fn floor_div(a: i64, b: i64) -> i64 {
+fn floor_div(a: i128, b: i128) -> i128 {
     let q = a / b;
     if a % b != 0 && ((a < 0) != (b < 0)) {
         q - 1
@@ -552,6 +570,6 @@ fn floor_div(a: i64, b: i64) -> i64 {
     }
 }
 
-fn ceil_div(a: i64, b: i64) -> i64 {
+fn ceil_div(a: i128, b: i128) -> i128 {
     -floor_div(-a, b)
 }

@@ -833,6 +833,13 @@ impl<'f> Analysis<'f> {
         };
         let diff = bound.sub(&c0).ok_or("overflow")?; // B - c0
         let neg_diff = c0.sub(&bound).ok_or("overflow")?;
+        // Steps beyond +-2^40 are not loops anyone writes; refusing them keeps the
+        // arithmetic below from overflowing.
+        if s.unsigned_abs() > 1 << 40 {
+            return Err(format!(
+                "its exit test `{test_text}` moves by a step too large to count"
+            ));
+        }
         let plus = |a: &Affine, k: i64| a.add(&Affine::constant(k));
         let (num, div) = match (pred, s.signum()) {
             (IntCmpOp::Ne, 1) => (Some(diff), s),

@@ -174,7 +174,7 @@ impl LoopForest {
                     entry.0.insert(s);
                     let mut work = vec![b];
                     while let Some(x) = work.pop() {
-                        if entry.0.insert(x) {
+                        if cfg.idom[x].is_some() && entry.0.insert(x) {
                             work.extend(cfg.preds[x].iter().copied());
                         }
                     }
