@@ -412,3 +412,86 @@ fn golden_auto_verdicts_and_trip_counts() {
     assert_eq!(f.loops[0].verdict, LoopVerdict::Sequential);
     assert_eq!(f.kernels, vec!["L1", "L3"]);
 }
+
+mod soundness {
+    //! Random one-loop programs `a[S1*i + C1] = a[S2*i + C2] + 1` (widths W1, W2): whenever
+    //! the detector calls the loop parallel, no two different iterations among the first 24
+    //! touch overlapping bytes with at least one write (checked by brute force).
+    use super::*;
+    use proptest::prelude::*;
+
+    fn store_op(w: u32) -> &'static str {
+        match w {
+            1 => "i64.store8",
+            2 => "i64.store16",
+            4 => "i64.store32",
+            _ => "i64.store",
+        }
+    }
+
+    fn load_op(w: u32) -> &'static str {
+        match w {
+            1 => "i64.load8_u",
+            2 => "i64.load16_u",
+            4 => "i64.load32_u",
+            _ => "i64.load",
+        }
+    }
+
+    fn conflict(s1: i64, c1: i64, w1: i64, s2: i64, c2: i64, w2: i64) -> bool {
+        let overlap = |a: i64, wa: i64, b: i64, wb: i64| a < b + wb && b < a + wa;
+        for k in 0..24i64 {
+            for k2 in 0..24i64 {
+                if k == k2 {
+                    continue;
+                }
+                let w = s1 * k + c1;
+                if overlap(w, w1, s2 * k2 + c2, w2) || overlap(w, w1, s1 * k2 + c1, w1) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+        #[test]
+        fn parallel_verdicts_are_sound(
+            s1 in -12i64..=12, s2 in -12i64..=12,
+            c1 in 0u32..24, c2 in 0u32..24,
+            w1 in prop::sample::select(vec![1u32, 2, 4, 8]),
+            w2 in prop::sample::select(vec![1u32, 2, 4, 8]),
+        ) {
+            let wat = format!(
+                r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        ({st} offset={c1} (i32.add (local.get $a) (i32.mul (local.get $i) (i32.const {s1})))
+          (i64.add ({ld} offset={c2} (i32.add (local.get $a) (i32.mul (local.get $i) (i32.const {s2}))))
+                   (i64.const 1)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+                st = store_op(w1),
+                ld = load_op(w2),
+            );
+            let r = detect_wat(&wat);
+            let f = func(&r, "f");
+            prop_assert_eq!(f.loops.len(), 1);
+            let l = &f.loops[0];
+            prop_assert_eq!(l.trip_count.as_deref(), Some("p0"));
+            if l.verdict == LoopVerdict::Parallel {
+                prop_assert!(
+                    !conflict(s1, i64::from(c1), i64::from(w1), s2, i64::from(c2), i64::from(w2)),
+                    "called parallel but iterations conflict:\n{}",
+                    r.render_text()
+                );
+            } else {
+                prop_assert!(!l.reasons.is_empty());
+            }
+        }
+    }
+}
