@@ -145,6 +145,8 @@ pub struct Analysis<'f> {
     /// The alternatives of each [`Atom::Choice`], by SSA number.
     pub choices: HashMap<u32, Vec<Affine>>,
     canon: HashMap<Value, Value>,
+    /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
+    pub alias: HashMap<Value, String>,
 }
 
 impl<'f> Analysis<'f> {
@@ -213,6 +215,7 @@ impl<'f> Analysis<'f> {
             uses,
             choices: HashMap::new(),
             canon: HashMap::new(),
+            alias: HashMap::new(),
         };
         a.compute_canon();
         a
@@ -777,12 +780,23 @@ impl<'f> Analysis<'f> {
         } else {
             self.affine(rhs)
         };
-        let names = super::report::Namer::new(self.f);
+        let mut names = super::report::Namer::new(self.f);
+        names.alias = self.alias.clone();
+        names.choices = self.choices.clone();
+        // Each side as its affine form when it has one that is not just itself.
+        let side = |v: Value, x: &Option<Affine>, names: &super::report::Namer| -> String {
+            match x {
+                Some(x) if v != ZERO && !x.atoms().iter().any(|t| *t == Atom::Opaque(v.0)) => {
+                    names.affine(&self.forest, x)
+                }
+                _ => names.value(self.f, v),
+            }
+        };
         let test_text = format!(
             "{} {} {}",
-            names.value(self.f, lhs),
+            side(lhs, &la, &names),
             pred_text(pred),
-            names.value(self.f, rhs)
+            side(rhs, &ra, &names)
         );
         let reads_memory = [lhs, rhs]
             .iter()

@@ -219,6 +219,22 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
         }
     }
     names.choices = a.choices.clone();
+    // Loop block parameters with a known value print as that value (`i + 1`, not `v113`).
+    let mut alias = std::collections::HashMap::new();
+    for b in f.blocks.iter().skip(1) {
+        for &p in &b.params {
+            if let Some(x) = a.affine(p) {
+                if x.atoms()
+                    .iter()
+                    .all(|t| !matches!(t, affine::Atom::Opaque(o) if *o == p.0))
+                {
+                    alias.insert(p, names.affine(&a.forest, &x));
+                }
+            }
+        }
+    }
+    names.alias = alias.clone();
+    a.alias = alias;
     let mut verdicts = Vec::with_capacity(n);
     for l in 0..n {
         let deps = dependence::analyse_loop(&mut a, l, &accesses, &names);
@@ -229,11 +245,7 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
         for (v, k) in a.header_params(l) {
             if let HeaderParam::Induction { .. } = k {
                 if let Some(x) = a.affine(v) {
-                    inductions.push(format!(
-                        "{} = {}",
-                        names.value(f, v),
-                        names.affine(&a.forest, &x)
-                    ));
+                    inductions.push(format!("{v} = {}", names.affine(&a.forest, &x)));
                 }
             }
         }

@@ -17,6 +17,8 @@ use std::fmt::Write as _;
 
 /// Renders values, counters and expressions of one function.
 pub struct Namer {
+    /// Printed forms of values known as expressions (block parameters of loops).
+    pub alias: HashMap<Value, String>,
     /// The alternatives of choice atoms (copied from the analysis once it has run).
     pub choices: HashMap<u32, Vec<Affine>>,
     /// Value -> its defining op (block parameters are absent), and entry parameters.
@@ -35,6 +37,7 @@ impl Namer {
             }
         }
         Namer {
+            alias: HashMap::new(),
             choices: HashMap::new(),
             defs,
             entry_params: f
@@ -56,6 +59,13 @@ impl Namer {
         }
         if let Some(i) = self.entry_params.iter().position(|p| *p == v) {
             return format!("p{i}");
+        }
+        if let Some(a) = self.alias.get(&v) {
+            return if a.contains(' ') {
+                format!("({a})")
+            } else {
+                a.clone()
+            };
         }
         let Some(op) = self.defs.get(&v) else {
             return v.to_string();

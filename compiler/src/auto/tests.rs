@@ -176,7 +176,7 @@ fn a_loop_until_a_zero_byte_is_not_counted() {
     assert_eq!(l.reasons.len(), 1, "{:?}", l.reasons);
     assert_eq!(
         l.reasons,
-        vec!["it is not a counted loop: its exit test `load.i8(p0 + v2) != 0` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"]
+        vec!["it is not a counted loop: its exit test `load.i8(p0 + i) != 0` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"]
     );
 }
 
