@@ -223,21 +223,34 @@ pub fn analyse_loop(
             ));
         }
     }
-    // An inner loop that is not counted covers bytes nobody can bound before it runs.
+    // An inner loop that is not counted covers bytes nobody can bound before it runs; one
+    // whose trip count changes from one iteration to the next (a triangular loop) covers
+    // bytes the launch-time checks cannot bound either.
     if any_store {
         let n = a.forest.loops.len();
         for m in 0..n {
-            if m == l || !a.forest.within(m, l) || a.counted(m).is_ok() {
+            if m == l || !a.forest.within(m, l) {
                 continue;
             }
             let moves = mine
                 .iter()
                 .any(|x| x.addr.as_ref().is_some_and(|ad| ad.coeffs.contains_key(&m)));
-            if moves {
-                reasons.push(format!(
-                    "its inner loop L{m} (at {}) is not counted, so the bytes it touches are not known before it runs",
-                    a.cfg.ids[a.forest.loops[m].header]
-                ));
+            if !moves {
+                continue;
+            }
+            let header = a.cfg.ids[a.forest.loops[m].header];
+            match a.counted(m) {
+                Err(_) => reasons.push(format!(
+                    "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
+                )),
+                Ok(c) => {
+                    let outer_counters = c.trip.num.coeffs.keys().any(|k| !a.forest.within(*k, m));
+                    if outer_counters || a.varies(&c.trip.num, l) {
+                        reasons.push(format!(
+                            "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next, so the bytes it touches cannot be checked before a launch"
+                        ));
+                    }
+                }
             }
         }
     }

@@ -653,7 +653,9 @@ impl<'f> Analysis<'f> {
                         .into_iter()
                         .filter(|o| slice.contains(o))
                         .collect();
-                    if reads.is_empty() || inst.results.iter().all(|r| slice.contains(r)) {
+                    let done =
+                        !inst.results.is_empty() && inst.results.iter().all(|r| slice.contains(r));
+                    if reads.is_empty() || done {
                         continue;
                     }
                     let (op, lhs, rhs) = ReductionOp::of(&inst.op)?;

@@ -495,3 +495,75 @@ mod soundness {
         }
     }
 }
+
+#[test]
+fn a_prefix_sum_is_a_carried_value_not_a_reduction() {
+    // acc += a[i]; a[i] = acc: the running value is stored, so it is not a reduction.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "scan") (param $n i32) (param $a i32)
+    (local $i i32) (local $acc i32) (local $p i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $p (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+        (local.set $acc (i32.add (local.get $acc) (i32.load (local.get $p))))
+        (i32.store (local.get $p) (local.get $acc))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let l = &func(&r, "scan").loops[0];
+    assert!(l.reductions.is_empty(), "{}", r.render_text());
+    assert_eq!(l.reasons.len(), 1, "{}", r.render_text());
+    assert!(
+        l.reasons[0].starts_with("the value v")
+            && l.reasons[0].ends_with(
+                " is carried from one iteration to the next (each iteration computes it from the previous iteration's value)"
+            ),
+        "{:?}",
+        l.reasons
+    );
+}
+
+#[test]
+fn a_triangular_inner_loop_keeps_the_outer_loop_sequential() {
+    // for i in 0..n { for j in 0..i { a[i*64 + j] = 0 } }
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "tri") (param $n i32) (param $a i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (local.get $i)))
+            (i32.store (i32.add (local.get $a)
+                (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 6)) (local.get $j)) (i32.const 2)))
+              (i32.const 0))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "tri");
+    assert_eq!(
+        f.loops[1].trip_count.as_deref(),
+        Some("i"),
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[1].verdict,
+        LoopVerdict::Parallel,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[0].reasons,
+        vec!["the trip count of its inner loop L1 (at block3) changes from one iteration of i to the next, so the bytes it touches cannot be checked before a launch"],
+        "{}",
+        r.render_text()
+    );
+}
