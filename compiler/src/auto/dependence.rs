@@ -395,6 +395,18 @@ enum PairResult {
     Dependent(Option<i64>),
 }
 
+/// The pointer arguments an address is based on: arguments added with coefficient 1.
+pub fn roots(x: &Affine) -> BTreeSet<u32> {
+    x.constant
+        .0
+        .iter()
+        .filter_map(|(m, c)| match (m.as_slice(), c) {
+            ([super::affine::Atom::Arg(i)], 1) => Some(*i),
+            _ => None,
+        })
+        .collect()
+}
+
 /// The variants of `x` with each choice atom defined inside loop `l` replaced by each of its
 /// alternatives (two iterations of `l` may take different paths); `None` when too many.
 fn variants(x: &Affine, l: usize, a: &Analysis<'_>) -> Option<Vec<Affine>> {
@@ -475,7 +487,13 @@ fn pair_test_one(
         return PairResult::Dependent(None);
     };
     let Some(d) = diff.as_poly().and_then(Poly::as_const) else {
-        return PairResult::Disjoint;
+        // Through different pointer arguments: the two arrays must not overlap. Through the
+        // same one (rows of one matrix): an exact check across iterations at launch time,
+        // because their whole ranges interleave.
+        if roots(x) != roots(y) {
+            return PairResult::Disjoint;
+        }
+        return PairResult::RunTime;
     };
     let (sx, sy) = (x.coeff(l), y.coeff(l));
     if sx.is_zero() && sy.is_zero() {

@@ -280,37 +280,85 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
                 })
                 .map(|(_, t)| t.as_str())
                 .collect();
-            parts.join(", ")
-        };
-        let preconditions = deps
-            .preconditions
-            .iter()
-            .map(|p| match p {
-                Precondition::Disjoint { written, other } => {
-                    let (w, o) = (&deps.groups[*written], &deps.groups[*other]);
-                    let over = over_of(w, o);
-                    let what = if o.stores > 0 { "written" } else { "read" };
-                    format!(
-                        "{} (written) does not overlap {} ({what}), for {over}",
-                        range_of(w),
-                        range_of(o)
-                    )
+            let mut unique: Vec<&str> = Vec::new();
+            for p in parts {
+                if !unique.contains(&p) {
+                    unique.push(p);
                 }
-                Precondition::NoCrossIteration { written, other } => {
-                    let (w, o) = (&deps.groups[*written], &deps.groups[*other]);
-                    let over = over_of(w, o);
-                    if written == other {
+            }
+            unique.join(", ")
+        };
+        // One line per precondition, or one per pair of pointer arguments when several
+        // ranges through the same pointers need the same check (unrolled loops, rows).
+        let root_of = |g: &Group| -> String {
+            let r = dependence::roots(&g.base);
+            if r.is_empty() {
+                "memory".into()
+            } else {
+                r.iter()
+                    .map(|i| format!("p{i}"))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            }
+        };
+        let mut by_roots: Vec<((bool, String, String), Vec<(usize, usize)>)> = Vec::new();
+        for p in &deps.preconditions {
+            let (cross, w, o) = match p {
+                Precondition::Disjoint { written, other } => (false, *written, *other),
+                Precondition::NoCrossIteration { written, other } => (true, *written, *other),
+            };
+            let key = (cross, root_of(&deps.groups[w]), root_of(&deps.groups[o]));
+            match by_roots.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, v)) => v.push((w, o)),
+                None => by_roots.push((key, vec![(w, o)])),
+            }
+        }
+        // A sequential loop has no launch, so nothing to check.
+        let by_roots = if deps.parallel { by_roots } else { Vec::new() };
+        let preconditions = by_roots
+            .iter()
+            .map(|((cross, rw, ro), pairs)| {
+                let (w, o) = (&deps.groups[pairs[0].0], &deps.groups[pairs[0].1]);
+                let mut over = over_of(w, o);
+                for (pw, po) in pairs.iter().skip(1) {
+                    for part in over_of(&deps.groups[*pw], &deps.groups[*po]).split(", ") {
+                        if !over.split(", ").any(|x| x == part) {
+                            over.push_str(", ");
+                            over.push_str(part);
+                        }
+                    }
+                }
+                match (cross, pairs.len()) {
+                    (false, 1) => {
+                        let what = if o.stores > 0 { "written" } else { "read" };
                         format!(
-                            "{} (written) does not overlap itself between different iterations, for {over}",
-                            range_of(w)
-                        )
-                    } else {
-                        format!(
-                            "{} (written) does not overlap {} between different iterations, for {over}",
+                            "{} (written) does not overlap {} ({what}), for {over}",
                             range_of(w),
                             range_of(o)
                         )
                     }
+                    (true, 1) if pairs[0].0 == pairs[0].1 => format!(
+                        "{} (written) does not overlap itself between different iterations, for {over}",
+                        range_of(w)
+                    ),
+                    (true, 1) => format!(
+                        "{} (written) does not overlap {} between different iterations, for {over}",
+                        range_of(w),
+                        range_of(o)
+                    ),
+                    (false, n) => {
+                        let what = if pairs.iter().any(|(_, po)| deps.groups[*po].stores > 0) {
+                            "accessed"
+                        } else {
+                            "read"
+                        };
+                        format!(
+                            "the bytes written through {rw} do not overlap the bytes {what} through {ro} ({n} pairs of ranges), for {over}"
+                        )
+                    }
+                    (true, n) => format!(
+                        "the bytes written through {rw} in one iteration are not accessed through {ro} in another ({n} pairs of ranges), for {over}"
+                    ),
                 }
             })
             .collect();
