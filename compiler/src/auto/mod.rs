@@ -205,6 +205,9 @@ fn detect_function(wasm: &[u8], module: &ModuleInfo, index: u32, defined: usize)
     report
 }
 
+/// (across iterations?, pointers written through, pointers of the other access).
+type RootsKey = (bool, String, String);
+
 /// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
 pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
     let mut a = Analysis::new(f);
@@ -301,7 +304,7 @@ pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
                     .join(" + ")
             }
         };
-        let mut by_roots: Vec<((bool, String, String), Vec<(usize, usize)>)> = Vec::new();
+        let mut by_roots: Vec<(RootsKey, Vec<(usize, usize)>)> = Vec::new();
         for p in &deps.preconditions {
             let (cross, w, o) = match p {
                 Precondition::Disjoint { written, other } => (false, *written, *other),
