@@ -454,6 +454,92 @@ mod soundness {
         false
     }
 
+    /// Does `a[s1*i + a1*j + c1]` (width w1, written) touch bytes that
+    /// `a[s2*i' + a2*j' + c2]` (width w2, read) or the write itself touch, for some pair of
+    /// iterations that differ in the outer counter (`outer`) or, for a fixed outer
+    /// iteration, in the inner one?
+    #[allow(clippy::too_many_arguments)]
+    fn conflict_2d(
+        outer: bool,
+        (s1, a1, c1, w1): (i64, i64, i64, i64),
+        (s2, a2, c2, w2): (i64, i64, i64, i64),
+        t: i64,
+    ) -> bool {
+        let overlap = |a: i64, wa: i64, b: i64, wb: i64| a < b + wb && b < a + wa;
+        for i in 0..10i64 {
+            for i2 in 0..10i64 {
+                if outer == (i == i2) {
+                    continue;
+                }
+                for j in 0..t {
+                    for j2 in 0..t {
+                        if !outer && j == j2 {
+                            continue;
+                        }
+                        let w = s1 * i + a1 * j + c1;
+                        if overlap(w, w1, s2 * i2 + a2 * j2 + c2, w2)
+                            || overlap(w, w1, s1 * i2 + a1 * j2 + c1, w1)
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+        #[test]
+        fn nested_parallel_verdicts_are_sound(
+            s1 in -40i64..=40, s2 in -40i64..=40,
+            a1 in -8i64..=8, a2 in -8i64..=8,
+            c1 in 0u32..24, c2 in 0u32..24,
+            t in 1i64..=4,
+            w1 in prop::sample::select(vec![1u32, 4, 8]),
+            w2 in prop::sample::select(vec![1u32, 4, 8]),
+        ) {
+            let wat = format!(
+                r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (i32.const {t})))
+            ({st} offset={c1} (i32.add (local.get $a)
+                (i32.add (i32.mul (local.get $i) (i32.const {s1})) (i32.mul (local.get $j) (i32.const {a1}))))
+              (i64.add ({ld} offset={c2} (i32.add (local.get $a)
+                  (i32.add (i32.mul (local.get $i) (i32.const {s2})) (i32.mul (local.get $j) (i32.const {a2})))))
+                (i64.const 1)))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+                st = store_op(w1),
+                ld = load_op(w2),
+            );
+            let r = detect_wat(&wat);
+            let f = func(&r, "f");
+            prop_assert_eq!(f.loops.len(), 2, "{}", r.render_text());
+            let x = (s1, a1, i64::from(c1), i64::from(w1));
+            let y = (s2, a2, i64::from(c2), i64::from(w2));
+            // Parallel without preconditions must be free of conflicts; with preconditions
+            // (the outer counter is a launch-time value of the inner loop) the shim decides.
+            let unconditional = |l: &LoopReport| l.verdict == LoopVerdict::Parallel && l.preconditions.is_empty();
+            if unconditional(&f.loops[0]) {
+                prop_assert!(!conflict_2d(true, x, y, t), "outer called parallel:\n{}", r.render_text());
+            }
+            if unconditional(&f.loops[1]) {
+                prop_assert!(!conflict_2d(false, x, y, t), "inner called parallel:\n{}", r.render_text());
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
         #[test]
