@@ -653,3 +653,29 @@ fn a_triangular_inner_loop_keeps_the_outer_loop_sequential() {
         r.render_text()
     );
 }
+
+/// The launch plan of every -O2 golden/auto input (reviewed snapshots in golden/snapshots).
+#[test]
+fn golden_auto_plans() {
+    for name in [
+        "vector_add",
+        "saxpy",
+        "gemv",
+        "matmul",
+        "conv3x3",
+        "jacobi",
+        "dot",
+    ] {
+        let file = format!("{name}.O2.wasm");
+        let wasm = std::fs::read(golden_auto().join(&file)).expect("read");
+        let plan = plan::plan_json(&wasm, name).unwrap_or_else(|e| panic!("{file}: {e}"));
+        insta::with_settings!({
+            snapshot_path => golden_auto().join("../snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            description => format!("tensor-wasm lower golden/auto/{file} --func {name} --mode auto --emit plan"),
+        }, {
+            insta::assert_snapshot!(format!("auto_{name}_O2_wasm.plan"), plan);
+        });
+    }
+}
