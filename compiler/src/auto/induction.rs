@@ -298,7 +298,9 @@ impl<'f> Analysis<'f> {
         if let Some(a) = self.memo.get(&v) {
             return a.clone();
         }
-        if !self.in_progress.insert(v) {
+        // Deep definition chains are cut off (conservatively: not affine) so the recursion
+        // cannot exhaust the stack on generated code.
+        if self.in_progress.len() > MAX_DEPTH || !self.in_progress.insert(v) {
             return None;
         }
         let out = self.compute_affine(v);
@@ -958,6 +960,9 @@ impl<'f> Analysis<'f> {
         out
     }
 }
+
+/// How deep [`Analysis::affine`] follows definitions before giving up.
+const MAX_DEPTH: usize = 200;
 
 /// The placeholder "zero" operand of a non-comparison branch condition.
 pub const ZERO: Value = Value(u32::MAX);
