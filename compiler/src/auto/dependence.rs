@@ -182,7 +182,8 @@ pub fn analyse_loop(
         for inst in &a.f.blocks[b].insts {
             let why = match &inst.op {
                 LoweredOp::Call { callee, .. } => Some(format!(
-                    "it calls function {callee}, whose memory effects are not analysed"
+                    "it calls {}, whose memory effects are not analysed",
+                    names.callee(*callee)
                 )),
                 LoweredOp::MemoryCopy { .. } => Some("it runs memory.copy".to_string()),
                 LoweredOp::MemoryFill { .. } => Some("it runs memory.fill".to_string()),

@@ -201,7 +201,12 @@ fn detect_function(wasm: &[u8], module: &ModuleInfo, index: u32, defined: usize)
             return report;
         }
     };
-    analyse(&lowered, &mut report);
+    let callees: std::collections::HashMap<u32, String> =
+        crate::pipeline::called_functions(&lowered)
+            .into_iter()
+            .map(|i| (i, module.func_name(i)))
+            .collect();
+    analyse_named(&lowered, &mut report, callees);
     report
 }
 
@@ -210,8 +215,18 @@ type RootsKey = (bool, String, String);
 
 /// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
 pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
+    analyse_named(f, report, Default::default());
+}
+
+/// [`analyse`] with the names of the functions `f` calls, for the reasons.
+fn analyse_named(
+    f: &LoweredFunction,
+    report: &mut FunctionReport,
+    callees: std::collections::HashMap<u32, String>,
+) {
     let mut a = Analysis::new(f);
     let mut names = Namer::new(f);
+    names.callees = callees;
     let accesses = dependence::accesses(&mut a);
     let n = a.forest.loops.len();
     // Evaluate what the reports print first, so that every choice atom is known to the namer.

@@ -17,6 +17,8 @@ use std::fmt::Write as _;
 
 /// Renders values, counters and expressions of one function.
 pub struct Namer {
+    /// Names of called functions by wasm index (export name or `func<N>`).
+    pub callees: HashMap<u32, String>,
     /// Printed forms of values known as expressions (block parameters of loops).
     pub alias: HashMap<Value, String>,
     /// The alternatives of choice atoms (copied from the analysis once it has run).
@@ -37,6 +39,7 @@ impl Namer {
             }
         }
         Namer {
+            callees: HashMap::new(),
             alias: HashMap::new(),
             choices: HashMap::new(),
             defs,
@@ -141,6 +144,14 @@ impl Namer {
                 (x < 0).then_some(x)
             }
             _ => None,
+        }
+    }
+
+    /// How a reason names called function `index`.
+    pub fn callee(&self, index: u32) -> String {
+        match self.callees.get(&index) {
+            Some(name) => format!("`{name}`"),
+            None => format!("function {index}"),
         }
     }
 

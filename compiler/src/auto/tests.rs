@@ -679,3 +679,32 @@ fn golden_auto_plans() {
         });
     }
 }
+
+#[test]
+fn a_call_in_a_loop_keeps_it_sequential_and_names_the_callee() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func $helper (export "helper") (param i32) (i32.store (local.get 0) (i32.const 1)))
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (call $helper (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "f");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[0].reasons,
+        vec!["it calls `helper`, whose memory effects are not analysed (at block2)"],
+        "{}",
+        r.render_text()
+    );
+}
