@@ -151,30 +151,23 @@ pub fn analyse_loop(
             HeaderParam::Induction { .. } | HeaderParam::Invariant => {}
         }
     }
-    // Values computed in the loop and used after it must be computable without running it.
-    let reduction_values: BTreeSet<Value> = deps.reductions.iter().map(|(v, _)| *v).collect();
-    for (v, _) in a.live_outs(l) {
-        let c = a.canon(v);
-        let computable = a.affine(v).is_some_and(|x| !a.varies(&x, l));
-        if !a.defined_in(c, l) || computable || reduction_values.contains(&v) {
-            continue;
-        }
-        if a.f.value_type(v).is_none() {
-            continue;
-        }
-        // The result of a reduction chain is fine: its loop already says so.
-        let carried = a.header_params(l).iter().any(|(p, k)| {
-            matches!(k, HeaderParam::Reduction { .. }) && a.uses.contains_key(p) && *p == v
-        });
-        let any_carried = a
-            .header_params(l)
-            .iter()
-            .any(|(_, k)| matches!(k, HeaderParam::Carried { .. }));
-        if !carried && deps.reductions.is_empty() && !any_carried {
-            reasons.push(format!(
-                "the value {} computed in the loop is used after it",
-                names.value(a.f, v)
-            ));
+    // Values computed in the loop and used after it must be computable without running it
+    // (a carried value or a reduction already explains itself).
+    let explained = a.header_params(l).iter().any(|(_, k)| {
+        matches!(
+            k,
+            HeaderParam::Carried { .. } | HeaderParam::Reduction { .. }
+        )
+    });
+    if !explained {
+        for (v, _) in a.live_outs(l) {
+            let computable = a.affine(v).is_some_and(|x| !a.varies(&x, l));
+            if a.defined_in(a.canon(v), l) && !computable {
+                reasons.push(format!(
+                    "the value {} computed in the loop is used after it",
+                    names.value(a.f, v)
+                ));
+            }
         }
     }
     // Operations that block parallelism.
