@@ -708,3 +708,95 @@ fn a_call_in_a_loop_keeps_it_sequential_and_names_the_callee() {
         r.render_text()
     );
 }
+
+fn analyse_text(text: &str) -> FunctionReport {
+    let f = lowered_ir::parse_function(text).unwrap_or_else(|e| panic!("{e}"));
+    lowered_ir::verify_function(&f).unwrap_or_else(|e| panic!("{e}"));
+    let mut report = FunctionReport {
+        name: f.name.clone(),
+        index: 0,
+        signature: String::new(),
+        verdict: FunctionVerdict::Sequential,
+        reasons: Vec::new(),
+        loops: Vec::new(),
+        kernels: Vec::new(),
+    };
+    analyse(&f, &mut report);
+    report
+}
+
+#[test]
+fn trip_counts_of_inclusive_and_count_down_tests() {
+    // for (i = 0; i <= n; i += 2), tested at the head: floor((n + 2) / 2) iterations.
+    let up = analyse_text(
+        "function @up(i32) -> () {
+block0(v0: i32):
+  v1: i32 = iconst 0x0
+  jump block1(v1)
+block1(v2: i32):
+  v3: i8 = icmp sle v2, v0
+  brif v3, block2(), block3()
+block2():
+  v4: i32 = iconst 0x2
+  v5: i32 = iadd v2, v4
+  jump block1(v5)
+block3():
+  return
+}
+",
+    );
+    assert_eq!(up.loops[0].trip_count.as_deref(), Some("(p0 + 2) / 2"));
+    assert_eq!(up.loops[0].exit_test.as_deref(), Some("2*i <= p0"));
+    // do { n -= 3 } while (n > 0), tested at the end: floor((n + 2) / 3) iterations.
+    let down = analyse_text(
+        "function @down(i32) -> () {
+block0(v0: i32):
+  jump block1(v0)
+block1(v1: i32):
+  v2: i32 = iconst 0x3
+  v3: i32 = isub v1, v2
+  v4: i32 = iconst 0x0
+  v5: i8 = icmp sgt v3, v4
+  brif v5, block1(v3), block2()
+block2():
+  return
+}
+",
+    );
+    assert_eq!(down.loops[0].trip_count.as_deref(), Some("(p0 + 2) / 3"));
+    assert_eq!(down.loops[0].inductions, vec!["v1 = p0 - 3*i"]);
+    // A test that moves away from its bound is not counted.
+    let away = analyse_text(
+        "function @away(i32) -> () {
+block0(v0: i32):
+  v1: i32 = iconst 0x0
+  jump block1(v1)
+block1(v2: i32):
+  v3: i32 = iconst 0x1
+  v4: i32 = iadd v2, v3
+  v5: i8 = icmp sgt v4, v0
+  brif v5, block1(v4), block2()
+block2():
+  return
+}
+",
+    );
+    assert_eq!(
+        away.loops[0].reasons,
+        vec!["it is not a counted loop: its exit test `i + 1 > p0` does not move toward its bound, so the trip count is unknown"]
+    );
+}
+
+#[test]
+fn clang_o2_saxpy_is_rotated_unrolled_and_pointer_bumping() {
+    let wasm = std::fs::read(golden_auto().join("saxpy.O2.wasm")).expect("read");
+    let r = detect(&wasm).expect("detect");
+    let l = &r.functions[0].loops[0];
+    assert_eq!(l.trip_count.as_deref(), Some("(p0 & 0x7ffffffe) / 2"));
+    assert_eq!(
+        l.inductions,
+        vec!["v17 = p3 + 8*i", "v18 = p2 + 8*i", "v19 = 2*i"]
+    );
+    assert_eq!(l.exit_test.as_deref(), Some("(p0 & 0x7ffffffe) != 2*i + 2"));
+    assert_eq!((l.loads, l.stores), (4, 2));
+}
