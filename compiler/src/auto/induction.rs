@@ -127,6 +127,9 @@ pub struct Counted {
     /// The loop exits exactly when `counter == bound` (a `!=` test), so `counter` leaves it
     /// equal to `bound`.
     pub ne_exit: bool,
+    /// How the test reads its operands: `signed`, `unsigned` or `equality` (the trip count
+    /// formula is evaluated with the arguments read the same way).
+    pub compare: &'static str,
 }
 
 /// The analysis state of one function: CFG, loops, definitions and memoised facts.
@@ -886,6 +889,11 @@ impl<'f> Analysis<'f> {
             counter: lhs,
             bound: rhs,
             ne_exit: pred == IntCmpOp::Ne,
+            compare: match pred {
+                IntCmpOp::Eq | IntCmpOp::Ne => "equality",
+                IntCmpOp::LtU | IntCmpOp::LeU | IntCmpOp::GtU | IntCmpOp::GeU => "unsigned",
+                _ => "signed",
+            },
         })
     }
 

@@ -108,9 +108,10 @@ pub fn plan_function(f: &LoweredFunction) -> String {
                         (
                             json_str(&names.trip(&a.forest, &c.trip)),
                             format!(
-                                "{{\"num\": {}, \"div\": {}}}",
+                                "{{\"num\": {}, \"div\": {}, \"compare\": \"{}\"}}",
                                 affine_json(&c.trip.num, &names, &a),
-                                c.trip.div
+                                c.trip.div,
+                                c.compare
                             ),
                         )
                     }
