@@ -13,6 +13,7 @@
 pub mod affine;
 pub mod dependence;
 pub mod induction;
+pub mod libcalls;
 pub mod loops;
 pub mod plan;
 pub mod reject;
@@ -130,21 +131,61 @@ pub struct ModuleReport {
 /// Fails only when the module itself cannot be read (not wasm, invalid); every problem inside
 /// a function becomes that function's verdict.
 pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
-    let module = ModuleInfo::parse(wasm).or_else(|strict| {
-        // Modules using features the pipeline does not accept (atomics, ...) still get a
-        // verdict per function: parse them with every feature on.
-        ModuleInfo::parse_with_features(wasm, cranelift_wasm::wasmparser::WasmFeatures::all())
-            .map_err(|_| strict)
-    })?;
+    // Modules using features the pipeline does not accept (atomics, ...) still get a verdict
+    // per function: they are parsed with every feature on.
+    let module = parse_module(wasm)?;
+    let (wasm, module, notes) = with_libc_inlined(wasm, module);
     let mut report = ModuleReport::default();
     let imported = module.num_imported_funcs();
     for defined in 0..module.func_types.len() {
         let index = imported + defined as u32;
-        report
-            .functions
-            .push(detect_function(wasm, &module, index, defined));
+        let mut f = detect_function(&wasm, &module, index, defined);
+        if let Some(names) = notes.get(&defined) {
+            if f.verdict != FunctionVerdict::Rejected {
+                for n in names {
+                    let as_op = if n.ends_with("::memset") {
+                        "memory.fill"
+                    } else {
+                        "memory.copy"
+                    };
+                    f.reasons.push(format!(
+                        "its calls to `{n}` are analysed as `{as_op}`, which does what the C library function does"
+                    ));
+                }
+            }
+        }
+        report.functions.push(f);
     }
     Ok(report)
+}
+
+/// Parses `wasm` the way the detector does: the pipeline's features, or every feature when
+/// that fails (so atomics are named per function).
+pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
+    ModuleInfo::parse(wasm).or_else(|strict| {
+        ModuleInfo::parse_with_features(wasm, cranelift_wasm::wasmparser::WasmFeatures::all())
+            .map_err(|_| strict)
+    })
+}
+
+/// The module with `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`) when that
+/// gives a module that still parses, and which functions changed.
+pub(crate) fn with_libc_inlined(
+    wasm: &[u8],
+    module: ModuleInfo,
+) -> (
+    Vec<u8>,
+    ModuleInfo,
+    std::collections::BTreeMap<usize, Vec<String>>,
+) {
+    let inlined = libcalls::inline_libc_calls(wasm, &module);
+    if inlined.notes.is_empty() {
+        return (wasm.to_vec(), module, Default::default());
+    }
+    match parse_module(&inlined.wasm) {
+        Ok(m) => (inlined.wasm, m, inlined.notes),
+        Err(_) => (wasm.to_vec(), module, Default::default()),
+    }
 }
 
 fn signature_text(module: &ModuleInfo, index: u32) -> String {

@@ -356,8 +356,8 @@ fn golden_auto_verdicts_and_trip_counts() {
     let expect = [
         ("vector_add", "offload", "offload", "offload", "rejected"),
         ("saxpy", "offload", "offload", "offload", "rejected"),
-        ("gemv", "offload", "offload", "rejected", "offload"),
-        ("matmul", "offload", "offload", "rejected", "offload"),
+        ("gemv", "offload", "offload", "offload", "offload"),
+        ("matmul", "offload", "offload", "offload", "offload"),
         ("conv3x3", "offload", "offload", "offload", "rejected"),
         ("jacobi", "offload", "offload", "offload", "rejected"),
         (
@@ -799,4 +799,18 @@ fn clang_o2_saxpy_is_rotated_unrolled_and_pointer_bumping() {
     );
     assert_eq!(l.exit_test.as_deref(), Some("(p0 & 0x7ffffffe) != 2*i + 2"));
     assert_eq!((l.loads, l.stores), (4, 2));
+}
+
+#[test]
+fn memset_at_o3_is_analysed_as_memory_fill() {
+    let wasm = std::fs::read(golden_auto().join("matmul.O3.wasm")).expect("read");
+    let r = detect(&wasm).expect("detect");
+    let f = &r.functions[0];
+    assert_eq!(f.verdict, FunctionVerdict::Offload, "{}", r.render_text());
+    assert_eq!(
+        f.reasons[1],
+        "its calls to `env::memset` are analysed as `memory.fill`, which does what the C library function does"
+    );
+    let plan = plan::plan_json(&wasm, "matmul").expect("plan");
+    assert!(plan.contains("\"kind\": \"launch\""), "{plan}");
 }
