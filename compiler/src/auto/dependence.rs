@@ -30,11 +30,32 @@ pub struct Access {
     pub addr_value: Value,
     /// `zext(addr) + offset` as an affine expression, when it is one.
     pub addr: Option<Affine>,
+    /// The byte count of a `memory.fill`/`memory.copy` (`None`: the width of `mem_ty`);
+    /// a polynomial of arguments, or unknown (`Some(None)`) when it is not one.
+    pub len: Option<Option<Poly>>,
 }
 
 impl Access {
+    /// The width in bytes when it is a constant.
+    pub fn width(&self) -> Option<i64> {
+        match &self.len {
+            None => Some(i64::from(self.mem_ty.bytes())),
+            Some(Some(p)) => p.as_const().filter(|c| (0..=1 << 30).contains(c)),
+            Some(None) => None,
+        }
+    }
+
+    /// The width used for grouping and alignment (1 when it is symbolic).
     pub fn bytes(&self) -> i64 {
-        i64::from(self.mem_ty.bytes())
+        self.width().unwrap_or(1)
+    }
+
+    /// A symbolic byte count, when the access has one.
+    pub fn symbolic_len(&self) -> Option<&Poly> {
+        match &self.len {
+            Some(Some(p)) if p.as_const().is_none() => Some(p),
+            _ => None,
+        }
     }
 }
 
@@ -57,6 +78,26 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     offset,
                     ..
                 } => (true, *mem_ty, *addr, *offset),
+                LoweredOp::MemoryFill { dst, len, .. } | LoweredOp::MemoryCopy { dst, len, .. } => {
+                    // Ranges of bytes: the destination written, a copy's source read.
+                    let n = a.affine(*len).and_then(|x| x.as_poly().cloned());
+                    let mut ranges = vec![(true, *dst)];
+                    if let LoweredOp::MemoryCopy { src, .. } = &inst.op {
+                        ranges.push((false, *src));
+                    }
+                    for (store, at) in ranges {
+                        let addr = a.affine(at);
+                        out.push(Access {
+                            store,
+                            mem_ty: LoweredType::I8,
+                            block: bi,
+                            addr_value: at,
+                            addr,
+                            len: Some(n.clone()),
+                        });
+                    }
+                    continue;
+                }
                 _ => continue,
             };
             let affine = a
@@ -68,6 +109,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 block: bi,
                 addr_value: addr,
                 addr: affine,
+                len: None,
             });
         }
     }
@@ -97,6 +139,9 @@ pub struct Group {
     /// The largest alignment every access of the group can have: the gcd of the access
     /// widths and of their constant offsets' differences from `lo`.
     pub align: i64,
+    /// The symbolic byte count of the group's `memory.fill`/`memory.copy` ranges (they
+    /// then cover `base + lo .. base + lo + len`).
+    pub len: Option<Poly>,
 }
 
 /// The verdict on one loop.
@@ -178,8 +223,6 @@ pub fn analyse_loop(
                     "it calls {}, whose memory effects are not analysed",
                     names.callee(*callee)
                 )),
-                LoweredOp::MemoryCopy { .. } => Some("it runs memory.copy".to_string()),
-                LoweredOp::MemoryFill { .. } => Some("it runs memory.fill".to_string()),
                 LoweredOp::GlobalSet { index, .. } => {
                     Some(format!("it writes global {index} in every iteration"))
                 }
@@ -197,7 +240,9 @@ pub fn analyse_loop(
         .filter(|x| a.forest.loops[l].blocks.contains(&x.block))
         .map(|x| {
             let mut x = x.clone();
-            if x.addr.as_ref().is_some_and(|ad| a.varies_opaquely(ad, l)) {
+            if x.addr.as_ref().is_some_and(|ad| a.varies_opaquely(ad, l))
+                || matches!(x.len, Some(None))
+            {
                 x.addr = None;
             }
             x
@@ -208,6 +253,13 @@ pub fn analyse_loop(
     deps.stores = mine.iter().filter(|x| x.store).count();
     let any_store = deps.stores > 0;
     for x in &mine {
+        if matches!(x.len, Some(None)) {
+            reasons.push(format!(
+                "the length of the memory.fill or memory.copy at {} is not a formula of the arguments, so the bytes it touches are not known before it runs",
+                a.cfg.ids[x.block]
+            ));
+            continue;
+        }
         if x.addr.is_none() && (x.store || any_store) {
             let what = if x.store { "store" } else { "load" };
             reasons.push(format!(
@@ -258,7 +310,12 @@ pub fn analyse_loop(
         let c = addr.constant.constant_term();
         let mut base = addr.clone();
         base.constant = base.constant.without_constant();
-        let gi = match deps.groups.iter().position(|g| g.base == base) {
+        let len = x.symbolic_len().cloned();
+        let gi = match deps
+            .groups
+            .iter()
+            .position(|g| g.base == base && g.len == len)
+        {
             Some(gi) => gi,
             None => {
                 deps.groups.push(Group {
@@ -268,6 +325,7 @@ pub fn analyse_loop(
                     stores: 0,
                     loads: 0,
                     align: x.bytes(),
+                    len,
                 });
                 deps.groups.len() - 1
             }
@@ -300,7 +358,18 @@ pub fn analyse_loop(
             else {
                 continue;
             };
-            match pair_test(l, ax, x.bytes(), ay, y.bytes(), &trips, a) {
+            let symbolic = x.width().is_none() || y.width().is_none();
+            let result = if symbolic {
+                // A byte count known only from the arguments: checked at launch time.
+                if roots(ax) != roots(ay) {
+                    PairResult::Disjoint
+                } else {
+                    PairResult::RunTime
+                }
+            } else {
+                pair_test(l, ax, x.bytes(), ay, y.bytes(), &trips, a)
+            };
+            match result {
                 PairResult::Independent => {}
                 PairResult::Disjoint => {
                     deps.preconditions.insert(Precondition::Disjoint {

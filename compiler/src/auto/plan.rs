@@ -386,8 +386,12 @@ fn group_json(g: &Group, names: &Namer, a: &Analysis<'_>) -> String {
         (false, true) => "write",
         _ => "read",
     };
+    let len = g
+        .len
+        .as_ref()
+        .map_or_else(|| "null".to_string(), |p| poly_json(p, names));
     format!(
-        "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"loads\": {}, \"stores\": {}}}",
+        "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"len\": {len}, \"loads\": {}, \"stores\": {}}}",
         json_str(&names.group(&a.forest, g)),
         affine_json(&g.base, names, a),
         g.lo,

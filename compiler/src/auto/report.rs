@@ -207,8 +207,15 @@ impl Namer {
         }
     }
 
-    /// `p3 + 8*i + [0, 8)`.
+    /// `p3 + 8*i + [0, 8)`, or `p2 + 16*p1*i + [0, 4*p1)` for a fill or copy of a symbolic
+    /// length.
     pub fn group(&self, forest: &LoopForest, g: &Group) -> String {
+        if let Some(len) = &g.len {
+            let base = self.affine(forest, &g.base);
+            let end = len.add(&super::affine::Poly::constant(g.lo));
+            let end = end.map_or_else(|| "?".into(), |e| e.render(&|x| self.atom(x)));
+            return format!("{base} + [{}, {end})", g.lo);
+        }
         let base = self.affine(forest, &g.base);
         if g.base == Affine::default() {
             format!("[{}, {})", g.lo, g.hi)

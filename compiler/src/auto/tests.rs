@@ -814,3 +814,31 @@ fn memset_at_o3_is_analysed_as_memory_fill() {
     let plan = plan::plan_json(&wasm, "matmul").expect("plan");
     assert!(plan.contains("\"kind\": \"launch\""), "{plan}");
 }
+
+#[test]
+fn row_fills_are_ranges_checked_at_launch() {
+    // for i in 0..m { memset(a + i*n*4, 0, n*4) } as memory.fill: parallel over rows, with a
+    // launch-time check that rows of different iterations do not overlap.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "zero_rows") (param $m i32) (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $m)))
+        (memory.fill
+          (i32.add (local.get $a) (i32.mul (local.get $i) (i32.shl (local.get $n) (i32.const 2))))
+          (i32.const 0)
+          (i32.shl (local.get $n) (i32.const 2)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "zero_rows");
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Parallel, "{}", r.render_text());
+    assert_eq!(l.accesses[0].range, "p2 + 4*p1*i + [0, 4*p1)");
+    assert_eq!(
+        l.preconditions,
+        vec!["p2 + 4*p1*i + [0, 4*p1) (written) does not overlap itself between different iterations, for i = 0 .. p0"]
+    );
+}
