@@ -646,11 +646,41 @@ impl<'f> Analysis<'f> {
         // The forward slice of `p` inside the loop.
         let mut slice: BTreeSet<Value> = BTreeSet::from([p]);
         let mut kind: Option<ReductionOp> = None;
+        let f = self.f;
         let mut changed = true;
         while changed {
             changed = false;
             for &b in &lp.blocks {
-                let block = &self.f.blocks[b];
+                let block = &f.blocks[b];
+                // The chain may run through the reduction of an inner loop (a sum over a 2-D
+                // window): its header parameter joins the chain.
+                for s in block.term.successors() {
+                    let Some(target) = self.cfg.ids.iter().position(|id| *id == s.block) else {
+                        continue;
+                    };
+                    if target == header || !lp.blocks.contains(&target) {
+                        continue;
+                    }
+                    for (i, a) in s.args.iter().enumerate() {
+                        let param = f.blocks[target].params.get(i).copied();
+                        let Some(param) = param.filter(|_| slice.contains(a)) else {
+                            continue;
+                        };
+                        if slice.contains(&param) {
+                            continue;
+                        }
+                        let m = self.header_loop(target)?;
+                        let HeaderParam::Reduction { op } = self.header_param(m, i) else {
+                            return None;
+                        };
+                        if kind.is_some_and(|k| k != op) {
+                            return None;
+                        }
+                        kind = Some(op);
+                        slice.insert(param);
+                        changed = true;
+                    }
+                }
                 for inst in &block.insts {
                     let reads: Vec<Value> = inst
                         .op
@@ -699,7 +729,11 @@ impl<'f> Analysis<'f> {
                     }
                     let back = target == header && i == index;
                     let leaves = !lp.blocks.contains(&target);
-                    if !back && !leaves {
+                    let into_inner = f.blocks[target]
+                        .params
+                        .get(i)
+                        .is_some_and(|q| target != header && slice.contains(q));
+                    if !back && !leaves && !into_inner {
                         return None;
                     }
                 }
