@@ -14,7 +14,9 @@
 //! - [`lowered_text`]: the LoweredOp text parser never panics, and a parsed function that
 //!   verifies prints to text that parses back to the same function;
 //! - [`argv`]: `parse_argv` never panics, respects the caps and round-trips;
-//! - [`dialect_text`]: pliron's parser with the `mir` and `nvvm` dialects never panics.
+//! - [`dialect_text`]: pliron's parser with the `mir` and `nvvm` dialects never panics;
+//! - [`detect`]: the auto-offload detector and planner on modules or LoweredOp text end in a
+//!   report or a typed error.
 //!
 //! Built for tests and with the `fuzzing` feature only; nothing here ships.
 
@@ -118,6 +120,66 @@ pub fn lower_any(data: &[u8]) {
         return;
     };
     lower_module(&module.to_bytes());
+}
+
+/// Target `detect`: the auto-offload detector and launch planner on a module (raw wasm, WAT
+/// seeds, or wasm-smith with accepted or arbitrary features) or on LoweredOp text that
+/// verifies: a report or a typed error, never a panic.
+pub fn detect(data: &[u8]) {
+    if let Ok(text) = std::str::from_utf8(data) {
+        if text.starts_with("function") {
+            let Ok(funcs) = lowered_ir::parse_functions(text) else {
+                return;
+            };
+            for f in funcs {
+                if lowered_ir::verify_function(&f).is_err() {
+                    continue;
+                }
+                let mut report = crate::auto::FunctionReport {
+                    name: f.name.clone(),
+                    index: 0,
+                    signature: String::new(),
+                    verdict: crate::auto::FunctionVerdict::Sequential,
+                    reasons: Vec::new(),
+                    loops: Vec::new(),
+                    kernels: Vec::new(),
+                };
+                crate::auto::analyse(&f, &mut report);
+                let _ = crate::auto::plan::plan_function(&f);
+            }
+            return;
+        }
+    }
+    let wasm = if data.starts_with(b"\0asm") {
+        data.to_vec()
+    } else if let Some(wasm) = wat_seed(data) {
+        wasm
+    } else {
+        let mut u = Unstructured::new(data);
+        let Ok(selector) = u.arbitrary::<u8>() else {
+            return;
+        };
+        let config = if selector % 4 == 0 {
+            any_config(&mut u)
+        } else {
+            accepted_config(&mut u)
+        };
+        let Ok(config) = config else { return };
+        let Ok(module) = Module::new(config, &mut u) else {
+            return;
+        };
+        module.to_bytes()
+    };
+    let Ok(report) = crate::auto::detect(&wasm) else {
+        return;
+    };
+    let _ = report.render_text();
+    let _ = report.to_json();
+    for f in report.functions.iter().take(MAX_FUNCS_PER_MODULE) {
+        if f.verdict != crate::auto::FunctionVerdict::Rejected {
+            let _ = crate::auto::plan::plan_json(&wasm, &format!("func{}", f.index));
+        }
+    }
 }
 
 /// A seed written as WAT (`(module ...)`, from golden/ and the spec suite): its bytes.

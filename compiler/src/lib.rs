@@ -6,6 +6,7 @@
 //! LLVM dialect, textual LLVM IR, NVPTX codegen) -> PTX. `pipeline` ties them together behind
 //! [`lower`].
 
+pub mod auto;
 pub mod check_merge;
 pub mod check_order;
 pub mod conform;

@@ -154,8 +154,15 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }
-        Command::Detect { .. } => {
-            Err("`detect` is not implemented yet (auto-offload detector)".into())
+        Command::Detect { module, json } => {
+            let wasm = read_module(&module).map_err(|e| e.to_string())?;
+            let report = tensor_wasm_compiler::auto::detect(&wasm).map_err(|e| e.to_string())?;
+            if json {
+                print!("{}", report.to_json());
+            } else {
+                print!("{}", report.render_text());
+            }
+            Ok(())
         }
         Command::Conform {
             paths,
@@ -211,6 +218,29 @@ fn lower_command(
     };
     if emit.contains(&Stage::Plan) && options.mode != Mode::Auto {
         return Err("`--emit plan` needs `--mode auto`".into());
+    }
+    if options.mode == Mode::Auto {
+        // Auto mode plans launches; outlining the kernels is not built yet
+        // (docs/AUTO-OFFLOAD.md), so `plan` is the only stage it has.
+        if emit.iter().any(|s| *s != Stage::Plan) {
+            return Err("`--mode auto` emits only `--emit plan` for now: outlining the kernels is not built yet (docs/AUTO-OFFLOAD.md)".into());
+        }
+        for func in funcs {
+            let plan = tensor_wasm_compiler::auto::plan::plan_json(&wasm, &func)
+                .map_err(|e| e.to_string())?;
+            match out_dir {
+                Some(dir) => {
+                    let path = dir.join(format!(
+                        "{}.plan.json",
+                        tensor_wasm_compiler::pipeline::entry_name(&func)
+                    ));
+                    std::fs::write(&path, plan)
+                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                }
+                None => print!("{plan}"),
+            }
+        }
+        return Ok(());
     }
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir)

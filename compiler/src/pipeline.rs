@@ -206,11 +206,31 @@ pub fn lower_index(
                 .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
         }
     }
+    lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
+        func: name.clone(),
+        reason: e.to_string(),
+    })?;
+    Ok(lowered)
+}
+
+/// [`lower_index`], then the LoweredOp passes that prepare a function for the GPU: bounds
+/// checks ahead of loads (`check_order`), counted loops versioned on their bounds
+/// (`loop_versioning`), check runs merged per base (`check_merge`). Each keeps the function's
+/// behaviour exactly, traps included; this is what the converter, the `lowered` stage and the
+/// interpreter backend of `conform` see. Analyses of the program as written (`auto`) use
+/// [`lower_index`].
+pub fn lower_index_for_gpu(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    options: &Options,
+) -> Result<LoweredFunction> {
+    let mut lowered = lower_index(wasm, module, index, options)?;
     crate::check_order::hoist_bounds_checks(&mut lowered);
     crate::loop_versioning::version_loops(&mut lowered);
     crate::check_merge::merge_check_runs(&mut lowered);
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
-        func: name.clone(),
+        func: lowered.name.clone(),
         reason: e.to_string(),
     })?;
     Ok(lowered)
@@ -239,14 +259,14 @@ impl LoweredProgram {
 pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Result<LoweredProgram> {
     let module = ModuleInfo::parse(wasm)?;
     let index = module.resolve_function(function)?;
-    let entry = lower_index(wasm, &module, index, options)?;
+    let entry = lower_index_for_gpu(wasm, &module, index, options)?;
     let mut callees: std::collections::BTreeMap<u32, LoweredFunction> = Default::default();
     let mut pending: Vec<u32> = called_functions(&entry);
     while let Some(callee) = pending.pop() {
         if callees.contains_key(&callee) {
             continue;
         }
-        let f = lower_index(wasm, &module, callee, options)?;
+        let f = lower_index_for_gpu(wasm, &module, callee, options)?;
         pending.extend(called_functions(&f));
         callees.insert(callee, f);
     }

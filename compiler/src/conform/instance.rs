@@ -7,7 +7,7 @@
 //! allocates the memory at its minimum size, writes the active data segments in order (one
 //! past the end is an instantiation trap, as in wasm) and runs the start function.
 //!
-//! Functions are lowered lazily, each at most once, by `pipeline::lower_index` (frontend,
+//! Functions are lowered lazily, each at most once, by `pipeline::lower_index_for_gpu` (frontend,
 //! families, LoweredOp verifier; bounds checks on), the stages `tensor-wasm lower` runs before
 //! its back end: the function an assertion invokes, and any callee the interpreter reaches
 //! through [`CodeResolver`]. A function that does not lower keeps its [`CompileError`], so
@@ -16,7 +16,7 @@
 
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
-use crate::pipeline::{lower_index, Options};
+use crate::pipeline::{lower_index_for_gpu, Options};
 use cranelift_wasm::wasmparser::{
     BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FunctionBody, Operator, Parser,
     Payload, TypeRef, ValType,
@@ -74,7 +74,7 @@ impl Code {
                     func: format!("func{index}"),
                     available: "none".into(),
                 })?;
-        cell.get_or_init(|| lower_index(&self.wasm, &self.info, index, &Options::default()))
+        cell.get_or_init(|| lower_index_for_gpu(&self.wasm, &self.info, index, &Options::default()))
             .as_ref()
             .map_err(Clone::clone)
     }

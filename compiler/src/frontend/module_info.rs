@@ -73,12 +73,19 @@ pub fn accepted_features() -> WasmFeatures {
 impl ModuleInfo {
     /// Validates `bytes` and collects the module's facts.
     pub fn parse(bytes: &[u8]) -> Result<ModuleInfo> {
+        ModuleInfo::parse_with_features(bytes, accepted_features())
+    }
+
+    /// [`ModuleInfo::parse`] validating against `features` instead of the pipeline's own: the
+    /// auto-offload detector reads modules that use features the pipeline refuses (atomics)
+    /// so that it can name the operator that keeps each function on the CPU.
+    pub fn parse_with_features(bytes: &[u8], features: WasmFeatures) -> Result<ModuleInfo> {
         if bytes.len() < 4 || &bytes[..4] != b"\0asm" {
             return Err(CompileError::NotWasm {
                 reason: "the input does not start with the wasm magic number `\\0asm`".into(),
             });
         }
-        let mut validator = Validator::new_with_features(accepted_features());
+        let mut validator = Validator::new_with_features(features);
         validator
             .validate_all(bytes)
             .map_err(|e| CompileError::InvalidWasm {

@@ -26,6 +26,42 @@ proptest! {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
     #[test]
+    fn smoke_detect(data in bytes(4096)) {
+        detect(&data);
+    }
+}
+
+/// The detector on every golden/auto input and on the LoweredOp text of every golden snapshot
+/// with one byte range replaced.
+#[test]
+fn detect_seeds() {
+    let dir = repo_root().join("golden/auto");
+    for e in std::fs::read_dir(&dir).expect("golden/auto").flatten() {
+        if e.path().extension().is_some_and(|x| x == "wasm") {
+            detect(&std::fs::read(e.path()).expect("read"));
+        }
+    }
+    let snaps = repo_root().join("golden/snapshots");
+    for e in std::fs::read_dir(&snaps).expect("snapshots").flatten() {
+        let name = e.file_name().to_string_lossy().to_string();
+        if !name.ends_with(".lowered.snap") {
+            continue;
+        }
+        let text = std::fs::read_to_string(e.path()).expect("read");
+        let Some(start) = text.find("function") else {
+            continue;
+        };
+        let body = &text[start..];
+        detect(body.as_bytes());
+        for i in 0..16usize {
+            detect(&mutated(body, i * 97, i % 5, b"v1"));
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+    #[test]
     fn smoke_diff_interp(data in bytes(4096)) {
         diff_interp(&data);
     }

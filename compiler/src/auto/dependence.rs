@@ -1,0 +1,669 @@
+//! Can the iterations of a loop run in parallel? The memory accesses of the loop (inner
+//! loops included) with their affine addresses, tested pairwise (a store against every
+//! access, itself included) for an overlap between two different iterations, plus the
+//! scalar facts from `induction.rs` (carried values, reductions, values used after the loop)
+//! and the operations that block parallelism (calls, bulk memory, global writes).
+//!
+//! The memory test, for accesses `A` (a store) and `B` whose addresses differ by a constant:
+//! with `A = base + s*k + inner_A` and `B = base + d + s*k' + inner_B`, the inner loops'
+//! contributions bounded by their constant trip counts (Banerjee's bounds), is there a
+//! `k' != k` with overlapping bytes? When the two bases differ by a symbolic amount (two
+//! pointer arguments) or the stride is symbolic (`4*n` per row), the test is not decided
+//! here: it becomes a run-time precondition, because wasm pointers are plain offsets and
+//! aliasing is only known from the call's arguments. This module decides and explains; it
+//! must not print reports (`report.rs`) or plan launches.
+
+use super::affine::{Affine, Poly};
+use super::induction::{Analysis, HeaderParam};
+use lowered_ir::{LoweredOp, LoweredType, Value};
+use std::collections::BTreeSet;
+
+/// One load or store of the function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Access {
+    pub store: bool,
+    /// The type in memory.
+    pub mem_ty: LoweredType,
+    /// Block index.
+    pub block: usize,
+    /// The address value (before the constant offset).
+    pub addr_value: Value,
+    /// `zext(addr) + offset` as an affine expression, when it is one.
+    pub addr: Option<Affine>,
+    /// The byte count of a `memory.fill`/`memory.copy` (`None`: the width of `mem_ty`);
+    /// a polynomial of arguments, or unknown (`Some(None)`) when it is not one.
+    pub len: Option<Option<Poly>>,
+}
+
+impl Access {
+    /// The width in bytes when it is a constant.
+    pub fn width(&self) -> Option<i64> {
+        match &self.len {
+            None => Some(i64::from(self.mem_ty.bytes())),
+            Some(Some(p)) => p.as_const().filter(|c| (0..=1 << 30).contains(c)),
+            Some(None) => None,
+        }
+    }
+
+    /// The width used for grouping and alignment (1 when it is symbolic).
+    pub fn bytes(&self) -> i64 {
+        self.width().unwrap_or(1)
+    }
+
+    /// A symbolic byte count, when the access has one.
+    pub fn symbolic_len(&self) -> Option<&Poly> {
+        match &self.len {
+            Some(Some(p)) if p.as_const().is_none() => Some(p),
+            _ => None,
+        }
+    }
+}
+
+/// Collects every load and store of the function.
+pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
+    let mut out = Vec::new();
+    let f = a.f;
+    for (bi, b) in f.blocks.iter().enumerate() {
+        for inst in &b.insts {
+            let (store, mem_ty, addr, offset) = match &inst.op {
+                LoweredOp::Load {
+                    mem_ty,
+                    addr,
+                    offset,
+                    ..
+                } => (false, *mem_ty, *addr, *offset),
+                LoweredOp::Store {
+                    mem_ty,
+                    addr,
+                    offset,
+                    ..
+                } => (true, *mem_ty, *addr, *offset),
+                LoweredOp::MemoryFill { dst, len, .. } | LoweredOp::MemoryCopy { dst, len, .. } => {
+                    // Ranges of bytes: the destination written, a copy's source read.
+                    let n = a.affine(*len).and_then(|x| x.as_poly().cloned());
+                    let mut ranges = vec![(true, *dst)];
+                    if let LoweredOp::MemoryCopy { src, .. } = &inst.op {
+                        ranges.push((false, *src));
+                    }
+                    for (store, at) in ranges {
+                        let addr = a.affine(at);
+                        out.push(Access {
+                            store,
+                            mem_ty: LoweredType::I8,
+                            block: bi,
+                            addr_value: at,
+                            addr,
+                            len: Some(n.clone()),
+                        });
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
+            let affine = a
+                .affine(addr)
+                .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
+            out.push(Access {
+                store,
+                mem_ty,
+                block: bi,
+                addr_value: addr,
+                addr: affine,
+                len: None,
+            });
+        }
+    }
+    out
+}
+
+/// A condition on the call's arguments under which the loop is parallel.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Precondition {
+    /// The bytes of access group `written` (over the whole loop) do not overlap those of
+    /// group `other`. Groups are indices into [`LoopDeps::groups`].
+    Disjoint { written: usize, other: usize },
+    /// Two different iterations of the loop never touch the same bytes of these groups
+    /// (the stride is symbolic: checked from the arguments before the launch).
+    NoCrossIteration { written: usize, other: usize },
+}
+
+/// Accesses with the same address up to a constant: `base + [lo, hi)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Group {
+    /// The address without its constant term.
+    pub base: Affine,
+    pub lo: i64,
+    pub hi: i64,
+    pub stores: usize,
+    pub loads: usize,
+    /// The largest alignment every access of the group can have: the gcd of the access
+    /// widths and of their constant offsets' differences from `lo`.
+    pub align: i64,
+    /// The symbolic byte count of the group's `memory.fill`/`memory.copy` ranges (they
+    /// then cover `base + lo .. base + lo + len`).
+    pub len: Option<Poly>,
+}
+
+/// The verdict on one loop.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct LoopDeps {
+    pub parallel: bool,
+    /// Why the loop is not parallel (empty when it is).
+    pub reasons: Vec<String>,
+    pub preconditions: BTreeSet<Precondition>,
+    pub groups: Vec<Group>,
+    /// `(value, operation)` of each reduction found.
+    pub reductions: Vec<(Value, super::induction::ReductionOp)>,
+    pub loads: usize,
+    pub stores: usize,
+}
+
+/// Analyses loop `l`; `accesses` are the function's, `names` renders values and counters.
+pub fn analyse_loop(
+    a: &mut Analysis<'_>,
+    l: usize,
+    accesses: &[Access],
+    names: &super::report::Namer,
+) -> LoopDeps {
+    let mut deps = LoopDeps::default();
+    let mut reasons: Vec<String> = Vec::new();
+    let counter = names.counter(&a.forest, l);
+    if let Err(why) = a.counted(l) {
+        reasons.push(format!("it is not a counted loop: {why}"));
+    }
+    for (v, kind) in a.header_params(l) {
+        match kind {
+            HeaderParam::Carried { why } => reasons.push(format!(
+                "the value {} is carried from one iteration to the next ({why})",
+                names.value(a.f, v)
+            )),
+            HeaderParam::Reduction { op } => {
+                deps.reductions.push((v, op));
+                if op.is_float() {
+                    reasons.push(format!(
+                        "it accumulates a {} in {}: floating-point results depend on the order, so the iterations run in order",
+                        op.describe(),
+                        names.value(a.f, v)
+                    ));
+                } else {
+                    reasons.push(format!(
+                        "it accumulates an {} in {} (a parallel reduction, not offloaded yet)",
+                        op.describe(),
+                        names.value(a.f, v)
+                    ));
+                }
+            }
+            HeaderParam::Induction { .. } | HeaderParam::Invariant => {}
+        }
+    }
+    // Values computed in the loop and used after it must be computable without running it
+    // (a carried value or a reduction already explains itself).
+    let explained = a.header_params(l).iter().any(|(_, k)| {
+        matches!(
+            k,
+            HeaderParam::Carried { .. } | HeaderParam::Reduction { .. }
+        )
+    });
+    if !explained {
+        for (v, _) in a.live_outs(l) {
+            let computable = a.affine(v).is_some_and(|x| !a.varies(&x, l));
+            if a.defined_in(a.canon(v), l) && !computable {
+                reasons.push(format!(
+                    "the value {} computed in the loop is used after it",
+                    names.value(a.f, v)
+                ));
+            }
+        }
+    }
+    // Operations that block parallelism.
+    for b in a.loop_blocks(l) {
+        for inst in &a.f.blocks[b].insts {
+            let why = match &inst.op {
+                LoweredOp::Call { callee, .. } => Some(format!(
+                    "it calls {}, whose memory effects are not analysed",
+                    names.callee(*callee)
+                )),
+                LoweredOp::GlobalSet { index, .. } => {
+                    Some(format!("it writes global {index} in every iteration"))
+                }
+                _ => None,
+            };
+            if let Some(w) = why {
+                reasons.push(format!("{w} (at {})", a.cfg.ids[b]));
+            }
+        }
+    }
+    // The accesses of the loop; an address with a value that changes between iterations in
+    // a way the counters do not describe is not affine for this loop.
+    let mine_owned: Vec<Access> = accesses
+        .iter()
+        .filter(|x| a.forest.loops[l].blocks.contains(&x.block))
+        .map(|x| {
+            let mut x = x.clone();
+            if x.addr.as_ref().is_some_and(|ad| a.varies_opaquely(ad, l))
+                || matches!(x.len, Some(None))
+            {
+                x.addr = None;
+            }
+            x
+        })
+        .collect();
+    let mine: Vec<&Access> = mine_owned.iter().collect();
+    deps.loads = mine.iter().filter(|x| !x.store).count();
+    deps.stores = mine.iter().filter(|x| x.store).count();
+    let any_store = deps.stores > 0;
+    for x in &mine {
+        if matches!(x.len, Some(None)) {
+            reasons.push(format!(
+                "the length of the memory.fill or memory.copy at {} is not a formula of the arguments, so the bytes it touches are not known before it runs",
+                a.cfg.ids[x.block]
+            ));
+            continue;
+        }
+        if x.addr.is_none() && (x.store || any_store) {
+            let what = if x.store { "store" } else { "load" };
+            reasons.push(format!(
+                "the address of the {what} at {} ({}) is not an affine function of loop counters and arguments, so an overlap with another iteration cannot be ruled out",
+                a.cfg.ids[x.block],
+                names.value(a.f, x.addr_value)
+            ));
+        }
+    }
+    // An inner loop that is not counted covers bytes nobody can bound before it runs; one
+    // whose trip count changes from one iteration to the next (a triangular loop) covers
+    // bytes the launch-time checks cannot bound either.
+    if any_store {
+        let n = a.forest.loops.len();
+        for m in 0..n {
+            if m == l || !a.forest.within(m, l) {
+                continue;
+            }
+            let moves = mine
+                .iter()
+                .any(|x| x.addr.as_ref().is_some_and(|ad| ad.coeffs.contains_key(&m)));
+            if !moves {
+                continue;
+            }
+            let header = a.cfg.ids[a.forest.loops[m].header];
+            match a.counted(m) {
+                Err(_) => reasons.push(format!(
+                    "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
+                )),
+                Ok(c) => {
+                    let outer_counters = c.trip.num.coeffs.keys().any(|k| !a.forest.within(*k, m));
+                    if outer_counters || a.varies(&c.trip.num, l) {
+                        reasons.push(format!(
+                            "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next, so the bytes it touches cannot be checked before a launch"
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    // Groups of affine accesses.
+    let mut group_of: Vec<Option<usize>> = Vec::new();
+    for x in &mine {
+        let Some(addr) = &x.addr else {
+            group_of.push(None);
+            continue;
+        };
+        let c = addr.constant.constant_term();
+        let mut base = addr.clone();
+        base.constant = base.constant.without_constant();
+        let len = x.symbolic_len().cloned();
+        let gi = match deps
+            .groups
+            .iter()
+            .position(|g| g.base == base && g.len == len)
+        {
+            Some(gi) => gi,
+            None => {
+                deps.groups.push(Group {
+                    base,
+                    lo: c,
+                    hi: c.saturating_add(x.bytes()),
+                    stores: 0,
+                    loads: 0,
+                    align: x.bytes(),
+                    len,
+                });
+                deps.groups.len() - 1
+            }
+        };
+        let g = &mut deps.groups[gi];
+        g.align = super::affine::gcd(
+            super::affine::gcd(g.align, x.bytes()),
+            c.saturating_sub(g.lo),
+        );
+        g.lo = g.lo.min(c);
+        g.hi = g.hi.max(c.saturating_add(x.bytes()));
+        if x.store {
+            g.stores += 1;
+        } else {
+            g.loads += 1;
+        }
+        group_of.push(Some(gi));
+    }
+    let trips = inner_trips(a, l);
+    for (i, x) in mine.iter().enumerate() {
+        if !x.store {
+            continue;
+        }
+        for (j, y) in mine.iter().enumerate() {
+            if j < i && y.store {
+                continue; // store pairs once
+            }
+            let (Some(ax), Some(ay), Some(gx), Some(gy)) =
+                (&x.addr, &y.addr, group_of[i], group_of[j])
+            else {
+                continue;
+            };
+            let symbolic = x.width().is_none() || y.width().is_none();
+            let result = if symbolic {
+                // A byte count known only from the arguments: checked at launch time.
+                if roots(ax) != roots(ay) {
+                    PairResult::Disjoint
+                } else {
+                    PairResult::RunTime
+                }
+            } else {
+                pair_test(l, ax, x.bytes(), ay, y.bytes(), &trips, a)
+            };
+            match result {
+                PairResult::Independent => {}
+                PairResult::Disjoint => {
+                    deps.preconditions.insert(Precondition::Disjoint {
+                        written: gx,
+                        other: gy,
+                    });
+                }
+                PairResult::RunTime => {
+                    deps.preconditions.insert(Precondition::NoCrossIteration {
+                        written: gx,
+                        other: gy,
+                    });
+                }
+                PairResult::Dependent(dist) => {
+                    let whole = matches!(dist, Some(0) | None);
+                    let addr_x = if whole {
+                        names.group(&a.forest, &deps.groups[gx])
+                    } else {
+                        names.affine(&a.forest, ax)
+                    };
+                    let addr_y = if whole {
+                        names.group(&a.forest, &deps.groups[gy])
+                    } else {
+                        names.affine(&a.forest, ay)
+                    };
+                    let what = if y.store { "store to" } else { "load from" };
+                    let text = match dist {
+                        Some(0) if i == j => format!(
+                            "the store to {addr_x} writes the same bytes in every iteration of {counter}"
+                        ),
+                        Some(0) => format!(
+                            "the store to {addr_x} and the {what} {addr_y} touch the same bytes in every iteration of {counter}"
+                        ),
+                        None if i == j => format!(
+                            "the store to {addr_x} may write the same bytes in different iterations of {counter}"
+                        ),
+                        Some(d) => format!(
+                            "the store to {addr_x} in iteration {counter} touches the bytes of the {what} {addr_y} in iteration {counter}{}{} (a dependence of distance {})",
+                            if d < 0 { "-" } else { "+" },
+                            d.unsigned_abs(),
+                            d.unsigned_abs()
+                        ),
+                        None => format!(
+                            "the store to {addr_x} may touch the bytes of the {what} {addr_y} in another iteration of {counter}"
+                        ),
+                    };
+                    reasons.push(text);
+                }
+            }
+        }
+    }
+    dedup(&mut reasons);
+    deps.parallel = reasons.is_empty();
+    deps.reasons = reasons;
+    deps
+}
+
+fn dedup(v: &mut Vec<String>) {
+    let mut seen = BTreeSet::new();
+    v.retain(|s| seen.insert(s.clone()));
+}
+
+/// The constant trip count of each loop nested in `l` (`None` when it is not constant).
+fn inner_trips(a: &mut Analysis<'_>, l: usize) -> Vec<(usize, Option<i64>)> {
+    let n = a.forest.loops.len();
+    let mut out = Vec::new();
+    for m in 0..n {
+        if m != l && a.forest.within(m, l) {
+            let t = a.counted(m).ok().and_then(|c| {
+                let num = c.trip.num.as_poly()?.as_const()?;
+                Some(num.div_euclid(c.trip.div))
+            });
+            out.push((m, t));
+        }
+    }
+    out
+}
+
+enum PairResult {
+    Independent,
+    /// Independent if the two groups' whole ranges do not overlap.
+    Disjoint,
+    /// Independent if a check on the arguments' values passes.
+    RunTime,
+    /// A dependence, with its distance in iterations when known.
+    Dependent(Option<i64>),
+}
+
+/// The pointer arguments an address is based on: arguments added with coefficient 1.
+pub fn roots(x: &Affine) -> BTreeSet<u32> {
+    x.constant
+        .0
+        .iter()
+        .filter_map(|(m, c)| match (m.as_slice(), c) {
+            ([super::affine::Atom::Arg(i)], 1) => Some(*i),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The variants of `x` with each choice atom defined inside loop `l` replaced by each of its
+/// alternatives (two iterations of `l` may take different paths); `None` when too many.
+fn variants(x: &Affine, l: usize, a: &Analysis<'_>) -> Option<Vec<Affine>> {
+    let mut out = vec![x.clone()];
+    for atom in x.atoms() {
+        let super::affine::Atom::Choice(v) = atom else {
+            continue;
+        };
+        if !a.defined_in(Value(v), l) {
+            continue; // the same in both iterations: a symbol
+        }
+        let alts = a.choices.get(&v)?;
+        let mut next = Vec::new();
+        for cur in &out {
+            for alt in alts {
+                next.push(cur.substitute(atom, alt)?);
+            }
+        }
+        if next.len() > 16 {
+            return None;
+        }
+        out = next;
+    }
+    Some(out)
+}
+
+fn pair_test(
+    l: usize,
+    x: &Affine,
+    wx: i64,
+    y: &Affine,
+    wy: i64,
+    trips: &[(usize, Option<i64>)],
+    a: &Analysis<'_>,
+) -> PairResult {
+    let (Some(xs), Some(ys)) = (variants(x, l, a), variants(y, l, a)) else {
+        return PairResult::Dependent(None);
+    };
+    if xs.len() == 1 && ys.len() == 1 {
+        return pair_test_one(l, x, wx, y, wy, trips, a);
+    }
+    let mut worst = PairResult::Independent;
+    for vx in &xs {
+        for vy in &ys {
+            let r = pair_test_one(l, vx, wx, vy, wy, trips, a);
+            let rank = |r: &PairResult| match r {
+                PairResult::Independent => 0,
+                PairResult::Disjoint => 1,
+                PairResult::RunTime => 2,
+                PairResult::Dependent(_) => 3,
+            };
+            if rank(&r) > rank(&worst) {
+                worst = r;
+            }
+        }
+    }
+    match worst {
+        // A dependence between two variants has no single distance.
+        PairResult::Dependent(_) => PairResult::Dependent(None),
+        other => other,
+    }
+}
+
+fn pair_test_one(
+    l: usize,
+    x: &Affine,
+    wx: i64,
+    y: &Affine,
+    wy: i64,
+    trips: &[(usize, Option<i64>)],
+    a: &Analysis<'_>,
+) -> PairResult {
+    let inner = |m: usize| m != l && a.forest.within(m, l);
+    // The parts that are the same in both iterations: outer counters, arguments.
+    let bx = x.without_loops(&|m| m == l || inner(m));
+    let by = y.without_loops(&|m| m == l || inner(m));
+    let Some(diff) = by.sub(&bx) else {
+        return PairResult::Dependent(None);
+    };
+    let Some(d) = diff.as_poly().and_then(Poly::as_const) else {
+        // Through different pointer arguments: the two arrays must not overlap. Through the
+        // same one (rows of one matrix): an exact check across iterations at launch time,
+        // because their whole ranges interleave.
+        if roots(x) != roots(y) {
+            return PairResult::Disjoint;
+        }
+        return PairResult::RunTime;
+    };
+    let (sx, sy) = (x.coeff(l), y.coeff(l));
+    if sx.is_zero() && sy.is_zero() {
+        // Neither address moves with this loop: bytes both touch in one iteration are
+        // touched again in the next.
+        let inner_x = x.without_loops(&|m| !inner(m));
+        let inner_y = y.without_loops(&|m| !inner(m));
+        let same_inner = inner_x.coeffs == inner_y.coeffs;
+        if same_inner && d > -wy && d < wx {
+            return PairResult::Dependent(Some(0));
+        }
+    }
+    let (Some(sx), Some(sy)) = (sx.as_const(), sy.as_const()) else {
+        return PairResult::RunTime;
+    };
+    // Bounds of inner_y - inner_x.
+    let (mut lo, mut hi) = (0i64, 0i64);
+    for (m, t) in trips {
+        let (cx, cy) = (x.coeff(*m), y.coeff(*m));
+        if cx.is_zero() && cy.is_zero() {
+            continue;
+        }
+        let (Some(cx), Some(cy), Some(t)) = (cx.as_const(), cy.as_const(), *t) else {
+            return PairResult::RunTime;
+        };
+        if t <= 0 {
+            continue;
+        }
+        let span = t - 1;
+        let (Some(py), Some(px)) = (cy.checked_mul(span), cx.checked_mul(span)) else {
+            return PairResult::Dependent(None);
+        };
+        let (Some(l2), Some(h2)) = (
+            lo.checked_add(py.min(0))
+                .and_then(|v| v.checked_sub(px.max(0))),
+            hi.checked_add(py.max(0))
+                .and_then(|v| v.checked_sub(px.min(0))),
+        ) else {
+            return PairResult::Dependent(None);
+        };
+        lo = l2;
+        hi = h2;
+    }
+    if sx != sy {
+        // Different strides: only a GCD test.
+        let g = super::affine::gcd(sx, sy);
+        let g = trips.iter().fold(g, |g, (m, _)| {
+            let cx = x.coeff(*m).as_const().unwrap_or(1);
+            let cy = y.coeff(*m).as_const().unwrap_or(1);
+            super::affine::gcd(super::affine::gcd(g, cx), cy)
+        });
+        if g == 0 {
+            return PairResult::Dependent(None);
+        }
+        let hit = ((-wy + 1)..wx).any(|t| t.checked_sub(d).is_none_or(|x| x.rem_euclid(g) == 0));
+        return if hit {
+            PairResult::Dependent(None)
+        } else {
+            PairResult::Independent
+        };
+    }
+    let s = sx;
+    // Overlap when d + s*delta + r is in (-wy, wx) for some r in [lo, hi], delta != 0.
+    let window = (1 - wy)
+        .checked_sub(d)
+        .and_then(|v| v.checked_sub(hi))
+        .zip((wx - 1).checked_sub(d).and_then(|v| v.checked_sub(lo)));
+    let Some((xlo, xhi)) = window else {
+        return PairResult::Dependent(None);
+    };
+    if xlo > xhi {
+        return PairResult::Independent;
+    }
+    if s == 0 {
+        return PairResult::Dependent(Some(0));
+    }
+    let (xlo, xhi, s) = (i128::from(xlo), i128::from(xhi), i128::from(s));
+    let (dlo, dhi) = if s > 0 {
+        (ceil_div(xlo, s), floor_div(xhi, s))
+    } else {
+        (ceil_div(xhi, s), floor_div(xlo, s))
+    };
+    if dlo > dhi {
+        return PairResult::Independent;
+    }
+    let mut best: Option<i128> = None;
+    for cand in [dlo, dhi, -1, 1] {
+        if cand != 0 && cand >= dlo && cand <= dhi && best.is_none_or(|b| cand.abs() < b.abs()) {
+            best = Some(cand);
+        }
+    }
+    match best {
+        // The distance is from the store's iteration to the other access's.
+        Some(delta) => PairResult::Dependent(i64::try_from(delta).ok()),
+        None => PairResult::Independent,
+    }
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    -floor_div(-a, b)
+}

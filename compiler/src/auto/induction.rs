@@ -1,0 +1,1078 @@
+//! Induction variables, loop-carried scalars and trip counts on a LoweredOp function, and the
+//! value -> [`Affine`] evaluator they share (they are mutually recursive: an induction
+//! variable's step is an affine value, and an affine value may read induction variables).
+//!
+//! Every parameter of a loop header is classified ([`HeaderParam`]): an induction variable
+//! (`init + step * k` with a loop-invariant step: counters, pointers bumped by a constant or
+//! by a row stride), an invariant passed around the loop, a reduction (the parameter only
+//! feeds a chain of one associative operation whose result comes back to it: `acc += x`,
+//! also unrolled), or some other carried value. A loop is counted when it has one exit edge,
+//! taken from the header or from a latch on a comparison of an induction expression with a
+//! loop-invariant bound; the trip count is then a formula of the arguments (rotated loops,
+//! loops unrolled with a remainder loop, pointer-bumping loops and count-down loops all take
+//! this shape after clang). This module must not decide parallelism: `dependence.rs` does.
+
+use super::affine::{Affine, Atom, Poly};
+use super::loops::{Cfg, LoopForest};
+use lowered_ir::{
+    ConvOp, FloatBinOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, Terminator,
+    Value,
+};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+
+/// Where an SSA value is defined.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Def {
+    /// Parameter `index` of block `block` (by layout index).
+    Param { block: usize, index: usize },
+    /// Result of instruction `inst` of block `block`.
+    Inst { block: usize, inst: usize },
+}
+
+/// The associative operation of a reduction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReductionOp {
+    FAdd,
+    FMul,
+    FMin,
+    FMax,
+    IAdd,
+    IMul,
+    And,
+    Or,
+    Xor,
+}
+
+impl ReductionOp {
+    pub fn describe(self) -> &'static str {
+        match self {
+            ReductionOp::FAdd => "float sum",
+            ReductionOp::FMul => "float product",
+            ReductionOp::FMin => "float minimum",
+            ReductionOp::FMax => "float maximum",
+            ReductionOp::IAdd => "integer sum",
+            ReductionOp::IMul => "integer product",
+            ReductionOp::And => "bitwise and",
+            ReductionOp::Or => "bitwise or",
+            ReductionOp::Xor => "bitwise xor",
+        }
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(
+            self,
+            ReductionOp::FAdd | ReductionOp::FMul | ReductionOp::FMin | ReductionOp::FMax
+        )
+    }
+
+    fn of(op: &LoweredOp) -> Option<(ReductionOp, Value, Value)> {
+        Some(match op {
+            LoweredOp::FloatBin { op, lhs, rhs } => (
+                match op {
+                    FloatBinOp::Add => ReductionOp::FAdd,
+                    FloatBinOp::Mul => ReductionOp::FMul,
+                    FloatBinOp::Min => ReductionOp::FMin,
+                    FloatBinOp::Max => ReductionOp::FMax,
+                    _ => return None,
+                },
+                *lhs,
+                *rhs,
+            ),
+            LoweredOp::IntBin { op, lhs, rhs } => (
+                match op {
+                    IntBinOp::Add => ReductionOp::IAdd,
+                    IntBinOp::Mul => ReductionOp::IMul,
+                    IntBinOp::And => ReductionOp::And,
+                    IntBinOp::Or => ReductionOp::Or,
+                    IntBinOp::Xor => ReductionOp::Xor,
+                    _ => return None,
+                },
+                *lhs,
+                *rhs,
+            ),
+            _ => return None,
+        })
+    }
+}
+
+/// What a loop header's parameter is.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HeaderParam {
+    /// `init + step * k`.
+    Induction { init: Affine, step: Poly },
+    /// The same value in every iteration.
+    Invariant,
+    /// `acc = acc OP x` each iteration, `x` independent of `acc`.
+    Reduction { op: ReductionOp },
+    /// Anything else carried from one iteration to the next.
+    Carried { why: String },
+}
+
+/// How many times a loop body runs: `floor(num / div)` iterations (`div > 0`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct TripCount {
+    pub num: Affine,
+    pub div: i64,
+}
+
+/// A counted loop: its counter, the compared induction expression and the trip count.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Counted {
+    pub trip: TripCount,
+    /// The exit test as the source says it, e.g. `v43 != v15`.
+    pub test: String,
+    /// The value compared against the bound.
+    pub counter: Value,
+    pub bound: Value,
+    /// The loop exits exactly when `counter == bound` (a `!=` test), so `counter` leaves it
+    /// equal to `bound`.
+    pub ne_exit: bool,
+    /// How the test reads its operands: `signed`, `unsigned` or `equality` (the trip count
+    /// formula is evaluated with the arguments read the same way).
+    pub compare: &'static str,
+}
+
+/// The analysis state of one function: CFG, loops, definitions and memoised facts.
+pub struct Analysis<'f> {
+    pub f: &'f LoweredFunction,
+    pub cfg: Cfg,
+    pub forest: LoopForest,
+    pub defs: HashMap<Value, Def>,
+    /// Block index -> for each parameter, the (predecessor, argument) pairs.
+    incoming: Vec<Vec<Vec<(usize, Value)>>>,
+    memo: HashMap<Value, Option<Affine>>,
+    in_progress: HashSet<Value>,
+    params: HashMap<(usize, usize), HeaderParam>,
+    /// Number of uses of each value (operands and terminator operands).
+    pub uses: HashMap<Value, usize>,
+    /// The alternatives of each [`Atom::Choice`], by SSA number.
+    pub choices: HashMap<u32, Vec<Affine>>,
+    canon: HashMap<Value, Value>,
+    /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
+    pub alias: HashMap<Value, String>,
+}
+
+impl<'f> Analysis<'f> {
+    pub fn new(f: &'f LoweredFunction) -> Analysis<'f> {
+        let cfg = Cfg::new(f);
+        let forest = LoopForest::new(&cfg);
+        let index: HashMap<lowered_ir::BlockId, usize> = f
+            .blocks
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (b.id, i))
+            .collect();
+        let mut defs = HashMap::new();
+        let mut incoming: Vec<Vec<Vec<(usize, Value)>>> = f
+            .blocks
+            .iter()
+            .map(|b| vec![Vec::new(); b.params.len()])
+            .collect();
+        let mut uses: HashMap<Value, usize> = HashMap::new();
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for (pi, p) in b.params.iter().enumerate() {
+                defs.insert(
+                    *p,
+                    Def::Param {
+                        block: bi,
+                        index: pi,
+                    },
+                );
+            }
+            for (ii, inst) in b.insts.iter().enumerate() {
+                for r in &inst.results {
+                    defs.insert(
+                        *r,
+                        Def::Inst {
+                            block: bi,
+                            inst: ii,
+                        },
+                    );
+                }
+                for o in inst.op.operands() {
+                    *uses.entry(o).or_default() += 1;
+                }
+            }
+            for o in b.term.operands() {
+                *uses.entry(o).or_default() += 1;
+            }
+            for s in b.term.successors() {
+                if let Some(&si) = index.get(&s.block) {
+                    for (pi, a) in s.args.iter().enumerate() {
+                        if let Some(slot) = incoming[si].get_mut(pi) {
+                            slot.push((bi, *a));
+                        }
+                    }
+                }
+            }
+        }
+        let mut a = Analysis {
+            f,
+            cfg,
+            forest,
+            defs,
+            incoming,
+            memo: HashMap::new(),
+            in_progress: HashSet::new(),
+            params: HashMap::new(),
+            uses,
+            choices: HashMap::new(),
+            canon: HashMap::new(),
+            alias: HashMap::new(),
+        };
+        a.compute_canon();
+        a
+    }
+
+    /// The value `v` is a copy of: block parameters that receive one value on every edge
+    /// (besides themselves), like Cranelift's pass-through parameters of loop headers and
+    /// the merges after them, are replaced by that value (computed once, in `new`).
+    pub fn canon(&self, v: Value) -> Value {
+        let mut cur = v;
+        for _ in 0..256 {
+            match self.canon.get(&cur) {
+                Some(n) if *n != cur => cur = *n,
+                _ => break,
+            }
+        }
+        cur
+    }
+
+    /// Repeats trivial-parameter removal until nothing changes.
+    fn compute_canon(&mut self) {
+        let mut changed = true;
+        let mut rounds = 0;
+        while changed && rounds < 64 {
+            changed = false;
+            rounds += 1;
+            for (bi, b) in self.f.blocks.iter().enumerate().skip(1) {
+                for (pi, &v) in b.params.iter().enumerate() {
+                    if self.canon(v) != v {
+                        continue;
+                    }
+                    let mut only: Option<Value> = None;
+                    let mut trivial = !self.incoming[bi][pi].is_empty();
+                    for (_, a) in &self.incoming[bi][pi] {
+                        let c = self.canon(*a);
+                        if c == v {
+                            continue;
+                        }
+                        match only {
+                            None => only = Some(c),
+                            Some(o) if o == c => {}
+                            Some(_) => {
+                                trivial = false;
+                                break;
+                            }
+                        }
+                    }
+                    if let (true, Some(o)) = (trivial, only) {
+                        self.canon.insert(v, o);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The block index where `v` is defined.
+    pub fn def_block(&self, v: Value) -> Option<usize> {
+        self.defs.get(&v).map(|d| match d {
+            Def::Param { block, .. } | Def::Inst { block, .. } => *block,
+        })
+    }
+
+    fn op_of(&self, v: Value) -> Option<&'f LoweredOp> {
+        match self.defs.get(&v)? {
+            Def::Inst { block, inst } => Some(&self.f.blocks[*block].insts[*inst].op),
+            Def::Param { .. } => None,
+        }
+    }
+
+    /// Whether `v` is defined inside loop `l` (so it may change between iterations).
+    pub fn defined_in(&self, v: Value, l: usize) -> bool {
+        self.def_block(v)
+            .is_some_and(|b| self.forest.loops[l].blocks.contains(&b))
+    }
+
+    /// `v` as an affine expression of loop counters, arguments and invariant values.
+    pub fn affine(&mut self, v: Value) -> Option<Affine> {
+        let v = self.canon(v);
+        if let Some(a) = self.memo.get(&v) {
+            return a.clone();
+        }
+        // Deep definition chains are cut off (conservatively: not affine) so the recursion
+        // cannot exhaust the stack on generated code.
+        if self.in_progress.len() > MAX_DEPTH || !self.in_progress.insert(v) {
+            return None;
+        }
+        let out = self.compute_affine(v);
+        self.in_progress.remove(&v);
+        self.memo.insert(v, out.clone());
+        out
+    }
+
+    fn is_int(&self, v: Value) -> bool {
+        self.f.value_type(v).is_some_and(|t| t.is_int())
+    }
+
+    /// An opaque atom for `v` when it is defined outside every loop, else `None`.
+    fn opaque(&self, v: Value) -> Option<Affine> {
+        self.def_block(v)?;
+        self.is_int(v)
+            .then(|| Affine::poly(Poly::atom(Atom::Opaque(v.0))))
+    }
+
+    /// Whether `x` may differ between two iterations of loop `l` other than through its
+    /// counters: it has an opaque or choice atom defined inside `l`.
+    pub fn varies(&self, x: &Affine, l: usize) -> bool {
+        x.atoms().iter().any(|a| match a {
+            Atom::Opaque(v) | Atom::Choice(v) => self.defined_in(Value(*v), l),
+            Atom::Arg(_) => false,
+        })
+    }
+
+    /// Like [`Self::varies`] but choice atoms, which the dependence test expands, do not count.
+    pub fn varies_opaquely(&self, x: &Affine, l: usize) -> bool {
+        x.atoms().iter().any(|a| match a {
+            Atom::Opaque(v) => self.defined_in(Value(*v), l),
+            _ => false,
+        })
+    }
+
+    fn compute_affine(&mut self, v: Value) -> Option<Affine> {
+        if !self.is_int(v) {
+            return None;
+        }
+        match *self.defs.get(&v)? {
+            Def::Param { block, index } => {
+                if block == 0 {
+                    return Some(Affine::poly(Poly::atom(Atom::Arg(index as u32))));
+                }
+                if let Some(l) = self.header_loop(block) {
+                    return match self.header_param(l, index) {
+                        HeaderParam::Induction { init, step } => {
+                            init.add(&Affine::counter(l, step))
+                        }
+                        HeaderParam::Invariant => {
+                            let init = self.init_values(l, index);
+                            self.same_affine(&init).or_else(|| self.opaque(v))
+                        }
+                        _ => self.opaque(v),
+                    };
+                }
+                // A merge point: the same affine value on every edge, one of several affine
+                // values (a choice), or opaque outside loops.
+                let args: Vec<(usize, Value)> = self.incoming[block][index].clone();
+                let mut alts: Vec<Affine> = Vec::new();
+                for (_, a) in &args {
+                    let Some(x) = self.exit_value(*a, block) else {
+                        return self.opaque(v);
+                    };
+                    if !alts.contains(&x) {
+                        alts.push(x);
+                    }
+                }
+                match alts.len() {
+                    0 => self.opaque(v),
+                    1 => alts.pop(),
+                    2..=4
+                        if alts
+                            .iter()
+                            .all(|x| !x.atoms().iter().any(|t| matches!(t, Atom::Choice(_)))) =>
+                    {
+                        self.choices.insert(v.0, alts);
+                        Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
+                    }
+                    _ => self.opaque(v),
+                }
+            }
+            Def::Inst { .. } => {
+                let op = self.op_of(v)?;
+                let r = match op {
+                    LoweredOp::IConst { ty, bits } => Some(Affine::constant(signed(*ty, *bits))),
+                    LoweredOp::IntBin { op, lhs, rhs } => {
+                        let (op, lhs, rhs) = (*op, *lhs, *rhs);
+                        match op {
+                            IntBinOp::Add => {
+                                let a = self.affine(lhs);
+                                let b = self.affine(rhs);
+                                a.zip(b).and_then(|(a, b)| a.add(&b))
+                            }
+                            IntBinOp::Sub => {
+                                let a = self.affine(lhs);
+                                let b = self.affine(rhs);
+                                a.zip(b).and_then(|(a, b)| a.sub(&b))
+                            }
+                            IntBinOp::Mul => {
+                                let a = self.affine(lhs);
+                                let b = self.affine(rhs);
+                                a.zip(b).and_then(|(a, b)| a.mul(&b))
+                            }
+                            IntBinOp::Shl => {
+                                let sh = self.affine(rhs).and_then(|s| s.as_poly()?.as_const());
+                                match sh {
+                                    Some(s) if (0..31).contains(&s) => self
+                                        .affine(lhs)
+                                        .and_then(|a| a.scale_poly(&Poly::constant(1i64 << s))),
+                                    _ => None,
+                                }
+                            }
+                            _ => None,
+                        }
+                    }
+                    LoweredOp::Convert {
+                        op: ConvOp::Uextend | ConvOp::Sextend | ConvOp::Ireduce,
+                        arg,
+                        ..
+                    } => {
+                        let arg = *arg;
+                        self.affine(arg)
+                    }
+                    _ => None,
+                };
+                r.or_else(|| self.opaque(v))
+            }
+        }
+    }
+
+    /// The affine value of `a` as seen in block `at`: counters of loops that do not contain
+    /// `at` are replaced by their last iteration (a loop that exits on `counter != bound`
+    /// leaves `counter == bound`; otherwise `k = trip - 1` when the trip count is exact).
+    fn exit_value(&mut self, a: Value, at: usize) -> Option<Affine> {
+        let mut x = self.affine(a)?;
+        let foreign: Vec<usize> = x
+            .coeffs
+            .keys()
+            .copied()
+            .filter(|l| !self.forest.loops[*l].blocks.contains(&at))
+            .collect();
+        for l in foreign {
+            let c = self.counted(l).ok()?;
+            if c.ne_exit {
+                // `a = counter + d` with `d` not moving with the loop: `bound + d` at the exit.
+                let counter = self.affine(c.counter)?;
+                let d = x.sub(&counter)?;
+                if !d.coeffs.contains_key(&l) {
+                    let bound = if c.bound == ZERO {
+                        Affine::constant(0)
+                    } else {
+                        self.affine(c.bound)?
+                    };
+                    x = bound.add(&d)?;
+                    continue;
+                }
+            }
+            if c.trip.div != 1 {
+                return None;
+            }
+            let last = c.trip.num.sub(&Affine::constant(1))?;
+            let coeff = x.coeffs.remove(&l)?;
+            x = x.add(&last.scale_poly(&coeff)?)?;
+        }
+        Some(x)
+    }
+
+    fn same_affine(&mut self, vals: &[Value]) -> Option<Affine> {
+        let mut out: Option<Affine> = None;
+        for &a in vals {
+            let x = self.affine(a)?;
+            match &out {
+                None => out = Some(x),
+                Some(o) if *o == x => {}
+                Some(_) => return None,
+            }
+        }
+        out
+    }
+
+    /// The loop whose header is block `b`.
+    pub fn header_loop(&self, b: usize) -> Option<usize> {
+        self.forest.loops.iter().position(|l| l.header == b)
+    }
+
+    /// Arguments reaching header parameter `index` of loop `l` from outside the loop.
+    pub fn init_values(&self, l: usize, index: usize) -> Vec<Value> {
+        let lp = &self.forest.loops[l];
+        self.incoming[lp.header][index]
+            .iter()
+            .filter(|(p, _)| !lp.blocks.contains(p))
+            .map(|(_, a)| *a)
+            .collect()
+    }
+
+    /// Arguments reaching header parameter `index` of loop `l` along back edges.
+    pub fn next_values(&self, l: usize, index: usize) -> Vec<Value> {
+        let lp = &self.forest.loops[l];
+        self.incoming[lp.header][index]
+            .iter()
+            .filter(|(p, _)| lp.blocks.contains(p))
+            .map(|(_, a)| *a)
+            .collect()
+    }
+
+    /// Classifies parameter `index` of loop `l`'s header (memoised).
+    pub fn header_param(&mut self, l: usize, index: usize) -> HeaderParam {
+        let header = self.forest.loops[l].header;
+        if let Some(k) = self.params.get(&(header, index)) {
+            return k.clone();
+        }
+        // Provisional answer while classifying, so cycles terminate.
+        self.params.insert(
+            (header, index),
+            HeaderParam::Carried {
+                why: "its value depends on itself".into(),
+            },
+        );
+        let k = self.classify_param(l, index);
+        self.params.insert((header, index), k.clone());
+        k
+    }
+
+    fn classify_param(&mut self, l: usize, index: usize) -> HeaderParam {
+        let header = self.forest.loops[l].header;
+        let p = self.f.blocks[header].params[index];
+        let nexts = self.next_values(l, index);
+        let cp = self.canon(p);
+        if cp != p || nexts.iter().all(|n| *n == p) {
+            return HeaderParam::Invariant;
+        }
+        if self.is_int(p) {
+            let mut step: Option<Poly> = None;
+            let mut ok = true;
+            for n in &nexts {
+                match self.offset_from(p, *n, l, 0) {
+                    Some(s) if step.as_ref().is_none_or(|x| *x == s) => step = Some(s),
+                    _ => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                if let Some(step) = step {
+                    let inits = self.init_values(l, index);
+                    if let Some(init) = self.same_affine(&inits) {
+                        return HeaderParam::Induction { init, step };
+                    }
+                    return HeaderParam::Carried {
+                        why: "it steps by a constant but its start is not an affine expression"
+                            .into(),
+                    };
+                }
+            }
+        }
+        if let Some(op) = self.reduction(l, p) {
+            return HeaderParam::Reduction { op };
+        }
+        HeaderParam::Carried {
+            why: "each iteration computes it from the previous iteration's value".into(),
+        }
+    }
+
+    /// `Some(s)` when `v == p + s` with `s` invariant in loop `l`.
+    fn offset_from(&mut self, p: Value, v: Value, l: usize, depth: u32) -> Option<Poly> {
+        let v = self.canon(v);
+        if v == p {
+            return Some(Poly::default());
+        }
+        if depth > 16 {
+            return None;
+        }
+        if let Some(Def::Param { block, index }) = self.defs.get(&v).copied() {
+            // A merge inside the loop: the same offset on every incoming edge.
+            if block == 0
+                || !self.forest.loops[l].blocks.contains(&block)
+                || self.header_loop(block).is_some()
+            {
+                return None;
+            }
+            let args: Vec<Value> = self.incoming[block][index]
+                .iter()
+                .map(|(_, a)| *a)
+                .collect();
+            let mut out: Option<Poly> = None;
+            for a in args {
+                let o = self.offset_from(p, a, l, depth + 1)?;
+                if out.as_ref().is_some_and(|x| *x != o) {
+                    return None;
+                }
+                out = Some(o);
+            }
+            return out;
+        }
+        let (op, lhs, rhs) = match self.op_of(v)? {
+            LoweredOp::IntBin { op, lhs, rhs } => (*op, *lhs, *rhs),
+            LoweredOp::Convert {
+                op: ConvOp::Uextend | ConvOp::Sextend | ConvOp::Ireduce,
+                arg,
+                ..
+            } => return self.offset_from(p, *arg, l, depth + 1),
+            _ => return None,
+        };
+        match op {
+            IntBinOp::Add => {
+                if let Some(o) = self.offset_from(p, lhs, l, depth + 1) {
+                    let s = self.invariant_poly(rhs, l)?;
+                    return o.add(&s);
+                }
+                let o = self.offset_from(p, rhs, l, depth + 1)?;
+                let s = self.invariant_poly(lhs, l)?;
+                o.add(&s)
+            }
+            IntBinOp::Sub => {
+                let o = self.offset_from(p, lhs, l, depth + 1)?;
+                let s = self.invariant_poly(rhs, l)?;
+                o.sub(&s)
+            }
+            _ => None,
+        }
+    }
+
+    /// `v` as a polynomial of arguments when it has no loop counter in it.
+    fn invariant_poly(&mut self, v: Value, l: usize) -> Option<Poly> {
+        let a = self.affine(v)?;
+        if self.varies(&a, l) {
+            return None;
+        }
+        a.as_poly().cloned()
+    }
+
+    /// The reduction operation when header parameter `p` of loop `l` is a reduction.
+    fn reduction(&mut self, l: usize, p: Value) -> Option<ReductionOp> {
+        let lp = self.forest.loops[l].clone();
+        let header = lp.header;
+        let index = self.f.blocks[header].params.iter().position(|x| *x == p)?;
+        // The forward slice of `p` inside the loop.
+        let mut slice: BTreeSet<Value> = BTreeSet::from([p]);
+        let mut kind: Option<ReductionOp> = None;
+        let f = self.f;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in &lp.blocks {
+                let block = &f.blocks[b];
+                // The chain may run through the reduction of an inner loop (a sum over a 2-D
+                // window): its header parameter joins the chain.
+                for s in block.term.successors() {
+                    let Some(target) = self.cfg.ids.iter().position(|id| *id == s.block) else {
+                        continue;
+                    };
+                    if target == header || !lp.blocks.contains(&target) {
+                        continue;
+                    }
+                    for (i, a) in s.args.iter().enumerate() {
+                        let param = f.blocks[target].params.get(i).copied();
+                        let Some(param) = param.filter(|_| slice.contains(a)) else {
+                            continue;
+                        };
+                        if slice.contains(&param) {
+                            continue;
+                        }
+                        let m = self.header_loop(target)?;
+                        let HeaderParam::Reduction { op } = self.header_param(m, i) else {
+                            return None;
+                        };
+                        if kind.is_some_and(|k| k != op) {
+                            return None;
+                        }
+                        kind = Some(op);
+                        slice.insert(param);
+                        changed = true;
+                    }
+                }
+                for inst in &block.insts {
+                    let reads: Vec<Value> = inst
+                        .op
+                        .operands()
+                        .into_iter()
+                        .filter(|o| slice.contains(o))
+                        .collect();
+                    let done =
+                        !inst.results.is_empty() && inst.results.iter().all(|r| slice.contains(r));
+                    if reads.is_empty() || done {
+                        continue;
+                    }
+                    let (op, lhs, rhs) = ReductionOp::of(&inst.op)?;
+                    // Exactly one operand from the chain, the same operation throughout.
+                    if slice.contains(&lhs) == slice.contains(&rhs) {
+                        return None;
+                    }
+                    if kind.is_some_and(|k| k != op) {
+                        return None;
+                    }
+                    kind = Some(op);
+                    slice.extend(inst.results.iter().copied());
+                    changed = true;
+                }
+            }
+        }
+        // The chain may leave the loop or come back to `p`, nothing else.
+        for &b in &lp.blocks {
+            let term = &self.f.blocks[b].term;
+            if let Terminator::Branch { cond, .. } | Terminator::BrTable { index: cond, .. } = term
+            {
+                if slice.contains(cond) {
+                    return None;
+                }
+            }
+            if let Terminator::Return { values } = term {
+                if values.iter().any(|v| slice.contains(v)) {
+                    return None;
+                }
+            }
+            for s in term.successors() {
+                let target = self.cfg.ids.iter().position(|id| *id == s.block)?;
+                for (i, a) in s.args.iter().enumerate() {
+                    if !slice.contains(a) {
+                        continue;
+                    }
+                    let back = target == header && i == index;
+                    let leaves = !lp.blocks.contains(&target);
+                    let into_inner = f.blocks[target]
+                        .params
+                        .get(i)
+                        .is_some_and(|q| target != header && slice.contains(q));
+                    if !back && !leaves && !into_inner {
+                        return None;
+                    }
+                }
+            }
+        }
+        // Each chain value feeds one operation of the chain or goes back to `p`: at most
+        // two uses inside the loop (uses after the loop read the final value).
+        let mut inside: HashMap<Value, usize> = HashMap::new();
+        for &b in &lp.blocks {
+            let block = &self.f.blocks[b];
+            let reads = block
+                .insts
+                .iter()
+                .flat_map(|i| i.op.operands())
+                .chain(block.term.operands());
+            for v in reads {
+                if slice.contains(&v) {
+                    *inside.entry(v).or_default() += 1;
+                }
+            }
+        }
+        if inside.iter().any(|(v, n)| *v != p && *n > 2) {
+            return None;
+        }
+        kind
+    }
+
+    /// Whether loop `l` is counted, or why not.
+    pub fn counted(&mut self, l: usize) -> Result<Counted, String> {
+        let lp = self.forest.loops[l].clone();
+        let mut exits: Vec<(usize, usize)> = Vec::new();
+        for &b in &lp.blocks {
+            for &s in &self.cfg.succs[b] {
+                if !lp.blocks.contains(&s) {
+                    exits.push((b, s));
+                }
+            }
+        }
+        let returns = lp
+            .blocks
+            .iter()
+            .filter(|b| matches!(self.f.blocks[**b].term, Terminator::Return { .. }))
+            .count();
+        if exits.is_empty() && returns == 0 {
+            return Err("it never exits".into());
+        }
+        if exits.len() + returns != 1 {
+            return Err(format!(
+                "it has {} exits (an early `break` or `return`); only loops with one exit test are counted",
+                exits.len() + returns
+            ));
+        }
+        let Some(&(exiting, _)) = exits.first() else {
+            return Err("it exits by returning from the function".into());
+        };
+        let at_latch = lp.latches.contains(&exiting);
+        if exiting != lp.header && !at_latch {
+            return Err(format!(
+                "its exit test is in the middle of the body ({}), not at its head or its end",
+                self.cfg.ids[exiting]
+            ));
+        }
+        let Terminator::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } = &self.f.blocks[exiting].term
+        else {
+            return Err("its exit is not a two-way branch".into());
+        };
+        let _ = else_dest;
+        let then_in = self
+            .cfg
+            .ids
+            .iter()
+            .position(|id| *id == then_dest.block)
+            .is_some_and(|t| lp.blocks.contains(&t));
+        let (mut pred, mut lhs, mut rhs) = self.comparison(*cond);
+        if !then_in {
+            pred = negate(pred);
+        }
+        let la = self.affine(lhs);
+        let ra = if rhs == ZERO {
+            Some(Affine::constant(0))
+        } else {
+            self.affine(rhs)
+        };
+        let mut names = super::report::Namer::new(self.f);
+        names.alias = self.alias.clone();
+        names.choices = self.choices.clone();
+        // Each side as its affine form when it has one that is not just itself.
+        let side = |v: Value, x: &Option<Affine>, names: &super::report::Namer| -> String {
+            match x {
+                Some(x) if v != ZERO && !x.atoms().iter().any(|t| *t == Atom::Opaque(v.0)) => {
+                    names.affine(&self.forest, x)
+                }
+                _ => names.value(self.f, v),
+            }
+        };
+        let test_text = format!(
+            "{} {} {}",
+            side(lhs, &la, &names),
+            pred_text(pred),
+            side(rhs, &ra, &names)
+        );
+        let reads_memory = [lhs, rhs]
+            .iter()
+            .any(|v| matches!(self.op_of(*v), Some(LoweredOp::Load { .. })));
+        if reads_memory {
+            return Err(format!(
+                "its exit test `{test_text}` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"
+            ));
+        }
+        let (Some(mut la), Some(mut ra)) = (la, ra) else {
+            return Err(format!(
+                "its exit test `{test_text}` is not on an induction variable and a loop-invariant bound"
+            ));
+        };
+        if la.coeffs.contains_key(&l) == ra.coeffs.contains_key(&l) {
+            return Err(format!(
+                "its exit test `{test_text}` is not on an induction variable and a loop-invariant bound"
+            ));
+        }
+        if ra.coeffs.contains_key(&l) {
+            std::mem::swap(&mut la, &mut ra);
+            std::mem::swap(&mut lhs, &mut rhs);
+            pred = swap(pred);
+        }
+        let inner =
+            |a: &Affine, fr: &LoopForest| a.coeffs.keys().any(|k| *k != l && fr.within(*k, l));
+        if inner(&la, &self.forest) || inner(&ra, &self.forest) {
+            return Err(format!(
+                "its exit test `{test_text}` depends on an inner loop"
+            ));
+        }
+        if self.varies(&ra, l) || self.varies(&la.without_loops(&|k| k == l), l) {
+            return Err(format!(
+                "its exit test `{test_text}` compares with a bound that changes in the loop"
+            ));
+        }
+        let Some(s) = la.coeff(l).as_const() else {
+            return Err(format!(
+                "its exit test `{test_text}` moves by a step that is not constant"
+            ));
+        };
+        let c0 = la.without_loops(&|k| k == l);
+        let bound = ra;
+        let not_counted = || {
+            Err(format!(
+                "its exit test `{test_text}` does not move toward its bound, so the trip count is unknown"
+            ))
+        };
+        let diff = bound.sub(&c0).ok_or("overflow")?; // B - c0
+        let neg_diff = c0.sub(&bound).ok_or("overflow")?;
+        // Steps beyond +-2^40 are not loops anyone writes; refusing them keeps the
+        // arithmetic below from overflowing.
+        if s.unsigned_abs() > 1 << 40 {
+            return Err(format!(
+                "its exit test `{test_text}` moves by a step too large to count"
+            ));
+        }
+        let plus = |a: &Affine, k: i64| a.add(&Affine::constant(k));
+        let (num, div) = match (pred, s.signum()) {
+            (IntCmpOp::Ne, 1) => (Some(diff), s),
+            (IntCmpOp::Ne, -1) => (Some(neg_diff), -s),
+            (IntCmpOp::LtS | IntCmpOp::LtU, 1) => (plus(&diff, s - 1), s),
+            (IntCmpOp::LeS | IntCmpOp::LeU, 1) => (plus(&diff, s), s),
+            (IntCmpOp::GtS | IntCmpOp::GtU, -1) => (plus(&neg_diff, -s - 1), -s),
+            (IntCmpOp::GeS | IntCmpOp::GeU, -1) => (plus(&neg_diff, -s), -s),
+            _ => return not_counted(),
+        };
+        let Some(mut num) = num else {
+            return Err("its trip count overflows".into());
+        };
+        if at_latch {
+            // Tested after the body: one more iteration than the first failing test's index.
+            num = num.add(&Affine::constant(div)).ok_or("overflow")?;
+        }
+        let mut div = div;
+        if let Some(q) = exact_div(&num, div) {
+            num = q;
+            div = 1;
+        }
+        Ok(Counted {
+            trip: TripCount { num, div },
+            test: test_text,
+            counter: lhs,
+            bound: rhs,
+            ne_exit: pred == IntCmpOp::Ne,
+            compare: match pred {
+                IntCmpOp::Eq | IntCmpOp::Ne => "equality",
+                IntCmpOp::LtU | IntCmpOp::LeU | IntCmpOp::GtU | IntCmpOp::GeU => "unsigned",
+                _ => "signed",
+            },
+        })
+    }
+
+    /// The comparison a branch condition tests (`v != 0` when it is not a comparison).
+    fn comparison(&self, cond: Value) -> (IntCmpOp, Value, Value) {
+        let mut v = cond;
+        for _ in 0..4 {
+            match self.op_of(v) {
+                Some(LoweredOp::Convert {
+                    op: ConvOp::Uextend | ConvOp::Sextend,
+                    arg,
+                    ..
+                }) => v = *arg,
+                Some(LoweredOp::IntCmp { op, lhs, rhs }) => return (*op, *lhs, *rhs),
+                _ => break,
+            }
+        }
+        (IntCmpOp::Ne, v, ZERO)
+    }
+
+    /// Whether loop `l`'s header parameters are all classified as something other than
+    /// `Carried`; returns the classification of each.
+    pub fn header_params(&mut self, l: usize) -> Vec<(Value, HeaderParam)> {
+        let header = self.forest.loops[l].header;
+        let params = self.f.blocks[header].params.clone();
+        params
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (*p, self.header_param(l, i)))
+            .collect()
+    }
+
+    /// The type of `v`.
+    pub fn ty(&self, v: Value) -> Option<LoweredType> {
+        self.f.value_type(v)
+    }
+
+    /// Blocks of loop `l` in layout order.
+    pub fn loop_blocks(&self, l: usize) -> Vec<usize> {
+        self.forest.loops[l].blocks.iter().copied().collect()
+    }
+
+    /// Values defined in loop `l` and used outside it.
+    pub fn live_outs(&self, l: usize) -> BTreeMap<Value, usize> {
+        let lp = &self.forest.loops[l];
+        let mut out = BTreeMap::new();
+        for (bi, b) in self.f.blocks.iter().enumerate() {
+            if lp.blocks.contains(&bi) {
+                // Arguments passed along exit edges leave the loop too.
+                for s in b.term.successors() {
+                    let Some(t) = self.cfg.ids.iter().position(|id| *id == s.block) else {
+                        continue;
+                    };
+                    if !lp.blocks.contains(&t) {
+                        for a in &s.args {
+                            if self.defined_in(*a, l) {
+                                *out.entry(*a).or_default() += 1;
+                            }
+                        }
+                    }
+                }
+                continue;
+            }
+            let mut reads: Vec<Value> = b.insts.iter().flat_map(|i| i.op.operands()).collect();
+            reads.extend(b.term.operands());
+            for v in reads {
+                if self.defined_in(v, l) {
+                    *out.entry(v).or_default() += 1;
+                }
+            }
+        }
+        out
+    }
+}
+
+/// How deep [`Analysis::affine`] follows definitions before giving up.
+const MAX_DEPTH: usize = 200;
+
+/// The placeholder "zero" operand of a non-comparison branch condition.
+pub const ZERO: Value = Value(u32::MAX);
+
+fn signed(ty: LoweredType, bits: u64) -> i64 {
+    match ty {
+        LoweredType::I8 => bits as u8 as i8 as i64,
+        LoweredType::I16 => bits as u16 as i16 as i64,
+        LoweredType::I32 => bits as u32 as i32 as i64,
+        _ => bits as i64,
+    }
+}
+
+fn exact_div(a: &Affine, d: i64) -> Option<Affine> {
+    let mut coeffs = BTreeMap::new();
+    for (l, c) in &a.coeffs {
+        coeffs.insert(*l, c.div_exact(d)?);
+    }
+    Some(Affine {
+        constant: a.constant.div_exact(d)?,
+        coeffs,
+    })
+}
+
+pub fn negate(p: IntCmpOp) -> IntCmpOp {
+    use IntCmpOp::*;
+    match p {
+        Eq => Ne,
+        Ne => Eq,
+        LtS => GeS,
+        GeS => LtS,
+        LtU => GeU,
+        GeU => LtU,
+        GtS => LeS,
+        LeS => GtS,
+        GtU => LeU,
+        LeU => GtU,
+    }
+}
+
+pub fn swap(p: IntCmpOp) -> IntCmpOp {
+    use IntCmpOp::*;
+    match p {
+        LtS => GtS,
+        GtS => LtS,
+        LtU => GtU,
+        GtU => LtU,
+        LeS => GeS,
+        GeS => LeS,
+        LeU => GeU,
+        GeU => LeU,
+        Eq => Eq,
+        Ne => Ne,
+    }
+}
+
+pub fn pred_text(p: IntCmpOp) -> &'static str {
+    use IntCmpOp::*;
+    match p {
+        Eq => "==",
+        Ne => "!=",
+        LtS => "<",
+        LtU => "<u",
+        GtS => ">",
+        GtU => ">u",
+        LeS => "<=",
+        LeU => "<=u",
+        GeS => ">=",
+        GeU => ">=u",
+    }
+}

@@ -1,0 +1,497 @@
+//! Auto-offload analysis (DESIGN.md section 3, `auto` mode; docs/AUTO-OFFLOAD.md): a verdict
+//! for every function and every loop of a module, with the reason in words.
+//!
+//! [`detect`] validates the module, reads each function body for the reject list
+//! (`reject.rs`), lowers it to LoweredOp with the ordinary pipeline (`pipeline::lower_index`,
+//! never a copy of it), finds its loops (`loops.rs`), classifies induction variables,
+//! reductions and trip counts (`induction.rs`), expresses every load and store address as an
+//! affine function of loop counters and arguments (`affine.rs`) and tests the dependences
+//! between iterations (`dependence.rs`). `report.rs` prints the result as text or JSON. This
+//! module only sequences those steps and holds the report types; it never panics on any input:
+//! whatever fails in one function becomes that function's verdict.
+
+pub mod affine;
+pub mod dependence;
+pub mod induction;
+pub mod libcalls;
+pub mod loops;
+pub mod plan;
+pub mod reject;
+pub mod report;
+
+use crate::error::Result;
+use crate::frontend::ModuleInfo;
+use crate::pipeline::{lower_index, Options};
+use dependence::{Group, Precondition};
+use induction::{Analysis, HeaderParam};
+use lowered_ir::LoweredFunction;
+use report::Namer;
+
+/// The verdict on a whole function.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FunctionVerdict {
+    /// At least one loop nest can become a kernel.
+    Offload,
+    /// Analysed, but no loop is parallel: it stays on the CPU.
+    Sequential,
+    /// Something in the function keeps it on the CPU before any loop analysis.
+    Rejected,
+}
+
+impl FunctionVerdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            FunctionVerdict::Offload => "offload",
+            FunctionVerdict::Sequential => "sequential",
+            FunctionVerdict::Rejected => "rejected",
+        }
+    }
+}
+
+/// The verdict on one loop.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopVerdict {
+    /// Its iterations are independent (possibly under run-time preconditions).
+    Parallel,
+    /// Its iterations must run in order.
+    Sequential,
+}
+
+impl LoopVerdict {
+    pub fn name(self) -> &'static str {
+        match self {
+            LoopVerdict::Parallel => "parallel",
+            LoopVerdict::Sequential => "sequential",
+        }
+    }
+}
+
+/// One group of accesses in a loop: the same address up to a constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AccessGroupReport {
+    /// `p3 + 8*i + [0, 8)`: the bytes touched in one iteration of each counter.
+    pub range: String,
+    pub loads: usize,
+    pub stores: usize,
+}
+
+/// The report on one loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopReport {
+    /// `L0`, `L1`, ... in the layout order of the loop headers (stable for a function).
+    pub id: String,
+    /// The header block, e.g. `block3`.
+    pub header: String,
+    pub depth: usize,
+    pub parent: Option<String>,
+    /// The name of its iteration counter in addresses (`i`, `j`, `k` by depth).
+    pub counter: String,
+    pub verdict: LoopVerdict,
+    /// Why it is sequential (empty when parallel).
+    pub reasons: Vec<String>,
+    /// The trip count as a formula of the arguments, when the loop is counted.
+    pub trip_count: Option<String>,
+    /// The exit test, when the loop is counted.
+    pub exit_test: Option<String>,
+    /// `v17 = p3 + 8*i` for each induction variable of the loop.
+    pub inductions: Vec<String>,
+    /// `float sum in v12` for each reduction.
+    pub reductions: Vec<String>,
+    pub loads: usize,
+    pub stores: usize,
+    pub accesses: Vec<AccessGroupReport>,
+    /// Conditions on the arguments, checked before a launch.
+    pub preconditions: Vec<String>,
+}
+
+/// The report on one function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FunctionReport {
+    pub name: String,
+    /// Wasm function index.
+    pub index: u32,
+    /// `(p0: i32, p1: f32) -> f32`.
+    pub signature: String,
+    pub verdict: FunctionVerdict,
+    /// Why it is rejected, or a summary of its loops.
+    pub reasons: Vec<String>,
+    pub loops: Vec<LoopReport>,
+    /// Ids of the outermost parallel loops: each is one kernel of the launch plan.
+    pub kernels: Vec<String>,
+}
+
+/// The report on a module.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct ModuleReport {
+    pub functions: Vec<FunctionReport>,
+}
+
+/// Analyses every defined function of the wasm module `wasm`.
+///
+/// Fails only when the module itself cannot be read (not wasm, invalid); every problem inside
+/// a function becomes that function's verdict.
+pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
+    // Modules using features the pipeline does not accept (atomics, ...) still get a verdict
+    // per function: they are parsed with every feature on.
+    let module = parse_module(wasm)?;
+    let (wasm, module, notes) = with_libc_inlined(wasm, module);
+    let mut report = ModuleReport::default();
+    let imported = module.num_imported_funcs();
+    for defined in 0..module.func_types.len() {
+        let index = imported + defined as u32;
+        let mut f = detect_function(&wasm, &module, index, defined);
+        if let Some(names) = notes.get(&defined) {
+            if f.verdict != FunctionVerdict::Rejected {
+                for n in names {
+                    let as_op = if n.ends_with("::memset") {
+                        "memory.fill"
+                    } else {
+                        "memory.copy"
+                    };
+                    f.reasons.push(format!(
+                        "its calls to `{n}` are analysed as `{as_op}`, which does what the C library function does"
+                    ));
+                }
+            }
+        }
+        report.functions.push(f);
+    }
+    Ok(report)
+}
+
+/// Parses `wasm` the way the detector does: the pipeline's features, or every feature when
+/// that fails (so atomics are named per function).
+pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
+    ModuleInfo::parse(wasm).or_else(|strict| {
+        ModuleInfo::parse_with_features(wasm, cranelift_wasm::wasmparser::WasmFeatures::all())
+            .map_err(|_| strict)
+    })
+}
+
+/// The module with `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`) when that
+/// gives a module that still parses, and which functions changed.
+pub(crate) fn with_libc_inlined(
+    wasm: &[u8],
+    module: ModuleInfo,
+) -> (
+    Vec<u8>,
+    ModuleInfo,
+    std::collections::BTreeMap<usize, Vec<String>>,
+) {
+    let inlined = libcalls::inline_libc_calls(wasm, &module);
+    if inlined.notes.is_empty() {
+        return (wasm.to_vec(), module, Default::default());
+    }
+    match parse_module(&inlined.wasm) {
+        Ok(m) => (inlined.wasm, m, inlined.notes),
+        Err(_) => (wasm.to_vec(), module, Default::default()),
+    }
+}
+
+fn signature_text(module: &ModuleInfo, index: u32) -> String {
+    let Some(ty) = module.func_type(index) else {
+        return "(?)".into();
+    };
+    let params: Vec<String> = ty
+        .params()
+        .iter()
+        .enumerate()
+        .map(|(i, t)| format!("p{i}: {t}"))
+        .collect();
+    let results: Vec<String> = ty.results().iter().map(|t| t.to_string()).collect();
+    let results = match results.len() {
+        0 => "()".to_string(),
+        1 => results[0].clone(),
+        _ => format!("({})", results.join(", ")),
+    };
+    format!("({}) -> {results}", params.join(", "))
+}
+
+fn detect_function(wasm: &[u8], module: &ModuleInfo, index: u32, defined: usize) -> FunctionReport {
+    let name = module.func_name(index);
+    let mut report = FunctionReport {
+        name: name.clone(),
+        index,
+        signature: signature_text(module, index),
+        verdict: FunctionVerdict::Rejected,
+        reasons: Vec::new(),
+        loops: Vec::new(),
+        kernels: Vec::new(),
+    };
+    let scan = match reject::scan_body(wasm, module, defined) {
+        Ok(scan) => scan,
+        Err(e) => {
+            report.reasons.push(format!("its body cannot be read: {e}"));
+            return report;
+        }
+    };
+    if !scan.rejects.is_empty() {
+        for (reason, count) in &scan.rejects {
+            report.reasons.push(if *count > 1 {
+                format!("{reason} ({count} times)")
+            } else {
+                reason.clone()
+            });
+        }
+        return report;
+    }
+    let lowered = match lower_index(wasm, module, index, &Options::default()) {
+        Ok(f) => f,
+        Err(e) => {
+            report.reasons.push(reject::lowering_failure(&e, &scan));
+            return report;
+        }
+    };
+    let callees: std::collections::HashMap<u32, String> =
+        crate::pipeline::called_functions(&lowered)
+            .into_iter()
+            .map(|i| (i, module.func_name(i)))
+            .collect();
+    analyse_named(&lowered, &mut report, callees);
+    report
+}
+
+/// (across iterations?, pointers written through, pointers of the other access).
+type RootsKey = (bool, String, String);
+
+/// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
+pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
+    analyse_named(f, report, Default::default());
+}
+
+/// [`analyse`] with the names of the functions `f` calls, for the reasons.
+fn analyse_named(
+    f: &LoweredFunction,
+    report: &mut FunctionReport,
+    callees: std::collections::HashMap<u32, String>,
+) {
+    let mut a = Analysis::new(f);
+    let mut names = Namer::new(f);
+    names.callees = callees;
+    let accesses = dependence::accesses(&mut a);
+    let n = a.forest.loops.len();
+    // Evaluate what the reports print first, so that every choice atom is known to the namer.
+    for l in 0..n {
+        let _ = a.counted(l);
+        for (v, _) in a.header_params(l) {
+            let _ = a.affine(v);
+        }
+    }
+    names.choices = a.choices.clone();
+    // Loop block parameters with a known value print as that value (`i + 1`, not `v113`).
+    let mut alias = std::collections::HashMap::new();
+    for b in f.blocks.iter().skip(1) {
+        for &p in &b.params {
+            if let Some(x) = a.affine(p) {
+                if x.atoms()
+                    .iter()
+                    .all(|t| !matches!(t, affine::Atom::Opaque(o) if *o == p.0))
+                {
+                    alias.insert(p, names.affine(&a.forest, &x));
+                }
+            }
+        }
+    }
+    names.alias = alias.clone();
+    a.alias = alias;
+    let mut verdicts = Vec::with_capacity(n);
+    for l in 0..n {
+        let deps = dependence::analyse_loop(&mut a, l, &accesses, &names);
+        let lp = a.forest.loops[l].clone();
+        let counter = names.counter(&a.forest, l);
+        let counted = a.counted(l).ok();
+        let mut inductions = Vec::new();
+        for (v, k) in a.header_params(l) {
+            if let HeaderParam::Induction { .. } = k {
+                if let Some(x) = a.affine(v) {
+                    inductions.push(format!("{v} = {}", names.affine(&a.forest, &x)));
+                }
+            }
+        }
+        let trip_count = counted.as_ref().map(|c| names.trip(&a.forest, &c.trip));
+        // The ranges of every counter in a precondition: this loop's and its inner loops'.
+        let mut trips_text: Vec<(usize, String)> = Vec::new();
+        for m in 0..n {
+            if a.forest.within(m, l) {
+                let c = names.counter(&a.forest, m);
+                let t = match a.counted(m) {
+                    Ok(cm) => format!("{c} = 0 .. {}", names.trip(&a.forest, &cm.trip)),
+                    Err(_) => format!("every {c}"),
+                };
+                trips_text.push((m, t));
+            }
+        }
+        let range_of = |g: &Group| names.group(&a.forest, g);
+        let accesses_report = deps
+            .groups
+            .iter()
+            .map(|g| AccessGroupReport {
+                range: range_of(g),
+                loads: g.loads,
+                stores: g.stores,
+            })
+            .collect();
+        let over_of = |x: &Group, y: &Group| -> String {
+            let parts: Vec<&str> = trips_text
+                .iter()
+                .filter(|(m, _)| {
+                    *m == l || x.base.coeffs.contains_key(m) || y.base.coeffs.contains_key(m)
+                })
+                .map(|(_, t)| t.as_str())
+                .collect();
+            let mut unique: Vec<&str> = Vec::new();
+            for p in parts {
+                if !unique.contains(&p) {
+                    unique.push(p);
+                }
+            }
+            unique.join(", ")
+        };
+        // One line per precondition, or one per pair of pointer arguments when several
+        // ranges through the same pointers need the same check (unrolled loops, rows).
+        let root_of = |g: &Group| -> String {
+            let r = dependence::roots(&g.base);
+            if r.is_empty() {
+                "memory".into()
+            } else {
+                r.iter()
+                    .map(|i| format!("p{i}"))
+                    .collect::<Vec<_>>()
+                    .join(" + ")
+            }
+        };
+        let mut by_roots: Vec<(RootsKey, Vec<(usize, usize)>)> = Vec::new();
+        for p in &deps.preconditions {
+            let (cross, w, o) = match p {
+                Precondition::Disjoint { written, other } => (false, *written, *other),
+                Precondition::NoCrossIteration { written, other } => (true, *written, *other),
+            };
+            let key = (cross, root_of(&deps.groups[w]), root_of(&deps.groups[o]));
+            match by_roots.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, v)) => v.push((w, o)),
+                None => by_roots.push((key, vec![(w, o)])),
+            }
+        }
+        // A sequential loop has no launch, so nothing to check.
+        let by_roots = if deps.parallel { by_roots } else { Vec::new() };
+        let preconditions = by_roots
+            .iter()
+            .map(|((cross, rw, ro), pairs)| {
+                let (w, o) = (&deps.groups[pairs[0].0], &deps.groups[pairs[0].1]);
+                let mut over = over_of(w, o);
+                for (pw, po) in pairs.iter().skip(1) {
+                    for part in over_of(&deps.groups[*pw], &deps.groups[*po]).split(", ") {
+                        if !over.split(", ").any(|x| x == part) {
+                            over.push_str(", ");
+                            over.push_str(part);
+                        }
+                    }
+                }
+                match (cross, pairs.len()) {
+                    (false, 1) => {
+                        let what = if o.stores > 0 { "written" } else { "read" };
+                        format!(
+                            "{} (written) does not overlap {} ({what}), for {over}",
+                            range_of(w),
+                            range_of(o)
+                        )
+                    }
+                    (true, 1) if pairs[0].0 == pairs[0].1 => format!(
+                        "{} (written) does not overlap itself between different iterations, for {over}",
+                        range_of(w)
+                    ),
+                    (true, 1) => format!(
+                        "{} (written) does not overlap {} between different iterations, for {over}",
+                        range_of(w),
+                        range_of(o)
+                    ),
+                    (false, n) => {
+                        let what = if pairs.iter().any(|(_, po)| deps.groups[*po].stores > 0) {
+                            "accessed"
+                        } else {
+                            "read"
+                        };
+                        format!(
+                            "the bytes written through {rw} do not overlap the bytes {what} through {ro} ({n} pairs of ranges), for {over}"
+                        )
+                    }
+                    (true, n) => format!(
+                        "the bytes written through {rw} in one iteration are not accessed through {ro} in another ({n} pairs of ranges), for {over}"
+                    ),
+                }
+            })
+            .collect();
+        let reductions = deps
+            .reductions
+            .iter()
+            .map(|(v, op)| format!("{} in {}", op.describe(), names.value(f, *v)))
+            .collect();
+        verdicts.push(deps.parallel);
+        report.loops.push(LoopReport {
+            id: format!("L{l}"),
+            header: a.cfg.ids[lp.header].to_string(),
+            depth: lp.depth,
+            parent: lp.parent.map(|p| format!("L{p}")),
+            counter,
+            verdict: if deps.parallel {
+                LoopVerdict::Parallel
+            } else {
+                LoopVerdict::Sequential
+            },
+            reasons: deps.reasons.clone(),
+            trip_count,
+            exit_test: counted.as_ref().map(|c| c.test.clone()),
+            inductions,
+            reductions,
+            loads: deps.loads,
+            stores: deps.stores,
+            accesses: accesses_report,
+            preconditions,
+        });
+    }
+    // Kernels: parallel loops with no parallel ancestor.
+    for l in 0..n {
+        if !verdicts[l] {
+            continue;
+        }
+        let mut anc = a.forest.loops[l].parent;
+        let mut covered = false;
+        while let Some(p) = anc {
+            if verdicts[p] {
+                covered = true;
+                break;
+            }
+            anc = a.forest.loops[p].parent;
+        }
+        if !covered {
+            report.kernels.push(format!("L{l}"));
+        }
+    }
+    if n == 0 {
+        report.verdict = FunctionVerdict::Sequential;
+        report
+            .reasons
+            .push("it has no loop: straight-line code stays on the CPU".into());
+    } else if report.kernels.is_empty() {
+        report.verdict = FunctionVerdict::Sequential;
+        report.reasons.push("none of its loops is parallel".into());
+    } else {
+        report.verdict = FunctionVerdict::Offload;
+        let k = report.kernels.len();
+        report.reasons.push(format!(
+            "{k} parallel loop nest{} ({}) can become GPU kernel{}",
+            if k == 1 { "" } else { "s" },
+            report.kernels.join(", "),
+            if k == 1 { "" } else { "s" },
+        ));
+    }
+}
+
+/// Convenience for tests and the CLI: `detect` on `.wasm` bytes or WAT text.
+pub fn detect_bytes(bytes: &[u8]) -> Result<ModuleReport> {
+    let wasm = crate::pipeline::wasm_from_bytes(bytes)?;
+    detect(&wasm)
+}
+
+#[cfg(test)]
+mod tests;

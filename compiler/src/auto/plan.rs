@@ -1,0 +1,462 @@
+//! The launch plan of one function in `auto` mode (`tensor-wasm lower --mode auto --emit plan`,
+//! docs/AUTO-OFFLOAD.md): which loop nests become kernels, over how many dimensions, with
+//! what trip counts, which sequential loops stay on the host around them, and the
+//! preconditions the shim checks from the call's arguments before each launch.
+//!
+//! A kernel is an outermost parallel loop; its only child loop joins it as a second (then a
+//! third) dimension when that child is parallel, its trip count does not depend on the outer
+//! counter, and the outer body outside the child neither stores nor calls (every thread
+//! would repeat it). Inner loops that do not join stay sequential inside each thread.
+//! Expressions are given as text and as polynomials (`[[coefficient, [atoms]], ...]`) with
+//! the definition of every non-argument atom. This module plans; it does not outline code
+//! or launch anything (neither is built yet).
+
+use super::affine::{Affine, Atom, Poly};
+use super::dependence::{self, Group, LoopDeps, Precondition};
+use super::induction::Analysis;
+use super::report::{json_str, Namer};
+use crate::error::{CompileError, Result};
+use crate::frontend::ModuleInfo;
+use crate::pipeline::{lower_index, Options};
+use lowered_ir::{LoweredFunction, LoweredOp};
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+
+/// The plan of `function` in the module `wasm`, as JSON text.
+pub fn plan_json(wasm: &[u8], function: &str) -> Result<String> {
+    let report = super::detect(wasm)?;
+    let (wasm, module, _) = super::with_libc_inlined(wasm, ModuleInfo::parse(wasm)?);
+    let wasm = wasm.as_slice();
+    let index = module.resolve_function(function)?;
+    let name = module.func_name(index);
+    let verdict = report
+        .functions
+        .iter()
+        .find(|f| f.index == index)
+        .ok_or_else(|| CompileError::NoSuchFunction {
+            func: function.to_string(),
+            available: String::new(),
+        })?;
+    if verdict.verdict == super::FunctionVerdict::Rejected {
+        return Err(CompileError::BadShape {
+            func: name,
+            reason: format!(
+                "auto mode keeps it on the CPU: {}",
+                verdict.reasons.join("; ")
+            ),
+        });
+    }
+    let f = lower_index(wasm, &module, index, &Options::default())?;
+    Ok(plan_function(&f))
+}
+
+/// The plan of an already lowered function.
+pub fn plan_function(f: &LoweredFunction) -> String {
+    let mut a = Analysis::new(f);
+    let mut names = Namer::new(f);
+    let accesses = dependence::accesses(&mut a);
+    let n = a.forest.loops.len();
+    for l in 0..n {
+        let _ = a.counted(l);
+        for (v, _) in a.header_params(l) {
+            let _ = a.affine(v);
+        }
+    }
+    names.choices = a.choices.clone();
+    let deps: Vec<LoopDeps> = (0..n)
+        .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
+        .collect();
+    let mut atoms: BTreeSet<Atom> = BTreeSet::new();
+    // Kernels: parallel loops without a parallel ancestor.
+    let mut kernels: Vec<usize> = Vec::new();
+    for l in 0..n {
+        if !deps[l].parallel {
+            continue;
+        }
+        let mut anc = a.forest.loops[l].parent;
+        let mut covered = false;
+        while let Some(p) = anc {
+            covered |= deps[p].parallel;
+            anc = a.forest.loops[p].parent;
+        }
+        if !covered {
+            kernels.push(l);
+        }
+    }
+    let mut out = String::new();
+    let params: Vec<String> = f
+        .signature
+        .params
+        .iter()
+        .map(|t| json_str(t.name()))
+        .collect();
+    let _ = write!(
+        out,
+        "{{\n  \"function\": {},\n  \"params\": [{}],\n  \"kernels\": [",
+        json_str(&f.name),
+        params.join(", ")
+    );
+    for (ki, &k) in kernels.iter().enumerate() {
+        out.push_str(if ki == 0 { "\n" } else { ",\n" });
+        let dims = kernel_dims(&mut a, &deps, k);
+        let dims_json: Vec<String> = dims
+            .iter()
+            .map(|&d| {
+                let trip = a.counted(d).ok();
+                let (text, poly) = match &trip {
+                    Some(c) => {
+                        atoms.extend(c.trip.num.atoms());
+                        (
+                            json_str(&names.trip(&a.forest, &c.trip)),
+                            format!(
+                                "{{\"num\": {}, \"div\": {}, \"compare\": \"{}\"}}",
+                                affine_json(&c.trip.num, &names, &a),
+                                c.trip.div,
+                                c.compare
+                            ),
+                        )
+                    }
+                    None => ("null".into(), "null".into()),
+                };
+                format!(
+                    "{{\"loop\": \"L{d}\", \"header\": {}, \"counter\": {}, \"trip_count\": {text}, \"trip_count_expr\": {poly}}}",
+                    json_str(&a.cfg.ids[a.forest.loops[d].header].to_string()),
+                    json_str(&names.counter(&a.forest, d)),
+                )
+            })
+            .collect();
+        let sequential: Vec<String> = (0..n)
+            .filter(|m| *m != k && a.forest.within(*m, k) && !dims.contains(m))
+            .map(|m| json_str(&format!("L{m}")))
+            .collect();
+        let host_counters: Vec<String> = {
+            let mut v = Vec::new();
+            let mut anc = a.forest.loops[k].parent;
+            while let Some(p) = anc {
+                v.push(json_str(&names.counter(&a.forest, p)));
+                anc = a.forest.loops[p].parent;
+            }
+            v.reverse();
+            v
+        };
+        let d = &deps[k];
+        let groups_json: Vec<String> = d
+            .groups
+            .iter()
+            .map(|g| {
+                atoms.extend(g.base.atoms());
+                group_json(g, &names, &a)
+            })
+            .collect();
+        let mut pre: Vec<String> = Vec::new();
+        for g in &d.groups {
+            pre.push(format!(
+                "{{\"kind\": \"in_bounds\", \"range\": {}, \"text\": {}}}",
+                json_str(&names.group(&a.forest, g)),
+                json_str(&format!(
+                    "{} lies inside the linear memory for every iteration",
+                    names.group(&a.forest, g)
+                ))
+            ));
+        }
+        let mut seen = BTreeSet::new();
+        for &dim in &dims {
+            for p in &deps[dim].preconditions {
+                let (kind, w, o) = match p {
+                    Precondition::Disjoint { written, other } => ("disjoint", *written, *other),
+                    Precondition::NoCrossIteration { written, other } => {
+                        ("no_cross_iteration_overlap", *written, *other)
+                    }
+                };
+                let (gw, go) = (&deps[dim].groups[w], &deps[dim].groups[o]);
+                let (tw, to) = (names.group(&a.forest, gw), names.group(&a.forest, go));
+                if !seen.insert((kind, tw.clone(), to.clone(), dim)) {
+                    continue;
+                }
+                pre.push(format!(
+                    "{{\"kind\": \"{kind}\", \"loop\": \"L{dim}\", \"written\": {}, \"other\": {}}}",
+                    json_str(&tw),
+                    json_str(&to)
+                ));
+            }
+        }
+        for g in &d.groups {
+            let content = g
+                .base
+                .coeffs
+                .values()
+                .fold(0i64, |acc, c| super::affine::gcd(acc, c.content()));
+            let base_poly = g.base.constant.add(&Poly::constant(g.lo));
+            let align = g.align;
+            if align <= 1 {
+                continue;
+            }
+            let strides_ok = content % align == 0;
+            pre.push(format!(
+                "{{\"kind\": \"aligned\", \"address\": {}, \"to\": {align}, \"strides_aligned\": {strides_ok}}}",
+                json_str(&base_poly.map_or_else(
+                    || "?".to_string(),
+                    |p| Affine::poly(p).render(&|x| atom_name(x, &names), &|_| String::new())
+                ))
+            ));
+        }
+        let _ = write!(
+            out,
+            "    {{\"id\": \"K{ki}\", \"loop\": \"L{k}\", \"dims\": [{}], \"sequential_inner_loops\": [{}], \"host_counters\": [{}], \"accesses\": [{}], \"preconditions\": [{}]}}",
+            dims_json.join(", "),
+            sequential.join(", "),
+            host_counters.join(", "),
+            groups_json.join(", "),
+            pre.join(", ")
+        );
+    }
+    out.push_str(if kernels.is_empty() {
+        "],\n"
+    } else {
+        "\n  ],\n"
+    });
+    // Host steps: the outermost loops in layout order; sequential ones holding kernels are
+    // host loops, everything else is CPU code.
+    let mut steps: Vec<String> = Vec::new();
+    for l in 0..n {
+        if a.forest.loops[l].parent.is_none() {
+            steps.push(step_json(&mut a, &names, &kernels, l));
+        }
+    }
+    let _ = writeln!(out, "  \"steps\": [{}],", steps.join(", "));
+    // The alternatives of choices name atoms too.
+    let nested: Vec<Atom> = atoms
+        .iter()
+        .filter_map(|x| match x {
+            Atom::Choice(v) => a.choices.get(v),
+            _ => None,
+        })
+        .flat_map(|alts| alts.iter().flat_map(|x| x.atoms()))
+        .collect();
+    atoms.extend(nested);
+    let defs: Vec<String> = atoms
+        .iter()
+        .filter_map(|x| match x {
+            Atom::Arg(_) => None,
+            Atom::Opaque(v) => Some(format!(
+                "{}: {}",
+                json_str(&format!("v{v}")),
+                json_str(&names.value(f, lowered_ir::Value(*v)))
+            )),
+            Atom::Choice(v) => {
+                let alts: Vec<String> = a
+                    .choices
+                    .get(v)
+                    .map(|xs| xs.iter().map(|x| affine_json(x, &names, &a)).collect())
+                    .unwrap_or_default();
+                Some(format!(
+                    "{}: {{\"one_of\": [{}]}}",
+                    json_str(&format!("c{v}")),
+                    alts.join(", ")
+                ))
+            }
+        })
+        .collect();
+    let _ = writeln!(out, "  \"definitions\": {{{}}}", defs.join(", "));
+    out.push_str("}\n");
+    out
+}
+
+fn step_json(a: &mut Analysis<'_>, names: &Namer, kernels: &[usize], l: usize) -> String {
+    if let Some(ki) = kernels.iter().position(|k| *k == l) {
+        return format!("{{\"kind\": \"launch\", \"kernel\": \"K{ki}\"}}");
+    }
+    let holds_kernel = kernels.iter().any(|k| a.forest.within(*k, l));
+    if !holds_kernel {
+        return format!(
+            "{{\"kind\": \"cpu\", \"loop\": \"L{l}\", \"why\": \"no parallel loop inside\"}}"
+        );
+    }
+    let trip = a
+        .counted(l)
+        .ok()
+        .map(|c| json_str(&names.trip(&a.forest, &c.trip)))
+        .unwrap_or_else(|| "null".into());
+    let children = a.forest.loops[l].children.clone();
+    let body: Vec<String> = children
+        .into_iter()
+        .map(|c| step_json(a, names, kernels, c))
+        .collect();
+    format!(
+        "{{\"kind\": \"host_loop\", \"loop\": \"L{l}\", \"counter\": {}, \"trip_count\": {trip}, \"body\": [{}]}}",
+        json_str(&names.counter(&a.forest, l)),
+        body.join(", ")
+    )
+}
+
+/// The loops of kernel `k`: itself, then its only child while the child can join.
+fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Vec<usize> {
+    let mut dims = vec![k];
+    let mut cur = k;
+    while dims.len() < 3 {
+        let children = a.forest.loops[cur].children.clone();
+        let [c] = children.as_slice() else {
+            break;
+        };
+        let c = *c;
+        if !deps[c].parallel {
+            break;
+        }
+        let Ok(counted) = a.counted(c) else {
+            break;
+        };
+        if dims
+            .iter()
+            .any(|d| counted.trip.num.coeffs.contains_key(d) || a.varies(&counted.trip.num, *d))
+        {
+            break;
+        }
+        // The outer body outside the child must be safe to repeat in every thread.
+        let child_blocks = a.forest.loops[c].blocks.clone();
+        let repeats_effects = a.forest.loops[cur]
+            .blocks
+            .iter()
+            .filter(|b| !child_blocks.contains(b))
+            .any(|b| {
+                a.f.blocks[*b].insts.iter().any(|i| {
+                    matches!(
+                        i.op,
+                        LoweredOp::Store { .. }
+                            | LoweredOp::Call { .. }
+                            | LoweredOp::MemoryCopy { .. }
+                            | LoweredOp::MemoryFill { .. }
+                            | LoweredOp::GlobalSet { .. }
+                    )
+                })
+            });
+        if repeats_effects {
+            break;
+        }
+        dims.push(c);
+        cur = c;
+    }
+    dims
+}
+
+fn atom_name(x: Atom, names: &Namer) -> String {
+    match x {
+        Atom::Arg(i) => format!("p{i}"),
+        Atom::Opaque(v) => format!("v{v}"),
+        Atom::Choice(v) => {
+            let _ = names;
+            format!("c{v}")
+        }
+    }
+}
+
+fn poly_json(p: &Poly, names: &Namer) -> String {
+    let terms: Vec<String> = p
+        .0
+        .iter()
+        .map(|(m, c)| {
+            let atoms: Vec<String> = m.iter().map(|x| json_str(&atom_name(*x, names))).collect();
+            format!("[{c}, [{}]]", atoms.join(", "))
+        })
+        .collect();
+    format!("[{}]", terms.join(", "))
+}
+
+fn affine_json(x: &Affine, names: &Namer, a: &Analysis<'_>) -> String {
+    let counters: Vec<String> = x
+        .coeffs
+        .iter()
+        .map(|(l, c)| {
+            format!(
+                "{}: {}",
+                json_str(&names.counter(&a.forest, *l)),
+                poly_json(c, names)
+            )
+        })
+        .collect();
+    format!(
+        "{{\"constant\": {}, \"counters\": {{{}}}}}",
+        poly_json(&x.constant, names),
+        counters.join(", ")
+    )
+}
+
+fn group_json(g: &Group, names: &Namer, a: &Analysis<'_>) -> String {
+    let mode = match (g.loads > 0, g.stores > 0) {
+        (true, true) => "read_write",
+        (false, true) => "write",
+        _ => "read",
+    };
+    let len = g
+        .len
+        .as_ref()
+        .map_or_else(|| "null".to_string(), |p| poly_json(p, names));
+    format!(
+        "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"len\": {len}, \"loads\": {}, \"stores\": {}}}",
+        json_str(&names.group(&a.forest, g)),
+        affine_json(&g.base, names, a),
+        g.lo,
+        g.hi,
+        g.loads,
+        g.stores
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn saxpy_plans_one_kernel_with_its_preconditions() {
+        let wasm = std::fs::read(
+            std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+                .join("../golden/auto/saxpy.O2.wasm"),
+        )
+        .expect("saxpy.O2.wasm");
+        let json = plan_json(&wasm, "saxpy").expect("plan");
+        for needle in [
+            "\"kernels\": [",
+            "\"id\": \"K0\", \"loop\": \"L0\"",
+            "\"trip_count\": \"(p0 & 0x7ffffffe) / 2\"",
+            "\"kind\": \"in_bounds\"",
+            "\"kind\": \"disjoint\", \"loop\": \"L0\", \"written\": \"p3 + 8*i + [0, 8)\", \"other\": \"p2 + 8*i + [0, 8)\"",
+            "\"kind\": \"aligned\", \"address\": \"p3\", \"to\": 4, \"strides_aligned\": true",
+            "\"steps\": [{\"kind\": \"launch\", \"kernel\": \"K0\"}]",
+            "\"v15\": \"(p0 & 0x7ffffffe)\"",
+        ] {
+            assert!(json.contains(needle), "{needle} missing in {json}");
+        }
+    }
+
+    #[test]
+    fn matmul_is_a_two_dimensional_kernel_and_jacobi_keeps_its_time_loop_on_the_host() {
+        let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/auto");
+        let matmul = std::fs::read(dir.join("matmul.O2.wasm")).expect("matmul");
+        let json = plan_json(&matmul, "matmul").expect("plan");
+        assert!(json.contains("\"dims\": [{\"loop\": \"L0\""), "{json}");
+        assert!(json.contains("{\"loop\": \"L1\", \"header\": \"block4\", \"counter\": \"j\", \"trip_count\": \"p1\""), "{json}");
+        assert!(
+            json.contains("\"sequential_inner_loops\": [\"L2\"]"),
+            "{json}"
+        );
+        let jacobi = std::fs::read(dir.join("jacobi.O2.wasm")).expect("jacobi");
+        let json = plan_json(&jacobi, "jacobi").expect("plan");
+        assert!(
+            json.contains("\"steps\": [{\"kind\": \"host_loop\", \"loop\": \"L0\", \"counter\": \"i\", \"trip_count\": \"p0\", \"body\": [{\"kind\": \"launch\", \"kernel\": \"K0\"}"),
+            "{json}"
+        );
+        assert!(json.contains("\"host_counters\": [\"i\"]"), "{json}");
+    }
+
+    #[test]
+    fn a_rejected_function_has_no_plan() {
+        let wasm = wat::parse_str(
+            r#"(module (memory 1) (func (export "g") (result i32) (memory.grow (i32.const 1))))"#,
+        )
+        .expect("wat");
+        let err = plan_json(&wasm, "g").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "function `g`: auto mode keeps it on the CPU: uses `memory.grow`: a kernel runs on a fixed snapshot of the memory"
+        );
+    }
+}

@@ -1,0 +1,844 @@
+//! The detector on hand-written WAT (one behaviour per test, every reason asserted) and on the
+//! clang-compiled inputs of golden/auto (insta snapshots of the text report).
+
+use super::*;
+use std::path::PathBuf;
+
+fn detect_wat(src: &str) -> ModuleReport {
+    detect_bytes(src.as_bytes()).unwrap_or_else(|e| panic!("detect failed: {e}"))
+}
+
+fn func<'a>(r: &'a ModuleReport, name: &str) -> &'a FunctionReport {
+    r.functions
+        .iter()
+        .find(|f| f.name == name)
+        .unwrap_or_else(|| panic!("no function {name} in\n{}", r.render_text()))
+}
+
+const VADD: &str = r#"(module
+  (memory 1)
+  (func (export "vadd") (param $n i32) (param $a i32) (param $b i32) (param $c i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+        (f32.store (i32.add (local.get $c) (i32.shl (local.get $i) (i32.const 2)))
+          (f32.add (f32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+                   (f32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#;
+
+#[test]
+fn a_vector_add_loop_is_parallel_when_the_output_does_not_overlap_the_inputs() {
+    let r = detect_wat(VADD);
+    let f = func(&r, "vadd");
+    assert_eq!(f.verdict, FunctionVerdict::Offload, "{}", r.render_text());
+    assert_eq!(f.kernels, vec!["L0".to_string()]);
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Parallel);
+    assert_eq!(l.trip_count.as_deref(), Some("p0"));
+    assert_eq!((l.loads, l.stores), (2, 1));
+    assert!(l.reasons.is_empty());
+    assert_eq!(
+        l.preconditions,
+        vec![
+            "p3 + 4*i + [0, 4) (written) does not overlap p1 + 4*i + [0, 4) (read), for i = 0 .. p0",
+            "p3 + 4*i + [0, 4) (written) does not overlap p2 + 4*i + [0, 4) (read), for i = 0 .. p0",
+        ]
+    );
+}
+
+#[test]
+fn a_loop_reading_the_previous_element_is_sequential() {
+    let r = detect_wat(
+        r#"(module
+  (memory 1)
+  (func (export "shift") (param $a i32) (param $n i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (i32.store offset=4 (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))
+          (i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "shift");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(f.reasons, vec!["none of its loops is parallel"]);
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Sequential);
+    assert_eq!(l.trip_count.as_deref(), Some("p1"));
+    assert_eq!(
+        l.reasons,
+        vec!["the store to p0 + 4*i + 4 in iteration i touches the bytes of the load from p0 + 4*i in iteration i+1 (a dependence of distance 1)"]
+    );
+}
+
+#[test]
+fn a_sum_is_recognised_as_a_reduction_and_kept_in_order() {
+    let r = detect_wat(
+        r#"(module
+  (memory 1)
+  (func (export "sum") (param $a i32) (param $n i32) (result f32)
+    (local $i i32) (local $acc f32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $acc (f32.add (local.get $acc)
+          (f32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))
+    (local.get $acc)))"#,
+    );
+    let f = func(&r, "sum");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    let l = &f.loops[0];
+    assert_eq!(l.reductions.len(), 1, "{}", r.render_text());
+    assert!(
+        l.reductions[0].starts_with("float sum in v"),
+        "{:?}",
+        l.reductions
+    );
+    assert_eq!(l.reasons.len(), 1, "{:?}", l.reasons);
+    assert!(
+        l.reasons[0].starts_with("it accumulates a float sum in v")
+            && l.reasons[0].ends_with(
+                ": floating-point results depend on the order, so the iterations run in order"
+            ),
+        "{:?}",
+        l.reasons
+    );
+}
+
+#[test]
+fn a_call_to_an_import_rejects_the_function() {
+    let r = detect_wat(
+        r#"(module
+  (import "env" "log" (func $log (param i32)))
+  (func (export "f") (param i32) (call $log (local.get 0))))"#,
+    );
+    let f = func(&r, "f");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["calls the imported function `env::log`, which cannot run on the GPU"]
+    );
+    assert!(f.loops.is_empty());
+}
+
+#[test]
+fn memory_grow_rejects_the_function() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "g") (result i32) (memory.grow (i32.const 1))))"#,
+    );
+    let f = func(&r, "g");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["uses `memory.grow`: a kernel runs on a fixed snapshot of the memory"]
+    );
+}
+
+#[test]
+fn a_loop_until_a_zero_byte_is_not_counted() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "strlen") (param $p i32) (result i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.eqz (i32.load8_u (i32.add (local.get $p) (local.get $i)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))
+    (local.get $i)))"#,
+    );
+    let f = func(&r, "strlen");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    let l = &f.loops[0];
+    assert_eq!(l.trip_count, None);
+    assert_eq!(l.reasons.len(), 1, "{:?}", l.reasons);
+    assert_eq!(
+        l.reasons,
+        vec!["it is not a counted loop: its exit test `load.i8(p0 + i) != 0` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"]
+    );
+}
+
+#[test]
+fn atomics_reject_the_function() {
+    let r = detect_wat(
+        r#"(module (memory 1 1 shared)
+  (func (export "bump") (param i32) (result i32)
+    (i32.atomic.rmw.add (local.get 0) (i32.const 1))))"#,
+    );
+    let f = func(&r, "bump");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["uses the atomic operation `i32.atomic.rmw.add`: wasm threads and atomics are not offloaded"]
+    );
+}
+
+#[test]
+fn table_operations_reject_the_function() {
+    let r = detect_wat(
+        r#"(module
+  (type $t (func))
+  (table 1 funcref)
+  (func (export "ind") (call_indirect (type $t) (i32.const 0)))
+  (func (export "tsize") (result i32) (table.size 0)))"#,
+    );
+    assert_eq!(
+        func(&r, "ind").reasons,
+        vec!["uses `call_indirect`: tables live on the host, so indirect calls cannot run on the GPU"]
+    );
+    assert_eq!(
+        func(&r, "tsize").reasons,
+        vec!["uses the table operation `table.size`: tables live on the host"]
+    );
+}
+
+#[test]
+fn simd_gets_a_verdict_not_a_crash() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "v") (param i32)
+    (v128.store (local.get 0) (f32x4.add (v128.load (local.get 0)) (v128.load (local.get 0))))))"#,
+    );
+    let f = func(&r, "v");
+    // Until the vector family lowers v128 operations, the function is rejected by name.
+    if f.verdict == FunctionVerdict::Rejected {
+        assert_eq!(
+            f.reasons,
+            vec!["uses the SIMD operation `v128.load`, which the vector family does not lower yet"]
+        );
+    }
+}
+
+#[test]
+fn a_function_without_loops_stays_on_the_cpu() {
+    let r = detect_wat(
+        r#"(module (func (export "add") (param i32 i32) (result i32) (i32.add (local.get 0) (local.get 1))))"#,
+    );
+    let f = func(&r, "add");
+    assert_eq!(f.verdict, FunctionVerdict::Sequential);
+    assert_eq!(
+        f.reasons,
+        vec!["it has no loop: straight-line code stays on the CPU"]
+    );
+    assert_eq!(f.signature, "(p0: i32, p1: i32) -> i32");
+}
+
+#[test]
+fn bad_input_is_a_typed_error() {
+    assert!(matches!(
+        detect_bytes(b"hello"),
+        Err(crate::CompileError::NotWasm { .. })
+    ));
+    assert!(matches!(
+        detect(b"\0asm\x01\0\0\0\x99"),
+        Err(crate::CompileError::InvalidWasm { .. })
+    ));
+}
+
+#[test]
+fn json_names_every_field() {
+    let json = detect_wat(VADD).to_json();
+    for key in [
+        "\"functions\"",
+        "\"verdict\": \"offload\"",
+        "\"kernels\": [\"L0\"]",
+        "\"id\": \"L0\"",
+        "\"verdict\": \"parallel\"",
+        "\"trip_count\": \"p0\"",
+        "\"preconditions\"",
+    ] {
+        assert!(json.contains(key), "{key} missing in {json}");
+    }
+}
+
+fn golden_auto() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/auto")
+}
+
+/// The text report of every golden/auto input (reviewed snapshots in golden/snapshots).
+#[test]
+fn golden_auto_reports() {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(golden_auto())
+        .expect("golden/auto")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "wasm"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 28);
+    for path in files {
+        let name = path
+            .file_name()
+            .and_then(|n| n.to_str())
+            .unwrap_or("?")
+            .to_string();
+        let wasm = std::fs::read(&path).expect("read");
+        let report = detect(&wasm).unwrap_or_else(|e| panic!("{name}: {e}"));
+        insta::with_settings!({
+            snapshot_path => golden_auto().join("../snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            description => format!("tensor-wasm detect golden/auto/{name}"),
+        }, {
+            insta::assert_snapshot!(format!("auto_{}.detect", name.replace('.', "_")), report.render_text());
+        });
+    }
+}
+
+#[test]
+fn an_uncounted_inner_loop_keeps_the_outer_loop_sequential() {
+    // for i in 0..n { j = 0; while (a[j] != 0) { b[i] += 1; j++ } } -- the inner loop's
+    // reads depend on memory, so its range is unknown.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32) (param $b i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $wdone
+          (loop $w
+            (br_if $wdone (i32.eqz (i32.load8_u (i32.add (local.get $a) (local.get $j)))))
+            (i32.store (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2)))
+              (i32.add (i32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2))))
+                       (i32.const 1)))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $w)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "f");
+    let outer = &f.loops[0];
+    assert_eq!(
+        outer.trip_count.as_deref(),
+        Some("p0"),
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        outer.reasons,
+        vec!["its inner loop L1 (at block3) is not counted, so the bytes it touches are not known before it runs"],
+        "{}",
+        r.render_text()
+    );
+}
+
+/// The verdict of every golden/auto input, function and loops (the table of
+/// docs/AUTO-OFFLOAD.md), and the trip counts of the loop shapes clang produces.
+#[test]
+fn golden_auto_verdicts_and_trip_counts() {
+    let load = |name: &str| {
+        let wasm = std::fs::read(golden_auto().join(name)).expect("read");
+        detect(&wasm).expect("detect")
+    };
+    let expect = [
+        ("vector_add", "offload", "offload", "offload", "rejected"),
+        ("saxpy", "offload", "offload", "offload", "rejected"),
+        ("gemv", "offload", "offload", "offload", "offload"),
+        ("matmul", "offload", "offload", "offload", "offload"),
+        ("conv3x3", "offload", "offload", "offload", "rejected"),
+        ("jacobi", "offload", "offload", "offload", "rejected"),
+        (
+            "dot",
+            "sequential",
+            "sequential",
+            "sequential",
+            "sequential",
+        ),
+    ];
+    for (name, o1, o2, o3, simd) in expect {
+        for (opt, want) in [("O1", o1), ("O2", o2), ("O3", o3), ("O2simd", simd)] {
+            let r = load(&format!("{name}.{opt}.wasm"));
+            assert_eq!(r.functions.len(), 1, "{name}.{opt}");
+            assert_eq!(
+                r.functions[0].verdict.name(),
+                want,
+                "{name}.{opt}:\n{}",
+                r.render_text()
+            );
+        }
+    }
+    // Unrolled by 4 with a remainder loop that starts where the unrolled loop stopped.
+    let dot = load("dot.O2.wasm");
+    let loops = &dot.functions[0].loops;
+    assert_eq!(
+        loops[0].trip_count.as_deref(),
+        Some("(p0 & 0x7ffffffc) / 4")
+    );
+    assert_eq!(loops[1].trip_count.as_deref(), Some("(p0 & 3)"));
+    assert_eq!(loops[0].reductions.len(), 1);
+    assert_eq!(loops[1].reductions.len(), 1);
+    // Count-down loop with pointer bumps (-O1).
+    let vadd = load("vector_add.O1.wasm");
+    let l = &vadd.functions[0].loops[0];
+    assert_eq!(l.trip_count.as_deref(), Some("p0"));
+    assert!(
+        l.inductions.contains(&"v8 = p3 + 4*i".to_string()),
+        "{:?}",
+        l.inductions
+    );
+    // A 2-D nest with a sequential reduction inside, and a time loop kept sequential.
+    let mm = load("matmul.O2.wasm");
+    let kinds: Vec<&str> = mm.functions[0]
+        .loops
+        .iter()
+        .map(|l| l.verdict.name())
+        .collect();
+    assert_eq!(kinds, vec!["parallel", "parallel", "sequential"]);
+    let jac = load("jacobi.O2.wasm");
+    let f = &jac.functions[0];
+    assert_eq!(f.loops[0].verdict, LoopVerdict::Sequential);
+    assert_eq!(f.kernels, vec!["L1", "L3"]);
+}
+
+mod soundness {
+    //! Random one-loop programs `a[S1*i + C1] = a[S2*i + C2] + 1` (widths W1, W2): whenever
+    //! the detector calls the loop parallel, no two different iterations among the first 24
+    //! touch overlapping bytes with at least one write (checked by brute force).
+    use super::*;
+    use proptest::prelude::*;
+
+    fn store_op(w: u32) -> &'static str {
+        match w {
+            1 => "i64.store8",
+            2 => "i64.store16",
+            4 => "i64.store32",
+            _ => "i64.store",
+        }
+    }
+
+    fn load_op(w: u32) -> &'static str {
+        match w {
+            1 => "i64.load8_u",
+            2 => "i64.load16_u",
+            4 => "i64.load32_u",
+            _ => "i64.load",
+        }
+    }
+
+    fn conflict(s1: i64, c1: i64, w1: i64, s2: i64, c2: i64, w2: i64) -> bool {
+        let overlap = |a: i64, wa: i64, b: i64, wb: i64| a < b + wb && b < a + wa;
+        for k in 0..24i64 {
+            for k2 in 0..24i64 {
+                if k == k2 {
+                    continue;
+                }
+                let w = s1 * k + c1;
+                if overlap(w, w1, s2 * k2 + c2, w2) || overlap(w, w1, s1 * k2 + c1, w1) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Does `a[s1*i + a1*j + c1]` (width w1, written) touch bytes that
+    /// `a[s2*i' + a2*j' + c2]` (width w2, read) or the write itself touch, for some pair of
+    /// iterations that differ in the outer counter (`outer`) or, for a fixed outer
+    /// iteration, in the inner one?
+    #[allow(clippy::too_many_arguments)]
+    fn conflict_2d(
+        outer: bool,
+        (s1, a1, c1, w1): (i64, i64, i64, i64),
+        (s2, a2, c2, w2): (i64, i64, i64, i64),
+        t: i64,
+    ) -> bool {
+        let overlap = |a: i64, wa: i64, b: i64, wb: i64| a < b + wb && b < a + wa;
+        for i in 0..10i64 {
+            for i2 in 0..10i64 {
+                if outer == (i == i2) {
+                    continue;
+                }
+                for j in 0..t {
+                    for j2 in 0..t {
+                        if !outer && j == j2 {
+                            continue;
+                        }
+                        let w = s1 * i + a1 * j + c1;
+                        if overlap(w, w1, s2 * i2 + a2 * j2 + c2, w2)
+                            || overlap(w, w1, s1 * i2 + a1 * j2 + c1, w1)
+                        {
+                            return true;
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+        #[test]
+        fn nested_parallel_verdicts_are_sound(
+            s1 in -40i64..=40, s2 in -40i64..=40,
+            a1 in -8i64..=8, a2 in -8i64..=8,
+            c1 in 0u32..24, c2 in 0u32..24,
+            t in 1i64..=4,
+            w1 in prop::sample::select(vec![1u32, 4, 8]),
+            w2 in prop::sample::select(vec![1u32, 4, 8]),
+        ) {
+            let wat = format!(
+                r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (i32.const {t})))
+            ({st} offset={c1} (i32.add (local.get $a)
+                (i32.add (i32.mul (local.get $i) (i32.const {s1})) (i32.mul (local.get $j) (i32.const {a1}))))
+              (i64.add ({ld} offset={c2} (i32.add (local.get $a)
+                  (i32.add (i32.mul (local.get $i) (i32.const {s2})) (i32.mul (local.get $j) (i32.const {a2})))))
+                (i64.const 1)))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+                st = store_op(w1),
+                ld = load_op(w2),
+            );
+            let r = detect_wat(&wat);
+            let f = func(&r, "f");
+            prop_assert_eq!(f.loops.len(), 2, "{}", r.render_text());
+            let x = (s1, a1, i64::from(c1), i64::from(w1));
+            let y = (s2, a2, i64::from(c2), i64::from(w2));
+            // Parallel without preconditions must be free of conflicts; with preconditions
+            // (the outer counter is a launch-time value of the inner loop) the shim decides.
+            let unconditional = |l: &LoopReport| l.verdict == LoopVerdict::Parallel && l.preconditions.is_empty();
+            if unconditional(&f.loops[0]) {
+                prop_assert!(!conflict_2d(true, x, y, t), "outer called parallel:\n{}", r.render_text());
+            }
+            if unconditional(&f.loops[1]) {
+                prop_assert!(!conflict_2d(false, x, y, t), "inner called parallel:\n{}", r.render_text());
+            }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+        #[test]
+        fn parallel_verdicts_are_sound(
+            s1 in -12i64..=12, s2 in -12i64..=12,
+            c1 in 0u32..24, c2 in 0u32..24,
+            w1 in prop::sample::select(vec![1u32, 2, 4, 8]),
+            w2 in prop::sample::select(vec![1u32, 2, 4, 8]),
+        ) {
+            let wat = format!(
+                r#"(module (memory 1)
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        ({st} offset={c1} (i32.add (local.get $a) (i32.mul (local.get $i) (i32.const {s1})))
+          (i64.add ({ld} offset={c2} (i32.add (local.get $a) (i32.mul (local.get $i) (i32.const {s2}))))
+                   (i64.const 1)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+                st = store_op(w1),
+                ld = load_op(w2),
+            );
+            let r = detect_wat(&wat);
+            let f = func(&r, "f");
+            prop_assert_eq!(f.loops.len(), 1);
+            let l = &f.loops[0];
+            prop_assert_eq!(l.trip_count.as_deref(), Some("p0"));
+            if l.verdict == LoopVerdict::Parallel {
+                prop_assert!(
+                    !conflict(s1, i64::from(c1), i64::from(w1), s2, i64::from(c2), i64::from(w2)),
+                    "called parallel but iterations conflict:\n{}",
+                    r.render_text()
+                );
+            } else {
+                prop_assert!(!l.reasons.is_empty());
+            }
+        }
+    }
+}
+
+#[test]
+fn a_prefix_sum_is_a_carried_value_not_a_reduction() {
+    // acc += a[i]; a[i] = acc: the running value is stored, so it is not a reduction.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "scan") (param $n i32) (param $a i32)
+    (local $i i32) (local $acc i32) (local $p i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $p (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+        (local.set $acc (i32.add (local.get $acc) (i32.load (local.get $p))))
+        (i32.store (local.get $p) (local.get $acc))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let l = &func(&r, "scan").loops[0];
+    assert!(l.reductions.is_empty(), "{}", r.render_text());
+    assert_eq!(l.reasons.len(), 1, "{}", r.render_text());
+    assert!(
+        l.reasons[0].starts_with("the value v")
+            && l.reasons[0].ends_with(
+                " is carried from one iteration to the next (each iteration computes it from the previous iteration's value)"
+            ),
+        "{:?}",
+        l.reasons
+    );
+}
+
+#[test]
+fn a_triangular_inner_loop_keeps_the_outer_loop_sequential() {
+    // for i in 0..n { for j in 0..i { a[i*64 + j] = 0 } }
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "tri") (param $n i32) (param $a i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (local.get $i)))
+            (i32.store (i32.add (local.get $a)
+                (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 6)) (local.get $j)) (i32.const 2)))
+              (i32.const 0))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "tri");
+    assert_eq!(
+        f.loops[1].trip_count.as_deref(),
+        Some("i"),
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[1].verdict,
+        LoopVerdict::Parallel,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[0].reasons,
+        vec!["the trip count of its inner loop L1 (at block3) changes from one iteration of i to the next, so the bytes it touches cannot be checked before a launch"],
+        "{}",
+        r.render_text()
+    );
+}
+
+/// The launch plan of every -O2 golden/auto input (reviewed snapshots in golden/snapshots).
+#[test]
+fn golden_auto_plans() {
+    for name in [
+        "vector_add",
+        "saxpy",
+        "gemv",
+        "matmul",
+        "conv3x3",
+        "jacobi",
+        "dot",
+    ] {
+        let file = format!("{name}.O2.wasm");
+        let wasm = std::fs::read(golden_auto().join(&file)).expect("read");
+        let plan = plan::plan_json(&wasm, name).unwrap_or_else(|e| panic!("{file}: {e}"));
+        insta::with_settings!({
+            snapshot_path => golden_auto().join("../snapshots"),
+            prepend_module_to_snapshot => false,
+            omit_expression => true,
+            description => format!("tensor-wasm lower golden/auto/{file} --func {name} --mode auto --emit plan"),
+        }, {
+            insta::assert_snapshot!(format!("auto_{name}_O2_wasm.plan"), plan);
+        });
+    }
+}
+
+#[test]
+fn a_call_in_a_loop_keeps_it_sequential_and_names_the_callee() {
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func $helper (export "helper") (param i32) (i32.store (local.get 0) (i32.const 1)))
+  (func (export "f") (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (call $helper (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "f");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[0].reasons,
+        vec!["it calls `helper`, whose memory effects are not analysed (at block2)"],
+        "{}",
+        r.render_text()
+    );
+}
+
+fn analyse_text(text: &str) -> FunctionReport {
+    let f = lowered_ir::parse_function(text).unwrap_or_else(|e| panic!("{e}"));
+    lowered_ir::verify_function(&f).unwrap_or_else(|e| panic!("{e}"));
+    let mut report = FunctionReport {
+        name: f.name.clone(),
+        index: 0,
+        signature: String::new(),
+        verdict: FunctionVerdict::Sequential,
+        reasons: Vec::new(),
+        loops: Vec::new(),
+        kernels: Vec::new(),
+    };
+    analyse(&f, &mut report);
+    report
+}
+
+#[test]
+fn trip_counts_of_inclusive_and_count_down_tests() {
+    // for (i = 0; i <= n; i += 2), tested at the head: floor((n + 2) / 2) iterations.
+    let up = analyse_text(
+        "function @up(i32) -> () {
+block0(v0: i32):
+  v1: i32 = iconst 0x0
+  jump block1(v1)
+block1(v2: i32):
+  v3: i8 = icmp sle v2, v0
+  brif v3, block2(), block3()
+block2():
+  v4: i32 = iconst 0x2
+  v5: i32 = iadd v2, v4
+  jump block1(v5)
+block3():
+  return
+}
+",
+    );
+    assert_eq!(up.loops[0].trip_count.as_deref(), Some("(p0 + 2) / 2"));
+    assert_eq!(up.loops[0].exit_test.as_deref(), Some("2*i <= p0"));
+    // do { n -= 3 } while (n > 0), tested at the end: floor((n + 2) / 3) iterations.
+    let down = analyse_text(
+        "function @down(i32) -> () {
+block0(v0: i32):
+  jump block1(v0)
+block1(v1: i32):
+  v2: i32 = iconst 0x3
+  v3: i32 = isub v1, v2
+  v4: i32 = iconst 0x0
+  v5: i8 = icmp sgt v3, v4
+  brif v5, block1(v3), block2()
+block2():
+  return
+}
+",
+    );
+    assert_eq!(down.loops[0].trip_count.as_deref(), Some("(p0 + 2) / 3"));
+    assert_eq!(down.loops[0].inductions, vec!["v1 = p0 - 3*i"]);
+    // A test that moves away from its bound is not counted.
+    let away = analyse_text(
+        "function @away(i32) -> () {
+block0(v0: i32):
+  v1: i32 = iconst 0x0
+  jump block1(v1)
+block1(v2: i32):
+  v3: i32 = iconst 0x1
+  v4: i32 = iadd v2, v3
+  v5: i8 = icmp sgt v4, v0
+  brif v5, block1(v4), block2()
+block2():
+  return
+}
+",
+    );
+    assert_eq!(
+        away.loops[0].reasons,
+        vec!["it is not a counted loop: its exit test `i + 1 > p0` does not move toward its bound, so the trip count is unknown"]
+    );
+}
+
+#[test]
+fn clang_o2_saxpy_is_rotated_unrolled_and_pointer_bumping() {
+    let wasm = std::fs::read(golden_auto().join("saxpy.O2.wasm")).expect("read");
+    let r = detect(&wasm).expect("detect");
+    let l = &r.functions[0].loops[0];
+    assert_eq!(l.trip_count.as_deref(), Some("(p0 & 0x7ffffffe) / 2"));
+    assert_eq!(
+        l.inductions,
+        vec!["v17 = p3 + 8*i", "v18 = p2 + 8*i", "v19 = 2*i"]
+    );
+    assert_eq!(l.exit_test.as_deref(), Some("(p0 & 0x7ffffffe) != 2*i + 2"));
+    assert_eq!((l.loads, l.stores), (4, 2));
+}
+
+#[test]
+fn memset_at_o3_is_analysed_as_memory_fill() {
+    let wasm = std::fs::read(golden_auto().join("matmul.O3.wasm")).expect("read");
+    let r = detect(&wasm).expect("detect");
+    let f = &r.functions[0];
+    assert_eq!(f.verdict, FunctionVerdict::Offload, "{}", r.render_text());
+    assert_eq!(
+        f.reasons[1],
+        "its calls to `env::memset` are analysed as `memory.fill`, which does what the C library function does"
+    );
+    let plan = plan::plan_json(&wasm, "matmul").expect("plan");
+    assert!(plan.contains("\"kind\": \"launch\""), "{plan}");
+}
+
+#[test]
+fn row_fills_are_ranges_checked_at_launch() {
+    // for i in 0..m { memset(a + i*n*4, 0, n*4) } as memory.fill: parallel over rows, with a
+    // launch-time check that rows of different iterations do not overlap.
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "zero_rows") (param $m i32) (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $m)))
+        (memory.fill
+          (i32.add (local.get $a) (i32.mul (local.get $i) (i32.shl (local.get $n) (i32.const 2))))
+          (i32.const 0)
+          (i32.shl (local.get $n) (i32.const 2)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "zero_rows");
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Parallel, "{}", r.render_text());
+    assert_eq!(l.accesses[0].range, "p2 + 4*p1*i + [0, 4*p1)");
+    assert_eq!(
+        l.preconditions,
+        vec!["p2 + 4*p1*i + [0, 4*p1) (written) does not overlap itself between different iterations, for i = 0 .. p0"]
+    );
+}
