@@ -1100,6 +1100,22 @@ impl Converter<'_> {
                 }
                 return Ok(());
             }
+            LoweredOp::VConst { .. }
+            | LoweredOp::VBin { .. }
+            | LoweredOp::VUn { .. }
+            | LoweredOp::VIntCmp { .. }
+            | LoweredOp::VFloatCmp { .. }
+            | LoweredOp::VTest { .. }
+            | LoweredOp::Splat { .. }
+            | LoweredOp::ExtractLane { .. }
+            | LoweredOp::InsertLane { .. }
+            | LoweredOp::Shuffle { .. }
+            | LoweredOp::Bitselect { .. } => {
+                return Err(self.err(format!(
+                    "vector op `{}` has no mir form yet",
+                    lowered_ir::print::op_text(op)
+                )))
+            }
         };
         match (value, results) {
             (Some(v), [r]) => {
