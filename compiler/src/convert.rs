@@ -370,7 +370,13 @@ impl Converter<'_> {
                 continue;
             }
             let slot = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, ty));
-            let init = self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, g.init_bits));
+            let bits = u64::try_from(g.init_bits).map_err(|_| {
+                self.err(format!(
+                    "global g{} of type {} has no mir form yet",
+                    g.index, g.ty
+                ))
+            })?;
+            let init = self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, bits));
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
             self.slots.insert(g.index, slot);
         }

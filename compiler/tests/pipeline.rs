@@ -312,7 +312,7 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
         (
             "(module (func (export \"f\") (param v128) (drop (i32x4.extract_lane 0 (local.get 0)))))",
             "f",
-            "function `f`: the vector family has no lowering for Cranelift opcode `bitcast`",
+            "function `f`: cannot be a kernel-mode entry: v128 parameters are not supported",
         ),
         ("(module (func (export \"f\") (drop (i32.add (i32.const 1) (f32.const 0)))))", "f", "invalid wasm: type mismatch"),
         ("(module (func (export \"f\")", "f", "cannot parse the WAT text"),

@@ -269,7 +269,7 @@ impl Globals {
             }
             return Ok(());
         }
-        let v = RtValue::try_from_bits(decl.ty, decl.init_bits.into()).ok_or_else(|| {
+        let v = RtValue::try_from_bits(decl.ty, decl.init_bits).ok_or_else(|| {
             Fault::Malformed(format!(
                 "initial value {:#x} of global g{} does not fit in {}",
                 decl.init_bits, decl.index, decl.ty

@@ -1213,7 +1213,7 @@ fn global_decl(cur: &mut Cursor<'_, '_>) -> Result<GlobalDecl, ParseError> {
         cur.pos += 1;
     }
     cur.expect_punct('=')?;
-    let init_bits = number_u64(cur)?;
+    let init_bits = number_u128(cur)?;
     cur.finish()?;
     Ok(GlobalDecl {
         index,

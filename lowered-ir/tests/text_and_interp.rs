@@ -488,7 +488,7 @@ fn build(r: &Recipe) -> LoweredFunction {
             index: 10 - 3 * i as u32,
             ty,
             mutable: *mutable,
-            init_bits: mask(ty, *init),
+            init_bits: mask(ty, *init).into(),
         };
         g.globals.push(decl.clone());
         g.b.add_global(decl);
