@@ -7,8 +7,10 @@ use crate::pipeline::{lower_program, lower_program_ir, Mode, Options};
 use std::collections::BTreeMap;
 
 /// Lowers every exported function of every module of `golden/spec/simd/*.wast`; returns the
-/// number lowered to PTX and the failures by reason.
+/// number lowered to PTX and the failures by reason. With `TENSOR_WASM_DUMP_PTX=DIR` set, each
+/// PTX is also written to `DIR` (for `scripts/check-ptx.sh DIR`).
 fn lower_all() -> (usize, BTreeMap<String, usize>) {
+    let dump = std::env::var_os("TENSOR_WASM_DUMP_PTX").map(std::path::PathBuf::from);
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../golden/spec/simd");
     let mut files: Vec<_> = std::fs::read_dir(dir)
         .expect("golden/spec/simd")
@@ -37,7 +39,13 @@ fn lower_all() -> (usize, BTreeMap<String, usize>) {
                 let lowered = lower_program_ir(&wasm, name, &options)
                     .and_then(|p| lower_program(&p, &options));
                 match lowered {
-                    Ok(k) if k.ptx.contains(".entry") => ok += 1,
+                    Ok(k) if k.ptx.contains(".entry") => {
+                        if let Some(dir) = &dump {
+                            let _ = std::fs::create_dir_all(dir);
+                            let _ = std::fs::write(dir.join(format!("{ok:04}.ptx")), &k.ptx);
+                        }
+                        ok += 1;
+                    }
                     Ok(_) => *failed.entry("no entry in the PTX".to_string()).or_default() += 1,
                     Err(e) => {
                         // The reason without the function name.
