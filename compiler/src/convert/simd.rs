@@ -679,3 +679,6 @@ impl Converter<'_> {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+mod cpu_llvm;
