@@ -21,6 +21,8 @@ mkdir -p "$stage/.device"
 strip -o "$stage/.device/tensor-wasm" target/debug/tensor-wasm
 strip -o "$stage/.device/pipeline" "$test_bin"
 cp -r .bench "$stage/"
+# The test binary reads golden/ at the path it was built at; device-run*.sh link it there.
+(cd compiler/.. && pwd) >"$stage/.device/build-root"
 rm -rf .device && mkdir -p .device
 tar cJf .device/bundle.tar.xz -C "$stage" .device .bench
 rm -rf "$stage"

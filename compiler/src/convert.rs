@@ -14,6 +14,8 @@
 //! block with a `mir.br` where needed), the invariant the `mir` dialect documents. This module
 //! must not optimise: it translates op by op, and later stages clean up.
 
+mod simd;
+
 use crate::error::{CompileError, Result};
 use crate::frame::{Frame, FrameLayout};
 use crate::nan_canon::NanCanon;
@@ -54,7 +56,7 @@ pub fn mir_type(ctx: &mut Context, ty: LoweredType) -> Option<TypeHandle> {
         LoweredType::I64 => mir::int_type(ctx, 64),
         LoweredType::F32 => FP32Type::get(ctx).into(),
         LoweredType::F64 => FP64Type::get(ctx).into(),
-        LoweredType::V128 => return None,
+        LoweredType::V128 => simd::v128_type(ctx),
     })
 }
 
@@ -66,9 +68,10 @@ pub enum EntryForm {
     Kernel,
     /// Thread `i < n` evaluates the function on `args[i]`:
     /// `(mem, mem_len, n: i32, args, results, traps, globals)`. Each tuple of `args` and
-    /// `results` is [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first);
-    /// `traps[i]` is an `i32`: 0, or the trap code. Mutable wasm global `g` lives in
-    /// `globals + 8 * g` (the module's state, shared by the launch's threads).
+    /// `results` is [`MAP_SLOT_BYTES`] bytes per value (the value's little-endian bytes first;
+    /// a `v128` takes two slots, [`map_slots`]); `traps[i]` is an `i32`: 0, or the trap code.
+    /// Mutable wasm global `g` lives in `globals + 16 * g` ([`MAP_GLOBAL_SLOT_BYTES`]; the
+    /// module's state, shared by the launch's threads).
     Map,
     /// A function another converted function calls: `(mem, mem_len, trap_flag, wasm params...)`
     /// with the wasm result. A trap stores its code at `trap_flag` (an `i32` of the caller's)
@@ -88,6 +91,34 @@ pub type CalleeTable = HashMap<u32, Callee>;
 
 /// Bytes per value in a map-mode `args`/`results` tuple.
 pub const MAP_SLOT_BYTES: u32 = 8;
+
+/// Bytes per wasm global in the map-mode `globals` window (by global index): room for a
+/// `v128`; a scalar takes the slot's first bytes, little endian.
+pub const MAP_GLOBAL_SLOT_BYTES: u32 = 16;
+
+/// How many [`MAP_SLOT_BYTES`] slots a value of `ty` takes in a map-mode tuple: two for a
+/// `v128` (its low 8 bytes first), one for every scalar.
+pub fn map_slots(ty: LoweredType) -> usize {
+    if ty == LoweredType::V128 {
+        2
+    } else {
+        1
+    }
+}
+
+/// The slot index of each of `types` in a tuple, and the tuple's total slot count.
+pub fn map_slot_offsets(types: &[LoweredType]) -> (Vec<usize>, usize) {
+    let mut at = 0;
+    let offsets = types
+        .iter()
+        .map(|t| {
+            let here = at;
+            at += map_slots(*t);
+            here
+        })
+        .collect();
+    (offsets, at)
+}
 
 /// Converts `f` into a new `builtin.func` named `symbol`, appended to `module`.
 pub fn convert_function(
@@ -368,13 +399,22 @@ impl Converter<'_> {
             }
             let ty = self.ty(ctx, g.ty)?;
             if let Some(map) = self.map {
-                let off = self.int_const(ctx, 64, 8 * u64::from(g.index));
+                let off = self.int_const(
+                    ctx,
+                    64,
+                    u64::from(MAP_GLOBAL_SLOT_BYTES) * u64::from(g.index),
+                );
                 let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, map.globals, off));
                 self.slots.insert(g.index, slot);
                 continue;
             }
             let slot = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, ty));
-            let init = self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, g.init_bits));
+            let init = match u64::try_from(g.init_bits) {
+                Ok(bits) if g.ty != LoweredType::V128 => {
+                    self.emit_val(ctx, |ctx| mir::ConstOp::new(ctx, ty, bits))
+                }
+                _ => self.c128(ctx, g.init_bits),
+            };
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
             self.slots.insert(g.index, slot);
         }
@@ -861,8 +901,10 @@ impl Converter<'_> {
         });
         let slot = |count: usize| u64::from(MAP_SLOT_BYTES) * count as u64;
         let f = self.f;
-        let arg_stride = self.int_const(ctx, 64, slot(f.signature.params.len()));
-        let res_stride = self.int_const(ctx, 64, slot(f.signature.results.len()));
+        let (arg_slots, arg_count) = map_slot_offsets(&f.signature.params);
+        let (_, res_count) = map_slot_offsets(&f.signature.results);
+        let arg_stride = self.int_const(ctx, 64, slot(arg_count));
+        let res_stride = self.int_const(ctx, 64, slot(res_count));
         let four = self.int_const(ctx, 64, 4);
         let arg_off = self.ibin(ctx, IntBinKind::Mul, wide, arg_stride);
         let res_off = self.ibin(ctx, IntBinKind::Mul, wide, res_stride);
@@ -871,11 +913,12 @@ impl Converter<'_> {
         let my_results = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, results, res_off));
         let my_trap = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, traps, trap_off));
         let mut values = Vec::new();
-        for (k, p) in f.signature.params.iter().enumerate() {
+        for (p, k) in f.signature.params.iter().zip(arg_slots) {
             let ty = self.ty(ctx, *p)?;
             let off = self.int_const(ctx, 64, slot(k));
             let at = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, my_args, off));
-            values.push(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, at, ty, p.bytes())));
+            let align = p.bytes().min(MAP_SLOT_BYTES);
+            values.push(self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, at, ty, align)));
         }
         self.map = Some(MapThread {
             results: my_results,
@@ -1131,6 +1174,17 @@ impl Converter<'_> {
                 }
                 return Ok(());
             }
+            LoweredOp::VConst { .. }
+            | LoweredOp::VBin { .. }
+            | LoweredOp::VUn { .. }
+            | LoweredOp::VIntCmp { .. }
+            | LoweredOp::VFloatCmp { .. }
+            | LoweredOp::VTest { .. }
+            | LoweredOp::Splat { .. }
+            | LoweredOp::ExtractLane { .. }
+            | LoweredOp::InsertLane { .. }
+            | LoweredOp::Shuffle { .. }
+            | LoweredOp::Bitselect { .. } => Some(self.vector_op(ctx, op)?),
         };
         match (value, results) {
             (Some(v), [r]) => {
@@ -1442,11 +1496,16 @@ impl Converter<'_> {
                 match self.map {
                     Some(map) => {
                         // Map mode: results[i] gets the values, traps[i] gets 0.
-                        for (k, (v, lv)) in vs.iter().zip(values).enumerate() {
+                        let (res_slots, _) = map_slot_offsets(&self.f.signature.results);
+                        for ((v, lv), k) in vs.iter().zip(values).zip(res_slots) {
                             let off = self.int_const(ctx, 64, u64::from(MAP_SLOT_BYTES) * k as u64);
                             let at =
                                 self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, map.results, off));
-                            let align = self.f.value_type(*lv).map(|t| t.bytes()).unwrap_or(1);
+                            let align = self
+                                .f
+                                .value_type(*lv)
+                                .map(|t| t.bytes().min(MAP_SLOT_BYTES))
+                                .unwrap_or(1);
                             let v = *v;
                             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, v, at, align));
                         }

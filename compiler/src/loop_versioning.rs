@@ -4,9 +4,9 @@
 //!
 //! A loop here is a block `H` that branches back to itself (clang's rotated inner loops,
 //! unrolled or not, are such blocks), entered by exactly one edge from outside. Its trip count
-//! must follow from its exit test: `iv' != bound` or `iv' <u bound`, where `iv' = iv + step` is
-//! the next value of an induction variable (a parameter of `H` whose back-edge argument adds a
-//! loop-invariant step) and `bound` is loop-invariant. A check is *provable* when its address
+//! must follow from its exit test: `iv' != bound` (`brif iv'` is `iv' != 0`) or `iv' <u bound`,
+//! where `iv' = iv + step` is the next value of an induction variable (a parameter of `H` whose
+//! back-edge argument adds a loop-invariant step) and `bound` is loop-invariant. A check is *provable* when its address
 //! is an induction variable `p`, `p + inv`, or loop-invariant. For such a check, with `T` the
 //! trip count, the first address `a0` and the pointer step `sp`, the guard requires
 //! `zext(a0) + (T - 1) * zext(sp) + offset + size <= memory_length`, computed in 64 bits: an
@@ -74,7 +74,8 @@ struct Plan {
     entry_pred: BlockId,
     exit_iv: Induction,
     cont: Continue,
-    bound: Value,
+    /// The invariant bound, or `None` for 0 (`brif next`).
+    bound: Option<Value>,
     checks: Vec<ProvableCheck>,
 }
 
@@ -172,36 +173,44 @@ fn plan_loop(f: &LoweredFunction, h: BlockId) -> Option<Plan> {
             .flat_map(|(k, i)| i.results.iter().map(move |r| (*r, k)))
             .collect(),
     };
-    // The exit test: `brif (uextend (icmp p a b))` or `brif (icmp p a b)`.
-    let cmp = match facts.op_of(*cond)? {
-        LoweredOp::Convert {
-            op: ConvOp::Uextend,
-            arg,
-            ..
-        } => facts.op_of(*arg)?,
-        other => other,
-    };
-    let LoweredOp::IntCmp { op, lhs, rhs } = cmp else {
-        return None;
-    };
-    let op = if negated { invert(*op) } else { *op };
     // Normalise to `next PRED bound` with `next` an induction variable's back-edge argument.
     let next_of = |v: Value| -> Option<Induction> {
         let index = back.args.iter().position(|a| *a == v)?;
         let param = *block.params.get(index)?;
         facts.induction(param, back)
     };
-    let (cont, iv, bound) = match op {
-        IntCmpOp::Ne => match (next_of(*lhs), next_of(*rhs)) {
-            (Some(iv), _) if facts.invariant(*rhs) => (Continue::Ne, iv, *rhs),
-            (_, Some(iv)) if facts.invariant(*lhs) => (Continue::Ne, iv, *lhs),
-            _ => return None,
-        },
-        IntCmpOp::LtU => (Continue::LtU, next_of(*lhs)?, *rhs),
-        IntCmpOp::GtU => (Continue::LtU, next_of(*rhs)?, *lhs),
-        _ => return None,
+    // The exit test: `brif (uextend (icmp p a b))`, `brif (icmp p a b)`, or `brif next`
+    // (continue while `next != 0`, clang's count-up-to-zero loops).
+    let (cont, iv, bound) = match (next_of(*cond), negated) {
+        (Some(iv), false) => (Continue::Ne, iv, None),
+        _ => {
+            let cmp = match facts.op_of(*cond)? {
+                LoweredOp::Convert {
+                    op: ConvOp::Uextend,
+                    arg,
+                    ..
+                } => facts.op_of(*arg)?,
+                other => other,
+            };
+            let LoweredOp::IntCmp { op, lhs, rhs } = cmp else {
+                return None;
+            };
+            let op = if negated { invert(*op) } else { *op };
+            match op {
+                IntCmpOp::Ne => match (next_of(*lhs), next_of(*rhs)) {
+                    (Some(iv), _) if facts.invariant(*rhs) => (Continue::Ne, iv, Some(*rhs)),
+                    (_, Some(iv)) if facts.invariant(*lhs) => (Continue::Ne, iv, Some(*lhs)),
+                    _ => return None,
+                },
+                IntCmpOp::LtU => (Continue::LtU, next_of(*lhs)?, Some(*rhs)),
+                IntCmpOp::GtU => (Continue::LtU, next_of(*rhs)?, Some(*lhs)),
+                _ => return None,
+            }
+        }
     };
-    if !facts.invariant(bound) || f.value_type(block.params[iv.index]) != Some(LoweredType::I32) {
+    if !bound.is_none_or(|b| facts.invariant(b))
+        || f.value_type(block.params[iv.index]) != Some(LoweredType::I32)
+    {
         return None;
     }
     let mut checks = Vec::new();
@@ -356,7 +365,10 @@ fn apply(f: &mut LoweredFunction, plan: &Plan) {
     let i0 = e.zext64(init(plan.exit_iv));
     let step32 = invariant(&mut e, plan.exit_iv.step);
     let s = e.zext64(step32);
-    let b32 = invariant(&mut e, plan.bound);
+    let b32 = match plan.bound {
+        Some(b) => invariant(&mut e, b),
+        None => e.iconst(I32, 0),
+    };
     let b = e.zext64(b32);
     let zero = e.iconst(I64, 0);
     let one = e.iconst(I64, 1);
@@ -689,26 +701,10 @@ mod tests {
         }
     }
 
-    /// An `iv' <u n` loop with a pointer stepped alongside (`i += 3`, `q += 12`) and an
-    /// access at a static offset, called directly near the memory's end.
-    #[test]
-    fn unsigned_less_than_loop_agrees_at_the_memory_end() {
-        let wasm = wat::parse_str(
-            r#"(module (memory 1)
-              (func (export "f") (param $q i32) (param $n i32) (result f32)
-                (local $i i32) (local $acc f32)
-                (block $done
-                  (br_if $done (i32.eqz (local.get $n)))
-                  (loop $l
-                    (local.set $acc (f32.add (local.get $acc)
-                      (f32.load offset=4 (local.get $q))))
-                    (local.set $q (i32.add (local.get $q) (i32.const 12)))
-                    (local.set $i (i32.add (local.get $i) (i32.const 3)))
-                    (br_if $l (i32.lt_u (local.get $i) (local.get $n)))))
-                (local.get $acc)))"#,
-        )
-        .expect("wat");
-        let (mut plain, mut versioned) = both(&wasm, "f");
+    /// Runs `f(q, n)` of `wasm` plain and versioned for random `q` near the end of one page and
+    /// small `n`; results and traps must agree, and both outcomes must occur.
+    fn agrees_near_the_end(wasm: &[u8]) {
+        let (mut plain, mut versioned) = both(wasm, "f");
         assert_eq!(checks_in_self_loops(&versioned), vec![1, 0]);
         trap_unchecked_accesses(&mut plain);
         trap_unchecked_accesses(&mut versioned);
@@ -736,6 +732,50 @@ mod tests {
             trapped > 100 && clean > 100,
             "{trapped} trapped, {clean} clean"
         );
+    }
+
+    /// A loop counting `k` from `-n` up to zero (`br_if $l k`): the exit test is the counter
+    /// itself.
+    #[test]
+    fn count_up_to_zero_loop_agrees_at_the_memory_end() {
+        let wasm = wat::parse_str(
+            r#"(module (memory 1)
+              (func (export "f") (param $q i32) (param $n i32) (result i32)
+                (local $k i32) (local $acc i32)
+                (local.set $k (i32.sub (i32.const 0) (local.get $n)))
+                (block $done
+                  (br_if $done (i32.eqz (local.get $n)))
+                  (loop $l
+                    (local.set $acc (i32.add (local.get $acc) (i32.load (local.get $q))))
+                    (local.set $q (i32.add (local.get $q) (i32.const 4)))
+                    (local.set $k (i32.add (local.get $k) (i32.const 1)))
+                    (br_if $l (local.get $k))))
+                (local.get $acc)))"#,
+        )
+        .expect("wat");
+        agrees_near_the_end(&wasm);
+    }
+
+    /// An `iv' <u n` loop with a pointer stepped alongside (`i += 3`, `q += 12`) and an
+    /// access at a static offset, called directly near the memory's end.
+    #[test]
+    fn unsigned_less_than_loop_agrees_at_the_memory_end() {
+        let wasm = wat::parse_str(
+            r#"(module (memory 1)
+              (func (export "f") (param $q i32) (param $n i32) (result f32)
+                (local $i i32) (local $acc f32)
+                (block $done
+                  (br_if $done (i32.eqz (local.get $n)))
+                  (loop $l
+                    (local.set $acc (f32.add (local.get $acc)
+                      (f32.load offset=4 (local.get $q))))
+                    (local.set $q (i32.add (local.get $q) (i32.const 12)))
+                    (local.set $i (i32.add (local.get $i) (i32.const 3)))
+                    (br_if $l (i32.lt_u (local.get $i) (local.get $n)))))
+                (local.get $acc)))"#,
+        )
+        .expect("wat");
+        agrees_near_the_end(&wasm);
     }
 
     #[test]

@@ -3,14 +3,15 @@
 //! linear memory, after it, as pointer windows the shim bounds-checks.
 //!
 //! Layout of the uploaded buffer:
-//! `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4 | globals: G * 8]`
+//! `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4 | globals: G * 16]`
 //! (A parameters and R results per tuple, each value in an 8-byte slot, its little-endian
-//! bytes first; `convert::MAP_SLOT_BYTES`; the module's mutable globals by index). After the
+//! bytes first, a `v128` in two slots; `convert::MAP_SLOT_BYTES`; the module's mutable globals by
+//! index, 16 bytes each, `convert::MAP_GLOBAL_SLOT_BYTES`). After the
 //! launch the memory and the globals are copied back, so the module's state carries from one
 //! launch to the next. This module must not compile: it
 //! takes a [`Kernel`] the pipeline made with `Mode::Map`.
 
-use crate::convert::MAP_SLOT_BYTES;
+use crate::convert::{MAP_GLOBAL_SLOT_BYTES, MAP_SLOT_BYTES};
 use crate::pipeline::Kernel;
 use lowered_ir::{LoweredType, TrapKind};
 use tensor_wasm_shim::{AbiError, LoweredArg, Runtime};
@@ -18,7 +19,8 @@ use tensor_wasm_shim::{AbiError, LoweredArg, Runtime};
 /// What one tuple's evaluation gave: its results' bits (zero-extended), or a trap.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum MapOutcome {
-    Returned(Vec<u64>),
+    /// One entry per result: its bits, zero-extended (a `v128` is read from its two slots).
+    Returned(Vec<u128>),
     Trapped(TrapKind),
 }
 
@@ -46,7 +48,7 @@ pub struct MapLayout {
 
 impl MapLayout {
     /// The layout for `n` tuples of `arity` arguments and `results` results after a memory of
-    /// `mem_len` bytes, with `globals` 8-byte global slots at the end.
+    /// `mem_len` bytes, with `globals` 16-byte global slots at the end.
     pub fn new(
         mem_len: usize,
         n: usize,
@@ -58,7 +60,10 @@ impl MapLayout {
         let args = (mem_len.next_multiple_of(8), n * arity * slot);
         let results = (args.0 + args.1, n * results * slot);
         let traps = (results.0 + results.1, n * 4);
-        let globals = ((traps.0 + traps.1).next_multiple_of(8), globals * 8);
+        let globals = (
+            (traps.0 + traps.1).next_multiple_of(16),
+            globals * MAP_GLOBAL_SLOT_BYTES as usize,
+        );
         MapLayout {
             args,
             results,
@@ -77,14 +82,15 @@ pub fn run_map(
     kernel_id: tensor_wasm_shim::KernelId,
     results: &[LoweredType],
     memory: &mut [u8],
-    globals: &mut [u64],
+    globals: &mut [u128],
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
     let n = tuples.len();
     let arity = tuples.first().map(Vec::len).unwrap_or(0);
     let slot = MAP_SLOT_BYTES as usize;
     let mem_len = memory.len();
-    let layout = MapLayout::new(mem_len, n, arity, results.len(), globals.len());
+    let (result_slots, result_count) = crate::convert::map_slot_offsets(results);
+    let layout = MapLayout::new(mem_len, n, arity, result_count, globals.len());
     let (args_off, args_len) = layout.args;
     let (results_off, results_len) = layout.results;
     let (traps_off, traps_len) = layout.traps;
@@ -104,8 +110,9 @@ pub fn run_map(
             buffer[at..at + 8].copy_from_slice(&bits.to_le_bytes());
         }
     }
+    let gslot = MAP_GLOBAL_SLOT_BYTES as usize;
     for (g, bits) in globals.iter().enumerate() {
-        buffer[globals_off + 8 * g..][..8].copy_from_slice(&bits.to_le_bytes());
+        buffer[globals_off + gslot * g..][..gslot].copy_from_slice(&bits.to_le_bytes());
     }
     // A thread that never writes its trap slot shows up as this marker.
     for i in 0..n {
@@ -133,8 +140,8 @@ pub fn run_map(
     rt.download(&mut buffer)?;
     memory.copy_from_slice(&buffer[..mem_len]);
     for (g, bits) in globals.iter_mut().enumerate() {
-        *bits = u64::from_le_bytes(
-            buffer[globals_off + 8 * g..][..8]
+        *bits = u128::from_le_bytes(
+            buffer[globals_off + gslot * g..][..gslot]
                 .try_into()
                 .unwrap_or_default(),
         );
@@ -147,15 +154,28 @@ pub fn run_map(
                 .unwrap_or_default(),
         );
         if code == 0 {
-            let values = (0..results.len())
-                .map(|k| {
-                    let at = results_off + (i * results.len() + k) * slot;
-                    let raw = u64::from_le_bytes(buffer[at..at + 8].try_into().unwrap_or_default());
-                    let bits = results[k].bits();
-                    if bits >= 64 {
+            let values = results
+                .iter()
+                .zip(&result_slots)
+                .map(|(ty, k)| {
+                    let at = results_off + (i * result_count + k) * slot;
+                    let word = |j: usize| {
+                        u64::from_le_bytes(
+                            buffer[at + 8 * j..at + 8 * j + 8]
+                                .try_into()
+                                .unwrap_or_default(),
+                        )
+                    };
+                    let raw = if *ty == LoweredType::V128 {
+                        u128::from(word(0)) | (u128::from(word(1)) << 64)
+                    } else {
+                        u128::from(word(0))
+                    };
+                    let bits = ty.bits();
+                    if bits >= 128 {
                         raw
                     } else {
-                        raw & ((1u64 << bits) - 1)
+                        raw & ((1u128 << bits) - 1)
                     }
                 })
                 .collect();
@@ -175,7 +195,7 @@ pub fn load_and_run_map(
     kernel: &Kernel,
     results: &[LoweredType],
     memory: &mut [u8],
-    globals: &mut [u64],
+    globals: &mut [u128],
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
     let kid = rt.load_ptx(&kernel.ptx, &kernel.entry)?;

@@ -52,7 +52,7 @@ pub struct GlobalDecl {
     pub ty: LoweredType,
     pub mutable: bool,
     /// The initial value's bits (zero-extended), from the global's constant initialiser.
-    pub init_bits: u64,
+    pub init_bits: u128,
 }
 
 /// A function in the LoweredOp IR.

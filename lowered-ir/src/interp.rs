@@ -31,6 +31,7 @@
 //! full diagnosis; the interpreter only checks what it executes.
 
 mod semantics;
+mod simd;
 
 use crate::function::{BlockId, GlobalDecl, Inst, LoweredFunction, Value};
 use crate::ops::{BlockCall, LoweredOp, SpecialReg, Terminator, TrapKind};
@@ -268,7 +269,7 @@ impl Globals {
             }
             return Ok(());
         }
-        let v = RtValue::try_from_bits(decl.ty, decl.init_bits.into()).ok_or_else(|| {
+        let v = RtValue::try_from_bits(decl.ty, decl.init_bits).ok_or_else(|| {
             Fault::Malformed(format!(
                 "initial value {:#x} of global g{} does not fit in {}",
                 decl.init_bits, decl.index, decl.ty
@@ -882,6 +883,49 @@ impl<'f> Interpreter<'f> {
                 self.call_op(thread, *callee, values, &inst.results)?;
                 return Ok(Flow::Next);
             }
+            LoweredOp::VConst { bits } => RtValue::V128(*bits),
+            LoweredOp::VBin {
+                op,
+                shape,
+                lhs,
+                rhs,
+            } => simd::vbin(*op, *shape, read(frame, *lhs)?, read(frame, *rhs)?)?,
+            LoweredOp::VUn { op, shape, arg } => simd::vun(*op, *shape, read(frame, *arg)?)?,
+            LoweredOp::VIntCmp {
+                op,
+                shape,
+                lhs,
+                rhs,
+            } => simd::vint_cmp(*op, *shape, read(frame, *lhs)?, read(frame, *rhs)?)?,
+            LoweredOp::VFloatCmp {
+                op,
+                shape,
+                lhs,
+                rhs,
+            } => simd::vfloat_cmp(*op, *shape, read(frame, *lhs)?, read(frame, *rhs)?)?,
+            LoweredOp::VTest { op, shape, arg } => simd::vtest(*op, *shape, read(frame, *arg)?)?,
+            LoweredOp::Splat { shape, arg } => simd::splat(*shape, read(frame, *arg)?)?,
+            LoweredOp::ExtractLane { shape, lane, arg } => {
+                simd::extract_lane(*shape, *lane, read(frame, *arg)?)?
+            }
+            LoweredOp::InsertLane {
+                shape,
+                lane,
+                vector,
+                value,
+            } => simd::insert_lane(*shape, *lane, read(frame, *vector)?, read(frame, *value)?)?,
+            LoweredOp::Shuffle { lanes, lhs, rhs } => {
+                simd::shuffle(lanes, read(frame, *lhs)?, read(frame, *rhs)?)?
+            }
+            LoweredOp::Bitselect {
+                mask,
+                if_true,
+                if_false,
+            } => simd::bitselect(
+                read(frame, *mask)?,
+                read(frame, *if_true)?,
+                read(frame, *if_false)?,
+            )?,
         };
         match inst.results.as_slice() {
             [r] => write(frame, *r, value)?,

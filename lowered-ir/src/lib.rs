@@ -23,7 +23,7 @@ pub use interp::{
 };
 pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
-    LoweredOp, SpecialReg, Terminator, TrapKind,
+    LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
 };
 pub use parse::{parse_function, parse_functions, ParseError};
 pub use print::print_function;

@@ -84,6 +84,9 @@ macro_rules! opcode_enum {
     };
 }
 
+mod vector;
+pub use vector::{Shape, VecBinOp, VecTestOp, VecUnOp};
+
 opcode_enum!(
     /// Two-operand integer operations; operands and result share one integer type.
     /// Arithmetic wraps; shift and rotate amounts are taken modulo the width; division and
@@ -298,6 +301,73 @@ pub enum LoweredOp {
         value: Value,
         len: Value,
     },
+    /// A `v128` constant (lane 0 in the low bits).
+    VConst {
+        bits: u128,
+    },
+    /// A two-operand vector op ([`VecBinOp`]); the result is a `v128`.
+    VBin {
+        op: VecBinOp,
+        shape: Shape,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// A one-operand vector op ([`VecUnOp`]); the result is a `v128`.
+    VUn {
+        op: VecUnOp,
+        shape: Shape,
+        arg: Value,
+    },
+    /// Lane-wise integer comparison: each result lane is all ones if it holds, else zero.
+    VIntCmp {
+        op: IntCmpOp,
+        shape: Shape,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// Lane-wise float comparison (wasm's ordering rules); lanes all ones or zero.
+    VFloatCmp {
+        op: FloatCmpOp,
+        shape: Shape,
+        lhs: Value,
+        rhs: Value,
+    },
+    /// A vector reduction to a scalar ([`VecTestOp`]).
+    VTest {
+        op: VecTestOp,
+        shape: Shape,
+        arg: Value,
+    },
+    /// Every lane set to the scalar `arg` (of the lane type).
+    Splat {
+        shape: Shape,
+        arg: Value,
+    },
+    /// Lane `lane` of `arg`, of the lane type.
+    ExtractLane {
+        shape: Shape,
+        lane: u8,
+        arg: Value,
+    },
+    /// `vector` with lane `lane` replaced by the scalar `value`.
+    InsertLane {
+        shape: Shape,
+        lane: u8,
+        vector: Value,
+        value: Value,
+    },
+    /// Byte i of the result is byte `lanes[i]` of `lhs ++ rhs` (each index below 32).
+    Shuffle {
+        lanes: [u8; 16],
+        lhs: Value,
+        rhs: Value,
+    },
+    /// Bitwise `(if_true & mask) | (if_false & !mask)`.
+    Bitselect {
+        mask: Value,
+        if_true: Value,
+        if_false: Value,
+    },
 }
 
 /// A block and the arguments passed to its parameters.
@@ -368,34 +438,8 @@ impl Terminator {
 impl LoweredOp {
     /// The values the op reads, in order.
     pub fn operands(&self) -> Vec<Value> {
-        match self {
-            LoweredOp::IConst { .. }
-            | LoweredOp::FConst { .. }
-            | LoweredOp::MemorySize
-            | LoweredOp::MemoryLength
-            | LoweredOp::GlobalGet { .. }
-            | LoweredOp::ReadSpecialReg { .. }
-            | LoweredOp::Barrier => vec![],
-            LoweredOp::IntBin { lhs, rhs, .. }
-            | LoweredOp::IntCmp { lhs, rhs, .. }
-            | LoweredOp::FloatBin { lhs, rhs, .. }
-            | LoweredOp::FloatCmp { lhs, rhs, .. } => vec![*lhs, *rhs],
-            LoweredOp::IntUn { arg, .. }
-            | LoweredOp::FloatUn { arg, .. }
-            | LoweredOp::Convert { arg, .. } => vec![*arg],
-            LoweredOp::Select {
-                cond,
-                if_true,
-                if_false,
-            } => vec![*cond, *if_true, *if_false],
-            LoweredOp::TrapIf { cond, .. } => vec![*cond],
-            LoweredOp::BoundsCheck { addr, .. } | LoweredOp::Load { addr, .. } => vec![*addr],
-            LoweredOp::Store { value, addr, .. } => vec![*value, *addr],
-            LoweredOp::GlobalSet { value, .. } => vec![*value],
-            LoweredOp::Call { args, .. } => args.clone(),
-            LoweredOp::MemoryCopy { dst, src, len } => vec![*dst, *src, *len],
-            LoweredOp::MemoryFill { dst, value, len } => vec![*dst, *value, *len],
-        }
+        let mut op = self.clone();
+        op.operands_mut().into_iter().map(|v| *v).collect()
     }
 
     /// The values the op reads, in the order of [`Self::operands`], for renaming.
@@ -407,14 +451,29 @@ impl LoweredOp {
             | LoweredOp::MemoryLength
             | LoweredOp::GlobalGet { .. }
             | LoweredOp::ReadSpecialReg { .. }
-            | LoweredOp::Barrier => vec![],
+            | LoweredOp::Barrier
+            | LoweredOp::VConst { .. } => vec![],
             LoweredOp::IntBin { lhs, rhs, .. }
             | LoweredOp::IntCmp { lhs, rhs, .. }
             | LoweredOp::FloatBin { lhs, rhs, .. }
-            | LoweredOp::FloatCmp { lhs, rhs, .. } => vec![lhs, rhs],
+            | LoweredOp::FloatCmp { lhs, rhs, .. }
+            | LoweredOp::VBin { lhs, rhs, .. }
+            | LoweredOp::VIntCmp { lhs, rhs, .. }
+            | LoweredOp::VFloatCmp { lhs, rhs, .. }
+            | LoweredOp::Shuffle { lhs, rhs, .. } => vec![lhs, rhs],
             LoweredOp::IntUn { arg, .. }
             | LoweredOp::FloatUn { arg, .. }
-            | LoweredOp::Convert { arg, .. } => vec![arg],
+            | LoweredOp::Convert { arg, .. }
+            | LoweredOp::VUn { arg, .. }
+            | LoweredOp::VTest { arg, .. }
+            | LoweredOp::Splat { arg, .. }
+            | LoweredOp::ExtractLane { arg, .. } => vec![arg],
+            LoweredOp::InsertLane { vector, value, .. } => vec![vector, value],
+            LoweredOp::Bitselect {
+                mask,
+                if_true,
+                if_false,
+            } => vec![mask, if_true, if_false],
             LoweredOp::Select {
                 cond,
                 if_true,

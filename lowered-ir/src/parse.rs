@@ -23,7 +23,7 @@
 use crate::function::{BlockId, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value};
 use crate::ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
-    LoweredOp, SpecialReg, Terminator, TrapKind,
+    LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
 };
 use crate::types::{LoweredSignature, LoweredType};
 
@@ -904,7 +904,35 @@ impl<'a> Parser<'a> {
                     args: self.value_list(st, cur, ')')?,
                 }
             }
+            "vconst" => LoweredOp::VConst {
+                bits: number_u128(cur)?,
+            },
+            "shuffle" => {
+                let (lhs, rhs) = self.two_values(st, cur)?;
+                cur.expect_punct(',')?;
+                LoweredOp::Shuffle {
+                    lanes: number_u128(cur)?.to_le_bytes(),
+                    lhs,
+                    rhs,
+                }
+            }
+            "bitselect" => {
+                let mask = self.value(st, cur)?;
+                cur.expect_punct(',')?;
+                let (if_true, if_false) = self.two_values(st, cur)?;
+                LoweredOp::Bitselect {
+                    mask,
+                    if_true,
+                    if_false,
+                }
+            }
             _ => {
+                if let Some((name, shape)) = word
+                    .split_once('.')
+                    .and_then(|(n, s)| Some((n, Shape::from_name(s)?)))
+                {
+                    return self.vector_op(st, cur, name, shape, column);
+                }
                 if let Some(mem) = word.strip_prefix("load.") {
                     let (extend, name) = match mem.as_bytes().first() {
                         Some(b'u') => (LoadExtend::Zero, mem.get(1..).unwrap_or("")),
@@ -955,6 +983,104 @@ impl<'a> Parser<'a> {
                     }
                 } else {
                     return Err(err(cur.line.number, column, format!("unknown op `{word}`")));
+                }
+            }
+        };
+        Ok(op)
+    }
+
+    /// A vector op written `NAME.SHAPE ...` (`NAME.SHAPE` already consumed, at `column`).
+    fn vector_op(
+        &self,
+        st: &mut FunctionState,
+        cur: &mut Cursor<'_, '_>,
+        name: &str,
+        shape: Shape,
+        column: usize,
+    ) -> Result<LoweredOp, ParseError> {
+        let op = match name {
+            "icmp" => {
+                let c = cur.column();
+                let (w, _) = cur.word("an integer condition")?;
+                let op = IntCmpOp::from_name(w).ok_or_else(|| {
+                    err(
+                        cur.line.number,
+                        c,
+                        format!("unknown integer condition `{w}`"),
+                    )
+                })?;
+                let (lhs, rhs) = self.two_values(st, cur)?;
+                LoweredOp::VIntCmp {
+                    op,
+                    shape,
+                    lhs,
+                    rhs,
+                }
+            }
+            "fcmp" => {
+                let c = cur.column();
+                let (w, _) = cur.word("a float condition")?;
+                let op = FloatCmpOp::from_name(w).ok_or_else(|| {
+                    err(cur.line.number, c, format!("unknown float condition `{w}`"))
+                })?;
+                let (lhs, rhs) = self.two_values(st, cur)?;
+                LoweredOp::VFloatCmp {
+                    op,
+                    shape,
+                    lhs,
+                    rhs,
+                }
+            }
+            "splat" => LoweredOp::Splat {
+                shape,
+                arg: self.value(st, cur)?,
+            },
+            "extractlane" => {
+                let arg = self.value(st, cur)?;
+                cur.expect_punct(',')?;
+                LoweredOp::ExtractLane {
+                    shape,
+                    lane: lane_number(cur)?,
+                    arg,
+                }
+            }
+            "insertlane" => {
+                let (vector, value) = self.two_values(st, cur)?;
+                cur.expect_punct(',')?;
+                LoweredOp::InsertLane {
+                    shape,
+                    lane: lane_number(cur)?,
+                    vector,
+                    value,
+                }
+            }
+            _ => {
+                if let Some(op) = VecBinOp::from_name(name) {
+                    let (lhs, rhs) = self.two_values(st, cur)?;
+                    LoweredOp::VBin {
+                        op,
+                        shape,
+                        lhs,
+                        rhs,
+                    }
+                } else if let Some(op) = VecUnOp::from_name(name) {
+                    LoweredOp::VUn {
+                        op,
+                        shape,
+                        arg: self.value(st, cur)?,
+                    }
+                } else if let Some(op) = VecTestOp::from_name(name) {
+                    LoweredOp::VTest {
+                        op,
+                        shape,
+                        arg: self.value(st, cur)?,
+                    }
+                } else {
+                    return Err(err(
+                        cur.line.number,
+                        column,
+                        format!("unknown vector op `{name}.{}`", shape.name()),
+                    ));
                 }
             }
         };
@@ -1027,6 +1153,41 @@ fn number_u64(cur: &mut Cursor<'_, '_>) -> Result<u64, ParseError> {
     })
 }
 
+fn number_u128(cur: &mut Cursor<'_, '_>) -> Result<u128, ParseError> {
+    let column = cur.column();
+    let (w, _) = cur.word("a number")?;
+    let parsed = match w.strip_prefix("0x") {
+        Some(hex) if !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            u128::from_str_radix(hex, 16).ok()
+        }
+        Some(_) => None,
+        None if !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()) => w.parse().ok(),
+        None => None,
+    };
+    parsed.ok_or_else(|| {
+        err(
+            cur.line.number,
+            column,
+            format!("`{w}` is not a number that fits in 128 bits"),
+        )
+    })
+}
+
+/// A lane index (at most 255; the verifier checks it against the shape).
+fn lane_number(cur: &mut Cursor<'_, '_>) -> Result<u8, ParseError> {
+    let column = cur.column();
+    let (w, _) = cur.word("a lane number")?;
+    literal_u64(w)
+        .and_then(|n| u8::try_from(n).ok())
+        .ok_or_else(|| {
+            err(
+                cur.line.number,
+                column,
+                format!("`{w}` is not a lane number"),
+            )
+        })
+}
+
 /// `LABEL N` with `N` fitting in 32 bits (`offset 8`, `size 4`).
 fn labelled_u32(cur: &mut Cursor<'_, '_>, label: &str) -> Result<u32, ParseError> {
     cur.keyword(label)?;
@@ -1053,7 +1214,7 @@ fn global_decl(cur: &mut Cursor<'_, '_>) -> Result<GlobalDecl, ParseError> {
         cur.pos += 1;
     }
     cur.expect_punct('=')?;
-    let init_bits = number_u64(cur)?;
+    let init_bits = number_u128(cur)?;
     cur.finish()?;
     Ok(GlobalDecl {
         index,

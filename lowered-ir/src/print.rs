@@ -153,6 +153,45 @@ pub fn op_text(op: &LoweredOp) -> String {
         LoweredOp::MemoryFill { dst, value, len } => {
             format!("memory_fill {dst}, {value}, {len}")
         }
+        LoweredOp::VConst { bits } => format!("vconst {bits:#x}"),
+        LoweredOp::VBin {
+            op,
+            shape,
+            lhs,
+            rhs,
+        } => format!("{}.{} {lhs}, {rhs}", op.name(), shape.name()),
+        LoweredOp::VUn { op, shape, arg } => format!("{}.{} {arg}", op.name(), shape.name()),
+        LoweredOp::VIntCmp {
+            op,
+            shape,
+            lhs,
+            rhs,
+        } => format!("icmp.{} {} {lhs}, {rhs}", shape.name(), op.name()),
+        LoweredOp::VFloatCmp {
+            op,
+            shape,
+            lhs,
+            rhs,
+        } => format!("fcmp.{} {} {lhs}, {rhs}", shape.name(), op.name()),
+        LoweredOp::VTest { op, shape, arg } => format!("{}.{} {arg}", op.name(), shape.name()),
+        LoweredOp::Splat { shape, arg } => format!("splat.{} {arg}", shape.name()),
+        LoweredOp::ExtractLane { shape, lane, arg } => {
+            format!("extractlane.{} {arg}, {lane}", shape.name())
+        }
+        LoweredOp::InsertLane {
+            shape,
+            lane,
+            vector,
+            value,
+        } => format!("insertlane.{} {vector}, {value}, {lane}", shape.name()),
+        LoweredOp::Shuffle { lanes, lhs, rhs } => {
+            format!("shuffle {lhs}, {rhs}, {:#x}", u128::from_le_bytes(*lanes))
+        }
+        LoweredOp::Bitselect {
+            mask,
+            if_true,
+            if_false,
+        } => format!("bitselect {mask}, {if_true}, {if_false}"),
     }
 }
 

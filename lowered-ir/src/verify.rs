@@ -415,8 +415,126 @@ impl Verifier<'_> {
                 same(*a, T::I32)?;
                 same(*len, T::I32)?;
             }
+            LoweredOp::VConst { .. } => {
+                one(Some(T::V128))?;
+            }
+            LoweredOp::VBin {
+                op,
+                shape,
+                lhs,
+                rhs,
+            } => {
+                one(Some(T::V128))?;
+                self.want_shape(b, text, op.shape_ok(*shape), op.name(), *shape)?;
+                same(*lhs, T::V128)?;
+                same(*rhs, if op.is_shift() { T::I32 } else { T::V128 })?;
+            }
+            LoweredOp::VUn { op, shape, arg } => {
+                one(Some(T::V128))?;
+                self.want_shape(b, text, op.shape_ok(*shape), op.name(), *shape)?;
+                same(*arg, T::V128)?;
+            }
+            LoweredOp::VIntCmp {
+                shape, lhs, rhs, ..
+            } => {
+                one(Some(T::V128))?;
+                self.want_shape(b, text, !shape.is_float(), "icmp", *shape)?;
+                same(*lhs, T::V128)?;
+                same(*rhs, T::V128)?;
+            }
+            LoweredOp::VFloatCmp {
+                shape, lhs, rhs, ..
+            } => {
+                one(Some(T::V128))?;
+                self.want_shape(b, text, shape.is_float(), "fcmp", *shape)?;
+                same(*lhs, T::V128)?;
+                same(*rhs, T::V128)?;
+            }
+            LoweredOp::VTest { op, shape, arg } => {
+                one(Some(op.result_type()))?;
+                let ok = *op == crate::ops::VecTestOp::AnyTrue || !shape.is_float();
+                self.want_shape(b, text, ok, op.name(), *shape)?;
+                same(*arg, T::V128)?;
+            }
+            LoweredOp::Splat { shape, arg } => {
+                one(Some(T::V128))?;
+                same(*arg, shape.lane_type())?;
+            }
+            LoweredOp::ExtractLane { shape, lane, arg } => {
+                one(Some(shape.lane_type()))?;
+                self.want_lane(b, text, *lane, *shape)?;
+                same(*arg, T::V128)?;
+            }
+            LoweredOp::InsertLane {
+                shape,
+                lane,
+                vector,
+                value,
+            } => {
+                one(Some(T::V128))?;
+                self.want_lane(b, text, *lane, *shape)?;
+                same(*vector, T::V128)?;
+                same(*value, shape.lane_type())?;
+            }
+            LoweredOp::Shuffle { lanes, lhs, rhs } => {
+                one(Some(T::V128))?;
+                if lanes.iter().any(|l| *l >= 32) {
+                    return Err(self.err(b, text.into(), "shuffle lane index must be below 32"));
+                }
+                same(*lhs, T::V128)?;
+                same(*rhs, T::V128)?;
+            }
+            LoweredOp::Bitselect {
+                mask,
+                if_true,
+                if_false,
+            } => {
+                one(Some(T::V128))?;
+                same(*mask, T::V128)?;
+                same(*if_true, T::V128)?;
+                same(*if_false, T::V128)?;
+            }
         }
         Ok(())
+    }
+}
+
+impl Verifier<'_> {
+    fn want_shape(
+        &self,
+        b: BlockId,
+        text: &str,
+        ok: bool,
+        name: &str,
+        shape: crate::ops::Shape,
+    ) -> Result<(), VerifyError> {
+        if ok {
+            Ok(())
+        } else {
+            Err(self.err(
+                b,
+                text.into(),
+                format!("{name} is not defined on {}", shape.name()),
+            ))
+        }
+    }
+
+    fn want_lane(
+        &self,
+        b: BlockId,
+        text: &str,
+        lane: u8,
+        shape: crate::ops::Shape,
+    ) -> Result<(), VerifyError> {
+        if u32::from(lane) < shape.lanes() {
+            Ok(())
+        } else {
+            Err(self.err(
+                b,
+                text.into(),
+                format!("lane {lane} is out of range for {}", shape.name()),
+            ))
+        }
     }
 }
 

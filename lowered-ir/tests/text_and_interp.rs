@@ -12,8 +12,8 @@ use lowered_ir::{
     parse_function, print_function, run_function, run_kernel_grid, verify_function, BlockCall,
     BlockId, ConvOp, Dim3, FloatBinOp, FloatCmpOp, FloatUnOp, FunctionBuilder, GlobalDecl,
     IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter, KernelTrap, LoadExtend, LoweredFunction,
-    LoweredOp, LoweredSignature, LoweredType as T, RtValue, SpecialReg, Terminator, ThreadPosition,
-    TrapKind, Value,
+    LoweredOp, LoweredSignature, LoweredType as T, RtValue, Shape, SpecialReg, Terminator,
+    ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp, VecUnOp,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -247,7 +247,7 @@ impl Gen {
         let [p0, p1, p2, p3] = c.picks;
         let int_ty = pick(&INT_TYPES, p0);
         let float_ty = pick(&[T::F32, T::F64], p0);
-        let (op, result): (LoweredOp, Vec<T>) = match c.kind % 22 {
+        let (op, result): (LoweredOp, Vec<T>) = match c.kind % 25 {
             0 => (
                 LoweredOp::IConst {
                     ty: int_ty,
@@ -444,6 +444,39 @@ impl Gen {
                 let len = self.value(avail, T::I32, p3);
                 (LoweredOp::MemoryFill { dst, value, len }, vec![])
             }
+            22 => {
+                let op = pick(VecBinOp::ALL, p3);
+                let shapes: Vec<Shape> = Shape::ALL
+                    .iter()
+                    .copied()
+                    .filter(|s| op.shape_ok(*s))
+                    .collect();
+                let shape = pick(&shapes, p0);
+                let lhs = self.value(avail, T::V128, p1);
+                let rhs_ty = if op.is_shift() { T::I32 } else { T::V128 };
+                let rhs = self.value(avail, rhs_ty, p2);
+                (
+                    LoweredOp::VBin {
+                        op,
+                        shape,
+                        lhs,
+                        rhs,
+                    },
+                    vec![T::V128],
+                )
+            }
+            23 => {
+                let op = pick(VecUnOp::ALL, p3);
+                let shapes: Vec<Shape> = Shape::ALL
+                    .iter()
+                    .copied()
+                    .filter(|s| op.shape_ok(*s))
+                    .collect();
+                let shape = pick(&shapes, p0);
+                let arg = self.value(avail, T::V128, p1);
+                (LoweredOp::VUn { op, shape, arg }, vec![T::V128])
+            }
+            24 => self.vector_misc(avail, c),
             _ => {
                 let args: Vec<Value> = if avail.is_empty() {
                     vec![]
@@ -467,6 +500,111 @@ impl Gen {
         let values = self.b.push(op, &result);
         avail.extend(values.into_iter().zip(result));
     }
+
+    /// The vector ops other than `VBin`/`VUn`.
+    fn vector_misc(&mut self, avail: &mut Vec<(Value, T)>, c: &Choice) -> (LoweredOp, Vec<T>) {
+        let [p0, p1, p2, p3] = c.picks;
+        let shape = pick(Shape::ALL, p0);
+        let int_shape = shape.int_shape();
+        let float_shape = pick(&[Shape::F32x4, Shape::F64x2], p0);
+        let lane = (c.imm % u64::from(shape.lanes())) as u8;
+        let wide = u128::from(c.imm) | (u128::from(c.imm.rotate_left(17)) << 64);
+        match p3 % 9 {
+            0 => (LoweredOp::VConst { bits: wide }, vec![T::V128]),
+            1 => {
+                let (lhs, rhs) = (
+                    self.value(avail, T::V128, p1),
+                    self.value(avail, T::V128, p2),
+                );
+                let op = pick(IntCmpOp::ALL, p3 / 9);
+                let shape = int_shape;
+                (
+                    LoweredOp::VIntCmp {
+                        op,
+                        shape,
+                        lhs,
+                        rhs,
+                    },
+                    vec![T::V128],
+                )
+            }
+            2 => {
+                let (lhs, rhs) = (
+                    self.value(avail, T::V128, p1),
+                    self.value(avail, T::V128, p2),
+                );
+                let op = pick(FloatCmpOp::ALL, p3 / 9);
+                (
+                    LoweredOp::VFloatCmp {
+                        op,
+                        shape: float_shape,
+                        lhs,
+                        rhs,
+                    },
+                    vec![T::V128],
+                )
+            }
+            3 => {
+                let op = pick(VecTestOp::ALL, p3 / 9);
+                let arg = self.value(avail, T::V128, p1);
+                (
+                    LoweredOp::VTest {
+                        op,
+                        shape: int_shape,
+                        arg,
+                    },
+                    vec![op.result_type()],
+                )
+            }
+            4 => {
+                let arg = self.value(avail, shape.lane_type(), p1);
+                (LoweredOp::Splat { shape, arg }, vec![T::V128])
+            }
+            5 => {
+                let arg = self.value(avail, T::V128, p1);
+                (
+                    LoweredOp::ExtractLane { shape, lane, arg },
+                    vec![shape.lane_type()],
+                )
+            }
+            6 => {
+                let vector = self.value(avail, T::V128, p1);
+                let value = self.value(avail, shape.lane_type(), p2);
+                (
+                    LoweredOp::InsertLane {
+                        shape,
+                        lane,
+                        vector,
+                        value,
+                    },
+                    vec![T::V128],
+                )
+            }
+            7 => {
+                let (lhs, rhs) = (
+                    self.value(avail, T::V128, p1),
+                    self.value(avail, T::V128, p2),
+                );
+                let lanes = wide.to_le_bytes().map(|b| b % 32);
+                (LoweredOp::Shuffle { lanes, lhs, rhs }, vec![T::V128])
+            }
+            _ => {
+                let mask = self.value(avail, T::V128, p1);
+                let (if_true, if_false) = (
+                    self.value(avail, T::V128, p2),
+                    self.value(avail, T::V128, p0),
+                );
+                (
+                    LoweredOp::Bitselect {
+                        mask,
+                        if_true,
+                        if_false,
+                    },
+                    vec![T::V128],
+                )
+            }
+        }
+    }
 }
 
 fn build(r: &Recipe) -> LoweredFunction {
@@ -488,7 +626,7 @@ fn build(r: &Recipe) -> LoweredFunction {
             index: 10 - 3 * i as u32,
             ty,
             mutable: *mutable,
-            init_bits: mask(ty, *init),
+            init_bits: mask(ty, *init).into(),
         };
         g.globals.push(decl.clone());
         g.b.add_global(decl);

@@ -109,18 +109,20 @@ impl GpuExec {
         .map_err(CallError::Lower)?;
         let bits: Vec<Vec<u64>> = tuples
             .iter()
-            .map(|t| t.iter().map(|a| a.bits() as u64).collect())
+            .map(|t| {
+                t.iter()
+                    .flat_map(|a| {
+                        let bits = a.bits();
+                        let words = crate::convert::map_slots(a.ty());
+                        [bits as u64, (bits >> 64) as u64].into_iter().take(words)
+                    })
+                    .collect()
+            })
             .collect();
         let results = program.entry.signature.results.clone();
         let count = instance.code.info.globals.len() as u32;
-        let mut globals: Vec<u64> = (0..count)
-            .map(|g| {
-                instance
-                    .globals
-                    .get(g)
-                    .map(|v| v.bits() as u64)
-                    .unwrap_or(0)
-            })
+        let mut globals: Vec<u128> = (0..count)
+            .map(|g| instance.globals.get(g).map(|v| v.bits()).unwrap_or(0))
             .collect();
         let outcomes = match run_map(
             &mut self.rt,
@@ -146,7 +148,7 @@ impl GpuExec {
             if let Some(bits) = globals.get(g.index as usize) {
                 instance
                     .globals
-                    .set(g.index, RtValue::from_bits(g.ty, u128::from(*bits)));
+                    .set(g.index, RtValue::from_bits(g.ty, *bits));
             }
         }
         Ok(outcomes
@@ -155,7 +157,7 @@ impl GpuExec {
                 MapOutcome::Returned(bits) => Ok(bits
                     .iter()
                     .zip(&results)
-                    .map(|(b, t)| RtValue::from_bits(*t, u128::from(*b)))
+                    .map(|(b, t)| RtValue::from_bits(*t, *b))
                     .collect()),
                 MapOutcome::Trapped(kind) => Err(CallError::Run(InterpError::Trap(kind))),
             })

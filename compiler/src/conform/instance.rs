@@ -328,10 +328,24 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
     Ok(x)
 }
 
+/// Whether `wasm` validates once every proposal wasmparser knows is enabled (multiple
+/// memories, ...): such a module is valid, only outside what the pipeline supports.
+fn valid_with_every_feature(wasm: &[u8]) -> bool {
+    use cranelift_wasm::wasmparser::{Validator, WasmFeatures};
+    Validator::new_with_features(WasmFeatures::all())
+        .validate_all(wasm)
+        .is_ok()
+}
+
 impl Instance {
     /// Validates and instantiates `wasm`.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
         let info = ModuleInfo::parse(&wasm).map_err(|e| match e {
+            CompileError::InvalidWasm { reason } if valid_with_every_feature(&wasm) => {
+                InstantiateError::Unsupported(format!(
+                    "the module needs a wasm proposal the pipeline does not support: {reason}"
+                ))
+            }
             CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
                 InstantiateError::Invalid(reason)
             }
@@ -366,10 +380,11 @@ impl Instance {
         for (index, g) in info.globals.iter().enumerate() {
             let value = match (g.ty, g.init_bits) {
                 (ValType::I32, Some(b)) => RtValue::I32(b as u32),
-                (ValType::I64, Some(b)) => RtValue::I64(b),
+                (ValType::I64, Some(b)) => RtValue::I64(b as u64),
                 (ValType::F32, Some(b)) => RtValue::F32(b as u32),
-                (ValType::F64, Some(b)) => RtValue::F64(b),
-                // Reference and v128 globals, or non-constant initialisers: functions using
+                (ValType::F64, Some(b)) => RtValue::F64(b as u64),
+                (ValType::V128, Some(b)) => RtValue::V128(b),
+                // Reference globals, or non-constant initialisers: functions using
                 // them do not lower, so they never run.
                 _ => continue,
             };

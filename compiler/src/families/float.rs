@@ -38,7 +38,7 @@ fn unop(op: Opcode) -> Option<FloatUnOp> {
     })
 }
 
-fn cmp(cc: FloatCC) -> Option<FloatCmpOp> {
+pub(super) fn cmp(cc: FloatCC) -> Option<FloatCmpOp> {
     Some(match cc {
         FloatCC::Equal => FloatCmpOp::Eq,
         FloatCC::NotEqual => FloatCmpOp::Ne,

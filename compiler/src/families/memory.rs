@@ -185,7 +185,7 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
 }
 
 /// The wasm index and total constant offset of an access at `address + imm`.
-fn access(
+pub(super) fn access(
     cx: &LowerCtx<'_>,
     inst: ir::Inst,
     address: ir::Value,

@@ -289,6 +289,7 @@ impl LowerCtx<'_> {
             cranelift_wasm::wasmparser::ValType::I64 => LoweredType::I64,
             cranelift_wasm::wasmparser::ValType::F32 => LoweredType::F32,
             cranelift_wasm::wasmparser::ValType::F64 => LoweredType::F64,
+            cranelift_wasm::wasmparser::ValType::V128 => LoweredType::V128,
             _ => return None,
         };
         self.b.add_global(GlobalDecl {

@@ -493,14 +493,19 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         if !info.mutable {
             if let Some(bits) = info.init_bits {
                 let v = match info.ty {
-                    ValType::I32 | ValType::I64 => builder.ins().iconst(ty, bits as i64),
+                    ValType::I32 | ValType::I64 => builder.ins().iconst(ty, bits as u64 as i64),
                     ValType::F32 => builder
                         .ins()
                         .f32const(ir::immediates::Ieee32::with_bits(bits as u32)),
                     ValType::F64 => builder
                         .ins()
-                        .f64const(ir::immediates::Ieee64::with_bits(bits)),
-                    _ => return Self::unsupported("v128 globals"),
+                        .f64const(ir::immediates::Ieee64::with_bits(bits as u64)),
+                    ValType::V128 => {
+                        let data = bits.to_le_bytes().to_vec().into();
+                        let handle = builder.func.dfg.constants.insert(data);
+                        builder.ins().vconst(ty, handle)
+                    }
+                    _ => return Self::unsupported("reference-typed globals"),
                 };
                 return Ok(v);
             }

@@ -27,7 +27,7 @@ pub struct GlobalInfo {
     pub mutable: bool,
     /// Bits of the initial value when the initialiser is a constant (`None` for an imported
     /// global or a `global.get` initialiser).
-    pub init_bits: Option<u64>,
+    pub init_bits: Option<u128>,
     pub imported: bool,
 }
 
@@ -176,7 +176,9 @@ impl ModuleInfo {
                         offset_expr,
                     } = d.kind
                     {
-                        if let Some(offset) = const_expr_bits(&offset_expr) {
+                        if let Some(offset) =
+                            const_expr_bits(&offset_expr).and_then(|o| u64::try_from(o).ok())
+                        {
                             self.data.push(DataSegment {
                                 offset,
                                 bytes: d.data.to_vec(),
@@ -259,14 +261,15 @@ impl ModuleInfo {
 }
 
 /// The bits of a constant expression made of one `*.const` (other forms give `None`).
-fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>) -> Option<u64> {
+fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>) -> Option<u128> {
     let mut reader = expr.get_operators_reader();
     let op = reader.read().ok()?;
     let bits = match op {
-        Operator::I32Const { value } => value as u32 as u64,
-        Operator::I64Const { value } => value as u64,
-        Operator::F32Const { value } => value.bits() as u64,
-        Operator::F64Const { value } => value.bits(),
+        Operator::I32Const { value } => u128::from(value as u32),
+        Operator::I64Const { value } => u128::from(value as u64),
+        Operator::F32Const { value } => u128::from(value.bits()),
+        Operator::F64Const { value } => u128::from(value.bits()),
+        Operator::V128Const { value } => u128::from_le_bytes(*value.bytes()),
         _ => return None,
     };
     match reader.read().ok()? {

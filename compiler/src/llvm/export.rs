@@ -314,6 +314,9 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 } else {
                     "false".to_string()
                 }
+            } else if width > 64 {
+                // Wider integers (the `i128` of a v128) hold zero-extended 64-bit bits.
+                bits.to_string()
             } else {
                 let shift = 64 - width.min(64);
                 (((bits << shift) as i64) >> shift).to_string()
