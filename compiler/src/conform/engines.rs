@@ -214,3 +214,33 @@ pub fn same_memory(a: &[u8], b: &[u8], nan_words: bool) -> bool {
             .zip(b.chunks(4))
             .all(|(x, y)| x == y || (x.len() == 4 && nan(x) && nan(y)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// wasmi 2.0.0 returns the wrong operand of a `select` whose condition is a comparison
+    /// (found by the differential proptest): `select(5, 7, eqz x)` gives 5 for every `x`. The
+    /// same select with the condition through a local is right. This pins the bug so that a
+    /// wasmi upgrade that fixes it fails here, and the generator's workaround
+    /// (`differential.rs`, `select`) can go.
+    #[test]
+    fn wasmi_select_with_a_comparison_condition() {
+        let run = |body: &str, x: u32| {
+            let wat = format!(
+                "(module (func (export \"f\") (param i32) (result i64) (local i32) {body}))"
+            );
+            let wasm = wat::parse_str(&wat).expect("wat");
+            Wasmi::new(&wasm).call("f", &[RtValue::I32(x)], ThreadPosition::SINGLE)
+        };
+        let fused = "(select (i64.const 5) (i64.const 7) (i32.eqz (local.get 0)))";
+        let through_local =
+            "(select (i64.const 5) (i64.const 7) (local.tee 1 (i32.eqz (local.get 0))))";
+        let five = Ending::Returned(vec![RtValue::I64(5)]);
+        let seven = Ending::Returned(vec![RtValue::I64(7)]);
+        assert_eq!(run(through_local, 0), five);
+        assert_eq!(run(through_local, 1), seven);
+        assert_eq!(run(fused, 0), five);
+        assert_eq!(run(fused, 1), five, "wasmi fixed? drop the workaround");
+    }
+}
