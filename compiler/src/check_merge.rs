@@ -301,8 +301,8 @@ impl Splitter {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pass_testing::{bench, kernels_agree, plain, trap_unchecked_accesses, Rng};
-    use lowered_ir::{verify_function, Dim3, Interpreter, RtValue};
+    use crate::pass_testing::{bench, calls_agree, kernels_agree, plain, Rng};
+    use lowered_ir::{verify_function, Dim3, RtValue};
 
     fn both(wasm: &[u8], name: &str) -> (LoweredFunction, LoweredFunction) {
         let plain = plain(wasm, name);
@@ -361,38 +361,27 @@ mod tests {
                   (i32.load8_u (i32.add (local.get $p) (i32.const 4))))))"#,
         )
         .expect("wat");
-        let (mut plain, mut merged) = both(&wasm, "f");
+        let (plain, merged) = both(&wasm, "f");
         assert_eq!(
             lowered_ir::print_function(&merged)
                 .matches("icmp ule")
                 .count(),
             1
         );
-        trap_unchecked_accesses(&mut plain);
-        trap_unchecked_accesses(&mut merged);
         let mut rng = Rng(11);
-        let (mut trapped, mut clean) = (0, 0);
-        for k in 0..3000u32 {
-            let p = match k % 3 {
-                0 => rng.below(64) as u32,
-                1 => 65536 - rng.below(64) as u32,
-                _ => 0u32.wrapping_sub(rng.below(64) as u32),
-            };
-            let mut mem: Vec<u8> = (0..65536).map(|i| i as u8).collect();
-            let args = [RtValue::I32(p)];
-            let a = Interpreter::new().call(&plain, &args, &mut mem);
-            let b = Interpreter::new().call(&merged, &args, &mut mem);
-            assert_eq!(
-                a.as_ref().map_err(|e| e.trap()),
-                b.as_ref().map_err(|e| e.trap()),
-                "p {p}"
-            );
-            if a.is_err() {
-                trapped += 1;
-            } else {
-                clean += 1;
-            }
-        }
+        let cases: Vec<Vec<RtValue>> = (0..3000u32)
+            .map(|k| {
+                let p = match k % 3 {
+                    0 => rng.below(64) as u32,
+                    1 => 65536 - rng.below(64) as u32,
+                    _ => 0u32.wrapping_sub(rng.below(64) as u32),
+                };
+                vec![RtValue::I32(p)]
+            })
+            .collect();
+        let (trapped, clean) = calls_agree(&plain, &merged, cases, || {
+            (0..65536).map(|i| i as u8).collect()
+        });
         assert!(
             trapped > 100 && clean > 100,
             "{trapped} trapped, {clean} clean"

@@ -13,6 +13,38 @@ use lowered_ir::{
     LoweredType, RtValue, TrapKind, Value,
 };
 
+/// Calls both functions (after [`trap_unchecked_accesses`] on each) once per argument list of
+/// `cases`, each on a fresh 64 KiB memory from `memory`: the results or trap kinds must be
+/// equal. Returns (calls that trapped, clean).
+pub fn calls_agree(
+    plain: &LoweredFunction,
+    transformed: &LoweredFunction,
+    cases: impl IntoIterator<Item = Vec<RtValue>>,
+    memory: impl Fn() -> Vec<u8>,
+) -> (usize, usize) {
+    let (mut a_fn, mut b_fn) = (plain.clone(), transformed.clone());
+    trap_unchecked_accesses(&mut a_fn);
+    trap_unchecked_accesses(&mut b_fn);
+    let (mut trapped, mut clean) = (0, 0);
+    for args in cases {
+        let (mut mem_a, mut mem_b) = (memory(), memory());
+        let a = Interpreter::new().call(&a_fn, &args, &mut mem_a);
+        let b = Interpreter::new().call(&b_fn, &args, &mut mem_b);
+        assert_eq!(
+            a.as_ref().map_err(|e| e.trap()),
+            b.as_ref().map_err(|e| e.trap()),
+            "{args:?}"
+        );
+        assert!(mem_a == mem_b, "memory differs, {args:?}");
+        if a.is_err() {
+            trapped += 1;
+        } else {
+            clean += 1;
+        }
+    }
+    (trapped, clean)
+}
+
 /// `name` of `wasm` through the families and `check_order`, before the check-removing passes.
 pub fn plain(wasm: &[u8], name: &str) -> LoweredFunction {
     let module = ModuleInfo::parse(wasm).expect("parses");
