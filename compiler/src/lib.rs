@@ -19,6 +19,7 @@ pub mod frontend;
 pub mod fuzz_targets;
 pub mod llvm;
 pub mod loop_versioning;
+pub mod lowered_emit;
 pub mod map_runner;
 pub mod nan_canon;
 #[cfg(test)]

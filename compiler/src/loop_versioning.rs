@@ -24,6 +24,7 @@
 //! This module rewrites the LoweredOp function only; it must not touch loops it cannot prove
 //! or change what any path computes.
 
+use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
     LoweredType, Terminator, Value,
@@ -272,53 +273,6 @@ fn invert(op: IntCmpOp) -> IntCmpOp {
     }
 }
 
-/// Appends instructions to a new block, allocating values in `f`.
-struct Emitter<'a> {
-    types: &'a mut Vec<LoweredType>,
-    insts: Vec<Inst>,
-}
-
-impl Emitter<'_> {
-    fn push(&mut self, op: LoweredOp, ty: LoweredType) -> Value {
-        let v = Value(self.types.len() as u32);
-        self.types.push(ty);
-        self.insts.push(Inst {
-            results: vec![v],
-            op,
-        });
-        v
-    }
-    fn iconst(&mut self, ty: LoweredType, bits: u64) -> Value {
-        self.push(LoweredOp::IConst { ty, bits }, ty)
-    }
-    fn bin(&mut self, op: IntBinOp, lhs: Value, rhs: Value, ty: LoweredType) -> Value {
-        self.push(LoweredOp::IntBin { op, lhs, rhs }, ty)
-    }
-    fn cmp(&mut self, op: IntCmpOp, lhs: Value, rhs: Value) -> Value {
-        self.push(LoweredOp::IntCmp { op, lhs, rhs }, LoweredType::I8)
-    }
-    fn zext64(&mut self, v: Value) -> Value {
-        self.push(
-            LoweredOp::Convert {
-                op: ConvOp::Uextend,
-                arg: v,
-                to: LoweredType::I64,
-            },
-            LoweredType::I64,
-        )
-    }
-    fn select(&mut self, cond: Value, a: Value, b: Value, ty: LoweredType) -> Value {
-        self.push(
-            LoweredOp::Select {
-                cond,
-                if_true: a,
-                if_false: b,
-            },
-            ty,
-        )
-    }
-}
-
 fn apply(f: &mut LoweredFunction, plan: &Plan) {
     use LoweredType::{I32, I64, I8};
     let Some(hpos) = f.blocks.iter().position(|b| b.id == plan.header) else {
@@ -345,10 +299,7 @@ fn apply(f: &mut LoweredFunction, plan: &Plan) {
         .iter()
         .map(|p| fresh(&mut types, *p))
         .collect();
-    let mut e = Emitter {
-        types: &mut types,
-        insts: Vec::new(),
-    };
+    let mut e = Emitter::new(&mut types);
     // An invariant value as seen from G: constants of H are rematerialised.
     let defs: HashMap<Value, &LoweredOp> = header
         .insts

@@ -1,0 +1,60 @@
+//! A small builder for LoweredOp passes: appends instructions with fresh result values to a
+//! list, growing the function's value table. It only creates instructions; where they go and
+//! what they mean is the calling pass's business.
+
+use lowered_ir::{ConvOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, Value};
+
+/// Appends instructions to a list, allocating their result values in a function's value
+/// table.
+pub struct Emitter<'a> {
+    pub types: &'a mut Vec<LoweredType>,
+    pub insts: Vec<Inst>,
+}
+
+impl<'a> Emitter<'a> {
+    pub fn new(types: &'a mut Vec<LoweredType>) -> Self {
+        Emitter {
+            types,
+            insts: Vec::new(),
+        }
+    }
+
+    pub fn push(&mut self, op: LoweredOp, ty: LoweredType) -> Value {
+        let v = Value(self.types.len() as u32);
+        self.types.push(ty);
+        self.insts.push(Inst {
+            results: vec![v],
+            op,
+        });
+        v
+    }
+    pub fn iconst(&mut self, ty: LoweredType, bits: u64) -> Value {
+        self.push(LoweredOp::IConst { ty, bits }, ty)
+    }
+    pub fn bin(&mut self, op: IntBinOp, lhs: Value, rhs: Value, ty: LoweredType) -> Value {
+        self.push(LoweredOp::IntBin { op, lhs, rhs }, ty)
+    }
+    pub fn cmp(&mut self, op: IntCmpOp, lhs: Value, rhs: Value) -> Value {
+        self.push(LoweredOp::IntCmp { op, lhs, rhs }, LoweredType::I8)
+    }
+    pub fn zext64(&mut self, v: Value) -> Value {
+        self.push(
+            LoweredOp::Convert {
+                op: ConvOp::Uextend,
+                arg: v,
+                to: LoweredType::I64,
+            },
+            LoweredType::I64,
+        )
+    }
+    pub fn select(&mut self, cond: Value, a: Value, b: Value, ty: LoweredType) -> Value {
+        self.push(
+            LoweredOp::Select {
+                cond,
+                if_true: a,
+                if_false: b,
+            },
+            ty,
+        )
+    }
+}
