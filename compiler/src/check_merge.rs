@@ -1,21 +1,15 @@
-//! Replaces a run of consecutive bounds checks by one range test per group of related
-//! addresses, with the original checks kept as the slow path.
+//! Replaces a run of consecutive bounds checks by one range test per base address, with the
+//! original checks kept as the slow path.
 //!
 //! `check_order` puts a block's checks next to each other. Many of them address one base plus
-//! small constants (a stencil reads `p`, `p + 4`, `p + 8`), or the same pattern a few rows
-//! apart (`p + k * (w * 4)` for rows `k = 0, 1, 2`). Each address is written as a polynomial
-//! over the `i32` values it is computed from (through `iadd`, `isub`, `imul`, `ishl` by a
-//! constant: ring operations mod 2^32); checks whose addresses differ from a group's first one
-//! by `k * stride + c` (`0 <= k <= 64`, one non-constant `stride` per group, constant `c`) form
-//! a group. With `cmin` the group's smallest constant, `kmax` its largest `k` and `reach` the
-//! largest `c - cmin + offset + size`, the test
-//! `zext(first + cmin) + kmax * zext(stride) + reach <= memory_length` (64 bits) implies every
-//! check of the group: a member's address is `first + cmin + k * stride + (c - cmin)` mod 2^32,
-//! which without wrapping ends at most at the tested sum, and wrapped is smaller still. The
-//! block is split at the run:
+//! small constants (a stencil reads `p`, `p + 4`, `p + 8`). For each base `b` of a run, with
+//! `cmin` the smallest constant and `reach` the largest `c - cmin + offset + size` of its checks,
+//! the test `zext(b + cmin) + reach <= memory_length` (64 bits) implies every check of that base:
+//! an address of the group that does not wrap around 2^32 ends at most at `zext(b + cmin) +
+//! reach`, and one that wraps is smaller still. The block is split at the run:
 //!
 //! ```text
-//! block:  ...; ok = AND of the per-group tests; brif ok, cont(), slow()
+//! block:  ...; ok = AND of the per-base tests; brif ok, cont(), slow()
 //! slow:   the original checks, in order; jump cont()
 //! cont:   the rest of the block
 //! ```
@@ -27,10 +21,8 @@
 //! left alone (their frame accesses are not memory accesses, `frame.rs`).
 //!
 //! This module splits blocks at check runs only; it must not drop a check from the slow path,
-//! reorder ops, or touch a run whose checks all fall in different groups (no test saved).
+//! reorder ops, or touch a run whose checks all have different bases (no test would be saved).
 
-use crate::auto::affine::{Atom, Poly};
-use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
     LoweredType, Terminator, Value,
@@ -42,16 +34,32 @@ pub fn merge_check_runs(f: &mut LoweredFunction) {
     if matches!(crate::frame::analyze(f), Ok(Some(_)) | Err(_)) {
         return;
     }
-    let defs: HashMap<Value, LoweredOp> = f
+    let consts: HashMap<Value, u64> = f
         .blocks
         .iter()
         .flat_map(|b| &b.insts)
-        .filter_map(|i| match i.results.as_slice() {
-            [r] if f.value_type(*r) == Some(LoweredType::I32) => Some((*r, i.op.clone())),
+        .filter_map(|i| match (&i.op, i.results.as_slice()) {
+            (LoweredOp::IConst { bits, .. }, [r]) => Some((*r, *bits)),
             _ => None,
         })
         .collect();
-    let split = Splitter { defs };
+    let adds: HashMap<Value, (Value, Value)> = f
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .filter_map(|i| match (&i.op, i.results.as_slice()) {
+            (
+                LoweredOp::IntBin {
+                    op: IntBinOp::Add,
+                    lhs,
+                    rhs,
+                },
+                [r],
+            ) if f.value_type(*r) == Some(LoweredType::I32) => Some((*r, (*lhs, *rhs))),
+            _ => None,
+        })
+        .collect();
+    let split = Splitter { consts, adds };
     let mut next_block = f.blocks.iter().map(|b| b.id.0).max().unwrap_or(0) + 1;
     let mut slow_paths: Vec<BlockId> = Vec::new();
     let mut k = 0;
@@ -76,69 +84,6 @@ pub fn merge_check_runs(f: &mut LoweredFunction) {
     }
 }
 
-/// Whether difference `d` between addresses `p` and `r` swaps one base pointer for another:
-/// it holds a lone value (degree 1) that either address adds with coefficient +-1, as in
-/// `out - in`. Such a pair is sound to group but its stride is as often negative (the test
-/// would then always fail), so they are kept apart; row strides like `4 * w` are not bases.
-fn changes_base(d: &Poly, p: &Poly, r: &Poly) -> bool {
-    d.0.keys().filter(|m| m.len() == 1).any(|m| {
-        [p, r]
-            .iter()
-            .any(|x| matches!(x.0.get(m), Some(1) | Some(-1)))
-    })
-}
-
-/// `p` computed as an `i32` (mod 2^32) from its atoms, which are `i32` values.
-fn materialize(e: &mut Emitter<'_>, p: &Poly) -> Option<Value> {
-    use LoweredType::I32;
-    let mut sum: Option<Value> = None;
-    for (mono, coeff) in &p.0 {
-        let mut term = e.iconst(I32, u64::from(*coeff as i32 as u32));
-        for atom in mono {
-            let Atom::Opaque(n) = atom else {
-                return None;
-            };
-            term = e.bin(IntBinOp::Mul, term, Value(*n), I32);
-        }
-        sum = Some(match sum {
-            None => term,
-            Some(s) => e.bin(IntBinOp::Add, s, term, I32),
-        });
-    }
-    sum
-}
-
-/// Where an address `reference + d` falls in group `g`: `(k, c)` with `d = k * stride + c`,
-/// `0 <= k <= MAX_K`. A group without a stride takes `d`'s non-constant part as its stride.
-fn member_of(g: &mut Group, d: &Poly) -> Option<(i64, i64)> {
-    let c = d.constant_term();
-    let rest = d.without_constant();
-    if rest.is_zero() {
-        return Some((0, c));
-    }
-    let stride = g.stride.get_or_insert_with(|| rest.clone());
-    if let Some(k) = ratio(&rest, stride).filter(|k| (1..=MAX_K).contains(k)) {
-        return Some((k, c));
-    }
-    // A finer stride (row `i` after rows `i - 1` and `i + 1`): rescale the group to it.
-    let m = ratio(stride, &rest)
-        .filter(|m| *m >= 2 && g.kmax.checked_mul(*m).is_some_and(|k| k <= MAX_K))?;
-    g.kmax *= m;
-    *stride = rest;
-    Some((1, c))
-}
-
-/// `k` with `a = k * b`, when there is one.
-fn ratio(a: &Poly, b: &Poly) -> Option<i64> {
-    let (mono, b0) = b.0.iter().next()?;
-    let a0 = *a.0.get(mono)?;
-    if *b0 == 0 || a0 % b0 != 0 {
-        return None;
-    }
-    let k = a0 / b0;
-    (b.scale(k)? == *a).then_some(k)
-}
-
 /// The first run of two or more consecutive bounds checks: (start, end) instruction indices.
 fn first_run(b: &LoweredBlock) -> Option<(usize, usize)> {
     let is_check = |i: &Inst| matches!(i.op, LoweredOp::BoundsCheck { .. });
@@ -160,136 +105,65 @@ fn first_run(b: &LoweredBlock) -> Option<(usize, usize)> {
 }
 
 struct Splitter {
-    /// The op defining each `i32` value of the function.
-    defs: HashMap<Value, LoweredOp>,
+    consts: HashMap<Value, u64>,
+    adds: HashMap<Value, (Value, Value)>,
 }
 
-/// Checks whose addresses are `reference + k * stride + c` (mod 2^32) for small `k >= 0` and
-/// constants `c`: `reference + cmin` is the lowest address value; the test is
-/// `zext(reference + cmin) + kmax * zext(stride) + reach <= memory_length`.
+/// One base address of a run: `base + cmin` is the lowest address value, `reach` the bytes the
+/// group's checks cover from it.
 struct Group {
-    reference: Value,
-    poly: Option<Poly>,
-    stride: Option<Poly>,
-    kmax: i64,
-    /// (constant, bytes from the address) of each member.
-    members: Vec<(i64, u64)>,
+    base: Value,
+    cmin: i64,
+    reach: u64,
 }
-
-impl Group {
-    fn cmin(&self) -> i64 {
-        self.members.iter().map(|(c, _)| *c).min().unwrap_or(0)
-    }
-
-    /// The bytes past `reference + cmin + kmax * stride` the group's checks reach.
-    fn reach(&self) -> Option<u64> {
-        let cmin = self.cmin();
-        self.members
-            .iter()
-            .map(|(c, e)| u64::try_from(c.checked_sub(cmin)?).ok()?.checked_add(*e))
-            .try_fold(0u64, |m, r| Some(m.max(r?)))
-    }
-}
-
-/// Largest `k` and `reach` a group may have, so the 64-bit test cannot overflow.
-const MAX_K: i64 = 64;
-const MAX_REACH: u64 = 1 << 32;
 
 impl Splitter {
-    /// `v` as a polynomial over the `i32` values it is computed from with `iadd`, `isub`,
-    /// `imul`, `ishl` by a constant and constants: these are ring operations mod 2^32, so two
-    /// addresses whose polynomials differ by `k * S + c` differ by that mod 2^32.
-    fn poly(&self, v: Value, depth: u32) -> Option<Poly> {
-        let leaf = || Some(Poly::atom(Atom::Opaque(v.0)));
-        if depth == 0 {
-            return leaf();
-        }
-        let sub = |x: Value| self.poly(x, depth - 1);
-        match self.defs.get(&v) {
-            Some(LoweredOp::IConst { bits, .. }) => {
-                Some(Poly::constant(i64::from(*bits as u32 as i32)))
+    /// `v` as `base + constant` through chains of `iadd` with an `iconst` (i32, wrapping).
+    fn decompose(&self, v: Value) -> (Value, i64) {
+        let mut base = v;
+        let mut c: i64 = 0;
+        for _ in 0..8 {
+            let Some((l, r)) = self.adds.get(&base) else {
+                break;
+            };
+            if let Some(k) = self.consts.get(r) {
+                c += i64::from(*k as u32 as i32);
+                base = *l;
+            } else if let Some(k) = self.consts.get(l) {
+                c += i64::from(*k as u32 as i32);
+                base = *r;
+            } else {
+                break;
             }
-            Some(LoweredOp::IntBin { op, lhs, rhs }) => match op {
-                IntBinOp::Add => sub(*lhs)?.add(&sub(*rhs)?),
-                IntBinOp::Sub => sub(*lhs)?.sub(&sub(*rhs)?),
-                IntBinOp::Mul => sub(*lhs)?.mul(&sub(*rhs)?),
-                IntBinOp::Shl => match self.defs.get(rhs) {
-                    Some(LoweredOp::IConst { bits, .. }) => sub(*lhs)?.scale(1i64 << (bits & 31)),
-                    _ => leaf(),
-                },
-                _ => leaf(),
-            },
-            _ => leaf(),
         }
+        (base, c)
     }
 
     fn groups(&self, checks: &[Inst]) -> Vec<Group> {
-        let mut groups: Vec<Group> = Vec::new();
+        let mut members: Vec<(Value, Vec<(i64, u64)>)> = Vec::new();
         for inst in checks {
             let LoweredOp::BoundsCheck { addr, offset, size } = inst.op else {
                 continue;
             };
+            let (base, c) = self.decompose(addr);
             let extent = u64::from(offset) + u64::from(size);
-            let p = self.poly(addr, 16);
-            let joined = groups.iter_mut().any(|g| {
-                let place = match (&p, &g.poly) {
-                    (Some(p), Some(r)) => p
-                        .sub(r)
-                        .filter(|d| !changes_base(d, p, r))
-                        .and_then(|d| member_of(g, &d)),
-                    _ => (addr == g.reference).then_some((0, 0)),
-                };
-                match place {
-                    Some((k, c)) => {
-                        if k > 0 && g.stride.is_none() {
-                            return false;
-                        }
-                        g.kmax = g.kmax.max(k);
-                        g.members.push((c, extent));
-                        true
-                    }
-                    None => false,
-                }
-            });
-            if !joined {
-                groups.push(Group {
-                    reference: addr,
-                    poly: p,
-                    stride: None,
-                    kmax: 0,
-                    members: vec![(0, extent)],
-                });
+            match members.iter_mut().find(|(b, _)| *b == base) {
+                Some((_, m)) => m.push((c, extent)),
+                None => members.push((base, vec![(c, extent)])),
             }
         }
-        groups
-    }
-
-    /// `zext(reference + cmin) + kmax * zext(stride) + reach` in 64 bits, or `None` when the
-    /// group is too wide for that sum to stay exact.
-    fn group_end(&self, e: &mut Emitter<'_>, g: &Group) -> Option<Value> {
-        use LoweredType::{I32, I64};
-        let reach = g.reach().filter(|r| *r <= MAX_REACH)?;
-        let cmin = g.cmin();
-        let low = if cmin == 0 {
-            g.reference
-        } else {
-            let c = e.iconst(I32, u64::from(cmin as i32 as u32));
-            e.bin(IntBinOp::Add, g.reference, c, I32)
-        };
-        let mut end = e.zext64(low);
-        if let (Some(stride), true) = (&g.stride, g.kmax > 0) {
-            let s32 = materialize(e, stride)?;
-            let s = e.zext64(s32);
-            let span = if g.kmax == 1 {
-                s
-            } else {
-                let k = e.iconst(I64, g.kmax as u64);
-                e.bin(IntBinOp::Mul, s, k, I64)
-            };
-            end = e.bin(IntBinOp::Add, end, span, I64);
-        }
-        let r = e.iconst(I64, reach);
-        Some(e.bin(IntBinOp::Add, end, r, I64))
+        members
+            .into_iter()
+            .map(|(base, m)| {
+                let cmin = m.iter().map(|(c, _)| *c).min().unwrap_or(0);
+                let reach = m
+                    .iter()
+                    .map(|(c, e)| (c - cmin) as u64 + e)
+                    .max()
+                    .unwrap_or(0);
+                Group { base, cmin, reach }
+            })
+            .collect()
     }
 
     /// The block split at `run` into (head with the test, slow path, continuation).
@@ -305,26 +179,87 @@ impl Splitter {
         let checks = &block.insts[run.0..run.1];
         let groups = self.groups(checks);
         let mut types = std::mem::take(&mut f.value_types);
-        let mut e = Emitter::new(&mut types);
-        let len = e.push(LoweredOp::MemoryLength, I64);
+        let mut insts: Vec<Inst> = block.insts[..run.0].to_vec();
+        let mut push = |op: LoweredOp, ty: LoweredType| {
+            let v = Value(types.len() as u32);
+            types.push(ty);
+            insts.push(Inst {
+                results: vec![v],
+                op,
+            });
+            v
+        };
+        let len = push(LoweredOp::MemoryLength, I64);
         let mut ok: Option<Value> = None;
         for g in &groups {
-            let inside = match self.group_end(&mut e, g) {
-                Some(end) => e.cmp(IntCmpOp::LeU, end, len),
-                // A group too wide for the test: the slow path decides.
-                None => e.iconst(I8, 0),
+            let low = if g.cmin == 0 {
+                g.base
+            } else {
+                let c = push(
+                    LoweredOp::IConst {
+                        ty: I32,
+                        bits: u64::from(g.cmin as i32 as u32),
+                    },
+                    I32,
+                );
+                push(
+                    LoweredOp::IntBin {
+                        op: IntBinOp::Add,
+                        lhs: g.base,
+                        rhs: c,
+                    },
+                    I32,
+                )
             };
+            let wide = push(
+                LoweredOp::Convert {
+                    op: ConvOp::Uextend,
+                    arg: low,
+                    to: I64,
+                },
+                I64,
+            );
+            let reach = push(
+                LoweredOp::IConst {
+                    ty: I64,
+                    bits: g.reach,
+                },
+                I64,
+            );
+            let end = push(
+                LoweredOp::IntBin {
+                    op: IntBinOp::Add,
+                    lhs: wide,
+                    rhs: reach,
+                },
+                I64,
+            );
+            let inside = push(
+                LoweredOp::IntCmp {
+                    op: IntCmpOp::LeU,
+                    lhs: end,
+                    rhs: len,
+                },
+                I8,
+            );
             ok = Some(match ok {
                 None => inside,
-                Some(prev) => e.bin(IntBinOp::And, prev, inside, I8),
+                Some(prev) => push(
+                    LoweredOp::IntBin {
+                        op: IntBinOp::And,
+                        lhs: prev,
+                        rhs: inside,
+                    },
+                    I8,
+                ),
             });
         }
         // A run always has a group; without one, the constant 0 takes the slow path.
         let ok = match ok {
             Some(ok) => ok,
-            None => e.iconst(I8, 0),
+            None => push(LoweredOp::IConst { ty: I8, bits: 0 }, I8),
         };
-        let cond = e.push(
+        let cond = push(
             LoweredOp::Convert {
                 op: ConvOp::Uextend,
                 arg: ok,
@@ -332,8 +267,6 @@ impl Splitter {
             },
             I32,
         );
-        let mut insts: Vec<Inst> = block.insts[..run.0].to_vec();
-        insts.append(&mut e.insts);
         f.value_types = types;
         let to = |block: BlockId| BlockCall {
             block,
@@ -380,20 +313,13 @@ mod tests {
     }
 
     #[test]
-    fn stencils_test_one_range_per_group() {
+    fn conv3x3_tests_one_range_per_base() {
         let (_, merged) = both(&bench("conv3x3.wasm"), "conv3x3");
         let text = lowered_ir::print_function(&merged);
         // Eleven checks (three rows of three pixels, the nine weights as one, the output) in
-        // the slow path; three range tests (the rows, `w * 4` apart, as one group; the
-        // weights; the output) in front.
+        // the slow path; five range tests (three rows, the weights, the output) in front.
         assert_eq!(text.matches("bounds_check").count(), 11, "{text}");
-        assert_eq!(text.matches("icmp ule").count(), 3, "{text}");
-        // jacobi: the four neighbours (rows i-1, i, i+1) as one group, the output apart (its
-        // base is another pointer).
-        let (_, merged) = both(&bench("jacobi.wasm"), "jacobi");
-        let text = lowered_ir::print_function(&merged);
-        assert_eq!(text.matches("bounds_check").count(), 5, "{text}");
-        assert_eq!(text.matches("icmp ule").count(), 2, "{text}");
+        assert_eq!(text.matches("icmp ule").count(), 5, "{text}");
     }
 
     #[test]
