@@ -100,26 +100,29 @@ fn any_config(u: &mut Unstructured<'_>) -> arbitrary::Result<Config> {
 
 /// Target `lower_any`: see the module doc.
 pub fn lower_any(data: &[u8]) {
+    if let Some(wasm) = module_from(data) {
+        lower_module(&wasm);
+    }
+}
+
+/// The module `lower_any` and `detect` read from their input: raw wasm, a WAT seed, or a
+/// wasm-smith module (three in four with the features we accept, one in four arbitrary).
+fn module_from(data: &[u8]) -> Option<Vec<u8>> {
     if data.starts_with(b"\0asm") {
-        return lower_module(data);
+        return Some(data.to_vec());
     }
     if let Some(wasm) = wat_seed(data) {
-        return lower_module(&wasm);
+        return Some(wasm);
     }
     let mut u = Unstructured::new(data);
-    let Ok(selector) = u.arbitrary::<u8>() else {
-        return;
-    };
+    let selector = u.arbitrary::<u8>().ok()?;
     let config = if selector % 4 == 0 {
         any_config(&mut u)
     } else {
         accepted_config(&mut u)
     };
-    let Ok(config) = config else { return };
-    let Ok(module) = Module::new(config, &mut u) else {
-        return;
-    };
-    lower_module(&module.to_bytes());
+    let module = Module::new(config.ok()?, &mut u).ok()?;
+    Some(module.to_bytes())
 }
 
 /// Target `detect`: the auto-offload detector and launch planner on a module (raw wasm, WAT
@@ -150,25 +153,8 @@ pub fn detect(data: &[u8]) {
             return;
         }
     }
-    let wasm = if data.starts_with(b"\0asm") {
-        data.to_vec()
-    } else if let Some(wasm) = wat_seed(data) {
-        wasm
-    } else {
-        let mut u = Unstructured::new(data);
-        let Ok(selector) = u.arbitrary::<u8>() else {
-            return;
-        };
-        let config = if selector % 4 == 0 {
-            any_config(&mut u)
-        } else {
-            accepted_config(&mut u)
-        };
-        let Ok(config) = config else { return };
-        let Ok(module) = Module::new(config, &mut u) else {
-            return;
-        };
-        module.to_bytes()
+    let Some(wasm) = module_from(data) else {
+        return;
     };
     let Ok(report) = crate::auto::detect(&wasm) else {
         return;
