@@ -23,6 +23,7 @@
 //! This module splits blocks at check runs only; it must not drop a check from the slow path,
 //! reorder ops, or touch a run whose checks all have different bases (no test would be saved).
 
+use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
     LoweredType, Terminator, Value,
@@ -179,87 +180,31 @@ impl Splitter {
         let checks = &block.insts[run.0..run.1];
         let groups = self.groups(checks);
         let mut types = std::mem::take(&mut f.value_types);
-        let mut insts: Vec<Inst> = block.insts[..run.0].to_vec();
-        let mut push = |op: LoweredOp, ty: LoweredType| {
-            let v = Value(types.len() as u32);
-            types.push(ty);
-            insts.push(Inst {
-                results: vec![v],
-                op,
-            });
-            v
-        };
-        let len = push(LoweredOp::MemoryLength, I64);
+        let mut e = Emitter::new(&mut types);
+        let len = e.push(LoweredOp::MemoryLength, I64);
         let mut ok: Option<Value> = None;
         for g in &groups {
             let low = if g.cmin == 0 {
                 g.base
             } else {
-                let c = push(
-                    LoweredOp::IConst {
-                        ty: I32,
-                        bits: u64::from(g.cmin as i32 as u32),
-                    },
-                    I32,
-                );
-                push(
-                    LoweredOp::IntBin {
-                        op: IntBinOp::Add,
-                        lhs: g.base,
-                        rhs: c,
-                    },
-                    I32,
-                )
+                let c = e.iconst(I32, u64::from(g.cmin as i32 as u32));
+                e.bin(IntBinOp::Add, g.base, c, I32)
             };
-            let wide = push(
-                LoweredOp::Convert {
-                    op: ConvOp::Uextend,
-                    arg: low,
-                    to: I64,
-                },
-                I64,
-            );
-            let reach = push(
-                LoweredOp::IConst {
-                    ty: I64,
-                    bits: g.reach,
-                },
-                I64,
-            );
-            let end = push(
-                LoweredOp::IntBin {
-                    op: IntBinOp::Add,
-                    lhs: wide,
-                    rhs: reach,
-                },
-                I64,
-            );
-            let inside = push(
-                LoweredOp::IntCmp {
-                    op: IntCmpOp::LeU,
-                    lhs: end,
-                    rhs: len,
-                },
-                I8,
-            );
+            let wide = e.zext64(low);
+            let reach = e.iconst(I64, g.reach);
+            let end = e.bin(IntBinOp::Add, wide, reach, I64);
+            let inside = e.cmp(IntCmpOp::LeU, end, len);
             ok = Some(match ok {
                 None => inside,
-                Some(prev) => push(
-                    LoweredOp::IntBin {
-                        op: IntBinOp::And,
-                        lhs: prev,
-                        rhs: inside,
-                    },
-                    I8,
-                ),
+                Some(prev) => e.bin(IntBinOp::And, prev, inside, I8),
             });
         }
         // A run always has a group; without one, the constant 0 takes the slow path.
         let ok = match ok {
             Some(ok) => ok,
-            None => push(LoweredOp::IConst { ty: I8, bits: 0 }, I8),
+            None => e.iconst(I8, 0),
         };
-        let cond = push(
+        let cond = e.push(
             LoweredOp::Convert {
                 op: ConvOp::Uextend,
                 arg: ok,
@@ -267,6 +212,8 @@ impl Splitter {
             },
             I32,
         );
+        let mut insts: Vec<Inst> = block.insts[..run.0].to_vec();
+        insts.append(&mut e.insts);
         f.value_types = types;
         let to = |block: BlockId| BlockCall {
             block,

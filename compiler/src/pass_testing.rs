@@ -8,9 +8,10 @@
 //! instead; where a check precedes the access it never fires. Only compiled for tests.
 
 use crate::frontend::{translate_function, ModuleInfo};
+use crate::lowered_emit::Emitter;
 use lowered_ir::{
-    ConvOp, Dim3, Inst, IntBinOp, IntCmpOp, Interpreter, KernelTrap, LoweredFunction, LoweredOp,
-    LoweredType, RtValue, TrapKind, Value,
+    Dim3, Inst, IntBinOp, IntCmpOp, Interpreter, KernelTrap, LoweredFunction, LoweredOp,
+    LoweredType, RtValue, TrapKind,
 };
 
 /// Calls both functions (after [`trap_unchecked_accesses`] on each) once per argument list of
@@ -83,15 +84,6 @@ impl Rng {
 /// access is outside memory (see the module documentation).
 pub fn trap_unchecked_accesses(f: &mut LoweredFunction) {
     let mut types = std::mem::take(&mut f.value_types);
-    let mut push = |out: &mut Vec<Inst>, op: LoweredOp, ty: LoweredType| {
-        let v = Value(types.len() as u32);
-        types.push(ty);
-        out.push(Inst {
-            results: vec![v],
-            op,
-        });
-        v
-    };
     for b in &mut f.blocks {
         let mut out = Vec::new();
         for inst in std::mem::take(&mut b.insts) {
@@ -111,43 +103,13 @@ pub fn trap_unchecked_accesses(f: &mut LoweredFunction) {
                 _ => None,
             };
             if let Some((addr, reach)) = access {
-                use LoweredType::{I64, I8};
-                let a = push(
-                    &mut out,
-                    LoweredOp::Convert {
-                        op: ConvOp::Uextend,
-                        arg: addr,
-                        to: I64,
-                    },
-                    I64,
-                );
-                let r = push(
-                    &mut out,
-                    LoweredOp::IConst {
-                        ty: I64,
-                        bits: reach,
-                    },
-                    I64,
-                );
-                let end = push(
-                    &mut out,
-                    LoweredOp::IntBin {
-                        op: IntBinOp::Add,
-                        lhs: a,
-                        rhs: r,
-                    },
-                    I64,
-                );
-                let len = push(&mut out, LoweredOp::MemoryLength, I64);
-                let oob = push(
-                    &mut out,
-                    LoweredOp::IntCmp {
-                        op: IntCmpOp::GtU,
-                        lhs: end,
-                        rhs: len,
-                    },
-                    I8,
-                );
+                let mut e = Emitter::new(&mut types);
+                let a = e.zext64(addr);
+                let r = e.iconst(LoweredType::I64, reach);
+                let end = e.bin(IntBinOp::Add, a, r, LoweredType::I64);
+                let len = e.push(LoweredOp::MemoryLength, LoweredType::I64);
+                let oob = e.cmp(IntCmpOp::GtU, end, len);
+                out.append(&mut e.insts);
                 out.push(Inst {
                     results: vec![],
                     op: LoweredOp::TrapIf {
