@@ -70,11 +70,13 @@ pub fn merge_check_runs(f: &mut LoweredFunction) {
             false => first_run(&f.blocks[k]),
         };
         // Worth it only when some base has several checks: fewer range tests than checks.
-        let run = run.filter(|&(a, b)| split.groups(&f.blocks[k].insts[a..b]).len() < b - a);
-        if let Some(run) = run {
+        let planned = run
+            .map(|(a, b)| ((a, b), split.groups(&f.blocks[k].insts[a..b])))
+            .filter(|((a, b), groups)| groups.len() < b - a);
+        if let Some((run, groups)) = planned {
             let ids = (BlockId(next_block), BlockId(next_block + 1));
             next_block += 2;
-            let (head, slow, cont) = split.split(f, k, run, ids);
+            let (head, slow, cont) = split.split(f, k, run, &groups, ids);
             f.blocks[k] = head;
             slow_paths.push(slow.id);
             f.blocks.push(slow);
@@ -167,23 +169,24 @@ impl Splitter {
             .collect()
     }
 
-    /// The block split at `run` into (head with the test, slow path, continuation).
+    /// The block split at `run` (whose checks form `groups`) into (head with the test, slow
+    /// path, continuation).
     fn split(
         &self,
         f: &mut LoweredFunction,
         k: usize,
         run: (usize, usize),
+        groups: &[Group],
         (slow_id, cont_id): (BlockId, BlockId),
     ) -> (LoweredBlock, LoweredBlock, LoweredBlock) {
         use LoweredType::{I32, I64, I8};
         let block = f.blocks[k].clone();
         let checks = &block.insts[run.0..run.1];
-        let groups = self.groups(checks);
         let mut types = std::mem::take(&mut f.value_types);
         let mut e = Emitter::new(&mut types);
         let len = e.push(LoweredOp::MemoryLength, I64);
         let mut ok: Option<Value> = None;
-        for g in &groups {
+        for g in groups {
             let low = if g.cmin == 0 {
                 g.base
             } else {
