@@ -80,13 +80,39 @@ enum Command {
         #[arg(long)]
         json: Option<PathBuf>,
     },
-    /// Run a function on the GPU through the runtime shim.
+    /// Run a function in auto mode: its parallel loop nests as GPU kernels, the rest on the
+    /// CPU (docs/AUTO-OFFLOAD.md).
     Run {
         module: PathBuf,
         #[arg(long)]
         func: String,
-        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
-        rest: Vec<String>,
+        /// One argument per parameter, in order (integers, floats, or 0x bits).
+        #[arg(long = "arg", allow_hyphen_values = true)]
+        args: Vec<String>,
+        /// Also run the call in wasmi (the CPU reference) and compare; exit 1 on a mismatch.
+        #[arg(long)]
+        check: bool,
+        /// Print the offload counters in Prometheus text.
+        #[arg(long)]
+        metrics: bool,
+        /// Grow the memory to N pages of 64 KiB first.
+        #[arg(long = "memory-pages")]
+        memory_pages: Option<u64>,
+        /// Fill every byte above the data segments from a generator seeded with SEED.
+        #[arg(long = "random-memory")]
+        random_memory: Option<u64>,
+        /// Run the kernels in the interpreter's grid simulation instead of a GPU.
+        #[arg(long)]
+        simulate: bool,
+        /// Skip the first-call check of new kernels against the CPU reference.
+        #[arg(long = "no-first-call-check")]
+        no_first_call_check: bool,
+        /// Float tolerance of the first-call check in units in the last place (0: exact).
+        #[arg(long = "tolerance-ulps", default_value_t = 0)]
+        tolerance_ulps: u32,
+        /// Target `sm_XX` of the kernels.
+        #[arg(long, default_value_t = 90)]
+        sm: u32,
     },
     /// Run a wasm program that dispatches GPU work itself through the wasi:cuda/host imports.
     Guest {
@@ -184,7 +210,54 @@ fn run(cli: Cli) -> Result<(), String> {
             }
             Ok(())
         }
-        Command::Run { .. } => Err("`run` is not implemented yet (auto-offload execution)".into()),
+        Command::Run {
+            module,
+            func,
+            args,
+            check,
+            metrics,
+            memory_pages,
+            random_memory,
+            simulate,
+            no_first_call_check,
+            tolerance_ulps,
+            sm,
+        } => {
+            use tensor_wasm_compiler::auto::offload::{
+                GpuExecutor, InterpExecutor, KernelExecutor, OffloadOptions,
+            };
+            use tensor_wasm_compiler::auto::run::{run_request, CheckVerdict, RunRequest};
+            let wasm = read_module(&module).map_err(|e| e.to_string())?;
+            let req = RunRequest {
+                func,
+                args,
+                memory_pages,
+                random_memory,
+                check,
+                offload: OffloadOptions {
+                    first_call_check: !no_first_call_check,
+                    tolerance_ulps,
+                },
+            };
+            let mut exec: Box<dyn KernelExecutor> = if simulate {
+                Box::new(InterpExecutor::default())
+            } else {
+                Box::new(GpuExecutor::new(sm).map_err(|why| {
+                    format!("NotAvailable: no GPU to run on ({why}); --simulate runs the kernels in the interpreter")
+                })?)
+            };
+            let report = run_request(&wasm, &req, exec.as_mut())?;
+            print!("{}", report.render());
+            if metrics {
+                print!("{}", exec.counters().prometheus_text());
+            }
+            if let Some(CheckVerdict::Differs(_)) = report.check {
+                use std::io::Write as _;
+                let _ = std::io::stdout().flush();
+                std::process::exit(1);
+            }
+            Ok(())
+        }
         Command::Guest { guest, invoke } => guest_command(&guest, invoke.as_deref()),
     }
 }
@@ -220,27 +293,7 @@ fn lower_command(
         return Err("`--emit plan` needs `--mode auto`".into());
     }
     if options.mode == Mode::Auto {
-        // Auto mode plans launches; outlining the kernels is not built yet
-        // (docs/AUTO-OFFLOAD.md), so `plan` is the only stage it has.
-        if emit.iter().any(|s| *s != Stage::Plan) {
-            return Err("`--mode auto` emits only `--emit plan` for now: outlining the kernels is not built yet (docs/AUTO-OFFLOAD.md)".into());
-        }
-        for func in funcs {
-            let plan = tensor_wasm_compiler::auto::plan::plan_json(&wasm, &func)
-                .map_err(|e| e.to_string())?;
-            match out_dir {
-                Some(dir) => {
-                    let path = dir.join(format!(
-                        "{}.plan.json",
-                        tensor_wasm_compiler::pipeline::entry_name(&func)
-                    ));
-                    std::fs::write(&path, plan)
-                        .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
-                }
-                None => print!("{plan}"),
-            }
-        }
-        return Ok(());
+        return auto_lower_command(&wasm, funcs, emit, options, out_dir);
     }
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir)
@@ -263,6 +316,80 @@ fn lower_command(
                         println!();
                     }
                 }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `lower --mode auto`: the plan (`plan`), the host function and the outlined functions
+/// (`lowered`), and each kernel's later stages (`mir`, `llvm`, `ptx`).
+fn auto_lower_command(
+    wasm: &[u8],
+    funcs: Vec<String>,
+    emit: &[Stage],
+    options: &Options,
+    out_dir: Option<&Path>,
+) -> Result<(), String> {
+    use tensor_wasm_compiler::auto::{offload::without_checks, run::prepare};
+    use tensor_wasm_compiler::pipeline::{entry_name, lower_lowered};
+    if let Some(dir) = out_dir {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    }
+    let write = |name: String, text: &str| -> Result<(), String> {
+        match out_dir {
+            Some(dir) => {
+                let path = dir.join(&name);
+                std::fs::write(&path, text)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))
+            }
+            None => {
+                println!(";; ---- {name} ----");
+                print!("{text}");
+                Ok(())
+            }
+        }
+    };
+    for func in funcs {
+        let entry = entry_name(&func);
+        if emit.contains(&Stage::Plan) {
+            let plan = tensor_wasm_compiler::auto::plan::plan_json(wasm, &func)
+                .map_err(|e| e.to_string())?;
+            write(format!("{entry}.plan.json"), &plan)?;
+        }
+        if emit.iter().all(|s| *s == Stage::Plan) {
+            continue;
+        }
+        let prepared = prepare(wasm, &func)?;
+        let auto = &prepared.auto;
+        if emit.contains(&Stage::Lowered) {
+            let mut text = lowered_ir::print_function(&auto.f);
+            for o in &auto.outlined {
+                for f in [&o.kernel, &o.finish, &o.reference] {
+                    text.push('\n');
+                    text.push_str(&lowered_ir::print_function(f));
+                }
+            }
+            for n in &auto.not_outlined {
+                text.push_str(&format!("\n;; {} is not outlined: {}\n", n.name, n.why));
+            }
+            write(format!("{entry}.auto.lowered"), &text)?;
+        }
+        let kernel_options = Options {
+            mode: Mode::Kernel,
+            bounds_checks: BoundsCheckMode::Off,
+            ..options.clone()
+        };
+        for o in &auto.outlined {
+            let kernel = lower_lowered(&without_checks(&o.kernel), &kernel_options)
+                .map_err(|e| e.to_string())?;
+            for stage in emit {
+                if matches!(stage, Stage::Plan | Stage::Lowered) {
+                    continue;
+                }
+                let (ext, text) = stage_text(&kernel, *stage);
+                write(format!("{}.{ext}", kernel.entry), text)?;
             }
         }
     }

@@ -500,6 +500,29 @@ impl<'f> Interpreter<'f> {
         memory: &mut [u8],
         position: Option<ThreadPosition>,
     ) -> Result<Vec<RtValue>, InterpError> {
+        self.call_hooked(func, args, memory, position, None)
+    }
+
+    /// [`Self::call`] with `hook` consulted whenever the outermost frame enters a block the
+    /// hook watches (auto mode's loop launches); see [`EntryHook`].
+    pub fn call_with_hook(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        memory: &mut [u8],
+        hook: &mut dyn EntryHook,
+    ) -> Result<Vec<RtValue>, InterpError> {
+        self.call_hooked(func, args, memory, None, Some(hook))
+    }
+
+    fn call_hooked(
+        &mut self,
+        func: &'f LoweredFunction,
+        args: &[RtValue],
+        memory: &mut [u8],
+        position: Option<ThreadPosition>,
+        hook: Option<&mut dyn EntryHook>,
+    ) -> Result<Vec<RtValue>, InterpError> {
         check_arguments(func, args)?;
         self.steps_left = self.fuel;
         let mut thread = Thread {
@@ -510,7 +533,7 @@ impl<'f> Interpreter<'f> {
         };
         let result = self
             .start(&mut thread, func, args)
-            .and_then(|()| self.resume(&mut thread, memory, false));
+            .and_then(|()| self.resume(&mut thread, memory, false, hook));
         // Global writes made before a trap stay, as in a wasm instance.
         self.globals = thread.globals;
         match result? {
@@ -599,7 +622,7 @@ impl<'f> Interpreter<'f> {
                 let Some((position, thread)) = slot.as_mut() else {
                     continue;
                 };
-                match self.resume(thread, memory, true) {
+                match self.resume(thread, memory, true, None) {
                     Ok(Suspend::Barrier) => waiting += 1,
                     Ok(Suspend::Returned(_)) => *slot = None,
                     Err(InterpError::Trap(kind)) => {
@@ -687,6 +710,7 @@ impl<'f> Interpreter<'f> {
         thread: &mut Thread<'f>,
         memory: &mut [u8],
         barrier_yields: bool,
+        mut hook: Option<&mut dyn EntryHook>,
     ) -> Result<Suspend, InterpError> {
         loop {
             let Some(frame) = thread.frames.last_mut() else {
@@ -710,9 +734,15 @@ impl<'f> Interpreter<'f> {
                 self.exec_inst(thread, inst, memory)
                     .map_err(|f| with_context(func, block.id.to_string(), op_text(&inst.op), f))?
             } else {
-                self.exec_terminator(thread, &block.term).map_err(|f| {
+                let flow = self.exec_terminator(thread, &block.term).map_err(|f| {
                     with_context(func, block.id.to_string(), terminator_text(&block.term), f)
-                })?
+                })?;
+                if let (Some(hook), Flow::Next, [frame]) =
+                    (hook.as_deref_mut(), &flow, thread.frames.as_mut_slice())
+                {
+                    consult_hook(hook, frame, block.id, memory)?;
+                }
+                flow
             };
             match flow {
                 Flow::Next => {}
@@ -1124,6 +1154,82 @@ fn with_context(func: &LoweredFunction, block: String, op: String, fault: Fault)
             op,
             reason,
         },
+    }
+}
+
+/// What an [`EntryHook`] decides when the outermost frame enters a block it watches.
+#[derive(Clone, Debug, PartialEq)]
+pub enum HookAction {
+    /// Run the block as usual.
+    Continue,
+    /// Do not run the block: set `values` (values the skipped code would have defined),
+    /// then go to `block` with `args`.
+    Resume {
+        block: BlockId,
+        args: Vec<RtValue>,
+        values: Vec<(Value, RtValue)>,
+    },
+}
+
+/// Watches block entries of the outermost frame of [`Interpreter::call_with_hook`]: auto
+/// mode's host side uses it to run a loop as a GPU kernel instead of interpreting it.
+pub trait EntryHook {
+    /// Whether entering `block` (from another block) consults [`EntryHook::on_entry`].
+    fn watches(&self, block: BlockId) -> bool;
+    /// Called after the frame moved from block `from` into `to` (its parameters bound):
+    /// `read` gives every value defined so far, `memory` is the linear memory. An error
+    /// stops the run as [`InterpError::Unsupported`].
+    fn on_entry(
+        &mut self,
+        from: BlockId,
+        to: BlockId,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+    ) -> Result<HookAction, String>;
+}
+
+/// Gives `hook` the block `frame` just entered from `from`, and applies its decision.
+fn consult_hook(
+    hook: &mut dyn EntryHook,
+    frame: &mut Frame<'_>,
+    from: BlockId,
+    memory: &mut [u8],
+) -> Result<(), InterpError> {
+    let func = frame.func;
+    let Some(to) = func.blocks.get(frame.block).map(|b| b.id) else {
+        return Ok(());
+    };
+    if !hook.watches(to) {
+        return Ok(());
+    }
+    let action = {
+        let regs = &frame.regs;
+        let read = |v: Value| regs.get(v.0 as usize).copied().flatten();
+        hook.on_entry(from, to, &read, memory)
+    };
+    let context = |reason: String| InterpError::Unsupported {
+        func: func.name.clone(),
+        block: to.to_string(),
+        op: "-".into(),
+        reason,
+    };
+    match action.map_err(context)? {
+        HookAction::Continue => Ok(()),
+        HookAction::Resume {
+            block,
+            args,
+            values,
+        } => {
+            let fault = |f: Fault| with_context(func, to.to_string(), "-".into(), f);
+            for (v, x) in values {
+                write(frame, v, x).map_err(fault)?;
+            }
+            let Some(&index) = frame.blocks.get(&block) else {
+                return Err(context(format!("the hook resumes at unknown {block}")));
+            };
+            let params = &func.blocks[index].params;
+            enter(frame, index, params, args).map_err(fault)
+        }
     }
 }
 

@@ -19,6 +19,7 @@ pub mod argv;
 pub mod backend;
 pub mod error;
 pub mod kernel_cache;
+pub mod offload;
 pub mod ptx_text;
 pub mod runtime;
 pub mod trap;

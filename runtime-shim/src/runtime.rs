@@ -84,6 +84,8 @@ pub struct Runtime {
     memory_len: u64,
     last_error: Option<String>,
     last_lowered_args: Vec<LoweredArg>,
+    offload: crate::offload::OffloadCounters,
+    deopt: crate::offload::DeoptGuard,
 }
 
 impl Default for Runtime {
@@ -129,7 +131,24 @@ impl Runtime {
             memory_len: 0,
             last_error: None,
             last_lowered_args: Vec::new(),
+            offload: Default::default(),
+            deopt: Default::default(),
         }
+    }
+
+    /// The auto-offload counters (`tensor_wasm_offload_success_total`, ...).
+    pub fn offload_counters(&self) -> &crate::offload::OffloadCounters {
+        &self.offload
+    }
+
+    /// The auto-offload counters, for the host side that decides launches.
+    pub fn offload_counters_mut(&mut self) -> &mut crate::offload::OffloadCounters {
+        &mut self.offload
+    }
+
+    /// The deopt guard of auto-offloaded kernels (by fingerprint).
+    pub fn deopt_guard_mut(&mut self) -> &mut crate::offload::DeoptGuard {
+        &mut self.deopt
     }
 
     /// The provider's name: `cudarc`, `cust` or `none`.

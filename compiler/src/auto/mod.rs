@@ -15,9 +15,12 @@ pub mod dependence;
 pub mod induction;
 pub mod libcalls;
 pub mod loops;
+pub mod offload;
+pub mod outline;
 pub mod plan;
 pub mod reject;
 pub mod report;
+pub mod run;
 
 use crate::error::Result;
 use crate::frontend::ModuleInfo;

@@ -67,22 +67,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
         .collect();
     let mut atoms: BTreeSet<Atom> = BTreeSet::new();
-    // Kernels: parallel loops without a parallel ancestor.
-    let mut kernels: Vec<usize> = Vec::new();
-    for l in 0..n {
-        if !deps[l].parallel {
-            continue;
-        }
-        let mut anc = a.forest.loops[l].parent;
-        let mut covered = false;
-        while let Some(p) = anc {
-            covered |= deps[p].parallel;
-            anc = a.forest.loops[p].parent;
-        }
-        if !covered {
-            kernels.push(l);
-        }
-    }
+    let kernels = kernel_loops(&a, &deps);
     let mut out = String::new();
     let params: Vec<String> = f
         .signature
@@ -289,8 +274,28 @@ fn step_json(a: &mut Analysis<'_>, names: &Namer, kernels: &[usize], l: usize) -
     )
 }
 
+/// The kernels: parallel loops without a parallel ancestor, in loop order.
+pub(crate) fn kernel_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
+    let mut kernels = Vec::new();
+    for (l, d) in deps.iter().enumerate() {
+        if !d.parallel {
+            continue;
+        }
+        let mut anc = a.forest.loops[l].parent;
+        let mut covered = false;
+        while let Some(p) = anc {
+            covered |= deps[p].parallel;
+            anc = a.forest.loops[p].parent;
+        }
+        if !covered {
+            kernels.push(l);
+        }
+    }
+    kernels
+}
+
 /// The loops of kernel `k`: itself, then its only child while the child can join.
-fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Vec<usize> {
+pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Vec<usize> {
     let mut dims = vec![k];
     let mut cur = k;
     while dims.len() < 3 {

@@ -4,7 +4,7 @@
 //!
 //! Agreement: results bit for bit except that any two NaNs agree (wasm lets a NaN's sign and
 //! payload vary), the same trap kind, and memories byte for byte (optionally any two f32 NaN
-//! words agree). Built only for tests and the `fuzzing` feature; nothing here ships.
+//! words agree). `tensor-wasm run --check` uses [`Wasmi`] as its CPU reference.
 
 use super::instance::{CallError, Instance};
 use lowered_ir::{InterpError, RtValue, SpecialReg, ThreadPosition, TrapKind};
@@ -96,6 +96,7 @@ impl Wasmi {
                 )
                 .map_err(|e| e.to_string())?;
         }
+        define_libc(&mut linker)?;
         // One thread runs at a time here, as in the interpreter's `call_in_thread`.
         linker
             .func_wrap(
@@ -162,6 +163,55 @@ impl Wasmi {
             })?;
         Some(memory.data(&self.store).to_vec())
     }
+}
+
+/// `env::memset`, `memcpy` and `memmove` with their C meaning (clang calls them for loops
+/// that fill or copy memory; a reference for auto mode, which reads them as bulk memory):
+/// `(dst, src_or_byte, len) -> dst`, a range outside the memory traps.
+fn define_libc(linker: &mut Linker<ThreadPosition>) -> Result<(), String> {
+    fn memory_of(caller: &Caller<'_, ThreadPosition>) -> Result<wasmi::Memory, wasmi::Error> {
+        caller
+            .get_export("memory")
+            .and_then(|e| e.into_memory())
+            .ok_or_else(|| wasmi::Error::new("the module exports no memory"))
+    }
+    fn span(start: i32, len: i32, size: usize) -> Result<std::ops::Range<usize>, wasmi::Error> {
+        let (s, n) = (start as u32 as usize, len as u32 as usize);
+        match s.checked_add(n) {
+            Some(e) if e <= size => Ok(s..e),
+            _ => Err(wasmi::Error::from(wasmi::TrapCode::MemoryOutOfBounds)),
+        }
+    }
+    linker
+        .func_wrap(
+            "env",
+            "memset",
+            |mut caller: Caller<'_, ThreadPosition>, dst: i32, byte: i32, len: i32| {
+                let mem = memory_of(&caller)?;
+                let data = mem.data_mut(&mut caller);
+                let r = span(dst, len, data.len())?;
+                data[r].fill(byte as u8);
+                Ok(dst)
+            },
+        )
+        .map_err(|e| e.to_string())?;
+    for name in ["memcpy", "memmove"] {
+        linker
+            .func_wrap(
+                "env",
+                name,
+                |mut caller: Caller<'_, ThreadPosition>, dst: i32, src: i32, len: i32| {
+                    let mem = memory_of(&caller)?;
+                    let data = mem.data_mut(&mut caller);
+                    let from = span(src, len, data.len())?;
+                    let to = span(dst, len, data.len())?;
+                    data.copy_within(from, to.start);
+                    Ok(dst)
+                },
+            )
+            .map_err(|e| e.to_string())?;
+    }
+    Ok(())
 }
 
 /// The IR trap kind of a wasmi trap (`None` for traps the IR cannot raise).

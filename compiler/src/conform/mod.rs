@@ -18,7 +18,6 @@ pub mod wast;
 
 #[cfg(test)]
 mod differential;
-#[cfg(any(test, feature = "fuzzing"))]
 pub mod engines;
 #[cfg(test)]
 mod tests;

@@ -1,0 +1,897 @@
+//! The host side of auto mode: runs a function in the LoweredOp interpreter and, each time
+//! the interpreted code enters an outlined loop nest (`outline.rs`), decides from the call's
+//! values whether the nest runs as a kernel:
+//!
+//! 1. the trip count of every dimension and the step of every induction, from the plan's
+//!    expressions evaluated on the frame's values;
+//! 2. the preconditions, tested by the shim (`tensor_wasm_shim::offload`) on the concrete
+//!    byte ranges: every access range in the memory (the kernel has no per-access checks),
+//!    written ranges disjoint from what other iterations access, bases aligned;
+//! 3. the finish function says the exit is taken in the last iteration and not before it (a
+//!    check of the trip count) and gives the values the code after the loop reads;
+//! 4. the first launch of each kernel (by fingerprint) is compared with the loop run
+//!    sequentially on a copy of the memory (the reference function); a mismatch keeps the
+//!    CPU's memory and deoptimizes that kernel for good (the deopt guard).
+//!
+//! Anything that fails runs the loop on the CPU instead (the interpreter continues into it),
+//! counted as a fallback with its reason. A kernel that traps is also rerun on the CPU, from
+//! the memory as it was before the launch, so the trap and the memory are wasm's.
+//!
+//! Kernels run through a [`KernelExecutor`]: the GPU ([`GpuExecutor`], PTX through the shim)
+//! or the interpreter's grid simulation ([`InterpExecutor`], for tests without a GPU). This
+//! module must not change the analysis' verdicts or the outlined code.
+
+use super::affine::{Affine, Atom};
+use super::outline::{eval_affine, Outlined};
+use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
+use lowered_ir::{
+    Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredOp, LoweredType,
+    RtValue, TrapKind, Value,
+};
+use std::collections::{BTreeMap, HashMap};
+use tensor_wasm_shim::offload::{
+    windows_fit_stride, ByteRange, DeoptGuard, KernelState, OffloadCounters,
+};
+use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
+
+/// Threads per block of an auto-mode launch.
+pub const BLOCK_THREADS: u32 = 256;
+
+/// How a kernel launch ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Launch {
+    /// Every thread finished; the memory holds the result.
+    Done,
+    /// A thread trapped; the memory is as it was before the launch.
+    Trapped(TrapKind),
+}
+
+/// Runs outlined kernels: on the GPU, or simulated by the interpreter.
+pub trait KernelExecutor {
+    /// `gpu` or `interpreter`.
+    fn name(&self) -> &'static str;
+    /// Runs `kernel` (no per-access checks) on `threads` threads with `args` over `memory`.
+    fn launch(
+        &mut self,
+        kernel: &LoweredFunction,
+        fingerprint: u64,
+        threads: u64,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Launch, String>;
+    fn counters(&mut self) -> &mut OffloadCounters;
+    fn guard(&mut self) -> &mut DeoptGuard;
+}
+
+/// The interpreter's grid simulation as the "device" (CI has no GPU).
+#[derive(Default)]
+pub struct InterpExecutor {
+    pub counters: OffloadCounters,
+    pub guard: DeoptGuard,
+    /// Launches made, with their thread counts.
+    pub launches: Vec<u64>,
+}
+
+impl KernelExecutor for InterpExecutor {
+    fn name(&self) -> &'static str {
+        "interpreter"
+    }
+
+    fn launch(
+        &mut self,
+        kernel: &LoweredFunction,
+        _fingerprint: u64,
+        threads: u64,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Launch, String> {
+        let (grid, block) = launch_shape(threads)?;
+        let mut scratch = memory.to_vec();
+        let trap = Interpreter::new()
+            .with_fuel(u64::MAX)
+            .run_kernel_grid_with_args(
+                kernel,
+                args,
+                &mut scratch,
+                Dim3::new(grid, 1, 1),
+                Dim3::new(block, 1, 1),
+            )
+            .map_err(|e| e.to_string())?;
+        self.launches.push(threads);
+        match trap {
+            Some(t) => Ok(Launch::Trapped(t.kind)),
+            None => {
+                memory.copy_from_slice(&scratch);
+                Ok(Launch::Done)
+            }
+        }
+    }
+
+    fn counters(&mut self) -> &mut OffloadCounters {
+        &mut self.counters
+    }
+
+    fn guard(&mut self) -> &mut DeoptGuard {
+        &mut self.guard
+    }
+}
+
+/// The GPU through the shim: each kernel lowered to PTX once (by fingerprint), the memory
+/// uploaded before and downloaded after every launch.
+pub struct GpuExecutor {
+    pub runtime: Runtime,
+    pub sm: u32,
+    loaded: HashMap<u64, KernelId>,
+}
+
+impl GpuExecutor {
+    /// The GPU, or a one-line reason there is none.
+    pub fn new(sm: u32) -> Result<GpuExecutor, String> {
+        let runtime = Runtime::new();
+        if let Some(why) = runtime.unavailable_reason() {
+            return Err(why.to_string());
+        }
+        Ok(GpuExecutor {
+            runtime,
+            sm,
+            loaded: HashMap::new(),
+        })
+    }
+}
+
+impl KernelExecutor for GpuExecutor {
+    fn name(&self) -> &'static str {
+        "gpu"
+    }
+
+    fn launch(
+        &mut self,
+        kernel: &LoweredFunction,
+        fingerprint: u64,
+        threads: u64,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Launch, String> {
+        let id = match self.loaded.get(&fingerprint) {
+            Some(id) => *id,
+            None => {
+                let options = Options {
+                    mode: Mode::Kernel,
+                    sm: self.sm,
+                    bounds_checks: BoundsCheckMode::Off,
+                };
+                let k = pipeline::lower_lowered(kernel, &options).map_err(|e| e.to_string())?;
+                let id = self
+                    .runtime
+                    .load_ptx(&k.ptx, &k.entry)
+                    .map_err(|e| e.to_string())?;
+                self.loaded.insert(fingerprint, id);
+                id
+            }
+        };
+        let (grid, block) = launch_shape(threads)?;
+        let args: Vec<LoweredArg> = args
+            .iter()
+            .map(|v| match *v {
+                RtValue::I32(x) => Ok(LoweredArg::I32(x as i32)),
+                RtValue::I64(x) => Ok(LoweredArg::I64(x as i64)),
+                RtValue::F32(b) => Ok(LoweredArg::F32(f32::from_bits(b))),
+                RtValue::F64(b) => Ok(LoweredArg::F64(f64::from_bits(b))),
+                other => Err(format!("a kernel argument of type {}", other.ty())),
+            })
+            .collect::<Result<_, String>>()?;
+        self.runtime.upload(memory).map_err(|e| e.to_string())?;
+        let len = memory.len() as u64;
+        match self
+            .runtime
+            .launch_lowered(id, [grid, 1, 1], [block, 1, 1], len, &args)
+        {
+            Ok(()) => {
+                self.runtime.download(memory).map_err(|e| e.to_string())?;
+                Ok(Launch::Done)
+            }
+            Err(AbiError::Trap { kind, .. }) => Ok(Launch::Trapped(
+                TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
+            )),
+            Err(e) => Err(e.to_string()),
+        }
+    }
+
+    fn counters(&mut self) -> &mut OffloadCounters {
+        self.runtime.offload_counters_mut()
+    }
+
+    fn guard(&mut self) -> &mut DeoptGuard {
+        self.runtime.deopt_guard_mut()
+    }
+}
+
+/// Grid and block sizes for `threads` threads.
+fn launch_shape(threads: u64) -> Result<(u32, u32), String> {
+    let block = BLOCK_THREADS;
+    let grid = threads.div_ceil(u64::from(block)).max(1);
+    let grid = u32::try_from(grid)
+        .ok()
+        .filter(|g| *g < (1 << 31))
+        .ok_or_else(|| format!("{threads} threads do not fit in one launch"))?;
+    Ok((grid, block))
+}
+
+/// A function prepared for auto mode: its LoweredOp and its outlined nests.
+pub struct AutoFunction {
+    pub f: LoweredFunction,
+    pub outlined: Vec<Outlined>,
+    /// Kernels of the plan that could not be outlined.
+    pub not_outlined: Vec<super::outline::NotOutlined>,
+}
+
+impl AutoFunction {
+    /// Outlines every kernel of `f`'s plan.
+    pub fn new(f: LoweredFunction) -> AutoFunction {
+        let mut outlined = Vec::new();
+        let mut not_outlined = Vec::new();
+        for r in super::outline::outline_all(&f) {
+            match r {
+                Ok(o) => outlined.push(o),
+                Err(e) => not_outlined.push(e),
+            }
+        }
+        AutoFunction {
+            f,
+            outlined,
+            not_outlined,
+        }
+    }
+}
+
+/// What happened at one entry into an outlined nest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OffloadEvent {
+    /// `L<n>`.
+    pub loop_name: String,
+    /// `None`: launched; `Some((reason, detail))`: ran on the CPU.
+    pub fallback: Option<(String, String)>,
+    pub threads: u64,
+    /// The first-call check ran on this launch.
+    pub checked: bool,
+}
+
+/// Options of the host side.
+#[derive(Clone, Copy, Debug)]
+pub struct OffloadOptions {
+    /// Compare the first launch of each kernel with the CPU reference.
+    pub first_call_check: bool,
+    /// Largest float difference accepted by the first-call check, in units in the last
+    /// place of each 4-byte word that differs (0: exact, the default).
+    pub tolerance_ulps: u32,
+}
+
+impl Default for OffloadOptions {
+    fn default() -> Self {
+        OffloadOptions {
+            first_call_check: true,
+            tolerance_ulps: 0,
+        }
+    }
+}
+
+/// Runs `auto.f` on `args` over `memory`, launching its nests through `exec`; `interp` holds
+/// the callees and globals. Returns the results and what happened at each nest entry.
+pub fn call<'f>(
+    auto: &'f AutoFunction,
+    interp: &mut Interpreter<'f>,
+    args: &[RtValue],
+    memory: &mut [u8],
+    exec: &mut dyn KernelExecutor,
+    options: OffloadOptions,
+) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
+    let mut hook = Hook {
+        auto,
+        exec,
+        options,
+        events: Vec::new(),
+    };
+    let result = interp.call_with_hook(&auto.f, args, memory, &mut hook);
+    (result, hook.events)
+}
+
+struct Hook<'a> {
+    auto: &'a AutoFunction,
+    exec: &'a mut dyn KernelExecutor,
+    options: OffloadOptions,
+    events: Vec<OffloadEvent>,
+}
+
+/// A fallback: the counter's reason label and the detail for the log.
+type Fallback = (&'static str, String);
+
+impl EntryHook for Hook<'_> {
+    fn watches(&self, block: lowered_ir::BlockId) -> bool {
+        self.auto.outlined.iter().any(|o| o.header == block)
+            || self.auto.not_outlined.iter().any(|n| n.header == block)
+    }
+
+    fn on_entry(
+        &mut self,
+        from: lowered_ir::BlockId,
+        to: lowered_ir::BlockId,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+    ) -> Result<HookAction, String> {
+        let Some(o) = self.auto.outlined.iter().find(|o| o.header == to) else {
+            if let Some(n) = self.auto.not_outlined.iter().find(|n| n.header == to) {
+                // Only entries from outside the loop count (a back edge re-enters it).
+                if !n.blocks.contains(&from) {
+                    self.fallback(&n.name, ("not_outlined", n.why.clone()));
+                }
+            }
+            return Ok(HookAction::Continue);
+        };
+        if o.blocks.contains(&from) {
+            return Ok(HookAction::Continue);
+        }
+        let mut checked = false;
+        match self.try_launch(o, read, memory, &mut checked) {
+            Ok((action, threads)) => {
+                self.exec.counters().record_success();
+                self.events.push(OffloadEvent {
+                    loop_name: o.name.clone(),
+                    fallback: None,
+                    threads,
+                    checked,
+                });
+                Ok(action)
+            }
+            Err(Decision::Cpu(fb)) => {
+                self.fallback(&o.name, fb);
+                Ok(HookAction::Continue)
+            }
+            Err(Decision::Replaced(action, fb)) => {
+                self.fallback(&o.name, fb);
+                Ok(action)
+            }
+        }
+    }
+}
+
+/// Why a nest did not (only) run on the GPU.
+enum Decision {
+    /// Run it on the CPU (the interpreter continues into the loop).
+    Cpu(Fallback),
+    /// The CPU reference's result is already in memory: resume after the loop.
+    Replaced(HookAction, Fallback),
+}
+
+fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
+    Decision::Cpu((reason, detail.into()))
+}
+
+impl Hook<'_> {
+    fn fallback(&mut self, name: &str, (reason, detail): Fallback) {
+        self.exec.counters().record_fallback(reason);
+        self.events.push(OffloadEvent {
+            loop_name: name.to_string(),
+            fallback: Some((reason.to_string(), detail)),
+            threads: 0,
+            checked: false,
+        });
+    }
+
+    fn try_launch(
+        &mut self,
+        o: &Outlined,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+        checked: &mut bool,
+    ) -> Result<(HookAction, u64), Decision> {
+        let env = Env::new(o, read);
+        let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
+        let total = trips
+            .iter()
+            .try_fold(1u64, |acc, t| acc.checked_mul(*t))
+            .filter(|t| *t < (1 << 40))
+            .ok_or_else(|| {
+                cpu(
+                    "not_evaluable",
+                    format!("{trips:?} iterations are too many"),
+                )
+            })?;
+        if !o.header_exit && trips[0] == 0 {
+            return Err(cpu(
+                "no_iterations",
+                "the do-while loop is entered with a trip count of 0",
+            ));
+        }
+        env.preconditions(&trips, memory.len() as u64)?;
+        // Kernel arguments: live-ins, header entry values, steps, trips.
+        let mut kargs = Vec::new();
+        for v in o.live_ins.iter().chain(&o.header_params) {
+            match read(*v) {
+                // A v128 crosses the launch as two i64 halves, low first (outline.rs).
+                Some(RtValue::V128(b)) => {
+                    kargs.extend([RtValue::I64(b as u64), RtValue::I64((b >> 64) as u64)])
+                }
+                Some(x) => kargs.push(x),
+                None => return Err(cpu("not_evaluable", format!("{v} has no value"))),
+            }
+        }
+        let n_host = kargs.len();
+        for s in &o.steps {
+            let x = s
+                .poly
+                .eval(&|a| env.atom(a, true))
+                .ok_or_else(|| cpu("not_evaluable", "a step cannot be evaluated"))?;
+            kargs.push(match s.ty {
+                LoweredType::I64 => RtValue::I64(x as u64),
+                _ => RtValue::I32(x as u32),
+            });
+        }
+        let n_fixed = kargs.len();
+        kargs.extend(trips.iter().map(|t| RtValue::I64(*t)));
+        // The finish function: the exit is taken in the last iteration, not the one before.
+        let finish = |kargs: &[RtValue], memory: &mut [u8]| {
+            Interpreter::new()
+                .with_fuel(1 << 20)
+                .call(&o.finish, kargs, memory)
+                .map_err(|e| cpu("trip_count", format!("the finish function failed: {e}")))
+        };
+        let out = finish(&kargs, memory)?;
+        if out.first() != Some(&RtValue::I32(1)) {
+            return Err(cpu(
+                "trip_count",
+                format!("the loop does not exit after {} iterations", trips[0]),
+            ));
+        }
+        let before = if o.header_exit { 1 } else { 2 };
+        if trips[0] >= before {
+            let mut earlier = kargs.clone();
+            earlier[n_fixed] = RtValue::I64(trips[0] - 1);
+            if finish(&earlier, memory)?.first() != Some(&RtValue::I32(0)) {
+                return Err(cpu(
+                    "trip_count",
+                    format!("the loop exits before {} iterations", trips[0]),
+                ));
+            }
+        }
+        let outs: HashMap<Value, RtValue> = o
+            .live_outs
+            .iter()
+            .copied()
+            .zip(out[1..].iter().copied())
+            .collect();
+        let mut exit_args = Vec::new();
+        for v in &o.exit_args {
+            let x = outs.get(v).copied().or_else(|| read(*v));
+            exit_args.push(x.ok_or_else(|| cpu("not_evaluable", format!("{v} has no value")))?);
+        }
+        let action = HookAction::Resume {
+            block: o.exit_block,
+            args: exit_args,
+            values: outs.into_iter().collect(),
+        };
+        if total == 0 {
+            return Ok((action, 0));
+        }
+        let fingerprint = fingerprint(&o.kernel);
+        let state = self.exec.guard().state(fingerprint);
+        if state == KernelState::Deoptimized {
+            return Err(cpu("deoptimized", "the kernel failed its first-call check"));
+        }
+        let reference = if self.options.first_call_check && state == KernelState::New {
+            let mut copy = memory.to_vec();
+            let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
+            Interpreter::new()
+                .with_fuel(u64::MAX)
+                .call(&o.reference, &rargs, &mut copy)
+                .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
+            Some(copy)
+        } else {
+            None
+        };
+        let unchecked = without_checks(&o.kernel);
+        match self
+            .exec
+            .launch(&unchecked, fingerprint, total, &kargs, memory)
+        {
+            Ok(Launch::Done) => {}
+            Ok(Launch::Trapped(kind)) => {
+                return Err(cpu(
+                    "kernel_trap",
+                    format!("a thread trapped: {}", kind.name()),
+                ))
+            }
+            Err(e) => return Err(cpu("device_error", e)),
+        }
+        if let Some(want) = reference {
+            *checked = true;
+            if let Some(at) = first_difference(memory, &want, self.options.tolerance_ulps) {
+                memory.copy_from_slice(&want);
+                self.exec.guard().set(fingerprint, KernelState::Deoptimized);
+                return Err(Decision::Replaced(
+                    action,
+                    (
+                        "first_call_mismatch",
+                        format!("memory differs from the CPU reference at byte {at}"),
+                    ),
+                ));
+            }
+            self.exec.guard().set(fingerprint, KernelState::Verified);
+        }
+        Ok((action, total))
+    }
+}
+
+/// The kernel without its per-access checks (the launch checked every range first).
+pub fn without_checks(k: &LoweredFunction) -> LoweredFunction {
+    let mut k = k.clone();
+    for b in &mut k.blocks {
+        b.insts
+            .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
+    }
+    k
+}
+
+/// A stable fingerprint of a kernel: a hash of its text.
+pub fn fingerprint(k: &LoweredFunction) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    lowered_ir::print_function(k).hash(&mut h);
+    h.finish()
+}
+
+/// The first byte where `got` and `want` differ beyond `ulps` (4-byte words compared as
+/// `f32` when `ulps > 0`).
+pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
+    if got.len() != want.len() {
+        return Some(got.len().min(want.len()));
+    }
+    if ulps == 0 {
+        return got.iter().zip(want).position(|(a, b)| a != b);
+    }
+    for (i, (a, b)) in got.chunks(4).zip(want.chunks(4)).enumerate() {
+        if a == b {
+            continue;
+        }
+        let word = |x: &[u8]| -> Option<i64> {
+            let w = i32::from_le_bytes(x.try_into().ok()?);
+            // Ordered integers for floats: adjacent floats differ by 1.
+            Some(if w < 0 {
+                i64::from(i32::MIN) - i64::from(w)
+            } else {
+                i64::from(w)
+            })
+        };
+        match (word(a), word(b)) {
+            (Some(x), Some(y)) if (x - y).unsigned_abs() <= u64::from(ulps) => {}
+            _ => return Some(i * 4),
+        }
+    }
+    None
+}
+
+/// The frame's values, read as the plan's atoms.
+struct Env<'a> {
+    o: &'a Outlined,
+    read: &'a dyn Fn(Value) -> Option<RtValue>,
+    /// Counters of the loops around the nest, recovered from their inductions.
+    fixed: BTreeMap<usize, i64>,
+}
+
+/// Each counter's smallest and largest value.
+type Ranges = BTreeMap<usize, (i64, i64)>;
+
+impl<'a> Env<'a> {
+    fn new(o: &'a Outlined, read: &'a dyn Fn(Value) -> Option<RtValue>) -> Env<'a> {
+        let mut env = Env {
+            o,
+            read,
+            fixed: BTreeMap::new(),
+        };
+        for c in &o.outer_counters {
+            let now = env.value(c.param, false);
+            let init = eval_affine(&c.init, &|a| env.atom(a, false), &BTreeMap::new());
+            let bits = env.read_ty(c.param).map_or(32, |t| t.bytes() * 8);
+            if let (Some(now), Some(init)) = (now, init) {
+                let diff = (i128::from(now) - init).rem_euclid(1i128 << bits);
+                let step = i128::from(c.step).rem_euclid(1i128 << bits);
+                // k = diff / step when exact (a step that divides 2^bits' multiples).
+                if step != 0 && diff % step == 0 {
+                    if let Ok(k) = i64::try_from(diff / step) {
+                        env.fixed.insert(c.loop_index, k);
+                    }
+                }
+            }
+        }
+        env
+    }
+
+    fn read_ty(&self, v: Value) -> Option<LoweredType> {
+        (self.read)(v).map(|x| x.ty())
+    }
+
+    /// An integer value of the frame, read signed or unsigned.
+    fn value(&self, v: Value, signed: bool) -> Option<i64> {
+        Some(match (self.read)(v)? {
+            RtValue::I32(b) if signed => i64::from(b as i32),
+            RtValue::I32(b) => i64::from(b),
+            RtValue::I64(b) => b as i64,
+            RtValue::I8(b) if signed => i64::from(b as i8),
+            RtValue::I8(b) => i64::from(b),
+            RtValue::I16(b) if signed => i64::from(b as i16),
+            RtValue::I16(b) => i64::from(b),
+            _ => return None,
+        })
+    }
+
+    /// An atom's value, its integer read signed or unsigned.
+    fn atom(&self, a: Atom, signed: bool) -> Option<i64> {
+        let v = match a {
+            Atom::Arg(i) => *self.o.args.get(i as usize)?,
+            Atom::Opaque(n) | Atom::Choice(n) => Value(n),
+        };
+        self.value(v, signed)
+    }
+
+    /// A trip count evaluated at the fixed counters, as its exit test reads it.
+    fn trip_at(
+        &self,
+        trip: &super::induction::TripCount,
+        compare: &str,
+        ty: LoweredType,
+    ) -> Option<i128> {
+        let signed = compare == "signed";
+        let mut num = eval_affine(&trip.num, &|a| self.atom(a, signed), &self.fixed)?;
+        if compare == "equality" {
+            num = num.rem_euclid(1i128 << (ty.bytes() * 8));
+        }
+        Some(num.div_euclid(i128::from(trip.div)).max(0))
+    }
+
+    /// The trip count of every dimension.
+    fn trips(&self) -> Result<Vec<u64>, String> {
+        self.o
+            .dims
+            .iter()
+            .map(|d| {
+                if d.trip
+                    .num
+                    .coeffs
+                    .keys()
+                    .any(|l| !self.fixed.contains_key(l))
+                {
+                    return Err(format!(
+                        "the trip count of L{} depends on a counter unknown at the launch",
+                        d.loop_index
+                    ));
+                }
+                self.trip_at(&d.trip, d.compare, d.counter_ty)
+                    .and_then(|t| u64::try_from(t).ok())
+                    .ok_or_else(|| {
+                        format!("the trip count of L{} cannot be evaluated", d.loop_index)
+                    })
+            })
+            .collect()
+    }
+
+    /// The range of every counter: loops around the nest fixed, dimensions from `trips`,
+    /// inner loops from their trip counts at the extremes of the outer counters.
+    fn counter_ranges(&self, trips: &[u64]) -> Result<Ranges, String> {
+        let mut r: Ranges = self.fixed.iter().map(|(l, k)| (*l, (*k, *k))).collect();
+        for (d, t) in self.o.dims.iter().zip(trips) {
+            r.insert(d.loop_index, (0, (*t as i64 - 1).max(0)));
+        }
+        let mut pending: Vec<usize> = self
+            .o
+            .inner_trips
+            .keys()
+            .copied()
+            .filter(|l| !r.contains_key(l))
+            .collect();
+        while !pending.is_empty() {
+            let before = pending.len();
+            pending.retain(|l| {
+                let Some(Some((trip, _, _))) = self.o.inner_trips.get(l) else {
+                    return true;
+                };
+                if trip.num.coeffs.keys().any(|m| !r.contains_key(m)) {
+                    return true;
+                }
+                let Some((_, hi)) = self.extremes(&trip.num, &r, 0) else {
+                    return true;
+                };
+                let t = hi.div_euclid(i128::from(trip.div)).max(0);
+                r.insert(*l, (0, i64::try_from((t - 1).max(0)).unwrap_or(i64::MAX)));
+                false
+            });
+            if pending.len() == before {
+                return Err(format!(
+                    "the iteration count of L{} cannot be bounded",
+                    pending[0]
+                ));
+            }
+        }
+        Ok(r)
+    }
+
+    /// The smallest and largest value of `x` over `ranges` (unsigned atoms); a choice the
+    /// launch cannot read yet counts as every one of its alternatives.
+    fn extremes(&self, x: &Affine, ranges: &Ranges, depth: usize) -> Option<(i128, i128)> {
+        let atom = |a| self.atom(a, false);
+        if let Some(c) = x
+            .atoms()
+            .into_iter()
+            .find(|a| matches!(a, Atom::Choice(_)) && atom(*a).is_none())
+        {
+            let Atom::Choice(n) = c else { return None };
+            if depth > 4 {
+                return None;
+            }
+            let mut out: Option<(i128, i128)> = None;
+            for alt in self.o.choices.get(&n)? {
+                let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, depth + 1)?;
+                out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
+            }
+            return out;
+        }
+        let c = i128::from(x.constant.eval(&atom)?);
+        let (mut lo, mut hi) = (c, c);
+        for (l, p) in &x.coeffs {
+            let (a, b) = *ranges.get(l)?;
+            let coeff = i128::from(p.eval(&atom)?);
+            let (ta, tb) = (
+                coeff.checked_mul(i128::from(a))?,
+                coeff.checked_mul(i128::from(b))?,
+            );
+            lo += ta.min(tb);
+            hi += ta.max(tb);
+        }
+        Some((lo, hi))
+    }
+
+    /// Whether `x` is a multiple of `align` for every counter value: its constant and every
+    /// counter's coefficient are (for each alternative of a choice the launch cannot read).
+    fn aligned(&self, x: &Affine, align: i64, depth: usize) -> bool {
+        let atom = |a| self.atom(a, false);
+        if let Some(c) = x
+            .atoms()
+            .into_iter()
+            .find(|a| matches!(a, Atom::Choice(_)) && atom(*a).is_none())
+        {
+            let Atom::Choice(n) = c else { return false };
+            let Some(alts) = self.o.choices.get(&n).filter(|_| depth <= 4) else {
+                return false;
+            };
+            return alts.iter().all(|alt| {
+                x.substitute(c, alt)
+                    .is_some_and(|y| self.aligned(&y, align, depth + 1))
+            });
+        }
+        let a = i128::from(align);
+        let mut parts = vec![&x.constant];
+        parts.extend(x.coeffs.values());
+        parts
+            .iter()
+            .all(|p| p.eval(&atom).is_some_and(|v| i128::from(v) % a == 0))
+    }
+
+    /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
+    fn range(&self, g: usize, ranges: &Ranges, skip: &[usize]) -> Option<ByteRange> {
+        let g = &self.o.groups[g];
+        let mut base = g.base.clone();
+        base.coeffs.retain(|l, _| !skip.contains(l));
+        let (lo, hi) = self.extremes(&base, ranges, 0)?;
+        let end = match &g.len {
+            Some(len) => hi + i128::from(g.lo) + i128::from(len.eval(&|a| self.atom(a, false))?),
+            None => hi + i128::from(g.hi),
+        };
+        Some(ByteRange {
+            start: lo + i128::from(g.lo),
+            end,
+        })
+    }
+
+    /// Every precondition of the plan, on the call's values.
+    fn preconditions(&self, trips: &[u64], memory_len: u64) -> Result<(), Decision> {
+        let o = self.o;
+        let ranges = self
+            .counter_ranges(trips)
+            .map_err(|e| cpu("not_evaluable", e))?;
+        let unknown = |what: String| cpu("not_evaluable", what);
+        for (gi, g) in o.groups.iter().enumerate() {
+            let r = self.range(gi, &ranges, &[]).ok_or_else(|| {
+                let atoms: Vec<String> = g
+                    .base
+                    .atoms()
+                    .into_iter()
+                    .filter(|x| self.atom(*x, false).is_none())
+                    .map(|x| format!("{x:?}"))
+                    .collect();
+                let loops: Vec<String> = g
+                    .base
+                    .coeffs
+                    .keys()
+                    .filter(|l| !ranges.contains_key(l))
+                    .map(|l| format!("L{l}"))
+                    .collect();
+                unknown(format!(
+                    "access range {gi} cannot be evaluated (values unknown at the launch: {atoms:?}, counters unknown: {loops:?})"
+                ))
+            })?;
+            if !r.in_bounds(memory_len) {
+                return Err(cpu(
+                    "out_of_bounds",
+                    format!(
+                        "bytes {}..{} are outside the memory of {memory_len} bytes",
+                        r.start, r.end
+                    ),
+                ));
+            }
+            if g.align > 1 {
+                let mut base = g.base.clone();
+                base.constant = base
+                    .constant
+                    .add(&super::affine::Poly::constant(g.lo))
+                    .unwrap_or_default();
+                if !self.aligned(&base, g.align, 0) {
+                    return Err(cpu(
+                        "misaligned",
+                        format!("access range {gi} is not aligned to {} bytes", g.align),
+                    ));
+                }
+            }
+        }
+        for c in &o.checks {
+            let total = |g| self.range(g, &ranges, &[]);
+            let (Some(tw), Some(to)) = (total(c.written), total(c.other)) else {
+                return Err(unknown(
+                    "a precondition's ranges cannot be evaluated".into(),
+                ));
+            };
+            if !tw.overlaps(to) {
+                continue;
+            }
+            let overlap = || {
+                cpu(
+                    "overlap",
+                    format!(
+                        "written bytes {}..{} overlap accessed bytes {}..{} in L{}",
+                        tw.start, tw.end, to.start, to.end, o.dims[c.dim].loop_index
+                    ),
+                )
+            };
+            if !c.cross_iteration {
+                return Err(overlap());
+            }
+            // Across iterations of the dimension: the outer dimensions are the same in both
+            // iterations compared, so they cancel when both groups move with them alike.
+            let d = o.dims[c.dim].loop_index;
+            let outer: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
+            let (gw, go) = (&o.groups[c.written], &o.groups[c.other]);
+            let atom = |a| self.atom(a, false);
+            let coeff = |g: &super::dependence::Group, l: usize| {
+                g.base.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))
+            };
+            let same_outer = outer.iter().all(|l| coeff(gw, *l) == coeff(go, *l));
+            let (Some(sw), Some(so)) = (coeff(gw, d), coeff(go, d)) else {
+                return Err(unknown("a stride cannot be evaluated".into()));
+            };
+            if !same_outer || sw != so {
+                return Err(overlap());
+            }
+            let mut skip = outer.clone();
+            skip.push(d);
+            let (Some(ww), Some(wo)) = (
+                self.range(c.written, &ranges, &skip),
+                self.range(c.other, &ranges, &skip),
+            ) else {
+                return Err(unknown(
+                    "a precondition's ranges cannot be evaluated".into(),
+                ));
+            };
+            if !windows_fit_stride(ww, wo, i128::from(sw)) {
+                return Err(overlap());
+            }
+        }
+        Ok(())
+    }
+}

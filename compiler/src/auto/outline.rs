@@ -1,0 +1,1027 @@
+//! Outlining for auto mode: each kernel of the launch plan (an outermost parallel loop nest of
+//! 1 to 3 dimensions) becomes three LoweredOp functions that the host side of
+//! `tensor-wasm run` (`offload.rs`) uses when the interpreted host code reaches the loop:
+//!
+//! - the **kernel**: one GPU thread runs one iteration of the nest. Its thread number is split
+//!   into the counters of the dimensions (the last one fastest); every header parameter of a
+//!   dimension is set to `init + step * k` (inductions) or `init` (invariants); the loop's
+//!   blocks are copied with every back edge and exit edge of a dimension turned into a
+//!   return. Inner loops that are not dimensions run sequentially inside the thread.
+//! - the **finish** function: the values the code after the loop reads from it (the exit
+//!   edge's arguments, the live-outs: inductions and pure arithmetic of them) computed for
+//!   the last iteration without running the loop, plus whether the exit edge is taken then
+//!   (a check of the trip count).
+//! - the **reference**: the loop alone, run sequentially; the first-call check compares the
+//!   kernel's memory with it.
+//!
+//! Parameters, in this order, for all three: the values the loop reads from outside it (the
+//! host frame's values, by their SSA numbers), the header parameters of the outermost loop
+//! (their values on entry), then (kernel and finish only) one step per induction parameter of
+//! every dimension, evaluated by the host from the plan's polynomial, and one `i64` trip
+//! count per dimension.
+//!
+//! This module builds functions; it must not decide whether a launch is allowed (the host
+//! evaluates the preconditions, `offload.rs`) or change the analysis' verdicts. A loop it cannot
+//! outline gets a reason and runs on the CPU.
+
+use super::affine::{Affine, Poly};
+use super::dependence::{self, Group, LoopDeps, Precondition};
+use super::induction::{Analysis, HeaderParam, TripCount};
+use crate::lowered_emit::Emitter;
+use lowered_ir::{
+    BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
+    LoweredSignature, LoweredType, SpecialReg, Terminator, Value,
+};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+/// One dimension of a kernel: a loop whose iterations are GPU threads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Dim {
+    /// The loop's index in the analysis (`L<n>`).
+    pub loop_index: usize,
+    pub trip: TripCount,
+    /// How the exit test reads the arguments: `signed`, `unsigned` or `equality`.
+    pub compare: &'static str,
+    /// The type of the compared counter (the modulus of an `equality` trip count).
+    pub counter_ty: LoweredType,
+}
+
+/// A step parameter: the step of one induction parameter of a dimension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Step {
+    pub poly: Poly,
+    pub ty: LoweredType,
+}
+
+/// A run-time precondition between two access groups (indices into [`Outlined::groups`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Check {
+    /// The dimension (index into [`Outlined::dims`]) whose iterations run in parallel.
+    pub dim: usize,
+    pub written: usize,
+    pub other: usize,
+    /// `false`: the ranges must not overlap at all; `true`: not across iterations of `dim`.
+    pub cross_iteration: bool,
+}
+
+/// A loop nest turned into functions, with what the host needs to launch it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Outlined {
+    /// `L<n>` of the outermost loop.
+    pub name: String,
+    pub header: BlockId,
+    /// The blocks of the outermost loop (entries from elsewhere launch the kernel).
+    pub blocks: BTreeSet<BlockId>,
+    pub kernel: LoweredFunction,
+    pub finish: LoweredFunction,
+    pub reference: LoweredFunction,
+    /// Host values passed first: read by the loop, defined before it.
+    pub live_ins: Vec<Value>,
+    /// The outermost header's parameters (their entry values are passed next).
+    pub header_params: Vec<Value>,
+    pub steps: Vec<Step>,
+    pub dims: Vec<Dim>,
+    /// Every loop inside the nest, with its trip count when counted (for access ranges).
+    pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
+    /// Outer loops of the nest (the host loops around it): their counters are not known at
+    /// the launch, so a range that depends on them is not checked (the launch falls back).
+    pub outer_loops: BTreeSet<usize>,
+    /// The exit is taken at the header (after `trip` iterations) rather than at a latch.
+    pub header_exit: bool,
+    pub exit_block: BlockId,
+    pub exit_args: Vec<Value>,
+    /// Values defined in the loop and used after it; the finish function returns them
+    /// after its `taken` flag, in this order.
+    pub live_outs: Vec<Value>,
+    pub groups: Vec<Group>,
+    pub checks: Vec<Check>,
+    /// The entry value of wasm parameter `i` is SSA value `args[i]` of the host function.
+    pub args: Vec<Value>,
+    /// The alternatives of every choice atom (for ranges through values the launch does not
+    /// know yet, such as where an inner unrolled loop stops).
+    pub choices: HashMap<u32, Vec<Affine>>,
+    /// Loops around the nest with an induction `param = init + step*k` (constant step), from
+    /// which the host recovers their counters at the launch.
+    pub outer_counters: Vec<OuterCounter>,
+}
+
+/// How the host recovers the counter of a loop around the nest.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OuterCounter {
+    pub loop_index: usize,
+    pub param: Value,
+    pub init: Affine,
+    pub step: i64,
+}
+
+/// A kernel of the plan that could not be outlined.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NotOutlined {
+    pub name: String,
+    pub header: BlockId,
+    pub blocks: BTreeSet<BlockId>,
+    pub why: String,
+}
+
+/// Every kernel of `f`'s plan, outlined, or why not.
+pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
+    let mut a = Analysis::new(f);
+    let names = super::report::Namer::new(f);
+    let accesses = dependence::accesses(&mut a);
+    let n = a.forest.loops.len();
+    for l in 0..n {
+        let _ = a.counted(l);
+        for (v, _) in a.header_params(l) {
+            let _ = a.affine(v);
+        }
+    }
+    let deps: Vec<LoopDeps> = (0..n)
+        .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
+        .collect();
+    super::plan::kernel_loops(&a, &deps)
+        .into_iter()
+        .map(|k| {
+            let lp = &a.forest.loops[k];
+            let header = a.cfg.ids[lp.header];
+            let blocks = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
+            outline(&mut a, &deps, k).map_err(|why| NotOutlined {
+                name: format!("L{k}"),
+                header,
+                blocks,
+                why,
+            })
+        })
+        .collect()
+}
+
+fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined, String> {
+    let f = a.f;
+    let dims_idx = super::plan::kernel_dims(a, deps, k);
+    let lp = a.forest.loops[k].clone();
+    let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
+    // Dimensions and their header parameters.
+    let mut dims = Vec::new();
+    let mut steps = Vec::new();
+    // Per dimension: for each header parameter, the step slot of an induction (or None).
+    let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
+    for &d in &dims_idx {
+        let c = a
+            .counted(d)
+            .map_err(|why| format!("L{d} is not counted: {why}"))?;
+        let counter_ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
+        dims.push(Dim {
+            loop_index: d,
+            trip: c.trip.clone(),
+            compare: c.compare,
+            counter_ty,
+        });
+        let mut slots = Vec::new();
+        for (v, kind) in a.header_params(d) {
+            let ty = a.ty(v).unwrap_or(LoweredType::I32);
+            match kind {
+                HeaderParam::Induction { step, .. } if ty.is_int() => {
+                    steps.push(Step { poly: step, ty });
+                    slots.push(Some(steps.len() - 1));
+                }
+                HeaderParam::Invariant => slots.push(None),
+                other => return Err(format!(
+                    "header parameter {v} of L{d} is {other:?}, neither an induction nor invariant"
+                )),
+            }
+        }
+        param_steps.push(slots);
+    }
+    // The single exit edge of the outermost loop.
+    let mut exits = Vec::new();
+    for &b in &lp.blocks {
+        for (si, s) in f.blocks[b].term.successors().into_iter().enumerate() {
+            if !block_ids.contains(&s.block) {
+                exits.push((b, si, s.clone()));
+            }
+        }
+    }
+    let [(exiting, exit_succ, exit_call)] = exits.as_slice() else {
+        return Err(format!("L{k} has {} exit edges, not one", exits.len()));
+    };
+    // A single-block loop exits at its latch (which is also its header).
+    let header_exit = *exiting == lp.header && !lp.latches.contains(exiting);
+    if !header_exit && !lp.latches.contains(exiting) {
+        return Err(format!(
+            "L{k} exits from {}, neither its header nor a latch",
+            a.cfg.ids[*exiting]
+        ));
+    }
+    if header_exit {
+        // The header runs once more than the body; that run must have no effects.
+        if f.blocks[lp.header].insts.iter().any(|i| !pure(&i.op)) {
+            return Err(format!(
+                "L{k} exits at its header, which also loads, stores or traps"
+            ));
+        }
+    }
+    for &b in &lp.blocks {
+        for i in &f.blocks[b].insts {
+            if let LoweredOp::GlobalGet { index, .. } = i.op {
+                if f.global(index).is_none_or(|g| g.mutable) {
+                    return Err(format!(
+                        "L{k} reads mutable global {index}, which the host may have changed"
+                    ));
+                }
+            }
+        }
+    }
+    // Live-ins: values used in the loop, defined outside it.
+    let mut live_ins = BTreeSet::new();
+    for &b in &lp.blocks {
+        let blk = &f.blocks[b];
+        let mut used: Vec<Value> = blk.insts.iter().flat_map(|i| i.op.operands()).collect();
+        used.extend(blk.term.operands());
+        for s in blk.term.successors() {
+            used.extend(s.args.iter().copied());
+        }
+        for v in used {
+            if !a.defined_in(v, k) {
+                live_ins.insert(v);
+            }
+        }
+    }
+    // The wasm parameters: the finish function may compute a live-out from them.
+    live_ins.extend(f.blocks[0].params.iter().copied());
+    // Block parameters of the loop that copy a value from before it (Cranelift passes
+    // invariants around loops): the finish function reads the original.
+    for &b in &lp.blocks {
+        for p in &f.blocks[b].params {
+            let c = a.canon(*p);
+            if c != *p && !a.defined_in(c, k) {
+                live_ins.insert(c);
+            }
+        }
+    }
+    let live_ins: Vec<Value> = live_ins.into_iter().collect();
+    for v in &live_ins {
+        let ty = a.ty(*v).unwrap_or(LoweredType::I8);
+        if ty == LoweredType::I8 || ty == LoweredType::I16 {
+            return Err(format!(
+                "L{k} reads {v} of type {ty} from before the loop; kernel parameters are i32, i64, f32, f64 or v128"
+            ));
+        }
+    }
+    let header_params = f.blocks[lp.header].params.clone();
+    let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
+    let outer_loops: BTreeSet<usize> = {
+        let mut s = BTreeSet::new();
+        let mut anc = lp.parent;
+        while let Some(p) = anc {
+            s.insert(p);
+            anc = a.forest.loops[p].parent;
+        }
+        s
+    };
+    let mut inner_trips = BTreeMap::new();
+    for m in 0..a.forest.loops.len() {
+        if a.forest.within(m, k) {
+            let t = a.counted(m).ok().map(|c| {
+                let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
+                (c.trip, c.compare, ty)
+            });
+            inner_trips.insert(m, t);
+        }
+    }
+    // Groups and checks of every dimension, by the outer loop's groups.
+    let groups = deps[k].groups.clone();
+    let mut checks = Vec::new();
+    for (di, &d) in dims_idx.iter().enumerate() {
+        for p in &deps[d].preconditions {
+            let (w, o, cross) = match p {
+                Precondition::Disjoint { written, other } => (*written, *other, false),
+                Precondition::NoCrossIteration { written, other } => (*written, *other, true),
+            };
+            let find = |g: &Group| groups.iter().position(|x| x == g);
+            let (Some(gw), Some(go)) = (find(&deps[d].groups[w]), find(&deps[d].groups[o])) else {
+                return Err(format!(
+                    "a precondition of L{d} names an access range outside L{k}'s"
+                ));
+            };
+            checks.push(Check {
+                dim: di,
+                written: gw,
+                other: go,
+                cross_iteration: cross,
+            });
+        }
+    }
+    let args = f.blocks[0].params.clone();
+    let mut outer_counters = Vec::new();
+    for &m in &outer_loops {
+        for (v, kind) in a.header_params(m) {
+            if let HeaderParam::Induction { init, step } = kind {
+                if let Some(step) = step.as_const().filter(|c| *c != 0) {
+                    if init.coeffs.is_empty() {
+                        outer_counters.push(OuterCounter {
+                            loop_index: m,
+                            param: v,
+                            init,
+                            step,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    // Affine forms of the loop's other block parameters (a live-out merged from two paths
+    // that compute the same `i + 1`), for the finish function.
+    let mut param_affine = HashMap::new();
+    for &b in &lp.blocks {
+        if b == lp.header {
+            continue;
+        }
+        for p in f.blocks[b].params.clone() {
+            if let Some(x) = a.affine(p) {
+                param_affine.insert(p, x);
+            }
+        }
+    }
+    let shape = Shape {
+        f,
+        k,
+        param_affine: &param_affine,
+        dims: &dims_idx,
+        param_steps: &param_steps,
+        live_ins: &live_ins,
+        n_steps: steps.len(),
+    };
+    let kernel = shape.kernel(a)?;
+    let finish = shape.finish(
+        a,
+        *exiting,
+        *exit_succ,
+        &exit_call.args,
+        &live_outs,
+        header_exit,
+    )?;
+    let reference = shape.reference(a)?;
+    for g in [&kernel, &finish, &reference] {
+        lowered_ir::verify_function(g)
+            .map_err(|e| format!("the outlined function does not verify: {e}"))?;
+    }
+    Ok(Outlined {
+        name: format!("L{k}"),
+        header: a.cfg.ids[lp.header],
+        blocks: block_ids,
+        kernel,
+        finish,
+        reference,
+        live_ins,
+        header_params,
+        steps,
+        dims,
+        inner_trips,
+        outer_loops,
+        header_exit,
+        exit_block: exit_call.block,
+        exit_args: exit_call.args.clone(),
+        live_outs,
+        groups,
+        checks,
+        args,
+        choices: a.choices.clone(),
+        outer_counters,
+    })
+}
+
+/// Whether an op has no effect and cannot trap (it may be repeated or dropped).
+fn pure(op: &LoweredOp) -> bool {
+    !matches!(
+        op,
+        LoweredOp::TrapIf { .. }
+            | LoweredOp::BoundsCheck { .. }
+            | LoweredOp::Load { .. }
+            | LoweredOp::Store { .. }
+            | LoweredOp::GlobalGet { .. }
+            | LoweredOp::GlobalSet { .. }
+            | LoweredOp::ReadSpecialReg { .. }
+            | LoweredOp::Barrier
+            | LoweredOp::Call { .. }
+            | LoweredOp::MemoryCopy { .. }
+            | LoweredOp::MemoryFill { .. }
+    )
+}
+
+/// What the three builders share.
+struct Shape<'x> {
+    f: &'x LoweredFunction,
+    k: usize,
+    param_affine: &'x HashMap<Value, Affine>,
+    dims: &'x [usize],
+    param_steps: &'x [Vec<Option<usize>>],
+    live_ins: &'x [Value],
+    n_steps: usize,
+}
+
+/// A function under construction: value table, blocks, next block id.
+struct Draft {
+    types: Vec<LoweredType>,
+    blocks: Vec<LoweredBlock>,
+    next_block: u32,
+}
+
+impl Draft {
+    fn new(f: &LoweredFunction) -> Draft {
+        Draft {
+            types: f.value_types.clone(),
+            blocks: Vec::new(),
+            next_block: f.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0),
+        }
+    }
+    fn value(&mut self, ty: LoweredType) -> Value {
+        self.types.push(ty);
+        Value(self.types.len() as u32 - 1)
+    }
+    fn block_id(&mut self) -> BlockId {
+        self.next_block += 1;
+        BlockId(self.next_block - 1)
+    }
+    fn finish(
+        self,
+        f: &LoweredFunction,
+        name: String,
+        results: Vec<LoweredType>,
+    ) -> LoweredFunction {
+        let params = self.blocks[0]
+            .params
+            .iter()
+            .map(|p| self.types[p.0 as usize])
+            .collect();
+        let mut out = LoweredFunction {
+            name,
+            signature: LoweredSignature { params, results },
+            value_types: self.types,
+            blocks: self.blocks,
+            globals: f.globals.clone(),
+        };
+        drop_unreachable(&mut out);
+        out
+    }
+}
+
+impl Shape<'_> {
+    fn ty(&self, v: Value) -> LoweredType {
+        self.f.value_type(v).unwrap_or(LoweredType::I32)
+    }
+
+    /// The entry block's parameters: live-ins (original values), header inits, then steps
+    /// and trips when `with_counters`. Returns (inits, steps, trips).
+    fn entry_params(
+        &self,
+        d: &mut Draft,
+        a: &Analysis<'_>,
+        with_counters: bool,
+    ) -> (Vec<Value>, Vec<Value>, Vec<Value>) {
+        let header = a.forest.loops[self.k].header;
+        let inits: Vec<Value> = self.f.blocks[header]
+            .params
+            .iter()
+            .map(|p| d.value(self.ty(*p)))
+            .collect();
+        let mut steps = Vec::new();
+        let mut trips = Vec::new();
+        if with_counters {
+            let mut slot_ty = vec![LoweredType::I64; self.n_steps];
+            for (di, slots) in self.param_steps.iter().enumerate() {
+                let h = a.forest.loops[self.dims[di]].header;
+                for (pi, s) in slots.iter().enumerate() {
+                    if let Some(s) = s {
+                        slot_ty[*s] = self.ty(self.f.blocks[h].params[pi]);
+                    }
+                }
+            }
+            steps = slot_ty.iter().map(|t| d.value(*t)).collect();
+            trips = self
+                .dims
+                .iter()
+                .map(|_| d.value(LoweredType::I64))
+                .collect();
+        }
+        // A v128 value crosses the launch as two i64 halves (low lane first).
+        let mut params: Vec<Value> = Vec::new();
+        let mut prelude = Vec::new();
+        for v in self.live_ins.iter().chain(&inits) {
+            if d.types[v.0 as usize] != LoweredType::V128 {
+                params.push(*v);
+                continue;
+            }
+            let (lo, hi) = (d.value(LoweredType::I64), d.value(LoweredType::I64));
+            params.extend([lo, hi]);
+            let splat = d.value(LoweredType::V128);
+            prelude.push(Inst {
+                results: vec![splat],
+                op: LoweredOp::Splat {
+                    shape: lowered_ir::Shape::I64x2,
+                    arg: lo,
+                },
+            });
+            prelude.push(Inst {
+                results: vec![*v],
+                op: LoweredOp::InsertLane {
+                    shape: lowered_ir::Shape::I64x2,
+                    lane: 1,
+                    vector: splat,
+                    value: hi,
+                },
+            });
+        }
+        params.extend(&steps);
+        params.extend(&trips);
+        d.blocks.push(LoweredBlock {
+            id: BlockId(u32::MAX),
+            params,
+            insts: prelude,
+            term: Terminator::Return { values: vec![] },
+        });
+        (inits, steps, trips)
+    }
+
+    /// `init + step * k` in the parameter's type, or `init` for an invariant.
+    fn param_values(
+        &self,
+        e: &mut Emitter<'_>,
+        dim: usize,
+        inits: &[Value],
+        steps: &[Value],
+        k: Value,
+    ) -> Vec<Value> {
+        let mut k32 = None;
+        inits
+            .iter()
+            .zip(&self.param_steps[dim])
+            .map(|(init, slot)| match slot {
+                None => *init,
+                Some(s) => {
+                    let ty = e.types[init.0 as usize];
+                    let kk = if ty == LoweredType::I64 {
+                        k
+                    } else {
+                        *k32.get_or_insert_with(|| {
+                            e.push(
+                                LoweredOp::Convert {
+                                    op: ConvOp::Ireduce,
+                                    arg: k,
+                                    to: LoweredType::I32,
+                                },
+                                LoweredType::I32,
+                            )
+                        })
+                    };
+                    let m = e.bin(IntBinOp::Mul, steps[*s], kk, ty);
+                    e.bin(IntBinOp::Add, *init, m, ty)
+                }
+            })
+            .collect()
+    }
+
+    /// The kernel: one thread per iteration of the nest.
+    fn kernel(&self, a: &Analysis<'_>) -> Result<LoweredFunction, String> {
+        let f = self.f;
+        let mut d = Draft::new(f);
+        let (inits, steps, trips) = self.entry_params(&mut d, a, true);
+        let body = d.block_id();
+        let ret = d.block_id();
+        let entry_id = d.block_id();
+        d.blocks[0].id = entry_id;
+        // entry: the thread number, and whether it is an iteration.
+        let mut e = Emitter::new(&mut d.types);
+        let reg = |e: &mut Emitter<'_>, r| {
+            let x = e.push(LoweredOp::ReadSpecialReg { reg: r }, LoweredType::I32);
+            e.zext64(x)
+        };
+        let tid = reg(&mut e, SpecialReg::ThreadIdxX);
+        let bid = reg(&mut e, SpecialReg::BlockIdxX);
+        let bdim = reg(&mut e, SpecialReg::BlockDimX);
+        let base = e.bin(IntBinOp::Mul, bid, bdim, LoweredType::I64);
+        let gid = e.bin(IntBinOp::Add, base, tid, LoweredType::I64);
+        let mut total = trips[0];
+        for t in &trips[1..] {
+            total = e.bin(IntBinOp::Mul, total, *t, LoweredType::I64);
+        }
+        let inside = e.cmp(IntCmpOp::LtU, gid, total);
+        d.blocks[0].insts.extend(e.insts);
+        d.blocks[0].term = Terminator::Branch {
+            cond: inside,
+            then_dest: BlockCall {
+                block: body,
+                args: vec![],
+            },
+            else_dest: BlockCall {
+                block: ret,
+                args: vec![],
+            },
+        };
+        // body: the counters (last dimension fastest), then the outer header's values.
+        let mut e = Emitter::new(&mut d.types);
+        let mut ks = vec![gid; trips.len()];
+        let mut rest = gid;
+        for di in (1..trips.len()).rev() {
+            ks[di] = e.bin(IntBinOp::RemU, rest, trips[di], LoweredType::I64);
+            rest = e.bin(IntBinOp::DivU, rest, trips[di], LoweredType::I64);
+        }
+        ks[0] = rest;
+        let header_args = self.param_values(&mut e, 0, &inits, &steps, ks[0]);
+        let header = a.forest.loops[self.k].header;
+        let insts = e.insts;
+        d.blocks.push(LoweredBlock {
+            id: body,
+            params: vec![],
+            insts,
+            term: Terminator::Jump(BlockCall {
+                block: f.blocks[header].id,
+                args: header_args,
+            }),
+        });
+        d.blocks.push(LoweredBlock {
+            id: ret,
+            params: vec![],
+            insts: vec![],
+            term: Terminator::Return { values: vec![] },
+        });
+        // Entry blocks of the inner dimensions.
+        let mut dim_entry: HashMap<BlockId, BlockId> = HashMap::new();
+        for (di, (&dim, &k_dim)) in self.dims.iter().zip(&ks).enumerate().skip(1) {
+            let h = &f.blocks[a.forest.loops[dim].header];
+            let id = d.block_id();
+            let params: Vec<Value> = h.params.iter().map(|p| d.value(self.ty(*p))).collect();
+            let mut e = Emitter::new(&mut d.types);
+            let vals = self.param_values(&mut e, di, &params, &steps, k_dim);
+            let insts = e.insts;
+            d.blocks.push(LoweredBlock {
+                id,
+                params,
+                insts,
+                term: Terminator::Jump(BlockCall {
+                    block: h.id,
+                    args: vals,
+                }),
+            });
+            dim_entry.insert(h.id, id);
+        }
+        // The nest's blocks, each dimension's back and exit edges returning.
+        let dim_blocks: Vec<BTreeSet<BlockId>> = self
+            .dims
+            .iter()
+            .map(|l| {
+                a.forest.loops[*l]
+                    .blocks
+                    .iter()
+                    .map(|b| a.cfg.ids[*b])
+                    .collect()
+            })
+            .collect();
+        let dim_headers: Vec<BlockId> = self
+            .dims
+            .iter()
+            .map(|l| a.cfg.ids[a.forest.loops[*l].header])
+            .collect();
+        for b in a.forest.loops[self.k].blocks.iter() {
+            let mut blk = f.blocks[*b].clone();
+            for s in successors_mut(&mut blk.term) {
+                let from_in = |di: usize| dim_blocks[di].contains(&blk.id);
+                let mut to_ret = false;
+                for di in 0..self.dims.len() {
+                    if !from_in(di) {
+                        continue;
+                    }
+                    let back = s.block == dim_headers[di];
+                    let exit = !dim_blocks[di].contains(&s.block);
+                    to_ret |= back || exit;
+                }
+                if to_ret {
+                    *s = BlockCall {
+                        block: ret,
+                        args: vec![],
+                    };
+                } else if let Some(entry) = dim_entry.get(&s.block) {
+                    s.block = *entry;
+                }
+            }
+            d.blocks.push(blk);
+        }
+        let name = format!("{}__auto_L{}", f.name, self.k);
+        Ok(d.finish(f, name, vec![]))
+    }
+
+    /// The finish function: `taken` (the exit edge is taken in the last iteration), then the
+    /// live-outs, computed from the counter of the last iteration without running the loop.
+    fn finish(
+        &self,
+        a: &Analysis<'_>,
+        exiting: usize,
+        exit_succ: usize,
+        exit_args: &[Value],
+        live_outs: &[Value],
+        header_exit: bool,
+    ) -> Result<LoweredFunction, String> {
+        let f = self.f;
+        let mut d = Draft::new(f);
+        let (inits, steps, trips) = self.entry_params(&mut d, a, true);
+        d.blocks[0].id = d.block_id();
+        let lp = &a.forest.loops[self.k];
+        // Only the blocks on every path to the exiting block ran in the last iteration.
+        let mut chain = vec![exiting];
+        let mut cur = exiting;
+        while cur != lp.header {
+            match a.cfg.idom[cur] {
+                Some(p) if lp.blocks.contains(&p) => {
+                    chain.push(p);
+                    cur = p;
+                }
+                _ => return Err("the exiting block is not dominated by the header".into()),
+            }
+        }
+        chain.reverse();
+        let term = &f.blocks[exiting].term;
+        let (cond, exit_on_true) = match term {
+            Terminator::Branch { cond, .. } => (*cond, exit_succ == 0),
+            _ => return Err("the loop's exit is not a two-way branch".into()),
+        };
+        // The slice: what the condition, the exit arguments and the live-outs depend on.
+        let mut need: Vec<Value> = vec![cond];
+        need.extend(exit_args.iter().filter(|v| a.defined_in(**v, self.k)));
+        need.extend(live_outs);
+        let header = lp.header;
+        let mut wanted: BTreeSet<Value> = BTreeSet::new();
+        // Block parameters that only copy one value (Cranelift passes invariants around).
+        let mut copies: HashMap<Value, Value> = HashMap::new();
+        // Block parameters computed from their affine form instead.
+        let mut affine_params: Vec<Value> = Vec::new();
+        while let Some(v) = need.pop() {
+            if !a.defined_in(v, self.k) || !wanted.insert(v) {
+                continue;
+            }
+            match a.defs.get(&v) {
+                Some(super::induction::Def::Param { block, .. }) if *block == header => {}
+                Some(super::induction::Def::Param { .. })
+                    if a.canon(v) != v
+                        && (a.defined_in(a.canon(v), self.k)
+                            || self.live_ins.contains(&a.canon(v))) =>
+                {
+                    copies.insert(v, a.canon(v));
+                    need.push(a.canon(v));
+                }
+                Some(super::induction::Def::Param { .. })
+                    if self.materializable(a, v).is_some() =>
+                {
+                    affine_params.push(v);
+                }
+                Some(super::induction::Def::Param { block, .. }) => {
+                    return Err(format!(
+                        "{v}, read after the loop, depends on the path taken (a parameter of {})",
+                        a.cfg.ids[*block]
+                    ))
+                }
+                Some(super::induction::Def::Inst { block, inst }) => {
+                    if !chain.contains(block) {
+                        return Err(format!(
+                            "{v}, read after the loop, is not computed on every iteration's path"
+                        ));
+                    }
+                    let op = &f.blocks[*block].insts[*inst].op;
+                    if !pure(op) {
+                        return Err(format!(
+                            "{v}, read after the loop, is not pure arithmetic of the counters"
+                        ));
+                    }
+                    need.extend(op.operands());
+                }
+                None => return Err(format!("{v} has no definition")),
+            }
+        }
+        let mut e = Emitter::new(&mut d.types);
+        let one = e.iconst(LoweredType::I64, 1);
+        let last = if header_exit {
+            trips[0]
+        } else {
+            e.bin(IntBinOp::Sub, trips[0], one, LoweredType::I64)
+        };
+        let vals = self.param_values(&mut e, 0, &inits, &steps, last);
+        let mut rename: HashMap<Value, Value> =
+            f.blocks[header].params.iter().copied().zip(vals).collect();
+        // A copy is renamed to what its original is renamed to (or to the original).
+        let resolved: Vec<(Value, Value)> = copies
+            .iter()
+            .map(|(c, o)| {
+                let mut o = *o;
+                while let Some(next) = copies.get(&o) {
+                    o = *next;
+                }
+                (*c, *rename.get(&o).unwrap_or(&o))
+            })
+            .collect();
+        rename.extend(resolved);
+        for v in affine_params {
+            if let Some(x) = self.materializable(a, v) {
+                let ty = self.ty(v);
+                let val = emit_affine(&mut e, &x, ty, self.f, last);
+                rename.insert(v, val);
+            }
+        }
+        for b in &chain {
+            for inst in &f.blocks[*b].insts {
+                if inst.results.iter().any(|r| wanted.contains(r)) {
+                    let mut c: Inst = inst.clone();
+                    for o in c.op.operands_mut() {
+                        if let Some(n) = rename.get(o) {
+                            *o = *n;
+                        }
+                    }
+                    e.insts.push(c);
+                }
+            }
+        }
+        let get = |rename: &HashMap<Value, Value>, v: Value| *rename.get(&v).unwrap_or(&v);
+        let cond = get(&rename, cond);
+        let zero32 = e.iconst(LoweredType::I32, 0);
+        let one32 = e.iconst(LoweredType::I32, 1);
+        let taken = if exit_on_true {
+            e.select(cond, one32, zero32, LoweredType::I32)
+        } else {
+            e.select(cond, zero32, one32, LoweredType::I32)
+        };
+        let mut values = vec![taken];
+        values.extend(live_outs.iter().map(|v| get(&rename, *v)));
+        let mut results = vec![LoweredType::I32];
+        results.extend(live_outs.iter().map(|v| self.ty(*v)));
+        d.blocks[0].insts.extend(e.insts);
+        d.blocks[0].term = Terminator::Return { values };
+        let name = format!("{}__auto_L{}_finish", f.name, self.k);
+        Ok(d.finish(f, name, results))
+    }
+
+    /// The affine form of block parameter `v` when the finish function can compute it: only
+    /// the outer loop's counter, atoms that are wasm parameters or live-ins of `v`'s type.
+    fn materializable(&self, a: &Analysis<'_>, v: Value) -> Option<Affine> {
+        let x = self.param_affine.get(&v)?;
+        let ty = self.ty(v);
+        if !ty.is_int() || x.coeffs.keys().any(|l| *l != self.k) {
+            return None;
+        }
+        for atom in x.atoms() {
+            let val = match atom {
+                super::affine::Atom::Arg(i) => *self.f.blocks[0].params.get(i as usize)?,
+                super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) => Value(n),
+            };
+            if a.defined_in(val, self.k) || !self.live_ins.contains(&val) || self.ty(val) != ty {
+                return None;
+            }
+        }
+        Some(x.clone())
+    }
+
+    /// The loop alone, sequential: entered with the header's entry values, returning at its
+    /// exit.
+    fn reference(&self, a: &Analysis<'_>) -> Result<LoweredFunction, String> {
+        let f = self.f;
+        let mut d = Draft::new(f);
+        let (inits, _, _) = self.entry_params(&mut d, a, false);
+        let ret = d.block_id();
+        d.blocks[0].id = d.block_id();
+        let lp = &a.forest.loops[self.k];
+        d.blocks[0].term = Terminator::Jump(BlockCall {
+            block: f.blocks[lp.header].id,
+            args: inits,
+        });
+        d.blocks.push(LoweredBlock {
+            id: ret,
+            params: vec![],
+            insts: vec![],
+            term: Terminator::Return { values: vec![] },
+        });
+        let ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
+        for b in &lp.blocks {
+            let mut blk = f.blocks[*b].clone();
+            for s in successors_mut(&mut blk.term) {
+                if !ids.contains(&s.block) {
+                    *s = BlockCall {
+                        block: ret,
+                        args: vec![],
+                    };
+                }
+            }
+            d.blocks.push(blk);
+        }
+        let name = format!("{}__auto_L{}_reference", f.name, self.k);
+        Ok(d.finish(f, name, vec![]))
+    }
+}
+
+/// Instructions computing the affine `x` in integer type `ty` (wrapping, as wasm computes
+/// it) with the outer counter `k` (an `i64`).
+fn emit_affine(
+    e: &mut Emitter<'_>,
+    x: &Affine,
+    ty: LoweredType,
+    f: &LoweredFunction,
+    k: Value,
+) -> Value {
+    let poly = |e: &mut Emitter<'_>, p: &Poly| -> Value {
+        let mut sum = e.iconst(ty, 0);
+        for (monomial, coeff) in &p.0 {
+            let mut term = e.iconst(ty, *coeff as u64 & ty_mask(ty));
+            for atom in monomial {
+                let v = match atom {
+                    super::affine::Atom::Arg(i) => f.blocks[0].params[*i as usize],
+                    super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) => Value(*n),
+                };
+                term = e.bin(IntBinOp::Mul, term, v, ty);
+            }
+            sum = e.bin(IntBinOp::Add, sum, term, ty);
+        }
+        sum
+    };
+    let mut v = poly(e, &x.constant);
+    for c in x.coeffs.values() {
+        let coeff = poly(e, c);
+        let kk = if ty == LoweredType::I64 {
+            k
+        } else {
+            e.push(
+                LoweredOp::Convert {
+                    op: ConvOp::Ireduce,
+                    arg: k,
+                    to: ty,
+                },
+                ty,
+            )
+        };
+        let m = e.bin(IntBinOp::Mul, coeff, kk, ty);
+        v = e.bin(IntBinOp::Add, v, m, ty);
+    }
+    v
+}
+
+fn ty_mask(ty: LoweredType) -> u64 {
+    match ty.bytes() {
+        8 => u64::MAX,
+        n => (1u64 << (n * 8)) - 1,
+    }
+}
+
+/// The successor edges of a terminator, mutable.
+fn successors_mut(t: &mut Terminator) -> Vec<&mut BlockCall> {
+    match t {
+        Terminator::Jump(c) => vec![c],
+        Terminator::Branch {
+            then_dest,
+            else_dest,
+            ..
+        } => vec![then_dest, else_dest],
+        Terminator::BrTable {
+            default, targets, ..
+        } => {
+            let mut v: Vec<&mut BlockCall> = targets.iter_mut().collect();
+            v.push(default);
+            v
+        }
+        Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
+    }
+}
+
+/// Removes blocks the entry cannot reach (the copied code after an inner dimension).
+fn drop_unreachable(f: &mut LoweredFunction) {
+    let index: HashMap<BlockId, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    let mut seen = vec![false; f.blocks.len()];
+    let mut stack = vec![0usize];
+    while let Some(b) = stack.pop() {
+        if std::mem::replace(&mut seen[b], true) {
+            continue;
+        }
+        for s in f.blocks[b].term.successors() {
+            if let Some(&t) = index.get(&s.block) {
+                stack.push(t);
+            }
+        }
+    }
+    let mut i = 0;
+    f.blocks.retain(|_| {
+        i += 1;
+        seen[i - 1]
+    });
+}
+
+/// Evaluates the affine `x` at the given counter values (missing counters are 0).
+pub fn eval_affine(
+    x: &Affine,
+    atom: &dyn Fn(super::affine::Atom) -> Option<i64>,
+    counters: &BTreeMap<usize, i64>,
+) -> Option<i128> {
+    let mut v = i128::from(x.constant.eval(atom)?);
+    for (l, c) in &x.coeffs {
+        let k = i128::from(*counters.get(l).unwrap_or(&0));
+        v = v.checked_add(i128::from(c.eval(atom)?).checked_mul(k)?)?;
+    }
+    Some(v)
+}

@@ -1,0 +1,251 @@
+//! Auto-offload bookkeeping of the shim (seeds/001): the launch-time precondition tests on
+//! concrete byte ranges, the counters `tensor_wasm_offload_success_total` and
+//! `tensor_wasm_offload_fallback_total{reason}` with their Prometheus text, and the deopt
+//! guard that remembers, per kernel fingerprint, whether a kernel passed its first-call check.
+//!
+//! The compiler evaluates the plan's expressions on the call's values and hands this module
+//! numbers; this module decides and counts. It must not know about loops, IR or PTX.
+
+use std::collections::BTreeMap;
+
+/// A half-open byte range `[start, end)` of linear memory, in exact integers (an expression
+/// evaluated on the call's values may be negative or beyond 2^32: then it is out of bounds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ByteRange {
+    pub start: i128,
+    pub end: i128,
+}
+
+impl ByteRange {
+    /// Whether the range is empty.
+    pub fn is_empty(self) -> bool {
+        self.end <= self.start
+    }
+
+    /// Whether every byte of the range lies in a memory of `memory_len` bytes.
+    pub fn in_bounds(self, memory_len: u64) -> bool {
+        self.is_empty() || (self.start >= 0 && self.end <= i128::from(memory_len))
+    }
+
+    /// Whether the two ranges share a byte.
+    pub fn overlaps(self, other: ByteRange) -> bool {
+        !self.is_empty() && !other.is_empty() && self.start < other.end && other.start < self.end
+    }
+}
+
+/// The accesses of two groups in one iteration of a parallel loop, after the part that moves
+/// with the iteration (`stride * k`) is taken out: iteration `k` touches `window + stride*k`.
+/// Two different iterations never touch the same bytes when both windows fit in one stride.
+pub fn windows_fit_stride(a: ByteRange, b: ByteRange, stride: i128) -> bool {
+    let lo = a.start.min(b.start);
+    let hi = a.end.max(b.end);
+    stride != 0 && hi - lo <= stride.abs()
+}
+
+/// Why a launch did not happen (the `reason` label of the fallback counter).
+pub const FALLBACK_REASONS: &[(&str, &str)] = &[
+    (
+        "out_of_bounds",
+        "an accessed range is not inside the linear memory",
+    ),
+    (
+        "overlap",
+        "a written range may overlap a range another iteration accesses",
+    ),
+    (
+        "misaligned",
+        "an access group's base is not a multiple of its access width",
+    ),
+    (
+        "not_evaluable",
+        "a precondition or trip count could not be evaluated from the call's values",
+    ),
+    (
+        "trip_count",
+        "the finish function disagrees with the trip count",
+    ),
+    (
+        "not_outlined",
+        "the loop could not be outlined into a kernel",
+    ),
+    (
+        "kernel_trap",
+        "the kernel trapped; the CPU reruns the loop to report the trap exactly",
+    ),
+    (
+        "device_error",
+        "the device refused the kernel or the launch",
+    ),
+    (
+        "first_call_mismatch",
+        "the kernel's first result differed from the CPU reference",
+    ),
+    (
+        "deoptimized",
+        "the kernel failed its first-call check earlier",
+    ),
+    (
+        "no_iterations",
+        "the loop runs no iteration, or its do-while form needs the CPU",
+    ),
+];
+
+/// The offload counters.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct OffloadCounters {
+    success: u64,
+    fallback: BTreeMap<String, u64>,
+}
+
+impl OffloadCounters {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Counts one loop run on the GPU.
+    pub fn record_success(&mut self) {
+        self.success += 1;
+    }
+
+    /// Counts one loop run on the CPU instead, with its reason label.
+    pub fn record_fallback(&mut self, reason: &str) {
+        *self.fallback.entry(reason.to_string()).or_default() += 1;
+    }
+
+    /// `tensor_wasm_offload_success_total`.
+    pub fn success_total(&self) -> u64 {
+        self.success
+    }
+
+    /// `tensor_wasm_offload_fallback_total{reason}`.
+    pub fn fallback_total(&self, reason: &str) -> u64 {
+        self.fallback.get(reason).copied().unwrap_or(0)
+    }
+
+    /// Every fallback reason seen, with its count.
+    pub fn fallbacks(&self) -> impl Iterator<Item = (&str, u64)> {
+        self.fallback.iter().map(|(r, n)| (r.as_str(), *n))
+    }
+
+    /// The counters in the Prometheus text exposition format.
+    pub fn prometheus_text(&self) -> String {
+        let mut out = String::new();
+        out.push_str("# HELP tensor_wasm_offload_success_total Loops run as GPU kernels.\n");
+        out.push_str("# TYPE tensor_wasm_offload_success_total counter\n");
+        out.push_str(&format!(
+            "tensor_wasm_offload_success_total {}\n",
+            self.success
+        ));
+        out.push_str(
+            "# HELP tensor_wasm_offload_fallback_total Loops run on the CPU instead, by reason.\n",
+        );
+        out.push_str("# TYPE tensor_wasm_offload_fallback_total counter\n");
+        for (reason, n) in &self.fallback {
+            out.push_str(&format!(
+                "tensor_wasm_offload_fallback_total{{reason=\"{}\"}} {n}\n",
+                reason.replace('\\', "\\\\").replace('"', "\\\"")
+            ));
+        }
+        out
+    }
+}
+
+/// What the deopt guard knows about a kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KernelState {
+    /// Never launched: the next launch is checked against the CPU reference.
+    New,
+    /// Passed its first-call check.
+    Verified,
+    /// Failed it: the loop runs on the CPU from now on.
+    Deoptimized,
+}
+
+/// Per kernel fingerprint: first-call check done, passed or failed.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeoptGuard {
+    states: BTreeMap<u64, KernelState>,
+}
+
+impl DeoptGuard {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    pub fn state(&self, fingerprint: u64) -> KernelState {
+        self.states
+            .get(&fingerprint)
+            .copied()
+            .unwrap_or(KernelState::New)
+    }
+
+    pub fn set(&mut self, fingerprint: u64, state: KernelState) {
+        self.states.insert(fingerprint, state);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(start: i128, end: i128) -> ByteRange {
+        ByteRange { start, end }
+    }
+
+    #[test]
+    fn ranges_in_bounds_and_overlapping() {
+        assert!(r(0, 16).in_bounds(16));
+        assert!(!r(0, 17).in_bounds(16));
+        assert!(!r(-4, 0).in_bounds(16));
+        assert!(r(40, 40).in_bounds(16), "an empty range touches nothing");
+        assert!(r(0, 8).overlaps(r(7, 9)));
+        assert!(!r(0, 8).overlaps(r(8, 9)));
+        assert!(!r(0, 8).overlaps(r(3, 3)));
+    }
+
+    #[test]
+    fn windows_and_strides() {
+        // a[i] = b[i] + 1 on one array: window [0, 4) and [0, 4), stride 4.
+        assert!(windows_fit_stride(r(0, 4), r(0, 4), 4));
+        // a[i] = a[i+1]: windows [0, 4) and [4, 8) do not fit in one stride of 4.
+        assert!(!windows_fit_stride(r(0, 4), r(4, 8), 4));
+        assert!(windows_fit_stride(r(0, 4), r(4, 8), -8));
+        assert!(!windows_fit_stride(r(0, 4), r(0, 4), 0));
+    }
+
+    #[test]
+    fn counters_print_as_prometheus_text() {
+        let mut c = OffloadCounters::new();
+        c.record_success();
+        c.record_success();
+        c.record_fallback("overlap");
+        c.record_fallback("overlap");
+        c.record_fallback("out_of_bounds");
+        assert_eq!(c.success_total(), 2);
+        assert_eq!(c.fallback_total("overlap"), 2);
+        assert_eq!(c.fallback_total("misaligned"), 0);
+        let text = c.prometheus_text();
+        assert!(
+            text.contains("tensor_wasm_offload_success_total 2\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("tensor_wasm_offload_fallback_total{reason=\"overlap\"} 2\n"),
+            "{text}"
+        );
+        assert!(
+            text.contains("tensor_wasm_offload_fallback_total{reason=\"out_of_bounds\"} 1\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn deopt_guard_remembers_each_fingerprint() {
+        let mut g = DeoptGuard::new();
+        assert_eq!(g.state(7), KernelState::New);
+        g.set(7, KernelState::Deoptimized);
+        g.set(8, KernelState::Verified);
+        assert_eq!(g.state(7), KernelState::Deoptimized);
+        assert_eq!(g.state(8), KernelState::Verified);
+    }
+}
