@@ -497,4 +497,6 @@ pub fn detect_bytes(bytes: &[u8]) -> Result<ModuleReport> {
 }
 
 #[cfg(test)]
+mod run_tests;
+#[cfg(test)]
 mod tests;

@@ -184,9 +184,11 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
                     slots.push(Some(steps.len() - 1));
                 }
                 HeaderParam::Invariant => slots.push(None),
-                other => return Err(format!(
+                other => {
+                    return Err(format!(
                     "header parameter {v} of L{d} is {other:?}, neither an induction nor invariant"
-                )),
+                ))
+                }
             }
         }
         param_steps.push(slots);

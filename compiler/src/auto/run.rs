@@ -11,7 +11,7 @@
 //! This module sets up and reports; it must not decide launches.
 
 use super::offload::{self, AutoFunction, KernelExecutor, OffloadEvent, OffloadOptions};
-use crate::conform::engines::{same_memory, same_value, Wasmi};
+use crate::conform::engines::{same_value, Wasmi};
 use crate::conform::instance::{CodeResolver, Instance};
 use crate::frontend::ModuleInfo;
 use crate::pipeline::{lower_index, Options};
@@ -227,12 +227,22 @@ pub fn run_request(
     req: &RunRequest,
     exec: &mut dyn KernelExecutor,
 ) -> Result<RunReport, String> {
+    run_prepared(&prepare(wasm, &req.func)?, req, exec)
+}
+
+/// [`run_request`] on an already prepared function (`req.func` is not read again).
+pub fn run_prepared(
+    prepared: &Prepared,
+    req: &RunRequest,
+    exec: &mut dyn KernelExecutor,
+) -> Result<RunReport, String> {
     let Prepared {
         wasm,
         module,
         name,
         auto,
-    } = prepare(wasm, &req.func)?;
+    } = prepared;
+    let name = name.clone();
     let f = &auto.f;
     let params = f.signature.params.clone();
     if params.len() != req.args.len() {
@@ -256,7 +266,7 @@ pub fn run_request(
         .collect::<Result<Vec<_>, _>>()?;
     let mut instance =
         Instance::new(wasm.clone()).map_err(|e| format!("cannot instantiate the module: {e:?}"))?;
-    let initial = initial_memory(&module, &instance.memory, req)?;
+    let initial = initial_memory(module, &instance.memory, req)?;
     instance.memory = initial.clone();
     let Instance {
         code,
@@ -266,7 +276,7 @@ pub fn run_request(
     } = &mut instance;
     let mut interp = Interpreter::with_resolver(CodeResolver(code)).with_fuel(u64::MAX);
     interp.globals = std::mem::take(globals);
-    let (result, events) = offload::call(&auto, &mut interp, &args, memory, exec, req.offload);
+    let (result, events) = offload::call(auto, &mut interp, &args, memory, exec, req.offload);
     let ending = match result {
         Ok(v) => Ending::Returned(v),
         Err(lowered_ir::InterpError::Trap(k)) => Ending::Trapped(k.spec_message().to_string()),
@@ -274,7 +284,7 @@ pub fn run_request(
     };
     let check = if req.check {
         Some(check_with_wasmi(
-            &wasm, &name, &args, &initial, &ending, memory,
+            wasm, &name, &args, &initial, &ending, memory,
         )?)
     } else {
         None
@@ -368,23 +378,18 @@ fn check_with_wasmi(
     if let Some(why) = verdict {
         return Ok(CheckVerdict::Differs(why));
     }
-    // Two f32 NaN words agree whatever their bits: wasm lets a NaN's sign and payload vary,
-    // and random memory holds NaNs.
+    // Two f32 NaNs agree whatever their bits (`offload::first_difference`): wasm lets a
+    // NaN's sign and payload vary, and random memory holds NaNs.
     match w.memory() {
         None => Ok(CheckVerdict::Differs(
             "the module exports no memory to compare".into(),
         )),
-        Some(m) if same_memory(&m, our_memory, true) => Ok(CheckVerdict::Agrees),
-        Some(m) => {
-            let at = m
-                .iter()
-                .zip(our_memory)
-                .position(|(a, b)| a != b)
-                .unwrap_or(0);
-            Ok(CheckVerdict::Differs(format!(
+        Some(m) => match offload::first_difference(our_memory, &m, 0) {
+            None => Ok(CheckVerdict::Agrees),
+            Some(at) => Ok(CheckVerdict::Differs(format!(
                 "memory differs first at byte {at} ({} bytes differ)",
                 m.iter().zip(our_memory).filter(|(a, b)| a != b).count()
-            )))
-        }
+            ))),
+        },
     }
 }

@@ -1,0 +1,346 @@
+//! Tests of auto mode's execution (`outline.rs`, `offload.rs`, `run.rs`) without a GPU: the
+//! outlined kernels run in the interpreter's grid simulation ([`InterpExecutor`]), with no
+//! per-access checks, so a launch the preconditions should have refused reads or writes out
+//! of bounds and fails here. Every call is compared with wasmi on random memory. The GPU side
+//! of the same runs is `scripts/device-run-auto.sh`.
+
+use super::offload::{InterpExecutor, KernelExecutor, Launch, OffloadOptions};
+use super::run::{
+    prepare, run_prepared, run_request, CheckVerdict, Ending, RunRequest, SplitMix64,
+};
+use lowered_ir::{FloatBinOp, LoweredOp};
+use std::path::PathBuf;
+
+fn golden_auto() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/auto")
+}
+
+fn module(file: &str) -> Vec<u8> {
+    std::fs::read(golden_auto().join(file)).expect("golden/auto input")
+}
+
+fn request(func: &str, args: &[&str], seed: u64) -> RunRequest {
+    RunRequest {
+        func: func.into(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        memory_pages: Some(8),
+        random_memory: Some(seed),
+        check: true,
+        offload: OffloadOptions::default(),
+    }
+}
+
+/// Small sizes (odd, so that unrolled loops have remainders); arrays 64 KiB apart.
+const CASES: &[(&str, &[&str])] = &[
+    ("vector_add", &["1001", "65536", "131072", "196608"]),
+    ("saxpy", &["1001", "1.5", "65536", "131072"]),
+    ("gemv", &["37", "53", "65536", "131072", "196608"]),
+    ("matmul", &["19", "23", "17", "65536", "131072", "196608"]),
+    ("conv3x3", &["21", "33", "65536", "131072", "196608"]),
+    ("jacobi", &["3", "20", "65536", "131072"]),
+    ("dot", &["1001", "65536", "131072"]),
+];
+
+const LEVELS: &[&str] = &["O1", "O2", "O3", "O2simd"];
+
+/// Every golden/auto input, at every level: equal to wasmi, with kernels launched for every
+/// function but `dot`; the reviewed snapshot holds what each call did.
+#[test]
+fn every_golden_auto_input_equals_wasmi_with_simulated_kernels() {
+    let mut all = String::new();
+    for level in LEVELS {
+        for (func, args) in CASES {
+            let file = format!("{func}.{level}.wasm");
+            let mut exec = InterpExecutor::default();
+            let report = run_request(&module(&file), &request(func, args, 7), &mut exec)
+                .unwrap_or_else(|e| panic!("{file}: {e}"));
+            assert_eq!(
+                report.check,
+                Some(CheckVerdict::Agrees),
+                "{file}:\n{}",
+                report.render()
+            );
+            let launches = exec.counters.success_total();
+            if *func == "dot" {
+                assert_eq!(launches, 0, "{file}: a float sum stays sequential");
+            } else {
+                assert!(
+                    launches > 0,
+                    "{file}: no kernel launched:\n{}",
+                    report.render()
+                );
+            }
+            for e in &report.events {
+                if let Some((reason, _)) = &e.fallback {
+                    assert_eq!(
+                        reason,
+                        "misaligned",
+                        "{file}: only the v128 rows of a stencil are misaligned here:\n{}",
+                        report.render()
+                    );
+                }
+            }
+            all.push_str(&format!("== {file} --arg {}\n", args.join(" --arg ")));
+            all.push_str(&report.render());
+        }
+    }
+    insta::with_settings!({
+        snapshot_path => golden_auto().join("../snapshots"),
+        prepend_module_to_snapshot => false,
+        description => "tensor-wasm run golden/auto/FILE --func F --arg ... --memory-pages 8 --random-memory 7 --check --simulate",
+    }, {
+        insta::assert_snapshot!("auto_run_simulated", all);
+    });
+}
+
+/// The outlined functions of two inputs (reviewed snapshots): a 1-D kernel with its
+/// remainder left to the host, and a 2-D one with its sequential inner loop.
+#[test]
+fn outlined_functions_snapshots() {
+    for (file, func) in [
+        ("vector_add.O2.wasm", "vector_add"),
+        ("matmul.O2.wasm", "matmul"),
+    ] {
+        let p = prepare(&module(file), func).expect("prepare");
+        assert!(
+            p.auto.not_outlined.is_empty(),
+            "{file}: {:?}",
+            p.auto.not_outlined
+        );
+        let mut text = String::new();
+        for o in &p.auto.outlined {
+            for f in [&o.kernel, &o.finish, &o.reference] {
+                text.push_str(&lowered_ir::print_function(f));
+                text.push('\n');
+            }
+        }
+        insta::with_settings!({
+            snapshot_path => golden_auto().join("../snapshots"),
+            prepend_module_to_snapshot => false,
+            description => format!("tensor-wasm lower golden/auto/{file} --func {func} --mode auto --emit lowered (outlined functions)"),
+        }, {
+            insta::assert_snapshot!(format!("auto_{}.outlined", file.replace('.', "_")), text);
+        });
+    }
+}
+
+/// Calls whose preconditions fail run the loop on the CPU, count the reason, and still
+/// equal wasmi (the out-of-bounds one traps exactly where wasm traps).
+#[test]
+fn failed_preconditions_fall_back_to_the_cpu() {
+    let cases: &[(&str, &str, &[&str], &str)] = &[
+        (
+            "vector_add.O2.wasm",
+            "vector_add",
+            &["1000", "65536", "131072", "65540"],
+            "overlap",
+        ),
+        (
+            "vector_add.O2.wasm",
+            "vector_add",
+            &["1000", "65536", "131072", "524000"],
+            "out_of_bounds",
+        ),
+        (
+            "saxpy.O2.wasm",
+            "saxpy",
+            &["1000", "2.0", "65537", "131074"],
+            "misaligned",
+        ),
+        (
+            "matmul.O2.wasm",
+            "matmul",
+            &["8", "8", "8", "65536", "65600", "65536"],
+            "overlap",
+        ),
+    ];
+    for (file, func, args, reason) in cases {
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&module(file), &request(func, args, 3), &mut exec)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{file} {args:?}:\n{}",
+            report.render()
+        );
+        assert_eq!(
+            exec.counters.fallback_total(reason),
+            1,
+            "{file} {args:?}:\n{}",
+            report.render()
+        );
+        assert_eq!(exec.counters.success_total(), 0, "{file} {args:?}");
+    }
+    let mut exec = InterpExecutor::default();
+    let report = run_request(
+        &module("vector_add.O2.wasm"),
+        &request("vector_add", &["1000", "65536", "131072", "524000"], 3),
+        &mut exec,
+    )
+    .expect("run");
+    assert_eq!(
+        report.ending,
+        Ending::Trapped("out of bounds memory access".into())
+    );
+}
+
+/// A kernel that computes the wrong thing (a `+` made a `-` on purpose) is caught by its
+/// first-call check: the CPU reference's memory is kept, the kernel is deoptimized, and the
+/// next call does not launch it. Without the first-call check, `--check` catches it.
+#[test]
+fn a_wrong_kernel_is_caught_and_deoptimized() {
+    let mut p = prepare(&module("vector_add.O2.wasm"), "vector_add").expect("prepare");
+    let mut broken = 0;
+    for b in &mut p.auto.outlined[0].kernel.blocks {
+        for i in &mut b.insts {
+            if let LoweredOp::FloatBin { op, .. } = &mut i.op {
+                if *op == FloatBinOp::Add {
+                    *op = FloatBinOp::Sub;
+                    broken += 1;
+                }
+            }
+        }
+    }
+    assert!(broken > 0);
+    let req = request("vector_add", &["1000", "65536", "131072", "196608"], 5);
+    let mut exec = InterpExecutor::default();
+    for (call, reason) in [(1, "first_call_mismatch"), (2, "deoptimized")] {
+        let report = run_prepared(&p, &req, &mut exec).expect("run");
+        assert_eq!(report.check, Some(CheckVerdict::Agrees), "call {call}");
+        let fallback = report.events[0].fallback.as_ref().map(|f| f.0.as_str());
+        assert_eq!(fallback, Some(reason), "call {call}: {}", report.render());
+    }
+    assert_eq!(exec.counters.success_total(), 0);
+    let unchecked = RunRequest {
+        offload: OffloadOptions {
+            first_call_check: false,
+            tolerance_ulps: 0,
+        },
+        ..req
+    };
+    let report = run_prepared(&p, &unchecked, &mut InterpExecutor::default()).expect("run");
+    assert!(
+        matches!(report.check, Some(CheckVerdict::Differs(_))),
+        "{}",
+        report.render()
+    );
+}
+
+/// A "device" that refuses every launch: every loop runs on the CPU (the interpreter).
+#[derive(Default)]
+struct NoDevice(InterpExecutor);
+
+impl KernelExecutor for NoDevice {
+    fn name(&self) -> &'static str {
+        "none"
+    }
+    fn launch(
+        &mut self,
+        _: &lowered_ir::LoweredFunction,
+        _: u64,
+        _: u64,
+        _: &[lowered_ir::RtValue],
+        _: &mut [u8],
+    ) -> Result<Launch, String> {
+        Err("no device".into())
+    }
+    fn counters(&mut self) -> &mut tensor_wasm_shim::offload::OffloadCounters {
+        &mut self.0.counters
+    }
+    fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
+        &mut self.0.guard
+    }
+}
+
+/// Random sizes and pointers (near each other, overlapping, misaligned, near the end of the
+/// memory): whatever launches or falls back, the call gives exactly what it gives with every
+/// loop on the CPU (the same interpreter semantics, so bit for bit, NaNs included).
+///
+/// wasmi is not the oracle here: with arrays that overlap misaligned, a NaN written with
+/// another payload (wasm leaves it open) is read back as part of other numbers, and the two
+/// engines drift apart legitimately; the call equals wasmi in most cases, counted below.
+#[test]
+fn random_pointers_and_sizes_give_the_all_cpu_result() {
+    let files: &[(&str, &str, usize)] = &[
+        ("vector_add.O2.wasm", "vector_add", 3),
+        ("saxpy.O3.wasm", "saxpy", 2),
+        ("gemv.O2.wasm", "gemv", 3),
+        ("matmul.O1.wasm", "matmul", 3),
+        ("conv3x3.O2.wasm", "conv3x3", 3),
+        ("jacobi.O2.wasm", "jacobi", 2),
+        ("vector_add.O2simd.wasm", "vector_add", 3),
+    ];
+    let mut rng = SplitMix64(0x5eed);
+    let (mut launched, mut fell_back, mut agree_with_wasmi) = (0, 0, 0);
+    for case in 0..70 {
+        let (file, func, pointers) = files[case % files.len()];
+        let wasm = module(file);
+        let size = |rng: &mut SplitMix64| (rng.next_u64() % 24 + 1).to_string();
+        let mut args: Vec<String> = match func {
+            "vector_add" => vec![(rng.next_u64() % 300).to_string()],
+            "saxpy" => vec![(rng.next_u64() % 300).to_string(), "0.5".into()],
+            "gemv" => vec![size(&mut rng), size(&mut rng)],
+            "matmul" => vec![size(&mut rng), size(&mut rng), size(&mut rng)],
+            "conv3x3" => vec![size(&mut rng), size(&mut rng)],
+            _ => vec![(rng.next_u64() % 3 + 1).to_string(), size(&mut rng)],
+        };
+        // Pointers near each other (so ranges often overlap), sometimes misaligned, sometimes
+        // near the end of the 512 KiB memory.
+        let base = if rng.next_u64().is_multiple_of(5) {
+            520_000
+        } else {
+            65_536
+        };
+        for _ in 0..pointers {
+            let mut p = base + rng.next_u64() % 4096;
+            if !rng.next_u64().is_multiple_of(3) {
+                p &= !3;
+            }
+            args.push(p.to_string());
+        }
+        let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+        let mut exec = InterpExecutor::default();
+        // No first-call check: it would hide a launch the preconditions should refuse.
+        let mut req = request(func, &args, case as u64);
+        req.offload.first_call_check = false;
+        let report =
+            run_request(&wasm, &req, &mut exec).unwrap_or_else(|e| panic!("{file} {args:?}: {e}"));
+        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).expect("cpu run");
+        assert_eq!(
+            report.ending,
+            cpu.ending,
+            "{file} {args:?}:\n{}",
+            report.render()
+        );
+        assert!(
+            report.memory == cpu.memory,
+            "{file} {args:?}: memory differs from the all-CPU run at byte {:?}:\n{}",
+            report
+                .memory
+                .iter()
+                .zip(&cpu.memory)
+                .position(|(a, b)| a != b),
+            report.render()
+        );
+        // A simulated kernel that fails (an access out of bounds, without checks) means a
+        // precondition let through a launch it should have refused.
+        assert_eq!(
+            exec.counters.fallback_total("device_error"),
+            0,
+            "{file} {args:?}"
+        );
+        agree_with_wasmi += usize::from(report.check == Some(CheckVerdict::Agrees));
+        launched += exec.counters.success_total();
+        fell_back += exec.counters.fallbacks().map(|(_, n)| n).sum::<u64>();
+    }
+    // Both paths were exercised, and wasmi agrees with most calls.
+    assert!(
+        launched > 10 && fell_back > 10,
+        "{launched} launches, {fell_back} fallbacks"
+    );
+    assert!(
+        agree_with_wasmi >= 60,
+        "{agree_with_wasmi} of 70 calls equal wasmi"
+    );
+}
