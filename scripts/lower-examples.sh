@@ -13,4 +13,12 @@ while read -r file func mode; do
     --emit lowered,mir,llvm,ptx -o "$dir"
   echo "lowered golden/fixtures/$file ($func) -> $dir/$func.{lowered,mir,ll,ptx}"
 done < golden/fixtures/kernels.txt
+# Auto mode: the outlined kernels of the -O2 golden/auto inputs (docs/AUTO-OFFLOAD.md).
+for f in vector_add saxpy gemv matmul conv3x3 jacobi; do
+  dir="out/auto/$f.O2"
+  rm -rf "$dir"
+  ./target/debug/tensor-wasm lower "golden/auto/$f.O2.wasm" --func "$f" --mode auto \
+    --emit plan,lowered,ptx -o "$dir"
+  echo "lowered golden/auto/$f.O2.wasm ($f, auto) -> $dir/"
+done
 scripts/check-ptx.sh out

@@ -17,6 +17,9 @@
 //! - Every op and terminator costs one unit of fuel; running out is an error, so an
 //!   infinite loop ends. The fuel is per [`Interpreter::call`] and per whole
 //!   [`Interpreter::run_kernel_grid`].
+//! - [`Interpreter::call_with_hook`] consults an [`EntryHook`] each time the outermost frame
+//!   enters a block the hook watches; the hook may let the block run or skip to another block
+//!   with values it computed (auto mode runs a loop nest as a GPU kernel this way).
 //! - Kernel mode: `special_reg` reads the [`ThreadPosition`] of the simulated thread.
 //!   [`Interpreter::run_kernel_grid`] runs every thread of every block in one OS thread, block
 //!   by block; the threads of a block take turns, each running until its next `barrier` or

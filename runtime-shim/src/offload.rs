@@ -73,6 +73,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "the kernel trapped; the CPU reruns the loop to report the trap exactly",
     ),
     (
+        "traps",
+        "the CPU reference of the first-call check traps; the CPU runs the loop",
+    ),
+    (
         "device_error",
         "the device refused the kernel or the launch",
     ),

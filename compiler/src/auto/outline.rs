@@ -352,6 +352,7 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
         param_steps: &param_steps,
         live_ins: &live_ins,
         n_steps: steps.len(),
+        step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
     };
     let kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -419,6 +420,9 @@ struct Shape<'x> {
     param_steps: &'x [Vec<Option<usize>>],
     live_ins: &'x [Value],
     n_steps: usize,
+    /// The steps that are constants (most are): the code uses the constant, so the backend
+    /// sees it; the parameter stays, unused.
+    step_consts: Vec<Option<i64>>,
 }
 
 /// A function under construction: value table, blocks, next block id.
@@ -575,7 +579,11 @@ impl Shape<'_> {
                             )
                         })
                     };
-                    let m = e.bin(IntBinOp::Mul, steps[*s], kk, ty);
+                    let step = match self.step_consts[*s] {
+                        Some(c) => e.iconst(ty, c as u64 & ty_mask(ty)),
+                        None => steps[*s],
+                    };
+                    let m = e.bin(IntBinOp::Mul, step, kk, ty);
                     e.bin(IntBinOp::Add, *init, m, ty)
                 }
             })
