@@ -10,5 +10,14 @@ cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
 cargo run -q -p tensor-wasm-compiler --bin tensor-wasm -- conform golden/spec --backend interp
 scripts/lower-examples.sh
+# Auto mode end to end through the CLI, kernels simulated (CI has no GPU), checked against
+# wasmi; then `run` without --simulate: NotAvailable in one line where there is no GPU.
+./target/debug/tensor-wasm run golden/auto/matmul.O2.wasm --func matmul --arg 19 --arg 23 \
+  --arg 17 --arg 65536 --arg 131072 --arg 196608 --memory-pages 8 --random-memory 1 \
+  --check --metrics --simulate
+if ! out=$(./target/debug/tensor-wasm run golden/auto/saxpy.O2.wasm --func saxpy --arg 8 \
+  --arg 1.5 --arg 1024 --arg 2048 2>&1); then
+  grep -q '^error: NotAvailable: ' <<<"$out" && [ "$(wc -l <<<"$out")" -eq 1 ] || { echo "$out"; exit 1; }
+fi
 # The second CUDA backend (cust 0.3.2) builds without a CUDA toolkit against a generated stub.
 sh runtime-shim/scripts/build-cust.sh clippy -p tensor-wasm-shim --features cust --all-targets -- -D warnings

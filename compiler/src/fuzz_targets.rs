@@ -16,7 +16,8 @@
 //! - [`argv`]: `parse_argv` never panics, respects the caps and round-trips;
 //! - [`dialect_text`]: pliron's parser with the `mir` and `nvvm` dialects never panics;
 //! - [`detect`]: the auto-offload detector and planner on modules or LoweredOp text end in a
-//!   report or a typed error.
+//!   report or a typed error; a function with a parallel nest runs in auto mode (kernels
+//!   simulated) exactly as with every loop on the CPU.
 //!
 //! Built for tests and with the `fuzzing` feature only; nothing here ships.
 
@@ -161,11 +162,107 @@ pub fn detect(data: &[u8]) {
     };
     let _ = report.render_text();
     let _ = report.to_json();
+    let mut u = Unstructured::new(data);
     for f in report.functions.iter().take(MAX_FUNCS_PER_MODULE) {
         if f.verdict != crate::auto::FunctionVerdict::Rejected {
             let _ = crate::auto::plan::plan_json(&wasm, &format!("func{}", f.index));
         }
+        if f.verdict == crate::auto::FunctionVerdict::Offload {
+            offload_changes_nothing(&wasm, f.index, &mut u);
+        }
     }
+}
+
+/// Steps each interpreter run of [`offload_changes_nothing`] may take.
+const AUTO_FUEL: u64 = 200_000;
+
+/// Auto mode's execution on function `index` of `wasm` with arguments from `u`: with its
+/// outlined nests launched (simulated, threads in reverse order, no first-call check) the call
+/// must end exactly as with every loop on the CPU: same results or trap, same memory.
+fn offload_changes_nothing(wasm: &[u8], index: u32, u: &mut Unstructured<'_>) {
+    use crate::auto::offload::{InterpExecutor, OffloadOptions};
+    use crate::auto::run::{prepare, run_prepared, RunRequest};
+    let Ok(prepared) = prepare(wasm, &format!("func{index}")) else {
+        return;
+    };
+    if prepared.auto.outlined.is_empty() {
+        return;
+    }
+    let args: Option<Vec<String>> = prepared
+        .auto
+        .f
+        .signature
+        .params
+        .iter()
+        .map(|t| {
+            // Mostly sizes (below 256) and pointers (below 64 KiB, inside the memory, half of
+            // them 16-byte aligned).
+            let x: u64 = match u.arbitrary::<u8>().ok()? % 4 {
+                0 => u64::from(u.arbitrary::<u8>().ok()?),
+                1 => u64::from(u.arbitrary::<u16>().ok()? & !15),
+                2 => u64::from(u.arbitrary::<u16>().ok()?),
+                _ => u.arbitrary().ok()?,
+            };
+            Some(match t {
+                lowered_ir::LoweredType::I32 | lowered_ir::LoweredType::F32 => {
+                    format!("{:#x}", x as u32)
+                }
+                _ => format!("{x:#x}"),
+            })
+        })
+        .collect();
+    let Some(args) = args else {
+        return;
+    };
+    let req = RunRequest {
+        func: prepared.name.clone(),
+        args,
+        memory_pages: Some(4),
+        random_memory: Some(1),
+        check: false,
+        offload: OffloadOptions {
+            first_call_check: false,
+            tolerance_ulps: 0,
+            fuel: AUTO_FUEL,
+        },
+    };
+    let mut gpu = InterpExecutor {
+        fuel: Some(AUTO_FUEL),
+        ..InterpExecutor::default()
+    };
+    let Ok(launched) = run_prepared(&prepared, &req, &mut gpu) else {
+        return;
+    };
+    // The all-CPU run: the same request on a copy whose nests are not outlined.
+    let mut cpu_prepared = prepared;
+    cpu_prepared.auto.outlined.clear();
+    cpu_prepared.auto.not_outlined.clear();
+    let Ok(cpu) = run_prepared(&cpu_prepared, &req, &mut InterpExecutor::default()) else {
+        return;
+    };
+    assert_eq!(
+        gpu.out_of_bounds, 0,
+        "func{index}: a launch accessed memory out of bounds (its preconditions passed)"
+    );
+    for e in &gpu.errors {
+        assert!(
+            e.contains("out of fuel"),
+            "func{index}: a simulated kernel failed: {e}"
+        );
+    }
+    assert_eq!(
+        launched.ending, cpu.ending,
+        "func{index}: offloaded vs all-CPU ending"
+    );
+    assert!(
+        launched.memory == cpu.memory,
+        "func{index}: offloaded vs all-CPU memory differ at byte {:?}",
+        launched
+            .memory
+            .iter()
+            .zip(&cpu.memory)
+            .position(|(a, b)| a != b)
+    );
 }
 
 /// A seed written as WAT (`(module ...)`, from golden/ and the spec suite): its bytes.

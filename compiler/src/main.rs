@@ -237,6 +237,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 offload: OffloadOptions {
                     first_call_check: !no_first_call_check,
                     tolerance_ulps,
+                    ..OffloadOptions::default()
                 },
             };
             let mut exec: Box<dyn KernelExecutor> = if simulate {

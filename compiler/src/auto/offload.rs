@@ -71,6 +71,14 @@ pub trait KernelExecutor {
 pub struct InterpExecutor {
     pub counters: OffloadCounters,
     pub guard: DeoptGuard,
+    /// Steps each simulated thread may take (`None`: unlimited).
+    pub fuel: Option<u64>,
+    /// Threads that trapped with `memory_out_of_bounds`. The kernels have no per-access
+    /// checks, so on a GPU such an access is an illegal address, not a trap: a launch-time
+    /// bounds test let through a launch it should have refused. Tests require 0.
+    pub out_of_bounds: u64,
+    /// Launches that failed for a reason other than a trap (out of fuel, malformed IR).
+    pub errors: Vec<String>,
     /// Launches made, with their thread counts.
     pub launches: Vec<u64>,
 }
@@ -90,7 +98,7 @@ impl KernelExecutor for InterpExecutor {
     ) -> Result<Launch, String> {
         let (grid, block) = launch_shape(threads)?;
         let mut scratch = memory.to_vec();
-        let mut interp = Interpreter::new().with_fuel(u64::MAX);
+        let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
         let mut trap = None;
         for t in (0..u64::from(grid) * u64::from(block)).rev() {
             let position = ThreadPosition {
@@ -101,8 +109,14 @@ impl KernelExecutor for InterpExecutor {
             };
             match interp.call_in_thread(kernel, args, &mut scratch, Some(position)) {
                 Ok(_) => {}
-                Err(InterpError::Trap(kind)) => trap = Some(kind),
-                Err(e) => return Err(e.to_string()),
+                Err(InterpError::Trap(kind)) => {
+                    self.out_of_bounds += u64::from(kind == TrapKind::MemoryOutOfBounds);
+                    trap = Some(kind);
+                }
+                Err(e) => {
+                    self.errors.push(e.to_string());
+                    return Err(e.to_string());
+                }
             }
         }
         self.launches.push(threads);
@@ -272,6 +286,9 @@ pub struct OffloadOptions {
     /// Largest float difference accepted by the first-call check, in units in the last
     /// place of each 4-byte word that differs (0: exact, the default).
     pub tolerance_ulps: u32,
+    /// Steps each interpreter run may take (the host call, a reference or finish function);
+    /// unlimited by default, bounded by the fuzzer.
+    pub fuel: u64,
 }
 
 impl Default for OffloadOptions {
@@ -279,6 +296,7 @@ impl Default for OffloadOptions {
         OffloadOptions {
             first_call_check: true,
             tolerance_ulps: 0,
+            fuel: u64::MAX,
         }
     }
 }
@@ -489,7 +507,7 @@ impl Hook<'_> {
             let mut copy = memory.to_vec();
             let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
             Interpreter::new()
-                .with_fuel(u64::MAX)
+                .with_fuel(self.options.fuel)
                 .call(&o.reference, &rargs, &mut copy)
                 .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
             Some(copy)

@@ -153,7 +153,7 @@ impl SplitMix64 {
 /// Parses one `--arg` for a parameter of type `ty`: integers in decimal (signed or not) or
 /// `0x` hex; floats as decimals, `inf`, `-inf`, `nan`, or `0x` bits.
 pub fn parse_arg(text: &str, ty: LoweredType) -> Result<RtValue, String> {
-    let bad = || format!("`{text}` is not a {ty} value");
+    let bad = || format!("`{text}` is not a value of type {ty}");
     let hex = |t: &str| t.strip_prefix("0x").map(|h| u64::from_str_radix(h, 16));
     Ok(match ty {
         LoweredType::I32 => RtValue::I32(match hex(text) {
@@ -274,7 +274,7 @@ pub fn run_prepared(
         globals,
         ..
     } = &mut instance;
-    let mut interp = Interpreter::with_resolver(CodeResolver(code)).with_fuel(u64::MAX);
+    let mut interp = Interpreter::with_resolver(CodeResolver(code)).with_fuel(req.offload.fuel);
     interp.globals = std::mem::take(globals);
     let (result, events) = offload::call(auto, &mut interp, &args, memory, exec, req.offload);
     let ending = match result {

@@ -215,7 +215,7 @@ fn a_wrong_kernel_is_caught_and_deoptimized() {
     let unchecked = RunRequest {
         offload: OffloadOptions {
             first_call_check: false,
-            tolerance_ulps: 0,
+            ..OffloadOptions::default()
         },
         ..req
     };
@@ -323,12 +323,16 @@ fn random_pointers_and_sizes_give_the_all_cpu_result() {
                 .position(|(a, b)| a != b),
             report.render()
         );
-        // A simulated kernel that fails (an access out of bounds, without checks) means a
+        // A simulated kernel that fails or goes out of bounds (it has no checks) means a
         // precondition let through a launch it should have refused.
         assert_eq!(
             exec.counters.fallback_total("device_error"),
             0,
             "{file} {args:?}"
+        );
+        assert_eq!(
+            exec.out_of_bounds, 0,
+            "{file} {args:?}: a launch went out of bounds"
         );
         agree_with_wasmi += usize::from(report.check == Some(CheckVerdict::Agrees));
         launched += exec.counters.success_total();
