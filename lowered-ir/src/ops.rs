@@ -403,6 +403,22 @@ pub enum Terminator {
 }
 
 impl Terminator {
+    /// The successor edges, mutable, in the order of [`Terminator::successors`].
+    pub fn successors_mut(&mut self) -> Vec<&mut BlockCall> {
+        match self {
+            Terminator::Jump(c) => vec![c],
+            Terminator::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } => vec![then_dest, else_dest],
+            Terminator::BrTable {
+                default, targets, ..
+            } => std::iter::once(default).chain(targets.iter_mut()).collect(),
+            Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
+        }
+    }
+
     /// The successor edges, in order.
     pub fn successors(&self) -> Vec<&BlockCall> {
         match self {

@@ -274,12 +274,7 @@ fn analyse_named(
     let accesses = dependence::accesses(&mut a);
     let n = a.forest.loops.len();
     // Evaluate what the reports print first, so that every choice atom is known to the namer.
-    for l in 0..n {
-        let _ = a.counted(l);
-        for (v, _) in a.header_params(l) {
-            let _ = a.affine(v);
-        }
-    }
+    plan::warm_up(&mut a);
     names.choices = a.choices.clone();
     // Loop block parameters with a known value print as that value (`i + 1`, not `v113`).
     let mut alias = std::collections::HashMap::new();

@@ -83,8 +83,8 @@ pub struct Outlined {
     pub dims: Vec<Dim>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
-    /// Outer loops of the nest (the host loops around it): their counters are not known at
-    /// the launch, so a range that depends on them is not checked (the launch falls back).
+    /// Outer loops of the nest (the host loops around it); the launch recovers their
+    /// counters from `outer_counters` where it can.
     pub outer_loops: BTreeSet<usize>,
     /// The exit is taken at the header (after `trip` iterations) rather than at a latch.
     pub header_exit: bool,
@@ -129,12 +129,7 @@ pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
     let names = super::report::Namer::new(f);
     let accesses = dependence::accesses(&mut a);
     let n = a.forest.loops.len();
-    for l in 0..n {
-        let _ = a.counted(l);
-        for (v, _) in a.header_params(l) {
-            let _ = a.affine(v);
-        }
-    }
+    super::plan::warm_up(&mut a);
     let deps: Vec<LoopDeps> = (0..n)
         .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
         .collect();
@@ -693,7 +688,7 @@ impl Shape<'_> {
             .collect();
         for b in a.forest.loops[self.k].blocks.iter() {
             let mut blk = f.blocks[*b].clone();
-            for s in successors_mut(&mut blk.term) {
+            for s in blk.term.successors_mut() {
                 let from_in = |di: usize| dim_blocks[di].contains(&blk.id);
                 let mut to_ret = false;
                 for di in 0..self.dims.len() {
@@ -908,7 +903,7 @@ impl Shape<'_> {
         let ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
         for b in &lp.blocks {
             let mut blk = f.blocks[*b].clone();
-            for s in successors_mut(&mut blk.term) {
+            for s in blk.term.successors_mut() {
                 if !ids.contains(&s.block) {
                     *s = BlockCall {
                         block: ret,
@@ -972,26 +967,6 @@ fn ty_mask(ty: LoweredType) -> u64 {
     match ty.bytes() {
         8 => u64::MAX,
         n => (1u64 << (n * 8)) - 1,
-    }
-}
-
-/// The successor edges of a terminator, mutable.
-fn successors_mut(t: &mut Terminator) -> Vec<&mut BlockCall> {
-    match t {
-        Terminator::Jump(c) => vec![c],
-        Terminator::Branch {
-            then_dest,
-            else_dest,
-            ..
-        } => vec![then_dest, else_dest],
-        Terminator::BrTable {
-            default, targets, ..
-        } => {
-            let mut v: Vec<&mut BlockCall> = targets.iter_mut().collect();
-            v.push(default);
-            v
-        }
-        Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
     }
 }
 

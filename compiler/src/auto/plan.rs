@@ -56,12 +56,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
     let mut names = Namer::new(f);
     let accesses = dependence::accesses(&mut a);
     let n = a.forest.loops.len();
-    for l in 0..n {
-        let _ = a.counted(l);
-        for (v, _) in a.header_params(l) {
-            let _ = a.affine(v);
-        }
-    }
+    warm_up(&mut a);
     names.choices = a.choices.clone();
     let deps: Vec<LoopDeps> = (0..n)
         .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
@@ -272,6 +267,17 @@ fn step_json(a: &mut Analysis<'_>, names: &Namer, kernels: &[usize], l: usize) -
         json_str(&names.counter(&a.forest, l)),
         body.join(", ")
     )
+}
+
+/// Counts every loop and classifies every header parameter (memoised), so that every choice
+/// atom is known before anything is named or tested.
+pub(crate) fn warm_up(a: &mut Analysis<'_>) {
+    for l in 0..a.forest.loops.len() {
+        let _ = a.counted(l);
+        for (v, _) in a.header_params(l) {
+            let _ = a.affine(v);
+        }
+    }
 }
 
 /// The kernels: parallel loops without a parallel ancestor, in loop order.

@@ -265,7 +265,7 @@ pub fn run_prepared(
         .map(|(i, (a, t))| parse_arg(a, *t).map_err(|e| format!("argument {i} of `{name}`: {e}")))
         .collect::<Result<Vec<_>, _>>()?;
     let mut instance =
-        Instance::new(wasm.clone()).map_err(|e| format!("cannot instantiate the module: {e:?}"))?;
+        Instance::new(wasm.clone()).map_err(|e| format!("cannot instantiate the module: {e}"))?;
     let initial = initial_memory(module, &instance.memory, req)?;
     instance.memory = initial.clone();
     let Instance {

@@ -32,13 +32,16 @@ use std::collections::HashMap;
 pub const MAX_MEMORY_PAGES: u64 = 4096;
 
 /// Why a module has no instance.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum InstantiateError {
     /// The pipeline's validator (or decoder) rejects the module.
+    #[error("the module is invalid: {0}")]
     Invalid(String),
     /// The module is valid but needs something the interpreter does not provide.
+    #[error("{0}")]
     Unsupported(String),
     /// Instantiation trapped (a data segment out of bounds, a trapping start function).
+    #[error("instantiation traps: {}", .0.spec_message())]
     Trap(TrapKind),
 }
 
