@@ -4,7 +4,7 @@
 # NAME.O2simd.wasm, exporting the function NAME. The .wasm files are committed so tests need no clang.
 set -euo pipefail
 cd "$(dirname "$0")"
-for src in vector_add saxpy gemv matmul conv3x3 jacobi dot; do
+for src in vector_add saxpy gemv matmul conv3x3 jacobi dot transpose shift; do
   for opt in O1 O2 O3 O2simd; do
     case "$opt" in
       O2simd) flags=(-O2 -msimd128) ;;
@@ -12,6 +12,7 @@ for src in vector_add saxpy gemv matmul conv3x3 jacobi dot; do
     esac
     clang-19 --target=wasm32 "${flags[@]}" -nostdlib -ffp-contract=off \
       -Wl,--no-entry -Wl,--allow-undefined -Wl,--export-dynamic "-Wl,--export=$src" \
+      $( [ "$src" = shift ] && echo -Wl,--export=colshift ) \
       -o "$src.$opt.wasm" "$src.c"
   done
 done

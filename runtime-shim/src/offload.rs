@@ -42,6 +42,120 @@ pub fn windows_fit_stride(a: ByteRange, b: ByteRange, stride: i128) -> bool {
     stride != 0 && hi - lo <= stride.abs()
 }
 
+/// One term `stride * delta` of the difference between two accessed addresses, with `delta`
+/// in `min..=max`. A counter both accesses share (a GPU thread's counter: both sides move
+/// alike) is one term with `delta = k - k'` in `-(count-1)..=count-1` and `thread` set; a
+/// counter of one side only (an inner loop run in order) is a term for that side alone
+/// (`0..=count-1`, or `-(count-1)..=0` for the other side).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Digit {
+    pub stride: i128,
+    pub min: i128,
+    pub max: i128,
+    pub thread: bool,
+}
+
+fn floor_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) != (b < 0)) {
+        q - 1
+    } else {
+        q
+    }
+}
+
+fn ceil_div(a: i128, b: i128) -> i128 {
+    let q = a / b;
+    if a % b != 0 && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+/// How many candidate values [`threads_collide`] tries before it answers "may collide".
+const COLLIDE_BUDGET: usize = 100_000;
+
+/// Whether two accesses `[X + w_start, X + w_start + w_len)` and `[Y + o_start, Y + o_start +
+/// o_len)` can share a byte for some `X - Y = sum(stride * delta)` in which a thread term
+/// moved (two different GPU threads): whether such a sum lies strictly between
+/// `o_start - w_start - w_len` and `o_start - w_start + o_len`. Exact (a depth-first search
+/// over the terms, largest stride first, keeping only the deltas the remaining terms can still
+/// bring into range), and conservative (true) when the search would take too long. A
+/// transpose's column writes (`b[j*n + i]`) and an unrolled loop's neighbouring rows do not
+/// collide across `i`; `a[i]` against `a[i+1]` does.
+pub fn threads_collide(
+    digits: &[Digit],
+    w_start: i128,
+    w_len: i128,
+    o_start: i128,
+    o_len: i128,
+) -> bool {
+    let d = o_start - w_start;
+    let (lo, hi) = (d - w_len, d + o_len);
+    let mut digits: Vec<Digit> = digits.iter().copied().filter(|g| g.min < g.max).collect();
+    digits.sort_by_key(|g| std::cmp::Reverse(g.stride.abs()));
+    // rest[m]: the smallest and largest sum the terms after m can add.
+    let mut rest = vec![(0i128, 0i128); digits.len() + 1];
+    for m in (0..digits.len()).rev() {
+        let g = digits[m];
+        let (Some(a), Some(b)) = (g.stride.checked_mul(g.min), g.stride.checked_mul(g.max)) else {
+            return true;
+        };
+        let (Some(l), Some(h)) = (
+            rest[m + 1].0.checked_add(a.min(b)),
+            rest[m + 1].1.checked_add(a.max(b)),
+        ) else {
+            return true;
+        };
+        rest[m] = (l, h);
+    }
+    let mut budget = COLLIDE_BUDGET;
+    fn search(
+        digits: &[Digit],
+        rest: &[(i128, i128)],
+        m: usize,
+        sum: i128,
+        moved_thread: bool,
+        (lo, hi): (i128, i128),
+        budget: &mut usize,
+    ) -> bool {
+        if *budget == 0 {
+            return true;
+        }
+        *budget -= 1;
+        if m == digits.len() {
+            return moved_thread && lo < sum && sum < hi;
+        }
+        let g = digits[m];
+        let (rmin, rmax) = rest[m + 1];
+        // Deltas for which sum + stride*delta + [rmin, rmax] can still meet (lo, hi).
+        let (from, to) = if g.stride == 0 {
+            (g.min, g.max)
+        } else {
+            let (a, b) = (lo - rmax - sum, hi - rmin - sum);
+            let from = floor_div(a, g.stride).min(floor_div(b, g.stride));
+            let to = ceil_div(a, g.stride).max(ceil_div(b, g.stride));
+            (from.max(g.min), to.min(g.max))
+        };
+        if to - from > 64 {
+            return true;
+        }
+        (from..=to).any(|delta| {
+            search(
+                digits,
+                rest,
+                m + 1,
+                sum + g.stride * delta,
+                moved_thread || (g.thread && delta != 0),
+                (lo, hi),
+                budget,
+            )
+        })
+    }
+    search(&digits, &rest, 0, 0, false, (lo, hi), &mut budget)
+}
+
 /// Why a launch did not happen (the `reason` label of the fallback counter).
 pub const FALLBACK_REASONS: &[(&str, &str)] = &[
     (
@@ -215,6 +329,81 @@ mod tests {
         assert!(!windows_fit_stride(r(0, 4), r(4, 8), 4));
         assert!(windows_fit_stride(r(0, 4), r(4, 8), -8));
         assert!(!windows_fit_stride(r(0, 4), r(0, 4), 0));
+    }
+
+    /// A counter both sides share (a thread), `count` values.
+    fn t(stride: i128, count: i128) -> Digit {
+        Digit {
+            stride,
+            min: 1 - count,
+            max: count - 1,
+            thread: true,
+        }
+    }
+
+    /// A counter of one side only (an inner loop), `count` values.
+    fn own(stride: i128, count: i128, other_side: bool) -> Digit {
+        let (min, max) = if other_side {
+            (1 - count, 0)
+        } else {
+            (0, count - 1)
+        };
+        Digit {
+            stride,
+            min,
+            max,
+            thread: false,
+        }
+    }
+
+    /// The collision test against brute force on small patterns.
+    #[test]
+    fn threads_collide_agrees_with_brute_force() {
+        let patterns: &[&[Digit]] = &[
+            &[t(4, 37), t(4 * 37, 5)],
+            &[t(4, 7), t(8 * 7, 3)],
+            &[t(4, 9), t(12, 4)],
+            &[t(-4, 6), t(20, 3)],
+            &[t(4, 5), own(32, 3, false), own(32, 2, true)],
+            &[t(0, 3), t(4, 3)],
+            &[t(4, 8), own(64, 4, false), own(32, 2, true)],
+        ];
+        let windows = [
+            (0, 4, 0, 4),
+            (0, 4, 4, 4),
+            (0, 4, 28, 4),
+            (0, 8, 0, 4),
+            (0, 4, 148, 4),
+            (0, 4, 444, 4),
+            (0, 4, -12, 4),
+        ];
+        for digits in patterns {
+            for (ws, wl, os, ol) in windows {
+                // Every combination of deltas.
+                let mut brute = false;
+                let mut stack = vec![(0usize, 0i128, false)];
+                while let Some((m, sum, moved)) = stack.pop() {
+                    if m == digits.len() {
+                        let d = os - ws;
+                        brute |= moved && d - wl < sum && sum < d + ol;
+                        continue;
+                    }
+                    let g = digits[m];
+                    for delta in g.min..=g.max {
+                        stack.push((
+                            m + 1,
+                            sum + g.stride * delta,
+                            moved || (g.thread && delta != 0),
+                        ));
+                    }
+                }
+                assert_eq!(
+                    threads_collide(digits, ws, wl, os, ol),
+                    brute,
+                    "{digits:?} w {ws}+{wl} o {os}+{ol}"
+                );
+            }
+        }
     }
 
     #[test]

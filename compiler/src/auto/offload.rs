@@ -30,7 +30,7 @@ use lowered_ir::{
 };
 use std::collections::{BTreeMap, HashMap};
 use tensor_wasm_shim::offload::{
-    windows_fit_stride, ByteRange, DeoptGuard, KernelState, OffloadCounters,
+    threads_collide, windows_fit_stride, ByteRange, DeoptGuard, Digit, KernelState, OffloadCounters,
 };
 use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
 
@@ -410,7 +410,7 @@ impl Hook<'_> {
         memory: &mut [u8],
         checked: &mut bool,
     ) -> Result<(HookAction, u64), Decision> {
-        let env = Env::new(o, read);
+        let mut env = Env::new(o, read);
         let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
         let total = trips
             .iter()
@@ -613,6 +613,11 @@ struct Env<'a> {
     read: &'a dyn Fn(Value) -> Option<RtValue>,
     /// Counters of the loops around the nest, recovered from their inductions.
     fixed: BTreeMap<usize, i64>,
+    /// How address expressions read 32-bit values: unsigned first; signed when that puts
+    /// every range in bounds instead (`a[i + k]` with `k = -1`). Either reading is the
+    /// address wasm computes (modulo 2^32) once the range lies in the memory above every
+    /// static offset.
+    address_signed: bool,
 }
 
 /// Each counter's smallest and largest value.
@@ -624,6 +629,7 @@ impl<'a> Env<'a> {
             o,
             read,
             fixed: BTreeMap::new(),
+            address_signed: false,
         };
         for c in &o.outer_counters {
             let now = env.value(c.param, false);
@@ -728,13 +734,13 @@ impl<'a> Env<'a> {
         while !pending.is_empty() {
             let before = pending.len();
             pending.retain(|l| {
-                let Some(Some((trip, _, _))) = self.o.inner_trips.get(l) else {
+                let Some(Some((trip, compare, _))) = self.o.inner_trips.get(l) else {
                     return true;
                 };
                 if trip.num.coeffs.keys().any(|m| !r.contains_key(m)) {
                     return true;
                 }
-                let Some((_, hi)) = self.extremes(&trip.num, &r, 0) else {
+                let Some((_, hi)) = self.extremes(&trip.num, &r, *compare == "signed", 0) else {
                     return true;
                 };
                 let t = hi.div_euclid(i128::from(trip.div)).max(0);
@@ -753,8 +759,14 @@ impl<'a> Env<'a> {
 
     /// The smallest and largest value of `x` over `ranges` (unsigned atoms); a choice the
     /// launch cannot read yet counts as every one of its alternatives.
-    fn extremes(&self, x: &Affine, ranges: &Ranges, depth: usize) -> Option<(i128, i128)> {
-        let atom = |a| self.atom(a, false);
+    fn extremes(
+        &self,
+        x: &Affine,
+        ranges: &Ranges,
+        signed: bool,
+        depth: usize,
+    ) -> Option<(i128, i128)> {
+        let atom = |a| self.atom(a, signed);
         if let Some(c) = x
             .atoms()
             .into_iter()
@@ -766,7 +778,7 @@ impl<'a> Env<'a> {
             }
             let mut out: Option<(i128, i128)> = None;
             for alt in self.o.choices.get(&n)? {
-                let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, depth + 1)?;
+                let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, signed, depth + 1)?;
                 out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
             }
             return out;
@@ -789,7 +801,7 @@ impl<'a> Env<'a> {
     /// Whether `x` is a multiple of `align` for every counter value: its constant and every
     /// counter's coefficient are (for each alternative of a choice the launch cannot read).
     fn aligned(&self, x: &Affine, align: i64, depth: usize) -> bool {
-        let atom = |a| self.atom(a, false);
+        let atom = |a| self.atom(a, self.address_signed);
         if let Some(c) = x
             .atoms()
             .into_iter()
@@ -812,14 +824,116 @@ impl<'a> Env<'a> {
             .all(|p| p.eval(&atom).is_some_and(|v| i128::from(v) % a == 0))
     }
 
+    /// Whether no two iterations that differ in a thread's counter touch a common byte of
+    /// groups `w` and `o` (`tensor_wasm_shim::offload::threads_collide`, exact): a
+    /// transpose's column writes, an unrolled loop's neighbouring rows and its remainder. The
+    /// groups must move alike with the threads' counters; their inner loops may differ, and a
+    /// choice the launch cannot read yet counts as each of its alternatives.
+    fn separate_everywhere(&self, w: usize, o: usize, ranges: &Ranges) -> bool {
+        let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
+        let (Some(aw), Some(ao)) = (
+            self.alternatives(&gw.base, 0),
+            self.alternatives(&go.base, 0),
+        ) else {
+            return false;
+        };
+        aw.iter().all(|bw| {
+            ao.iter()
+                .all(|bo| self.separate(bw, gw, bo, go, ranges) == Some(true))
+        })
+    }
+
+    /// `x` with every choice the launch cannot read replaced by each of its alternatives.
+    fn alternatives(&self, x: &Affine, depth: usize) -> Option<Vec<Affine>> {
+        let unread = x
+            .atoms()
+            .into_iter()
+            .find(|a| matches!(a, Atom::Choice(_)) && self.atom(*a, self.address_signed).is_none());
+        let Some(c @ Atom::Choice(n)) = unread else {
+            return Some(vec![x.clone()]);
+        };
+        if depth > 4 {
+            return None;
+        }
+        let mut out = Vec::new();
+        for alt in self.o.choices.get(&n)? {
+            out.extend(self.alternatives(&x.substitute(c, alt)?, depth + 1)?);
+        }
+        Some(out)
+    }
+
+    /// [`Self::separate_everywhere`] for one alternative of each base.
+    fn separate(
+        &self,
+        bw: &Affine,
+        gw: &super::dependence::Group,
+        bo: &Affine,
+        go: &super::dependence::Group,
+        ranges: &Ranges,
+    ) -> Option<bool> {
+        let atom = |a| self.atom(a, self.address_signed);
+        let mut loops: Vec<usize> = bw.coeffs.keys().chain(bo.coeffs.keys()).copied().collect();
+        loops.sort_unstable();
+        loops.dedup();
+        // Window starts at counter values 0 (fixed counters folded in), and the terms.
+        let mut ws = i128::from(bw.constant.eval(&atom)?) + i128::from(gw.lo);
+        let mut os = i128::from(bo.constant.eval(&atom)?) + i128::from(go.lo);
+        let mut digits = Vec::new();
+        for l in loops {
+            let cw = i128::from(bw.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))?);
+            let co = i128::from(bo.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))?);
+            let (lo, hi) = ranges
+                .get(&l)
+                .map(|(a, b)| (i128::from(*a), i128::from(*b)))?;
+            ws += cw * lo;
+            os += co * lo;
+            let count = hi - lo + 1;
+            if self.o.dims.iter().any(|d| d.loop_index == l) {
+                if cw != co {
+                    return Some(false);
+                }
+                digits.push(Digit {
+                    stride: cw,
+                    min: 1 - count,
+                    max: count - 1,
+                    thread: true,
+                });
+            } else {
+                // An inner loop (or a fixed outer one, count 1): each side on its own.
+                digits.push(Digit {
+                    stride: cw,
+                    min: 0,
+                    max: count - 1,
+                    thread: false,
+                });
+                digits.push(Digit {
+                    stride: co,
+                    min: 1 - count,
+                    max: 0,
+                    thread: false,
+                });
+            }
+        }
+        let len = |g: &super::dependence::Group| -> Option<i128> {
+            Some(match &g.len {
+                Some(len) => i128::from(len.eval(&atom)?),
+                None => i128::from(g.hi) - i128::from(g.lo),
+            })
+        };
+        Some(!threads_collide(&digits, ws, len(gw)?, os, len(go)?))
+    }
+
     /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
     fn range(&self, g: usize, ranges: &Ranges, skip: &[usize]) -> Option<ByteRange> {
         let g = &self.o.groups[g];
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
-        let (lo, hi) = self.extremes(&base, ranges, 0)?;
+        let (lo, hi) = self.extremes(&base, ranges, self.address_signed, 0)?;
         let end = match &g.len {
-            Some(len) => hi + i128::from(g.lo) + i128::from(len.eval(&|a| self.atom(a, false))?),
+            Some(len) => {
+                hi + i128::from(g.lo)
+                    + i128::from(len.eval(&|a| self.atom(a, self.address_signed))?)
+            }
             None => hi + i128::from(g.hi),
         };
         Some(ByteRange {
@@ -828,8 +942,24 @@ impl<'a> Env<'a> {
         })
     }
 
-    /// Every precondition of the plan, on the call's values.
-    fn preconditions(&self, trips: &[u64], memory_len: u64) -> Result<(), Decision> {
+    /// Every precondition of the plan, on the call's values: address values read unsigned,
+    /// or signed when only that reading puts every range in bounds.
+    fn preconditions(&mut self, trips: &[u64], memory_len: u64) -> Result<(), Decision> {
+        let unsigned = self.preconditions_read(trips, memory_len);
+        if let Err(Decision::Cpu(("out_of_bounds", _))) = &unsigned {
+            self.address_signed = true;
+            match self.preconditions_read(trips, memory_len) {
+                Ok(()) => return Ok(()),
+                Err(Decision::Cpu(("out_of_bounds", _))) => {}
+                // In bounds read signed, but refused for another reason: that one.
+                Err(other) => return Err(other),
+            }
+            self.address_signed = false;
+        }
+        unsigned
+    }
+
+    fn preconditions_read(&self, trips: &[u64], memory_len: u64) -> Result<(), Decision> {
         let o = self.o;
         let ranges = self
             .counter_ranges(trips)
@@ -855,7 +985,11 @@ impl<'a> Env<'a> {
                     "access range {gi} cannot be evaluated (values unknown at the launch: {atoms:?}, counters unknown: {loops:?})"
                 ))
             })?;
-            if !r.in_bounds(memory_len) {
+            // Below the largest static offset, the dynamic part of an address could have
+            // wrapped below 0 (`zext(a - 4) + 4` is 2^32, not 0).
+            if !r.in_bounds(memory_len)
+                || (!r.is_empty() && r.start < i128::from(o.max_static_offset))
+            {
                 return Err(cpu(
                     "out_of_bounds",
                     format!(
@@ -905,7 +1039,7 @@ impl<'a> Env<'a> {
             let d = o.dims[c.dim].loop_index;
             let outer: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
             let (gw, go) = (&o.groups[c.written], &o.groups[c.other]);
-            let atom = |a| self.atom(a, false);
+            let atom = |a| self.atom(a, self.address_signed);
             let coeff = |g: &super::dependence::Group, l: usize| {
                 g.base.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))
             };
@@ -913,6 +1047,9 @@ impl<'a> Env<'a> {
             let (Some(sw), Some(so)) = (coeff(gw, d), coeff(go, d)) else {
                 return Err(unknown("a stride cannot be evaluated".into()));
             };
+            if self.separate_everywhere(c.written, c.other, &ranges) {
+                continue;
+            }
             if !same_outer || sw != so {
                 return Err(overlap());
             }

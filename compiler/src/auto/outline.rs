@@ -100,6 +100,8 @@ pub struct Outlined {
     /// The alternatives of every choice atom (for ranges through values the launch does not
     /// know yet, such as where an inner unrolled loop stops).
     pub choices: HashMap<u32, Vec<Affine>>,
+    /// The largest static offset of a load or store in the nest.
+    pub max_static_offset: u32,
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
@@ -385,6 +387,16 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
         args,
         choices: a.choices.clone(),
         outer_counters,
+        max_static_offset: lp
+            .blocks
+            .iter()
+            .flat_map(|b| &f.blocks[*b].insts)
+            .filter_map(|i| match i.op {
+                LoweredOp::Load { offset, .. } | LoweredOp::Store { offset, .. } => Some(offset),
+                _ => None,
+            })
+            .max()
+            .unwrap_or(0),
     })
 }
 

@@ -286,7 +286,7 @@ fn golden_auto_reports() {
         .filter(|p| p.extension().is_some_and(|e| e == "wasm"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 28);
+    assert_eq!(files.len(), 36);
     for path in files {
         let name = path
             .file_name()
