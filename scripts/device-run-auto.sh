@@ -32,6 +32,10 @@ runs=(
   "conv3x3|512 516 0x100000 0x300000 0x400000"
   "jacobi|5 257 0x100000 0x200000"
   "dot|100003 0x100000 0x200000"
+  "transpose|1001 997 0x100000 0x500000"
+  "shift|1000003 0 0x100000"
+  "shift|1000003 3 0x100000"
+  "colshift|1001 997 -1001 0x100000"
 )
 one() { # label module func args...
   local label=$1 module=$2 func=$3; shift 3
@@ -52,8 +56,9 @@ one() { # label module func args...
 for opt in O1 O2 O3 O2simd; do
   for r in "${runs[@]}"; do
     name=${r%%|*}; args=${r#*|}
+    stem=$name; [ "$name" = colshift ] && stem=shift
     # shellcheck disable=SC2086
-    one "$name.$opt($args)" "golden/auto/$name.$opt.wasm" "$name" $args
+    one "$name.$opt($args)" "golden/auto/$stem.$opt.wasm" "$name" $args
   done
 done
 # Preconditions that fail: the loop runs on the CPU, the result still equals wasmi.

@@ -138,7 +138,7 @@ pub fn threads_collide(
             let to = ceil_div(a, g.stride).max(ceil_div(b, g.stride));
             (from.max(g.min), to.min(g.max))
         };
-        if to - from > 64 {
+        if to - from > 4096 {
             return true;
         }
         (from..=to).any(|delta| {

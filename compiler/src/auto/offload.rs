@@ -898,6 +898,14 @@ impl<'a> Env<'a> {
                     max: count - 1,
                     thread: true,
                 });
+            } else if cw == co {
+                // An inner loop both sides step alike: one term for the difference.
+                digits.push(Digit {
+                    stride: cw,
+                    min: 1 - count,
+                    max: count - 1,
+                    thread: false,
+                });
             } else {
                 // An inner loop (or a fixed outer one, count 1): each side on its own.
                 digits.push(Digit {
