@@ -374,3 +374,57 @@ fn random_pointers_and_sizes_give_the_all_cpu_result() {
         "{agree_with_wasmi} of 70 calls equal wasmi"
     );
 }
+
+/// The functions of golden/auto/extra (many loop shapes, some of which must stay sequential)
+/// at every level, with the calls of `calls.txt`: each equals wasmi, no simulated launch goes
+/// out of bounds, and the reviewed snapshot holds what each call launched.
+#[test]
+fn extra_functions_equal_wasmi() {
+    let dir = golden_auto().join("extra");
+    let calls = std::fs::read_to_string(dir.join("calls.txt")).expect("calls.txt");
+    let mut all = String::new();
+    let mut launches = 0;
+    for level in LEVELS {
+        for line in calls
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let (file, func, args) = (words[0], words[1], &words[2..]);
+            let path = dir.join(format!("{file}.{level}.wasm"));
+            let wasm = std::fs::read(&path).expect("extra input");
+            let mut exec = InterpExecutor::default();
+            let report = run_request(&wasm, &request(func, args, 3), &mut exec)
+                .unwrap_or_else(|e| panic!("{file}.{level} {func}: {e}"));
+            assert_eq!(
+                report.check,
+                Some(CheckVerdict::Agrees),
+                "{file}.{level} {func} {args:?}:\n{}",
+                report.render()
+            );
+            assert_eq!(exec.out_of_bounds, 0, "{file}.{level} {func} {args:?}");
+            assert!(
+                exec.errors.is_empty(),
+                "{file}.{level} {func}: {:?}",
+                exec.errors
+            );
+            launches += exec.counters.success_total();
+            all.push_str(&format!(
+                "== {file}.{level}.wasm {func} {}\n",
+                args.join(" ")
+            ));
+            for l in report.render().lines().filter(|l| l.starts_with('L')) {
+                all.push_str(l);
+                all.push('\n');
+            }
+        }
+    }
+    assert!(launches > 150, "{launches} launches");
+    insta::with_settings!({
+        snapshot_path => golden_auto().join("../snapshots"),
+        prepend_module_to_snapshot => false,
+        description => "tensor-wasm run golden/auto/extra/FILE --func F --arg ... --memory-pages 8 --random-memory 3 --check --simulate (what each call launched)",
+    }, {
+        insta::assert_snapshot!("auto_run_extra", all);
+    });
+}

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Rebuilds the second set of auto-offload inputs: small C functions of many shapes (not the
+# benchmark kernels), each file at -O1, -O2, -O3 and -O2 -msimd128, every function exported.
+# `auto::run_tests::extra_functions_equal_wasmi` runs the calls listed in calls.txt.
+set -euo pipefail
+cd "$(dirname "$0")"
+for src in kernels_a kernels_b; do
+  for opt in O1 O2 O3 O2simd; do
+    case "$opt" in
+      O2simd) flags=(-O2 -msimd128) ;;
+      *) flags=("-$opt") ;;
+    esac
+    clang-19 --target=wasm32 "${flags[@]}" -nostdlib -ffp-contract=off \
+      -Wl,--no-entry -Wl,--allow-undefined -Wl,--export-all -o "$src.$opt.wasm" "$src.c"
+  done
+done
