@@ -113,6 +113,10 @@ enum Command {
         /// Target `sm_XX` of the kernels.
         #[arg(long, default_value_t = 90)]
         sm: u32,
+        /// Before each launch, launch the kernel N more times and print their times (on the
+        /// same input; their memory effects are discarded).
+        #[arg(long = "time-launches", default_value_t = 0)]
+        time_launches: usize,
     },
     /// Run a wasm program that dispatches GPU work itself through the wasi:cuda/host imports.
     Guest {
@@ -222,6 +226,7 @@ fn run(cli: Cli) -> Result<(), String> {
             no_first_call_check,
             tolerance_ulps,
             sm,
+            time_launches,
         } => {
             use tensor_wasm_compiler::auto::offload::{
                 GpuExecutor, InterpExecutor, KernelExecutor, OffloadOptions,
@@ -243,9 +248,11 @@ fn run(cli: Cli) -> Result<(), String> {
             let mut exec: Box<dyn KernelExecutor> = if simulate {
                 Box::new(InterpExecutor::default())
             } else {
-                Box::new(GpuExecutor::new(sm).map_err(|why| {
+                let mut gpu = GpuExecutor::new(sm).map_err(|why| {
                     format!("NotAvailable: no GPU to run on ({why}); --simulate runs the kernels in the interpreter")
-                })?)
+                })?;
+                gpu.timed_launches = time_launches;
+                Box::new(gpu)
             };
             let report = run_request(&wasm, &req, exec.as_mut())?;
             print!("{}", report.render());

@@ -61,6 +61,11 @@ pub trait KernelExecutor {
     ) -> Result<Launch, String>;
     fn counters(&mut self) -> &mut OffloadCounters;
     fn guard(&mut self) -> &mut DeoptGuard;
+    /// The kernel times (ms) of the timed launches the last [`KernelExecutor::launch`] made
+    /// before its real one (none unless asked for).
+    fn take_timings(&mut self) -> Vec<f64> {
+        Vec::new()
+    }
 }
 
 /// The interpreter as the "device" (CI has no GPU). Threads run one after another in
@@ -143,6 +148,10 @@ impl KernelExecutor for InterpExecutor {
 pub struct GpuExecutor {
     pub runtime: Runtime,
     pub sm: u32,
+    /// Before each real launch, launch the kernel this many more times on the same input,
+    /// timing each (`run --time-launches N`); their memory effects are discarded.
+    pub timed_launches: usize,
+    timings: Vec<f64>,
     loaded: HashMap<u64, KernelId>,
 }
 
@@ -156,6 +165,8 @@ impl GpuExecutor {
         Ok(GpuExecutor {
             runtime,
             sm,
+            timed_launches: 0,
+            timings: Vec::new(),
             loaded: HashMap::new(),
         })
     }
@@ -202,8 +213,25 @@ impl KernelExecutor for GpuExecutor {
                 other => Err(format!("a kernel argument of type {}", other.ty())),
             })
             .collect::<Result<_, String>>()?;
-        self.runtime.upload(memory).map_err(|e| e.to_string())?;
         let len = memory.len() as u64;
+        // Timed launches: each is synchronous (launch, wait, trap word), timed around the
+        // call; the memory is uploaded again before the real launch.
+        self.timings.clear();
+        if self.timed_launches > 0 {
+            self.runtime.upload(memory).map_err(|e| e.to_string())?;
+            for _ in 0..self.timed_launches {
+                let start = std::time::Instant::now();
+                if self
+                    .runtime
+                    .launch_lowered(id, [grid, 1, 1], [block, 1, 1], len, &args)
+                    .is_err()
+                {
+                    break;
+                }
+                self.timings.push(start.elapsed().as_secs_f64() * 1e3);
+            }
+        }
+        self.runtime.upload(memory).map_err(|e| e.to_string())?;
         match self
             .runtime
             .launch_lowered(id, [grid, 1, 1], [block, 1, 1], len, &args)
@@ -221,6 +249,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn counters(&mut self) -> &mut OffloadCounters {
         self.runtime.offload_counters_mut()
+    }
+
+    fn take_timings(&mut self) -> Vec<f64> {
+        std::mem::take(&mut self.timings)
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {
@@ -276,6 +308,8 @@ pub struct OffloadEvent {
     pub threads: u64,
     /// The first-call check ran on this launch.
     pub checked: bool,
+    /// Times of the timed launches before this one, in ms (`run --time-launches`).
+    pub kernel_ms: Vec<f64>,
 }
 
 /// Options of the host side.
@@ -360,11 +394,13 @@ impl EntryHook for Hook<'_> {
         match self.try_launch(o, read, memory, &mut checked) {
             Ok((action, threads)) => {
                 self.exec.counters().record_success();
+                let kernel_ms = self.exec.take_timings();
                 self.events.push(OffloadEvent {
                     loop_name: o.name.clone(),
                     fallback: None,
                     threads,
                     checked,
+                    kernel_ms,
                 });
                 Ok(action)
             }
@@ -400,6 +436,7 @@ impl Hook<'_> {
             fallback: Some((reason.to_string(), detail)),
             threads: 0,
             checked: false,
+            kernel_ms: Vec::new(),
         });
     }
 
@@ -620,7 +657,7 @@ struct Env<'a> {
     address_signed: bool,
 }
 
-/// Each counter's smallest and largest value.
+/// Each counter's smallest and largest value; `(0, -1)` for a loop that runs no iteration.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
 impl<'a> Env<'a> {
@@ -722,7 +759,7 @@ impl<'a> Env<'a> {
     fn counter_ranges(&self, trips: &[u64]) -> Result<Ranges, String> {
         let mut r: Ranges = self.fixed.iter().map(|(l, k)| (*l, (*k, *k))).collect();
         for (d, t) in self.o.dims.iter().zip(trips) {
-            r.insert(d.loop_index, (0, (*t as i64 - 1).max(0)));
+            r.insert(d.loop_index, (0, *t as i64 - 1));
         }
         let mut pending: Vec<usize> = self
             .o
@@ -744,7 +781,7 @@ impl<'a> Env<'a> {
                     return true;
                 };
                 let t = hi.div_euclid(i128::from(trip.div)).max(0);
-                r.insert(*l, (0, i64::try_from((t - 1).max(0)).unwrap_or(i64::MAX)));
+                r.insert(*l, (0, i64::try_from(t - 1).unwrap_or(i64::MAX)));
                 false
             });
             if pending.len() == before {
@@ -784,6 +821,13 @@ impl<'a> Env<'a> {
             return out;
         }
         let c = i128::from(x.constant.eval(&atom)?);
+        // A loop that runs no iteration: no value at all (an empty range below).
+        if x.coeffs
+            .keys()
+            .any(|l| ranges.get(l).is_some_and(|(a, b)| b < a))
+        {
+            return Some((i128::MAX, i128::MIN));
+        }
         let (mut lo, mut hi) = (c, c);
         for (l, p) in &x.coeffs {
             let (a, b) = *ranges.get(l)?;
@@ -931,21 +975,38 @@ impl<'a> Env<'a> {
         Some(!threads_collide(&digits, ws, len(gw)?, os, len(go)?))
     }
 
+    /// Whether every access of group `g` sits in a loop that runs no iteration (at any depth
+    /// of the nest).
+    fn no_accesses(&self, g: &super::dependence::Group, ranges: &Ranges) -> bool {
+        !g.innermost.is_empty()
+            && g.innermost.iter().all(|l| {
+                self.o.chains.get(l).is_some_and(|chain| {
+                    chain
+                        .iter()
+                        .any(|m| ranges.get(m).is_some_and(|(a, b)| b < a))
+                })
+            })
+    }
+
     /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
     fn range(&self, g: usize, ranges: &Ranges, skip: &[usize]) -> Option<ByteRange> {
         let g = &self.o.groups[g];
+        if self.no_accesses(g, ranges) {
+            return Some(ByteRange { start: 0, end: 0 });
+        }
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
         let (lo, hi) = self.extremes(&base, ranges, self.address_signed, 0)?;
         let end = match &g.len {
-            Some(len) => {
-                hi + i128::from(g.lo)
-                    + i128::from(len.eval(&|a| self.atom(a, self.address_signed))?)
-            }
-            None => hi + i128::from(g.hi),
+            Some(len) => hi
+                .saturating_add(i128::from(g.lo))
+                .saturating_add(i128::from(
+                    len.eval(&|a| self.atom(a, self.address_signed))?,
+                )),
+            None => hi.saturating_add(i128::from(g.hi)),
         };
         Some(ByteRange {
-            start: lo + i128::from(g.lo),
+            start: lo.saturating_add(i128::from(g.lo)),
             end,
         })
     }
@@ -993,6 +1054,10 @@ impl<'a> Env<'a> {
                     "access range {gi} cannot be evaluated (values unknown at the launch: {atoms:?}, counters unknown: {loops:?})"
                 ))
             })?;
+            // Accesses inside a loop that runs no iteration: none.
+            if r.is_empty() {
+                continue;
+            }
             // Below the largest static offset, the dynamic part of an address could have
             // wrapped below 0 (`zext(a - 4) + 4` is 2^32, not 0).
             if !r.in_bounds(memory_len)

@@ -81,6 +81,9 @@ pub struct Outlined {
     pub header_params: Vec<Value>,
     pub steps: Vec<Step>,
     pub dims: Vec<Dim>,
+    /// Every loop inside the nest (the outer loop included) -> the loops enclosing it inside
+    /// the nest, itself first.
+    pub chains: BTreeMap<usize, Vec<usize>>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
     /// Outer loops of the nest (the host loops around it); the launch recovers their
@@ -276,6 +279,23 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
         }
         s
     };
+    let mut chains = BTreeMap::new();
+    for m in 0..a.forest.loops.len() {
+        if a.forest.within(m, k) {
+            let mut chain = vec![m];
+            let mut cur = m;
+            while cur != k {
+                match a.forest.loops[cur].parent {
+                    Some(p) => {
+                        chain.push(p);
+                        cur = p;
+                    }
+                    None => break,
+                }
+            }
+            chains.insert(m, chain);
+        }
+    }
     let mut inner_trips = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if a.forest.within(m, k) {
@@ -295,7 +315,12 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
                 Precondition::Disjoint { written, other } => (*written, *other, false),
                 Precondition::NoCrossIteration { written, other } => (*written, *other, true),
             };
-            let find = |g: &Group| groups.iter().position(|x| x == g);
+            // The outer loop's group of the same addresses (it may hold more accesses).
+            let find = |g: &Group| {
+                groups
+                    .iter()
+                    .position(|x| x.base == g.base && x.len == g.len)
+            };
             let (Some(gw), Some(go)) = (find(&deps[d].groups[w]), find(&deps[d].groups[o])) else {
                 return Err(format!(
                     "a precondition of L{d} names an access range outside L{k}'s"
@@ -376,6 +401,7 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
         header_params,
         steps,
         dims,
+        chains,
         inner_trips,
         outer_loops,
         header_exit,

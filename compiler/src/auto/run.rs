@@ -81,14 +81,15 @@ impl RunReport {
         for e in &self.events {
             let line = match &e.fallback {
                 None => format!(
-                    "{}: gpu, {} threads{}",
+                    "{}: gpu, {} threads{}{}",
                     e.loop_name,
                     e.threads,
                     if e.checked {
                         ", first call checked against the CPU reference"
                     } else {
                         ""
-                    }
+                    },
+                    timing_text(&e.kernel_ms)
                 ),
                 Some((reason, detail)) => format!("{}: cpu ({reason}): {detail}", e.loop_name),
             };
@@ -115,6 +116,21 @@ impl RunReport {
         }
         out
     }
+}
+
+/// `, kernel min X ms, median Y ms of N timed launches`, or nothing.
+fn timing_text(ms: &[f64]) -> String {
+    if ms.is_empty() {
+        return String::new();
+    }
+    let mut v = ms.to_vec();
+    v.sort_by(|a, b| a.total_cmp(b));
+    format!(
+        ", kernel min {:.4} ms, median {:.4} ms of {} timed launches",
+        v[0],
+        v[v.len() / 2],
+        v.len()
+    )
 }
 
 fn value_text(v: &RtValue) -> String {
@@ -304,7 +320,8 @@ pub fn run_prepared(
 fn initial_memory(module: &ModuleInfo, memory: &[u8], req: &RunRequest) -> Result<Vec<u8>, String> {
     let mut m = memory.to_vec();
     if let Some(pages) = req.memory_pages {
-        let max = crate::conform::instance::MAX_MEMORY_PAGES;
+        // wasm32's limit: 4 GiB.
+        let max = 65536;
         if pages > max {
             return Err(format!(
                 "--memory-pages {pages} is more than the limit of {max} pages"
