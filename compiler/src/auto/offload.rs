@@ -50,12 +50,13 @@ pub enum Launch {
 pub trait KernelExecutor {
     /// `gpu` or `interpreter`.
     fn name(&self) -> &'static str;
-    /// Runs `kernel` (no per-access checks) on `threads` threads with `args` over `memory`.
+    /// Runs `kernel` (no per-access checks) over the iterations `trips` (one trip count per
+    /// dimension, outer first; [`launch_shape`] gives the grid) with `args` over `memory`.
     fn launch(
         &mut self,
         kernel: &LoweredFunction,
         fingerprint: u64,
-        threads: u64,
+        trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Result<Launch, String>;
@@ -97,21 +98,30 @@ impl KernelExecutor for InterpExecutor {
         &mut self,
         kernel: &LoweredFunction,
         _fingerprint: u64,
-        threads: u64,
+        trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Result<Launch, String> {
-        let (grid, block) = launch_shape(threads)?;
+        let (grid, block) = launch_shape(trips)?;
         let mut scratch = memory.to_vec();
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
         let mut trap = None;
-        for t in (0..u64::from(grid) * u64::from(block)).rev() {
-            let position = ThreadPosition {
-                thread_idx: Dim3::new((t % u64::from(block)) as u32, 0, 0),
-                block_idx: Dim3::new((t / u64::from(block)) as u32, 0, 0),
-                block_dim: Dim3::new(block, 1, 1),
-                grid_dim: Dim3::new(grid, 1, 1),
-            };
+        let mut positions = Vec::new();
+        for by in 0..grid[1] {
+            for bx in 0..grid[0] {
+                for ty in 0..block[1] {
+                    for tx in 0..block[0] {
+                        positions.push(ThreadPosition {
+                            thread_idx: Dim3::new(tx, ty, 0),
+                            block_idx: Dim3::new(bx, by, 0),
+                            block_dim: Dim3::new(block[0], block[1], 1),
+                            grid_dim: Dim3::new(grid[0], grid[1], 1),
+                        });
+                    }
+                }
+            }
+        }
+        for position in positions.into_iter().rev() {
             match interp.call_in_thread(kernel, args, &mut scratch, Some(position)) {
                 Ok(_) => {}
                 Err(InterpError::Trap(kind)) => {
@@ -124,7 +134,7 @@ impl KernelExecutor for InterpExecutor {
                 }
             }
         }
-        self.launches.push(threads);
+        self.launches.push(trips.iter().product());
         match trap {
             Some(kind) => Ok(Launch::Trapped(kind)),
             None => {
@@ -181,7 +191,7 @@ impl KernelExecutor for GpuExecutor {
         &mut self,
         kernel: &LoweredFunction,
         fingerprint: u64,
-        threads: u64,
+        trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Result<Launch, String> {
@@ -202,7 +212,7 @@ impl KernelExecutor for GpuExecutor {
                 id
             }
         };
-        let (grid, block) = launch_shape(threads)?;
+        let (grid, block) = launch_shape(trips)?;
         let args: Vec<LoweredArg> = args
             .iter()
             .map(|v| match *v {
@@ -223,7 +233,7 @@ impl KernelExecutor for GpuExecutor {
                 let start = std::time::Instant::now();
                 if self
                     .runtime
-                    .launch_lowered(id, [grid, 1, 1], [block, 1, 1], len, &args)
+                    .launch_lowered(id, grid, block, len, &args)
                     .is_err()
                 {
                     break;
@@ -232,10 +242,7 @@ impl KernelExecutor for GpuExecutor {
             }
         }
         self.runtime.upload(memory).map_err(|e| e.to_string())?;
-        match self
-            .runtime
-            .launch_lowered(id, [grid, 1, 1], [block, 1, 1], len, &args)
-        {
+        match self.runtime.launch_lowered(id, grid, block, len, &args) {
             Ok(()) => {
                 self.runtime.download(memory).map_err(|e| e.to_string())?;
                 Ok(Launch::Done)
@@ -260,15 +267,27 @@ impl KernelExecutor for GpuExecutor {
     }
 }
 
-/// Grid and block sizes for `threads` threads.
-fn launch_shape(threads: u64) -> Result<(u32, u32), String> {
-    let block = BLOCK_THREADS;
-    let grid = threads.div_ceil(u64::from(block)).max(1);
-    let grid = u32::try_from(grid)
-        .ok()
-        .filter(|g| *g < (1 << 31))
+/// Grid and block of a launch over `trips`: two dimensions on a 2-D grid of 32 x 8 blocks
+/// (x: the inner counter), one or three on a 1-D grid of [`BLOCK_THREADS`].
+pub fn launch_shape(trips: &[u64]) -> Result<([u32; 3], [u32; 3]), String> {
+    let fit = |n: u64, limit: u64| u32::try_from(n).ok().filter(|g| u64::from(*g) <= limit);
+    if let [rows, cols] = trips {
+        let (gx, gy) = (cols.div_ceil(32).max(1), rows.div_ceil(8).max(1));
+        return match (fit(gx, (1 << 31) - 1), fit(gy, 65535)) {
+            (Some(x), Some(y)) => Ok(([x, y, 1], [32, 8, 1])),
+            _ => Err(format!(
+                "{rows} x {cols} iterations do not fit in one 2-D launch"
+            )),
+        };
+    }
+    let threads: u64 = trips
+        .iter()
+        .try_fold(1u64, |a, t| a.checked_mul(*t))
+        .unwrap_or(u64::MAX);
+    let grid = threads.div_ceil(u64::from(BLOCK_THREADS)).max(1);
+    let grid = fit(grid, (1 << 31) - 1)
         .ok_or_else(|| format!("{threads} threads do not fit in one launch"))?;
-    Ok((grid, block))
+    Ok(([grid, 1, 1], [BLOCK_THREADS, 1, 1]))
 }
 
 /// A function prepared for auto mode: its LoweredOp and its outlined nests.
@@ -554,7 +573,7 @@ impl Hook<'_> {
         let unchecked = without_checks(&o.kernel);
         match self
             .exec
-            .launch(&unchecked, fingerprint, total, &kargs, memory)
+            .launch(&unchecked, fingerprint, &trips, &kargs, memory)
         {
             Ok(Launch::Done) => {}
             Ok(Launch::Trapped(kind)) => {

@@ -2,8 +2,9 @@
 //! 1 to 3 dimensions) becomes three LoweredOp functions that the host side of
 //! `tensor-wasm run` (`offload.rs`) uses when the interpreted host code reaches the loop:
 //!
-//! - the **kernel**: one GPU thread runs one iteration of the nest. Its thread number is split
-//!   into the counters of the dimensions (the last one fastest); every header parameter of a
+//! - the **kernel**: one GPU thread runs one iteration of the nest. Two dimensions take their
+//!   counters from a 2-D grid (x the inner one); one or three split a 1-D thread number (the
+//!   last dimension fastest). Every header parameter of a
 //!   dimension is set to `init + step * k` (inductions) or `init` (invariants); the loop's
 //!   blocks are copied with every back edge and exit edge of a dimension turned into a
 //!   return. Inner loops that are not dimensions run sequentially inside the thread.
@@ -638,16 +639,31 @@ impl Shape<'_> {
             let x = e.push(LoweredOp::ReadSpecialReg { reg: r }, LoweredType::I32);
             e.zext64(x)
         };
-        let tid = reg(&mut e, SpecialReg::ThreadIdxX);
-        let bid = reg(&mut e, SpecialReg::BlockIdxX);
-        let bdim = reg(&mut e, SpecialReg::BlockDimX);
-        let base = e.bin(IntBinOp::Mul, bid, bdim, LoweredType::I64);
-        let gid = e.bin(IntBinOp::Add, base, tid, LoweredType::I64);
-        let mut total = trips[0];
-        for t in &trips[1..] {
-            total = e.bin(IntBinOp::Mul, total, *t, LoweredType::I64);
-        }
-        let inside = e.cmp(IntCmpOp::LtU, gid, total);
+        let position = |e: &mut Emitter<'_>, t, b, n| {
+            let tid = reg(e, t);
+            let bid = reg(e, b);
+            let bdim = reg(e, n);
+            let base = e.bin(IntBinOp::Mul, bid, bdim, LoweredType::I64);
+            e.bin(IntBinOp::Add, base, tid, LoweredType::I64)
+        };
+        use SpecialReg::*;
+        let gx = position(&mut e, ThreadIdxX, BlockIdxX, BlockDimX);
+        // Two dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as a
+        // hand-written 2-D kernel does; one or three on a 1-D grid, split below.
+        let two_d = trips.len() == 2;
+        let (gid, inside) = if two_d {
+            let gy = position(&mut e, ThreadIdxY, BlockIdxY, BlockDimY);
+            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[1]);
+            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[0]);
+            let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
+            ((gy, gx), both)
+        } else {
+            let mut total = trips[0];
+            for t in &trips[1..] {
+                total = e.bin(IntBinOp::Mul, total, *t, LoweredType::I64);
+            }
+            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, total))
+        };
         d.blocks[0].insts.extend(e.insts);
         d.blocks[0].term = Terminator::Branch {
             cond: inside,
@@ -662,13 +678,18 @@ impl Shape<'_> {
         };
         // body: the counters (last dimension fastest), then the outer header's values.
         let mut e = Emitter::new(&mut d.types);
-        let mut ks = vec![gid; trips.len()];
-        let mut rest = gid;
-        for di in (1..trips.len()).rev() {
-            ks[di] = e.bin(IntBinOp::RemU, rest, trips[di], LoweredType::I64);
-            rest = e.bin(IntBinOp::DivU, rest, trips[di], LoweredType::I64);
-        }
-        ks[0] = rest;
+        let ks = if two_d {
+            vec![gid.0, gid.1]
+        } else {
+            let mut ks = vec![gid.0; trips.len()];
+            let mut rest = gid.0;
+            for di in (1..trips.len()).rev() {
+                ks[di] = e.bin(IntBinOp::RemU, rest, trips[di], LoweredType::I64);
+                rest = e.bin(IntBinOp::DivU, rest, trips[di], LoweredType::I64);
+            }
+            ks[0] = rest;
+            ks
+        };
         let header_args = self.param_values(&mut e, 0, &inits, &steps, ks[0]);
         let header = a.forest.loops[self.k].header;
         let insts = e.insts;

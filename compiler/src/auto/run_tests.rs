@@ -249,7 +249,7 @@ impl KernelExecutor for NoDevice {
         &mut self,
         _: &lowered_ir::LoweredFunction,
         _: u64,
-        _: u64,
+        _: &[u64],
         _: &[lowered_ir::RtValue],
         _: &mut [u8],
     ) -> Result<Launch, String> {
