@@ -129,6 +129,21 @@ pub fn convert_function(
     form: EntryForm,
     callees: &CalleeTable,
 ) -> Result<FuncOp> {
+    convert_function_aligned(ctx, module, f, symbol, form, callees, false)
+}
+
+/// [`convert_function`]; with `natural`, every linear-memory access is naturally aligned,
+/// with no run-time test: only for auto mode's outlined kernels, whose launch proved every
+/// access group aligned to its width first (docs/AUTO-OFFLOAD.md).
+pub fn convert_function_aligned(
+    ctx: &mut Context,
+    module: ModuleOp,
+    f: &LoweredFunction,
+    symbol: &str,
+    form: EntryForm,
+    callees: &CalleeTable,
+    natural: bool,
+) -> Result<FuncOp> {
     let err = |reason: String| CompileError::Stage {
         func: f.name.clone(),
         stage: "conversion to mir",
@@ -201,6 +216,7 @@ pub fn convert_function(
         nan: NanCanon::analyse(f),
         aligned: Vec::new(),
         aligned_mode: false,
+        natural,
         frame_storage: None,
         mem,
         mem_len,
@@ -267,6 +283,8 @@ struct Converter<'a> {
     aligned: Vec<(lowered_ir::Value, u64, u32)>,
     /// Whether the body being converted is the aligned copy.
     aligned_mode: bool,
+    /// Every access is naturally aligned (proved by auto mode's launch).
+    natural: bool,
     mem: Value,
     mem_len: Value,
     values: HashMap<lowered_ir::Value, Value>,
@@ -422,7 +440,7 @@ impl Converter<'_> {
         // witnesses), test them all once here and run a copy of the body in which those
         // accesses are natural; the other copy keeps the per-access tests and slow paths.
         let candidates = self.alignment_candidates();
-        if candidates.is_empty() {
+        if candidates.is_empty() || self.natural {
             return self.convert_body(ctx, false);
         }
         let i64_ty = mir::int_type(ctx, 64);
@@ -1374,10 +1392,11 @@ impl Converter<'_> {
 
     /// Whether, in the aligned copy, the entry proved this access aligned.
     fn proved_aligned(&self, witness: lowered_ir::Value, offset: u32, size: u32) -> bool {
-        self.aligned_mode
-            && self
-                .aligned
-                .contains(&(witness, u64::from(offset) % u64::from(size), size))
+        self.natural
+            || self.aligned_mode
+                && self
+                    .aligned
+                    .contains(&(witness, u64::from(offset) % u64::from(size), size))
     }
 
     /// Whether `v` is a known multiple of `size` (a power of two), looking `depth` ops back.

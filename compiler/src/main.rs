@@ -339,8 +339,9 @@ fn auto_lower_command(
     options: &Options,
     out_dir: Option<&Path>,
 ) -> Result<(), String> {
-    use tensor_wasm_compiler::auto::{offload::without_checks, run::prepare};
-    use tensor_wasm_compiler::pipeline::{entry_name, lower_lowered};
+    use tensor_wasm_compiler::auto::offload::{lower_outlined, without_checks};
+    use tensor_wasm_compiler::auto::run::prepare;
+    use tensor_wasm_compiler::pipeline::entry_name;
     if let Some(dir) = out_dir {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
@@ -384,14 +385,10 @@ fn auto_lower_command(
             }
             write(format!("{entry}.auto.lowered"), &text)?;
         }
-        let kernel_options = Options {
-            mode: Mode::Kernel,
-            bounds_checks: BoundsCheckMode::Off,
-            ..options.clone()
-        };
         for o in &auto.outlined {
-            let kernel = lower_lowered(&without_checks(&o.kernel), &kernel_options)
-                .map_err(|e| e.to_string())?;
+            let kernel =
+                lower_outlined(&without_checks(&o.kernel), o.natural_alignment, options.sm)
+                    .map_err(|e| e.to_string())?;
             for stage in emit {
                 if matches!(stage, Stage::Plan | Stage::Lowered) {
                     continue;

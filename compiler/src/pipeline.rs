@@ -444,7 +444,9 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
             (*index, callee)
         })
         .collect();
-    convert_function(ctx, module, lowered, &entry, form, &table)?;
+    // Auto mode's outlined kernels launch only once every access group is proved aligned.
+    let natural = options.mode == Mode::Auto;
+    crate::convert::convert_function_aligned(ctx, module, lowered, &entry, form, &table, natural)?;
     for (index, f) in &program.callees {
         convert_function(
             ctx,

@@ -46,6 +46,16 @@ pub enum Launch {
     Trapped(TrapKind),
 }
 
+/// An outlined kernel as it launches.
+pub struct Kernel<'a> {
+    /// Without per-access checks.
+    pub function: &'a LoweredFunction,
+    /// A hash of its text (the deopt guard's and the PTX cache's key).
+    pub fingerprint: u64,
+    /// Every access may be converted as naturally aligned (the launch tested it).
+    pub natural_alignment: bool,
+}
+
 /// Runs outlined kernels: on the GPU, or simulated by the interpreter.
 pub trait KernelExecutor {
     /// `gpu` or `interpreter`.
@@ -54,8 +64,7 @@ pub trait KernelExecutor {
     /// dimension, outer first; [`launch_shape`] gives the grid) with `args` over `memory`.
     fn launch(
         &mut self,
-        kernel: &LoweredFunction,
-        fingerprint: u64,
+        kernel: &Kernel<'_>,
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
@@ -96,12 +105,12 @@ impl KernelExecutor for InterpExecutor {
 
     fn launch(
         &mut self,
-        kernel: &LoweredFunction,
-        _fingerprint: u64,
+        kernel: &Kernel<'_>,
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Result<Launch, String> {
+        let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         let mut scratch = memory.to_vec();
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
@@ -189,21 +198,17 @@ impl KernelExecutor for GpuExecutor {
 
     fn launch(
         &mut self,
-        kernel: &LoweredFunction,
-        fingerprint: u64,
+        kernel: &Kernel<'_>,
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Result<Launch, String> {
+        let fingerprint = kernel.fingerprint;
         let id = match self.loaded.get(&fingerprint) {
             Some(id) => *id,
             None => {
-                let options = Options {
-                    mode: Mode::Kernel,
-                    sm: self.sm,
-                    bounds_checks: BoundsCheckMode::Off,
-                };
-                let k = pipeline::lower_lowered(kernel, &options).map_err(|e| e.to_string())?;
+                let k = lower_outlined(kernel.function, kernel.natural_alignment, self.sm)
+                    .map_err(|e| e.to_string())?;
                 let id = self
                     .runtime
                     .load_ptx(&k.ptx, &k.entry)
@@ -265,6 +270,25 @@ impl KernelExecutor for GpuExecutor {
     fn guard(&mut self) -> &mut DeoptGuard {
         self.runtime.deopt_guard_mut()
     }
+}
+
+/// The PTX of an outlined kernel (already without checks): kernel mode, or auto mode when
+/// the launch proves every access aligned (the converter then emits natural accesses).
+pub fn lower_outlined(
+    kernel: &LoweredFunction,
+    natural_alignment: bool,
+    sm: u32,
+) -> crate::error::Result<pipeline::Kernel> {
+    let options = Options {
+        mode: if natural_alignment {
+            Mode::Auto
+        } else {
+            Mode::Kernel
+        },
+        sm,
+        bounds_checks: BoundsCheckMode::Off,
+    };
+    pipeline::lower_lowered(kernel, &options)
 }
 
 /// Grid and block of a launch over `trips`: two dimensions on a 2-D grid of 32 x 8 blocks
@@ -571,10 +595,12 @@ impl Hook<'_> {
             None
         };
         let unchecked = without_checks(&o.kernel);
-        match self
-            .exec
-            .launch(&unchecked, fingerprint, &trips, &kargs, memory)
-        {
+        let kernel = Kernel {
+            function: &unchecked,
+            fingerprint,
+            natural_alignment: o.natural_alignment,
+        };
+        match self.exec.launch(&kernel, &trips, &kargs, memory) {
             Ok(Launch::Done) => {}
             Ok(Launch::Trapped(kind)) => {
                 return Err(cpu(

@@ -106,6 +106,9 @@ pub struct Outlined {
     pub choices: HashMap<u32, Vec<Affine>>,
     /// The largest static offset of a load or store in the nest.
     pub max_static_offset: u32,
+    /// Every access is in a group whose alignment the launch tests (to its width): the
+    /// kernel is converted with natural accesses, no run-time alignment tests.
+    pub natural_alignment: bool,
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
@@ -142,10 +145,11 @@ pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
     super::plan::kernel_loops(&a, &deps)
         .into_iter()
         .map(|k| {
+            let accesses = &accesses;
             let lp = &a.forest.loops[k];
             let header = a.cfg.ids[lp.header];
             let blocks = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
-            outline(&mut a, &deps, k).map_err(|why| NotOutlined {
+            outline(&mut a, &deps, accesses, k).map_err(|why| NotOutlined {
                 name: format!("L{k}"),
                 header,
                 blocks,
@@ -155,7 +159,12 @@ pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
         .collect()
 }
 
-fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined, String> {
+fn outline(
+    a: &mut Analysis<'_>,
+    deps: &[LoopDeps],
+    accesses: &[dependence::Access],
+    k: usize,
+) -> Result<Outlined, String> {
     let f = a.f;
     let dims_idx = super::plan::kernel_dims(a, deps, k);
     let lp = a.forest.loops[k].clone();
@@ -335,6 +344,25 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
             });
         }
     }
+    // Every access wider than a byte belongs to a group the launch tests for alignment to at
+    // least its width: the kernel can then be converted with natural accesses.
+    let natural_alignment = accesses
+        .iter()
+        .filter(|x| lp.blocks.contains(&x.block) && x.bytes() > 1)
+        .all(|x| {
+            let Some(addr) = &x.addr else {
+                return false;
+            };
+            let mut base = addr.clone();
+            base.constant = base.constant.without_constant();
+            let c = addr.constant.constant_term();
+            groups.iter().any(|g| {
+                g.base == base
+                    && g.len.as_ref() == x.symbolic_len()
+                    && g.align >= x.bytes()
+                    && (c - g.lo) % x.bytes() == 0
+            })
+        });
     let args = f.blocks[0].params.clone();
     let mut outer_counters = Vec::new();
     for &m in &outer_loops {
@@ -414,6 +442,7 @@ fn outline(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Result<Outlined
         args,
         choices: a.choices.clone(),
         outer_counters,
+        natural_alignment,
         max_static_offset: lp
             .blocks
             .iter()

@@ -247,8 +247,7 @@ impl KernelExecutor for NoDevice {
     }
     fn launch(
         &mut self,
-        _: &lowered_ir::LoweredFunction,
-        _: u64,
+        _: &super::offload::Kernel<'_>,
         _: &[u64],
         _: &[lowered_ir::RtValue],
         _: &mut [u8],
