@@ -427,3 +427,35 @@ fn extra_functions_equal_wasmi() {
         insta::assert_snapshot!("auto_run_extra", all);
     });
 }
+
+/// The launch tests every access group for alignment, so the outlined kernels of the -O2
+/// inputs are converted with natural accesses: no byte-wise slow path is left in their PTX.
+/// A kernel whose groups mix widths keeps the converter's run-time tests instead.
+#[test]
+fn outlined_kernels_have_natural_accesses() {
+    for func in [
+        "vector_add",
+        "saxpy",
+        "gemv",
+        "matmul",
+        "conv3x3",
+        "jacobi",
+        "transpose",
+    ] {
+        let p = prepare(&module(&format!("{func}.O2.wasm")), func).expect("prepare");
+        for o in &p.auto.outlined {
+            assert!(o.natural_alignment, "{func} {}", o.name);
+            let k = super::offload::lower_outlined(
+                &super::offload::without_checks(&o.kernel),
+                o.natural_alignment,
+                90,
+            )
+            .unwrap_or_else(|e| panic!("{func}: {e}"));
+            assert!(
+                !k.ptx.contains("ld.global.b8") && !k.ptx.contains("st.global.b8"),
+                "{func} {}: a byte-wise slow path is left",
+                o.name
+            );
+        }
+    }
+}
