@@ -55,7 +55,8 @@ pub struct Digit {
     pub thread: bool,
 }
 
-fn floor_div(a: i128, b: i128) -> i128 {
+/// `a / b` rounded toward negative infinity (`b != 0`).
+pub fn floor_div(a: i128, b: i128) -> i128 {
     let q = a / b;
     if a % b != 0 && ((a < 0) != (b < 0)) {
         q - 1
@@ -64,13 +65,9 @@ fn floor_div(a: i128, b: i128) -> i128 {
     }
 }
 
-fn ceil_div(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) == (b < 0)) {
-        q + 1
-    } else {
-        q
-    }
+/// `a / b` rounded toward positive infinity (`b != 0`).
+pub fn ceil_div(a: i128, b: i128) -> i128 {
+    -floor_div(-a, b)
 }
 
 /// How many candidate values [`threads_collide`] tries before it answers "may collide".

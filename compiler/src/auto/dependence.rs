@@ -17,6 +17,7 @@ use super::affine::{Affine, Poly};
 use super::induction::{Analysis, HeaderParam};
 use lowered_ir::{LoweredOp, LoweredType, Value};
 use std::collections::BTreeSet;
+use tensor_wasm_shim::offload::{ceil_div, floor_div};
 
 /// One load or store of the function.
 #[derive(Clone, Debug, PartialEq)]
@@ -660,17 +661,4 @@ fn pair_test_one(
         Some(delta) => PairResult::Dependent(i64::try_from(delta).ok()),
         None => PairResult::Independent,
     }
-}
-
-fn floor_div(a: i128, b: i128) -> i128 {
-    let q = a / b;
-    if a % b != 0 && ((a < 0) != (b < 0)) {
-        q - 1
-    } else {
-        q
-    }
-}
-
-fn ceil_div(a: i128, b: i128) -> i128 {
-    -floor_div(-a, b)
 }
