@@ -339,7 +339,7 @@ fn auto_lower_command(
     options: &Options,
     out_dir: Option<&Path>,
 ) -> Result<(), String> {
-    use tensor_wasm_compiler::auto::offload::{lower_outlined, without_checks};
+    use tensor_wasm_compiler::auto::offload::lower_outlined;
     use tensor_wasm_compiler::auto::run::prepare;
     use tensor_wasm_compiler::pipeline::entry_name;
     if let Some(dir) = out_dir {
@@ -386,9 +386,8 @@ fn auto_lower_command(
             write(format!("{entry}.auto.lowered"), &text)?;
         }
         for o in &auto.outlined {
-            let kernel =
-                lower_outlined(&without_checks(&o.kernel), o.natural_alignment, options.sm)
-                    .map_err(|e| e.to_string())?;
+            let kernel = lower_outlined(&o.kernel, o.natural_alignment, options.sm)
+                .map_err(|e| e.to_string())?;
             for stage in emit {
                 if matches!(stage, Stage::Plan | Stage::Lowered) {
                     continue;

@@ -202,16 +202,22 @@ pub fn lower_index(
     let clif = translate_function(wasm, module, index)?;
     let mut lowered = lower_function(&clif, module, &name)?;
     if options.bounds_checks == BoundsCheckMode::Off {
-        for b in &mut lowered.blocks {
-            b.insts
-                .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
-        }
+        strip_bounds_checks(&mut lowered);
     }
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
         func: name.clone(),
         reason: e.to_string(),
     })?;
     Ok(lowered)
+}
+
+/// Removes every `bounds_check` of `f`: `--bounds-checks off` (measurement), and auto mode's
+/// kernels, whose launch tested every range first.
+pub fn strip_bounds_checks(f: &mut LoweredFunction) {
+    for b in &mut f.blocks {
+        b.insts
+            .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
+    }
 }
 
 /// [`lower_index`], then the LoweredOp passes that prepare a function for the GPU: bounds

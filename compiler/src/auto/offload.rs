@@ -25,8 +25,8 @@ use super::affine::{Affine, Atom};
 use super::outline::{eval_affine, Outlined};
 use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
-    Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredOp, LoweredType,
-    RtValue, ThreadPosition, TrapKind, Value,
+    Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
+    ThreadPosition, TrapKind, Value,
 };
 use std::collections::{BTreeMap, HashMap};
 use tensor_wasm_shim::offload::{
@@ -272,7 +272,7 @@ impl KernelExecutor for GpuExecutor {
     }
 }
 
-/// The PTX of an outlined kernel (already without checks): kernel mode, or auto mode when
+/// The PTX of an outlined kernel (without checks, [`Outlined::kernel`]): kernel mode, or auto mode when
 /// the launch proves every access aligned (the converter then emits natural accesses).
 pub fn lower_outlined(
     kernel: &LoweredFunction,
@@ -388,8 +388,16 @@ pub fn call<'f>(
     exec: &mut dyn KernelExecutor,
     options: OffloadOptions,
 ) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
+    // Every block entry of the host code asks the hook: a set, not a scan.
+    let watched = auto
+        .outlined
+        .iter()
+        .map(|o| o.header)
+        .chain(auto.not_outlined.iter().map(|n| n.header))
+        .collect();
     let mut hook = Hook {
         auto,
+        watched,
         exec,
         options,
         events: Vec::new(),
@@ -400,6 +408,8 @@ pub fn call<'f>(
 
 struct Hook<'a> {
     auto: &'a AutoFunction,
+    /// The headers of the outlined and not-outlined nests.
+    watched: std::collections::HashSet<lowered_ir::BlockId>,
     exec: &'a mut dyn KernelExecutor,
     options: OffloadOptions,
     events: Vec<OffloadEvent>,
@@ -410,8 +420,7 @@ type Fallback = (&'static str, String);
 
 impl EntryHook for Hook<'_> {
     fn watches(&self, block: lowered_ir::BlockId) -> bool {
-        self.auto.outlined.iter().any(|o| o.header == block)
-            || self.auto.not_outlined.iter().any(|n| n.header == block)
+        self.watched.contains(&block)
     }
 
     fn on_entry(
@@ -594,9 +603,8 @@ impl Hook<'_> {
         } else {
             None
         };
-        let unchecked = without_checks(&o.kernel);
         let kernel = Kernel {
-            function: &unchecked,
+            function: &o.kernel,
             fingerprint,
             natural_alignment: o.natural_alignment,
         };
@@ -627,16 +635,6 @@ impl Hook<'_> {
         }
         Ok((action, total))
     }
-}
-
-/// The kernel without its per-access checks (the launch checked every range first).
-pub fn without_checks(k: &LoweredFunction) -> LoweredFunction {
-    let mut k = k.clone();
-    for b in &mut k.blocks {
-        b.insts
-            .retain(|i| !matches!(i.op, LoweredOp::BoundsCheck { .. }));
-    }
-    k
 }
 
 /// A stable fingerprint of a kernel: a hash of its text.

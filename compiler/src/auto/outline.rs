@@ -73,6 +73,7 @@ pub struct Outlined {
     pub header: BlockId,
     /// The blocks of the outermost loop (entries from elsewhere launch the kernel).
     pub blocks: BTreeSet<BlockId>,
+    /// Without per-access checks: the form that launches.
     pub kernel: LoweredFunction,
     pub finish: LoweredFunction,
     pub reference: LoweredFunction,
@@ -405,7 +406,7 @@ fn outline(
         n_steps: steps.len(),
         step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
     };
-    let kernel = shape.kernel(a)?;
+    let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
         a,
         *exiting,
@@ -419,6 +420,9 @@ fn outline(
         lowered_ir::verify_function(g)
             .map_err(|e| format!("the outlined function does not verify: {e}"))?;
     }
+    // The kernel launches only after every range it accesses was tested: it needs no
+    // per-access checks.
+    crate::pipeline::strip_bounds_checks(&mut kernel);
     Ok(Outlined {
         name: format!("L{k}"),
         header: a.cfg.ids[lp.header],

@@ -445,12 +445,8 @@ fn outlined_kernels_have_natural_accesses() {
         let p = prepare(&module(&format!("{func}.O2.wasm")), func).expect("prepare");
         for o in &p.auto.outlined {
             assert!(o.natural_alignment, "{func} {}", o.name);
-            let k = super::offload::lower_outlined(
-                &super::offload::without_checks(&o.kernel),
-                o.natural_alignment,
-                90,
-            )
-            .unwrap_or_else(|e| panic!("{func}: {e}"));
+            let k = super::offload::lower_outlined(&o.kernel, o.natural_alignment, 90)
+                .unwrap_or_else(|e| panic!("{func}: {e}"));
             assert!(
                 !k.ptx.contains("ld.global.b8") && !k.ptx.contains("st.global.b8"),
                 "{func} {}: a byte-wise slow path is left",
