@@ -11,7 +11,7 @@
 //! This module sets up and reports; it must not decide launches.
 
 use super::offload::{self, AutoFunction, KernelExecutor, OffloadEvent, OffloadOptions};
-use crate::conform::engines::{same_value, Wasmi};
+use crate::conform::engines::{agree, Ending, Wasmi};
 use crate::conform::instance::{CodeResolver, Instance};
 use crate::frontend::ModuleInfo;
 use crate::pipeline::{lower_index, Options};
@@ -26,13 +26,6 @@ pub struct RunRequest {
     pub random_memory: Option<u64>,
     pub check: bool,
     pub offload: OffloadOptions,
-}
-
-/// How the call ended.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Ending {
-    Returned(Vec<RtValue>),
-    Trapped(String),
 }
 
 /// The CPU reference's verdict.
@@ -70,7 +63,14 @@ impl RunReport {
                     vals.join(", ")
                 ));
             }
-            Ending::Trapped(t) => out.push_str(&format!("{}: trapped: {t}\n", self.function)),
+            Ending::Trapped(k) => out.push_str(&format!(
+                "{}: trapped: {}\n",
+                self.function,
+                k.spec_message()
+            )),
+            Ending::Exhausted => {
+                out.push_str(&format!("{}: call stack exhausted\n", self.function))
+            }
         }
         out.push_str(&format!(
             "memory: {} bytes, checksum fnv1a64 {:016x}\n",
@@ -295,7 +295,7 @@ pub fn run_prepared(
     let (result, events) = offload::call(auto, &mut interp, &args, memory, exec, req.offload);
     let ending = match result {
         Ok(v) => Ending::Returned(v),
-        Err(lowered_ir::InterpError::Trap(k)) => Ending::Trapped(k.spec_message().to_string()),
+        Err(lowered_ir::InterpError::Trap(k)) => Ending::Trapped(k),
         Err(e) => return Err(format!("function `{name}` cannot run: {e}")),
     };
     let check = if req.check {
@@ -374,26 +374,11 @@ fn check_with_wasmi(
         mem.data_mut(&mut w.store)[..initial.len()].copy_from_slice(initial);
     }
     let theirs = w.try_call(name, args, ThreadPosition::SINGLE)?;
-    let verdict = match (ours, &theirs) {
-        (Ending::Returned(a), crate::conform::engines::Ending::Returned(b)) => {
-            if a.len() != b.len() || a.iter().zip(b).any(|(x, y)| !same_value(*x, *y)) {
-                return Ok(CheckVerdict::Differs(format!("results {a:?}, wasmi {b:?}")));
-            }
-            None
-        }
-        (Ending::Trapped(a), crate::conform::engines::Ending::Trapped(k)) => {
-            if a != k.spec_message() {
-                return Ok(CheckVerdict::Differs(format!(
-                    "trap `{a}`, wasmi `{}`",
-                    k.spec_message()
-                )));
-            }
-            None
-        }
-        (a, b) => Some(format!("ours {a:?}, wasmi {b:?}")),
-    };
-    if let Some(why) = verdict {
-        return Ok(CheckVerdict::Differs(why));
+    // Results bit for bit (two NaNs agree), the same trap kind.
+    if !agree(ours, &theirs) {
+        return Ok(CheckVerdict::Differs(format!(
+            "ours {ours:?}, wasmi {theirs:?}"
+        )));
     }
     // Two f32 NaNs agree whatever their bits (`offload::first_difference`): wasm lets a
     // NaN's sign and payload vary, and random memory holds NaNs.

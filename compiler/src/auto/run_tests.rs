@@ -5,9 +5,8 @@
 //! of the same runs is `scripts/device-run-auto.sh`.
 
 use super::offload::{InterpExecutor, KernelExecutor, Launch, OffloadOptions};
-use super::run::{
-    prepare, run_prepared, run_request, CheckVerdict, Ending, RunRequest, SplitMix64,
-};
+use super::run::{prepare, run_prepared, run_request, CheckVerdict, RunRequest, SplitMix64};
+use crate::conform::engines::Ending;
 use lowered_ir::{FloatBinOp, LoweredOp};
 use std::path::PathBuf;
 
@@ -191,7 +190,7 @@ fn failed_preconditions_fall_back_to_the_cpu() {
     .expect("run");
     assert_eq!(
         report.ending,
-        Ending::Trapped("out of bounds memory access".into())
+        Ending::Trapped(lowered_ir::TrapKind::MemoryOutOfBounds)
     );
 }
 
