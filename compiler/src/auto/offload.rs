@@ -58,8 +58,6 @@ pub struct Kernel<'a> {
 
 /// Runs outlined kernels: on the GPU, or simulated by the interpreter.
 pub trait KernelExecutor {
-    /// `gpu` or `interpreter`.
-    fn name(&self) -> &'static str;
     /// Runs `kernel` (no per-access checks) over the iterations `trips` (one trip count per
     /// dimension, outer first; [`launch_shape`] gives the grid) with `args` over `memory`.
     fn launch(
@@ -94,15 +92,9 @@ pub struct InterpExecutor {
     pub out_of_bounds: u64,
     /// Launches that failed for a reason other than a trap (out of fuel, malformed IR).
     pub errors: Vec<String>,
-    /// Launches made, with their thread counts.
-    pub launches: Vec<u64>,
 }
 
 impl KernelExecutor for InterpExecutor {
-    fn name(&self) -> &'static str {
-        "interpreter"
-    }
-
     fn launch(
         &mut self,
         kernel: &Kernel<'_>,
@@ -143,7 +135,6 @@ impl KernelExecutor for InterpExecutor {
                 }
             }
         }
-        self.launches.push(trips.iter().product());
         match trap {
             Some(kind) => Ok(Launch::Trapped(kind)),
             None => {
@@ -192,10 +183,6 @@ impl GpuExecutor {
 }
 
 impl KernelExecutor for GpuExecutor {
-    fn name(&self) -> &'static str {
-        "gpu"
-    }
-
     fn launch(
         &mut self,
         kernel: &Kernel<'_>,

@@ -241,9 +241,6 @@ fn a_wrong_kernel_is_caught_and_deoptimized() {
 struct NoDevice(InterpExecutor);
 
 impl KernelExecutor for NoDevice {
-    fn name(&self) -> &'static str {
-        "none"
-    }
     fn launch(
         &mut self,
         _: &super::offload::Kernel<'_>,
