@@ -143,9 +143,6 @@ pub struct Group {
     /// The symbolic byte count of the group's `memory.fill`/`memory.copy` ranges (they
     /// then cover `base + lo .. base + lo + len`).
     pub len: Option<Poly>,
-    /// The innermost loop of each of its accesses (a loop that runs no iteration at a
-    /// launch makes the accesses inside it none).
-    pub innermost: BTreeSet<usize>,
 }
 
 /// The verdict on one loop.
@@ -330,15 +327,11 @@ pub fn analyse_loop(
                     loads: 0,
                     align: x.bytes(),
                     len,
-                    innermost: BTreeSet::new(),
                 });
                 deps.groups.len() - 1
             }
         };
         let g = &mut deps.groups[gi];
-        if let Some(l) = a.forest.innermost.get(x.block).copied().flatten() {
-            g.innermost.insert(l);
-        }
         g.align = super::affine::gcd(
             super::affine::gcd(g.align, x.bytes()),
             c.saturating_sub(g.lo),

@@ -687,7 +687,7 @@ struct Env<'a> {
     address_signed: bool,
 }
 
-/// Each counter's smallest and largest value; `(0, -1)` for a loop that runs no iteration.
+/// Each counter's smallest and largest value.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
 impl<'a> Env<'a> {
@@ -789,7 +789,7 @@ impl<'a> Env<'a> {
     fn counter_ranges(&self, trips: &[u64]) -> Result<Ranges, String> {
         let mut r: Ranges = self.fixed.iter().map(|(l, k)| (*l, (*k, *k))).collect();
         for (d, t) in self.o.dims.iter().zip(trips) {
-            r.insert(d.loop_index, (0, *t as i64 - 1));
+            r.insert(d.loop_index, (0, (*t as i64 - 1).max(0)));
         }
         let mut pending: Vec<usize> = self
             .o
@@ -801,17 +801,23 @@ impl<'a> Env<'a> {
         while !pending.is_empty() {
             let before = pending.len();
             pending.retain(|l| {
-                let Some(Some((trip, compare, _))) = self.o.inner_trips.get(l) else {
+                let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(l) else {
                     return true;
                 };
                 if trip.num.coeffs.keys().any(|m| !r.contains_key(m)) {
                     return true;
                 }
-                let Some((_, hi)) = self.extremes(&trip.num, &r, *compare == "signed", 0) else {
+                let Some((lo, hi)) = self.extremes(&trip.num, &r, *compare == "signed", 0) else {
                     return true;
                 };
-                let t = hi.div_euclid(i128::from(trip.div)).max(0);
-                r.insert(*l, (0, i64::try_from(t - 1).unwrap_or(i64::MAX)));
+                // A `!=` exit test counts modulo 2^bits: a numerator outside 0..2^bits
+                // wraps to a count the extremes do not bound.
+                if *compare == "equality" && (lo < 0 || hi >= 1i128 << (ty.bytes() * 8)) {
+                    return true;
+                }
+                // At least one iteration: a do-while entered with a count of 0 runs once.
+                let t = hi.div_euclid(i128::from(trip.div));
+                r.insert(*l, (0, i64::try_from((t - 1).max(0)).unwrap_or(i64::MAX)));
                 false
             });
             if pending.len() == before {
@@ -851,13 +857,6 @@ impl<'a> Env<'a> {
             return out;
         }
         let c = i128::from(x.constant.eval(&atom)?);
-        // A loop that runs no iteration: no value at all (an empty range below).
-        if x.coeffs
-            .keys()
-            .any(|l| ranges.get(l).is_some_and(|(a, b)| b < a))
-        {
-            return Some((i128::MAX, i128::MIN));
-        }
         let (mut lo, mut hi) = (c, c);
         for (l, p) in &x.coeffs {
             let (a, b) = *ranges.get(l)?;
@@ -1005,25 +1004,9 @@ impl<'a> Env<'a> {
         Some(!threads_collide(&digits, ws, len(gw)?, os, len(go)?))
     }
 
-    /// Whether every access of group `g` sits in a loop that runs no iteration (at any depth
-    /// of the nest).
-    fn no_accesses(&self, g: &super::dependence::Group, ranges: &Ranges) -> bool {
-        !g.innermost.is_empty()
-            && g.innermost.iter().all(|l| {
-                self.o.chains.get(l).is_some_and(|chain| {
-                    chain
-                        .iter()
-                        .any(|m| ranges.get(m).is_some_and(|(a, b)| b < a))
-                })
-            })
-    }
-
     /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
     fn range(&self, g: usize, ranges: &Ranges, skip: &[usize]) -> Option<ByteRange> {
         let g = &self.o.groups[g];
-        if self.no_accesses(g, ranges) {
-            return Some(ByteRange { start: 0, end: 0 });
-        }
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
         let (lo, hi) = self.extremes(&base, ranges, self.address_signed, 0)?;
@@ -1084,10 +1067,6 @@ impl<'a> Env<'a> {
                     "access range {gi} cannot be evaluated (values unknown at the launch: {atoms:?}, counters unknown: {loops:?})"
                 ))
             })?;
-            // Accesses inside a loop that runs no iteration: none.
-            if r.is_empty() {
-                continue;
-            }
             // Below the largest static offset, the dynamic part of an address could have
             // wrapped below 0 (`zext(a - 4) + 4` is 2^32, not 0).
             if !r.in_bounds(memory_len)

@@ -83,9 +83,6 @@ pub struct Outlined {
     pub header_params: Vec<Value>,
     pub steps: Vec<Step>,
     pub dims: Vec<Dim>,
-    /// Every loop inside the nest (the outer loop included) -> the loops enclosing it inside
-    /// the nest, itself first.
-    pub chains: BTreeMap<usize, Vec<usize>>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
     /// Outer loops of the nest (the host loops around it); the launch recovers their
@@ -290,23 +287,6 @@ fn outline(
         }
         s
     };
-    let mut chains = BTreeMap::new();
-    for m in 0..a.forest.loops.len() {
-        if a.forest.within(m, k) {
-            let mut chain = vec![m];
-            let mut cur = m;
-            while cur != k {
-                match a.forest.loops[cur].parent {
-                    Some(p) => {
-                        chain.push(p);
-                        cur = p;
-                    }
-                    None => break,
-                }
-            }
-            chains.insert(m, chain);
-        }
-    }
     let mut inner_trips = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if a.forest.within(m, k) {
@@ -434,7 +414,6 @@ fn outline(
         header_params,
         steps,
         dims,
-        chains,
         inner_trips,
         outer_loops,
         header_exit,
