@@ -210,7 +210,12 @@ fn signature_text(module: &ModuleInfo, index: u32) -> String {
     format!("({}) -> {results}", params.join(", "))
 }
 
-fn detect_function(wasm: &[u8], module: &ModuleInfo, index: u32, defined: usize) -> FunctionReport {
+pub(crate) fn detect_function(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    defined: usize,
+) -> FunctionReport {
     let name = module.func_name(index);
     let mut report = FunctionReport {
         name: name.clone(),

@@ -219,14 +219,16 @@ pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
     let (wasm, module, _) = super::with_libc_inlined(wasm, module);
     let index = module.resolve_function(func).map_err(|e| e.to_string())?;
     let name = module.func_name(index);
-    let report = super::detect(&wasm).map_err(|e| e.to_string())?;
-    if let Some(f) = report.functions.iter().find(|f| f.index == index) {
-        if f.verdict == super::FunctionVerdict::Rejected {
-            return Err(format!(
-                "function `{name}` stays on the CPU in auto mode: {}",
-                f.reasons.join("; ")
-            ));
-        }
+    // The verdict of this function alone (not the whole module's report).
+    let defined = index
+        .checked_sub(module.num_imported_funcs())
+        .ok_or_else(|| format!("function `{name}` is an import; it has no body to run"))?;
+    let verdict = super::detect_function(&wasm, &module, index, defined as usize);
+    if verdict.verdict == super::FunctionVerdict::Rejected {
+        return Err(format!(
+            "function `{name}` stays on the CPU in auto mode: {}",
+            verdict.reasons.join("; ")
+        ));
     }
     let f = lower_index(&wasm, &module, index, &Options::default()).map_err(|e| e.to_string())?;
     Ok(Prepared {

@@ -451,3 +451,64 @@ fn outlined_kernels_have_natural_accesses() {
         }
     }
 }
+
+/// Every way `run` refuses a call is one error naming the function and the reason.
+#[test]
+fn run_errors_name_the_function_and_the_reason() {
+    let wat = r#"(module
+        (import "env" "g" (func $g (param i32)))
+        (memory (export "memory") 1)
+        (export "g" (func $g))
+        (func (export "f") (param i32) (call $g (local.get 0)))
+        (func (export "h") (param i32 f32)))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    let run = |func: &str, args: &[&str], pages: Option<u64>| {
+        let req = RunRequest {
+            func: func.into(),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            memory_pages: pages,
+            ..RunRequest::default()
+        };
+        run_request(&wasm, &req, &mut InterpExecutor::default()).expect_err("the call is refused")
+    };
+    let cases: [(String, &str); 6] = [
+        (
+            run("g", &["1"], None),
+            "function `g` is an import; it has no body to run",
+        ),
+        (
+            run("f", &["1"], None),
+            "function `f` stays on the CPU in auto mode: calls the imported function `env::g`",
+        ),
+        (
+            run("h", &["1"], None),
+            "function `h` takes 2 arguments (i32, f32), 1 given with --arg",
+        ),
+        (
+            run("h", &["x", "1.0"], None),
+            "argument 0 of `h`: `x` is not a value of type i32",
+        ),
+        (
+            run("h", &["1", "1.0"], Some(70_000)),
+            "--memory-pages 70000 is more than the limit of 65536 pages",
+        ),
+        (run("nope", &[], None), "no function `nope` in the module"),
+    ];
+    for (got, want) in cases {
+        assert!(got.starts_with(want), "got: {got}\nwant: {want}");
+    }
+    let imports_memory =
+        wat::parse_str(r#"(module (import "env" "m" (memory 1)) (func (export "f") (param i32)))"#)
+            .expect("wat");
+    let req = RunRequest {
+        func: "f".into(),
+        args: vec!["1".into()],
+        ..RunRequest::default()
+    };
+    let err =
+        run_request(&imports_memory, &req, &mut InterpExecutor::default()).expect_err("refused");
+    assert_eq!(
+        err,
+        "cannot instantiate the module: the module imports memory `env::m` (linking is not supported)"
+    );
+}
