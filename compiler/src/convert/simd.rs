@@ -41,6 +41,21 @@ impl Converter<'_> {
         self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, ty, a))
     }
 
+    /// Every lane converted by `kind` to the lane type of shape `to`.
+    fn conv_lanes(
+        &self,
+        ctx: &mut Context,
+        kind: ConvKind,
+        to: Shape,
+        lanes: Vec<Value>,
+    ) -> Vec<Value> {
+        let ty = lane_type(ctx, to);
+        lanes
+            .into_iter()
+            .map(|l| self.conv_to(ctx, kind, ty, l))
+            .collect()
+    }
+
     /// A float lane result with a NaN made canonical. Scalar float values are canonicalized
     /// only where observed (`nan_canon.rs`); that analysis does not look into `v128` lanes, so
     /// every float lane op that can make a NaN canonicalizes its own result.
@@ -596,12 +611,7 @@ impl Converter<'_> {
                 } else {
                     ConvKind::UintToF
                 };
-                let ty = lane_type(ctx, to);
-                let out = lanes
-                    .into_iter()
-                    .map(|l| self.conv_to(ctx, kind, ty, l))
-                    .collect();
-                (to, out)
+                (to, self.conv_lanes(ctx, kind, to, lanes))
             }
             U::ToSintSat | U::ToUintSat => {
                 let to = shape.int_shape();
@@ -610,12 +620,7 @@ impl Converter<'_> {
                 } else {
                     ConvKind::FToUintSat
                 };
-                let ty = lane_type(ctx, to);
-                let out = lanes
-                    .into_iter()
-                    .map(|l| self.conv_to(ctx, kind, ty, l))
-                    .collect();
-                (to, out)
+                (to, self.conv_lanes(ctx, kind, to, lanes))
             }
             U::PromoteLow => {
                 let ty = lane_type(ctx, Shape::F64x2);
