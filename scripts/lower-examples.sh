@@ -4,7 +4,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
-cargo build -q -p tensor-wasm-compiler --bin tensor-wasm
+cargo build -q -p tensor-wasm-cli --bin tensor-wasm
 mkdir -p out
 while read -r file func mode; do
   case "$file" in ''|'#'*) continue ;; esac

@@ -8,7 +8,7 @@ source scripts/ensure-deps.sh
 cargo fmt --all -- --check
 cargo clippy --workspace --all-targets -- -D warnings
 cargo test --workspace
-cargo run -q -p tensor-wasm-compiler --bin tensor-wasm -- conform golden/spec --backend interp
+cargo run -q -p tensor-wasm-cli --bin tensor-wasm -- conform golden/spec --backend interp
 scripts/lower-examples.sh
 # Auto mode end to end through the CLI, kernels simulated (CI has no GPU), checked against
 # wasmi; then `run` without --simulate: NotAvailable in one line where there is no GPU.

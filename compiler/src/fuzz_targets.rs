@@ -224,6 +224,7 @@ fn offload_changes_nothing(wasm: &[u8], index: u32, u: &mut Unstructured<'_>) {
             first_call_check: false,
             tolerance_ulps: 0,
             fuel: AUTO_FUEL,
+            ..OffloadOptions::default()
         },
     };
     let mut gpu = InterpExecutor {

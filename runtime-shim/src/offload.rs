@@ -203,6 +203,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "no_iterations",
         "the loop runs no iteration, or its do-while form needs the CPU",
     ),
+    (
+        "too_small",
+        "the estimated work does not pay for the launch and the transfers (the cost model)",
+    ),
 ];
 
 /// The offload counters.

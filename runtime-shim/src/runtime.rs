@@ -356,6 +356,61 @@ impl Runtime {
         Ok(())
     }
 
+    /// Makes the device mirror hold `len` bytes (a larger allocation is kept; a smaller one
+    /// is replaced, and its contents are lost) without copying anything: the footprint
+    /// transfers ([`Runtime::upload_range`], [`Runtime::download_range`]) fill it.
+    pub fn ensure_mirror(&mut self, len: u64) -> Result<(), AbiError> {
+        let result = (|| {
+            self.require_device()?;
+            if self.mirror.as_ref().is_none_or(|m| m.capacity < len) {
+                if let Some(old) = self.mirror.take() {
+                    self.backend.free(old.ptr);
+                }
+                let ptr = self.backend.alloc(len.max(1))?;
+                self.mirror = Some(DeviceMirror { ptr, capacity: len });
+            }
+            self.memory_len = len;
+            Ok(())
+        })();
+        self.record(result)
+    }
+
+    /// Copies `bytes` to the mirror at byte `offset`; the range must lie in the mirror's
+    /// current length ([`Runtime::ensure_mirror`]).
+    pub fn upload_range(&mut self, offset: u64, bytes: &[u8]) -> Result<(), AbiError> {
+        let result = (|| {
+            let base = self.mirror_window(offset, bytes.len() as u64)?;
+            self.backend.upload(base, bytes)
+        })();
+        self.record(result)
+    }
+
+    /// Copies `bytes.len()` bytes of the mirror from byte `offset` into `bytes`.
+    pub fn download_range(&mut self, offset: u64, bytes: &mut [u8]) -> Result<(), AbiError> {
+        let result = (|| {
+            let base = self.mirror_window(offset, bytes.len() as u64)?;
+            self.backend.download(base, bytes)
+        })();
+        self.record(result)
+    }
+
+    /// The device address of mirror bytes `offset .. offset + len`, checked against the
+    /// mirror's length with overflow-safe arithmetic.
+    fn mirror_window(&self, offset: u64, len: u64) -> Result<DevicePtr, AbiError> {
+        self.require_device()?;
+        let fits = offset
+            .checked_add(len)
+            .is_some_and(|end| end <= self.memory_len);
+        match (&self.mirror, fits) {
+            (Some(m), true) => Ok(DevicePtr(m.ptr.0 + offset)),
+            _ => Err(AbiError::InvalidPointer {
+                offset,
+                len,
+                memory_len: self.memory_len,
+            }),
+        }
+    }
+
     /// Copies the first `memory.len()` bytes of the mirror back; `memory` may not be longer
     /// than the last upload.
     pub fn download(&mut self, memory: &mut [u8]) -> Result<(), AbiError> {

@@ -11,6 +11,7 @@
 //! whatever fails in one function becomes that function's verdict.
 
 pub mod affine;
+pub mod cost;
 pub mod dependence;
 pub mod induction;
 pub mod libcalls;
@@ -210,7 +211,7 @@ fn signature_text(module: &ModuleInfo, index: u32) -> String {
     format!("({}) -> {results}", params.join(", "))
 }
 
-pub(crate) fn detect_function(
+pub fn detect_function(
     wasm: &[u8],
     module: &ModuleInfo,
     index: u32,

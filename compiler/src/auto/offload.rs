@@ -46,6 +46,63 @@ pub enum Launch {
     Trapped(TrapKind),
 }
 
+/// The bytes one launch may read and write, from the plan's access groups evaluated on the
+/// call's values (the same ranges the bounds preconditions test).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Footprint {
+    pub reads: Vec<ByteRange>,
+    pub writes: Vec<ByteRange>,
+}
+
+impl Footprint {
+    /// The whole memory of `len` bytes, read and written (for callers without ranges).
+    pub fn whole(len: usize) -> Footprint {
+        let all = ByteRange {
+            start: 0,
+            end: len as i128,
+        };
+        Footprint {
+            reads: vec![all],
+            writes: vec![all],
+        }
+    }
+
+    /// `ranges` sorted, empty ones dropped, overlapping or touching ones merged, as
+    /// `(start, end)` byte offsets.
+    fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
+        let mut v: Vec<(u64, u64)> = ranges
+            .filter(|r| !r.is_empty() && r.start >= 0)
+            .filter_map(|r| Some((u64::try_from(r.start).ok()?, u64::try_from(r.end).ok()?)))
+            .collect();
+        v.sort_unstable();
+        let mut out: Vec<(u64, u64)> = Vec::with_capacity(v.len());
+        for (lo, hi) in v {
+            match out.last_mut() {
+                Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
+                _ => out.push((lo, hi)),
+            }
+        }
+        out
+    }
+
+    /// What must be on the device before the launch: everything read, and everything
+    /// written (a written range the kernel does not fill must keep its bytes).
+    pub fn uploads(&self) -> Vec<(u64, u64)> {
+        Footprint::merged(self.reads.iter().chain(&self.writes))
+    }
+
+    /// What comes back after the launch: everything written.
+    pub fn downloads(&self) -> Vec<(u64, u64)> {
+        Footprint::merged(self.writes.iter())
+    }
+
+    /// Bytes moved by one launch, both ways.
+    pub fn transfer_bytes(&self) -> u64 {
+        let sum = |v: Vec<(u64, u64)>| v.iter().map(|(a, b)| b - a).sum::<u64>();
+        sum(self.uploads()) + sum(self.downloads())
+    }
+}
+
 /// An outlined kernel as it launches.
 pub struct Kernel<'a> {
     /// Without per-access checks.
@@ -60,12 +117,15 @@ pub struct Kernel<'a> {
 pub trait KernelExecutor {
     /// Runs `kernel` (no per-access checks) over the iterations `trips` (one trip count per
     /// dimension, outer first; [`launch_shape`] gives the grid) with `args` over `memory`.
+    /// `footprint` holds every byte the kernel may read or write: an executor may move only
+    /// those bytes between `memory` and the device.
     fn launch(
         &mut self,
         kernel: &Kernel<'_>,
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
+        footprint: &Footprint,
     ) -> Result<Launch, String>;
     fn counters(&mut self) -> &mut OffloadCounters;
     fn guard(&mut self) -> &mut DeoptGuard;
@@ -73,6 +133,10 @@ pub trait KernelExecutor {
     /// before its real one (none unless asked for).
     fn take_timings(&mut self) -> Vec<f64> {
         Vec::new()
+    }
+    /// The bytes and time spent moving memory and launching (a device's executor only).
+    fn transfer_stats(&self) -> Option<TransferStats> {
+        None
     }
 }
 
@@ -101,6 +165,7 @@ impl KernelExecutor for InterpExecutor {
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
+        _footprint: &Footprint,
     ) -> Result<Launch, String> {
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
@@ -153,8 +218,9 @@ impl KernelExecutor for InterpExecutor {
     }
 }
 
-/// The GPU through the shim: each kernel lowered to PTX once (by fingerprint), the memory
-/// uploaded before and downloaded after every launch.
+/// The GPU through the shim: each kernel lowered to PTX once (by fingerprint); before a
+/// launch the bytes it may read or write are uploaded, after it the bytes it may write are
+/// downloaded (its [`Footprint`]), never the whole memory.
 pub struct GpuExecutor {
     pub runtime: Runtime,
     pub sm: u32,
@@ -163,9 +229,75 @@ pub struct GpuExecutor {
     pub timed_launches: usize,
     timings: Vec<f64>,
     loaded: HashMap<u64, KernelId>,
+    /// PTX kept on disk by fingerprint (`run --cache DIR`): a kernel is lowered once across
+    /// runs, not once per process.
+    pub ptx_cache: Option<PtxCache>,
+    /// What the transfers and launches cost so far.
+    pub stats: TransferStats,
+}
+
+/// Time and bytes spent moving memory and running kernels (`run --metrics`).
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct TransferStats {
+    pub launches: u64,
+    pub bytes_up: u64,
+    pub bytes_down: u64,
+    pub upload_s: f64,
+    pub download_s: f64,
+    /// Wall clock around the synchronous launches (launch, wait, trap word).
+    pub kernel_s: f64,
+}
+
+/// PTX files in a directory, one per kernel fingerprint (`<fingerprint>.ptx`, the entry name
+/// on its first line as a comment). A file that cannot be read or written is a miss, never
+/// an error: the kernel is lowered again.
+#[derive(Clone, Debug)]
+pub struct PtxCache {
+    pub dir: std::path::PathBuf,
+}
+
+impl PtxCache {
+    fn path(&self, fingerprint: u64) -> std::path::PathBuf {
+        self.dir.join(format!("{fingerprint:016x}.ptx"))
+    }
+
+    /// `(entry, ptx)` of a kernel lowered earlier.
+    pub fn get(&self, fingerprint: u64) -> Option<(String, String)> {
+        let text = std::fs::read_to_string(self.path(fingerprint)).ok()?;
+        let (first, ptx) = text.split_once('\n')?;
+        let entry = first.strip_prefix("// tensor-wasm entry: ")?;
+        Some((entry.to_string(), ptx.to_string()))
+    }
+
+    /// Keeps a lowered kernel (written to a temporary file, then renamed into place).
+    pub fn put(&self, fingerprint: u64, entry: &str, ptx: &str) {
+        let _ = std::fs::create_dir_all(&self.dir);
+        let tmp = self
+            .dir
+            .join(format!("{fingerprint:016x}.{}.tmp", std::process::id()));
+        let text = format!("// tensor-wasm entry: {entry}\n{ptx}");
+        if std::fs::write(&tmp, text).is_ok() {
+            let _ = std::fs::rename(&tmp, self.path(fingerprint));
+        }
+    }
 }
 
 impl GpuExecutor {
+    /// Uploads the footprint's ranges (the whole window is sized to the memory first).
+    fn upload(&mut self, memory: &[u8], footprint: &Footprint) -> Result<(), String> {
+        self.runtime
+            .ensure_mirror(memory.len() as u64)
+            .map_err(|e| e.to_string())?;
+        for (lo, hi) in footprint.uploads() {
+            let (lo, hi) = (lo as usize, hi as usize);
+            self.runtime
+                .upload_range(lo as u64, &memory[lo..hi])
+                .map_err(|e| e.to_string())?;
+            self.stats.bytes_up += (hi - lo) as u64;
+        }
+        Ok(())
+    }
+
     /// The GPU, or a one-line reason there is none.
     pub fn new(sm: u32) -> Result<GpuExecutor, String> {
         let runtime = Runtime::new();
@@ -178,6 +310,8 @@ impl GpuExecutor {
             timed_launches: 0,
             timings: Vec::new(),
             loaded: HashMap::new(),
+            ptx_cache: None,
+            stats: TransferStats::default(),
         })
     }
 }
@@ -189,16 +323,26 @@ impl KernelExecutor for GpuExecutor {
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
+        footprint: &Footprint,
     ) -> Result<Launch, String> {
         let fingerprint = kernel.fingerprint;
         let id = match self.loaded.get(&fingerprint) {
             Some(id) => *id,
             None => {
-                let k = lower_outlined(kernel.function, kernel.natural_alignment, self.sm)
-                    .map_err(|e| e.to_string())?;
+                let ptx = match self.ptx_cache.as_ref().and_then(|c| c.get(fingerprint)) {
+                    Some(ptx) => ptx,
+                    None => {
+                        let k = lower_outlined(kernel.function, kernel.natural_alignment, self.sm)
+                            .map_err(|e| e.to_string())?;
+                        if let Some(cache) = &self.ptx_cache {
+                            cache.put(fingerprint, &k.entry, &k.ptx);
+                        }
+                        (k.entry, k.ptx)
+                    }
+                };
                 let id = self
                     .runtime
-                    .load_ptx(&k.ptx, &k.entry)
+                    .load_ptx(&ptx.1, &ptx.0)
                     .map_err(|e| e.to_string())?;
                 self.loaded.insert(fingerprint, id);
                 id
@@ -216,11 +360,13 @@ impl KernelExecutor for GpuExecutor {
             })
             .collect::<Result<_, String>>()?;
         let len = memory.len() as u64;
+        let start = std::time::Instant::now();
+        self.upload(memory, footprint)?;
+        self.stats.upload_s += start.elapsed().as_secs_f64();
         // Timed launches: each is synchronous (launch, wait, trap word), timed around the
-        // call; the memory is uploaded again before the real launch.
+        // call; the footprint is uploaded again before the real launch.
         self.timings.clear();
         if self.timed_launches > 0 {
-            self.runtime.upload(memory).map_err(|e| e.to_string())?;
             for _ in 0..self.timed_launches {
                 let start = std::time::Instant::now();
                 if self
@@ -232,11 +378,23 @@ impl KernelExecutor for GpuExecutor {
                 }
                 self.timings.push(start.elapsed().as_secs_f64() * 1e3);
             }
+            self.upload(memory, footprint)?;
         }
-        self.runtime.upload(memory).map_err(|e| e.to_string())?;
-        match self.runtime.launch_lowered(id, grid, block, len, &args) {
+        let start = std::time::Instant::now();
+        let launched = self.runtime.launch_lowered(id, grid, block, len, &args);
+        self.stats.kernel_s += start.elapsed().as_secs_f64();
+        self.stats.launches += 1;
+        match launched {
             Ok(()) => {
-                self.runtime.download(memory).map_err(|e| e.to_string())?;
+                let start = std::time::Instant::now();
+                for (lo, hi) in footprint.downloads() {
+                    let (lo, hi) = (lo as usize, hi as usize);
+                    self.runtime
+                        .download_range(lo as u64, &mut memory[lo..hi])
+                        .map_err(|e| e.to_string())?;
+                    self.stats.bytes_down += (hi - lo) as u64;
+                }
+                self.stats.download_s += start.elapsed().as_secs_f64();
                 Ok(Launch::Done)
             }
             Err(AbiError::Trap { kind, .. }) => Ok(Launch::Trapped(
@@ -252,6 +410,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn take_timings(&mut self) -> Vec<f64> {
         std::mem::take(&mut self.timings)
+    }
+
+    fn transfer_stats(&self) -> Option<TransferStats> {
+        Some(self.stats)
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {
@@ -353,7 +515,17 @@ pub struct OffloadOptions {
     /// Steps each interpreter run may take (the host call, a reference or finish function);
     /// unlimited by default, bounded by the fuzzer.
     pub fuel: u64,
+    /// A nest that does not launch stops the interpreted call with [`DECLINED`] instead of
+    /// running in the interpreter: the caller (the wasmtime runtime) runs the loop natively.
+    pub decline_to_caller: bool,
+    /// Launch only what the cost model says pays (`too_small` otherwise); `None` launches
+    /// whatever may launch.
+    pub cost: Option<super::cost::CostModel>,
 }
+
+/// The error text of a call stopped because a nest did not launch
+/// ([`OffloadOptions::decline_to_caller`]).
+pub const DECLINED: &str = "the nest does not launch; the caller runs it";
 
 impl Default for OffloadOptions {
     fn default() -> Self {
@@ -361,6 +533,8 @@ impl Default for OffloadOptions {
             first_call_check: true,
             tolerance_ulps: 0,
             fuel: u64::MAX,
+            decline_to_caller: false,
+            cost: None,
         }
     }
 }
@@ -375,6 +549,21 @@ pub fn call<'f>(
     exec: &mut dyn KernelExecutor,
     options: OffloadOptions,
 ) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
+    call_with_reference(auto, interp, args, memory, exec, options, None)
+}
+
+/// [`call`], where the first-call check of the first new kernel compares with `reference`,
+/// the memory after the loop as the caller computed it on the CPU (the wasmtime runtime
+/// runs the native loop), instead of running the reference function in the interpreter.
+pub fn call_with_reference<'f>(
+    auto: &'f AutoFunction,
+    interp: &mut Interpreter<'f>,
+    args: &[RtValue],
+    memory: &mut [u8],
+    exec: &mut dyn KernelExecutor,
+    options: OffloadOptions,
+    reference: Option<Vec<u8>>,
+) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
     // Every block entry of the host code asks the hook: a set, not a scan.
     let watched = auto
         .outlined
@@ -388,6 +577,7 @@ pub fn call<'f>(
         exec,
         options,
         events: Vec::new(),
+        reference,
     };
     let result = interp.call_with_hook(&auto.f, args, memory, &mut hook);
     (result, hook.events)
@@ -400,6 +590,8 @@ struct Hook<'a> {
     exec: &'a mut dyn KernelExecutor,
     options: OffloadOptions,
     events: Vec<OffloadEvent>,
+    /// The caller's CPU result for the first-call check ([`call_with_reference`]).
+    reference: Option<Vec<u8>>,
 }
 
 /// A fallback: the counter's reason label and the detail for the log.
@@ -422,6 +614,9 @@ impl EntryHook for Hook<'_> {
                 // Only entries from outside the loop count (a back edge re-enters it).
                 if !n.blocks.contains(&from) {
                     self.fallback(&n.name, ("not_outlined", n.why.clone()));
+                    if self.options.decline_to_caller {
+                        return Err(DECLINED.to_string());
+                    }
                 }
             }
             return Ok(HookAction::Continue);
@@ -445,6 +640,9 @@ impl EntryHook for Hook<'_> {
             }
             Err(Decision::Cpu(fb)) => {
                 self.fallback(&o.name, fb);
+                if self.options.decline_to_caller {
+                    return Err(DECLINED.to_string());
+                }
                 Ok(HookAction::Continue)
             }
             Err(Decision::Replaced(action, fb)) => {
@@ -574,19 +772,31 @@ impl Hook<'_> {
         if total == 0 {
             return Ok((action, 0));
         }
+        let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
+        if let Some(model) = &self.options.cost {
+            let per_thread = env.ops_per_thread(&trips);
+            model
+                .decide(total, per_thread, footprint.transfer_bytes())
+                .map_err(|why| cpu("too_small", why))?;
+        }
         let fingerprint = fingerprint(&o.kernel);
         let state = self.exec.guard().state(fingerprint);
         if state == KernelState::Deoptimized {
             return Err(cpu("deoptimized", "the kernel failed its first-call check"));
         }
+        let given = self.reference.take();
         let reference = if self.options.first_call_check && state == KernelState::New {
-            let mut copy = memory.to_vec();
-            let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
-            Interpreter::new()
-                .with_fuel(self.options.fuel)
-                .call(&o.reference, &rargs, &mut copy)
-                .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
-            Some(copy)
+            if let Some(want) = given {
+                Some(want)
+            } else {
+                let mut copy = memory.to_vec();
+                let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
+                Interpreter::new()
+                    .with_fuel(self.options.fuel)
+                    .call(&o.reference, &rargs, &mut copy)
+                    .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
+                Some(copy)
+            }
         } else {
             None
         };
@@ -595,7 +805,10 @@ impl Hook<'_> {
             fingerprint,
             natural_alignment: o.natural_alignment,
         };
-        match self.exec.launch(&kernel, &trips, &kargs, memory) {
+        match self
+            .exec
+            .launch(&kernel, &trips, &kargs, memory, &footprint)
+        {
             Ok(Launch::Done) => {}
             Ok(Launch::Trapped(kind)) => {
                 return Err(cpu(
@@ -1022,6 +1235,45 @@ impl<'a> Env<'a> {
             start: lo.saturating_add(i128::from(g.lo)),
             end,
         })
+    }
+
+    /// The bytes every access group covers over the launch's counters: reads from groups
+    /// with loads, writes from groups with stores.
+    fn footprint(&self, trips: &[u64]) -> Result<Footprint, String> {
+        let ranges = self.counter_ranges(trips)?;
+        let mut f = Footprint::default();
+        for (gi, g) in self.o.groups.iter().enumerate() {
+            let r = self
+                .range(gi, &ranges, &[])
+                .ok_or_else(|| format!("access range {gi} cannot be evaluated"))?;
+            if g.loads > 0 {
+                f.reads.push(r);
+            }
+            if g.stores > 0 {
+                f.writes.push(r);
+            }
+        }
+        Ok(f)
+    }
+
+    /// The cost model's estimate of one thread's work: the kernel's instructions, times the
+    /// iterations of every inner loop (an upper bound where loops are siblings).
+    fn ops_per_thread(&self, trips: &[u64]) -> u64 {
+        let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
+        let ranges = self.counter_ranges(trips).unwrap_or_default();
+        let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
+        let inner: u64 = self
+            .o
+            .inner_trips
+            .keys()
+            .filter(|l| !dims.contains(l))
+            .map(|l| {
+                ranges
+                    .get(l)
+                    .map_or(16, |(lo, hi)| (hi - lo + 1).max(1) as u64)
+            })
+            .fold(1u64, |a, t| a.saturating_mul(t));
+        (insts as u64).saturating_mul(inner)
     }
 
     /// Every precondition of the plan, on the call's values: address values read unsigned,

@@ -247,6 +247,7 @@ impl KernelExecutor for NoDevice {
         _: &[u64],
         _: &[lowered_ir::RtValue],
         _: &mut [u8],
+        _: &super::offload::Footprint,
     ) -> Result<Launch, String> {
         Err("no device".into())
     }

@@ -7,8 +7,12 @@
 use clap::{Parser, Subcommand, ValueEnum};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use tensor_wasm_compiler::auto::cost::CostModel;
 use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode, Options};
 use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
+use tensor_wasm_runtime::{Config, Device};
+
+mod program;
 
 #[derive(Parser)]
 #[command(
@@ -35,6 +39,8 @@ enum Stage {
     Llvm,
     Ptx,
     Plan,
+    /// The whole module as the runtime runs it (WAT): each offloaded loop nest a call.
+    Rewritten,
 }
 
 #[derive(Clone, Copy, ValueEnum)]
@@ -80,12 +86,31 @@ enum Command {
         #[arg(long)]
         json: Option<PathBuf>,
     },
-    /// Run a function in auto mode: its parallel loop nests as GPU kernels, the rest on the
-    /// CPU (docs/AUTO-OFFLOAD.md).
+    /// Run a WASI program (`_start`, as `wasmtime run` does) in wasmtime with its parallel loop
+    /// nests on the GPU; or, with --invoke, one function in auto mode (docs/AUTO-OFFLOAD.md).
     Run {
         module: PathBuf,
-        #[arg(long)]
-        func: String,
+        /// Call this function once instead of running the program (`--func` is an alias).
+        #[arg(long = "invoke", alias = "func")]
+        invoke: Option<String>,
+        /// Arguments of the program, after `--` (argv[0] is the module's file name).
+        #[arg(last = true)]
+        program_args: Vec<String>,
+        /// Preopen a host directory for the program: HOST or HOST::GUEST.
+        #[arg(long = "dir")]
+        dirs: Vec<String>,
+        /// Set an environment variable of the program: NAME=VALUE.
+        #[arg(long = "env")]
+        env: Vec<String>,
+        /// Run the program in wasmtime with nothing offloaded.
+        #[arg(long = "no-offload")]
+        no_offload: bool,
+        /// Launch every nest that may launch, however small (no cost model).
+        #[arg(long = "no-cost-model")]
+        no_cost_model: bool,
+        /// Keep lowered kernels (PTX) in DIR across runs.
+        #[arg(long = "cache")]
+        cache: Option<PathBuf>,
         /// One argument per parameter, in order (integers, floats, or 0x bits).
         #[arg(long = "arg", allow_hyphen_values = true)]
         args: Vec<String>,
@@ -216,7 +241,13 @@ fn run(cli: Cli) -> Result<(), String> {
         }
         Command::Run {
             module,
-            func,
+            invoke,
+            program_args,
+            dirs,
+            env,
+            no_offload,
+            no_cost_model,
+            cache,
             args,
             check,
             metrics,
@@ -228,6 +259,42 @@ fn run(cli: Cli) -> Result<(), String> {
             sm,
             time_launches,
         } => {
+            let Some(func) = invoke else {
+                if !args.is_empty() || memory_pages.is_some() || random_memory.is_some() {
+                    return Err("--arg, --memory-pages and --random-memory go with --invoke NAME; a program's own arguments follow `--`".into());
+                }
+                let run = program::ProgramRun {
+                    module,
+                    args: program_args,
+                    dirs,
+                    env,
+                    device: if no_offload {
+                        Device::None
+                    } else if simulate {
+                        Device::Simulator
+                    } else {
+                        Device::Gpu { sm }
+                    },
+                    config: Config {
+                        first_call_check: !no_first_call_check,
+                        tolerance_ulps,
+                        cost: (!no_cost_model).then(CostModel::default),
+                        cache_dir: cache,
+                    },
+                    check,
+                    metrics,
+                };
+                let code = program::run_program(&run)?;
+                use std::io::Write as _;
+                let _ = std::io::stdout().flush();
+                std::process::exit(code);
+            };
+            if !program_args.is_empty() || !dirs.is_empty() || !env.is_empty() {
+                return Err(
+                    "arguments after `--`, --dir and --env are for programs; --invoke takes --arg"
+                        .into(),
+                );
+            }
             use tensor_wasm_compiler::auto::offload::{
                 GpuExecutor, InterpExecutor, KernelExecutor, OffloadOptions,
             };
@@ -300,6 +367,9 @@ fn lower_command(
     if emit.contains(&Stage::Plan) && options.mode != Mode::Auto {
         return Err("`--emit plan` needs `--mode auto`".into());
     }
+    if emit.contains(&Stage::Rewritten) && options.mode != Mode::Auto {
+        return Err("`--emit rewritten` needs `--mode auto`".into());
+    }
     if options.mode == Mode::Auto {
         return auto_lower_command(&wasm, funcs, emit, options, out_dir);
     }
@@ -360,6 +430,29 @@ fn auto_lower_command(
             }
         }
     };
+    if emit.contains(&Stage::Rewritten) {
+        let plan = tensor_wasm_runtime::nests::plan(wasm).map_err(|e| e.to_string())?;
+        let mut text = String::new();
+        for v in &plan.verdicts {
+            let what = match &v.verdict {
+                Ok(k) => format!("nest_{k}"),
+                Err(why) => format!("stays: {why}"),
+            };
+            text.push_str(&format!(
+                ";; loop at byte {} of `{}` (depth {}): {what}\n",
+                v.offset, v.function, v.depth
+            ));
+        }
+        text.push_str(
+            &wasmprinter::print_bytes(&plan.rewritten)
+                .map_err(|e| format!("cannot print the rewritten module: {e}"))?,
+        );
+        text.push('\n');
+        write("module.rewritten.wat".to_string(), &text)?;
+        if emit.iter().all(|s| *s == Stage::Rewritten) {
+            return Ok(());
+        }
+    }
     for func in funcs {
         let entry = entry_name(&func);
         if emit.contains(&Stage::Plan) {
@@ -367,7 +460,10 @@ fn auto_lower_command(
                 .map_err(|e| e.to_string())?;
             write(format!("{entry}.plan.json"), &plan)?;
         }
-        if emit.iter().all(|s| *s == Stage::Plan) {
+        if emit
+            .iter()
+            .all(|s| matches!(s, Stage::Plan | Stage::Rewritten))
+        {
             continue;
         }
         let prepared = prepare(wasm, &func)?;
@@ -389,7 +485,7 @@ fn auto_lower_command(
             let kernel = lower_outlined(&o.kernel, o.natural_alignment, options.sm)
                 .map_err(|e| e.to_string())?;
             for stage in emit {
-                if matches!(stage, Stage::Plan | Stage::Lowered) {
+                if matches!(stage, Stage::Plan | Stage::Lowered | Stage::Rewritten) {
                     continue;
                 }
                 let (ext, text) = stage_text(&kernel, *stage);
@@ -405,7 +501,7 @@ fn stage_text(kernel: &Kernel, stage: Stage) -> (&'static str, &str) {
         Stage::Lowered => ("lowered", &kernel.stages.lowered),
         Stage::Mir => ("mir", &kernel.stages.mir),
         Stage::Llvm => ("ll", &kernel.stages.llvm),
-        Stage::Ptx | Stage::Plan => ("ptx", &kernel.ptx),
+        Stage::Ptx | Stage::Plan | Stage::Rewritten => ("ptx", &kernel.ptx),
     }
 }
 

@@ -1,0 +1,156 @@
+//! `tensor-wasm run PROGRAM.wasm [-- ARGS...]`: a WASI preview 1 command run as `wasmtime
+//! run` runs it (stdout, stderr, args, env, `--dir` preopens, exit code), with its parallel
+//! loop nests on the GPU (or the simulator) through `tensor-wasm-runtime`.
+//!
+//! stdout belongs to the program: everything this command adds (`--metrics`, `--check`'s
+//! verdict) goes to stderr. This module parses options and reports; it must not decide
+//! launches.
+
+use std::io::Write as _;
+use std::path::PathBuf;
+use tensor_wasm_compiler::pipeline::read_module;
+use tensor_wasm_runtime::{Config, Device, Ending, Engine, Instance, Program, Wasi};
+
+/// What `run` was asked for a program.
+pub struct ProgramRun {
+    pub module: PathBuf,
+    pub args: Vec<String>,
+    pub dirs: Vec<String>,
+    pub env: Vec<String>,
+    pub device: Device,
+    pub config: Config,
+    /// Also run the program in plain wasmtime and require the same stdout and exit code.
+    pub check: bool,
+    pub metrics: bool,
+}
+
+/// The exit code wasmtime's CLI gives a program that traps (as if aborted).
+pub const TRAP_EXIT_CODE: i32 = 134;
+
+/// Runs the program; returns its exit code.
+pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
+    let wasm = read_module(&run.module).map_err(|e| e.to_string())?;
+    let mut wasi = Wasi {
+        args: std::iter::once(
+            run.module
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        )
+        .chain(run.args.iter().cloned())
+        .collect(),
+        inherit_stdio: true,
+        capture_stdout: run.check,
+        ..Wasi::default()
+    };
+    for e in &run.env {
+        let (k, v) = e
+            .split_once('=')
+            .ok_or_else(|| format!("--env `{e}` is not NAME=VALUE"))?;
+        wasi.env.push((k.to_string(), v.to_string()));
+    }
+    for d in &run.dirs {
+        let (host, guest) = d.split_once("::").unwrap_or((d.as_str(), d.as_str()));
+        wasi.dirs.push((PathBuf::from(host), guest.to_string()));
+    }
+    let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
+    let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
+    let mut instance = program
+        .instantiate(&engine, &wasi)
+        .map_err(|e| e.to_string())?;
+    let ending = instance.run_start().map_err(|e| e.to_string())?;
+    let ours = instance.captured_stdout();
+    if let Some(out) = &ours {
+        let _ = std::io::stdout().write_all(out);
+        let _ = std::io::stdout().flush();
+    }
+    let code = exit_code(&run.module, &ending);
+    if run.metrics {
+        eprint!("{}", metrics_text(&program, &mut instance));
+    }
+    if run.check {
+        let plain = Engine::new(Device::None, Config::default()).map_err(|e| e.to_string())?;
+        let reference = Program::compile(&plain, &wasm).map_err(|e| e.to_string())?;
+        let quiet = Wasi {
+            inherit_stdio: false,
+            ..wasi.clone()
+        };
+        let mut theirs = reference
+            .instantiate(&plain, &quiet)
+            .map_err(|e| e.to_string())?;
+        let their_ending = theirs.run_start().map_err(|e| e.to_string())?;
+        let their_code = exit_code_quiet(&their_ending);
+        let same_out = ours == theirs.captured_stdout();
+        if !same_out || code != their_code {
+            eprintln!(
+                "check: MISMATCH with plain wasmtime: {}",
+                if same_out {
+                    format!("exit code {code}, wasmtime {their_code}")
+                } else {
+                    "stdout differs".to_string()
+                }
+            );
+            return Ok(1);
+        }
+        eprintln!("check: stdout and exit code equal plain wasmtime's");
+    }
+    Ok(code)
+}
+
+fn exit_code_quiet(ending: &Ending) -> i32 {
+    match ending {
+        Ending::Exit(c) => *c,
+        Ending::Returned(_) => 0,
+        Ending::Trap(_) => TRAP_EXIT_CODE,
+    }
+}
+
+/// The exit code, printing a trap as wasmtime does.
+fn exit_code(module: &std::path::Path, ending: &Ending) -> i32 {
+    if let Ending::Trap(msg) = ending {
+        eprintln!(
+            "Error: failed to run main module `{}`\n\nCaused by:\n    {}",
+            module.display(),
+            msg.replace('\n', "\n    ")
+        );
+    }
+    exit_code_quiet(ending)
+}
+
+/// `--metrics`: the counters in Prometheus text, then one line per nest and outcome, then
+/// the transfers.
+fn metrics_text(program: &Program, instance: &mut Instance) -> String {
+    let mut out = instance.counters().prometheus_text();
+    for nest in program.nests() {
+        let name = format!("nest_{}", nest.index);
+        let mut outcomes: Vec<(String, usize)> = Vec::new();
+        for e in instance.events().iter().filter(|e| e.loop_name == name) {
+            let what = match &e.fallback {
+                None => "gpu".to_string(),
+                Some((reason, _)) => format!("cpu ({reason})"),
+            };
+            match outcomes.iter_mut().find(|(w, _)| *w == what) {
+                Some((_, n)) => *n += 1,
+                None => outcomes.push((what, 1)),
+            }
+        }
+        let list: Vec<String> = outcomes.iter().map(|(w, n)| format!("{w} x{n}")).collect();
+        out.push_str(&format!(
+            "# {name}: loop at byte {} of `{}`: {}\n",
+            nest.region.start,
+            nest.function,
+            if list.is_empty() {
+                "never called".to_string()
+            } else {
+                list.join(", ")
+            }
+        ));
+    }
+    if let Some(s) = instance.transfer_stats() {
+        out.push_str(&format!(
+            "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s\n",
+            s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
+        ));
+    }
+    out
+}

@@ -1,0 +1,92 @@
+//! The launch cost model of auto mode: whether a nest's estimated work on the CPU outweighs
+//! what running it on the GPU costs (a launch, and moving its footprint both ways).
+//!
+//! The estimate is deliberately simple and is meant to decide the clear cases: a kernel of
+//! `threads` threads, each running about `ops` LoweredOp instructions, costs
+//! `threads * ops * cpu_ns_per_op` natively, and `launch_ns + bytes * ns_per_byte +
+//! threads * ops * gpu_ns_per_op` on the device. The constants were measured on the H100
+//! (docs/PERFORMANCE.md, "Cost model"). This module decides; it must not launch or move
+//! memory.
+
+/// The constants of the model. [`CostModel::default`] holds the measured ones.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct CostModel {
+    /// Native (wasmtime) time per LoweredOp instruction of a loop body.
+    pub cpu_ns_per_op: f64,
+    /// Device time per instruction per thread, at full occupancy.
+    pub gpu_ns_per_op: f64,
+    /// One synchronous launch: the launch, the wait and the trap-word read.
+    pub launch_ns: f64,
+    /// Moving one byte between pageable host memory and the device (either way).
+    pub ns_per_byte: f64,
+    /// The device estimate must be this many times smaller than the CPU's to launch.
+    pub margin: f64,
+}
+
+impl Default for CostModel {
+    fn default() -> Self {
+        CostModel {
+            cpu_ns_per_op: 0.25,
+            gpu_ns_per_op: 0.0005,
+            launch_ns: 30_000.0,
+            ns_per_byte: 0.12,
+            margin: 1.5,
+        }
+    }
+}
+
+impl CostModel {
+    /// The CPU's and the device's estimated time in nanoseconds.
+    pub fn estimate(&self, threads: u64, ops_per_thread: u64, transfer_bytes: u64) -> (f64, f64) {
+        let work = threads as f64 * ops_per_thread as f64;
+        let cpu = work * self.cpu_ns_per_op;
+        let gpu =
+            self.launch_ns + transfer_bytes as f64 * self.ns_per_byte + work * self.gpu_ns_per_op;
+        (cpu, gpu)
+    }
+
+    /// `Ok` when the launch pays; otherwise the sentence of the `too_small` fallback.
+    pub fn decide(
+        &self,
+        threads: u64,
+        ops_per_thread: u64,
+        transfer_bytes: u64,
+    ) -> Result<(), String> {
+        let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes);
+        if cpu >= gpu * self.margin {
+            return Ok(());
+        }
+        Err(format!(
+            "{threads} threads of about {ops_per_thread} instructions: about {:.3} ms on the CPU against {:.3} ms for the launch and {transfer_bytes} bytes of transfers",
+            cpu / 1e6,
+            gpu / 1e6
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_big_kernel_launches_and_a_tiny_one_does_not() {
+        let m = CostModel::default();
+        // 1024 x 1024 threads of a 1024-long inner loop: seconds on the CPU.
+        assert!(m.decide(1 << 20, 20 * 1024, 12 << 20).is_ok());
+        // 64 threads of 10 instructions: nanoseconds of work against a launch.
+        let why = m.decide(64, 10, 768).unwrap_err();
+        assert!(
+            why.starts_with("64 threads of about 10 instructions"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn transfers_count_against_a_memory_bound_kernel() {
+        let m = CostModel::default();
+        // c[i] = a[i] + b[i] over 2^20 floats: 12 MiB both ways for ~10 instructions each.
+        assert!(m.decide(1 << 20, 10, 16 << 20).is_err());
+        // The same kernel with nothing to move (already resident) would pay.
+        assert!(m.decide(1 << 20, 10, 0).is_ok());
+    }
+}

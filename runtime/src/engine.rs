@@ -1,0 +1,352 @@
+//! The embedding API, shaped like wasmtime's: an [`Engine`] with a device (a GPU, the
+//! simulator, or none), a [`Program`] compiled once from a module (its nests found, the module
+//! rewritten, wasmtime's code generated), and an [`Instance`] made through a linker with WASI
+//! preview 1 and the nest imports, whose exports can be called and whose counters read.
+//!
+//! ```no_run
+//! use tensor_wasm_runtime::{Device, Engine, Program, Wasi};
+//! let engine = Engine::new(Device::Simulator, Default::default())?;
+//! let program = Program::compile(&engine, &std::fs::read("prog.wasm")?)?;
+//! let mut instance = program.instantiate(&engine, &Wasi::inherit(["prog", "100"]))?;
+//! let exit_code = instance.run_start()?;
+//! println!("{}", instance.counters().prometheus_text());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
+//! This module wires wasmtime, WASI and the nest imports together; it must not decide what
+//! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
+
+use crate::host::{call_nest, HasOffload, OffloadState};
+use crate::nests::{plan, Nest, PlanError, RegionVerdict};
+use crate::rewrite::IMPORT_MODULE;
+use std::path::PathBuf;
+use std::sync::Arc;
+use tensor_wasm_compiler::auto::cost::CostModel;
+use tensor_wasm_compiler::auto::offload::{
+    GpuExecutor, InterpExecutor, KernelExecutor, OffloadEvent, OffloadOptions, PtxCache,
+    TransferStats,
+};
+use tensor_wasm_shim::offload::OffloadCounters;
+use wasmtime::{Linker, Module, Store, Val};
+use wasmtime_wasi::p1::WasiP1Ctx;
+use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+use wasmtime_wasi::{I32Exit, WasiCtxBuilder};
+
+/// Where the nests run.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Device {
+    /// A CUDA GPU through the runtime shim, kernels built for `sm_<sm>`.
+    Gpu { sm: u32 },
+    /// The LoweredOp interpreter's grid simulation (no GPU needed; slow; for tests).
+    Simulator,
+    /// No offload: the original module runs in wasmtime unchanged.
+    None,
+}
+
+/// How nests are launched.
+#[derive(Clone, Debug)]
+pub struct Config {
+    /// Compare the first launch of each kernel with the native loop.
+    pub first_call_check: bool,
+    /// Float tolerance of that check in units in the last place (0: exact).
+    pub tolerance_ulps: u32,
+    /// Launch only what pays (`None`: whatever may launch, as in tests).
+    pub cost: Option<CostModel>,
+    /// Keep lowered PTX here across runs.
+    pub cache_dir: Option<PathBuf>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Config {
+            first_call_check: true,
+            tolerance_ulps: 0,
+            cost: Some(CostModel::default()),
+            cache_dir: None,
+        }
+    }
+}
+
+/// Why a program cannot be compiled, instantiated or run.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(
+        "NotAvailable: no GPU to run on ({0}); --simulate runs the kernels in the interpreter"
+    )]
+    NoDevice(String),
+    #[error(transparent)]
+    Plan(#[from] PlanError),
+    #[error("wasmtime: {0}")]
+    Wasmtime(String),
+    #[error("the program has no `{0}` export")]
+    NoExport(String),
+    #[error("cannot preopen `{0}`: {1}")]
+    Preopen(String, String),
+}
+
+fn wasmtime_error(e: impl std::fmt::Display) -> Error {
+    Error::Wasmtime(format!("{e:#}"))
+}
+
+/// A wasmtime engine and the device nests run on.
+pub struct Engine {
+    wasmtime: wasmtime::Engine,
+    device: Device,
+    config: Config,
+}
+
+impl Engine {
+    /// An engine; with [`Device::Gpu`], fails when no GPU can be used.
+    pub fn new(device: Device, config: Config) -> Result<Engine, Error> {
+        if let Device::Gpu { sm } = device {
+            // Fail early, with the driver's reason, rather than at the first launch.
+            GpuExecutor::new(sm).map_err(Error::NoDevice)?;
+        }
+        let mut c = wasmtime::Config::new();
+        c.cranelift_opt_level(wasmtime::OptLevel::Speed);
+        let wasmtime = wasmtime::Engine::new(&c).map_err(wasmtime_error)?;
+        Ok(Engine {
+            wasmtime,
+            device,
+            config,
+        })
+    }
+
+    pub fn device(&self) -> &Device {
+        &self.device
+    }
+
+    fn executor(&self) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
+        Ok(match self.device {
+            Device::None => None,
+            Device::Simulator => Some(Box::new(InterpExecutor::default())),
+            Device::Gpu { sm } => {
+                let mut gpu = GpuExecutor::new(sm).map_err(Error::NoDevice)?;
+                gpu.ptx_cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
+                Some(Box::new(gpu))
+            }
+        })
+    }
+}
+
+/// A module compiled for an engine: its nests, the rewritten module and its machine code.
+pub struct Program {
+    module: Module,
+    nests: Arc<Vec<Nest>>,
+    verdicts: Vec<RegionVerdict>,
+    rewritten: Vec<u8>,
+}
+
+impl Program {
+    /// Finds the nests of `wasm` (unless the engine has no device), rewrites the module and
+    /// compiles it with wasmtime.
+    pub fn compile(engine: &Engine, wasm: &[u8]) -> Result<Program, Error> {
+        let (rewritten, nests, verdicts) = if engine.device == Device::None {
+            (wasm.to_vec(), Vec::new(), Vec::new())
+        } else {
+            let p = plan(wasm)?;
+            (p.rewritten, p.nests, p.verdicts)
+        };
+        let module = Module::new(&engine.wasmtime, &rewritten).map_err(wasmtime_error)?;
+        Ok(Program {
+            module,
+            nests: Arc::new(nests),
+            verdicts,
+            rewritten,
+        })
+    }
+
+    /// The module as wasmtime runs it.
+    pub fn rewritten(&self) -> &[u8] {
+        &self.rewritten
+    }
+
+    pub fn nests(&self) -> &[Nest] {
+        &self.nests
+    }
+
+    /// What was decided for every loop.
+    pub fn verdicts(&self) -> &[RegionVerdict] {
+        &self.verdicts
+    }
+
+    /// Instantiates the program with WASI and the nest imports.
+    pub fn instantiate(&self, engine: &Engine, wasi: &Wasi) -> Result<Instance, Error> {
+        let mut linker: Linker<HostState> = Linker::new(&engine.wasmtime);
+        wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut HostState| &mut s.wasi)
+            .map_err(wasmtime_error)?;
+        for nest in self.nests.iter() {
+            let k = nest.index;
+            let ty = self
+                .module
+                .imports()
+                .find(|i| i.module() == IMPORT_MODULE && i.name() == format!("nest_{k}"))
+                .and_then(|i| i.ty().func().cloned())
+                .ok_or_else(|| Error::Wasmtime(format!("nest {k} has no import")))?;
+            linker
+                .func_new(IMPORT_MODULE, &format!("nest_{k}"), ty, move |c, p, r| {
+                    call_nest(c, k, p, r)
+                })
+                .map_err(wasmtime_error)?;
+        }
+        let options = OffloadOptions {
+            first_call_check: engine.config.first_call_check,
+            tolerance_ulps: engine.config.tolerance_ulps,
+            cost: engine.config.cost,
+            ..OffloadOptions::default()
+        };
+        let (wasi, stdout) = wasi.build()?;
+        let state = HostState {
+            wasi,
+            stdout,
+            offload: OffloadState {
+                nests: self.nests.clone(),
+                exec: engine.executor()?,
+                options,
+                events: Vec::new(),
+            },
+        };
+        let mut store = Store::new(&engine.wasmtime, state);
+        let instance = linker
+            .instantiate(&mut store, &self.module)
+            .map_err(wasmtime_error)?;
+        Ok(Instance { store, instance })
+    }
+}
+
+/// The data of a store: WASI's context and the offload state.
+pub struct HostState {
+    wasi: WasiP1Ctx,
+    stdout: Option<MemoryOutputPipe>,
+    offload: OffloadState,
+}
+
+impl HasOffload for HostState {
+    fn offload(&mut self) -> &mut OffloadState {
+        &mut self.offload
+    }
+}
+
+/// WASI preview 1 settings of an instance.
+#[derive(Clone, Debug, Default)]
+pub struct Wasi {
+    /// `argv`, the program name first.
+    pub args: Vec<String>,
+    pub env: Vec<(String, String)>,
+    /// `(host directory, guest path)` preopens.
+    pub dirs: Vec<(PathBuf, String)>,
+    /// The process's stdin, stdout and stderr (otherwise none).
+    pub inherit_stdio: bool,
+    /// Keep the guest's stdout in memory instead ([`Instance::captured_stdout`]).
+    pub capture_stdout: bool,
+}
+
+impl Wasi {
+    /// The given arguments and this process's stdio, no environment, no directories.
+    pub fn inherit<S: Into<String>>(args: impl IntoIterator<Item = S>) -> Wasi {
+        Wasi {
+            args: args.into_iter().map(Into::into).collect(),
+            inherit_stdio: true,
+            ..Wasi::default()
+        }
+    }
+
+    fn build(&self) -> Result<(WasiP1Ctx, Option<MemoryOutputPipe>), Error> {
+        let mut b = WasiCtxBuilder::new();
+        if self.inherit_stdio {
+            b.inherit_stdio();
+        }
+        let captured = self
+            .capture_stdout
+            .then(|| MemoryOutputPipe::new(usize::MAX));
+        if let Some(pipe) = &captured {
+            b.stdout(pipe.clone());
+        }
+        b.args(&self.args);
+        b.envs(&self.env);
+        for (host, guest) in &self.dirs {
+            b.preopened_dir(host, guest, wasmtime_wasi::FsPerms::ReadWrite)
+                .map_err(|e| Error::Preopen(host.display().to_string(), e.to_string()))?;
+        }
+        Ok((b.build_p1(), captured))
+    }
+}
+
+/// How a call ended.
+#[derive(Debug)]
+pub enum Ending {
+    /// Returned these values (`_start`: none).
+    Returned(Vec<Val>),
+    /// `proc_exit(code)`.
+    Exit(i32),
+    /// A trap or another error of the guest, as wasmtime words it.
+    Trap(String),
+}
+
+/// An instantiated program.
+pub struct Instance {
+    store: Store<HostState>,
+    instance: wasmtime::Instance,
+}
+
+impl Instance {
+    /// Calls export `name` with `args`.
+    pub fn call(&mut self, name: &str, args: &[Val]) -> Result<Ending, Error> {
+        let func = self
+            .instance
+            .get_func(&mut self.store, name)
+            .ok_or_else(|| Error::NoExport(name.to_string()))?;
+        let ty = func.ty(&self.store);
+        let mut results: Vec<Val> = ty
+            .results()
+            .map(|t| Val::default_for_ty(&t).unwrap_or(Val::I32(0)))
+            .collect();
+        Ok(match func.call(&mut self.store, args, &mut results) {
+            Ok(()) => Ending::Returned(results),
+            Err(e) => match e.downcast_ref::<I32Exit>() {
+                Some(I32Exit(code)) => Ending::Exit(*code),
+                None => Ending::Trap(format!("{e:?}")),
+            },
+        })
+    }
+
+    /// Runs `_start` as `wasmtime run` does: the exit code (0 when it returns).
+    pub fn run_start(&mut self) -> Result<Ending, Error> {
+        match self.call("_start", &[])? {
+            Ending::Returned(_) => Ok(Ending::Exit(0)),
+            other => Ok(other),
+        }
+    }
+
+    /// What the guest wrote to stdout, when [`Wasi::capture_stdout`] asked to keep it.
+    pub fn captured_stdout(&self) -> Option<Vec<u8>> {
+        self.store
+            .data()
+            .stdout
+            .as_ref()
+            .map(|p| p.contents().to_vec())
+    }
+
+    /// The offload counters (`tensor_wasm_offload_success_total`, fallbacks by reason).
+    pub fn counters(&mut self) -> OffloadCounters {
+        match self.store.data_mut().offload.exec.as_mut() {
+            Some(e) => e.counters().clone(),
+            None => OffloadCounters::default(),
+        }
+    }
+
+    /// What happened at each nest call.
+    pub fn events(&self) -> &[OffloadEvent] {
+        &self.store.data().offload.events
+    }
+
+    /// Bytes and time spent on transfers and launches (GPU only).
+    pub fn transfer_stats(&mut self) -> Option<TransferStats> {
+        self.store
+            .data_mut()
+            .offload
+            .exec
+            .as_mut()
+            .and_then(|e| e.transfer_stats())
+    }
+}

@@ -1,0 +1,16 @@
+//! tensor-wasm's runtime: runs WebAssembly programs in wasmtime, with the loop nests the
+//! compiler proves parallel launched on a GPU (or the simulator).
+//!
+//! - [`rewrite`]: loop regions of a module, and the module rewritten so each chosen region is
+//!   a call of an import (its body kept as an exported function, the native fallback);
+//! - [`nests`]: which regions offload, judged by the compiler's auto-mode analysis;
+//! - [`host`]: the imports' bodies: launch, or run the native loop;
+//! - [`engine`]: the embedding API (engine, program, instance, WASI, counters).
+
+pub mod engine;
+pub mod host;
+pub mod liveness;
+pub mod nests;
+pub mod rewrite;
+
+pub use engine::{Config, Device, Ending, Engine, Error, Instance, Program, Wasi};

@@ -1,0 +1,174 @@
+//! Which loop regions of a module become GPU nests, judged by the compiler's auto-mode
+//! analysis on each region standing alone.
+//!
+//! Every extractable region (`rewrite.rs`) is appended to a candidate module as a function of
+//! its own, and that function goes through the same detector, lowering and outlining as
+//! `tensor-wasm lower --mode auto`. A region is chosen when its function's one outermost loop
+//! is outlined as a kernel; otherwise its inner loops are judged the same way (outermost
+//! first, so a chosen region's inner loops are never chosen too). Judging the region rather
+//! than the whole function lets a loop offload inside a function that also calls `printf`,
+//! which the detector rejects as a whole.
+//!
+//! This module decides what offloads and why; it must not run anything.
+
+use crate::rewrite::{ModuleFacts, Region, RewriteError};
+use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
+use tensor_wasm_compiler::auto::offload::AutoFunction;
+use tensor_wasm_compiler::auto::{detect_function, FunctionVerdict};
+use tensor_wasm_compiler::frontend::ModuleInfo;
+use tensor_wasm_compiler::pipeline::{lower_index, Options};
+
+/// A region chosen to offload.
+pub struct Nest {
+    /// Its index `k`: the import `nest_<k>` and the export `__tensor_wasm_nest_<k>`.
+    pub index: usize,
+    /// The region in [`ModuleFacts::regions`].
+    pub region: Region,
+    /// The function it came from, by name.
+    pub function: String,
+    /// The region as a function, analysed and outlined (one kernel, its outermost loop).
+    pub auto: AutoFunction,
+}
+
+/// What was decided for one loop region, for `detect`-style reports.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionVerdict {
+    pub function: String,
+    /// Byte offset of the `loop` in the module.
+    pub offset: usize,
+    /// Nesting depth among the function's loops (0: outermost).
+    pub depth: usize,
+    /// `Ok(k)`: nest k; `Err(why)`: stays in wasmtime.
+    pub verdict: Result<usize, String>,
+}
+
+/// The module's nests and the rewritten module that calls them.
+pub struct NestPlan {
+    /// The module with each nest replaced by a call of its import (`rewrite.rs`).
+    pub rewritten: Vec<u8>,
+    pub nests: Vec<Nest>,
+    pub verdicts: Vec<RegionVerdict>,
+}
+
+/// Why a module cannot be planned.
+#[derive(Debug, thiserror::Error)]
+pub enum PlanError {
+    #[error(transparent)]
+    Rewrite(#[from] RewriteError),
+    #[error("cannot analyse the loops of the module: {0}")]
+    Analysis(String),
+}
+
+/// Finds the nests of `wasm` and writes the rewritten module.
+pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
+    let facts = ModuleFacts::parse(wasm)?;
+    let candidates: Vec<usize> = (0..facts.regions.len())
+        .filter(|r| facts.regions[*r].extractable.is_ok())
+        .collect();
+    let names = ModuleInfo::parse(wasm).map_err(|e| PlanError::Analysis(e.to_string()))?;
+    let mut judged: Vec<Result<AutoFunction, String>> = Vec::new();
+    if !candidates.is_empty() {
+        let module_bytes = facts.candidate_module(&candidates)?;
+        let module = ModuleInfo::parse(&module_bytes)
+            .map_err(|e| PlanError::Analysis(format!("the candidate module: {e}")))?;
+        let first = facts.imported_funcs() + facts.defined_funcs();
+        for (j, _) in candidates.iter().enumerate() {
+            let index = first + j as u32;
+            let defined = (facts.defined_funcs() as usize) + j;
+            judged.push(judge(&module_bytes, &module, index, defined));
+        }
+    }
+    // Outermost first: a region is chosen when it passes and no enclosing region was.
+    let mut judged: Vec<Option<Result<AutoFunction, String>>> =
+        judged.into_iter().map(Some).collect();
+    let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
+    let mut verdicts = Vec::new();
+    for (r, region) in facts.regions.iter().enumerate() {
+        let inside = ancestors(&facts.regions, r).find(|p| chosen.iter().any(|(c, _)| c == p));
+        let verdict = if let Some(p) = inside {
+            Err(format!(
+                "inside the nest at byte {}",
+                facts.regions[p].start
+            ))
+        } else if let Err(why) = &region.extractable {
+            Err(why.clone())
+        } else {
+            let j = candidates.iter().position(|c| *c == r);
+            match j.and_then(|j| judged[j].take()) {
+                Some(Ok(auto)) => {
+                    chosen.push((r, auto));
+                    Ok(chosen.len() - 1)
+                }
+                Some(Err(why)) => Err(why),
+                None => Err("not judged".into()),
+            }
+        };
+        verdicts.push(RegionVerdict {
+            function: names.func_name(region.func),
+            offset: region.start,
+            depth: depth_of(&facts.regions, r),
+            verdict,
+        });
+    }
+    let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
+    let rewritten = facts.rewritten_module(&order)?;
+    let nests = chosen
+        .into_iter()
+        .enumerate()
+        .map(|(k, (r, auto))| Nest {
+            index: k,
+            region: facts.regions[r].clone(),
+            function: names.func_name(facts.regions[r].func),
+            auto,
+        })
+        .collect();
+    Ok(NestPlan {
+        rewritten,
+        nests,
+        verdicts,
+    })
+}
+
+/// The regions around `r`, innermost first.
+fn ancestors(regions: &[Region], r: usize) -> impl Iterator<Item = usize> + '_ {
+    std::iter::successors(regions[r].parent, move |p| regions[*p].parent)
+}
+
+fn depth_of(regions: &[Region], r: usize) -> usize {
+    ancestors(regions, r).count()
+}
+
+/// The analysis of one candidate function: its auto-mode form when its one outermost loop
+/// is outlined as a kernel, otherwise why not.
+fn judge(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    defined: usize,
+) -> Result<AutoFunction, String> {
+    let report = detect_function(wasm, module, index, defined);
+    if report.verdict != FunctionVerdict::Offload {
+        return Err(report
+            .reasons
+            .first()
+            .cloned()
+            .unwrap_or_else(|| format!("the loop is {}", report.verdict.name())));
+    }
+    let f = lower_index(wasm, module, index, &Options::default()).map_err(|e| e.to_string())?;
+    let forest = LoopForest::new(&Cfg::new(&f));
+    let outermost = forest.loops.iter().filter(|l| l.parent.is_none()).count();
+    if outermost != 1 {
+        return Err(format!(
+            "the region holds {outermost} outermost loops, not one"
+        ));
+    }
+    let auto = AutoFunction::new(f);
+    let whole = auto.outlined.iter().any(|o| o.outer_loops.is_empty());
+    if !whole {
+        return Err(match auto.not_outlined.first() {
+            Some(n) => n.why.clone(),
+            None => "its outermost loop is sequential".into(),
+        });
+    }
+    Ok(auto)
+}

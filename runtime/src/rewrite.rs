@@ -1,0 +1,714 @@
+//! Module rewriting: finds the `loop ... end` regions of a module's functions that can stand
+//! as functions of their own, and writes modules in which chosen regions are replaced by a
+//! call.
+//!
+//! A region is *extractable* when control enters it only at its `loop` and leaves it only by
+//! falling off its `end`: its block type is empty, no branch inside targets a label outside
+//! it, and it holds no `return`, tail call or exception-handling instruction. Such a region
+//! reads and writes the function's locals and nothing else of the frame, so it becomes a
+//! function `(param <every local it uses>) (result <every local it writes that is live after
+//! it>)` whose body is
+//! the region with the locals renumbered, and its place becomes
+//! `local.get <used>...; call $nest; local.set <written>...` (in reverse order).
+//!
+//! Two modules are written from the same regions:
+//! - a *candidate* module: the original with one appended function per extractable region
+//!   (no other change, so every index stays), for the analysis to judge each region alone;
+//! - the *rewritten* module: each chosen region replaced by a call of an import
+//!   `tensor_wasm:auto nest_<k>` (the runtime decides there: GPU or native), and the region
+//!   itself appended as a function exported as `__tensor_wasm_nest_<k>` (the native
+//!   fallback and the first-call reference). Defined functions shift by the number of new
+//!   imports; `call`, exports, elements, start and names are renumbered.
+//!
+//! This module reads and writes wasm; it must not decide which regions offload (that is
+//! `nests.rs`, through the compiler's analysis).
+
+use crate::liveness::Liveness;
+use std::collections::{BTreeSet, HashMap};
+use wasm_encoder::reencode::{self, Reencode};
+use wasm_encoder::Instruction;
+use wasmparser::{BlockType, Operator, Parser, Payload, ValType};
+
+/// The import module of the nest entry points.
+pub const IMPORT_MODULE: &str = "tensor_wasm:auto";
+
+/// Why a module cannot be rewritten.
+#[derive(Debug, thiserror::Error)]
+pub enum RewriteError {
+    #[error("cannot read the module: {0}")]
+    Parse(#[from] wasmparser::BinaryReaderError),
+    #[error("cannot write the rewritten module: {0}")]
+    Encode(String),
+}
+
+impl From<reencode::Error> for RewriteError {
+    fn from(e: reencode::Error) -> Self {
+        RewriteError::Encode(e.to_string())
+    }
+}
+
+/// One `loop ... end` of a function body.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Region {
+    /// The function's index in the module's function index space.
+    pub func: u32,
+    /// Byte offsets in the module: the `loop` opcode, and just past its `end`.
+    pub start: usize,
+    pub end: usize,
+    /// The region this one is nested in (index into the same list), if any.
+    pub parent: Option<usize>,
+    /// Locals the region reads or writes, ascending, with their types.
+    pub used: Vec<(u32, ValType)>,
+    /// Locals the region writes (`local.set`, `local.tee`) that may be read after it,
+    /// ascending: the region's results.
+    pub written: Vec<u32>,
+    /// `Err(why)` when the region cannot stand alone.
+    pub extractable: Result<(), String>,
+}
+
+impl Region {
+    fn param_types(&self) -> Vec<ValType> {
+        self.used.iter().map(|(_, t)| *t).collect()
+    }
+
+    fn result_types(&self) -> Vec<ValType> {
+        let ty: HashMap<u32, ValType> = self.used.iter().copied().collect();
+        self.written.iter().map(|l| ty[l]).collect()
+    }
+
+    /// The signature of the region as a function, in WAT.
+    pub fn signature_text(&self) -> String {
+        let names = |v: &[ValType]| v.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+        format!(
+            "(param {}) (result {})",
+            names(&self.param_types()).join(" "),
+            names(&self.result_types()).join(" ")
+        )
+    }
+}
+
+/// A parsed module: what rewriting needs to know about it.
+pub struct ModuleFacts<'a> {
+    bytes: &'a [u8],
+    /// Every type of the type section that is a function type, by type index.
+    func_types: HashMap<u32, (Vec<ValType>, Vec<ValType>)>,
+    type_count: u32,
+    imported_funcs: u32,
+    /// The type index of each defined function.
+    defined_types: Vec<u32>,
+    /// Each defined function's operators with their offsets (the locals are not kept).
+    bodies: Vec<Vec<(Operator<'a>, usize)>>,
+    /// Every `loop` of every function.
+    pub regions: Vec<Region>,
+}
+
+impl<'a> ModuleFacts<'a> {
+    /// Reads `bytes` (a valid module) and finds its loop regions.
+    pub fn parse(bytes: &'a [u8]) -> Result<ModuleFacts<'a>, RewriteError> {
+        let mut facts = ModuleFacts {
+            bytes,
+            func_types: HashMap::new(),
+            type_count: 0,
+            imported_funcs: 0,
+            defined_types: Vec::new(),
+            bodies: Vec::new(),
+            regions: Vec::new(),
+        };
+        for payload in Parser::new(0).parse_all(bytes) {
+            match payload? {
+                Payload::TypeSection(s) => {
+                    for group in s {
+                        for sub in group?.into_types() {
+                            if let wasmparser::CompositeInnerType::Func(f) =
+                                &sub.composite_type.inner
+                            {
+                                facts.func_types.insert(
+                                    facts.type_count,
+                                    (f.params().to_vec(), f.results().to_vec()),
+                                );
+                            }
+                            facts.type_count += 1;
+                        }
+                    }
+                }
+                Payload::ImportSection(s) => {
+                    for imports in s {
+                        for import in imports? {
+                            let (_, import) = import?;
+                            if matches!(import.ty, wasmparser::TypeRef::Func(_)) {
+                                facts.imported_funcs += 1;
+                            }
+                        }
+                    }
+                }
+                Payload::FunctionSection(s) => {
+                    for t in s {
+                        facts.defined_types.push(t?);
+                    }
+                }
+                Payload::CodeSectionEntry(body) => {
+                    let defined = facts.bodies.len();
+                    let ty = facts
+                        .defined_types
+                        .get(defined)
+                        .copied()
+                        .unwrap_or(u32::MAX);
+                    let mut locals: Vec<ValType> = facts
+                        .func_types
+                        .get(&ty)
+                        .map(|(p, _)| p.clone())
+                        .unwrap_or_default();
+                    for l in body.get_locals_reader()? {
+                        let (n, t) = l?;
+                        locals.extend(std::iter::repeat_n(t, n as usize));
+                    }
+                    let mut ops = Vec::new();
+                    let mut reader = body.get_operators_reader()?;
+                    while !reader.eof() {
+                        ops.push(reader.read_with_offset()?);
+                    }
+                    let func = facts.imported_funcs + defined as u32;
+                    let first = facts.regions.len();
+                    find_regions(func, &ops, &locals, &mut facts.regions);
+                    keep_live_results(&ops, locals.len(), &mut facts.regions[first..]);
+                    facts.bodies.push(ops);
+                }
+                _ => {}
+            }
+        }
+        Ok(facts)
+    }
+
+    /// The function index space's first defined function.
+    pub fn imported_funcs(&self) -> u32 {
+        self.imported_funcs
+    }
+
+    /// How many functions the module defines.
+    pub fn defined_funcs(&self) -> u32 {
+        self.bodies.len() as u32
+    }
+
+    /// The original module plus one function per region in `regions` (indices into
+    /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
+    /// functions. Nothing else changes.
+    pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
+        self.write(regions, &[])
+    }
+
+    /// The module with each region of `chosen` replaced by a call of import
+    /// `tensor_wasm:auto nest_<k>` (k its position in `chosen`), and appended as the function
+    /// exported as `__tensor_wasm_nest_<k>`. Chosen regions must not nest.
+    pub fn rewritten_module(&self, chosen: &[usize]) -> Result<Vec<u8>, RewriteError> {
+        self.write(chosen, chosen)
+    }
+
+    fn write(&self, appended: &[usize], replaced: &[usize]) -> Result<Vec<u8>, RewriteError> {
+        let mut types: Vec<(Vec<ValType>, Vec<ValType>)> = Vec::new();
+        let mut type_of = Vec::new();
+        for &r in appended {
+            let region = &self.regions[r];
+            let sig = (region.param_types(), region.result_types());
+            let existing = self
+                .func_types
+                .iter()
+                .filter(|(_, t)| **t == sig)
+                .map(|(i, _)| *i)
+                .min();
+            let index = match existing {
+                Some(i) => i,
+                None => match types.iter().position(|t| *t == sig) {
+                    Some(p) => self.type_count + p as u32,
+                    None => {
+                        types.push(sig);
+                        self.type_count + types.len() as u32 - 1
+                    }
+                },
+            };
+            type_of.push(index);
+        }
+        let shift = replaced.len() as u32;
+        let mut w = Writer {
+            facts: self,
+            shift,
+            new_types: types,
+            imports: replaced
+                .iter()
+                .enumerate()
+                .map(|(k, r)| {
+                    let pos = appended.iter().position(|a| a == r).unwrap_or(k);
+                    (format!("nest_{k}"), type_of[pos])
+                })
+                .collect(),
+            appended: appended
+                .iter()
+                .copied()
+                .zip(type_of.iter().copied())
+                .collect(),
+            replaced: replaced.to_vec(),
+            exports: replaced
+                .iter()
+                .enumerate()
+                .map(|(k, r)| {
+                    let pos = appended.iter().position(|a| a == r).unwrap_or(k) as u32;
+                    (
+                        format!("__tensor_wasm_nest_{k}"),
+                        self.imported_funcs + shift + self.defined_funcs() + pos,
+                    )
+                })
+                .collect(),
+            done: Default::default(),
+            defined_seen: 0,
+        };
+        let mut module = wasm_encoder::Module::new();
+        w.parse_core_module(&mut module, Parser::new(0), self.bytes)?;
+        Ok(module.finish())
+    }
+}
+
+/// Finds the loops of one function body and judges whether each can stand alone.
+fn find_regions(
+    func: u32,
+    ops: &[(Operator<'_>, usize)],
+    locals: &[ValType],
+    out: &mut Vec<Region>,
+) {
+    // The control stack: for each frame, the region it opens (loops only).
+    let mut stack: Vec<Option<usize>> = Vec::new();
+    // Open regions, innermost last, with their frame's position in `stack`.
+    let mut open: Vec<(usize, usize)> = Vec::new();
+    let first = out.len();
+    let mut used: HashMap<usize, BTreeSet<u32>> = HashMap::new();
+    let mut written: HashMap<usize, BTreeSet<u32>> = HashMap::new();
+    for (i, (op, offset)) in ops.iter().enumerate() {
+        // Branch targets as frame positions; `None`: leaves the function.
+        let mut targets: Vec<Option<usize>> = Vec::new();
+        let depth_target = |d: u32, len: usize| len.checked_sub(1 + d as usize);
+        let mut refuse: Option<String> = None;
+        match op {
+            Operator::Loop { blockty } => {
+                let parent = open.last().map(|(r, _)| *r);
+                out.push(Region {
+                    func,
+                    start: *offset,
+                    end: *offset,
+                    parent,
+                    used: Vec::new(),
+                    written: Vec::new(),
+                    extractable: match blockty {
+                        BlockType::Empty => Ok(()),
+                        _ => Err("the loop takes or leaves values on the stack".into()),
+                    },
+                });
+                let r = out.len() - 1;
+                stack.push(Some(r));
+                open.push((r, stack.len() - 1));
+                continue;
+            }
+            Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
+                stack.push(None);
+            }
+            Operator::Try { .. } => {
+                stack.push(None);
+                refuse = Some("exception handling".into());
+            }
+            Operator::End => {
+                if let Some(Some(r)) = stack.pop() {
+                    out[r].end = ops.get(i + 1).map_or(*offset + 1, |(_, o)| *o);
+                    open.pop();
+                    let to_region = |set: Option<&BTreeSet<u32>>| {
+                        set.map(|s| s.iter().copied().collect::<Vec<_>>())
+                            .unwrap_or_default()
+                    };
+                    out[r].used = to_region(used.get(&r))
+                        .into_iter()
+                        .map(|l| (l, locals[l as usize]))
+                        .collect();
+                    out[r].written = to_region(written.get(&r));
+                }
+                continue;
+            }
+            Operator::Br { relative_depth } | Operator::BrIf { relative_depth } => {
+                targets.push(depth_target(*relative_depth, stack.len()));
+            }
+            Operator::BrTable { targets: t } => {
+                targets.push(depth_target(t.default(), stack.len()));
+                for d in t.targets().flatten() {
+                    targets.push(depth_target(d, stack.len()));
+                }
+            }
+            Operator::BrOnNull { relative_depth }
+            | Operator::BrOnNonNull { relative_depth }
+            | Operator::BrOnCast { relative_depth, .. }
+            | Operator::BrOnCastFail { relative_depth, .. } => {
+                targets.push(depth_target(*relative_depth, stack.len()));
+            }
+            Operator::Return
+            | Operator::ReturnCall { .. }
+            | Operator::ReturnCallIndirect { .. }
+            | Operator::ReturnCallRef { .. } => targets.push(None),
+            Operator::Throw { .. }
+            | Operator::ThrowRef
+            | Operator::Rethrow { .. }
+            | Operator::Delegate { .. }
+            | Operator::Catch { .. }
+            | Operator::CatchAll => refuse = Some("exception handling".into()),
+            Operator::LocalGet { local_index } => {
+                for (r, _) in &open {
+                    used.entry(*r).or_default().insert(*local_index);
+                }
+            }
+            Operator::LocalSet { local_index } | Operator::LocalTee { local_index } => {
+                for (r, _) in &open {
+                    used.entry(*r).or_default().insert(*local_index);
+                    written.entry(*r).or_default().insert(*local_index);
+                }
+            }
+            _ => {}
+        }
+        for (r, frame) in &open {
+            if out[*r].extractable.is_err() {
+                continue;
+            }
+            if let Some(why) = &refuse {
+                out[*r].extractable = Err(format!("the loop uses {why}"));
+            } else if targets.iter().any(|t| t.is_none_or(|t| t < *frame)) {
+                out[*r].extractable = Err(format!(
+                    "`{}` at byte {offset} leaves the loop other than by its end",
+                    operator_name(op)
+                ));
+            }
+        }
+    }
+    debug_assert!(out[first..].iter().all(|r| r.end > r.start));
+}
+
+/// Narrows each region's results to the locals it writes that are live after it.
+fn keep_live_results(ops: &[(Operator<'_>, usize)], n_locals: usize, regions: &mut [Region]) {
+    if regions.iter().all(|r| r.extractable.is_err()) {
+        return;
+    }
+    let live = Liveness::new(ops, n_locals);
+    for r in regions {
+        let after = ops
+            .iter()
+            .position(|(_, o)| *o == r.end)
+            .unwrap_or(ops.len());
+        r.written.retain(|l| live.live_before(after, *l));
+    }
+}
+
+/// The WAT name of an operator, for messages.
+fn operator_name(op: &Operator<'_>) -> String {
+    let text = format!("{op:?}");
+    let name: String = text.chars().take_while(|c| c.is_alphanumeric()).collect();
+    let mut out = String::new();
+    for (i, c) in name.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push('_');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// The reencoder that writes candidate and rewritten modules.
+struct Writer<'f, 'a> {
+    facts: &'f ModuleFacts<'a>,
+    /// New function imports (all defined functions move up by this many).
+    shift: u32,
+    new_types: Vec<(Vec<ValType>, Vec<ValType>)>,
+    /// `(name, type)` of each new import.
+    imports: Vec<(String, u32)>,
+    /// `(region, type)` of each appended function.
+    appended: Vec<(usize, u32)>,
+    /// Regions replaced by a call of import `k` (their position).
+    replaced: Vec<usize>,
+    exports: Vec<(String, u32)>,
+    /// Sections written so far of the ones this writer adds to.
+    done: BTreeSet<u8>,
+    defined_seen: usize,
+}
+
+const TYPE: u8 = 1;
+const IMPORT: u8 = 2;
+const FUNCTION: u8 = 3;
+const EXPORT: u8 = 7;
+const CODE: u8 = 10;
+
+/// A section's place in the required order (the tag section sits between memory and global,
+/// data count before code).
+fn order(id: wasm_encoder::SectionId) -> u8 {
+    use wasm_encoder::SectionId as S;
+    match id {
+        S::Custom => 0,
+        S::Type => 1,
+        S::Import => 2,
+        S::Function => 3,
+        S::Table => 4,
+        S::Memory => 5,
+        S::Tag => 6,
+        S::Global => 7,
+        S::Export => 8,
+        S::Start => 9,
+        S::Element => 10,
+        S::DataCount => 11,
+        S::Code => 12,
+        S::Data => 13,
+    }
+}
+
+fn rank_of(section: u8) -> u8 {
+    match section {
+        TYPE => 1,
+        IMPORT => 2,
+        FUNCTION => 3,
+        EXPORT => 8,
+        _ => 12,
+    }
+}
+
+impl Writer<'_, '_> {
+    fn val_types(&mut self, v: &[ValType]) -> Vec<wasm_encoder::ValType> {
+        v.iter()
+            .map(|t| self.val_type(*t).unwrap_or(wasm_encoder::ValType::I32))
+            .collect()
+    }
+
+    fn add_types(&mut self, section: &mut wasm_encoder::TypeSection) {
+        for (p, r) in self.new_types.clone() {
+            let (p, r) = (self.val_types(&p), self.val_types(&r));
+            section.ty().function(p, r);
+        }
+    }
+
+    fn add_imports(&self, section: &mut wasm_encoder::ImportSection) {
+        for (name, ty) in &self.imports {
+            section.import(IMPORT_MODULE, name, wasm_encoder::EntityType::Function(*ty));
+        }
+    }
+
+    fn add_functions(&self, section: &mut wasm_encoder::FunctionSection) {
+        for (_, ty) in &self.appended {
+            section.function(*ty);
+        }
+    }
+
+    fn add_exports(&self, section: &mut wasm_encoder::ExportSection) {
+        for (name, f) in &self.exports {
+            section.export(name, wasm_encoder::ExportKind::Func, *f);
+        }
+    }
+
+    /// Writes the sections this writer adds to that the module lacks, up to `before`.
+    fn missing_sections(&mut self, module: &mut wasm_encoder::Module, before: u8) {
+        for s in [TYPE, IMPORT, FUNCTION, EXPORT, CODE] {
+            if rank_of(s) >= before || self.done.contains(&s) {
+                continue;
+            }
+            self.done.insert(s);
+            match s {
+                TYPE if !self.new_types.is_empty() => {
+                    let mut t = wasm_encoder::TypeSection::new();
+                    self.add_types(&mut t);
+                    module.section(&t);
+                }
+                IMPORT if !self.imports.is_empty() => {
+                    let mut t = wasm_encoder::ImportSection::new();
+                    self.add_imports(&mut t);
+                    module.section(&t);
+                }
+                FUNCTION if !self.appended.is_empty() => {
+                    let mut t = wasm_encoder::FunctionSection::new();
+                    self.add_functions(&mut t);
+                    module.section(&t);
+                }
+                EXPORT if !self.exports.is_empty() => {
+                    let mut t = wasm_encoder::ExportSection::new();
+                    self.add_exports(&mut t);
+                    module.section(&t);
+                }
+                CODE if !self.appended.is_empty() => {
+                    let mut t = wasm_encoder::CodeSection::new();
+                    self.add_bodies(&mut t);
+                    module.section(&t);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    /// One instruction, re-encoded with functions renumbered and locals mapped by `locals`.
+    fn instruction<'o>(
+        &mut self,
+        op: &Operator<'o>,
+        locals: Option<&HashMap<u32, u32>>,
+    ) -> Result<Instruction<'o>, reencode::Error> {
+        let map = |l: &u32| locals.map_or(*l, |m| m[l]);
+        Ok(match op {
+            Operator::LocalGet { local_index } => Instruction::LocalGet(map(local_index)),
+            Operator::LocalSet { local_index } => Instruction::LocalSet(map(local_index)),
+            Operator::LocalTee { local_index } => Instruction::LocalTee(map(local_index)),
+            other => Reencode::instruction(self, other.clone())?,
+        })
+    }
+
+    /// The appended functions' bodies: each region with its locals renumbered as parameters,
+    /// then its written locals as results.
+    fn add_bodies(&mut self, code: &mut wasm_encoder::CodeSection) {
+        for (r, _) in self.appended.clone() {
+            let region = self.facts.regions[r].clone();
+            let defined = (region.func - self.facts.imported_funcs) as usize;
+            let ops = &self.facts.bodies[defined];
+            let map: HashMap<u32, u32> = region
+                .used
+                .iter()
+                .enumerate()
+                .map(|(i, (l, _))| (*l, i as u32))
+                .collect();
+            let mut f = wasm_encoder::Function::new([]);
+            for (op, offset) in ops {
+                if *offset >= region.start && *offset < region.end {
+                    match self.instruction(op, Some(&map)) {
+                        Ok(i) => f.instruction(&i),
+                        Err(_) => f.instruction(&Instruction::Unreachable),
+                    };
+                }
+            }
+            for l in &region.written {
+                f.instruction(&Instruction::LocalGet(map[l]));
+            }
+            f.instruction(&Instruction::End);
+            code.function(&f);
+        }
+    }
+}
+
+impl Reencode for Writer<'_, '_> {
+    type Error = std::convert::Infallible;
+
+    fn function_index(&mut self, func: u32) -> Result<u32, reencode::Error> {
+        Ok(if func >= self.facts.imported_funcs {
+            func + self.shift
+        } else {
+            func
+        })
+    }
+
+    fn intersperse_section_hook(
+        &mut self,
+        module: &mut wasm_encoder::Module,
+        _after: Option<wasm_encoder::SectionId>,
+        before: Option<wasm_encoder::SectionId>,
+    ) -> Result<(), reencode::Error> {
+        let before = before.map_or(u8::MAX, order);
+        self.missing_sections(module, before);
+        Ok(())
+    }
+
+    fn parse_type_section(
+        &mut self,
+        types: &mut wasm_encoder::TypeSection,
+        section: wasmparser::TypeSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_type_section(self, types, section)?;
+        self.add_types(types);
+        self.done.insert(TYPE);
+        Ok(())
+    }
+
+    fn parse_import_section(
+        &mut self,
+        imports: &mut wasm_encoder::ImportSection,
+        section: wasmparser::ImportSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_import_section(self, imports, section)?;
+        self.add_imports(imports);
+        self.done.insert(IMPORT);
+        Ok(())
+    }
+
+    fn parse_function_section(
+        &mut self,
+        functions: &mut wasm_encoder::FunctionSection,
+        section: wasmparser::FunctionSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_function_section(self, functions, section)?;
+        self.add_functions(functions);
+        self.done.insert(FUNCTION);
+        Ok(())
+    }
+
+    fn parse_export_section(
+        &mut self,
+        exports: &mut wasm_encoder::ExportSection,
+        section: wasmparser::ExportSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_export_section(self, exports, section)?;
+        self.add_exports(exports);
+        self.done.insert(EXPORT);
+        Ok(())
+    }
+
+    fn parse_code_section(
+        &mut self,
+        code: &mut wasm_encoder::CodeSection,
+        section: wasmparser::CodeSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_code_section(self, code, section)?;
+        self.add_bodies(code);
+        self.done.insert(CODE);
+        Ok(())
+    }
+
+    fn parse_function_body(
+        &mut self,
+        code: &mut wasm_encoder::CodeSection,
+        func: wasmparser::FunctionBody<'_>,
+    ) -> Result<(), reencode::Error> {
+        let defined = self.defined_seen;
+        self.defined_seen += 1;
+        let func_index = self.facts.imported_funcs + defined as u32;
+        let mut spliced: Vec<(usize, usize)> = self
+            .replaced
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| self.facts.regions[**r].func == func_index)
+            .map(|(k, r)| (k, *r))
+            .collect();
+        if spliced.is_empty() {
+            return reencode::utils::parse_function_body(self, code, func);
+        }
+        spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
+        let mut f = self.new_function_with_parsed_locals(&func)?;
+        let ops = &self.facts.bodies[defined];
+        let mut i = 0;
+        while i < ops.len() {
+            let (op, offset) = &ops[i];
+            if let Some((k, r)) = spliced
+                .iter()
+                .find(|(_, r)| self.facts.regions[*r].start == *offset)
+            {
+                let region = &self.facts.regions[*r];
+                for (l, _) in &region.used {
+                    f.instruction(&Instruction::LocalGet(*l));
+                }
+                // Import k is function k + the original imports (imports keep their order).
+                f.instruction(&Instruction::Call(self.facts.imported_funcs + *k as u32));
+                for l in region.written.iter().rev() {
+                    f.instruction(&Instruction::LocalSet(*l));
+                }
+                let end = region.end;
+                while i < ops.len() && ops[i].1 < end {
+                    i += 1;
+                }
+                continue;
+            }
+            let ins = self.instruction(op, None)?;
+            f.instruction(&ins);
+            i += 1;
+        }
+        code.function(&f);
+        Ok(())
+    }
+}
