@@ -123,18 +123,22 @@ fn metrics_text(program: &Program, instance: &mut Instance) -> String {
     let mut out = instance.counters().prometheus_text();
     for nest in program.nests() {
         let name = format!("nest_{}", nest.index);
-        let mut outcomes: Vec<(String, usize)> = Vec::new();
+        // Each outcome once, with its count and the first entry's detail.
+        let mut outcomes: Vec<(String, usize, String)> = Vec::new();
         for e in instance.events().iter().filter(|e| e.loop_name == name) {
-            let what = match &e.fallback {
-                None => "gpu".to_string(),
-                Some((reason, _)) => format!("cpu ({reason})"),
+            let (what, detail) = match &e.fallback {
+                None => ("gpu".to_string(), format!("{} threads", e.threads)),
+                Some((reason, detail)) => (format!("cpu ({reason})"), detail.clone()),
             };
-            match outcomes.iter_mut().find(|(w, _)| *w == what) {
-                Some((_, n)) => *n += 1,
-                None => outcomes.push((what, 1)),
+            match outcomes.iter_mut().find(|(w, _, _)| *w == what) {
+                Some((_, n, _)) => *n += 1,
+                None => outcomes.push((what, 1, detail)),
             }
         }
-        let list: Vec<String> = outcomes.iter().map(|(w, n)| format!("{w} x{n}")).collect();
+        let list: Vec<String> = outcomes
+            .iter()
+            .map(|(w, n, d)| format!("{w} x{n} (first: {d})"))
+            .collect();
         out.push_str(&format!(
             "# {name}: loop at byte {} of `{}`: {}\n",
             nest.region.start,

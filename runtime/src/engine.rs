@@ -16,7 +16,7 @@
 //! This module wires wasmtime, WASI and the nest imports together; it must not decide what
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
-use crate::host::{call_nest, HasOffload, OffloadState};
+use crate::host::{call_nest, resident_begin, resident_end, HasOffload, OffloadState};
 use crate::nests::{plan, Nest, PlanError, RegionVerdict};
 use crate::rewrite::IMPORT_MODULE;
 use std::path::PathBuf;
@@ -135,17 +135,19 @@ pub struct Program {
     nests: Arc<Vec<Nest>>,
     verdicts: Vec<RegionVerdict>,
     rewritten: Vec<u8>,
+    resident_regions: usize,
 }
 
 impl Program {
     /// Finds the nests of `wasm` (unless the engine has no device), rewrites the module and
     /// compiles it with wasmtime.
     pub fn compile(engine: &Engine, wasm: &[u8]) -> Result<Program, Error> {
-        let (rewritten, nests, verdicts) = if engine.device == Device::None {
-            (wasm.to_vec(), Vec::new(), Vec::new())
+        let (rewritten, nests, verdicts, resident_regions) = if engine.device == Device::None {
+            (wasm.to_vec(), Vec::new(), Vec::new(), 0)
         } else {
             let p = plan(wasm)?;
-            (p.rewritten, p.nests, p.verdicts)
+            let resident = p.resident.len();
+            (p.rewritten, p.nests, p.verdicts, resident)
         };
         let module = Module::new(&engine.wasmtime, &rewritten).map_err(wasmtime_error)?;
         Ok(Program {
@@ -153,6 +155,7 @@ impl Program {
             nests: Arc::new(nests),
             verdicts,
             rewritten,
+            resident_regions,
         })
     }
 
@@ -187,6 +190,14 @@ impl Program {
                 .func_new(IMPORT_MODULE, &format!("nest_{k}"), ty, move |c, p, r| {
                     call_nest(c, k, p, r)
                 })
+                .map_err(wasmtime_error)?;
+        }
+        if self.resident_regions > 0 {
+            linker
+                .func_wrap(IMPORT_MODULE, "resident_begin", resident_begin::<HostState>)
+                .map_err(wasmtime_error)?;
+            linker
+                .func_wrap(IMPORT_MODULE, "resident_end", resident_end::<HostState>)
                 .map_err(wasmtime_error)?;
         }
         let options = OffloadOptions {
@@ -308,6 +319,28 @@ impl Instance {
                 None => Ending::Trap(format!("{e:?}")),
             },
         })
+    }
+
+    /// Copies `bytes` into the exported memory at `offset`.
+    pub fn write_memory(&mut self, offset: usize, bytes: &[u8]) -> Result<(), Error> {
+        let memory = self.memory()?;
+        memory
+            .write(&mut self.store, offset, bytes)
+            .map_err(wasmtime_error)
+    }
+
+    /// Copies bytes of the exported memory from `offset` into `out`.
+    pub fn read_memory(&mut self, offset: usize, out: &mut [u8]) -> Result<(), Error> {
+        let memory = self.memory()?;
+        memory
+            .read(&self.store, offset, out)
+            .map_err(wasmtime_error)
+    }
+
+    fn memory(&mut self) -> Result<wasmtime::Memory, Error> {
+        self.instance
+            .get_memory(&mut self.store, "memory")
+            .ok_or_else(|| Error::NoExport("memory".into()))
     }
 
     /// Runs `_start` as `wasmtime run` does: the exit code (0 when it returns).

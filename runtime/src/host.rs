@@ -61,6 +61,41 @@ fn to_val(v: RtValue) -> wasmtime::Result<Val> {
     })
 }
 
+/// Before host code runs inside a resident region: the device's newer bytes come back.
+fn sync_host<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+) -> wasmtime::Result<()> {
+    let (data, host) = memory.data_and_store_mut(caller);
+    if let Some(exec) = host.offload().exec.as_mut() {
+        exec.sync_host(data)
+            .map_err(|e| wasmtime::format_err!("device: {e}"))?;
+    }
+    Ok(())
+}
+
+/// The body of import `resident_begin`: the memory may stay on the device until
+/// `resident_end`.
+pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
+    if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
+        exec.begin_resident();
+    }
+    Ok(())
+}
+
+/// The body of import `resident_end`: the device's newer bytes come back to the memory.
+pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
+    let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) else {
+        return Ok(());
+    };
+    let (data, host) = memory.data_and_store_mut(&mut caller);
+    if let Some(exec) = host.offload().exec.as_mut() {
+        exec.end_resident(data)
+            .map_err(|e| wasmtime::format_err!("device: {e}"))?;
+    }
+    Ok(())
+}
+
 /// The body of import `nest_<k>`.
 pub fn call_nest<T: HasOffload + 'static>(
     mut caller: Caller<'_, T>,
@@ -93,6 +128,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     });
     let check = state.options.first_call_check && new;
     let reference = if check {
+        sync_host(&mut caller, memory)?;
         let before = memory.data(&caller).to_vec();
         native.call(&mut caller, params, results)?;
         let data = memory.data_mut(&mut caller);
@@ -151,7 +187,10 @@ pub fn call_nest<T: HasOffload + 'static>(
                     results.clone_from_slice(&values);
                     Ok(())
                 }
-                None => native.call(&mut caller, params, results),
+                None => {
+                    sync_host(&mut caller, memory)?;
+                    native.call(&mut caller, params, results)
+                }
             }
         }
     }

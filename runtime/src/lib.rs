@@ -14,3 +14,6 @@ pub mod nests;
 pub mod rewrite;
 
 pub use engine::{Config, Device, Ending, Engine, Error, Instance, Program, Wasi};
+
+#[cfg(test)]
+mod tests;

@@ -48,6 +48,9 @@ pub struct NestPlan {
     pub rewritten: Vec<u8>,
     pub nests: Vec<Nest>,
     pub verdicts: Vec<RegionVerdict>,
+    /// Byte offsets of the loops that keep the memory on the device (`resident_begin` and
+    /// `resident_end` around them).
+    pub resident: Vec<usize>,
 }
 
 /// Why a module cannot be planned.
@@ -104,21 +107,22 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
             }
         };
         verdicts.push(RegionVerdict {
-            function: names.func_name(region.func),
+            function: name_of(&facts, &names, region.func),
             offset: region.start,
             depth: depth_of(&facts.regions, r),
             verdict,
         });
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
-    let rewritten = facts.rewritten_module(&order)?;
+    let resident = resident_regions(&facts, &order);
+    let rewritten = facts.rewritten_module(&order, &resident)?;
     let nests = chosen
         .into_iter()
         .enumerate()
         .map(|(k, (r, auto))| Nest {
             index: k,
             region: facts.regions[r].clone(),
-            function: names.func_name(facts.regions[r].func),
+            function: name_of(&facts, &names, facts.regions[r].func),
             auto,
         })
         .collect();
@@ -126,7 +130,37 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
         rewritten,
         nests,
         verdicts,
+        resident: resident.iter().map(|r| facts.regions[*r].start).collect(),
     })
+}
+
+/// The outermost loops around chosen nests whose own code touches no memory and calls
+/// nothing (a time-step loop of kernels): the memory stays on the device while they run.
+fn resident_regions(facts: &ModuleFacts<'_>, chosen: &[usize]) -> Vec<usize> {
+    let mut out: Vec<usize> = Vec::new();
+    for r in 0..facts.regions.len() {
+        let region = &facts.regions[r];
+        let around: Vec<usize> = chosen
+            .iter()
+            .copied()
+            .filter(|c| ancestors(&facts.regions, *c).any(|a| a == r))
+            .collect();
+        let free = region.extractable.is_ok()
+            && !chosen.contains(&r)
+            && !around.is_empty()
+            && !ancestors(&facts.regions, r).any(|a| out.contains(&a) || chosen.contains(&a));
+        if free && facts.touches_memory(r, &around).is_none() {
+            out.push(r);
+        }
+    }
+    out
+}
+
+/// A function's name: the `name` section's, else the export's or `func<N>`.
+fn name_of(facts: &ModuleFacts<'_>, module: &ModuleInfo, index: u32) -> String {
+    facts
+        .func_name(index)
+        .map_or_else(|| module.func_name(index), str::to_string)
 }
 
 /// The regions around `r`, innermost first.

@@ -100,6 +100,8 @@ pub struct ModuleFacts<'a> {
     bodies: Vec<Vec<(Operator<'a>, usize)>>,
     /// Every `loop` of every function.
     pub regions: Vec<Region>,
+    /// Function names from the `name` section.
+    names: HashMap<u32, String>,
 }
 
 impl<'a> ModuleFacts<'a> {
@@ -113,6 +115,7 @@ impl<'a> ModuleFacts<'a> {
             defined_types: Vec::new(),
             bodies: Vec::new(),
             regions: Vec::new(),
+            names: HashMap::new(),
         };
         for payload in Parser::new(0).parse_all(bytes) {
             match payload? {
@@ -173,10 +176,26 @@ impl<'a> ModuleFacts<'a> {
                     keep_live_results(&ops, locals.len(), &mut facts.regions[first..]);
                     facts.bodies.push(ops);
                 }
+                Payload::CustomSection(c) => {
+                    if let wasmparser::KnownCustom::Name(names) = c.as_known() {
+                        for n in names.into_iter().flatten() {
+                            if let wasmparser::Name::Function(map) = n {
+                                for naming in map.into_iter().flatten() {
+                                    facts.names.insert(naming.index, naming.name.to_string());
+                                }
+                            }
+                        }
+                    }
+                }
                 _ => {}
             }
         }
         Ok(facts)
+    }
+
+    /// Function `index`'s name from the `name` section, if it has one.
+    pub fn func_name(&self, index: u32) -> Option<&str> {
+        self.names.get(&index).map(String::as_str)
     }
 
     /// The function index space's first defined function.
@@ -189,26 +208,73 @@ impl<'a> ModuleFacts<'a> {
         self.bodies.len() as u32
     }
 
+    /// Why the code of region `r` outside the regions `skip` may touch the linear memory or
+    /// run other code (a load, a store, a bulk-memory operation, a call), or `None`: such a
+    /// region of kernels and scalar code can keep the memory on the device throughout.
+    pub fn touches_memory(&self, r: usize, skip: &[usize]) -> Option<String> {
+        let region = &self.regions[r];
+        let defined = (region.func - self.imported_funcs) as usize;
+        let inside_skipped = |o: usize| {
+            skip.iter()
+                .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
+        };
+        self.bodies[defined]
+            .iter()
+            .filter(|(_, o)| *o >= region.start && *o < region.end && !inside_skipped(*o))
+            .find_map(|(op, o)| {
+                let name = operator_name(op);
+                let touches = name.contains("load")
+                    || name.contains("store")
+                    || name.starts_with("memory")
+                    || name.contains("atomic")
+                    || name.starts_with("data_drop")
+                    || name.starts_with("call")
+                    || name.starts_with("return_call");
+                touches.then(|| format!("`{name}` at byte {o}"))
+            })
+    }
+
     /// The original module plus one function per region in `regions` (indices into
     /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
     /// functions. Nothing else changes.
     pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        self.write(regions, &[])
+        self.write(regions, &[], &[])
     }
 
     /// The module with each region of `chosen` replaced by a call of import
     /// `tensor_wasm:auto nest_<k>` (k its position in `chosen`), and appended as the function
-    /// exported as `__tensor_wasm_nest_<k>`. Chosen regions must not nest.
-    pub fn rewritten_module(&self, chosen: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        self.write(chosen, chosen)
+    /// exported as `__tensor_wasm_nest_<k>`. Chosen regions must not nest. Each region of
+    /// `resident` (which must not nest either) is bracketed by calls of the imports
+    /// `resident_begin` and `resident_end`.
+    pub fn rewritten_module(
+        &self,
+        chosen: &[usize],
+        resident: &[usize],
+    ) -> Result<Vec<u8>, RewriteError> {
+        self.write(chosen, chosen, resident)
     }
 
-    fn write(&self, appended: &[usize], replaced: &[usize]) -> Result<Vec<u8>, RewriteError> {
+    fn write(
+        &self,
+        appended: &[usize],
+        replaced: &[usize],
+        resident: &[usize],
+    ) -> Result<Vec<u8>, RewriteError> {
         let mut types: Vec<(Vec<ValType>, Vec<ValType>)> = Vec::new();
         let mut type_of = Vec::new();
-        for &r in appended {
-            let region = &self.regions[r];
-            let sig = (region.param_types(), region.result_types());
+        let mut sigs: Vec<(Vec<ValType>, Vec<ValType>)> = appended
+            .iter()
+            .map(|r| {
+                (
+                    self.regions[*r].param_types(),
+                    self.regions[*r].result_types(),
+                )
+            })
+            .collect();
+        if !resident.is_empty() {
+            sigs.push((Vec::new(), Vec::new()));
+        }
+        for sig in sigs {
             let existing = self
                 .func_types
                 .iter()
@@ -227,19 +293,30 @@ impl<'a> ModuleFacts<'a> {
             };
             type_of.push(index);
         }
-        let shift = replaced.len() as u32;
+        let marker_type = if resident.is_empty() {
+            None
+        } else {
+            type_of.pop()
+        };
+        let mut imports: Vec<(String, u32)> = replaced
+            .iter()
+            .enumerate()
+            .map(|(k, r)| {
+                let pos = appended.iter().position(|a| a == r).unwrap_or(k);
+                (format!("nest_{k}"), type_of[pos])
+            })
+            .collect();
+        if let Some(t) = marker_type {
+            imports.push(("resident_begin".into(), t));
+            imports.push(("resident_end".into(), t));
+        }
+        let shift = imports.len() as u32;
         let mut w = Writer {
             facts: self,
             shift,
             new_types: types,
-            imports: replaced
-                .iter()
-                .enumerate()
-                .map(|(k, r)| {
-                    let pos = appended.iter().position(|a| a == r).unwrap_or(k);
-                    (format!("nest_{k}"), type_of[pos])
-                })
-                .collect(),
+            imports,
+            resident: resident.to_vec(),
             appended: appended
                 .iter()
                 .copied()
@@ -424,6 +501,8 @@ struct Writer<'f, 'a> {
     appended: Vec<(usize, u32)>,
     /// Regions replaced by a call of import `k` (their position).
     replaced: Vec<usize>,
+    /// Regions bracketed by the resident markers (the last two new imports).
+    resident: Vec<usize>,
     exports: Vec<(String, u32)>,
     /// Sections written so far of the ones this writer adds to.
     done: BTreeSet<u8>,
@@ -676,15 +755,33 @@ impl Reencode for Writer<'_, '_> {
             .filter(|(_, r)| self.facts.regions[**r].func == func_index)
             .map(|(k, r)| (k, *r))
             .collect();
-        if spliced.is_empty() {
+        let marked: Vec<(usize, usize)> = self
+            .resident
+            .iter()
+            .map(|r| &self.facts.regions[*r])
+            .filter(|r| r.func == func_index)
+            .map(|r| (r.start, r.end))
+            .collect();
+        if spliced.is_empty() && marked.is_empty() {
             return reencode::utils::parse_function_body(self, code, func);
         }
+        // The markers are the last two new imports (present whenever a region is marked).
+        let (begin, end) = (
+            (self.facts.imported_funcs + self.shift).saturating_sub(2),
+            (self.facts.imported_funcs + self.shift).saturating_sub(1),
+        );
         spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
         let mut f = self.new_function_with_parsed_locals(&func)?;
         let ops = &self.facts.bodies[defined];
         let mut i = 0;
         while i < ops.len() {
             let (op, offset) = &ops[i];
+            if marked.iter().any(|(_, e)| e == offset) {
+                f.instruction(&Instruction::Call(end));
+            }
+            if marked.iter().any(|(s, _)| s == offset) {
+                f.instruction(&Instruction::Call(begin));
+            }
             if let Some((k, r)) = spliced
                 .iter()
                 .find(|(_, r)| self.facts.regions[*r].start == *offset)

@@ -13,6 +13,7 @@
 pub mod affine;
 pub mod cost;
 pub mod dependence;
+pub mod device_memory;
 pub mod induction;
 pub mod libcalls;
 pub mod loops;

@@ -22,6 +22,7 @@
 //! module must not change the analysis' verdicts or the outlined code.
 
 use super::affine::{Affine, Atom};
+use super::device_memory::DeviceCopy;
 use super::outline::{eval_affine, Outlined};
 use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
@@ -138,6 +139,37 @@ pub trait KernelExecutor {
     fn transfer_stats(&self) -> Option<TransferStats> {
         None
     }
+    /// The host promises not to touch the memory until [`KernelExecutor::sync_host`] or
+    /// [`KernelExecutor::end_resident`]: launches may leave their results on the device.
+    fn begin_resident(&mut self) {}
+    /// Gives the host every byte the device holds newer, before host code runs (which may
+    /// write anywhere, so the device's copy is valid nowhere afterwards).
+    fn sync_host(&mut self, _memory: &mut [u8]) -> Result<(), String> {
+        Ok(())
+    }
+    /// [`KernelExecutor::sync_host`], and launches copy both ways again.
+    fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        self.sync_host(memory)
+    }
+    /// The bytes a launch with `footprint` would move, for the cost model: inside a resident
+    /// region none (its transfers are paid once for the whole region).
+    fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
+        footprint.transfer_bytes()
+    }
+}
+
+/// Whether a kernel can trap (a check or a trapping terminator is left in it).
+fn may_trap(kernel: &LoweredFunction) -> bool {
+    kernel.blocks.iter().any(|b| {
+        matches!(b.term, lowered_ir::Terminator::Trap { .. })
+            || b.insts.iter().any(|i| {
+                matches!(
+                    i.op,
+                    lowered_ir::LoweredOp::TrapIf { .. }
+                        | lowered_ir::LoweredOp::BoundsCheck { .. }
+                )
+            })
+    })
 }
 
 /// The interpreter as the "device" (CI has no GPU). Threads run one after another in
@@ -156,7 +188,17 @@ pub struct InterpExecutor {
     pub out_of_bounds: u64,
     /// Launches that failed for a reason other than a trap (out of fuel, malformed IR).
     pub errors: Vec<String>,
+    /// The simulated device's copy of the memory. Outside a resident region it is filled
+    /// with [`POISON`] before every launch, so a kernel that reads a byte its footprint
+    /// did not upload computes garbage, and a byte it writes outside its footprint is lost:
+    /// a footprint that misses an access shows in the result.
+    pub device: Vec<u8>,
+    /// Which bytes of `device` are valid and newer (inside a resident region).
+    pub copy: DeviceCopy,
 }
+
+/// What the simulated device holds where nothing was uploaded.
+pub const POISON: u8 = 0xa5;
 
 impl KernelExecutor for InterpExecutor {
     fn launch(
@@ -165,11 +207,27 @@ impl KernelExecutor for InterpExecutor {
         trips: &[u64],
         args: &[RtValue],
         memory: &mut [u8],
-        _footprint: &Footprint,
+        footprint: &Footprint,
     ) -> Result<Launch, String> {
+        let may_trap = may_trap(kernel.function);
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
-        let mut scratch = memory.to_vec();
+        if self.copy.is_resident() && may_trap {
+            self.sync_host(memory)?;
+        }
+        if self.device.len() != memory.len() {
+            self.device = vec![POISON; memory.len()];
+            self.copy.reallocated();
+        }
+        if !self.copy.is_resident() {
+            self.device.fill(POISON);
+        }
+        for (lo, hi) in self.copy.uploads(&footprint.uploads()) {
+            let (lo, hi) = (lo as usize, hi as usize);
+            self.device[lo..hi].copy_from_slice(&memory[lo..hi]);
+        }
+        let written = footprint.downloads();
+        let mut scratch = self.device.clone();
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
         let mut trap = None;
         let mut positions = Vec::new();
@@ -196,16 +254,50 @@ impl KernelExecutor for InterpExecutor {
                 }
                 Err(e) => {
                     self.errors.push(e.to_string());
+                    self.copy.failed(&written);
                     return Err(e.to_string());
                 }
             }
         }
         match trap {
-            Some(kind) => Ok(Launch::Trapped(kind)),
+            Some(kind) => {
+                self.copy.failed(&written);
+                Ok(Launch::Trapped(kind))
+            }
             None => {
-                memory.copy_from_slice(&scratch);
+                self.device = scratch;
+                for (lo, hi) in self.copy.launched(&written) {
+                    let (lo, hi) = (lo as usize, hi as usize);
+                    memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
+                }
                 Ok(Launch::Done)
             }
+        }
+    }
+
+    fn begin_resident(&mut self) {
+        self.copy.begin_resident();
+    }
+
+    fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        for (lo, hi) in self.copy.take_dirty() {
+            let (lo, hi) = (lo as usize, hi as usize);
+            memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
+        }
+        Ok(())
+    }
+
+    fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        self.sync_host(memory)?;
+        self.copy.end_resident();
+        Ok(())
+    }
+
+    fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
+        if self.copy.is_resident() {
+            0
+        } else {
+            footprint.transfer_bytes()
         }
     }
 
@@ -234,6 +326,8 @@ pub struct GpuExecutor {
     pub ptx_cache: Option<PtxCache>,
     /// What the transfers and launches cost so far.
     pub stats: TransferStats,
+    /// What the device copy holds (inside a resident region, more than one launch's worth).
+    copy: DeviceCopy,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -283,18 +377,35 @@ impl PtxCache {
 }
 
 impl GpuExecutor {
-    /// Uploads the footprint's ranges (the whole window is sized to the memory first).
+    /// Uploads the footprint's ranges (the whole window is sized to the memory first);
+    /// inside a resident region only what the device does not hold yet.
     fn upload(&mut self, memory: &[u8], footprint: &Footprint) -> Result<(), String> {
-        self.runtime
-            .ensure_mirror(memory.len() as u64)
-            .map_err(|e| e.to_string())?;
-        for (lo, hi) in footprint.uploads() {
+        let len = memory.len() as u64;
+        if self.runtime.memory_len() != len {
+            self.copy.reallocated();
+        }
+        self.runtime.ensure_mirror(len).map_err(|e| e.to_string())?;
+        for (lo, hi) in self.copy.uploads(&footprint.uploads()) {
             let (lo, hi) = (lo as usize, hi as usize);
             self.runtime
                 .upload_range(lo as u64, &memory[lo..hi])
                 .map_err(|e| e.to_string())?;
             self.stats.bytes_up += (hi - lo) as u64;
         }
+        Ok(())
+    }
+
+    /// Downloads `ranges` of the mirror into `memory`.
+    fn download(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        let start = std::time::Instant::now();
+        for &(lo, hi) in ranges {
+            let (lo, hi) = (lo as usize, hi as usize);
+            self.runtime
+                .download_range(lo as u64, &mut memory[lo..hi])
+                .map_err(|e| e.to_string())?;
+            self.stats.bytes_down += (hi - lo) as u64;
+        }
+        self.stats.download_s += start.elapsed().as_secs_f64();
         Ok(())
     }
 
@@ -312,6 +423,7 @@ impl GpuExecutor {
             loaded: HashMap::new(),
             ptx_cache: None,
             stats: TransferStats::default(),
+            copy: DeviceCopy::default(),
         })
     }
 }
@@ -360,6 +472,11 @@ impl KernelExecutor for GpuExecutor {
             })
             .collect::<Result<_, String>>()?;
         let len = memory.len() as u64;
+        // A kernel that may trap must find the host memory as it was before it (the CPU
+        // reruns the loop from there): the device's newer bytes go back first.
+        if self.copy.is_resident() && may_trap(kernel.function) {
+            self.sync_host(memory)?;
+        }
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
         self.stats.upload_s += start.elapsed().as_secs_f64();
@@ -384,23 +501,22 @@ impl KernelExecutor for GpuExecutor {
         let launched = self.runtime.launch_lowered(id, grid, block, len, &args);
         self.stats.kernel_s += start.elapsed().as_secs_f64();
         self.stats.launches += 1;
+        let written = footprint.downloads();
         match launched {
             Ok(()) => {
-                let start = std::time::Instant::now();
-                for (lo, hi) in footprint.downloads() {
-                    let (lo, hi) = (lo as usize, hi as usize);
-                    self.runtime
-                        .download_range(lo as u64, &mut memory[lo..hi])
-                        .map_err(|e| e.to_string())?;
-                    self.stats.bytes_down += (hi - lo) as u64;
-                }
-                self.stats.download_s += start.elapsed().as_secs_f64();
+                let now = self.copy.launched(&written);
+                self.download(memory, &now)?;
                 Ok(Launch::Done)
             }
-            Err(AbiError::Trap { kind, .. }) => Ok(Launch::Trapped(
-                TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
-            )),
-            Err(e) => Err(e.to_string()),
+            Err(e) => {
+                self.copy.failed(&written);
+                match e {
+                    AbiError::Trap { kind, .. } => Ok(Launch::Trapped(
+                        TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
+                    )),
+                    e => Err(e.to_string()),
+                }
+            }
         }
     }
 
@@ -414,6 +530,29 @@ impl KernelExecutor for GpuExecutor {
 
     fn transfer_stats(&self) -> Option<TransferStats> {
         Some(self.stats)
+    }
+
+    fn begin_resident(&mut self) {
+        self.copy.begin_resident();
+    }
+
+    fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        let dirty = self.copy.take_dirty();
+        self.download(memory, &dirty)
+    }
+
+    fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        let synced = self.sync_host(memory);
+        self.copy.end_resident();
+        synced
+    }
+
+    fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
+        if self.copy.is_resident() {
+            0
+        } else {
+            footprint.transfer_bytes()
+        }
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {
@@ -776,7 +915,7 @@ impl Hook<'_> {
         if let Some(model) = &self.options.cost {
             let per_thread = env.ops_per_thread(&trips);
             model
-                .decide(total, per_thread, footprint.transfer_bytes())
+                .decide(total, per_thread, self.exec.transfer_bytes(&footprint))
                 .map_err(|why| cpu("too_small", why))?;
         }
         let fingerprint = fingerprint(&o.kernel);
@@ -820,6 +959,10 @@ impl Hook<'_> {
         }
         if let Some(want) = reference {
             *checked = true;
+            // Inside a resident region the kernel's result is still on the device.
+            self.exec
+                .sync_host(memory)
+                .map_err(|e| cpu("device_error", e))?;
             if let Some(at) = first_difference(memory, &want, self.options.tolerance_ulps) {
                 memory.copy_from_slice(&want);
                 self.exec.guard().set(fingerprint, KernelState::Deoptimized);

@@ -1,0 +1,323 @@
+//! The runtime's behaviour without a GPU: rewriting (regions, liveness, the rewritten module
+//! against the original in wasmtime), and whole programs in the simulator against plain
+//! wasmtime and the committed expected outputs.
+
+use crate::nests::plan;
+use crate::rewrite::ModuleFacts;
+use crate::{Config, Device, Ending, Engine, Program, Wasi};
+use std::path::PathBuf;
+use wasmtime::Val;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn programs() -> PathBuf {
+    root().join("bench/programs")
+}
+
+/// Every launch allowed (the sizes are small), first calls checked.
+fn simulate() -> Engine {
+    Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            ..Config::default()
+        },
+    )
+    .expect("simulator")
+}
+
+fn plain() -> Engine {
+    Engine::new(Device::None, Config::default()).expect("wasmtime")
+}
+
+/// `(name, small-size args)` of every program in bench/programs/sizes.txt.
+fn sizes() -> Vec<(String, Vec<String>)> {
+    let text = std::fs::read_to_string(programs().join("sizes.txt")).expect("sizes.txt");
+    text.lines()
+        .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (small, _) = l.split_once('|').expect("NAME SMALL | BENCH");
+            let mut words = small.split_whitespace().map(String::from);
+            let name = words.next().expect("name");
+            (name, words.collect())
+        })
+        .collect()
+}
+
+struct Outcome {
+    stdout: Vec<u8>,
+    ending: Ending,
+    launches: u64,
+    fallbacks: Vec<(String, u64)>,
+}
+
+fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
+    let program = Program::compile(engine, wasm).expect("compile");
+    let wasi = Wasi {
+        args: std::iter::once("prog".to_string())
+            .chain(args.iter().cloned())
+            .collect(),
+        capture_stdout: true,
+        ..Wasi::default()
+    };
+    let mut instance = program.instantiate(engine, &wasi).expect("instantiate");
+    let ending = instance.run_start().expect("run");
+    let counters = instance.counters();
+    Outcome {
+        stdout: instance.captured_stdout().unwrap_or_default(),
+        ending,
+        launches: counters.success_total(),
+        fallbacks: counters
+            .fallbacks()
+            .map(|(r, n)| (r.to_string(), n))
+            .collect(),
+    }
+}
+
+/// Every program at its small size: the simulator (kernels run over a poisoned device copy
+/// that holds only what each footprint uploads) prints exactly what plain wasmtime prints and
+/// what the committed expected output holds, and the parallel ones launch.
+#[test]
+fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
+    let (sim, plain) = (simulate(), plain());
+    let mut table = String::new();
+    for (name, args) in sizes() {
+        let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
+        let expected =
+            std::fs::read(programs().join(format!("expected/{name}.small.txt"))).expect("expected");
+        let ours = run(&sim, &wasm, &args);
+        let theirs = run(&plain, &wasm, &args);
+        assert!(
+            matches!(ours.ending, Ending::Exit(0)),
+            "{name}: {:?}",
+            ours.ending
+        );
+        assert!(
+            matches!(theirs.ending, Ending::Exit(0)),
+            "{name}: {:?}",
+            theirs.ending
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "{name}: offloaded and plain wasmtime differ"
+        );
+        assert_eq!(
+            ours.stdout, expected,
+            "{name}: differs from expected/{name}.small.txt"
+        );
+        assert_eq!(theirs.launches, 0);
+        assert!(
+            !ours
+                .fallbacks
+                .iter()
+                .any(|(r, _)| r == "first_call_mismatch"),
+            "{name}: a kernel disagreed with its native loop: {:?}",
+            ours.fallbacks
+        );
+        table.push_str(&format!(
+            "{name} {}: {} launches, fallbacks {:?}\n",
+            args.join(" "),
+            ours.launches,
+            ours.fallbacks
+        ));
+        assert!(ours.launches > 0, "{name} launched nothing");
+    }
+    insta::with_settings!({
+        snapshot_path => root().join("golden/snapshots"),
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!("runtime_programs_simulated", table);
+    });
+}
+
+/// The default cost model keeps the small sizes and the tiny program on the CPU.
+#[test]
+fn the_cost_model_keeps_tiny_work_native() {
+    let engine = Engine::new(Device::Simulator, Config::default()).expect("simulator");
+    let wasm = std::fs::read(programs().join("smallwork.wasm")).expect("wasm");
+    let out = run(&engine, &wasm, &["16".into(), "2".into()]);
+    assert_eq!(out.launches, 0);
+    assert!(
+        out.fallbacks
+            .iter()
+            .any(|(r, n)| r == "too_small" && *n > 0),
+        "{:?}",
+        out.fallbacks
+    );
+    let expected =
+        std::fs::read(programs().join("expected/smallwork.small.txt")).expect("expected");
+    assert_eq!(out.stdout, expected);
+}
+
+/// The rewritten module of a program: the loops chosen and why the others stay.
+#[test]
+fn rewritten_gemm_golden() {
+    let wasm = std::fs::read(programs().join("gemm.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    let mut text = String::new();
+    for v in &p.verdicts {
+        text.push_str(&format!(
+            "loop at byte {} of `{}` (depth {}): {}\n",
+            v.offset,
+            v.function,
+            v.depth,
+            match &v.verdict {
+                Ok(k) => format!("nest_{k}"),
+                Err(why) => format!("stays: {why}"),
+            }
+        ));
+    }
+    // The kernel function and the nest functions, in WAT.
+    let wat = wasmprinter::print_bytes(&p.rewritten).expect("print");
+    let keep: Vec<&str> = wat
+        .lines()
+        .filter(|l| l.contains("tensor_wasm") || l.contains("(import"))
+        .collect();
+    text.push_str(&keep.join("\n"));
+    insta::with_settings!({
+        snapshot_path => root().join("golden/snapshots"),
+        prepend_module_to_snapshot => false,
+    }, {
+        insta::assert_snapshot!("runtime_gemm_rewritten", text);
+    });
+}
+
+const LOOPS: &str = r#"
+(module
+  (memory (export "memory") 1)
+  ;; a[i] = 2*a[i] + k over n floats: a loop that stands alone.
+  (func (export "scale") (param $a i32) (param $n i32) (param $k f32) (result i32)
+    (local $i i32) (local $dead i32)
+    (block $skip
+      (br_if $skip (i32.eqz (local.get $n)))
+      (loop $l
+        (f32.store (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))
+          (f32.add (local.get $k)
+            (f32.mul (f32.const 2)
+              (f32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))))
+        (local.set $dead (local.get $i))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br_if $l (i32.lt_u (local.get $i) (local.get $n)))))
+    (local.get $i))
+  ;; a loop left by a branch to an outer block: not a region of its own.
+  (func (export "find") (param $a i32) (param $n i32) (result i32)
+    (local $i i32)
+    (block $found
+      (loop $l
+        (br_if $found (i32.eq (i32.load (local.get $a)) (i32.const 7)))
+        (local.set $a (i32.add (local.get $a) (i32.const 4)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br_if $l (i32.lt_u (local.get $i) (local.get $n)))))
+    (local.get $i)))
+"#;
+
+#[test]
+fn regions_results_are_the_live_locals_and_escaping_loops_stay() {
+    let wasm = wat::parse_str(LOOPS).expect("wat");
+    let facts = ModuleFacts::parse(&wasm).expect("parse");
+    assert_eq!(facts.regions.len(), 2);
+    let scale = &facts.regions[0];
+    assert_eq!(scale.extractable, Ok(()));
+    // Used: a, n, k, i, dead; written and live after: i only ($dead is never read).
+    assert_eq!(
+        scale.used.iter().map(|(l, _)| *l).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4]
+    );
+    assert_eq!(scale.written, vec![3]);
+    assert_eq!(
+        scale.signature_text(),
+        "(param i32 i32 f32 i32 i32) (result i32)"
+    );
+    let find = &facts.regions[1];
+    let why = find.extractable.clone().unwrap_err();
+    assert!(why.starts_with("`br_if` at byte"), "{why}");
+    assert!(
+        why.ends_with("leaves the loop other than by its end"),
+        "{why}"
+    );
+}
+
+/// The rewritten module computes what the original computes, launched or not.
+#[test]
+fn rewritten_module_equals_the_original() {
+    let wasm = wat::parse_str(LOOPS).expect("wat");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.nests.len(), 1, "{:?}", p.verdicts);
+    wasmparser::validate(&p.rewritten).expect("the rewritten module validates");
+    for engine in [simulate(), plain()] {
+        let program = Program::compile(&engine, &wasm).expect("compile");
+        let mut inst = program
+            .instantiate(&engine, &Wasi::default())
+            .expect("instantiate");
+        // a = [1.0, 2.0, ..., 100.0] at 1024.
+        let args = [Val::I32(1024), Val::I32(100), Val::F32(0.5f32.to_bits())];
+        let mut init = Vec::new();
+        for i in 0..100 {
+            init.extend((i as f32 + 1.0).to_le_bytes());
+        }
+        inst.write_memory(1024, &init).expect("write");
+        match inst.call("scale", &args).expect("call") {
+            Ending::Returned(v) => assert_eq!(v[0].unwrap_i32(), 100),
+            other => panic!("{other:?}"),
+        }
+        let mut out = vec![0u8; 400];
+        inst.read_memory(1024, &mut out).expect("read");
+        for i in 0..100 {
+            let x = f32::from_le_bytes(out[4 * i..4 * i + 4].try_into().unwrap());
+            assert_eq!(x, 2.0 * (i as f32 + 1.0) + 0.5);
+        }
+        if *engine.device() == Device::Simulator {
+            assert_eq!(inst.counters().success_total(), 1);
+        }
+        // n = 0: the guard skips the loop; the nest is not called.
+        match inst
+            .call("scale", &[Val::I32(1024), Val::I32(0), Val::F32(0)])
+            .expect("call")
+        {
+            Ending::Returned(v) => assert_eq!(v[0].unwrap_i32(), 0),
+            other => panic!("{other:?}"),
+        }
+    }
+}
+
+/// A nest whose preconditions fail (the arrays overlap) runs natively, and the answer is
+/// still wasm's.
+#[test]
+fn a_failed_precondition_runs_the_native_loop() {
+    let wasm = wat::parse_str(
+        r#"(module (memory (export "memory") 1)
+          (func (export "shift") (param $a i32) (param $n i32)
+            (local $i i32)
+            (loop $l
+              (i32.store (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))
+                (i32.add (i32.const 1)
+                  (i32.load (i32.add (local.get $a)
+                    (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2))))))
+              (local.set $i (i32.add (local.get $i) (i32.const 1)))
+              (br_if $l (i32.lt_u (local.get $i) (local.get $n))))))"#,
+    )
+    .expect("wat");
+    let engine = simulate();
+    let program = Program::compile(&engine, &wasm).expect("compile");
+    if program.nests().is_empty() {
+        // The analysis keeps this loop sequential outright: nothing to test here.
+        return;
+    }
+    let mut inst = program
+        .instantiate(&engine, &Wasi::default())
+        .expect("inst");
+    let init: Vec<u8> = (0..11u32).flat_map(|i| i.to_le_bytes()).collect();
+    inst.write_memory(0, &init).expect("write");
+    inst.call("shift", &[Val::I32(0), Val::I32(10)])
+        .expect("call");
+    let mut out = vec![0u8; 40];
+    inst.read_memory(0, &mut out).expect("read");
+    for i in 0..10u32 {
+        let x = u32::from_le_bytes(out[4 * i as usize..4 * i as usize + 4].try_into().unwrap());
+        assert_eq!(x, i + 2, "a[{i}]");
+    }
+    assert_eq!(inst.counters().success_total(), 0);
+}
