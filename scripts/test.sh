@@ -12,11 +12,23 @@ cargo run -q -p tensor-wasm-cli --bin tensor-wasm -- conform golden/spec --backe
 scripts/lower-examples.sh
 # Auto mode end to end through the CLI, kernels simulated (CI has no GPU), checked against
 # wasmi; then `run` without --simulate: NotAvailable in one line where there is no GPU.
-./target/debug/tensor-wasm run golden/auto/matmul.O2.wasm --func matmul --arg 19 --arg 23 \
+./target/debug/tensor-wasm run golden/auto/matmul.O2.wasm --invoke matmul --arg 19 --arg 23 \
   --arg 17 --arg 65536 --arg 131072 --arg 196608 --memory-pages 8 --random-memory 1 \
   --check --metrics --simulate
 if ! out=$(./target/debug/tensor-wasm run golden/auto/saxpy.O2.wasm --func saxpy --arg 8 \
   --arg 1.5 --arg 1024 --arg 2048 2>&1); then
+  grep -q '^error: NotAvailable: ' <<<"$out" && [ "$(wc -l <<<"$out")" -eq 1 ] || { echo "$out"; exit 1; }
+fi
+# Whole programs (docs/RUNTIME.md): through the embedding API and through the CLI, kernels
+# simulated over a poisoned device copy, output compared with plain wasmtime.
+cargo run -q -p tensor-wasm-runtime --example simulate -- bench/programs/jacobi2d.wasm 32 4
+for p in "gemv 64 4" "heat3d 16 3" "syrk_lower 32"; do
+  set -- $p
+  name=$1; shift
+  ./target/debug/tensor-wasm run "bench/programs/$name.wasm" --simulate --no-cost-model --check -- "$@" \
+    | cmp - "bench/programs/expected/$name.small.txt"
+done
+if ! out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm -- 64 4 2>&1); then
   grep -q '^error: NotAvailable: ' <<<"$out" && [ "$(wc -l <<<"$out")" -eq 1 ] || { echo "$out"; exit 1; }
 fi
 # The second CUDA backend (cust 0.3.2) builds without a CUDA toolkit against a generated stub.

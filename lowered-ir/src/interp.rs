@@ -1160,6 +1160,29 @@ fn with_context(func: &LoweredFunction, block: String, op: String, fault: Fault)
     }
 }
 
+/// The value of one integer operation (`iconst`, integer arithmetic, comparison,
+/// conversion) from its operands' values, as the interpreter computes it; `None` for any other
+/// op, an operand `read` does not know, or a trap (auto mode evaluates loop-invariant branch
+/// conditions at a launch with it).
+pub fn eval_int_op(op: &LoweredOp, read: &dyn Fn(Value) -> Option<RtValue>) -> Option<RtValue> {
+    match op {
+        LoweredOp::IConst { ty, bits } if ty.is_int() => {
+            RtValue::try_from_bits(*ty, (*bits).into())
+        }
+        LoweredOp::IntBin { op, lhs, rhs } => {
+            semantics::int_bin(*op, read(*lhs)?, read(*rhs)?).ok()
+        }
+        LoweredOp::IntUn { op, arg } => semantics::int_un(*op, read(*arg)?).ok(),
+        LoweredOp::IntCmp { op, lhs, rhs } => {
+            semantics::int_cmp(*op, read(*lhs)?, read(*rhs)?).ok()
+        }
+        LoweredOp::Convert { op, arg, to } if to.is_int() && read(*arg)?.ty().is_int() => {
+            semantics::convert(*op, read(*arg)?, *to).ok()
+        }
+        _ => None,
+    }
+}
+
 /// What an [`EntryHook`] decides when the outermost frame enters a block it watches.
 #[derive(Clone, Debug, PartialEq)]
 pub enum HookAction {

@@ -18,8 +18,8 @@ pub use function::{
     BlockId, FunctionBuilder, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value,
 };
 pub use interp::{
-    run_function, run_kernel_grid, Dim3, EntryHook, FunctionResolver, Globals, HookAction,
-    InterpError, Interpreter, KernelTrap, NoCallees, RtValue, ThreadPosition,
+    eval_int_op, run_function, run_kernel_grid, Dim3, EntryHook, FunctionResolver, Globals,
+    HookAction, InterpError, Interpreter, KernelTrap, NoCallees, RtValue, ThreadPosition,
 };
 pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,

@@ -7,10 +7,12 @@
 //! anything says no, the hook declines and the loop runs natively instead: the export
 //! `__tensor_wasm_nest_<k>`, the same wasm the original function held, compiled by wasmtime.
 //!
-//! The first launch of each kernel is checked: the native loop runs first on the memory as
-//! it is, its result is kept aside, the memory is put back, and the kernel's result must equal
+//! The first launch of each kernel is checked: when the hook is about to launch a new kernel
+//! it stops, the native loop runs on the memory as it is, its result is kept aside, the
+//! memory is put back, and the hook is asked again with that result: the kernel's must equal
 //! it (two NaNs agree); otherwise the CPU's memory stands and the kernel is never launched
-//! again (the deopt guard). A native loop that traps is the program's trap, as in wasmtime.
+//! again (the deopt guard). Calls that do not launch never pay for this. A native loop that
+//! traps is the program's trap, as in wasmtime.
 //!
 //! This module moves values and memory between wasmtime and the offload hook; it must not
 //! judge launches itself.
@@ -19,9 +21,8 @@ use crate::nests::Nest;
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
-    self, fingerprint, KernelExecutor, OffloadEvent, OffloadOptions, DECLINED,
+    self, KernelExecutor, OffloadEvent, OffloadOptions, DECLINED, NEEDS_REFERENCE,
 };
-use tensor_wasm_shim::offload::KernelState;
 use wasmtime::{Caller, Val};
 
 /// The offload side of a store: the executor (a GPU or the simulator), the options, and
@@ -96,6 +97,16 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
     Ok(())
 }
 
+/// What one offload attempt of a nest call gave.
+enum Attempt {
+    /// The kernel ran (or its first-call check kept the CPU's result): these are the results.
+    Done(Vec<Val>),
+    /// A first launch that needs the native loop's result to compare with.
+    NeedsReference,
+    /// Run the native loop.
+    Declined,
+}
+
 /// The body of import `nest_<k>`.
 pub fn call_nest<T: HasOffload + 'static>(
     mut caller: Caller<'_, T>,
@@ -115,83 +126,96 @@ pub fn call_nest<T: HasOffload + 'static>(
         .iter()
         .map(to_rt)
         .collect::<wasmtime::Result<Vec<_>>>()?;
-    let nests = caller.data_mut().offload().nests.clone();
-    let nest = &nests[k];
-    // The first launch of a new kernel is checked against the native loop, run first.
-    let state = caller.data_mut().offload();
-    let kernel = nest.auto.outlined.iter().find(|o| o.outer_loops.is_empty());
-    let new = kernel.is_some_and(|o| {
-        state
-            .exec
-            .as_mut()
-            .is_some_and(|e| e.guard().state(fingerprint(&o.kernel)) == KernelState::New)
-    });
-    let check = state.options.first_call_check && new;
-    let reference = if check {
-        sync_host(&mut caller, memory)?;
-        let before = memory.data(&caller).to_vec();
-        native.call(&mut caller, params, results)?;
-        let data = memory.data_mut(&mut caller);
-        let after = data.to_vec();
-        data[..before.len()].copy_from_slice(&before);
-        Some((after, results.to_vec()))
-    } else {
-        None
+    let attempt = match attempt(&mut caller, memory, k, &args, None)? {
+        Attempt::NeedsReference => {
+            // The native loop on the memory as it is; then the memory is put back and the
+            // kernel's result must equal the native one.
+            sync_host(&mut caller, memory)?;
+            let before = memory.data(&caller).to_vec();
+            native.call(&mut caller, params, results)?;
+            let data = memory.data_mut(&mut caller);
+            let after = data.to_vec();
+            data[..before.len()].copy_from_slice(&before);
+            match attempt(&mut caller, memory, k, &args, Some(after.clone()))? {
+                Attempt::Done(values) => Attempt::Done(values),
+                Attempt::NeedsReference | Attempt::Declined => {
+                    // Nothing launched: the native run's memory and results stand.
+                    memory.data_mut(&mut caller)[..after.len()].copy_from_slice(&after);
+                    return Ok(());
+                }
+            }
+        }
+        other => other,
     };
-    let (data, host) = memory.data_and_store_mut(&mut caller);
+    match attempt {
+        Attempt::Done(values) => {
+            results.clone_from_slice(&values);
+            Ok(())
+        }
+        _ => {
+            sync_host(&mut caller, memory)?;
+            native.call(&mut caller, params, results)
+        }
+    }
+}
+
+/// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or
+/// declines; `reference` is the memory after the native loop, for a first launch's check.
+fn attempt<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+    k: usize,
+    args: &[RtValue],
+    reference: Option<Vec<u8>>,
+) -> wasmtime::Result<Attempt> {
+    let (data, host) = memory.data_and_store_mut(caller);
     let state = host.offload();
+    let nests = state.nests.clone();
     let mut options = state.options;
     options.decline_to_caller = true;
-    let exec = state.exec.as_mut().expect("checked above");
+    let Some(exec) = state.exec.as_mut() else {
+        return Ok(Attempt::Declined);
+    };
     let mut interp = Interpreter::new().with_fuel(options.fuel);
     let (outcome, mut events) = offload::call_with_reference(
-        &nest.auto,
+        &nests[k].auto,
         &mut interp,
-        &args,
+        args,
         data,
         exec.as_mut(),
         options,
-        reference.as_ref().map(|(m, _)| m.clone()),
+        reference,
     );
     for e in &mut events {
         e.loop_name = format!("nest_{k}");
     }
-    state.events.extend(events);
-    match outcome {
-        Ok(values) if values.len() == results.len() => {
-            for (slot, v) in results.iter_mut().zip(values) {
-                *slot = to_val(v)?;
-            }
-            Ok(())
-        }
-        outcome => {
-            // Declined (or the interpreter could not reach the loop): the native loop's
-            // result, computed now or already by the check.
-            if let Err(e) = &outcome {
-                if !e.to_string().contains(DECLINED) {
+    let attempt = match outcome {
+        Ok(values) => Attempt::Done(
+            values
+                .into_iter()
+                .map(to_val)
+                .collect::<wasmtime::Result<_>>()?,
+        ),
+        Err(e) => {
+            let text = e.to_string();
+            if text.contains(NEEDS_REFERENCE) {
+                Attempt::NeedsReference
+            } else {
+                if !text.contains(DECLINED) {
+                    // The interpreter could not reach the loop: run it natively, counted.
                     exec.counters().record_fallback("not_evaluable");
-                    state.events.push(OffloadEvent {
+                    events.push(OffloadEvent {
                         loop_name: format!("nest_{k}"),
-                        fallback: Some(("not_evaluable".into(), e.to_string())),
+                        fallback: Some(("not_evaluable".into(), text)),
                         threads: 0,
                         checked: false,
                         kernel_ms: Vec::new(),
                     });
                 }
-            }
-            match reference {
-                Some((after, values)) => {
-                    // The hook declined before launching: the memory is as it was before
-                    // the loop, and the native run's memory is the result.
-                    memory.data_mut(&mut caller)[..after.len()].copy_from_slice(&after);
-                    results.clone_from_slice(&values);
-                    Ok(())
-                }
-                None => {
-                    sync_host(&mut caller, memory)?;
-                    native.call(&mut caller, params, results)
-                }
+                Attempt::Declined
             }
         }
-    }
+    };
+    state.events.extend(events);
+    Ok(attempt)
 }

@@ -9,9 +9,15 @@
 //! than the whole function lets a loop offload inside a function that also calls `printf`,
 //! which the detector rejects as a whole.
 //!
+//! Calls of the module's own `memset`, `memcpy` and `memmove` (wasi-libc's, found by the name
+//! section) are read as `memory.fill`/`memory.copy` in the candidates, as the detector reads
+//! imported ones; the native fallback and the first-call reference still call the module's
+//! code.
+//!
 //! This module decides what offloads and why; it must not run anything.
 
 use crate::rewrite::{ModuleFacts, Region, RewriteError};
+use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
 use tensor_wasm_compiler::auto::{detect_function, FunctionVerdict};
@@ -72,8 +78,24 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
     let mut judged: Vec<Result<AutoFunction, String>> = Vec::new();
     if !candidates.is_empty() {
         let module_bytes = facts.candidate_module(&candidates)?;
-        let module = ModuleInfo::parse(&module_bytes)
-            .map_err(|e| PlanError::Analysis(format!("the candidate module: {e}")))?;
+        let parse = |bytes: &[u8]| {
+            ModuleInfo::parse(bytes)
+                .map_err(|e| PlanError::Analysis(format!("the candidate module: {e}")))
+        };
+        let module = parse(&module_bytes)?;
+        // Calls of the module's own memset/memcpy/memmove (wasi-libc's) are analysed as bulk
+        // memory, as imported ones are.
+        let libc: Vec<(u32, String)> = (0..facts.defined_funcs())
+            .map(|d| facts.imported_funcs() + d)
+            .filter_map(|i| facts.func_name(i).map(|n| (i, n.to_string())))
+            .collect();
+        let inlined = inline_libc_calls_with_defined(&module_bytes, &module, &libc);
+        let (module_bytes, module) = if inlined.notes.is_empty() {
+            (module_bytes, module)
+        } else {
+            let m = parse(&inlined.wasm)?;
+            (inlined.wasm, m)
+        };
         let first = facts.imported_funcs() + facts.defined_funcs();
         for (j, _) in candidates.iter().enumerate() {
             let index = first + j as u32;

@@ -34,6 +34,9 @@ pub struct Access {
     /// The byte count of a `memory.fill`/`memory.copy` (`None`: the width of `mem_ty`);
     /// a polynomial of arguments, or unknown (`Some(None)`) when it is not one.
     pub len: Option<Option<Poly>>,
+    /// Branch conditions that hold whenever the access runs: `(cond, taken)` means the
+    /// access's block is reached only through the `taken` side of a `brif cond`.
+    pub guard: Vec<(Value, bool)>,
 }
 
 impl Access {
@@ -61,6 +64,32 @@ impl Access {
 }
 
 /// Collects every load and store of the function.
+/// The branch conditions that hold whenever block `b` runs: walking up its dominators, each
+/// dominator entered only from one block that ends in a `brif` with different targets gives
+/// that branch's condition and side.
+fn block_guard(a: &Analysis<'_>, b: usize) -> Vec<(Value, bool)> {
+    let cfg = &a.cfg;
+    let mut out = Vec::new();
+    let mut d = b;
+    while let Some(up) = cfg.idom[d].filter(|up| *up != d) {
+        if let [p] = cfg.preds[d].as_slice() {
+            if let lowered_ir::Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } = &a.f.blocks[*p].term
+            {
+                let id = cfg.ids[d];
+                if then_dest.block != else_dest.block {
+                    out.push((*cond, then_dest.block == id));
+                }
+            }
+        }
+        d = up;
+    }
+    out
+}
+
 pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     let f = a.f;
@@ -95,6 +124,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             addr_value: at,
                             addr,
                             len: Some(n.clone()),
+                            guard: block_guard(a, bi),
                         });
                     }
                     continue;
@@ -111,6 +141,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 addr_value: addr,
                 addr: affine,
                 len: None,
+                guard: block_guard(a, bi),
             });
         }
     }
@@ -143,6 +174,60 @@ pub struct Group {
     /// The symbolic byte count of the group's `memory.fill`/`memory.copy` ranges (they
     /// then cover `base + lo .. base + lo + len`).
     pub len: Option<Poly>,
+    /// Branch conditions that hold whenever any access of the group runs (those common to
+    /// all of them) and that the loop cannot change: where one is false at a launch, no access
+    /// of the group runs in it (a peeled remainder behind `if (n & 1)`), and its bytes are not
+    /// ranged.
+    pub guard: Vec<Guard>,
+}
+
+/// A loop-invariant branch condition and the integer instructions that compute it from
+/// values defined before the loop (in order; empty when the condition itself is one).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Guard {
+    pub cond: Value,
+    /// The side of the branch the group's accesses are on.
+    pub taken: bool,
+    pub program: Vec<lowered_ir::Inst>,
+}
+
+/// The instructions computing `cond` from values defined outside loop `l`, when it is
+/// integer arithmetic of them (so the same in every iteration).
+fn guard_program(a: &Analysis<'_>, cond: Value, l: usize) -> Option<Vec<lowered_ir::Inst>> {
+    fn visit(
+        a: &Analysis<'_>,
+        v: Value,
+        l: usize,
+        out: &mut Vec<lowered_ir::Inst>,
+        depth: usize,
+    ) -> Option<()> {
+        if !a.defined_in(v, l) || out.iter().any(|i| i.results == [v]) {
+            return Some(());
+        }
+        let op = a.op_of(v)?;
+        let pure = matches!(
+            op,
+            LoweredOp::IConst { .. }
+                | LoweredOp::IntBin { .. }
+                | LoweredOp::IntUn { .. }
+                | LoweredOp::IntCmp { .. }
+                | LoweredOp::Convert { .. }
+        );
+        if !pure || depth > 16 {
+            return None;
+        }
+        for x in op.operands() {
+            visit(a, x, l, out, depth + 1)?;
+        }
+        out.push(lowered_ir::Inst {
+            results: vec![v],
+            op: op.clone(),
+        });
+        Some(())
+    }
+    let mut out = Vec::new();
+    visit(a, cond, l, &mut out, 0)?;
+    Some(out)
 }
 
 /// The verdict on one loop.
@@ -327,11 +412,24 @@ pub fn analyse_loop(
                     loads: 0,
                     align: x.bytes(),
                     len,
+                    guard: x
+                        .guard
+                        .iter()
+                        .filter_map(|&(cond, taken)| {
+                            let program = guard_program(a, cond, l)?;
+                            Some(Guard {
+                                cond,
+                                taken,
+                                program,
+                            })
+                        })
+                        .collect(),
                 });
                 deps.groups.len() - 1
             }
         };
         let g = &mut deps.groups[gi];
+        g.guard.retain(|c| x.guard.contains(&(c.cond, c.taken)));
         g.align = super::affine::gcd(
             super::affine::gcd(g.align, x.bytes()),
             c.saturating_sub(g.lo),

@@ -282,7 +282,7 @@ impl<'f> Analysis<'f> {
         })
     }
 
-    fn op_of(&self, v: Value) -> Option<&'f LoweredOp> {
+    pub fn op_of(&self, v: Value) -> Option<&'f LoweredOp> {
         match self.defs.get(&v)? {
             Def::Inst { block, inst } => Some(&self.f.blocks[*block].insts[*inst].op),
             Def::Param { .. } => None,

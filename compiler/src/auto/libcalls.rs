@@ -28,23 +28,49 @@ pub struct Inlined {
 
 /// Rewrites the calls; on any surprise returns the module unchanged.
 pub fn inline_libc_calls(wasm: &[u8], module: &ModuleInfo) -> Inlined {
+    inline_libc_calls_with_defined(wasm, module, &[])
+}
+
+/// [`inline_libc_calls`], and also the calls of the module's own functions `defined` names
+/// `memset`, `memcpy` or `memmove` (`(function index, name)`, from the name section: the
+/// wasi-libc functions a C program links in). The runtime analyses loops this way; their
+/// first launch is still checked against the native loop, which calls the module's own code.
+pub fn inline_libc_calls_with_defined(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    defined: &[(u32, String)],
+) -> Inlined {
     let unchanged = || Inlined {
         wasm: wasm.to_vec(),
         notes: BTreeMap::new(),
     };
-    let mut targets: BTreeMap<u32, (Libc, String)> = BTreeMap::new();
-    for (i, imp) in module.func_imports.iter().enumerate() {
-        let kind = match imp.name.as_str() {
-            "memset" => Libc::Fill,
-            "memcpy" | "memmove" => Libc::Copy,
-            _ => continue,
-        };
-        let ok = module.types.get(imp.type_index as usize).is_some_and(|t| {
+    let kind_of = |name: &str| match name {
+        "memset" => Some(Libc::Fill),
+        "memcpy" | "memmove" => Some(Libc::Copy),
+        _ => None,
+    };
+    let c_signature = |t: Option<&cranelift_wasm::wasmparser::FuncType>| {
+        t.is_some_and(|t| {
             t.params() == [ValType::I32, ValType::I32, ValType::I32]
                 && t.results() == [ValType::I32]
-        });
-        if ok && module.memory_min_pages.is_some() && !module.memory_is_64 {
+        })
+    };
+    if module.memory_min_pages.is_none() || module.memory_is_64 {
+        return unchanged();
+    }
+    let mut targets: BTreeMap<u32, (Libc, String)> = BTreeMap::new();
+    for (i, imp) in module.func_imports.iter().enumerate() {
+        let Some(kind) = kind_of(&imp.name) else {
+            continue;
+        };
+        if c_signature(module.types.get(imp.type_index as usize)) {
             targets.insert(i as u32, (kind, format!("{}::{}", imp.module, imp.name)));
+        }
+    }
+    for (index, name) in defined {
+        let Some(kind) = kind_of(name) else { continue };
+        if *index >= module.num_imported_funcs() && c_signature(module.func_type(*index)) {
+            targets.insert(*index, (kind, name.clone()));
         }
     }
     if targets.is_empty() {

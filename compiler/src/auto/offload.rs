@@ -662,6 +662,12 @@ pub struct OffloadOptions {
     pub cost: Option<super::cost::CostModel>,
 }
 
+/// The error text of a call stopped before the first launch of a new kernel, when the caller
+/// computes the first-call check's reference itself ([`OffloadOptions::decline_to_caller`]
+/// with the check on): the caller runs the loop natively on a copy and calls again with the
+/// result ([`call_with_reference`]). Nothing is counted for the stopped call.
+pub const NEEDS_REFERENCE: &str = "the first launch of this kernel needs the caller's reference";
+
 /// The error text of a call stopped because a nest did not launch
 /// ([`OffloadOptions::decline_to_caller`]).
 pub const DECLINED: &str = "the nest does not launch; the caller runs it";
@@ -788,6 +794,7 @@ impl EntryHook for Hook<'_> {
                 self.fallback(&o.name, fb);
                 Ok(action)
             }
+            Err(Decision::NeedsReference) => Err(NEEDS_REFERENCE.to_string()),
         }
     }
 }
@@ -798,6 +805,9 @@ enum Decision {
     Cpu(Fallback),
     /// The CPU reference's result is already in memory: resume after the loop.
     Replaced(HookAction, Fallback),
+    /// The kernel would launch for the first time: the caller must compute the reference
+    /// ([`NEEDS_REFERENCE`]).
+    NeedsReference,
 }
 
 fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
@@ -927,6 +937,9 @@ impl Hook<'_> {
         let reference = if self.options.first_call_check && state == KernelState::New {
             if let Some(want) = given {
                 Some(want)
+            } else if self.options.decline_to_caller {
+                // The caller computes the reference natively, then calls again with it.
+                return Err(Decision::NeedsReference);
             } else {
                 let mut copy = memory.to_vec();
                 let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
@@ -1380,12 +1393,41 @@ impl<'a> Env<'a> {
         })
     }
 
+    /// Whether group `g`'s accesses may run in this launch: false when one of its guards (a
+    /// branch condition the loop cannot change) is false at the call's values.
+    fn group_runs(&self, g: usize) -> bool {
+        self.o.groups[g].guard.iter().all(|guard| {
+            let mut known: HashMap<Value, RtValue> = HashMap::new();
+            for inst in &guard.program {
+                let read = |v: Value| known.get(&v).copied().or_else(|| (self.read)(v));
+                match lowered_ir::eval_int_op(&inst.op, &read) {
+                    Some(x) => {
+                        known.insert(inst.results[0], x);
+                    }
+                    // Not evaluable: the accesses may run.
+                    None => return true,
+                }
+            }
+            let value = known
+                .get(&guard.cond)
+                .copied()
+                .or_else(|| (self.read)(guard.cond));
+            match value.and_then(|x| x.is_nonzero_int()) {
+                Some(nonzero) => nonzero == guard.taken,
+                None => true,
+            }
+        })
+    }
+
     /// The bytes every access group covers over the launch's counters: reads from groups
     /// with loads, writes from groups with stores.
     fn footprint(&self, trips: &[u64]) -> Result<Footprint, String> {
         let ranges = self.counter_ranges(trips)?;
         let mut f = Footprint::default();
         for (gi, g) in self.o.groups.iter().enumerate() {
+            if !self.group_runs(gi) {
+                continue;
+            }
             let r = self
                 .range(gi, &ranges, &[])
                 .ok_or_else(|| format!("access range {gi} cannot be evaluated"))?;
@@ -1443,6 +1485,9 @@ impl<'a> Env<'a> {
             .map_err(|e| cpu("not_evaluable", e))?;
         let unknown = |what: String| cpu("not_evaluable", what);
         for (gi, g) in o.groups.iter().enumerate() {
+            if !self.group_runs(gi) {
+                continue;
+            }
             let r = self.range(gi, &ranges, &[]).ok_or_else(|| {
                 let atoms: Vec<String> = g
                     .base
@@ -1490,6 +1535,9 @@ impl<'a> Env<'a> {
             }
         }
         for c in &o.checks {
+            if !self.group_runs(c.written) || !self.group_runs(c.other) {
+                continue;
+            }
             let total = |g| self.range(g, &ranges, &[]);
             let (Some(tw), Some(to)) = (total(c.written), total(c.other)) else {
                 return Err(unknown(

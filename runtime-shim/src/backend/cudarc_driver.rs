@@ -9,7 +9,7 @@
 //! This module must not panic, must not use managed memory, and must not let a handle it did
 //! not create reach the driver (modules and allocations are looked up in its own tables).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
 use std::mem::MaybeUninit;
 
@@ -59,7 +59,8 @@ pub struct CudarcBackend {
     device_name: String,
     modules: HashMap<u64, LoadedModule>,
     next_module: u64,
-    allocations: HashSet<u64>,
+    /// Our allocations: start address and size in bytes.
+    allocations: HashMap<u64, u64>,
 }
 
 // SAFETY: the raw handles are plain driver tokens, valid from any thread once the context is
@@ -160,7 +161,7 @@ impl CudarcBackend {
                 device_name,
                 modules: HashMap::new(),
                 next_module: 1,
-                allocations: HashSet::new(),
+                allocations: HashMap::new(),
             };
             backend.make_current().map_err(|e| match e {
                 AbiError::LaunchFailed { reason } => AbiError::not_available(reason),
@@ -181,8 +182,16 @@ impl CudarcBackend {
             .map_err(AbiError::launch_failed)
     }
 
-    fn known_alloc(&self, ptr: DevicePtr) -> bool {
-        self.allocations.contains(&ptr.0)
+    /// Whether `len` bytes from `ptr` lie in one of our allocations (any offset in it: the
+    /// footprint transfers move parts of the linear memory) or are a module's trap global.
+    fn owns(&self, ptr: DevicePtr, len: usize) -> bool {
+        let in_alloc = self.allocations.iter().any(|(&start, &size)| {
+            ptr.0 >= start
+                && (ptr.0 - start)
+                    .checked_add(len as u64)
+                    .is_some_and(|end| end <= size)
+        });
+        in_alloc || self.modules.values().any(|m| m.trap == Some(ptr))
     }
 }
 
@@ -279,12 +288,12 @@ impl Backend for CudarcBackend {
                 describe(res)
             )));
         }
-        self.allocations.insert(dptr);
+        self.allocations.insert(dptr, bytes);
         Ok(DevicePtr(dptr))
     }
 
     fn free(&mut self, ptr: DevicePtr) {
-        if self.allocations.remove(&ptr.0) && self.make_current().is_ok() {
+        if self.allocations.remove(&ptr.0).is_some() && self.make_current().is_ok() {
             // SAFETY: ptr came from cuMemAlloc_v2 and is removed from the table.
             unsafe { sys::cuMemFree_v2(ptr.0) };
         }
@@ -295,9 +304,10 @@ impl Backend for CudarcBackend {
         if src.is_empty() {
             return Ok(());
         }
-        if !self.known_alloc(dst) && !self.modules.values().any(|m| m.trap == Some(dst)) {
+        if !self.owns(dst, src.len()) {
             return Err(AbiError::invalid_argument(format!(
-                "upload to device address 0x{:x} this backend did not allocate",
+                "upload of {} bytes to device address 0x{:x} outside this backend's memory",
+                src.len(),
                 dst.0
             )));
         }
@@ -311,9 +321,10 @@ impl Backend for CudarcBackend {
         if dst.is_empty() {
             return Ok(());
         }
-        if !self.known_alloc(src) && !self.modules.values().any(|m| m.trap == Some(src)) {
+        if !self.owns(src, dst.len()) {
             return Err(AbiError::invalid_argument(format!(
-                "download from device address 0x{:x} this backend did not allocate",
+                "download of {} bytes from device address 0x{:x} outside this backend's memory",
+                dst.len(),
                 src.0
             )));
         }
@@ -394,7 +405,7 @@ impl Drop for CudarcBackend {
             for (_, m) in self.modules.drain() {
                 sys::cuModuleUnload(m.module);
             }
-            for ptr in self.allocations.drain() {
+            for (ptr, _) in self.allocations.drain() {
                 sys::cuMemFree_v2(ptr);
             }
             sys::cuDevicePrimaryCtxRelease_v2(self.device);
