@@ -121,6 +121,9 @@ fn exit_code(module: &std::path::Path, ending: &Ending) -> i32 {
 /// the transfers.
 fn metrics_text(program: &Program, instance: &mut Instance) -> String {
     let mut out = instance.counters().prometheus_text();
+    if let Some(why) = program.not_offloaded() {
+        out.push_str(&format!("# nothing offloaded: {why}\n"));
+    }
     for nest in program.nests() {
         let name = format!("nest_{}", nest.index);
         // Each outcome once, with its count and the first entry's detail.

@@ -131,7 +131,10 @@ impl Engine {
 
 /// A module compiled for an engine: its nests, the rewritten module and its machine code.
 pub struct Program {
-    module: Module,
+    /// Always set once compiled.
+    module: Option<Module>,
+    /// Why the program runs unchanged, with nothing offloaded, when it does.
+    not_offloaded: Option<String>,
     nests: Arc<Vec<Nest>>,
     verdicts: Vec<RegionVerdict>,
     rewritten: Vec<u8>,
@@ -142,21 +145,56 @@ impl Program {
     /// Finds the nests of `wasm` (unless the engine has no device), rewrites the module and
     /// compiles it with wasmtime.
     pub fn compile(engine: &Engine, wasm: &[u8]) -> Result<Program, Error> {
-        let (rewritten, nests, verdicts, resident_regions) = if engine.device == Device::None {
-            (wasm.to_vec(), Vec::new(), Vec::new(), 0)
-        } else {
-            let p = plan(wasm)?;
-            let resident = p.resident.len();
-            (p.rewritten, p.nests, p.verdicts, resident)
+        let plain = || Program {
+            module: None,
+            nests: Arc::new(Vec::new()),
+            verdicts: Vec::new(),
+            rewritten: wasm.to_vec(),
+            resident_regions: 0,
+            not_offloaded: None,
         };
-        let module = Module::new(&engine.wasmtime, &rewritten).map_err(wasmtime_error)?;
-        Ok(Program {
-            module,
-            nests: Arc::new(nests),
-            verdicts,
-            rewritten,
-            resident_regions,
-        })
+        let mut program = if engine.device == Device::None {
+            plain()
+        } else {
+            // A module the analysis or the rewriter cannot handle still runs, unchanged.
+            match plan(wasm) {
+                Ok(p) => Program {
+                    module: None,
+                    resident_regions: p.resident.len(),
+                    nests: Arc::new(p.nests),
+                    verdicts: p.verdicts,
+                    rewritten: p.rewritten,
+                    not_offloaded: None,
+                },
+                Err(e) => Program {
+                    not_offloaded: Some(e.to_string()),
+                    ..plain()
+                },
+            }
+        };
+        match Module::new(&engine.wasmtime, &program.rewritten) {
+            Ok(m) => program.module = Some(m),
+            Err(e) if program.rewritten != wasm => {
+                let why = format!("wasmtime refused the rewritten module: {e:#}");
+                program = Program {
+                    not_offloaded: Some(why),
+                    ..plain()
+                };
+                program.module = Some(Module::new(&engine.wasmtime, wasm).map_err(wasmtime_error)?);
+            }
+            Err(e) => return Err(wasmtime_error(e)),
+        }
+        Ok(program)
+    }
+
+    /// Why nothing is offloaded (the analysis or the rewriter could not handle the module):
+    /// it then runs unchanged.
+    pub fn not_offloaded(&self) -> Option<&str> {
+        self.not_offloaded.as_deref()
+    }
+
+    fn module(&self) -> &Module {
+        self.module.as_ref().expect("compile sets the module")
     }
 
     /// The module as wasmtime runs it.
@@ -181,7 +219,7 @@ impl Program {
         for nest in self.nests.iter() {
             let k = nest.index;
             let ty = self
-                .module
+                .module()
                 .imports()
                 .find(|i| i.module() == IMPORT_MODULE && i.name() == format!("nest_{k}"))
                 .and_then(|i| i.ty().func().cloned())
@@ -219,7 +257,7 @@ impl Program {
         };
         let mut store = Store::new(&engine.wasmtime, state);
         let instance = linker
-            .instantiate(&mut store, &self.module)
+            .instantiate(&mut store, self.module())
             .map_err(wasmtime_error)?;
         Ok(Instance { store, instance })
     }

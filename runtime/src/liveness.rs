@@ -212,7 +212,12 @@ fn successors(ops: &[(Operator<'_>, usize)]) -> Vec<Option<Vec<usize>>> {
             Operator::Catch { .. }
             | Operator::CatchAll
             | Operator::Delegate { .. }
-            | Operator::Rethrow { .. } => None,
+            | Operator::Rethrow { .. }
+            | Operator::Resume { .. }
+            | Operator::ResumeThrow { .. }
+            | Operator::ResumeThrowRef { .. }
+            | Operator::Switch { .. }
+            | Operator::Suspend { .. } => None,
             _ => Some(next.into_iter().collect()),
         };
         out.push(s);

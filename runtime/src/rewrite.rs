@@ -382,9 +382,19 @@ fn find_regions(
                 open.push((r, stack.len() - 1));
                 continue;
             }
-            Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
+            Operator::Block { .. } | Operator::If { .. } => {
                 stack.push(None);
             }
+            Operator::TryTable { .. } => {
+                // Its catch clauses branch to labels too.
+                stack.push(None);
+                refuse = Some("exception handling".into());
+            }
+            Operator::Resume { .. }
+            | Operator::ResumeThrow { .. }
+            | Operator::ResumeThrowRef { .. }
+            | Operator::Switch { .. }
+            | Operator::Suspend { .. } => refuse = Some("stack switching".into()),
             Operator::Try { .. } => {
                 stack.push(None);
                 refuse = Some("exception handling".into());
