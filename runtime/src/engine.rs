@@ -16,6 +16,7 @@
 //! This module wires wasmtime, WASI and the nest imports together; it must not decide what
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
+use crate::deferred::DeferredGpu;
 use crate::host::{call_nest, resident_begin, resident_end, HasOffload, OffloadState};
 use crate::nests::{plan, Nest, PlanError, RegionVerdict};
 use crate::rewrite::IMPORT_MODULE;
@@ -23,8 +24,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::cost::CostModel;
 use tensor_wasm_compiler::auto::offload::{
-    GpuExecutor, InterpExecutor, KernelExecutor, OffloadEvent, OffloadOptions, PtxCache,
-    TransferStats,
+    InterpExecutor, KernelExecutor, OffloadEvent, OffloadOptions, PtxCache, TransferStats,
 };
 use tensor_wasm_shim::offload::OffloadCounters;
 use wasmtime::{Linker, Module, Store, Val};
@@ -98,9 +98,12 @@ pub struct Engine {
 impl Engine {
     /// An engine; with [`Device::Gpu`], fails when no GPU can be used.
     pub fn new(device: Device, config: Config) -> Result<Engine, Error> {
-        if let Device::Gpu { sm } = device {
-            // Fail early, with the driver's reason, rather than at the first launch.
-            GpuExecutor::new(sm).map_err(Error::NoDevice)?;
+        if let Device::Gpu { .. } = device {
+            // Fail early when there is no driver at all (cheap: no context is made here;
+            // each instance makes its context in the background, `deferred.rs`).
+            if let Some(why) = tensor_wasm_shim::backend::driver_library_missing() {
+                return Err(Error::NoDevice(why));
+            }
         }
         let mut c = wasmtime::Config::new();
         c.cranelift_opt_level(wasmtime::OptLevel::Speed);
@@ -121,9 +124,8 @@ impl Engine {
             Device::None => None,
             Device::Simulator => Some(Box::new(InterpExecutor::default())),
             Device::Gpu { sm } => {
-                let mut gpu = GpuExecutor::new(sm).map_err(Error::NoDevice)?;
-                gpu.ptx_cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
-                Some(Box::new(gpu))
+                let cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
+                Some(Box::new(DeferredGpu::start(sm, cache)))
             }
         })
     }

@@ -5,8 +5,10 @@
 //!   a call of an import (its body kept as an exported function, the native fallback);
 //! - [`nests`]: which regions offload, judged by the compiler's auto-mode analysis;
 //! - [`host`]: the imports' bodies: launch, or run the native loop;
+//! - [`deferred`]: the GPU executor whose CUDA context is made in the background;
 //! - [`engine`]: the embedding API (engine, program, instance, WASI, counters).
 
+pub mod deferred;
 pub mod engine;
 pub mod host;
 pub mod liveness;

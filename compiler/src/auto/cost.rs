@@ -3,8 +3,9 @@
 //!
 //! The estimate is deliberately simple and is meant to decide the clear cases: a kernel of
 //! `threads` threads, each running about `ops` LoweredOp instructions, costs
-//! `threads * ops * cpu_ns_per_op` natively, and `launch_ns + bytes * ns_per_byte +
-//! threads * ops * gpu_ns_per_op` on the device. The constants were measured on the H100
+//! `threads * ops * cpu_ns_per_op` natively, and `wait + launch_ns + bytes * ns_per_byte +
+//! threads * ops * gpu_ns_per_op` on the device, where `wait` is what remains of making the
+//! device's context (a program's first launches can come before it is ready). The constants were measured on the H100
 //! (docs/PERFORMANCE.md, "Cost model"). This module decides; it must not launch or move
 //! memory.
 
@@ -25,23 +26,33 @@ pub struct CostModel {
 
 impl Default for CostModel {
     fn default() -> Self {
+        // Measured on the H100 machine, docs/PERFORMANCE.md ("Cost model").
         CostModel {
-            cpu_ns_per_op: 0.25,
+            cpu_ns_per_op: 0.03,
             gpu_ns_per_op: 0.0005,
-            launch_ns: 30_000.0,
-            ns_per_byte: 0.12,
+            launch_ns: 40_000.0,
+            ns_per_byte: 0.15,
             margin: 1.5,
         }
     }
 }
 
 impl CostModel {
-    /// The CPU's and the device's estimated time in nanoseconds.
-    pub fn estimate(&self, threads: u64, ops_per_thread: u64, transfer_bytes: u64) -> (f64, f64) {
+    /// The CPU's and the device's estimated time in nanoseconds; `wait_ns` is how long the
+    /// device still needs before it can launch at all (its context being made).
+    pub fn estimate(
+        &self,
+        threads: u64,
+        ops_per_thread: u64,
+        transfer_bytes: u64,
+        wait_ns: f64,
+    ) -> (f64, f64) {
         let work = threads as f64 * ops_per_thread as f64;
         let cpu = work * self.cpu_ns_per_op;
-        let gpu =
-            self.launch_ns + transfer_bytes as f64 * self.ns_per_byte + work * self.gpu_ns_per_op;
+        let gpu = wait_ns
+            + self.launch_ns
+            + transfer_bytes as f64 * self.ns_per_byte
+            + work * self.gpu_ns_per_op;
         (cpu, gpu)
     }
 
@@ -51,13 +62,19 @@ impl CostModel {
         threads: u64,
         ops_per_thread: u64,
         transfer_bytes: u64,
+        wait_ns: f64,
     ) -> Result<(), String> {
-        let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes);
+        let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes, wait_ns);
         if cpu >= gpu * self.margin {
             return Ok(());
         }
+        let waiting = if wait_ns > 0.0 {
+            format!(" (the device is ready in about {:.0} ms)", wait_ns / 1e6)
+        } else {
+            String::new()
+        };
         Err(format!(
-            "{threads} threads of about {ops_per_thread} instructions: about {:.3} ms on the CPU against {:.3} ms for the launch and {transfer_bytes} bytes of transfers",
+            "{threads} threads of about {ops_per_thread} instructions: about {:.3} ms on the CPU against {:.3} ms for the launch and {transfer_bytes} bytes of transfers{waiting}",
             cpu / 1e6,
             gpu / 1e6
         ))
@@ -72,11 +89,17 @@ mod tests {
     fn a_big_kernel_launches_and_a_tiny_one_does_not() {
         let m = CostModel::default();
         // 1024 x 1024 threads of a 1024-long inner loop: seconds on the CPU.
-        assert!(m.decide(1 << 20, 20 * 1024, 12 << 20).is_ok());
+        assert!(m.decide(1 << 20, 20 * 1024, 12 << 20, 0.0).is_ok());
         // 64 threads of 10 instructions: nanoseconds of work against a launch.
-        let why = m.decide(64, 10, 768).unwrap_err();
+        let why = m.decide(64, 10, 768, 0.0).unwrap_err();
         assert!(
             why.starts_with("64 threads of about 10 instructions"),
+            "{why}"
+        );
+        // Waiting for the device to start counts against the launch.
+        let why = m.decide(1 << 20, 20 * 1024, 12 << 20, 1e12).unwrap_err();
+        assert!(
+            why.ends_with("(the device is ready in about 1000000 ms)"),
             "{why}"
         );
     }
@@ -84,9 +107,9 @@ mod tests {
     #[test]
     fn transfers_count_against_a_memory_bound_kernel() {
         let m = CostModel::default();
-        // c[i] = a[i] + b[i] over 2^20 floats: 12 MiB both ways for ~10 instructions each.
-        assert!(m.decide(1 << 20, 10, 16 << 20).is_err());
-        // The same kernel with nothing to move (already resident) would pay.
-        assert!(m.decide(1 << 20, 10, 0).is_ok());
+        // c[i] = a[i] + b[i] over 2^20 floats: 16 MiB both ways for ~50 instructions each.
+        assert!(m.decide(1 << 20, 50, 16 << 20, 0.0).is_err());
+        // The same kernel with nothing to move (already resident) pays.
+        assert!(m.decide(1 << 20, 50, 0, 0.0).is_ok());
     }
 }

@@ -199,11 +199,19 @@ impl DeviceCopy {
     /// Before host code runs: the ranges the host must get back. Nothing on the device is
     /// valid afterwards (the host code may write anywhere).
     pub fn take_dirty(&mut self) -> Vec<(u64, u64)> {
+        let dirty = self.flush();
+        if let Some(r) = &mut self.resident {
+            r.valid.clear();
+        }
+        dirty
+    }
+
+    /// The ranges the host must get back to be current, when no host code runs before the
+    /// next launch (a check compares, a kernel that may trap is about to launch): what was
+    /// valid on the device stays valid.
+    pub fn flush(&mut self) -> Vec<(u64, u64)> {
         match &mut self.resident {
-            Some(r) => {
-                r.valid.clear();
-                std::mem::take(&mut r.dirty).ranges().to_vec()
-            }
+            Some(r) => std::mem::take(&mut r.dirty).ranges().to_vec(),
             None => Vec::new(),
         }
     }

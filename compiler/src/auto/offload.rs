@@ -147,9 +147,22 @@ pub trait KernelExecutor {
     fn sync_host(&mut self, _memory: &mut [u8]) -> Result<(), String> {
         Ok(())
     }
+    /// Gives the host every byte the device holds newer, when no host code runs before the
+    /// next launch (the device's copy stays valid).
+    fn flush(&mut self, _memory: &mut [u8]) -> Result<(), String> {
+        Ok(())
+    }
+    /// The device's copy of what a launch with `footprint` wrote is not to be used (the
+    /// host replaced it with the CPU's result).
+    fn discard(&mut self, _footprint: &Footprint) {}
     /// [`KernelExecutor::sync_host`], and launches copy both ways again.
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
         self.sync_host(memory)
+    }
+    /// How long, in nanoseconds, a launch would still wait for the device to be ready (its
+    /// context being made), for the cost model.
+    fn startup_wait_ns(&self) -> f64 {
+        0.0
     }
     /// The bytes a launch with `footprint` would move, for the cost model: inside a resident
     /// region none (its transfers are paid once for the whole region).
@@ -213,7 +226,7 @@ impl KernelExecutor for InterpExecutor {
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         if self.copy.is_resident() && may_trap {
-            self.sync_host(memory)?;
+            self.flush(memory)?;
         }
         if self.device.len() != memory.len() {
             self.device = vec![POISON; memory.len()];
@@ -285,6 +298,18 @@ impl KernelExecutor for InterpExecutor {
             memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
         }
         Ok(())
+    }
+
+    fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        for (lo, hi) in self.copy.flush() {
+            let (lo, hi) = (lo as usize, hi as usize);
+            memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
+        }
+        Ok(())
+    }
+
+    fn discard(&mut self, footprint: &Footprint) {
+        self.copy.failed(&footprint.downloads());
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -475,7 +500,7 @@ impl KernelExecutor for GpuExecutor {
         // A kernel that may trap must find the host memory as it was before it (the CPU
         // reruns the loop from there): the device's newer bytes go back first.
         if self.copy.is_resident() && may_trap(kernel.function) {
-            self.sync_host(memory)?;
+            self.flush(memory)?;
         }
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
@@ -539,6 +564,15 @@ impl KernelExecutor for GpuExecutor {
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let dirty = self.copy.take_dirty();
         self.download(memory, &dirty)
+    }
+
+    fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        let dirty = self.copy.flush();
+        self.download(memory, &dirty)
+    }
+
+    fn discard(&mut self, footprint: &Footprint) {
+        self.copy.failed(&footprint.downloads());
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -925,7 +959,12 @@ impl Hook<'_> {
         if let Some(model) = &self.options.cost {
             let per_thread = env.ops_per_thread(&trips);
             model
-                .decide(total, per_thread, self.exec.transfer_bytes(&footprint))
+                .decide(
+                    total,
+                    per_thread,
+                    self.exec.transfer_bytes(&footprint),
+                    self.exec.startup_wait_ns(),
+                )
                 .map_err(|why| cpu("too_small", why))?;
         }
         let fingerprint = fingerprint(&o.kernel);
@@ -974,10 +1013,11 @@ impl Hook<'_> {
             *checked = true;
             // Inside a resident region the kernel's result is still on the device.
             self.exec
-                .sync_host(memory)
+                .flush(memory)
                 .map_err(|e| cpu("device_error", e))?;
             if let Some(at) = first_difference(memory, &want, self.options.tolerance_ulps) {
                 memory.copy_from_slice(&want);
+                self.exec.discard(&footprint);
                 self.exec.guard().set(fingerprint, KernelState::Deoptimized);
                 return Err(Decision::Replaced(
                     action,

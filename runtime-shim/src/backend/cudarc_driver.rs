@@ -102,7 +102,7 @@ fn check(res: sys::CUresult, what: &str) -> Result<(), String> {
 }
 
 /// Opens the driver library and checks its symbols without cudarc's panicking paths.
-fn probe_library() -> Result<(), String> {
+pub(crate) fn probe_library() -> Result<(), String> {
     let probe = std::panic::catch_unwind(|| {
         // SAFETY: opening the driver library runs its initialisers, which is what loading
         // CUDA means; nothing is called yet.

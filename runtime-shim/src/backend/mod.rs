@@ -239,6 +239,13 @@ impl Backend for NoDevice {
 }
 
 /// The default provider: cudarc when its driver loads, otherwise [`NoDevice`] with the reason.
+/// Why the default provider cannot start, as far as loading the driver library tells (no
+/// context is created: this is cheap, where [`default_backend`] takes a context, hundreds of
+/// milliseconds on some machines); `None` when the library and its symbols are there.
+pub fn driver_library_missing() -> Option<String> {
+    cudarc_driver::probe_library().err()
+}
+
 pub fn default_backend() -> Box<dyn Backend> {
     match cudarc_driver::CudarcBackend::new(0) {
         Ok(b) => Box::new(b),

@@ -1,0 +1,155 @@
+//! A GPU executor whose CUDA context is made on a background thread while the program
+//! starts: taking a context costs hundreds of milliseconds on some machines (about 0.6 s on
+//! the H100 here), which a program that never launches must not pay, and a program that
+//! launches pays it while its host code runs.
+//!
+//! Counters and the deopt guard live here, so fallbacks decided before the context exists
+//! never wait for it. The first launch waits for the thread; if the context could not be
+//! made, every launch fails as `device_error` and the loops run natively.
+//!
+//! This module only defers; it must not decide launches or move memory itself.
+
+use std::thread::JoinHandle;
+use tensor_wasm_compiler::auto::offload::{
+    Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, PtxCache, TransferStats,
+};
+use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
+
+type Pending = JoinHandle<Result<GpuExecutor, String>>;
+
+/// How long making a context took on the H100 machine (docs/PERFORMANCE.md): the cost model
+/// charges what remains of it to a launch that would have to wait.
+pub const CONTEXT_NS: f64 = 300e6;
+
+/// [`GpuExecutor`], made on first use by a thread started at construction.
+pub struct DeferredGpu {
+    pending: Option<Pending>,
+    ready: Option<Result<GpuExecutor, String>>,
+    counters: OffloadCounters,
+    guard: DeoptGuard,
+    /// `begin_resident` was called before the context existed: applied when it does.
+    resident: bool,
+    started: std::time::Instant,
+}
+
+impl DeferredGpu {
+    /// Starts making the context for kernels built for `sm_<sm>`.
+    pub fn start(sm: u32, cache: Option<PtxCache>) -> DeferredGpu {
+        let pending = std::thread::spawn(move || {
+            let mut gpu = GpuExecutor::new(sm)?;
+            gpu.ptx_cache = cache;
+            Ok(gpu)
+        });
+        DeferredGpu {
+            pending: Some(pending),
+            ready: None,
+            counters: OffloadCounters::default(),
+            guard: DeoptGuard::default(),
+            resident: false,
+            started: std::time::Instant::now(),
+        }
+    }
+
+    /// The executor, waiting for the thread the first time.
+    fn gpu(&mut self) -> Result<&mut GpuExecutor, String> {
+        if let Some(p) = self.pending.take() {
+            let made = p
+                .join()
+                .unwrap_or_else(|_| Err("making the cuda context panicked".into()));
+            self.ready = Some(made.map(|mut g| {
+                if self.resident {
+                    g.begin_resident();
+                }
+                g
+            }));
+        }
+        match &mut self.ready {
+            Some(Ok(g)) => Ok(g),
+            Some(Err(why)) => Err(why.clone()),
+            None => Err("no cuda context".into()),
+        }
+    }
+
+    /// The executor if it was needed already (never waits).
+    fn made(&mut self) -> Option<&mut GpuExecutor> {
+        match &mut self.ready {
+            Some(Ok(g)) => Some(g),
+            _ => None,
+        }
+    }
+}
+
+impl KernelExecutor for DeferredGpu {
+    fn launch(
+        &mut self,
+        kernel: &Kernel<'_>,
+        trips: &[u64],
+        args: &[lowered_ir::RtValue],
+        memory: &mut [u8],
+        footprint: &Footprint,
+    ) -> Result<Launch, String> {
+        self.gpu()?.launch(kernel, trips, args, memory, footprint)
+    }
+
+    fn counters(&mut self) -> &mut OffloadCounters {
+        &mut self.counters
+    }
+
+    fn guard(&mut self) -> &mut DeoptGuard {
+        &mut self.guard
+    }
+
+    fn take_timings(&mut self) -> Vec<f64> {
+        self.made().map(|g| g.take_timings()).unwrap_or_default()
+    }
+
+    fn transfer_stats(&self) -> Option<TransferStats> {
+        match &self.ready {
+            Some(Ok(g)) => g.transfer_stats(),
+            _ => Some(TransferStats::default()),
+        }
+    }
+
+    fn begin_resident(&mut self) {
+        self.resident = true;
+        if let Some(g) = self.made() {
+            g.begin_resident();
+        }
+    }
+
+    fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        self.made().map_or(Ok(()), |g| g.sync_host(memory))
+    }
+
+    fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        self.made().map_or(Ok(()), |g| g.flush(memory))
+    }
+
+    fn discard(&mut self, footprint: &Footprint) {
+        if let Some(g) = self.made() {
+            g.discard(footprint);
+        }
+    }
+
+    fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
+        self.resident = false;
+        self.made().map_or(Ok(()), |g| g.end_resident(memory))
+    }
+
+    fn startup_wait_ns(&self) -> f64 {
+        match &self.pending {
+            Some(p) if !p.is_finished() => {
+                (CONTEXT_NS - self.started.elapsed().as_nanos() as f64).max(0.0)
+            }
+            _ => 0.0,
+        }
+    }
+
+    fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
+        match &self.ready {
+            Some(Ok(g)) => g.transfer_bytes(footprint),
+            _ if self.resident => 0,
+            _ => footprint.transfer_bytes(),
+        }
+    }
+}
