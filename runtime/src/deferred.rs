@@ -1,7 +1,8 @@
-//! A GPU executor whose CUDA context is made on a background thread while the program
-//! starts: taking a context costs hundreds of milliseconds on some machines (about 0.6 s on
-//! the H100 here), which a program that never launches must not pay, and a program that
-//! launches pays it while its host code runs.
+//! A GPU executor whose CUDA context is made on a background thread, started when a launch
+//! first looks worth it: taking a context costs about 0.3 s on the H100 machine here, which a
+//! program that never launches must not pay, and a program that launches pays it while its
+//! host code goes on (the cost model charges a launch what remains of the wait, so the loops
+//! run natively until the device is ready, unless one is worth the wait).
 //!
 //! Counters and the deopt guard live here, so fallbacks decided before the context exists
 //! never wait for it. The first launch waits for the thread; if the context could not be
@@ -21,38 +22,51 @@ type Pending = JoinHandle<Result<GpuExecutor, String>>;
 /// charges what remains of it to a launch that would have to wait.
 pub const CONTEXT_NS: f64 = 300e6;
 
-/// [`GpuExecutor`], made on first use by a thread started at construction.
+/// [`GpuExecutor`], made by a thread started when a launch first looks worth it (or at the
+/// first launch).
 pub struct DeferredGpu {
-    pending: Option<Pending>,
+    sm: u32,
+    cache: Option<PtxCache>,
+    /// The thread making the executor, and when it started.
+    pending: Option<(Pending, std::time::Instant)>,
     ready: Option<Result<GpuExecutor, String>>,
     counters: OffloadCounters,
     guard: DeoptGuard,
     /// `begin_resident` was called before the context existed: applied when it does.
     resident: bool,
-    started: std::time::Instant,
 }
 
 impl DeferredGpu {
-    /// Starts making the context for kernels built for `sm_<sm>`.
-    pub fn start(sm: u32, cache: Option<PtxCache>) -> DeferredGpu {
-        let pending = std::thread::spawn(move || {
-            let mut gpu = GpuExecutor::new(sm)?;
-            gpu.ptx_cache = cache;
-            Ok(gpu)
-        });
+    /// An executor for kernels built for `sm_<sm>`; nothing is made yet.
+    pub fn new(sm: u32, cache: Option<PtxCache>) -> DeferredGpu {
         DeferredGpu {
-            pending: Some(pending),
+            sm,
+            cache,
+            pending: None,
             ready: None,
             counters: OffloadCounters::default(),
             guard: DeoptGuard::default(),
             resident: false,
-            started: std::time::Instant::now(),
         }
     }
 
-    /// The executor, waiting for the thread the first time.
+    fn start(&mut self) {
+        if self.pending.is_some() || self.ready.is_some() {
+            return;
+        }
+        let (sm, cache) = (self.sm, self.cache.clone());
+        let thread = std::thread::spawn(move || {
+            let mut gpu = GpuExecutor::new(sm)?;
+            gpu.ptx_cache = cache;
+            Ok(gpu)
+        });
+        self.pending = Some((thread, std::time::Instant::now()));
+    }
+
+    /// The executor, made (and waited for) the first time.
     fn gpu(&mut self) -> Result<&mut GpuExecutor, String> {
-        if let Some(p) = self.pending.take() {
+        self.start();
+        if let Some((p, _)) = self.pending.take() {
             let made = p
                 .join()
                 .unwrap_or_else(|_| Err("making the cuda context panicked".into()));
@@ -75,6 +89,16 @@ impl DeferredGpu {
         match &mut self.ready {
             Some(Ok(g)) => Some(g),
             _ => None,
+        }
+    }
+}
+
+impl Drop for DeferredGpu {
+    /// A context still being made is waited for: leaving the process while the driver is
+    /// starting on another thread crashed it at exit (seen on the H100 machine).
+    fn drop(&mut self) {
+        if let Some((p, _)) = self.pending.take() {
+            let _ = p.join();
         }
     }
 }
@@ -125,6 +149,12 @@ impl KernelExecutor for DeferredGpu {
         self.made().map_or(Ok(()), |g| g.flush(memory))
     }
 
+    fn declined(&mut self, footprint: &Footprint) {
+        if let Some(g) = self.made() {
+            g.declined(footprint);
+        }
+    }
+
     fn discard(&mut self, footprint: &Footprint) {
         if let Some(g) = self.made() {
             g.discard(footprint);
@@ -137,12 +167,16 @@ impl KernelExecutor for DeferredGpu {
     }
 
     fn startup_wait_ns(&self) -> f64 {
-        match &self.pending {
-            Some(p) if !p.is_finished() => {
-                (CONTEXT_NS - self.started.elapsed().as_nanos() as f64).max(0.0)
-            }
-            _ => 0.0,
+        match (&self.pending, &self.ready) {
+            (_, Some(_)) => 0.0,
+            (Some((p, _)), _) if p.is_finished() => 0.0,
+            (Some((_, started)), _) => (CONTEXT_NS - started.elapsed().as_nanos() as f64).max(0.0),
+            (None, None) => CONTEXT_NS,
         }
+    }
+
+    fn prepare(&mut self) {
+        self.start();
     }
 
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {

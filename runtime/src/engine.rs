@@ -125,7 +125,7 @@ impl Engine {
             Device::Simulator => Some(Box::new(InterpExecutor::default())),
             Device::Gpu { sm } => {
                 let cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
-                Some(Box::new(DeferredGpu::start(sm, cache)))
+                Some(Box::new(DeferredGpu::new(sm, cache)))
             }
         })
     }

@@ -133,6 +133,54 @@ fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
     });
 }
 
+/// A cost model that launches only nests of more than 5000 instructions: small nests run
+/// natively between launches, inside resident regions too (gemv's vector update between its
+/// products), and every program still prints what wasmtime prints.
+#[test]
+fn native_loops_between_launches_keep_the_device_copy_right() {
+    let model = tensor_wasm_compiler::auto::cost::CostModel {
+        cpu_ns_per_op: 1.0,
+        gpu_ns_per_op: 0.0,
+        launch_ns: 5000.0,
+        ns_per_byte: 0.0,
+        margin: 1.0,
+    };
+    let engine = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: Some(model),
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
+    let (mut launched, mut declined) = (0, 0);
+    for (name, args) in sizes() {
+        let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
+        let expected =
+            std::fs::read(programs().join(format!("expected/{name}.small.txt"))).expect("expected");
+        let out = run(&engine, &wasm, &args);
+        assert_eq!(out.stdout, expected, "{name}");
+        launched += out.launches;
+        declined += out
+            .fallbacks
+            .iter()
+            .filter(|(r, _)| r == "too_small")
+            .map(|(_, n)| n)
+            .sum::<u64>();
+        assert!(
+            !out.fallbacks
+                .iter()
+                .any(|(r, _)| r == "first_call_mismatch"),
+            "{name}: {:?}",
+            out.fallbacks
+        );
+    }
+    assert!(
+        launched > 20 && declined > 20,
+        "{launched} launched, {declined} declined"
+    );
+}
+
 /// The default cost model keeps the small sizes and the tiny program on the CPU.
 #[test]
 fn the_cost_model_keeps_tiny_work_native() {

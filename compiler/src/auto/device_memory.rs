@@ -206,6 +206,32 @@ impl DeviceCopy {
         dirty
     }
 
+    /// Before a loop whose accesses lie in `touched` (and whose writes in `written`) runs on
+    /// the host: the ranges the host must get back for it. The rest of the device copy stays
+    /// valid and dirty; what the loop writes is valid on the device no more.
+    pub fn take_dirty_for(
+        &mut self,
+        touched: &[(u64, u64)],
+        written: &[(u64, u64)],
+    ) -> Vec<(u64, u64)> {
+        let Some(r) = &mut self.resident else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &(lo, hi) in touched {
+            for (a, b) in r.dirty.present(lo, hi) {
+                out.push((a, b));
+            }
+        }
+        for &(a, b) in &out {
+            r.dirty.remove(a, b);
+        }
+        for &(lo, hi) in written {
+            r.valid.remove(lo, hi);
+        }
+        out
+    }
+
     /// The ranges the host must get back to be current, when no host code runs before the
     /// next launch (a check compares, a kernel that may trap is about to launch): what was
     /// valid on the device stays valid.

@@ -164,6 +164,12 @@ pub trait KernelExecutor {
     fn startup_wait_ns(&self) -> f64 {
         0.0
     }
+    /// A launch would pay once the device is ready: start making it ready.
+    fn prepare(&mut self) {}
+    /// The loop about to run on the host instead of a launch touches only `footprint`: the
+    /// next [`KernelExecutor::sync_host`] may give back only those bytes and keep the rest of
+    /// a resident copy valid.
+    fn declined(&mut self, _footprint: &Footprint) {}
     /// The bytes a launch with `footprint` would move, for the cost model: inside a resident
     /// region none (its transfers are paid once for the whole region).
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
@@ -208,6 +214,8 @@ pub struct InterpExecutor {
     pub device: Vec<u8>,
     /// Which bytes of `device` are valid and newer (inside a resident region).
     pub copy: DeviceCopy,
+    /// The footprint of the loop the host runs next ([`KernelExecutor::declined`]).
+    pub next_on_host: Option<Footprint>,
 }
 
 /// What the simulated device holds where nothing was uploaded.
@@ -222,6 +230,7 @@ impl KernelExecutor for InterpExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
+        self.next_on_host = None;
         let may_trap = may_trap(kernel.function);
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
@@ -293,11 +302,19 @@ impl KernelExecutor for InterpExecutor {
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
-        for (lo, hi) in self.copy.take_dirty() {
+        let dirty = match self.next_on_host.take() {
+            Some(f) => self.copy.take_dirty_for(&f.uploads(), &f.downloads()),
+            None => self.copy.take_dirty(),
+        };
+        for (lo, hi) in dirty {
             let (lo, hi) = (lo as usize, hi as usize);
             memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
         }
         Ok(())
+    }
+
+    fn declined(&mut self, footprint: &Footprint) {
+        self.next_on_host = Some(footprint.clone());
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -353,6 +370,8 @@ pub struct GpuExecutor {
     pub stats: TransferStats,
     /// What the device copy holds (inside a resident region, more than one launch's worth).
     copy: DeviceCopy,
+    /// The footprint of the loop the host runs next ([`KernelExecutor::declined`]).
+    next_on_host: Option<Footprint>,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -449,6 +468,7 @@ impl GpuExecutor {
             ptx_cache: None,
             stats: TransferStats::default(),
             copy: DeviceCopy::default(),
+            next_on_host: None,
         })
     }
 }
@@ -462,6 +482,7 @@ impl KernelExecutor for GpuExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
+        self.next_on_host = None;
         let fingerprint = kernel.fingerprint;
         let id = match self.loaded.get(&fingerprint) {
             Some(id) => *id,
@@ -562,8 +583,15 @@ impl KernelExecutor for GpuExecutor {
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
-        let dirty = self.copy.take_dirty();
+        let dirty = match self.next_on_host.take() {
+            Some(f) => self.copy.take_dirty_for(&f.uploads(), &f.downloads()),
+            None => self.copy.take_dirty(),
+        };
         self.download(memory, &dirty)
+    }
+
+    fn declined(&mut self, footprint: &Footprint) {
+        self.next_on_host = Some(footprint.clone());
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -958,14 +986,15 @@ impl Hook<'_> {
         let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
         if let Some(model) = &self.options.cost {
             let per_thread = env.ops_per_thread(&trips);
-            model
-                .decide(
-                    total,
-                    per_thread,
-                    self.exec.transfer_bytes(&footprint),
-                    self.exec.startup_wait_ns(),
-                )
-                .map_err(|why| cpu("too_small", why))?;
+            let bytes = self.exec.transfer_bytes(&footprint);
+            // Worth it on a ready device: have it made ready; then count what is left of that.
+            if model.decide(total, per_thread, bytes, 0.0).is_ok() {
+                self.exec.prepare();
+            }
+            if let Err(why) = model.decide(total, per_thread, bytes, self.exec.startup_wait_ns()) {
+                self.exec.declined(&footprint);
+                return Err(cpu("too_small", why));
+            }
         }
         let fingerprint = fingerprint(&o.kernel);
         let state = self.exec.guard().state(fingerprint);
