@@ -204,6 +204,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "the loop runs no iteration, or its do-while form needs the CPU",
     ),
     (
+        "backoff",
+        "the nest declined its last launches; it is offered again every 64th call",
+    ),
+    (
         "too_small",
         "the estimated work does not pay for the launch and the transfers (the cost model)",
     ),

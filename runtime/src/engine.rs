@@ -255,6 +255,7 @@ impl Program {
                 exec: engine.executor()?,
                 options,
                 events: Vec::new(),
+                history: Vec::new(),
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

@@ -31,9 +31,19 @@ pub struct OffloadState {
     pub nests: Arc<Vec<Nest>>,
     pub exec: Option<Box<dyn KernelExecutor + Send>>,
     pub options: OffloadOptions,
-    /// One entry per nest call, in order (the loop names are `nest_<k>`).
+    /// One entry per nest call that was offered to the hook, in order (the loop names are
+    /// `nest_<k>`); calls skipped by the back-off are only counted.
     pub events: Vec<OffloadEvent>,
+    /// Per nest: calls so far, and how many of the last attempts declined in a row.
+    pub history: Vec<(u64, u32)>,
 }
+
+/// After this many declines in a row, a nest is offered to the hook only every
+/// [`BACKOFF_PERIOD`]th call (the others run natively at once, counted as `backoff`): a tiny
+/// loop called a million times (a `memcpy` per row) must not pay the hook's evaluation
+/// each time.
+pub const BACKOFF_AFTER: u32 = 8;
+pub const BACKOFF_PERIOD: u64 = 64;
 
 /// Anything a store's data must give the nest imports.
 pub trait HasOffload {
@@ -122,11 +132,38 @@ pub fn call_nest<T: HasOffload + 'static>(
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
         return native.call(&mut caller, params, results);
     };
+    let state = caller.data_mut().offload();
+    if state.history.len() <= k {
+        state.history.resize(k + 1, (0, 0));
+    }
+    let (calls, declines) = state.history[k];
+    state.history[k].0 += 1;
+    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 {
+        if let Some(exec) = state.exec.as_mut() {
+            exec.counters().record_fallback("backoff");
+        }
+        sync_host(&mut caller, memory)?;
+        return native.call(&mut caller, params, results);
+    }
     let args = params
         .iter()
         .map(to_rt)
         .collect::<wasmtime::Result<Vec<_>>>()?;
-    let attempt = match attempt(&mut caller, memory, k, &args, None)? {
+    let first = attempt(&mut caller, memory, k, &args, None)?;
+    let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
+    let state = caller.data_mut().offload();
+    // Declines while the device is still starting say nothing about the nest.
+    let starting = state
+        .exec
+        .as_ref()
+        .is_some_and(|e| e.startup_wait_ns() > 0.0);
+    let history = &mut state.history[k];
+    if launched {
+        history.1 = 0;
+    } else if !starting {
+        history.1 = history.1.saturating_add(1);
+    }
+    let attempt = match first {
         Attempt::NeedsReference => {
             // The native loop on the memory as it is; then the memory is put back and the
             // kernel's result must equal the native one.
