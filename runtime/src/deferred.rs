@@ -179,6 +179,10 @@ impl KernelExecutor for DeferredGpu {
         self.start();
     }
 
+    fn is_starting(&self) -> bool {
+        self.pending.as_ref().is_some_and(|(p, _)| !p.is_finished())
+    }
+
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         match &self.ready {
             Some(Ok(g)) => g.transfer_bytes(footprint),

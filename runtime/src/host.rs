@@ -153,10 +153,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
     let state = caller.data_mut().offload();
     // Declines while the device is still starting say nothing about the nest.
-    let starting = state
-        .exec
-        .as_ref()
-        .is_some_and(|e| e.startup_wait_ns() > 0.0);
+    let starting = state.exec.as_ref().is_some_and(|e| e.is_starting());
     let history = &mut state.history[k];
     if launched {
         history.1 = 0;

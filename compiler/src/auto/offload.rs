@@ -166,6 +166,10 @@ pub trait KernelExecutor {
     }
     /// A launch would pay once the device is ready: start making it ready.
     fn prepare(&mut self) {}
+    /// The device is being made ready right now (launches wait for it).
+    fn is_starting(&self) -> bool {
+        false
+    }
     /// The loop about to run on the host instead of a launch touches only `footprint`: the
     /// next [`KernelExecutor::sync_host`] may give back only those bytes and keep the rest of
     /// a resident copy valid.
