@@ -11,7 +11,7 @@ timing the whole process (start-up and compilation included), best of REPEAT run
 checking that every run prints exactly what the wasmtime run prints. Writes results.md and
 one log per program under OUT.
 
-usage: compare.py TENSOR_WASM OUT [REPEAT] [NAME...]
+usage: compare.py TENSOR_WASM OUT [REPEAT] [NAME...]   (SIZES=FILE picks another sizes file)
 """
 import os
 import subprocess
@@ -24,7 +24,7 @@ TIMEOUT = float(os.environ.get("RUN_TIMEOUT", "60"))
 
 def sizes():
     out = []
-    for line in open(os.path.join(HERE, "sizes.txt")):
+    for line in open(os.path.join(HERE, os.environ.get("SIZES", "sizes.txt"))):
         line = line.strip()
         if not line or line.startswith("#"):
             continue

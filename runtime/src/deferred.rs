@@ -155,6 +155,13 @@ impl KernelExecutor for DeferredGpu {
         }
     }
 
+    fn declined_footprint(&self) -> Option<&Footprint> {
+        match &self.ready {
+            Some(Ok(g)) => g.declined_footprint(),
+            _ => None,
+        }
+    }
+
     fn discard(&mut self, footprint: &Footprint) {
         if let Some(g) = self.made() {
             g.discard(footprint);

@@ -21,7 +21,7 @@ use crate::nests::Nest;
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
-    self, KernelExecutor, OffloadEvent, OffloadOptions, DECLINED, NEEDS_REFERENCE,
+    self, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, DECLINED, NEEDS_REFERENCE,
 };
 use wasmtime::{Caller, Val};
 
@@ -34,8 +34,20 @@ pub struct OffloadState {
     /// One entry per nest call that was offered to the hook, in order (the loop names are
     /// `nest_<k>`); calls skipped by the back-off are only counted.
     pub events: Vec<OffloadEvent>,
-    /// Per nest: calls so far, and how many of the last attempts declined in a row.
-    pub history: Vec<(u64, u32)>,
+    /// Per nest: calls so far, how many of the last attempts declined in a row, and the
+    /// arguments and footprint of the last decline.
+    pub history: Vec<NestHistory>,
+}
+
+/// What the back-off remembers of one nest.
+#[derive(Clone, Debug, Default)]
+pub struct NestHistory {
+    pub calls: u64,
+    pub declines: u32,
+    /// The footprint of the last declined call and its arguments: a call skipped with the
+    /// same arguments touches the same bytes (a nest's ranges are functions of its
+    /// arguments), so a resident copy gives back and invalidates only those.
+    pub last_declined: Option<(Vec<RtValue>, Footprint)>,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -132,33 +144,49 @@ pub fn call_nest<T: HasOffload + 'static>(
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
         return native.call(&mut caller, params, results);
     };
-    let state = caller.data_mut().offload();
-    if state.history.len() <= k {
-        state.history.resize(k + 1, (0, 0));
-    }
-    let (calls, declines) = state.history[k];
-    state.history[k].0 += 1;
-    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 {
-        if let Some(exec) = state.exec.as_mut() {
-            exec.counters().record_fallback("backoff");
-        }
-        sync_host(&mut caller, memory)?;
-        return native.call(&mut caller, params, results);
-    }
     let args = params
         .iter()
         .map(to_rt)
         .collect::<wasmtime::Result<Vec<_>>>()?;
+    let state = caller.data_mut().offload();
+    if state.history.len() <= k {
+        state.history.resize(k + 1, NestHistory::default());
+    }
+    let h = &mut state.history[k];
+    let (calls, declines) = (h.calls, h.declines);
+    h.calls += 1;
+    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 {
+        let same = h
+            .last_declined
+            .as_ref()
+            .filter(|(a, _)| *a == args)
+            .map(|(_, f)| f.clone());
+        if let Some(exec) = state.exec.as_mut() {
+            exec.counters().record_fallback("backoff");
+            if let Some(f) = same {
+                exec.declined(&f);
+            }
+        }
+        sync_host(&mut caller, memory)?;
+        return native.call(&mut caller, params, results);
+    }
     let first = attempt(&mut caller, memory, k, &args, None)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
     let state = caller.data_mut().offload();
     // Declines while the device is still starting say nothing about the nest.
     let starting = state.exec.as_ref().is_some_and(|e| e.is_starting());
-    let history = &mut state.history[k];
+    let footprint = state
+        .exec
+        .as_ref()
+        .and_then(|e| e.declined_footprint().cloned());
+    let h = &mut state.history[k];
     if launched {
-        history.1 = 0;
-    } else if !starting {
-        history.1 = history.1.saturating_add(1);
+        h.declines = 0;
+    } else {
+        if !starting {
+            h.declines = h.declines.saturating_add(1);
+        }
+        h.last_declined = footprint.map(|f| (args.clone(), f));
     }
     let attempt = match first {
         Attempt::NeedsReference => {

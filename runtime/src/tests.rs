@@ -179,6 +179,20 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
         launched > 20 && declined > 20,
         "{launched} launched, {declined} declined"
     );
+    // Enough steps for gemv's small update to back off inside its resident time loop (the
+    // skipped calls give back only that update's bytes).
+    let wasm = std::fs::read(programs().join("gemv.wasm")).expect("wasm");
+    let args = ["64".to_string(), "40".to_string()];
+    let ours = run(&engine, &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(ours.stdout, theirs.stdout);
+    assert!(
+        ours.fallbacks
+            .iter()
+            .any(|(r, n)| r == "backoff" && *n > 10),
+        "{:?}",
+        ours.fallbacks
+    );
 }
 
 /// The default cost model keeps the small sizes and the tiny program on the CPU.

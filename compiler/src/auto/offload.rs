@@ -174,6 +174,11 @@ pub trait KernelExecutor {
     /// next [`KernelExecutor::sync_host`] may give back only those bytes and keep the rest of
     /// a resident copy valid.
     fn declined(&mut self, _footprint: &Footprint) {}
+    /// The footprint given to the last [`KernelExecutor::declined`], if the next
+    /// [`KernelExecutor::sync_host`] has not consumed it yet.
+    fn declined_footprint(&self) -> Option<&Footprint> {
+        None
+    }
     /// The bytes a launch with `footprint` would move, for the cost model: inside a resident
     /// region none (its transfers are paid once for the whole region).
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
@@ -319,6 +324,10 @@ impl KernelExecutor for InterpExecutor {
 
     fn declined(&mut self, footprint: &Footprint) {
         self.next_on_host = Some(footprint.clone());
+    }
+
+    fn declined_footprint(&self) -> Option<&Footprint> {
+        self.next_on_host.as_ref()
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -596,6 +605,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn declined(&mut self, footprint: &Footprint) {
         self.next_on_host = Some(footprint.clone());
+    }
+
+    fn declined_footprint(&self) -> Option<&Footprint> {
+        self.next_on_host.as_ref()
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
