@@ -28,6 +28,9 @@ for p in "gemv 64 4" "heat3d 16 3" "syrk_lower 32"; do
   ./target/debug/tensor-wasm run "bench/programs/$name.wasm" --simulate --no-cost-model --check -- "$@" \
     | cmp - "bench/programs/expected/$name.small.txt"
 done
+# A bad request is one line naming what was wrong.
+out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --env NOEQUALS -- 64 4 2>&1) && exit 1
+[ "$out" = 'error: --env `NOEQUALS` is not NAME=VALUE' ] || { echo "$out"; exit 1; }
 if ! out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm -- 64 4 2>&1); then
   grep -q '^error: NotAvailable: ' <<<"$out" && [ "$(wc -l <<<"$out")" -eq 1 ] || { echo "$out"; exit 1; }
 fi

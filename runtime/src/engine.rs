@@ -84,8 +84,15 @@ pub enum Error {
     Preopen(String, String),
 }
 
+/// wasmtime's error with its causes, on one line.
 fn wasmtime_error(e: impl std::fmt::Display) -> Error {
-    Error::Wasmtime(format!("{e:#}"))
+    let text = format!("{e:#}");
+    let parts: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    Error::Wasmtime(parts.join(" "))
 }
 
 /// A wasmtime engine and the device nests run on.
@@ -174,7 +181,7 @@ impl Program {
                 },
             }
         };
-        match Module::new(&engine.wasmtime, &program.rewritten) {
+        match Module::from_binary(&engine.wasmtime, &program.rewritten) {
             Ok(m) => program.module = Some(m),
             Err(e) if program.rewritten != wasm => {
                 let why = format!("wasmtime refused the rewritten module: {e:#}");
@@ -182,7 +189,8 @@ impl Program {
                     not_offloaded: Some(why),
                     ..plain()
                 };
-                program.module = Some(Module::new(&engine.wasmtime, wasm).map_err(wasmtime_error)?);
+                program.module =
+                    Some(Module::from_binary(&engine.wasmtime, wasm).map_err(wasmtime_error)?);
             }
             Err(e) => return Err(wasmtime_error(e)),
         }

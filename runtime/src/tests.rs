@@ -446,3 +446,41 @@ fn random_modules_rewrite_to_valid_modules() {
     assert!(extracted > 200, "only {extracted} regions extracted");
     eprintln!("{planned} modules planned, {extracted} regions extracted, {nests} nests");
 }
+
+/// Bad requests are one-line errors that name what was wrong.
+#[test]
+fn bad_requests_are_errors_naming_the_cause() {
+    let engine = plain();
+    let wasm = wat::parse_str(LOOPS).expect("wat");
+    let program = Program::compile(&engine, &wasm).expect("compile");
+    let missing = Wasi {
+        dirs: vec![(PathBuf::from("/no/such/dir"), "data".into())],
+        ..Wasi::default()
+    };
+    let Err(e) = program.instantiate(&engine, &missing) else {
+        panic!("a missing preopen instantiated");
+    };
+    let text = e.to_string();
+    assert!(
+        text.starts_with("cannot preopen `/no/such/dir`: "),
+        "{text}"
+    );
+    assert_eq!(text.lines().count(), 1, "{text}");
+    let mut inst = program
+        .instantiate(&engine, &Wasi::default())
+        .expect("inst");
+    let Err(e) = inst.call("nope", &[]) else {
+        panic!("a missing export was called");
+    };
+    assert_eq!(e.to_string(), "the program has no `nope` export");
+    let Err(e) = inst.run_start() else {
+        panic!("a module without _start ran");
+    };
+    assert_eq!(e.to_string(), "the program has no `_start` export");
+    // Not wasm at all: the analysis gives up, and wasmtime says why the module is bad.
+    let Err(e) = Program::compile(&simulate(), b"not wasm") else {
+        panic!("garbage compiled");
+    };
+    assert!(e.to_string().starts_with("wasmtime: "), "{e}");
+    assert_eq!(e.to_string().lines().count(), 1, "{e}");
+}

@@ -71,9 +71,16 @@ impl Footprint {
     /// `ranges` sorted, empty ones dropped, overlapping or touching ones merged, as
     /// `(start, end)` byte offsets.
     fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
+        // Bytes below 0 do not exist (the bounds preconditions keep every range of a launch in
+        // the memory; a range is clamped rather than dropped all the same).
         let mut v: Vec<(u64, u64)> = ranges
-            .filter(|r| !r.is_empty() && r.start >= 0)
-            .filter_map(|r| Some((u64::try_from(r.start).ok()?, u64::try_from(r.end).ok()?)))
+            .filter(|r| !r.is_empty() && r.end > 0)
+            .filter_map(|r| {
+                Some((
+                    u64::try_from(r.start.max(0)).ok()?,
+                    u64::try_from(r.end).ok()?,
+                ))
+            })
             .collect();
         v.sort_unstable();
         let mut out: Vec<(u64, u64)> = Vec::with_capacity(v.len());
@@ -1679,5 +1686,43 @@ impl<'a> Env<'a> {
             }
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ptx_cache_round_trips_and_misses_on_bad_files() {
+        let dir = std::env::temp_dir().join(format!("tw-ptx-cache-{}", std::process::id()));
+        let cache = PtxCache { dir: dir.clone() };
+        assert_eq!(cache.get(7), None);
+        cache.put(7, "k__auto_L0", ".version 8.0\n.target sm_90\n");
+        assert_eq!(
+            cache.get(7),
+            Some((
+                "k__auto_L0".to_string(),
+                ".version 8.0\n.target sm_90\n".to_string()
+            ))
+        );
+        // A file without the entry line is a miss, not an error.
+        std::fs::write(dir.join(format!("{:016x}.ptx", 8u64)), "garbage").unwrap();
+        assert_eq!(cache.get(8), None);
+        let _ = std::fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn footprints_merge_and_count_both_ways() {
+        let r = |start, end| ByteRange { start, end };
+        let f = Footprint {
+            reads: vec![r(0, 8), r(4, 16), r(100, 100), r(-4, 2)],
+            writes: vec![r(16, 24), r(40, 48)],
+        };
+        // Reads and writes together, touching ranges merged, empty ones dropped, bytes
+        // below 0 clamped.
+        assert_eq!(f.uploads(), vec![(0, 24), (40, 48)]);
+        assert_eq!(f.downloads(), vec![(16, 24), (40, 48)]);
+        assert_eq!(f.transfer_bytes(), 32 + 16);
     }
 }
