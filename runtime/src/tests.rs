@@ -484,3 +484,30 @@ fn bad_requests_are_errors_naming_the_cause() {
     assert!(e.to_string().starts_with("wasmtime: "), "{e}");
     assert_eq!(e.to_string().lines().count(), 1, "{e}");
 }
+
+/// `proc_exit(n)` is the exit code; a trap is an `Ending::Trap` with wasmtime's message.
+#[test]
+fn exit_codes_and_traps_end_as_in_wasmtime() {
+    let exits = wat::parse_str(
+        r#"(module
+          (import "wasi_snapshot_preview1" "proc_exit" (func $exit (param i32)))
+          (memory (export "memory") 1)
+          (func (export "_start") (call $exit (i32.const 3))))"#,
+    )
+    .expect("wat");
+    let traps = wat::parse_str(
+        r#"(module (memory (export "memory") 1) (func (export "_start") unreachable))"#,
+    )
+    .expect("wat");
+    for engine in [simulate(), plain()] {
+        let p = Program::compile(&engine, &exits).expect("compile");
+        let mut i = p.instantiate(&engine, &Wasi::default()).expect("inst");
+        assert!(matches!(i.run_start().expect("run"), Ending::Exit(3)));
+        let p = Program::compile(&engine, &traps).expect("compile");
+        let mut i = p.instantiate(&engine, &Wasi::default()).expect("inst");
+        match i.run_start().expect("run") {
+            Ending::Trap(msg) => assert!(msg.contains("unreachable"), "{msg}"),
+            other => panic!("{other:?}"),
+        }
+    }
+}
