@@ -75,37 +75,31 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
         .filter(|r| facts.regions[*r].extractable.is_ok())
         .collect();
     let names = ModuleInfo::parse(wasm).map_err(|e| PlanError::Analysis(e.to_string()))?;
-    let mut judged: Vec<Result<AutoFunction, String>> = Vec::new();
-    if !candidates.is_empty() {
+    // The candidate module, with calls of the module's own memset/memcpy/memmove (wasi-libc's)
+    // read as bulk memory, as imported ones are.
+    let candidate = if candidates.is_empty() {
+        None
+    } else {
         let module_bytes = facts.candidate_module(&candidates)?;
         let parse = |bytes: &[u8]| {
             ModuleInfo::parse(bytes)
                 .map_err(|e| PlanError::Analysis(format!("the candidate module: {e}")))
         };
         let module = parse(&module_bytes)?;
-        // Calls of the module's own memset/memcpy/memmove (wasi-libc's) are analysed as bulk
-        // memory, as imported ones are.
         let libc: Vec<(u32, String)> = (0..facts.defined_funcs())
             .map(|d| facts.imported_funcs() + d)
             .filter_map(|i| facts.func_name(i).map(|n| (i, n.to_string())))
             .collect();
         let inlined = inline_libc_calls_with_defined(&module_bytes, &module, &libc);
-        let (module_bytes, module) = if inlined.notes.is_empty() {
+        Some(if inlined.notes.is_empty() {
             (module_bytes, module)
         } else {
             let m = parse(&inlined.wasm)?;
             (inlined.wasm, m)
-        };
-        let first = facts.imported_funcs() + facts.defined_funcs();
-        for (j, _) in candidates.iter().enumerate() {
-            let index = first + j as u32;
-            let defined = (facts.defined_funcs() as usize) + j;
-            judged.push(judge(&module_bytes, &module, index, defined));
-        }
-    }
-    // Outermost first: a region is chosen when it passes and no enclosing region was.
-    let mut judged: Vec<Option<Result<AutoFunction, String>>> =
-        judged.into_iter().map(Some).collect();
+        })
+    };
+    // Outermost first: a region is judged, and chosen when it passes, only when no enclosing
+    // region was chosen (the inner loops of a chosen nest are never lowered).
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
@@ -119,13 +113,19 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
             Err(why.clone())
         } else {
             let j = candidates.iter().position(|c| *c == r);
-            match j.and_then(|j| judged[j].take()) {
-                Some(Ok(auto)) => {
-                    chosen.push((r, auto));
-                    Ok(chosen.len() - 1)
+            match (j, &candidate) {
+                (Some(j), Some((bytes, module))) => {
+                    let index = facts.imported_funcs() + facts.defined_funcs() + j as u32;
+                    let defined = facts.defined_funcs() as usize + j;
+                    match judge(bytes, module, index, defined) {
+                        Ok(auto) => {
+                            chosen.push((r, auto));
+                            Ok(chosen.len() - 1)
+                        }
+                        Err(why) => Err(why),
+                    }
                 }
-                Some(Err(why)) => Err(why),
-                None => Err("not judged".into()),
+                _ => Err("not a candidate".into()),
             }
         };
         verdicts.push(RegionVerdict {
