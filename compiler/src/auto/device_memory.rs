@@ -7,7 +7,76 @@
 //! and is not valid, and leaves what it wrote dirty; the host gets the dirty bytes back when
 //! the region ends or before any host code that may read or write the memory runs.
 //!
+//! A launch's [`Footprint`] (the bytes it may read and write) lives here too: it is what the
+//! device copy is asked for.
+//!
 //! This module keeps sets of ranges; it must not move memory or launch.
+
+use tensor_wasm_shim::offload::ByteRange;
+
+/// The bytes one launch may read and write, from the plan's access groups evaluated on the
+/// call's values (the same ranges the bounds preconditions test).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Footprint {
+    pub reads: Vec<ByteRange>,
+    pub writes: Vec<ByteRange>,
+}
+
+impl Footprint {
+    /// The whole memory of `len` bytes, read and written (for callers without ranges).
+    pub fn whole(len: usize) -> Footprint {
+        let all = ByteRange {
+            start: 0,
+            end: len as i128,
+        };
+        Footprint {
+            reads: vec![all],
+            writes: vec![all],
+        }
+    }
+
+    /// `ranges` sorted, empty ones dropped, overlapping or touching ones merged, as
+    /// `(start, end)` byte offsets.
+    fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
+        // Bytes below 0 do not exist (the bounds preconditions keep every range of a launch in
+        // the memory; a range is clamped rather than dropped all the same).
+        let mut v: Vec<(u64, u64)> = ranges
+            .filter(|r| !r.is_empty() && r.end > 0)
+            .filter_map(|r| {
+                Some((
+                    u64::try_from(r.start.max(0)).ok()?,
+                    u64::try_from(r.end).ok()?,
+                ))
+            })
+            .collect();
+        v.sort_unstable();
+        let mut out: Vec<(u64, u64)> = Vec::with_capacity(v.len());
+        for (lo, hi) in v {
+            match out.last_mut() {
+                Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
+                _ => out.push((lo, hi)),
+            }
+        }
+        out
+    }
+
+    /// What must be on the device before the launch: everything read, and everything
+    /// written (a written range the kernel does not fill must keep its bytes).
+    pub fn uploads(&self) -> Vec<(u64, u64)> {
+        Footprint::merged(self.reads.iter().chain(&self.writes))
+    }
+
+    /// What comes back after the launch: everything written.
+    pub fn downloads(&self) -> Vec<(u64, u64)> {
+        Footprint::merged(self.writes.iter())
+    }
+
+    /// Bytes moved by one launch, both ways.
+    pub fn transfer_bytes(&self) -> u64 {
+        let sum = |v: Vec<(u64, u64)>| v.iter().map(|(a, b)| b - a).sum::<u64>();
+        sum(self.uploads()) + sum(self.downloads())
+    }
+}
 
 /// Disjoint, sorted, non-adjacent half-open byte ranges.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -127,6 +196,9 @@ pub struct Residency {
 #[derive(Clone, Debug, Default)]
 pub struct DeviceCopy {
     resident: Option<Residency>,
+    /// The footprint of the loop the host runs next instead of a launch
+    /// ([`DeviceCopy::declined`]); consumed by [`DeviceCopy::for_host`], dropped by a launch.
+    next_on_host: Option<Footprint>,
 }
 
 impl DeviceCopy {
@@ -155,6 +227,8 @@ impl DeviceCopy {
     /// The ranges to upload before a launch that needs `needed` (merged, sorted); they are
     /// valid on the device afterwards.
     pub fn uploads(&mut self, needed: &[(u64, u64)]) -> Vec<(u64, u64)> {
+        // A launch: no loop runs on the host in its place.
+        self.next_on_host = None;
         let mut out = Vec::new();
         for &(lo, hi) in needed {
             match &mut self.resident {
@@ -196,9 +270,45 @@ impl DeviceCopy {
         }
     }
 
+    /// The loop about to run on the host instead of a launch touches only `footprint`: the
+    /// next [`DeviceCopy::for_host`] gives back and invalidates only those bytes.
+    pub fn declined(&mut self, footprint: &Footprint) {
+        self.next_on_host = Some(footprint.clone());
+    }
+
+    /// The footprint given to the last [`DeviceCopy::declined`], until it is consumed.
+    pub fn declined_footprint(&self) -> Option<&Footprint> {
+        self.next_on_host.as_ref()
+    }
+
+    /// Before host code runs: the ranges the host must get back, for the declined loop's
+    /// footprint only when one was given, otherwise for anything.
+    pub fn for_host(&mut self) -> Vec<(u64, u64)> {
+        match self.next_on_host.take() {
+            Some(f) => self.take_dirty_for(&f.uploads(), &f.downloads()),
+            None => self.take_dirty(),
+        }
+    }
+
+    /// The host replaced what a launch with `footprint` wrote: the device's copy of it is
+    /// not to be used.
+    pub fn discard(&mut self, footprint: &Footprint) {
+        self.failed(&footprint.downloads());
+    }
+
+    /// The bytes a launch with `footprint` moves, for the cost model: none inside a resident
+    /// region (its transfers are paid once for the region).
+    pub fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
+        if self.is_resident() {
+            0
+        } else {
+            footprint.transfer_bytes()
+        }
+    }
+
     /// Before host code runs: the ranges the host must get back. Nothing on the device is
     /// valid afterwards (the host code may write anywhere).
-    pub fn take_dirty(&mut self) -> Vec<(u64, u64)> {
+    fn take_dirty(&mut self) -> Vec<(u64, u64)> {
         let dirty = self.flush();
         if let Some(r) = &mut self.resident {
             r.valid.clear();
@@ -209,7 +319,7 @@ impl DeviceCopy {
     /// Before a loop whose accesses lie in `touched` (and whose writes in `written`) runs on
     /// the host: the ranges the host must get back for it. The rest of the device copy stays
     /// valid and dirty; what the loop writes is valid on the device no more.
-    pub fn take_dirty_for(
+    fn take_dirty_for(
         &mut self,
         touched: &[(u64, u64)],
         written: &[(u64, u64)],

@@ -23,6 +23,7 @@
 
 use super::affine::{Affine, Atom};
 use super::device_memory::DeviceCopy;
+pub use super::device_memory::Footprint;
 use super::outline::{eval_affine, Outlined};
 use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
@@ -45,70 +46,6 @@ pub enum Launch {
     Done,
     /// A thread trapped; the memory is as it was before the launch.
     Trapped(TrapKind),
-}
-
-/// The bytes one launch may read and write, from the plan's access groups evaluated on the
-/// call's values (the same ranges the bounds preconditions test).
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Footprint {
-    pub reads: Vec<ByteRange>,
-    pub writes: Vec<ByteRange>,
-}
-
-impl Footprint {
-    /// The whole memory of `len` bytes, read and written (for callers without ranges).
-    pub fn whole(len: usize) -> Footprint {
-        let all = ByteRange {
-            start: 0,
-            end: len as i128,
-        };
-        Footprint {
-            reads: vec![all],
-            writes: vec![all],
-        }
-    }
-
-    /// `ranges` sorted, empty ones dropped, overlapping or touching ones merged, as
-    /// `(start, end)` byte offsets.
-    fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
-        // Bytes below 0 do not exist (the bounds preconditions keep every range of a launch in
-        // the memory; a range is clamped rather than dropped all the same).
-        let mut v: Vec<(u64, u64)> = ranges
-            .filter(|r| !r.is_empty() && r.end > 0)
-            .filter_map(|r| {
-                Some((
-                    u64::try_from(r.start.max(0)).ok()?,
-                    u64::try_from(r.end).ok()?,
-                ))
-            })
-            .collect();
-        v.sort_unstable();
-        let mut out: Vec<(u64, u64)> = Vec::with_capacity(v.len());
-        for (lo, hi) in v {
-            match out.last_mut() {
-                Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
-                _ => out.push((lo, hi)),
-            }
-        }
-        out
-    }
-
-    /// What must be on the device before the launch: everything read, and everything
-    /// written (a written range the kernel does not fill must keep its bytes).
-    pub fn uploads(&self) -> Vec<(u64, u64)> {
-        Footprint::merged(self.reads.iter().chain(&self.writes))
-    }
-
-    /// What comes back after the launch: everything written.
-    pub fn downloads(&self) -> Vec<(u64, u64)> {
-        Footprint::merged(self.writes.iter())
-    }
-
-    /// Bytes moved by one launch, both ways.
-    pub fn transfer_bytes(&self) -> u64 {
-        let sum = |v: Vec<(u64, u64)>| v.iter().map(|(a, b)| b - a).sum::<u64>();
-        sum(self.uploads()) + sum(self.downloads())
-    }
 }
 
 /// An outlined kernel as it launches.
@@ -230,8 +167,14 @@ pub struct InterpExecutor {
     pub device: Vec<u8>,
     /// Which bytes of `device` are valid and newer (inside a resident region).
     pub copy: DeviceCopy,
-    /// The footprint of the loop the host runs next ([`KernelExecutor::declined`]).
-    pub next_on_host: Option<Footprint>,
+}
+
+/// Copies `ranges` of `from` into the same places of `to` (the simulator's transfers).
+fn copy_ranges(from: &[u8], to: &mut [u8], ranges: &[(u64, u64)]) {
+    for &(lo, hi) in ranges {
+        let (lo, hi) = (lo as usize, hi as usize);
+        to[lo..hi].copy_from_slice(&from[lo..hi]);
+    }
 }
 
 /// What the simulated device holds where nothing was uploaded.
@@ -246,7 +189,6 @@ impl KernelExecutor for InterpExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
-        self.next_on_host = None;
         let may_trap = may_trap(kernel.function);
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
@@ -260,10 +202,8 @@ impl KernelExecutor for InterpExecutor {
         if !self.copy.is_resident() {
             self.device.fill(POISON);
         }
-        for (lo, hi) in self.copy.uploads(&footprint.uploads()) {
-            let (lo, hi) = (lo as usize, hi as usize);
-            self.device[lo..hi].copy_from_slice(&memory[lo..hi]);
-        }
+        let up = self.copy.uploads(&footprint.uploads());
+        copy_ranges(memory, &mut self.device, &up);
         let written = footprint.downloads();
         let mut scratch = self.device.clone();
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
@@ -304,10 +244,8 @@ impl KernelExecutor for InterpExecutor {
             }
             None => {
                 self.device = scratch;
-                for (lo, hi) in self.copy.launched(&written) {
-                    let (lo, hi) = (lo as usize, hi as usize);
-                    memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
-                }
+                let back = self.copy.launched(&written);
+                copy_ranges(&self.device, memory, &back);
                 Ok(Launch::Done)
             }
         }
@@ -318,35 +256,27 @@ impl KernelExecutor for InterpExecutor {
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
-        let dirty = match self.next_on_host.take() {
-            Some(f) => self.copy.take_dirty_for(&f.uploads(), &f.downloads()),
-            None => self.copy.take_dirty(),
-        };
-        for (lo, hi) in dirty {
-            let (lo, hi) = (lo as usize, hi as usize);
-            memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
-        }
+        let back = self.copy.for_host();
+        copy_ranges(&self.device, memory, &back);
         Ok(())
     }
 
     fn declined(&mut self, footprint: &Footprint) {
-        self.next_on_host = Some(footprint.clone());
+        self.copy.declined(footprint);
     }
 
     fn declined_footprint(&self) -> Option<&Footprint> {
-        self.next_on_host.as_ref()
+        self.copy.declined_footprint()
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
-        for (lo, hi) in self.copy.flush() {
-            let (lo, hi) = (lo as usize, hi as usize);
-            memory[lo..hi].copy_from_slice(&self.device[lo..hi]);
-        }
+        let back = self.copy.flush();
+        copy_ranges(&self.device, memory, &back);
         Ok(())
     }
 
     fn discard(&mut self, footprint: &Footprint) {
-        self.copy.failed(&footprint.downloads());
+        self.copy.discard(footprint);
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -356,11 +286,7 @@ impl KernelExecutor for InterpExecutor {
     }
 
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
-        if self.copy.is_resident() {
-            0
-        } else {
-            footprint.transfer_bytes()
-        }
+        self.copy.transfer_bytes(footprint)
     }
 
     fn counters(&mut self) -> &mut OffloadCounters {
@@ -390,8 +316,6 @@ pub struct GpuExecutor {
     pub stats: TransferStats,
     /// What the device copy holds (inside a resident region, more than one launch's worth).
     copy: DeviceCopy,
-    /// The footprint of the loop the host runs next ([`KernelExecutor::declined`]).
-    next_on_host: Option<Footprint>,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -488,7 +412,6 @@ impl GpuExecutor {
             ptx_cache: None,
             stats: TransferStats::default(),
             copy: DeviceCopy::default(),
-            next_on_host: None,
         })
     }
 }
@@ -502,7 +425,6 @@ impl KernelExecutor for GpuExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
-        self.next_on_host = None;
         let fingerprint = kernel.fingerprint;
         let id = match self.loaded.get(&fingerprint) {
             Some(id) => *id,
@@ -603,19 +525,16 @@ impl KernelExecutor for GpuExecutor {
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
-        let dirty = match self.next_on_host.take() {
-            Some(f) => self.copy.take_dirty_for(&f.uploads(), &f.downloads()),
-            None => self.copy.take_dirty(),
-        };
-        self.download(memory, &dirty)
+        let back = self.copy.for_host();
+        self.download(memory, &back)
     }
 
     fn declined(&mut self, footprint: &Footprint) {
-        self.next_on_host = Some(footprint.clone());
+        self.copy.declined(footprint);
     }
 
     fn declined_footprint(&self) -> Option<&Footprint> {
-        self.next_on_host.as_ref()
+        self.copy.declined_footprint()
     }
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -624,7 +543,7 @@ impl KernelExecutor for GpuExecutor {
     }
 
     fn discard(&mut self, footprint: &Footprint) {
-        self.copy.failed(&footprint.downloads());
+        self.copy.discard(footprint);
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -634,11 +553,7 @@ impl KernelExecutor for GpuExecutor {
     }
 
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
-        if self.copy.is_resident() {
-            0
-        } else {
-            footprint.transfer_bytes()
-        }
+        self.copy.transfer_bytes(footprint)
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {
