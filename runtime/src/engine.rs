@@ -264,6 +264,8 @@ impl Program {
                 options,
                 events: Vec::new(),
                 history: Vec::new(),
+                natives: Vec::new(),
+                memory: None,
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

@@ -37,6 +37,9 @@ pub struct OffloadState {
     /// Per nest: calls so far, how many of the last attempts declined in a row, and the
     /// arguments and footprint of the last decline.
     pub history: Vec<NestHistory>,
+    /// Per nest, its native function once looked up; the exported memory once looked up.
+    pub natives: Vec<Option<wasmtime::Func>>,
+    pub memory: Option<Option<wasmtime::Memory>>,
 }
 
 /// What the back-off remembers of one nest.
@@ -119,6 +122,30 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
     Ok(())
 }
 
+/// Nest `k`'s native function and the exported memory, looked up once per instance (every
+/// nest call needs them; a nest backed off runs natively millions of times).
+fn exports<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    k: usize,
+) -> wasmtime::Result<(wasmtime::Func, Option<wasmtime::Memory>)> {
+    let state = caller.data_mut().offload();
+    if let (Some(Some(f)), Some(m)) = (state.natives.get(k), state.memory) {
+        return Ok((*f, m));
+    }
+    let native = caller
+        .get_export(&format!("__tensor_wasm_nest_{k}"))
+        .and_then(|e| e.into_func())
+        .ok_or_else(|| wasmtime::format_err!("the rewritten module lacks nest {k}'s function"))?;
+    let memory = caller.get_export("memory").and_then(|e| e.into_memory());
+    let state = caller.data_mut().offload();
+    if state.natives.len() <= k {
+        state.natives.resize(k + 1, None);
+    }
+    state.natives[k] = Some(native);
+    state.memory = Some(memory);
+    Ok((native, memory))
+}
+
 /// What one offload attempt of a nest call gave.
 enum Attempt {
     /// The kernel ran (or its first-call check kept the CPU's result): these are the results.
@@ -136,11 +163,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     params: &[Val],
     results: &mut [Val],
 ) -> wasmtime::Result<()> {
-    let native = caller
-        .get_export(&format!("__tensor_wasm_nest_{k}"))
-        .and_then(|e| e.into_func())
-        .ok_or_else(|| wasmtime::format_err!("the rewritten module lacks nest {k}'s function"))?;
-    let memory = caller.get_export("memory").and_then(|e| e.into_memory());
+    let (native, memory) = exports(&mut caller, k)?;
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
         return native.call(&mut caller, params, results);
     };
