@@ -171,6 +171,60 @@ impl Emit<'_> {
         })
     }
 
+    /// Signed saturating add or subtract of `width`-bit values (8, 16 or 32) as one PTX
+    /// `add.sat.s32`/`sub.sat.s32` in inline asm: the operands are sign-extended to 32 bits and
+    /// shifted left by `32 - width`, so the 32-bit operation overflows exactly when the narrow
+    /// one does and saturates to the narrow bounds shifted; an arithmetic shift right brings
+    /// the result back. It is inline PTX, not `llvm.sadd.sat.i16`, because NVPTX lowers the
+    /// 16-bit form to 16-bit registers with a `setp`/`xor.pred` overflow test that the driver's
+    /// PTX JIT (CUDA 13.0, driver 580, optimisation levels 1-4) miscompiles after a `neg.s16`
+    /// (golden/ptxas-jit-miscompile/).
+    fn sat_add_sub_s32(
+        &mut self,
+        ctx: &mut Context,
+        add: bool,
+        width: u32,
+        lhs: Value,
+        rhs: Value,
+    ) -> Value {
+        let i32_ty = mir::int_type(ctx, 32);
+        let shift = self.int_const(ctx, 32, u64::from(32 - width));
+        let widen = |e: &mut Self, ctx: &mut Context, v: Value| {
+            let v = if width == 32 {
+                v
+            } else {
+                e.val(ctx, |ctx| {
+                    <llvm::SExtOp as CastOpInterface>::new(ctx, v, i32_ty)
+                })
+            };
+            e.val(ctx, |ctx| {
+                llvm::ShlOp::new_with_overflow_flag(
+                    ctx,
+                    v,
+                    shift,
+                    IntegerOverflowFlagsAttr::default(),
+                )
+            })
+        };
+        let (a, b) = (widen(self, ctx, lhs), widen(self, ctx, rhs));
+        let template = if add {
+            "add.sat.s32 $0, $1, $2;"
+        } else {
+            "sub.sat.s32 $0, $1, $2;"
+        };
+        let r = self.val(ctx, |ctx| {
+            llvm::InlineAsmOp::new(ctx, i32_ty, vec![a, b], template, "=r,r,r", false)
+        });
+        let r = self.val(ctx, |ctx| <llvm::AShrOp as BinArithOp>::new(ctx, r, shift));
+        if width == 32 {
+            return r;
+        }
+        let ty = mir::int_type(ctx, width);
+        self.val(ctx, |ctx| {
+            <llvm::TruncOp as CastOpInterface>::new(ctx, r, ty)
+        })
+    }
+
     fn sreg(&mut self, ctx: &mut Context, reg: SpecialRegAttr) -> Value {
         let i32_ty = mir::int_type(ctx, 32);
         self.intrinsic(ctx, reg.intrinsic(), i32_ty, vec![])
@@ -343,6 +397,12 @@ impl ToLLVMDialect for mir::IntBinOp {
                     "llvm.fshr"
                 };
                 e.intrinsic(ctx, &format!("{name}.i{width}"), ty, vec![lhs, lhs, rhs])
+            }
+            IntBinKind::AddSatS | IntBinKind::SubSatS => {
+                if !matches!(width, 8 | 16 | 32) {
+                    return input_err_noloc!(ToLlvmErr::BadType("mir.ibin add_sat_s/sub_sat_s"));
+                }
+                e.sat_add_sub_s32(ctx, kind == IntBinKind::AddSatS, width, lhs, rhs)
             }
         };
         replace_with(e.rw, ctx, op, v);

@@ -464,7 +464,19 @@ impl Converter<'_> {
                     if w > 32 {
                         return Err(self.unsupported_shape(op.name(), shape));
                     }
-                    let signed = matches!(op, B::AddSatS | B::SubSatS | B::Q15MulRoundSat);
+                    if matches!(op, B::AddSatS | B::SubSatS) {
+                        // One saturating 32-bit PTX op per lane (the driver JIT miscompiles
+                        // the 16-bit pattern LLVM makes of a widened clamp; to_llvm.rs).
+                        let kind = if op == B::AddSatS {
+                            IntBinKind::AddSatS
+                        } else {
+                            IntBinKind::SubSatS
+                        };
+                        out.push(self.ibin(ctx, kind, p, q));
+                        continue;
+                    }
+                    // Unsigned saturation, rounding average (unsigned) and q15 (signed) in i64.
+                    let signed = op == B::Q15MulRoundSat;
                     let (x, y) = (
                         self.to_i64(ctx, p, w, signed),
                         self.to_i64(ctx, q, w, signed),
@@ -472,15 +484,13 @@ impl Converter<'_> {
                     let (smin, smax) = (-(1i64 << (w - 1)), (1i64 << (w - 1)) - 1);
                     let umax = (1i64 << w) - 1;
                     match op {
-                        B::AddSatS | B::AddSatU => {
+                        B::AddSatU => {
                             let s = self.ibin(ctx, IntBinKind::Add, x, y);
-                            let (lo, hi) = if signed { (smin, smax) } else { (0, umax) };
-                            self.clamp_to(ctx, s, lo, hi, w)
+                            self.clamp_to(ctx, s, 0, umax, w)
                         }
-                        B::SubSatS | B::SubSatU => {
+                        B::SubSatU => {
                             let s = self.ibin(ctx, IntBinKind::Sub, x, y);
-                            let (lo, hi) = if signed { (smin, smax) } else { (0, umax) };
-                            self.clamp_to(ctx, s, lo, hi, w)
+                            self.clamp_to(ctx, s, 0, umax, w)
                         }
                         B::AvgRoundU => {
                             let one = self.int_const(ctx, 64, 1);

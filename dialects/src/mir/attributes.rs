@@ -8,7 +8,8 @@ use pliron::derive::pliron_attr;
 
 /// Two-operand integer operations (`mir.ibin`). Shifts and rotates take the amount modulo the
 /// width; division and remainder are only reached after their explicit trap checks, and
-/// `rem_s` of MIN by -1 is 0.
+/// `rem_s` of MIN by -1 is 0. `add_sat_s`/`sub_sat_s` are signed saturating add and subtract of
+/// 8-, 16- or 32-bit values (the SIMD `add_sat_s`/`sub_sat_s` lanes).
 #[pliron_attr(name = "mir.ibin_kind", format, verifier = "succ")]
 #[derive(PartialEq, Eq, Clone, Copy, Debug, Hash)]
 pub enum IntBinKind {
@@ -27,6 +28,8 @@ pub enum IntBinKind {
     ShrU,
     Rotl,
     Rotr,
+    AddSatS,
+    SubSatS,
 }
 
 /// One-operand integer operations (`mir.iun`); `clz`/`ctz` of zero give the width.
