@@ -1182,6 +1182,14 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
+            LoweredOp::CallIndirect { .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: "call_indirect (tables are not on the device)".into(),
+                    reason: "kernels call functions directly; an indirect call runs on the host"
+                        .into(),
+                });
+            }
             LoweredOp::Call { callee, args } => {
                 let values = self.call(ctx, *callee, args)?;
                 if values.len() != results.len() {
@@ -1575,6 +1583,10 @@ fn trap_attr(kind: TrapKind) -> TrapKindAttr {
         TrapKind::IntegerDivideByZero => TrapKindAttr::IntegerDivideByZero,
         TrapKind::IntegerOverflow => TrapKindAttr::IntegerOverflow,
         TrapKind::InvalidConversionToInteger => TrapKindAttr::InvalidConversionToInteger,
+        TrapKind::TableOutOfBounds => TrapKindAttr::TableOutOfBounds,
+        TrapKind::UndefinedElement => TrapKindAttr::UndefinedElement,
+        TrapKind::UninitializedElement => TrapKindAttr::UninitializedElement,
+        TrapKind::IndirectCallTypeMismatch => TrapKindAttr::IndirectCallTypeMismatch,
     }
 }
 

@@ -312,7 +312,7 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
         (
             "(module (table 1 funcref) (type $t (func)) (func (export \"f\") (call_indirect (type $t) (i32.const 0))))",
             "f",
-            "function `f`: `call_indirect (tables live on the host)` is unsupported",
+            "function `f`: `call_indirect (tables are not on the device)` is unsupported",
         ),
         (
             "(module (func (export \"f\") (param v128) (drop (i32x4.extract_lane 0 (local.get 0)))))",
@@ -874,7 +874,7 @@ fn map_mode_and_call_errors_name_the_function_and_reason() {
         (
             "(module (table 1 funcref) (type $t (func)) (func (export \"f\") (param v128) (call_indirect (type $t) (i32.const 0))))",
             "f",
-            "function `f`: `call_indirect (tables live on the host)` is unsupported",
+            "function `f`: `call_indirect (tables are not on the device)` is unsupported",
         ),
     ];
     for (wat, func, want) in cases {

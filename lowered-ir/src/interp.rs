@@ -215,9 +215,31 @@ impl InterpError {
     }
 }
 
-/// Looks up the function a `call funcN` runs (N is the wasm function index).
+/// Why a `call_indirect` reaches no function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IndirectCallError {
+    /// The wasm trap the call raises (undefined or uninitialized element, type mismatch).
+    Trap(TrapKind),
+    /// The resolver holds no tables: the run is unsupported, not a trap.
+    NoTables,
+}
+
+/// Looks up the function a `call funcN` runs (N is the wasm function index), and the one a
+/// `call_indirect` reaches through a table.
 pub trait FunctionResolver<'f> {
     fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction>;
+
+    /// The wasm function index in element `index` of table `table`, if it has the wasm
+    /// type `type_index`; otherwise the trap. The default knows no tables.
+    fn resolve_indirect(
+        &self,
+        table: u32,
+        index: u32,
+        type_index: u32,
+    ) -> Result<u32, IndirectCallError> {
+        let _ = (table, index, type_index);
+        Err(IndirectCallError::NoTables)
+    }
 }
 
 impl<'f, F> FunctionResolver<'f> for F
@@ -914,6 +936,33 @@ impl<'f> Interpreter<'f> {
                     .map(|a| read(frame, *a))
                     .collect::<Outcome<Vec<_>>>()?;
                 self.call_op(thread, *callee, values, &inst.results)?;
+                return Ok(Flow::Next);
+            }
+            LoweredOp::CallIndirect {
+                table,
+                type_index,
+                callee,
+                args,
+            } => {
+                let RtValue::I32(index) = read(frame, *callee)? else {
+                    return Err(Fault::Malformed(
+                        "call_indirect's index is not an i32".into(),
+                    ));
+                };
+                let values = args
+                    .iter()
+                    .map(|a| read(frame, *a))
+                    .collect::<Outcome<Vec<_>>>()?;
+                let func = match self.resolver.resolve_indirect(*table, index, *type_index) {
+                    Ok(f) => f,
+                    Err(IndirectCallError::Trap(kind)) => return Err(Fault::Trap(kind)),
+                    Err(IndirectCallError::NoTables) => {
+                        return Err(Fault::Unsupported(format!(
+                            "call_indirect through table{table}: no resolver holds tables"
+                        )))
+                    }
+                };
+                self.call_op(thread, func, values, &inst.results)?;
                 return Ok(Flow::Next);
             }
             LoweredOp::VConst { bits } => RtValue::V128(*bits),

@@ -19,7 +19,8 @@ pub use function::{
 };
 pub use interp::{
     eval_int_op, run_function, run_kernel_grid, Dim3, EntryHook, FunctionResolver, Globals,
-    HookAction, InterpError, Interpreter, KernelTrap, NoCallees, RtValue, ThreadPosition,
+    HookAction, IndirectCallError, InterpError, Interpreter, KernelTrap, NoCallees, RtValue,
+    ThreadPosition,
 };
 pub use ops::{
     BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,

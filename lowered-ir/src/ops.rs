@@ -18,15 +18,27 @@ pub enum TrapKind {
     IntegerDivideByZero = 3,
     IntegerOverflow = 4,
     InvalidConversionToInteger = 5,
+    /// An element segment written past the end of its table at instantiation.
+    TableOutOfBounds = 6,
+    /// `call_indirect` with an index at or past the table's size.
+    UndefinedElement = 7,
+    /// `call_indirect` of a null table entry.
+    UninitializedElement = 8,
+    /// `call_indirect` of a function whose type is not the one the call names.
+    IndirectCallTypeMismatch = 9,
 }
 
 impl TrapKind {
-    pub const ALL: [TrapKind; 5] = [
+    pub const ALL: [TrapKind; 9] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
         TrapKind::IntegerOverflow,
         TrapKind::InvalidConversionToInteger,
+        TrapKind::TableOutOfBounds,
+        TrapKind::UndefinedElement,
+        TrapKind::UninitializedElement,
+        TrapKind::IndirectCallTypeMismatch,
     ];
 
     /// The code written to the trap global.
@@ -46,6 +58,10 @@ impl TrapKind {
             TrapKind::IntegerDivideByZero => "integer_divide_by_zero",
             TrapKind::IntegerOverflow => "integer_overflow",
             TrapKind::InvalidConversionToInteger => "invalid_conversion_to_integer",
+            TrapKind::TableOutOfBounds => "table_out_of_bounds",
+            TrapKind::UndefinedElement => "undefined_element",
+            TrapKind::UninitializedElement => "uninitialized_element",
+            TrapKind::IndirectCallTypeMismatch => "indirect_call_type_mismatch",
         }
     }
 
@@ -61,6 +77,10 @@ impl TrapKind {
             TrapKind::IntegerDivideByZero => "integer divide by zero",
             TrapKind::IntegerOverflow => "integer overflow",
             TrapKind::InvalidConversionToInteger => "invalid conversion to integer",
+            TrapKind::TableOutOfBounds => "out of bounds table access",
+            TrapKind::UndefinedElement => "undefined element",
+            TrapKind::UninitializedElement => "uninitialized element",
+            TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
         }
     }
 }
@@ -283,6 +303,18 @@ pub enum LoweredOp {
         callee: u32,
         args: Vec<Value>,
     },
+    /// wasm `call_indirect`: calls the function in element `callee` (`i32`, unsigned) of
+    /// table `table`, which must have wasm type `type_index` (structurally, as wasm 2.0
+    /// compares function types). Traps `undefined_element` for an index at or past the
+    /// table's size, `uninitialized_element` for a null entry and
+    /// `indirect_call_type_mismatch` for another type, before any argument is passed. Its
+    /// results are the function type's results.
+    CallIndirect {
+        table: u32,
+        type_index: u32,
+        callee: Value,
+        args: Vec<Value>,
+    },
     /// wasm `memory.copy`: copies `len` bytes from `zext(src)` to `zext(dst)` (all three
     /// `i32`, read unsigned), as if through a temporary buffer, so overlapping ranges work.
     /// The op checks its own ranges: it traps with `memory_out_of_bounds`, before writing
@@ -500,6 +532,9 @@ impl LoweredOp {
             LoweredOp::Store { value, addr, .. } => vec![value, addr],
             LoweredOp::GlobalSet { value, .. } => vec![value],
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
+            LoweredOp::CallIndirect { callee, args, .. } => {
+                std::iter::once(callee).chain(args.iter_mut()).collect()
+            }
             LoweredOp::MemoryCopy { dst, src, len } => vec![dst, src, len],
             LoweredOp::MemoryFill { dst, value, len } => vec![dst, value, len],
         }
@@ -516,6 +551,7 @@ impl LoweredOp {
                 | LoweredOp::GlobalSet { .. }
                 | LoweredOp::Barrier
                 | LoweredOp::Call { .. }
+                | LoweredOp::CallIndirect { .. }
                 | LoweredOp::MemoryCopy { .. }
                 | LoweredOp::MemoryFill { .. }
         )

@@ -904,6 +904,31 @@ impl<'a> Parser<'a> {
                     args: self.value_list(st, cur, ')')?,
                 }
             }
+            "call_indirect" => {
+                let index = |cur: &mut Cursor<'_, '_>, prefix: &str| {
+                    let c = cur.column();
+                    let (w, _) = cur.word(&format!("`{prefix}N`"))?;
+                    indexed(w, prefix).ok_or_else(|| {
+                        err(
+                            cur.line.number,
+                            c,
+                            format!("expected `{prefix}N`, found `{w}`"),
+                        )
+                    })
+                };
+                let table = index(cur, "table")?;
+                cur.expect_punct(',')?;
+                let type_index = index(cur, "type")?;
+                cur.expect_punct(',')?;
+                let callee = self.value(st, cur)?;
+                cur.expect_punct('(')?;
+                LoweredOp::CallIndirect {
+                    table,
+                    type_index,
+                    callee,
+                    args: self.value_list(st, cur, ')')?,
+                }
+            }
             "vconst" => LoweredOp::VConst {
                 bits: number_u128(cur)?,
             },

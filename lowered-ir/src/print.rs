@@ -149,6 +149,15 @@ pub fn op_text(op: &LoweredOp) -> String {
         LoweredOp::ReadSpecialReg { reg } => format!("special_reg {}", reg.name()),
         LoweredOp::Barrier => "barrier".to_string(),
         LoweredOp::Call { callee, args } => format!("call func{callee}({})", list(args)),
+        LoweredOp::CallIndirect {
+            table,
+            type_index,
+            callee,
+            args,
+        } => format!(
+            "call_indirect table{table}, type{type_index}, {callee}({})",
+            list(args)
+        ),
         LoweredOp::MemoryCopy { dst, src, len } => format!("memory_copy {dst}, {src}, {len}"),
         LoweredOp::MemoryFill { dst, value, len } => {
             format!("memory_fill {dst}, {value}, {len}")

@@ -408,6 +408,7 @@ impl Verifier<'_> {
             }
             LoweredOp::Barrier => none()?,
             LoweredOp::Call { .. } => {}
+            LoweredOp::CallIndirect { callee, .. } => same(*callee, T::I32)?,
             LoweredOp::MemoryCopy { dst, src: a, len }
             | LoweredOp::MemoryFill { dst, value: a, len } => {
                 none()?;

@@ -10,10 +10,11 @@
 
 use lowered_ir::{
     parse_function, print_function, run_function, run_kernel_grid, verify_function, BlockCall,
-    BlockId, ConvOp, Dim3, FloatBinOp, FloatCmpOp, FloatUnOp, FunctionBuilder, GlobalDecl,
-    IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter, KernelTrap, LoadExtend, LoweredFunction,
-    LoweredOp, LoweredSignature, LoweredType as T, RtValue, Shape, SpecialReg, Terminator,
-    ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp, VecUnOp,
+    BlockId, ConvOp, Dim3, FloatBinOp, FloatCmpOp, FloatUnOp, FunctionBuilder, FunctionResolver,
+    GlobalDecl, IndirectCallError, IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter,
+    KernelTrap, LoadExtend, LoweredFunction, LoweredOp, LoweredSignature, LoweredType as T,
+    RtValue, Shape, SpecialReg, Terminator, ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp,
+    VecUnOp,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -1715,6 +1716,76 @@ fn a_call_without_a_resolver_is_unsupported() {
         e.to_string(),
         "unsupported in function `uses`, block0: `call func2(v0, v1)`: no function func2 to call (no resolver knows it)"
     );
+}
+
+const INDIRECT: &str = "\
+function @dispatch(i32, i32) -> (i32, i32) {
+block0(v0: i32, v1: i32):
+  v2: i32 = iconst 0x7
+  v3: i32, v4: i32 = call_indirect table0, type3, v0(v1, v2)
+  return v3, v4
+}
+";
+
+/// A table of two entries: element 0 is `divmod` (type 3), element 1 is null.
+struct OneTable<'f>(&'f LoweredFunction);
+
+impl<'f> FunctionResolver<'f> for OneTable<'f> {
+    fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction> {
+        (callee == 2).then_some(self.0)
+    }
+
+    fn resolve_indirect(
+        &self,
+        table: u32,
+        index: u32,
+        type_index: u32,
+    ) -> Result<u32, IndirectCallError> {
+        match (table, index) {
+            (0, 0) if type_index == 3 => Ok(2),
+            (0, 0) => Err(IndirectCallError::Trap(TrapKind::IndirectCallTypeMismatch)),
+            (0, 1) => Err(IndirectCallError::Trap(TrapKind::UninitializedElement)),
+            (0, _) => Err(IndirectCallError::Trap(TrapKind::UndefinedElement)),
+            _ => Err(IndirectCallError::NoTables),
+        }
+    }
+}
+
+#[test]
+fn call_indirect_round_trips_and_calls_through_the_resolver_with_wasm_traps() {
+    let f = parse(INDIRECT);
+    assert_eq!(print_function(&f), INDIRECT);
+    let other_type = parse(&INDIRECT.replace("type3", "type4"));
+    let divmod = parse(DIVMOD);
+    let mut interp = Interpreter::with_resolver(OneTable(&divmod));
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(0), RtValue::I32(23)], &mut []),
+        Ok(vec![RtValue::I32(3), RtValue::I32(2)])
+    );
+    for (index, trap) in [
+        (1, TrapKind::UninitializedElement),
+        (2, TrapKind::UndefinedElement),
+        (u32::MAX, TrapKind::UndefinedElement),
+    ] {
+        assert_eq!(
+            interp.call(&f, &[RtValue::I32(index), RtValue::I32(23)], &mut []),
+            Err(InterpError::Trap(trap))
+        );
+    }
+    assert_eq!(
+        interp.call(&other_type, &[RtValue::I32(0), RtValue::I32(23)], &mut []),
+        Err(InterpError::Trap(TrapKind::IndirectCallTypeMismatch))
+    );
+    // Without tables the run is unsupported, not a trap.
+    let e = run_function(&f, &[RtValue::I32(0), RtValue::I32(1)], &mut []).expect_err("no table");
+    assert!(matches!(e, InterpError::Unsupported { .. }), "{e}");
+    // The callee must be an i32.
+    let bad = INDIRECT.replace("v0(v1, v2)", "v9(v1, v2)").replace(
+        "  v2: i32 = iconst 0x7\n",
+        "  v2: i32 = iconst 0x7\n  v9: i64 = iconst 0x0\n",
+    );
+    let bad = parse_function(&bad).expect("parses");
+    assert!(verify_function(&bad).is_err());
 }
 
 #[test]

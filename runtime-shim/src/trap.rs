@@ -25,16 +25,28 @@ pub enum TrapKind {
     IntegerOverflow,
     /// A float-to-int truncation of NaN. Code 5.
     InvalidConversionToInteger,
+    /// An element segment past the end of its table (instantiation). Code 6.
+    TableOutOfBounds,
+    /// `call_indirect` past the end of the table. Code 7.
+    UndefinedElement,
+    /// `call_indirect` of a null entry. Code 8.
+    UninitializedElement,
+    /// `call_indirect` of a function of another type. Code 9.
+    IndirectCallTypeMismatch,
 }
 
 impl TrapKind {
     /// Every kind, in code order.
-    pub const ALL: [TrapKind; 5] = [
+    pub const ALL: [TrapKind; 9] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
         TrapKind::IntegerOverflow,
         TrapKind::InvalidConversionToInteger,
+        TrapKind::TableOutOfBounds,
+        TrapKind::UndefinedElement,
+        TrapKind::UninitializedElement,
+        TrapKind::IndirectCallTypeMismatch,
     ];
 
     /// The code this kind has in the low 32 bits of the trap word.
@@ -45,6 +57,10 @@ impl TrapKind {
             TrapKind::IntegerDivideByZero => 3,
             TrapKind::IntegerOverflow => 4,
             TrapKind::InvalidConversionToInteger => 5,
+            TrapKind::TableOutOfBounds => 6,
+            TrapKind::UndefinedElement => 7,
+            TrapKind::UninitializedElement => 8,
+            TrapKind::IndirectCallTypeMismatch => 9,
         }
     }
 
@@ -61,6 +77,10 @@ impl TrapKind {
             TrapKind::IntegerDivideByZero => "integer divide by zero",
             TrapKind::IntegerOverflow => "integer overflow",
             TrapKind::InvalidConversionToInteger => "invalid conversion to integer",
+            TrapKind::TableOutOfBounds => "out of bounds table access",
+            TrapKind::UndefinedElement => "undefined element",
+            TrapKind::UninitializedElement => "uninitialized element",
+            TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
         }
     }
 }
@@ -113,7 +133,7 @@ mod tests {
             assert_eq!(TrapKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(TrapKind::from_code(0), None);
-        assert_eq!(TrapKind::from_code(6), None);
+        assert_eq!(TrapKind::from_code(10), None);
         assert_eq!(TrapKind::from_code(u32::MAX), None);
     }
 
@@ -129,7 +149,7 @@ mod tests {
 
     #[test]
     fn unknown_code_has_no_kind() {
-        let decoded = TrapWord::decode(0x0000_0001_0000_0009).unwrap();
+        let decoded = TrapWord::decode(0x0000_0001_0000_000a).unwrap();
         assert_eq!(decoded.kind(), None);
         assert_eq!(decoded.thread, 1);
     }

@@ -309,6 +309,9 @@ pub fn analyse_loop(
                     "it calls {}, whose memory effects are not analysed",
                     names.callee(*callee)
                 )),
+                LoweredOp::CallIndirect { table, .. } => Some(format!(
+                    "it calls through table {table}, whose functions are not analysed"
+                )),
                 LoweredOp::GlobalSet { index, .. } => {
                     Some(format!("it writes global {index} in every iteration"))
                 }

@@ -452,6 +452,7 @@ fn pure(op: &LoweredOp) -> bool {
             | LoweredOp::ReadSpecialReg { .. }
             | LoweredOp::Barrier
             | LoweredOp::Call { .. }
+            | LoweredOp::CallIndirect { .. }
             | LoweredOp::MemoryCopy { .. }
             | LoweredOp::MemoryFill { .. }
     )

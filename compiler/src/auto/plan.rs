@@ -334,6 +334,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
                         i.op,
                         LoweredOp::Store { .. }
                             | LoweredOp::Call { .. }
+                            | LoweredOp::CallIndirect { .. }
                             | LoweredOp::MemoryCopy { .. }
                             | LoweredOp::MemoryFill { .. }
                             | LoweredOp::GlobalSet { .. }

@@ -223,6 +223,10 @@ pub fn trap_kind(code: wasmi::TrapCode) -> Option<TrapKind> {
         C::IntegerDivisionByZero => TrapKind::IntegerDivideByZero,
         C::IntegerOverflow => TrapKind::IntegerOverflow,
         C::BadConversionToInteger => TrapKind::InvalidConversionToInteger,
+        // The only table access LoweredOp has is call_indirect's element lookup.
+        C::TableOutOfBounds => TrapKind::UndefinedElement,
+        C::IndirectCallToNull => TrapKind::UninitializedElement,
+        C::BadSignature => TrapKind::IndirectCallTypeMismatch,
         _ => return None,
     })
 }

@@ -14,6 +14,7 @@
 //! the runner can skip with the exact reason.
 //! This module must not judge assertions, and it must not change what the families produce.
 
+use super::tables::{Tables, TablesError};
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
 use crate::pipeline::{lower_index_for_gpu, Options};
@@ -22,8 +23,8 @@ use cranelift_wasm::wasmparser::{
     Payload, TypeRef, ValType,
 };
 use lowered_ir::{
-    FunctionResolver, Globals, InterpError, Interpreter, LoweredFunction, RtValue, ThreadPosition,
-    TrapKind,
+    FunctionResolver, Globals, IndirectCallError, InterpError, Interpreter, LoweredFunction,
+    RtValue, ThreadPosition, TrapKind,
 };
 use std::cell::{Cell, OnceCell};
 use std::collections::HashMap;
@@ -59,6 +60,8 @@ pub struct Code {
     /// initialisers (bodies add their own `ref.func`s as they are scanned). An indirect call
     /// may reach any of them.
     table_funcs: Vec<u32>,
+    /// The instance's tables (fixed after instantiation).
+    tables: Tables,
 }
 
 impl Code {
@@ -122,7 +125,8 @@ impl Code {
                 | Operator::ReturnCall { function_index }
                 | Operator::RefFunc { function_index } => callees.push(function_index),
                 Operator::CallIndirect { .. } | Operator::ReturnCallIndirect { .. } => {
-                    callees.extend(&self.table_funcs)
+                    callees.extend(&self.table_funcs);
+                    access.reads_tables = true;
                 }
                 op => access = access.union(op_access(&op)?),
             }
@@ -136,8 +140,7 @@ impl Code {
     }
 }
 
-/// The instance state a function may read or write (tables are not modelled: a function
-/// using them does not lower, so it never runs).
+/// The instance state a function may read or write.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct StateAccess {
     /// The memory's bytes or size (every access reads the size: it decides the trap).
@@ -145,6 +148,9 @@ pub struct StateAccess {
     pub writes_memory: bool,
     pub reads_globals: bool,
     pub writes_globals: bool,
+    /// Table entries or sizes (`call_indirect` reads them).
+    pub reads_tables: bool,
+    pub writes_tables: bool,
 }
 
 impl StateAccess {
@@ -153,6 +159,8 @@ impl StateAccess {
         writes_memory: true,
         reads_globals: true,
         writes_globals: true,
+        reads_tables: true,
+        writes_tables: true,
     };
 
     pub fn union(self, o: StateAccess) -> StateAccess {
@@ -161,6 +169,8 @@ impl StateAccess {
             writes_memory: self.writes_memory || o.writes_memory,
             reads_globals: self.reads_globals || o.reads_globals,
             writes_globals: self.writes_globals || o.writes_globals,
+            reads_tables: self.reads_tables || o.reads_tables,
+            writes_tables: self.writes_tables || o.writes_tables,
         }
     }
 }
@@ -193,6 +203,17 @@ fn op_access(op: &Operator<'_>) -> Option<StateAccess> {
             ..StateAccess::default()
         },
         "MemorySize" => read,
+        "TableGet" | "TableSize" => StateAccess {
+            reads_tables: true,
+            ..StateAccess::default()
+        },
+        "TableSet" | "TableGrow" | "TableFill" | "TableCopy" | "TableInit" | "ElemDrop" => {
+            StateAccess {
+                reads_tables: true,
+                writes_tables: true,
+                ..StateAccess::default()
+            }
+        }
         "MemoryGrow" | "MemoryFill" | "MemoryCopy" | "MemoryInit" | "MemoryDiscard"
         | "DataDrop" => read_write,
         n if n.contains("Store") || n.contains("Atomic") => read_write,
@@ -230,6 +251,23 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 self.0.failed_callee.set(Some(callee));
                 None
             }
+        }
+    }
+
+    /// The table entry, if its function has the call's type: function types compare
+    /// structurally (parameters and results), as wasm 2.0 defines type equality.
+    fn resolve_indirect(
+        &self,
+        table: u32,
+        index: u32,
+        type_index: u32,
+    ) -> Result<u32, IndirectCallError> {
+        let func = self.0.tables.get(table, index)?;
+        let info = &self.0.info;
+        let want = info.types.get(type_index as usize);
+        match (want, info.func_type(func)) {
+            (Some(want), Some(have)) if want == have => Ok(func),
+            _ => Err(IndirectCallError::Trap(TrapKind::IndirectCallTypeMismatch)),
         }
     }
 }
@@ -391,14 +429,6 @@ impl Instance {
                 "a memory of {pages} pages is larger than the interpreter's limit of {MAX_MEMORY_PAGES}"
             )));
         }
-        let mut memory = vec![0u8; (pages * 65536) as usize];
-        for seg in &info.data {
-            let end = seg.offset.checked_add(seg.bytes.len() as u64);
-            match end.filter(|e| *e <= memory.len() as u64) {
-                Some(end) => memory[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
-                None => return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds)),
-            }
-        }
         let mut globals = Globals::new();
         for (index, g) in info.globals.iter().enumerate() {
             let value = match (g.ty, g.init_bits) {
@@ -412,6 +442,19 @@ impl Instance {
                 _ => continue,
             };
             globals.set(index as u32, value);
+        }
+        // Element segments are written before data segments, as wasm instantiates.
+        let tables = Tables::instantiate(&wasm, &globals).map_err(|e| match e {
+            TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
+            TablesError::Trap(kind) => InstantiateError::Trap(kind),
+        })?;
+        let mut memory = vec![0u8; (pages * 65536) as usize];
+        for seg in &info.data {
+            let end = seg.offset.checked_add(seg.bytes.len() as u64);
+            match end.filter(|e| *e <= memory.len() as u64) {
+                Some(end) => memory[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
+                None => return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds)),
+            }
         }
         let total = info.num_imported_funcs() as usize + info.func_types.len();
         let fingerprint = {
@@ -427,6 +470,7 @@ impl Instance {
             lowered: (0..total).map(|_| OnceCell::new()).collect(),
             failed_callee: Cell::new(None),
             table_funcs: extras.table_funcs,
+            tables,
         };
         let mut instance = Instance {
             code,

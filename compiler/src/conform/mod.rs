@@ -15,6 +15,7 @@ pub mod instance;
 pub mod proposals;
 pub mod report;
 pub mod runner;
+pub mod tables;
 pub mod wast;
 
 #[cfg(test)]

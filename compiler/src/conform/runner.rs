@@ -124,6 +124,8 @@ struct Live {
     memory_unknown: Option<Skip>,
     /// The same for the globals.
     globals_unknown: Option<Skip>,
+    /// The same for the tables.
+    tables_unknown: Option<Skip>,
     /// The module names it imports from.
     imports_from: Vec<String>,
 }
@@ -418,6 +420,7 @@ impl ScriptRunner {
                         instance: Box::new(instance),
                         memory_unknown: None,
                         globals_unknown: None,
+                        tables_unknown: None,
                         imports_from: imports_from.clone(),
                     }),
                     None,
@@ -494,6 +497,9 @@ impl ScriptRunner {
         if access.writes_globals && live.globals_unknown.is_none() {
             live.globals_unknown = Some(skip());
         }
+        if access.writes_tables && live.tables_unknown.is_none() {
+            live.tables_unknown = Some(skip());
+        }
     }
 
     /// Function `func` of instance `index` could not run: what it could have written is
@@ -524,6 +530,7 @@ impl ScriptRunner {
         let unknown = [
             (access.reads_memory, &live.memory_unknown),
             (access.reads_globals, &live.globals_unknown),
+            (access.reads_tables, &live.tables_unknown),
         ];
         self.unknown_state = unknown
             .into_iter()

@@ -117,9 +117,12 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
   (table 1 funcref)
   (func $one (result i32) (i32.const 1))
   (elem (i32.const 0) $one)
+  (memory 1)
   (func (export "indirect") (result i32) (call_indirect (type $t) (i32.const 0)))
+  (func (export "grow") (result i32) (memory.grow (i32.const 0)))
   (func (export "direct") (result i32) (call $one)))
 (assert_return (invoke "indirect") (i32.const 1))
+(assert_return (invoke "grow") (i32.const 1))
 (assert_return (invoke "direct") (i32.const 1))
 (module (import "spectest" "memory" (memory 1)) (func (export "f")))
 (invoke "f")
@@ -139,8 +142,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
         skips,
         [
             (
-                "`call_indirect (tables live on the host)` is unsupported",
-                "function `indirect`: `call_indirect (tables live on the host)` is unsupported: not supported on the GPU"
+                "`memory.grow (kernels run on a fixed memory)` is unsupported",
+                "function `grow`: `memory.grow (kernels run on a fixed memory)` is unsupported: not supported on the GPU"
             ),
             (
                 "the module imports a memory (linking is not supported)",
@@ -160,7 +163,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
             ),
         ]
     );
-    assert_eq!(report.totals().passed, 1);
+    // `direct` and `indirect` (through the table) pass.
+    assert_eq!(report.totals().passed, 2);
     assert_eq!(report.totals().failed, 0);
 }
 
@@ -339,4 +343,52 @@ fn spec_files_pass_through_the_interpreter() {
     assert_eq!(t.failed, 0, "{}", report.render_text());
     assert_eq!(t.skipped, 0, "{}", report.render_text());
     assert!(t.passed > 150, "{}", report.render_text());
+}
+
+#[test]
+fn call_indirect_dispatches_through_the_table_and_traps_as_wasm() {
+    let got = outcomes(
+        r#"
+(module
+  (type $ii (func (param i32) (result i32)))
+  (type $v (func))
+  (table 4 funcref)
+  (elem (i32.const 0) $double $nothing)
+  (elem (i32.const 3) $square)
+  (func $double (type $ii) (i32.mul (local.get 0) (i32.const 2)))
+  (func $square (type $ii) (i32.mul (local.get 0) (local.get 0)))
+  (func $nothing (type $v))
+  (func (export "call") (param i32 i32) (result i32)
+    (call_indirect (type $ii) (local.get 1) (local.get 0))))
+(assert_return (invoke "call" (i32.const 0) (i32.const 21)) (i32.const 42))
+(assert_return (invoke "call" (i32.const 3) (i32.const 9)) (i32.const 81))
+(assert_trap (invoke "call" (i32.const 1) (i32.const 0)) "indirect call type mismatch")
+(assert_trap (invoke "call" (i32.const 2) (i32.const 0)) "uninitialized element 2")
+(assert_trap (invoke "call" (i32.const 4) (i32.const 0)) "undefined element")
+(assert_trap (invoke "call" (i32.const -1) (i32.const 0)) "undefined element")
+(assert_trap (module (table 1 funcref) (func $f) (elem (i32.const 1) $f))
+  "out of bounds table access")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 7);
+}
+
+#[test]
+fn call_indirect_is_refused_for_the_gpu_with_its_function_and_op() {
+    let wasm = wat::parse_str(
+        r#"(module (type $v (func)) (table 1 funcref)
+             (func (export "k") (param i32) (call_indirect (type $v) (local.get 0))))"#,
+    )
+    .expect("WAT");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("no tables on the device");
+    let text = e.to_string();
+    assert!(
+        text.contains("`k`") && text.contains("call_indirect"),
+        "{text}"
+    );
 }

@@ -154,6 +154,27 @@ fn lower_call(
                         .ok_or_else(|| cx.bad_shape(inst, "global.set without a value"))?;
                     cx.b.push(LoweredOp::GlobalSet { index, value }, &[]);
                 }
+                Intrinsic::CallIndirect { table, type_index } => {
+                    let Some((&callee, args)) = values.split_first() else {
+                        return Err(cx.bad_shape(inst, "call_indirect without its element index"));
+                    };
+                    let tys = results
+                        .iter()
+                        .map(|r| cx.ty(*r))
+                        .collect::<Result<Vec<_>>>()?;
+                    let outs = cx.b.push(
+                        LoweredOp::CallIndirect {
+                            table,
+                            type_index,
+                            callee,
+                            args: args.to_vec(),
+                        },
+                        &tys,
+                    );
+                    for (r, v) in results.iter().zip(outs) {
+                        cx.values.insert(*r, Mapped::Value(v));
+                    }
+                }
                 Intrinsic::MemoryCopy | Intrinsic::MemoryFill => {
                     let [dst, second, len] = values[..] else {
                         return Err(cx.bad_shape(inst, "bulk memory call without 3 operands"));

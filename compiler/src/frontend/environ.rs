@@ -9,8 +9,9 @@
 //! - Direct calls name their callee `u0:N` (wasm function index N, imports included).
 //! - Operations that need the runtime are calls to intrinsics named `u1:K`
 //!   (see [`Intrinsic`]): memory.size, memory.copy, memory.fill, global.get/global.set of
-//!   non-constant globals.
-//! - Tables, indirect calls, references, GC and atomics wait/notify are refused here with
+//!   non-constant globals, and `call_indirect` (the element index first, then the
+//!   arguments; its table and type index are in the intrinsic's number).
+//! - Table operations, references, GC and atomics wait/notify are refused here with
 //!   `WasmError::Unsupported` naming the operator.
 //!
 //! This module must not interpret or optimise the Cranelift IR it helps create.
@@ -36,6 +37,11 @@ pub const NS_INTRINSIC: u32 = 1;
 
 const GLOBAL_GET_BASE: u32 = 0x1000_0000;
 const GLOBAL_SET_BASE: u32 = 0x2000_0000;
+/// `call_indirect` intrinsics: this base, plus the table index times 2^20, plus the type index.
+const CALL_INDIRECT_BASE: u32 = 0x3000_0000;
+const CALL_INDIRECT_TYPE_BITS: u32 = 20;
+/// The largest table index a `call_indirect` intrinsic can name (2^8 tables).
+const CALL_INDIRECT_MAX_TABLE: u32 = (0x1000_0000 >> CALL_INDIRECT_TYPE_BITS) - 1;
 
 /// A runtime operation the translated code calls by name (`u1:K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,6 +51,11 @@ pub enum Intrinsic {
     MemoryFill,
     GlobalGet(u32),
     GlobalSet(u32),
+    /// `call_indirect` through `table` with wasm type `type_index`.
+    CallIndirect {
+        table: u32,
+        type_index: u32,
+    },
 }
 
 impl Intrinsic {
@@ -55,6 +66,9 @@ impl Intrinsic {
             Intrinsic::MemoryFill => 3,
             Intrinsic::GlobalGet(g) => GLOBAL_GET_BASE + g,
             Intrinsic::GlobalSet(g) => GLOBAL_SET_BASE + g,
+            Intrinsic::CallIndirect { table, type_index } => {
+                CALL_INDIRECT_BASE + (table << CALL_INDIRECT_TYPE_BITS) + type_index
+            }
         }
     }
 
@@ -66,7 +80,13 @@ impl Intrinsic {
             i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => {
                 Intrinsic::GlobalGet(i - GLOBAL_GET_BASE)
             }
-            i if i >= GLOBAL_SET_BASE => Intrinsic::GlobalSet(i - GLOBAL_SET_BASE),
+            i if (GLOBAL_SET_BASE..CALL_INDIRECT_BASE).contains(&i) => {
+                Intrinsic::GlobalSet(i - GLOBAL_SET_BASE)
+            }
+            i if i >= CALL_INDIRECT_BASE => Intrinsic::CallIndirect {
+                table: (i - CALL_INDIRECT_BASE) >> CALL_INDIRECT_TYPE_BITS,
+                type_index: (i - CALL_INDIRECT_BASE) & ((1 << CALL_INDIRECT_TYPE_BITS) - 1),
+            },
             _ => return None,
         })
     }
@@ -246,10 +266,16 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn make_indirect_sig(
         &mut self,
-        _func: &mut ir::Function,
-        _index: TypeIndex,
+        func: &mut ir::Function,
+        index: TypeIndex,
     ) -> WasmResult<ir::SigRef> {
-        Self::unsupported("call_indirect (tables live on the host)")
+        let ty = self
+            .module
+            .types
+            .get(index.as_u32() as usize)
+            .ok_or_else(|| WasmError::User(format!("type {} does not exist", index.as_u32())))?;
+        let sig = clif_signature(ty)?;
+        Ok(func.import_signature(sig))
     }
 
     fn make_direct_func(
@@ -275,14 +301,45 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_call_indirect(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _table_index: TableIndex,
-        _sig_index: TypeIndex,
+        builder: &mut FunctionBuilder,
+        table_index: TableIndex,
+        sig_index: TypeIndex,
         _sig_ref: ir::SigRef,
-        _callee: ir::Value,
-        _call_args: &[ir::Value],
+        callee: ir::Value,
+        call_args: &[ir::Value],
     ) -> WasmResult<Option<ir::Inst>> {
-        Self::unsupported("call_indirect (tables live on the host)")
+        let (table, type_index) = (table_index.as_u32(), sig_index.as_u32());
+        if table > CALL_INDIRECT_MAX_TABLE || type_index >= 1 << CALL_INDIRECT_TYPE_BITS {
+            return Self::unsupported(
+                "call_indirect through a table or type index past 2^8 tables or 2^20 types",
+            );
+        }
+        let ty = self
+            .module
+            .types
+            .get(type_index as usize)
+            .ok_or_else(|| WasmError::User(format!("type {type_index} does not exist")))?;
+        let sig = clif_signature(ty)?;
+        // The intrinsic takes the element index, then the arguments (no vmctx).
+        let params: Vec<ir::Type> = std::iter::once(types::I32)
+            .chain(
+                sig.params
+                    .iter()
+                    .take(ty.params().len())
+                    .map(|p| p.value_type),
+            )
+            .collect();
+        let returns: Vec<ir::Type> = sig.returns.iter().map(|r| r.value_type).collect();
+        let f = self.intrinsic(
+            builder.func,
+            Intrinsic::CallIndirect { table, type_index },
+            &params,
+            &returns,
+        );
+        let args: Vec<ir::Value> = std::iter::once(callee)
+            .chain(call_args.iter().copied())
+            .collect();
+        Ok(Some(builder.ins().call(f, &args)))
     }
 
     fn translate_return_call_indirect(

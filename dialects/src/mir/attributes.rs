@@ -126,6 +126,10 @@ pub enum TrapKindAttr {
     IntegerDivideByZero,
     IntegerOverflow,
     InvalidConversionToInteger,
+    TableOutOfBounds,
+    UndefinedElement,
+    UninitializedElement,
+    IndirectCallTypeMismatch,
 }
 
 impl TrapKindAttr {
@@ -137,6 +141,10 @@ impl TrapKindAttr {
             TrapKindAttr::IntegerDivideByZero => 3,
             TrapKindAttr::IntegerOverflow => 4,
             TrapKindAttr::InvalidConversionToInteger => 5,
+            TrapKindAttr::TableOutOfBounds => 6,
+            TrapKindAttr::UndefinedElement => 7,
+            TrapKindAttr::UninitializedElement => 8,
+            TrapKindAttr::IndirectCallTypeMismatch => 9,
         }
     }
 }
