@@ -1182,6 +1182,13 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
+            LoweredOp::MemoryGrow { .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: "memory.grow (kernels run on a fixed memory)".into(),
+                    reason: "a kernel's memory is the allocation its launch gets".into(),
+                });
+            }
             LoweredOp::CallIndirect { .. } => {
                 return Err(CompileError::Unsupported {
                     func: self.f.name.clone(),

@@ -460,6 +460,17 @@ pub struct Interpreter<'f> {
     max_stack_values: usize,
     steps_left: u64,
     block_maps: HashMap<*const LoweredFunction, Rc<HashMap<BlockId, usize>>>,
+    /// Set by [`Interpreter::with_growable_memory`]: the memory's size and its limit.
+    growth: Option<Growth>,
+}
+
+/// A memory that `memory.grow` may grow inside the slice a run gets.
+#[derive(Clone, Copy, Debug)]
+struct Growth {
+    /// The wasm memory: the first `size` bytes of the slice.
+    size: usize,
+    /// The most bytes it may grow to (the slice's length bounds it too).
+    max: usize,
 }
 
 impl Default for Interpreter<'_> {
@@ -484,7 +495,23 @@ impl<'f> Interpreter<'f> {
             max_stack_values: DEFAULT_MAX_STACK_VALUES,
             steps_left: 0,
             block_maps: HashMap::new(),
+            growth: None,
         }
+    }
+
+    /// Lets `memory.grow` grow the memory: the wasm memory is the first `size` bytes of the
+    /// slice each run gets, and grows by whole pages up to `max` bytes or the slice's
+    /// length, whichever is less. The bytes past `size` must be zero (they become the new
+    /// pages). [`Self::memory_size`] gives the size after a run. Without this the memory is
+    /// the whole slice and `memory.grow` gives -1 for any delta but 0, as wasm allows.
+    pub fn with_growable_memory(mut self, size: usize, max: usize) -> Self {
+        self.growth = Some(Growth { size, max });
+        self
+    }
+
+    /// The memory's size in bytes after growth, if [`Self::with_growable_memory`] was set.
+    pub fn memory_size(&self) -> Option<usize> {
+        self.growth.map(|g| g.size)
     }
 
     /// Sets the fuel (steps) of each later run.
@@ -756,8 +783,20 @@ impl<'f> Interpreter<'f> {
             self.steps_left -= 1;
             let flow = if let Some(inst) = block.insts.get(frame.inst) {
                 frame.inst += 1;
-                self.exec_inst(thread, inst, memory)
-                    .map_err(|f| with_context(func, block.id.to_string(), op_text(&inst.op), f))?
+                let limit = memory.len();
+                let visible = match self.growth {
+                    Some(g) => &mut memory[..g.size.min(limit)],
+                    None => &mut *memory,
+                };
+                if let LoweredOp::MemoryGrow { delta } = &inst.op {
+                    self.memory_grow(frame, inst, *delta, limit).map_err(|f| {
+                        with_context(func, block.id.to_string(), op_text(&inst.op), f)
+                    })?
+                } else {
+                    self.exec_inst(thread, inst, visible).map_err(|f| {
+                        with_context(func, block.id.to_string(), op_text(&inst.op), f)
+                    })?
+                }
             } else {
                 let flow = self.exec_terminator(thread, &block.term).map_err(|f| {
                     with_context(func, block.id.to_string(), terminator_text(&block.term), f)
@@ -776,6 +815,43 @@ impl<'f> Interpreter<'f> {
                 Flow::Returned(values) => return Ok(Suspend::Returned(values)),
             }
         }
+    }
+
+    /// `memory.grow`: grows [`Growth::size`] within `limit` (the slice's length) and
+    /// the maximum, or answers -1.
+    fn memory_grow(
+        &mut self,
+        frame: &mut Frame<'f>,
+        inst: &'f Inst,
+        delta: Value,
+        limit: usize,
+    ) -> Outcome<Flow> {
+        let RtValue::I32(pages) = read(frame, delta)? else {
+            return Err(Fault::Malformed("memory.grow's delta is not an i32".into()));
+        };
+        let [result] = inst.results[..] else {
+            return Err(Fault::Malformed("memory.grow has one result".into()));
+        };
+        let (size, max) = match self.growth {
+            Some(g) => (g.size.min(limit), g.max.min(limit)),
+            None => (limit, limit),
+        };
+        let grown = (pages as usize)
+            .checked_mul(65536)
+            .and_then(|bytes| bytes.checked_add(size))
+            .filter(|new| *new <= max && *new / 65536 <= 65536);
+        let old_pages = (size / 65536) as u32;
+        let answer = match grown {
+            Some(new) => {
+                if let Some(g) = &mut self.growth {
+                    g.size = new;
+                }
+                old_pages
+            }
+            None => u32::MAX,
+        };
+        write(frame, result, RtValue::I32(answer))?;
+        Ok(Flow::Next)
     }
 
     fn exec_inst(
@@ -872,6 +948,11 @@ impl<'f> Interpreter<'f> {
                 RtValue::I32(u32::try_from(memory.len() / 65536).unwrap_or(u32::MAX))
             }
             LoweredOp::MemoryLength => RtValue::I64(memory.len() as u64),
+            LoweredOp::MemoryGrow { .. } => {
+                return Err(Fault::Malformed(
+                    "memory.grow reached the op evaluator (the run loop grows the memory)".into(),
+                ))
+            }
             LoweredOp::GlobalGet { index, ty } => {
                 let v = thread
                     .globals

@@ -303,6 +303,13 @@ pub enum LoweredOp {
         callee: u32,
         args: Vec<Value>,
     },
+    /// wasm `memory.grow`: grows the memory by `delta` pages of 64 KiB (`i32`, unsigned),
+    /// new bytes zero, and gives the old size in pages; or `-1` (all ones), changing
+    /// nothing, where the memory cannot grow that far (its maximum, or what its holder
+    /// allows: a memory fixed by the caller grows only by 0).
+    MemoryGrow {
+        delta: Value,
+    },
     /// wasm `call_indirect`: calls the function in element `callee` (`i32`, unsigned) of
     /// table `table`, which must have wasm type `type_index` (structurally, as wasm 2.0
     /// compares function types). Traps `undefined_element` for an index at or past the
@@ -532,6 +539,7 @@ impl LoweredOp {
             LoweredOp::Store { value, addr, .. } => vec![value, addr],
             LoweredOp::GlobalSet { value, .. } => vec![value],
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
+            LoweredOp::MemoryGrow { delta } => vec![delta],
             LoweredOp::CallIndirect { callee, args, .. } => {
                 std::iter::once(callee).chain(args.iter_mut()).collect()
             }
@@ -552,6 +560,7 @@ impl LoweredOp {
                 | LoweredOp::Barrier
                 | LoweredOp::Call { .. }
                 | LoweredOp::CallIndirect { .. }
+                | LoweredOp::MemoryGrow { .. }
                 | LoweredOp::MemoryCopy { .. }
                 | LoweredOp::MemoryFill { .. }
         )

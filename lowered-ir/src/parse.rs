@@ -851,6 +851,9 @@ impl<'a> Parser<'a> {
             }
             "memory_size" => LoweredOp::MemorySize,
             "memory_length" => LoweredOp::MemoryLength,
+            "memory_grow" => LoweredOp::MemoryGrow {
+                delta: self.value(st, cur)?,
+            },
             "memory_copy" => {
                 let dst = self.value(st, cur)?;
                 cur.expect_punct(',')?;

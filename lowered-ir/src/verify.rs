@@ -380,6 +380,10 @@ impl Verifier<'_> {
             LoweredOp::MemoryLength => {
                 one(Some(T::I64))?;
             }
+            LoweredOp::MemoryGrow { delta } => {
+                one(Some(T::I32))?;
+                same(*delta, T::I32)?;
+            }
             LoweredOp::GlobalGet { index, ty } => {
                 one(Some(*ty))?;
                 let g = self.func.global(*index).ok_or_else(|| {

@@ -1788,6 +1788,50 @@ fn call_indirect_round_trips_and_calls_through_the_resolver_with_wasm_traps() {
     assert!(verify_function(&bad).is_err());
 }
 
+const GROW: &str = "\
+function @grow(i32) -> (i32, i32) {
+block0(v0: i32):
+  v1: i32 = memory_grow v0
+  v2: i32 = memory_size
+  return v1, v2
+}
+";
+
+#[test]
+fn memory_grow_grows_within_the_slice_and_its_maximum_or_answers_minus_one() {
+    let f = parse(GROW);
+    assert_eq!(print_function(&f), GROW);
+    let pages = |n: usize| n * 65536;
+    // A memory fixed by the caller grows only by 0.
+    let mut fixed = vec![0u8; pages(1)];
+    assert_eq!(
+        run_function(&f, &[RtValue::I32(0)], &mut fixed),
+        Ok(vec![RtValue::I32(1), RtValue::I32(1)])
+    );
+    assert_eq!(
+        run_function(&f, &[RtValue::I32(1)], &mut fixed),
+        Ok(vec![RtValue::I32(u32::MAX), RtValue::I32(1)])
+    );
+    // Room for 4 pages, a maximum of 3: grows to 3 and no further.
+    let mut backing = vec![0u8; pages(4)];
+    let mut interp = Interpreter::new().with_growable_memory(pages(1), pages(3));
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(2)], &mut backing),
+        Ok(vec![RtValue::I32(1), RtValue::I32(3)])
+    );
+    assert_eq!(interp.memory_size(), Some(pages(3)));
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(1)], &mut backing),
+        Ok(vec![RtValue::I32(u32::MAX), RtValue::I32(3)])
+    );
+    // The slice bounds it too (a maximum of 8 pages in 4 pages of room).
+    let mut interp = Interpreter::new().with_growable_memory(pages(1), pages(8));
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(4)], &mut backing),
+        Ok(vec![RtValue::I32(u32::MAX), RtValue::I32(1)])
+    );
+}
+
 #[test]
 fn fuel_ends_an_infinite_loop() {
     let f = parse(

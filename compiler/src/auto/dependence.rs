@@ -309,6 +309,9 @@ pub fn analyse_loop(
                     "it calls {}, whose memory effects are not analysed",
                     names.callee(*callee)
                 )),
+                LoweredOp::MemoryGrow { .. } => {
+                    Some("it grows the memory (kernels run on a fixed memory)".to_string())
+                }
                 LoweredOp::CallIndirect { table, .. } => Some(format!(
                     "it calls through table {table}, whose functions are not analysed"
                 )),

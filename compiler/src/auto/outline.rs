@@ -453,6 +453,7 @@ fn pure(op: &LoweredOp) -> bool {
             | LoweredOp::Barrier
             | LoweredOp::Call { .. }
             | LoweredOp::CallIndirect { .. }
+            | LoweredOp::MemoryGrow { .. }
             | LoweredOp::MemoryCopy { .. }
             | LoweredOp::MemoryFill { .. }
     )

@@ -335,6 +335,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
                         LoweredOp::Store { .. }
                             | LoweredOp::Call { .. }
                             | LoweredOp::CallIndirect { .. }
+                            | LoweredOp::MemoryGrow { .. }
                             | LoweredOp::MemoryCopy { .. }
                             | LoweredOp::MemoryFill { .. }
                             | LoweredOp::GlobalSet { .. }

@@ -284,14 +284,9 @@ pub fn run_prepared(
         .collect::<Result<Vec<_>, _>>()?;
     let mut instance =
         Instance::new(wasm.clone()).map_err(|e| format!("cannot instantiate the module: {e}"))?;
-    let initial = initial_memory(module, &instance.memory, req)?;
-    instance.memory = initial.clone();
-    let Instance {
-        code,
-        memory,
-        globals,
-        ..
-    } = &mut instance;
+    let initial = initial_memory(module, instance.memory(), req)?;
+    instance.replace_memory(initial.clone());
+    let (code, memory, globals) = instance.parts_mut();
     let mut interp = Interpreter::with_resolver(CodeResolver(code)).with_fuel(req.offload.fuel);
     interp.globals = std::mem::take(globals);
     let (result, events) = offload::call(auto, &mut interp, &args, memory, exec, req.offload);
@@ -314,7 +309,7 @@ pub fn run_prepared(
         checksum: fnv1a64(memory),
         events,
         check,
-        memory: memory.clone(),
+        memory: memory.to_vec(),
     })
 }
 

@@ -38,8 +38,8 @@ fn compare(
     let mut ours = Instance::new(wasm.to_vec()).map_err(|e| fail(format!("{e:?}")))?;
     let mut theirs = Wasmi::new(wasm);
     if let Some(bytes) = init_memory {
-        let n = bytes.len().min(ours.memory.len());
-        ours.memory[..n].copy_from_slice(&bytes[..n]);
+        let n = bytes.len().min(ours.memory().len());
+        ours.memory_mut()[..n].copy_from_slice(&bytes[..n]);
         if let Some(m) = theirs.instance.get_memory(&theirs.store, "memory") {
             let data = m.data_mut(&mut theirs.store);
             let n = bytes.len().min(data.len());
@@ -63,10 +63,10 @@ fn compare(
             );
             if let Some(memory) = theirs.memory() {
                 prop_assert!(
-                    same_memory(&ours.memory, &memory, nan_words),
+                    same_memory(ours.memory(), &memory, nan_words),
                     "`{name}` on {args:?} at {position:?}: memories differ at byte {:?}: {:?}",
-                    ours.memory.iter().zip(&memory).position(|(a, b)| a != b),
-                    ours.memory
+                    ours.memory().iter().zip(&memory).position(|(a, b)| a != b),
+                    ours.memory()
                         .iter()
                         .zip(&memory)
                         .enumerate()

@@ -128,7 +128,7 @@ impl GpuExec {
             &mut self.rt,
             kid,
             &results,
-            &mut instance.memory,
+            instance.memory_mut(),
             &mut globals,
             &bits,
         ) {

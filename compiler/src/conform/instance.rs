@@ -4,7 +4,8 @@
 //! Instantiation validates the module with the pipeline's own validator
 //! ([`ModuleInfo::parse`]), refuses what the interpreter cannot hold (imports of memories,
 //! tables or globals, i.e. linking; non-constant data offsets; huge memories) with a reason,
-//! allocates the memory at its minimum size, writes the active data segments in order (one
+//! allocates the memory at its minimum size (with room to grow up to its maximum, capped, when
+//! a function uses `memory.grow`), writes the active data segments in order (one
 //! past the end is an instantiation trap, as in wasm) and runs the start function.
 //!
 //! Functions are lowered lazily, each at most once, by `pipeline::lower_index_for_gpu` (frontend,
@@ -275,7 +276,13 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
 /// An instantiated module.
 pub struct Instance {
     pub code: Code,
-    pub memory: Vec<u8>,
+    /// The memory's bytes and, past `memory_size`, the zeros `memory.grow` may claim (only
+    /// modules that use `memory.grow` get more than their minimum).
+    memory: Vec<u8>,
+    memory_size: usize,
+    /// Whether `memory.grow` may fail here below the module's maximum, at the
+    /// interpreter's limit of [`MAX_MEMORY_PAGES`] (wasm allows it; other engines may grow).
+    growth_is_capped: bool,
     pub globals: Globals,
     /// Exported globals: name to global index.
     global_exports: HashMap<String, u32>,
@@ -289,6 +296,10 @@ struct Extras {
     global_exports: HashMap<String, u32>,
     imports: Vec<String>,
     non_constant_data: bool,
+    /// The maximum pages of memory 0, if declared.
+    memory_max_pages: Option<u64>,
+    /// Whether some function body uses `memory.grow`.
+    grows_memory: bool,
 }
 
 /// The functions a constant expression names with `ref.func`.
@@ -308,6 +319,20 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
     for payload in Parser::new(0).parse_all(wasm) {
         match payload.map_err(|e| e.to_string())? {
             Payload::StartSection { func, .. } => x.start = Some(func),
+            Payload::MemorySection(reader) => {
+                if let Some(m) = reader.into_iter().next() {
+                    x.memory_max_pages = m.map_err(|e| e.to_string())?.maximum;
+                }
+            }
+            Payload::CodeSectionEntry(body) => {
+                let mut ops = body.get_operators_reader().map_err(|e| e.to_string())?;
+                while !ops.eof() && !x.grows_memory {
+                    x.grows_memory = matches!(
+                        ops.read().map_err(|e| e.to_string())?,
+                        Operator::MemoryGrow { .. }
+                    );
+                }
+            }
             Payload::ExportSection(reader) => {
                 for e in reader {
                     let e = e.map_err(|e| e.to_string())?;
@@ -448,10 +473,25 @@ impl Instance {
             TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
             TablesError::Trap(kind) => InstantiateError::Trap(kind),
         })?;
-        let mut memory = vec![0u8; (pages * 65536) as usize];
+        let limit_pages = if extras.grows_memory {
+            extras
+                .memory_max_pages
+                .unwrap_or(65536)
+                .min(MAX_MEMORY_PAGES)
+                .max(pages)
+        } else {
+            pages
+        };
+        // Zeroed allocation: the pages past the minimum cost nothing until grown into.
+        let mut memory = vec![0u8; (limit_pages * 65536) as usize];
+        let memory_size = (pages * 65536) as usize;
+        let growth_is_capped = extras.grows_memory
+            && extras
+                .memory_max_pages
+                .is_none_or(|max| max > MAX_MEMORY_PAGES);
         for seg in &info.data {
             let end = seg.offset.checked_add(seg.bytes.len() as u64);
-            match end.filter(|e| *e <= memory.len() as u64) {
+            match end.filter(|e| *e <= memory_size as u64) {
                 Some(end) => memory[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
                 None => return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds)),
             }
@@ -475,6 +515,8 @@ impl Instance {
         let mut instance = Instance {
             code,
             memory,
+            memory_size,
+            growth_is_capped,
             globals,
             global_exports: extras.global_exports,
         };
@@ -515,6 +557,37 @@ impl Instance {
             .ok_or_else(|| format!("global `{name}` has no value the interpreter can hold"))
     }
 
+    /// Whether `memory.grow` may answer -1 below the module's declared maximum, because the
+    /// interpreter holds at most [`MAX_MEMORY_PAGES`] (differential tests stop there).
+    pub fn growth_is_capped(&self) -> bool {
+        self.growth_is_capped
+    }
+
+    /// The linear memory (its current size).
+    pub fn memory(&self) -> &[u8] {
+        &self.memory[..self.memory_size]
+    }
+
+    /// Replaces the linear memory by `bytes` (its size becomes theirs; it cannot grow).
+    pub fn replace_memory(&mut self, bytes: Vec<u8>) {
+        self.memory_size = bytes.len();
+        self.memory = bytes;
+    }
+
+    /// The code, the memory (its current size) and the globals, borrowed together.
+    pub fn parts_mut(&mut self) -> (&Code, &mut [u8], &mut Globals) {
+        (
+            &self.code,
+            &mut self.memory[..self.memory_size],
+            &mut self.globals,
+        )
+    }
+
+    /// The linear memory, writable (its current size).
+    pub fn memory_mut(&mut self) -> &mut [u8] {
+        &mut self.memory[..self.memory_size]
+    }
+
     /// Runs function `index` on `args` against this instance's memory and globals.
     pub fn call(&mut self, index: u32, args: &[RtValue]) -> Result<Vec<RtValue>, CallError> {
         self.call_at(index, args, None)
@@ -531,14 +604,17 @@ impl Instance {
         let Instance {
             code,
             memory,
+            memory_size,
             globals,
             ..
         } = self;
         let func = code.function(index).map_err(CallError::Lower)?;
-        let mut interp = Interpreter::with_resolver(CodeResolver(code));
+        let mut interp = Interpreter::with_resolver(CodeResolver(code))
+            .with_growable_memory(*memory_size, memory.len());
         interp.globals = std::mem::take(globals);
         let _ = code.take_failed_callee();
         let result = interp.call_in_thread(func, args, memory, position);
+        *memory_size = interp.memory_size().unwrap_or(*memory_size);
         *globals = std::mem::take(&mut interp.globals);
         drop(interp);
         match result {

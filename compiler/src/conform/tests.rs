@@ -119,10 +119,10 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
   (elem (i32.const 0) $one)
   (memory 1)
   (func (export "indirect") (result i32) (call_indirect (type $t) (i32.const 0)))
-  (func (export "grow") (result i32) (memory.grow (i32.const 0)))
+  (func (export "tsize") (result i32) (table.size 0))
   (func (export "direct") (result i32) (call $one)))
 (assert_return (invoke "indirect") (i32.const 1))
-(assert_return (invoke "grow") (i32.const 1))
+(assert_return (invoke "tsize") (i32.const 1))
 (assert_return (invoke "direct") (i32.const 1))
 (module (import "spectest" "memory" (memory 1)) (func (export "f")))
 (invoke "f")
@@ -142,8 +142,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
         skips,
         [
             (
-                "`memory.grow (kernels run on a fixed memory)` is unsupported",
-                "function `grow`: `memory.grow (kernels run on a fixed memory)` is unsupported: not supported on the GPU"
+                "`table.size (tables live on the host)` is unsupported",
+                "function `tsize`: `table.size (tables live on the host)` is unsupported: not supported on the GPU"
             ),
             (
                 "the module imports a memory (linking is not supported)",
@@ -174,9 +174,11 @@ fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
         r#"
 (module
   (memory 1)
-  (func $grow (result i32) (memory.grow (i32.const 1)))
+  (data $d "\2a")
+  (func $init (result i32)
+    (memory.init $d (i32.const 0) (i32.const 0) (i32.const 1)) (i32.const 1))
   (func (export "caller") (param i32) (result i32)
-    (if (result i32) (local.get 0) (then (call $grow)) (else (i32.const 7)))))
+    (if (result i32) (local.get 0) (then (call $init)) (else (i32.const 7)))))
 (assert_return (invoke "caller" (i32.const 0)) (i32.const 7))
 (assert_return (invoke "caller" (i32.const 1)) (i32.const 1))
 "#,
@@ -185,7 +187,7 @@ fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
         got,
         [
             "pass",
-            "skip: `memory.grow (kernels run on a fixed memory)` is unsupported"
+            "skip: `memory.init (passive data segments)` is unsupported"
         ]
     );
 }
@@ -196,14 +198,16 @@ fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
         r#"
 (module
   (memory 1)
+  (data $d "\2a")
   (global $g (mut i32) (i32.const 5))
-  (func (export "grow") (result i32) (memory.grow (i32.const 1)))
-  (func (export "size") (result i32) (memory.size))
+  (func (export "init") (result i32)
+    (memory.init $d (i32.const 0) (i32.const 0) (i32.const 1)) (i32.const 1))
+  (func (export "load") (result i32) (i32.load8_u (i32.const 0)))
   (func (export "g") (result i32) (global.get $g))
   (func (export "answer") (result i32) (i32.const 42)))
-(assert_return (invoke "grow") (i32.const 1))
-(assert_return (invoke "size") (i32.const 2))
-(assert_return (invoke "size") (i32.const 1))
+(assert_return (invoke "init") (i32.const 1))
+(assert_return (invoke "load") (i32.const 42))
+(assert_return (invoke "load") (i32.const 0))
 (assert_return (invoke "g") (i32.const 6))
 (assert_return (invoke "answer") (i32.const 43))
 "#,
@@ -211,11 +215,11 @@ fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
     assert_eq!(
         got,
         [
-            "skip: `memory.grow (kernels run on a fixed memory)` is unsupported",
+            "skip: `memory.init (passive data segments)` is unsupported",
             "skip: differs after reading state that a call or module which could not run may have changed",
             // A match under unknown state is still a match.
             "pass",
-            // grow never writes globals, and `answer` reads nothing: real failures.
+            // init never writes globals, and `answer` reads nothing: real failures.
             "fail: got (i32:0x5), expected (i32:0x6)",
             "fail: got (i32:0x2a), expected (i32:0x2b)",
         ]
@@ -391,4 +395,35 @@ fn call_indirect_is_refused_for_the_gpu_with_its_function_and_op() {
         text.contains("`k`") && text.contains("call_indirect"),
         "{text}"
     );
+}
+
+#[test]
+fn memory_grow_grows_up_to_the_maximum_and_then_answers_minus_one() {
+    let got = outcomes(
+        r#"
+(module
+  (memory 1 3)
+  (func (export "grow") (param i32) (result i32) (memory.grow (local.get 0)))
+  (func (export "size") (result i32) (memory.size))
+  (func (export "store") (param i32 i32) (i32.store (local.get 0) (local.get 1)))
+  (func (export "load") (param i32) (result i32) (i32.load (local.get 0))))
+(assert_trap (invoke "load" (i32.const 65536)) "out of bounds memory access")
+(assert_return (invoke "grow" (i32.const 0)) (i32.const 1))
+(assert_return (invoke "grow" (i32.const 1)) (i32.const 1))
+(assert_return (invoke "size") (i32.const 2))
+(assert_return (invoke "load" (i32.const 65536)) (i32.const 0))
+(invoke "store" (i32.const 131068) (i32.const 7))
+(assert_return (invoke "load" (i32.const 131068)) (i32.const 7))
+(assert_trap (invoke "load" (i32.const 131069)) "out of bounds memory access")
+(assert_return (invoke "grow" (i32.const 2)) (i32.const -1))
+(assert_return (invoke "grow" (i32.const -1)) (i32.const -1))
+(assert_return (invoke "grow" (i32.const 1)) (i32.const 2))
+(assert_return (invoke "size") (i32.const 3))
+(module (memory 0) (func (export "grow") (param i32) (result i32) (memory.grow (local.get 0))))
+(assert_return (invoke "grow" (i32.const 800)) (i32.const 0))
+(assert_return (invoke "grow" (i32.const 65536)) (i32.const -1))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 14);
 }

@@ -139,6 +139,12 @@ fn lower_call(
                 Intrinsic::MemorySize => {
                     cx.def1(inst, LoweredOp::MemorySize)?;
                 }
+                Intrinsic::MemoryGrow => {
+                    let [delta] = values[..] else {
+                        return Err(cx.bad_shape(inst, "memory.grow without one operand"));
+                    };
+                    cx.def1(inst, LoweredOp::MemoryGrow { delta })?;
+                }
                 Intrinsic::GlobalGet(index) => {
                     let ty = cx
                         .declare_global(index)

@@ -8,7 +8,7 @@
 //!   adds our own explicit checks (DESIGN.md section 5); guard pages are never relied on.
 //! - Direct calls name their callee `u0:N` (wasm function index N, imports included).
 //! - Operations that need the runtime are calls to intrinsics named `u1:K`
-//!   (see [`Intrinsic`]): memory.size, memory.copy, memory.fill, global.get/global.set of
+//!   (see [`Intrinsic`]): memory.size, memory.grow, memory.copy, memory.fill, global.get/global.set of
 //!   non-constant globals, and `call_indirect` (the element index first, then the
 //!   arguments; its table and type index are in the intrinsic's number).
 //! - Table operations, references, GC and atomics wait/notify are refused here with
@@ -47,6 +47,8 @@ const CALL_INDIRECT_MAX_TABLE: u32 = (0x1000_0000 >> CALL_INDIRECT_TYPE_BITS) - 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
     MemorySize,
+    /// `memory.grow`: the delta in pages; the old size or -1.
+    MemoryGrow,
     MemoryCopy,
     MemoryFill,
     GlobalGet(u32),
@@ -62,6 +64,7 @@ impl Intrinsic {
     pub fn index(self) -> u32 {
         match self {
             Intrinsic::MemorySize => 0,
+            Intrinsic::MemoryGrow => 1,
             Intrinsic::MemoryCopy => 2,
             Intrinsic::MemoryFill => 3,
             Intrinsic::GlobalGet(g) => GLOBAL_GET_BASE + g,
@@ -75,6 +78,7 @@ impl Intrinsic {
     pub fn from_index(index: u32) -> Option<Intrinsic> {
         Some(match index {
             0 => Intrinsic::MemorySize,
+            1 => Intrinsic::MemoryGrow,
             2 => Intrinsic::MemoryCopy,
             3 => Intrinsic::MemoryFill,
             i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => {
@@ -376,12 +380,19 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_memory_grow(
         &mut self,
-        _pos: FuncCursor,
+        mut pos: FuncCursor,
         _index: MemoryIndex,
         _heap: Heap,
-        _val: ir::Value,
+        val: ir::Value,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("memory.grow (kernels run on a fixed memory)")
+        let f = self.intrinsic(
+            pos.func,
+            Intrinsic::MemoryGrow,
+            &[types::I32],
+            &[types::I32],
+        );
+        let call = pos.ins().call(f, &[val]);
+        Ok(pos.func.dfg.first_result(call))
     }
 
     fn translate_memory_size(
