@@ -17,11 +17,11 @@
 
 use super::tables::{Tables, TablesError};
 use crate::error::CompileError;
-use crate::frontend::ModuleInfo;
+use crate::frontend::{FuncImport, ModuleInfo};
 use crate::pipeline::{lower_index_for_gpu, Options};
 use cranelift_wasm::wasmparser::{
-    BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FunctionBody, Operator, Parser,
-    Payload, TypeRef, ValType,
+    BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FuncType, FunctionBody,
+    Operator, Parser, Payload, TypeRef, ValType,
 };
 use lowered_ir::{
     FunctionResolver, Globals, IndirectCallError, InterpError, Interpreter, LoweredFunction,
@@ -133,6 +133,17 @@ impl Code {
             }
         }
         Some((access, callees))
+    }
+
+    /// Function `index` lowered, if it is self-contained: defined in this module, calling
+    /// nothing, touching no memory, global or table. It then computes the same in any
+    /// instance, so another instance may run it for an import (conform/linking.rs).
+    pub fn self_contained(&self, index: u32) -> Option<LoweredFunction> {
+        let (access, callees) = self.body_access(index)?;
+        if access != StateAccess::default() || !callees.is_empty() {
+            return None;
+        }
+        self.function(index).ok().cloned()
     }
 
     /// The callee whose lowering failed during the last run, if a call needed one.
@@ -428,9 +439,22 @@ fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
     }
 }
 
+/// What a function import is linked to: given the import and its type, the function to run
+/// for it (conform/linking.rs says which imports can be linked), or `None`.
+pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<LoweredFunction> + 'a;
+
 impl Instance {
-    /// Validates and instantiates `wasm`.
+    /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
+        Instance::new_linked(wasm, &|_, _| None)
+    }
+
+    /// Validates and instantiates `wasm`; `link` gives the functions its function imports
+    /// run (those it answers `None` for stay unlinked: calling them is a skip).
+    pub fn new_linked(
+        wasm: Vec<u8>,
+        link: &FunctionLinker<'_>,
+    ) -> Result<Instance, InstantiateError> {
         let info = ModuleInfo::parse(&wasm).map_err(|e| match e {
             CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
                 rejected_by_our_validator(&wasm, reason)
@@ -512,6 +536,16 @@ impl Instance {
             table_funcs: extras.table_funcs,
             tables,
         };
+        for (index, import) in code.info.func_imports.iter().enumerate() {
+            let linked = code
+                .info
+                .types
+                .get(import.type_index as usize)
+                .and_then(|ty| link(import, ty));
+            if let (Some(f), Some(cell)) = (linked, code.lowered.get(index)) {
+                let _ = cell.set(Ok(f));
+            }
+        }
         let mut instance = Instance {
             code,
             memory,

@@ -12,6 +12,7 @@
 
 pub mod gpu;
 pub mod instance;
+pub mod linking;
 pub mod proposals;
 pub mod report;
 pub mod runner;

@@ -304,11 +304,18 @@ impl ScriptRunner {
     fn judge(&mut self, kind: DirectiveKind) -> Option<Outcome> {
         Some(match kind {
             DirectiveKind::Module { name, wasm } => return self.module(name, wasm),
+            // Not an assertion: it names an instance for later imports (conform/linking.rs
+            // says which of them link), like `module`, it yields no verdict of its own.
             DirectiveKind::Register { name, module } => {
-                if let Ok(index) = self.slot_index(module.as_deref()) {
-                    self.registered.insert(name, index);
-                }
-                Outcome::Skipped(Skip::plain("module linking (`register`) is not supported"))
+                return match self.slot_index(module.as_deref()) {
+                    Ok(index) => {
+                        self.registered.insert(name, index);
+                        None
+                    }
+                    Err(_) => Some(Outcome::Skipped(Skip::plain(
+                        "module linking (`register`) of a module that was not defined",
+                    ))),
+                };
             }
             DirectiveKind::Action(action) => match self.action(&action) {
                 Ok(_) => Outcome::Passed,
@@ -400,6 +407,27 @@ impl ScriptRunner {
         })
     }
 
+    /// The function a function import runs, where one can be linked without shared state
+    /// (conform/linking.rs): a `spectest` print function, or a self-contained function of
+    /// the registered instance it names, of the same type.
+    fn link(
+        &self,
+        import: &crate::frontend::FuncImport,
+        ty: &cranelift_wasm::wasmparser::FuncType,
+    ) -> Option<lowered_ir::LoweredFunction> {
+        if import.module == "spectest" {
+            return super::linking::spectest_function(&import.name, ty);
+        }
+        let index = *self.registered.get(&import.module)?;
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return None;
+        };
+        let code = &live.instance.code;
+        let func = live.instance.export(&import.name)?;
+        (code.info.func_type(func)? == ty).then_some(())?;
+        code.self_contained(func)
+    }
+
     /// Instantiates a module and makes it current. Yields a verdict only when the module
     /// cannot be instantiated.
     fn module(&mut self, name: Option<String>, wasm: ModuleBytes) -> Option<Outcome> {
@@ -414,7 +442,7 @@ impl ScriptRunner {
             )
         }) {
             Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
-            Ok(bytes) => match Instance::new(bytes) {
+            Ok(bytes) => match Instance::new_linked(bytes, &|import, ty| self.link(import, ty)) {
                 Ok(instance) => (
                     Slot::Ready(Live {
                         instance: Box::new(instance),

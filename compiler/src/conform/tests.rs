@@ -154,10 +154,6 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
                 "the module imports memory `spectest::memory` (linking is not supported)"
             ),
             (
-                "module linking (`register`) is not supported",
-                "module linking (`register`) is not supported"
-            ),
-            (
                 "reference arguments are not supported",
                 "reference arguments are not supported"
             ),
@@ -426,4 +422,35 @@ fn memory_grow_grows_up_to_the_maximum_and_then_answers_minus_one() {
     );
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 14);
+}
+
+#[test]
+fn self_contained_imports_and_spectest_prints_are_linked() {
+    let got = outcomes(
+        r#"
+(module $A
+  (memory 1)
+  (func (export "seven") (result i32) (i32.const 7))
+  (func (export "load") (result i32) (i32.load (i32.const 0))))
+(register "a" $A)
+(module
+  (type $r (func (result i32)))
+  (import "a" "seven" (func $seven (result i32)))
+  (import "a" "load" (func $load (result i32)))
+  (import "spectest" "print_i32" (func $print (param i32)))
+  (table 2 funcref)
+  (elem (i32.const 0) $seven $load)
+  (export "seven" (func $seven))
+  (export "print" (func $print))
+  (func (export "call") (param i32) (result i32) (call_indirect (type $r) (local.get 0))))
+(assert_return (invoke "seven") (i32.const 7))
+(assert_return (invoke "call" (i32.const 0)) (i32.const 7))
+(assert_return (invoke "print" (i32.const 1)))
+(assert_return (invoke "call" (i32.const 1)) (i32.const 0))
+"#,
+    );
+    // `load` reads its own instance's memory: it is not linked, so calling it is a skip.
+    assert_eq!(got[..3], ["pass", "pass", "pass"], "{got:#?}");
+    assert!(got[3].starts_with("skip: "), "{}", got[3]);
+    assert_eq!(got.len(), 4);
 }

@@ -9,5 +9,5 @@ pub mod module_info;
 pub mod translate;
 
 pub use environ::{Intrinsic, NS_INTRINSIC, NS_WASM_FUNC};
-pub use module_info::ModuleInfo;
+pub use module_info::{FuncImport, ModuleInfo};
 pub use translate::translate_function;
