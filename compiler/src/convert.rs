@@ -1182,6 +1182,17 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
+            LoweredOp::Instance { op, .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: format!(
+                        "{} (tables and passive segments are not on the device)",
+                        op.name().replacen('_', ".", 1)
+                    ),
+                    reason: "a kernel gets the memory, not the instance's tables or segments"
+                        .into(),
+                });
+            }
             LoweredOp::MemoryGrow { .. } => {
                 return Err(CompileError::Unsupported {
                     func: self.f.name.clone(),

@@ -37,7 +37,7 @@ mod semantics;
 mod simd;
 
 use crate::function::{BlockId, GlobalDecl, Inst, LoweredFunction, Value};
-use crate::ops::{BlockCall, LoweredOp, SpecialReg, Terminator, TrapKind};
+use crate::ops::{BlockCall, InstanceOp, LoweredOp, SpecialReg, Terminator, TrapKind};
 use crate::print::{op_text, terminator_text};
 use crate::types::LoweredType;
 use semantics::{Fault, Outcome};
@@ -215,17 +215,19 @@ impl InterpError {
     }
 }
 
-/// Why a `call_indirect` reaches no function.
+/// Why a `call_indirect` reaches no function, or an instance op does not complete.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum IndirectCallError {
-    /// The wasm trap the call raises (undefined or uninitialized element, type mismatch).
+pub enum ResolveError {
+    /// The wasm trap it raises (undefined or uninitialized element, type mismatch, out of
+    /// bounds table or memory access).
     Trap(TrapKind),
-    /// The resolver holds no tables: the run is unsupported, not a trap.
-    NoTables,
+    /// The resolver holds no tables or segments: the run is unsupported, not a trap.
+    NoInstanceState,
 }
 
-/// Looks up the function a `call funcN` runs (N is the wasm function index), and the one a
-/// `call_indirect` reaches through a table.
+/// Looks up the function a `call funcN` runs (N is the wasm function index) and the one a
+/// `call_indirect` reaches through a table, and runs the ops on tables and passive segments
+/// ([`InstanceOp`]): the instance state the resolver holds.
 pub trait FunctionResolver<'f> {
     fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction>;
 
@@ -236,9 +238,21 @@ pub trait FunctionResolver<'f> {
         table: u32,
         index: u32,
         type_index: u32,
-    ) -> Result<u32, IndirectCallError> {
+    ) -> Result<u32, ResolveError> {
         let _ = (table, index, type_index);
-        Err(IndirectCallError::NoTables)
+        Err(ResolveError::NoInstanceState)
+    }
+
+    /// Runs `op` on `args` (each an `i32`, read unsigned; `memory` for `memory.init`): its
+    /// result (`table.size`), nothing, or the trap. The default holds no state.
+    fn instance_op(
+        &self,
+        op: InstanceOp,
+        args: &[u32],
+        memory: &mut [u8],
+    ) -> Result<Option<u32>, ResolveError> {
+        let _ = (op, args, memory);
+        Err(ResolveError::NoInstanceState)
     }
 }
 
@@ -1019,6 +1033,33 @@ impl<'f> Interpreter<'f> {
                 self.call_op(thread, *callee, values, &inst.results)?;
                 return Ok(Flow::Next);
             }
+            LoweredOp::Instance { op, args } => {
+                let values = args
+                    .iter()
+                    .map(|a| match read(frame, *a)? {
+                        RtValue::I32(v) => Ok(v),
+                        other => Err(Fault::Malformed(format!(
+                            "{} takes i32 operands, not {}",
+                            op.name(),
+                            other.ty()
+                        ))),
+                    })
+                    .collect::<Outcome<Vec<u32>>>()?;
+                match self.resolver.instance_op(*op, &values, memory) {
+                    Ok(Some(v)) => RtValue::I32(v),
+                    Ok(None) => {
+                        no_results(inst)?;
+                        return Ok(Flow::Next);
+                    }
+                    Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
+                    Err(ResolveError::NoInstanceState) => {
+                        return Err(Fault::Unsupported(format!(
+                            "{}: no resolver holds tables or segments",
+                            op.name()
+                        )))
+                    }
+                }
+            }
             LoweredOp::CallIndirect {
                 table,
                 type_index,
@@ -1036,8 +1077,8 @@ impl<'f> Interpreter<'f> {
                     .collect::<Outcome<Vec<_>>>()?;
                 let func = match self.resolver.resolve_indirect(*table, index, *type_index) {
                     Ok(f) => f,
-                    Err(IndirectCallError::Trap(kind)) => return Err(Fault::Trap(kind)),
-                    Err(IndirectCallError::NoTables) => {
+                    Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
+                    Err(ResolveError::NoInstanceState) => {
                         return Err(Fault::Unsupported(format!(
                             "call_indirect through table{table}: no resolver holds tables"
                         )))

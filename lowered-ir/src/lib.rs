@@ -19,12 +19,12 @@ pub use function::{
 };
 pub use interp::{
     eval_int_op, run_function, run_kernel_grid, Dim3, EntryHook, FunctionResolver, Globals,
-    HookAction, IndirectCallError, InterpError, Interpreter, KernelTrap, NoCallees, RtValue,
+    HookAction, InterpError, Interpreter, KernelTrap, NoCallees, ResolveError, RtValue,
     ThreadPosition,
 };
 pub use ops::{
-    BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
-    LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
+    BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, InstanceOp, IntBinOp, IntCmpOp, IntUnOp,
+    LoadExtend, LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
 };
 pub use parse::{parse_function, parse_functions, ParseError};
 pub use print::print_function;

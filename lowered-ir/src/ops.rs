@@ -85,6 +85,72 @@ impl TrapKind {
     }
 }
 
+/// An operation on instance state the interpreter reaches through its resolver: tables and
+/// passive segments. Operands are `i32`s (read unsigned); only `table.size` has a result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum InstanceOp {
+    /// `table.size`: the table's length (no operands, one `i32` result).
+    TableSize { table: u32 },
+    /// `table.copy (dst, src, len)` from table `src_table` to `dst_table`, as if through a
+    /// buffer; `table_out_of_bounds` unless both ranges fit.
+    TableCopy { dst_table: u32, src_table: u32 },
+    /// `table.init (dst, src, len)` from element segment `segment`; `table_out_of_bounds`
+    /// unless both ranges fit (a dropped segment has length 0).
+    TableInit { table: u32, segment: u32 },
+    /// `elem.drop`: element segment `segment` becomes empty.
+    ElemDrop { segment: u32 },
+    /// `memory.init (dst, src, len)` from data segment `segment`; `memory_out_of_bounds`
+    /// unless both ranges fit (a dropped segment has length 0).
+    MemoryInit { segment: u32 },
+    /// `data.drop`: data segment `segment` becomes empty.
+    DataDrop { segment: u32 },
+}
+
+impl InstanceOp {
+    /// The text-format name (`table_copy`, ...).
+    pub fn name(self) -> &'static str {
+        match self {
+            InstanceOp::TableSize { .. } => "table_size",
+            InstanceOp::TableCopy { .. } => "table_copy",
+            InstanceOp::TableInit { .. } => "table_init",
+            InstanceOp::ElemDrop { .. } => "elem_drop",
+            InstanceOp::MemoryInit { .. } => "memory_init",
+            InstanceOp::DataDrop { .. } => "data_drop",
+        }
+    }
+
+    /// How many `i32` operands it takes.
+    pub fn arity(self) -> usize {
+        match self {
+            InstanceOp::TableCopy { .. }
+            | InstanceOp::TableInit { .. }
+            | InstanceOp::MemoryInit { .. } => 3,
+            _ => 0,
+        }
+    }
+
+    /// Whether it has a result (an `i32`).
+    pub fn has_result(self) -> bool {
+        matches!(self, InstanceOp::TableSize { .. })
+    }
+
+    /// Its immediates as text: `table0`, `table1, table0`, `table0, elem2`, `data1`.
+    pub fn immediates(self) -> String {
+        match self {
+            InstanceOp::TableSize { table } => format!("table{table}"),
+            InstanceOp::TableCopy {
+                dst_table,
+                src_table,
+            } => format!("table{dst_table}, table{src_table}"),
+            InstanceOp::TableInit { table, segment } => format!("table{table}, elem{segment}"),
+            InstanceOp::ElemDrop { segment } => format!("elem{segment}"),
+            InstanceOp::MemoryInit { segment } | InstanceOp::DataDrop { segment } => {
+                format!("data{segment}")
+            }
+        }
+    }
+}
+
 /// Defines an opcode enum with its text names in one table, so the mapping is visible at a
 /// glance and printer and parser cannot disagree.
 macro_rules! opcode_enum {
@@ -301,6 +367,12 @@ pub enum LoweredOp {
     /// A direct call of another function of the module (by wasm function index).
     Call {
         callee: u32,
+        args: Vec<Value>,
+    },
+    /// An operation on tables or passive segments ([`InstanceOp`]), run by the interpreter's
+    /// resolver; `args` has [`InstanceOp::arity`] `i32`s.
+    Instance {
+        op: InstanceOp,
         args: Vec<Value>,
     },
     /// wasm `memory.grow`: grows the memory by `delta` pages of 64 KiB (`i32`, unsigned),
@@ -540,6 +612,7 @@ impl LoweredOp {
             LoweredOp::GlobalSet { value, .. } => vec![value],
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
             LoweredOp::MemoryGrow { delta } => vec![delta],
+            LoweredOp::Instance { args, .. } => args.iter_mut().collect(),
             LoweredOp::CallIndirect { callee, args, .. } => {
                 std::iter::once(callee).chain(args.iter_mut()).collect()
             }
@@ -561,6 +634,7 @@ impl LoweredOp {
                 | LoweredOp::Call { .. }
                 | LoweredOp::CallIndirect { .. }
                 | LoweredOp::MemoryGrow { .. }
+                | LoweredOp::Instance { .. }
                 | LoweredOp::MemoryCopy { .. }
                 | LoweredOp::MemoryFill { .. }
         )

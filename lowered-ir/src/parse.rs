@@ -22,8 +22,8 @@
 
 use crate::function::{BlockId, GlobalDecl, Inst, LoweredBlock, LoweredFunction, Value};
 use crate::ops::{
-    BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp, LoadExtend,
-    LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
+    BlockCall, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, InstanceOp, IntBinOp, IntCmpOp, IntUnOp,
+    LoadExtend, LoweredOp, Shape, SpecialReg, Terminator, TrapKind, VecBinOp, VecTestOp, VecUnOp,
 };
 use crate::types::{LoweredSignature, LoweredType};
 
@@ -374,6 +374,19 @@ impl<'l, 'a> Cursor<'l, 'a> {
 // Numbers.
 
 /// `PREFIX` followed by a decimal `u32` without leading zeros (`v12`, `block3`, `g0`).
+/// An index written with its prefix (`table3`, `elem0`, `type2`), as the next word.
+fn prefixed(cur: &mut Cursor<'_, '_>, prefix: &str) -> Result<u32, ParseError> {
+    let c = cur.column();
+    let (w, _) = cur.word(&format!("`{prefix}N`"))?;
+    indexed(w, prefix).ok_or_else(|| {
+        err(
+            cur.line.number,
+            c,
+            format!("expected `{prefix}N`, found `{w}`"),
+        )
+    })
+}
+
 fn indexed(word: &str, prefix: &str) -> Option<u32> {
     let digits = word.strip_prefix(prefix)?;
     if digits.is_empty()
@@ -907,21 +920,49 @@ impl<'a> Parser<'a> {
                     args: self.value_list(st, cur, ')')?,
                 }
             }
-            "call_indirect" => {
-                let index = |cur: &mut Cursor<'_, '_>, prefix: &str| {
-                    let c = cur.column();
-                    let (w, _) = cur.word(&format!("`{prefix}N`"))?;
-                    indexed(w, prefix).ok_or_else(|| {
-                        err(
-                            cur.line.number,
-                            c,
-                            format!("expected `{prefix}N`, found `{w}`"),
-                        )
-                    })
+            "table_size" | "table_copy" | "table_init" | "elem_drop" | "memory_init"
+            | "data_drop" => {
+                let op = match word {
+                    "table_size" => InstanceOp::TableSize {
+                        table: prefixed(cur, "table")?,
+                    },
+                    "table_copy" => {
+                        let dst_table = prefixed(cur, "table")?;
+                        cur.expect_punct(',')?;
+                        InstanceOp::TableCopy {
+                            dst_table,
+                            src_table: prefixed(cur, "table")?,
+                        }
+                    }
+                    "table_init" => {
+                        let table = prefixed(cur, "table")?;
+                        cur.expect_punct(',')?;
+                        InstanceOp::TableInit {
+                            table,
+                            segment: prefixed(cur, "elem")?,
+                        }
+                    }
+                    "elem_drop" => InstanceOp::ElemDrop {
+                        segment: prefixed(cur, "elem")?,
+                    },
+                    "memory_init" => InstanceOp::MemoryInit {
+                        segment: prefixed(cur, "data")?,
+                    },
+                    _ => InstanceOp::DataDrop {
+                        segment: prefixed(cur, "data")?,
+                    },
                 };
-                let table = index(cur, "table")?;
+                let mut args = Vec::with_capacity(op.arity());
+                for _ in 0..op.arity() {
+                    cur.expect_punct(',')?;
+                    args.push(self.value(st, cur)?);
+                }
+                LoweredOp::Instance { op, args }
+            }
+            "call_indirect" => {
+                let table = prefixed(cur, "table")?;
                 cur.expect_punct(',')?;
-                let type_index = index(cur, "type")?;
+                let type_index = prefixed(cur, "type")?;
                 cur.expect_punct(',')?;
                 let callee = self.value(st, cur)?;
                 cur.expect_punct('(')?;

@@ -380,6 +380,23 @@ impl Verifier<'_> {
             LoweredOp::MemoryLength => {
                 one(Some(T::I64))?;
             }
+            LoweredOp::Instance { op, args } => {
+                if args.len() != op.arity() {
+                    return Err(self.err(
+                        b,
+                        text.into(),
+                        format!("{} takes {} operands", op.name(), op.arity()),
+                    ));
+                }
+                for a in args {
+                    same(*a, T::I32)?;
+                }
+                if op.has_result() {
+                    one(Some(T::I32))?;
+                } else {
+                    none()?;
+                }
+            }
             LoweredOp::MemoryGrow { delta } => {
                 one(Some(T::I32))?;
                 same(*delta, T::I32)?;

@@ -11,10 +11,9 @@
 use lowered_ir::{
     parse_function, print_function, run_function, run_kernel_grid, verify_function, BlockCall,
     BlockId, ConvOp, Dim3, FloatBinOp, FloatCmpOp, FloatUnOp, FunctionBuilder, FunctionResolver,
-    GlobalDecl, IndirectCallError, IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter,
-    KernelTrap, LoadExtend, LoweredFunction, LoweredOp, LoweredSignature, LoweredType as T,
-    RtValue, Shape, SpecialReg, Terminator, ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp,
-    VecUnOp,
+    GlobalDecl, IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter, KernelTrap, LoadExtend,
+    LoweredFunction, LoweredOp, LoweredSignature, LoweredType as T, ResolveError, RtValue, Shape,
+    SpecialReg, Terminator, ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp, VecUnOp,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -1740,13 +1739,13 @@ impl<'f> FunctionResolver<'f> for OneTable<'f> {
         table: u32,
         index: u32,
         type_index: u32,
-    ) -> Result<u32, IndirectCallError> {
+    ) -> Result<u32, ResolveError> {
         match (table, index) {
             (0, 0) if type_index == 3 => Ok(2),
-            (0, 0) => Err(IndirectCallError::Trap(TrapKind::IndirectCallTypeMismatch)),
-            (0, 1) => Err(IndirectCallError::Trap(TrapKind::UninitializedElement)),
-            (0, _) => Err(IndirectCallError::Trap(TrapKind::UndefinedElement)),
-            _ => Err(IndirectCallError::NoTables),
+            (0, 0) => Err(ResolveError::Trap(TrapKind::IndirectCallTypeMismatch)),
+            (0, 1) => Err(ResolveError::Trap(TrapKind::UninitializedElement)),
+            (0, _) => Err(ResolveError::Trap(TrapKind::UndefinedElement)),
+            _ => Err(ResolveError::NoInstanceState),
         }
     }
 }
@@ -1830,6 +1829,31 @@ fn memory_grow_grows_within_the_slice_and_its_maximum_or_answers_minus_one() {
         interp.call(&f, &[RtValue::I32(4)], &mut backing),
         Ok(vec![RtValue::I32(u32::MAX), RtValue::I32(1)])
     );
+}
+
+#[test]
+fn table_and_segment_ops_round_trip_and_need_a_resolver_with_state() {
+    let text = "\
+function @ops(i32) -> (i32) {
+block0(v0: i32):
+  v1: i32 = table_size table1
+  table_copy table0, table1, v0, v0, v1
+  table_init table0, elem2, v0, v0, v1
+  elem_drop elem2
+  memory_init data3, v0, v0, v1
+  data_drop data3
+  return v1
+}
+";
+    let f = parse(text);
+    assert_eq!(print_function(&f), text);
+    let e = run_function(&f, &[RtValue::I32(0)], &mut []).expect_err("no state");
+    assert!(matches!(e, InterpError::Unsupported { .. }), "{e}");
+    let bad = parse_function(&text.replace(
+        "table_copy table0, table1, v0, v0, v1",
+        "table_copy table0, table1, v0",
+    ));
+    assert!(bad.is_err());
 }
 
 #[test]

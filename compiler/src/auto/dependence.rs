@@ -309,6 +309,10 @@ pub fn analyse_loop(
                     "it calls {}, whose memory effects are not analysed",
                     names.callee(*callee)
                 )),
+                LoweredOp::Instance { op, .. } => Some(format!(
+                    "it uses `{}`, which kernels do not have",
+                    op.name()
+                )),
                 LoweredOp::MemoryGrow { .. } => {
                     Some("it grows the memory (kernels run on a fixed memory)".to_string())
                 }

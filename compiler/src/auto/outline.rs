@@ -454,6 +454,7 @@ fn pure(op: &LoweredOp) -> bool {
             | LoweredOp::Call { .. }
             | LoweredOp::CallIndirect { .. }
             | LoweredOp::MemoryGrow { .. }
+            | LoweredOp::Instance { .. }
             | LoweredOp::MemoryCopy { .. }
             | LoweredOp::MemoryFill { .. }
     )

@@ -336,6 +336,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
                             | LoweredOp::Call { .. }
                             | LoweredOp::CallIndirect { .. }
                             | LoweredOp::MemoryGrow { .. }
+                            | LoweredOp::Instance { .. }
                             | LoweredOp::MemoryCopy { .. }
                             | LoweredOp::MemoryFill { .. }
                             | LoweredOp::GlobalSet { .. }

@@ -24,10 +24,10 @@ use cranelift_wasm::wasmparser::{
     Operator, Parser, Payload, TypeRef, ValType,
 };
 use lowered_ir::{
-    FunctionResolver, Globals, IndirectCallError, InterpError, Interpreter, LoweredFunction,
+    FunctionResolver, Globals, InstanceOp, InterpError, Interpreter, LoweredFunction, ResolveError,
     RtValue, ThreadPosition, TrapKind,
 };
-use std::cell::{Cell, OnceCell};
+use std::cell::{Cell, OnceCell, RefCell};
 use std::collections::HashMap;
 
 /// The largest memory an instance allocates (pages of 64 KiB): 256 MiB.
@@ -61,8 +61,12 @@ pub struct Code {
     /// initialisers (bodies add their own `ref.func`s as they are scanned). An indirect call
     /// may reach any of them.
     table_funcs: Vec<u32>,
-    /// The instance's tables (fixed after instantiation).
-    tables: Tables,
+    /// The instance's tables and element segments (`table.copy`, `table.init` and
+    /// `elem.drop` change them while a function runs, through the resolver).
+    tables: RefCell<Tables>,
+    /// Every data segment by index: a passive one's bytes, empty once dropped (active ones
+    /// are dropped at instantiation).
+    data_segments: RefCell<Vec<Vec<u8>>>,
 }
 
 impl Code {
@@ -273,14 +277,63 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         table: u32,
         index: u32,
         type_index: u32,
-    ) -> Result<u32, IndirectCallError> {
-        let func = self.0.tables.get(table, index)?;
+    ) -> Result<u32, ResolveError> {
+        let func = self.0.tables.borrow().get(table, index)?;
         let info = &self.0.info;
         let want = info.types.get(type_index as usize);
         match (want, info.func_type(func)) {
             (Some(want), Some(have)) if want == have => Ok(func),
-            _ => Err(IndirectCallError::Trap(TrapKind::IndirectCallTypeMismatch)),
+            _ => Err(ResolveError::Trap(TrapKind::IndirectCallTypeMismatch)),
         }
+    }
+
+    /// Tables and element segments through [`Tables`]; data segments here.
+    fn instance_op(
+        &self,
+        op: InstanceOp,
+        args: &[u32],
+        memory: &mut [u8],
+    ) -> Result<Option<u32>, ResolveError> {
+        let three = || match args {
+            [a, b, c] => Ok((*a, *b, *c)),
+            _ => Err(ResolveError::NoInstanceState),
+        };
+        let mut tables = self.0.tables.borrow_mut();
+        match op {
+            InstanceOp::TableSize { table } => return tables.size(table).map(Some),
+            InstanceOp::TableCopy {
+                dst_table,
+                src_table,
+            } => {
+                let (d, s, n) = three()?;
+                tables.copy((dst_table, src_table), d, s, n)?;
+            }
+            InstanceOp::TableInit { table, segment } => {
+                let (d, s, n) = three()?;
+                tables.init((table, segment), d, s, n)?;
+            }
+            InstanceOp::ElemDrop { segment } => tables.drop_segment(segment)?,
+            InstanceOp::MemoryInit { segment } => {
+                let (d, s, n) = three()?;
+                let data = self.0.data_segments.borrow();
+                let bytes = data
+                    .get(segment as usize)
+                    .ok_or(ResolveError::NoInstanceState)?;
+                let (s_end, d_end) = (u64::from(s) + u64::from(n), u64::from(d) + u64::from(n));
+                if s_end > bytes.len() as u64 || d_end > memory.len() as u64 {
+                    return Err(ResolveError::Trap(TrapKind::MemoryOutOfBounds));
+                }
+                memory[d as usize..d_end as usize]
+                    .copy_from_slice(&bytes[s as usize..s_end as usize]);
+            }
+            InstanceOp::DataDrop { segment } => {
+                let mut data = self.0.data_segments.borrow_mut();
+                data.get_mut(segment as usize)
+                    .ok_or(ResolveError::NoInstanceState)?
+                    .clear();
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -311,6 +364,8 @@ struct Extras {
     memory_max_pages: Option<u64>,
     /// Whether some function body uses `memory.grow`.
     grows_memory: bool,
+    /// Passive data segments' bytes by index (active ones empty).
+    data_segments: Vec<Vec<u8>>,
 }
 
 /// The functions a constant expression names with `ref.func`.
@@ -391,6 +446,10 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
             Payload::DataSection(reader) => {
                 for d in reader {
                     let d = d.map_err(|e| e.to_string())?;
+                    x.data_segments.push(match d.kind {
+                        DataKind::Passive => d.data.to_vec(),
+                        DataKind::Active { .. } => Vec::new(),
+                    });
                     if let DataKind::Active { offset_expr, .. } = d.kind {
                         let mut ops = offset_expr.get_operators_reader();
                         let constant = matches!(ops.read(), Ok(Operator::I32Const { .. }))
@@ -534,7 +593,8 @@ impl Instance {
             lowered: (0..total).map(|_| OnceCell::new()).collect(),
             failed_callee: Cell::new(None),
             table_funcs: extras.table_funcs,
-            tables,
+            tables: RefCell::new(tables),
+            data_segments: RefCell::new(extras.data_segments),
         };
         for (index, import) in code.info.func_imports.iter().enumerate() {
             let linked = code

@@ -550,6 +550,24 @@ impl ScriptRunner {
         }
     }
 
+    /// An invocation that is skipped before it runs (an argument or result the runner cannot
+    /// hold) may have written state: taint what its function may write.
+    fn taint_unrun(&mut self, action: &Action) {
+        let Action::Invoke { module, name, .. } = action else {
+            return;
+        };
+        let Ok(slot) = self.slot_index(module.as_deref()) else {
+            return;
+        };
+        let func = match self.slots.get(slot) {
+            Some(Slot::Ready(live)) => live.instance.export(name),
+            _ => None,
+        };
+        if let Some(func) = func {
+            self.taint_after_skipped_call(slot, func, name);
+        }
+    }
+
     /// Notes (in `unknown_state`) when `access` on instance `index` reads unknown state.
     fn note_unknown(&mut self, index: usize, access: StateAccess) {
         let Some(Slot::Ready(live)) = self.slots.get(index) else {
@@ -595,9 +613,10 @@ impl ScriptRunner {
                     match a {
                         Arg::Value(v) => values.push(*v),
                         Arg::Unsupported(what) => {
+                            self.taint_unrun(action);
                             return Err(ActionError::Skip(Skip::plain(format!(
                                 "{what} are not supported"
-                            ))))
+                            ))));
                         }
                     }
                 }
@@ -644,6 +663,7 @@ impl ScriptRunner {
 
     fn assert_return(&mut self, action: &Action, expected: &[Expected]) -> Outcome {
         if let Some(reason) = expected.iter().find_map(unsupported_expectation) {
+            self.taint_unrun(action);
             return Outcome::Skipped(Skip::plain(format!("{reason} are not supported")));
         }
         match self.action(action) {

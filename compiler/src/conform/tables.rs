@@ -1,18 +1,19 @@
-//! The tables of a spec-suite instance, for `call_indirect` in the interpreter.
+//! The tables and element segments of a spec-suite instance, for `call_indirect`,
+//! `table.size`, `table.copy`, `table.init` and `elem.drop` in the interpreter.
 //!
 //! Each table the module defines is allocated at its minimum size with null entries (or its
 //! initialiser's `ref.func`), then the active element segments are written in order: one
 //! that ends past its table is the instantiation trap `out of bounds table access`. An entry
-//! is a wasm function index or null. Tables are not changed after instantiation (`table.set`,
-//! `table.grow`, `table.copy`, `table.init` do not lower yet), so a lookup needs no state.
+//! is a wasm function index or null. Passive segments are kept for `table.init`; active and
+//! declared ones are dropped once instantiation is done, as wasm says.
 //!
-//! This module only builds and reads tables; it must not run code, and it must not check
-//! function types (the resolver does that, with the module's types).
+//! This module only builds, reads and copies tables; it must not run code, and it must not
+//! check function types (the resolver does that, with the module's types).
 
 use cranelift_wasm::wasmparser::{
     ConstExpr, ElementItems, ElementKind, Operator, Parser, Payload, TableInit,
 };
-use lowered_ir::{Globals, IndirectCallError, RtValue, TrapKind};
+use lowered_ir::{Globals, ResolveError, RtValue, TrapKind};
 
 /// The largest table an instance allocates (entries).
 pub const MAX_TABLE_ENTRIES: u64 = 1 << 24;
@@ -30,6 +31,9 @@ pub enum TablesError {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tables {
     tables: Vec<Vec<Option<u32>>>,
+    /// Every element segment by index: a passive one's items, empty once dropped (active
+    /// and declared segments are dropped at instantiation).
+    segments: Vec<Vec<Option<u32>>>,
 }
 
 impl Tables {
@@ -37,6 +41,7 @@ impl Tables {
     /// answers `global.get` in offsets.
     pub fn instantiate(wasm: &[u8], globals: &Globals) -> Result<Tables, TablesError> {
         let mut tables: Vec<Vec<Option<u32>>> = Vec::new();
+        let mut segments: Vec<Vec<Option<u32>>> = Vec::new();
         let bad = |e: cranelift_wasm::wasmparser::BinaryReaderError| {
             TablesError::Unsupported(format!("the table section does not decode: {e}"))
         };
@@ -61,13 +66,6 @@ impl Tables {
                 Payload::ElementSection(reader) => {
                     for segment in reader {
                         let segment = segment.map_err(bad)?;
-                        let ElementKind::Active {
-                            table_index,
-                            offset_expr,
-                        } = segment.kind
-                        else {
-                            continue; // passive and declared segments fill no table
-                        };
                         let items: Vec<Option<u32>> = match segment.items {
                             ElementItems::Functions(funcs) => funcs
                                 .into_iter()
@@ -78,6 +76,17 @@ impl Tables {
                                 .map(|e| element(&e.map_err(bad)?, globals))
                                 .collect::<Result<_, _>>()?,
                         };
+                        let ElementKind::Active {
+                            table_index,
+                            offset_expr,
+                        } = segment.kind
+                        else {
+                            // Passive segments wait for table.init; declared ones are dropped.
+                            let passive = matches!(segment.kind, ElementKind::Passive);
+                            segments.push(if passive { items } else { Vec::new() });
+                            continue;
+                        };
+                        segments.push(Vec::new());
                         let index = table_index.unwrap_or(0) as usize;
                         let table = tables.get_mut(index).ok_or_else(|| {
                             TablesError::Unsupported(format!(
@@ -95,21 +104,98 @@ impl Tables {
                 _ => {}
             }
         }
-        Ok(Tables { tables })
+        Ok(Tables { tables, segments })
+    }
+
+    /// `table.size`.
+    pub fn size(&self, table: u32) -> Result<u32, ResolveError> {
+        let t = self
+            .tables
+            .get(table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        Ok(t.len() as u32)
+    }
+
+    /// `table.copy`: `len` entries from `src` of `src_table` to `dst` of `dst_table`, as
+    /// if through a buffer; nothing is copied unless both ranges fit.
+    pub fn copy(
+        &mut self,
+        (dst_table, src_table): (u32, u32),
+        dst: u32,
+        src: u32,
+        len: u32,
+    ) -> Result<(), ResolveError> {
+        let from = self
+            .tables
+            .get(src_table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let src_range = range(src, len, from.len())?;
+        let items: Vec<Option<u32>> = from[src_range].to_vec();
+        let to = self
+            .tables
+            .get_mut(dst_table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let dst_range = range(dst, len, to.len())?;
+        to[dst_range].copy_from_slice(&items);
+        Ok(())
+    }
+
+    /// `table.init`: `len` items from `src` of element segment `segment` to `dst` of
+    /// `table`; nothing is written unless both ranges fit.
+    pub fn init(
+        &mut self,
+        (table, segment): (u32, u32),
+        dst: u32,
+        src: u32,
+        len: u32,
+    ) -> Result<(), ResolveError> {
+        let items = self
+            .segments
+            .get(segment as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let src_range = range(src, len, items.len())?;
+        let items: Vec<Option<u32>> = items[src_range].to_vec();
+        let to = self
+            .tables
+            .get_mut(table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let dst_range = range(dst, len, to.len())?;
+        to[dst_range].copy_from_slice(&items);
+        Ok(())
+    }
+
+    /// `elem.drop`: the segment becomes empty.
+    pub fn drop_segment(&mut self, segment: u32) -> Result<(), ResolveError> {
+        let items = self
+            .segments
+            .get_mut(segment as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        items.clear();
+        Ok(())
     }
 
     /// The function in element `index` of table `table`: `undefined element` past the end,
     /// `uninitialized element` for null.
-    pub fn get(&self, table: u32, index: u32) -> Result<u32, IndirectCallError> {
+    pub fn get(&self, table: u32, index: u32) -> Result<u32, ResolveError> {
         let t = self
             .tables
             .get(table as usize)
-            .ok_or(IndirectCallError::NoTables)?;
+            .ok_or(ResolveError::NoInstanceState)?;
         let entry = t
             .get(index as usize)
-            .ok_or(IndirectCallError::Trap(TrapKind::UndefinedElement))?;
-        entry.ok_or(IndirectCallError::Trap(TrapKind::UninitializedElement))
+            .ok_or(ResolveError::Trap(TrapKind::UndefinedElement))?;
+        entry.ok_or(ResolveError::Trap(TrapKind::UninitializedElement))
     }
+}
+
+/// `start .. start + len` if it fits in `size` entries; `out of bounds table access`
+/// otherwise (computed in 64 bits).
+fn range(start: u32, len: u32, size: usize) -> Result<std::ops::Range<usize>, ResolveError> {
+    let end = u64::from(start) + u64::from(len);
+    if end > size as u64 {
+        return Err(ResolveError::Trap(TrapKind::TableOutOfBounds));
+    }
+    Ok(start as usize..end as usize)
 }
 
 /// A segment's offset: `i32.const` or `global.get` of an `i32` global.
@@ -168,13 +254,13 @@ mod tests {
         assert_eq!(t.get(0, 2), Ok(0));
         assert_eq!(
             t.get(0, 0),
-            Err(IndirectCallError::Trap(TrapKind::UninitializedElement))
+            Err(ResolveError::Trap(TrapKind::UninitializedElement))
         );
         assert_eq!(
             t.get(0, 4),
-            Err(IndirectCallError::Trap(TrapKind::UndefinedElement))
+            Err(ResolveError::Trap(TrapKind::UndefinedElement))
         );
-        assert_eq!(t.get(1, 0), Err(IndirectCallError::NoTables));
+        assert_eq!(t.get(1, 0), Err(ResolveError::NoInstanceState));
     }
 
     #[test]
@@ -182,6 +268,48 @@ mod tests {
         assert_eq!(
             tables("(module (table 2 funcref) (func $a) (elem (i32.const 1) $a $a))"),
             Err(TablesError::Trap(TrapKind::TableOutOfBounds))
+        );
+    }
+}
+
+#[cfg(test)]
+mod op_tests {
+    use super::*;
+
+    #[test]
+    fn copy_init_and_drop_follow_wasm_bounds() {
+        let mut t = Tables::instantiate(
+            &wat::parse_str(
+                "(module (table 4 funcref) (func $a) (func $b)
+                   (elem (i32.const 0) $a) (elem func $a $b))",
+            )
+            .expect("WAT"),
+            &Globals::new(),
+        )
+        .expect("instantiates");
+        assert_eq!(t.size(0), Ok(4));
+        // Segment 0 (active) was dropped: only an empty init from it works.
+        assert_eq!(t.init((0, 0), 0, 0, 0), Ok(()));
+        assert_eq!(
+            t.init((0, 0), 0, 0, 1),
+            Err(ResolveError::Trap(TrapKind::TableOutOfBounds))
+        );
+        assert_eq!(t.init((0, 1), 2, 0, 2), Ok(()));
+        assert_eq!((t.get(0, 2), t.get(0, 3)), (Ok(0), Ok(1)));
+        // Overlapping copy, as through a buffer.
+        assert_eq!(t.copy((0, 0), 1, 2, 2), Ok(()));
+        assert_eq!(
+            (t.get(0, 1), t.get(0, 2), t.get(0, 3)),
+            (Ok(0), Ok(1), Ok(1))
+        );
+        assert_eq!(
+            t.copy((0, 0), 3, 0, 2),
+            Err(ResolveError::Trap(TrapKind::TableOutOfBounds))
+        );
+        assert_eq!(t.drop_segment(1), Ok(()));
+        assert_eq!(
+            t.init((0, 1), 0, 0, 1),
+            Err(ResolveError::Trap(TrapKind::TableOutOfBounds))
         );
     }
 }

@@ -119,7 +119,7 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
   (elem (i32.const 0) $one)
   (memory 1)
   (func (export "indirect") (result i32) (call_indirect (type $t) (i32.const 0)))
-  (func (export "tsize") (result i32) (table.size 0))
+  (func (export "tsize") (result i32) (drop (table.get 0 (i32.const 0))) (i32.const 1))
   (func (export "direct") (result i32) (call $one)))
 (assert_return (invoke "indirect") (i32.const 1))
 (assert_return (invoke "tsize") (i32.const 1))
@@ -142,8 +142,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
         skips,
         [
             (
-                "`table.size (tables live on the host)` is unsupported",
-                "function `tsize`: `table.size (tables live on the host)` is unsupported: not supported on the GPU"
+                "`table.get (tables live on the host)` is unsupported",
+                "function `tsize`: `table.get (tables live on the host)` is unsupported: not supported on the GPU"
             ),
             (
                 "the module imports a memory (linking is not supported)",
@@ -169,12 +169,10 @@ fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
     let got = outcomes(
         r#"
 (module
-  (memory 1)
-  (data $d "\2a")
-  (func $init (result i32)
-    (memory.init $d (i32.const 0) (i32.const 0) (i32.const 1)) (i32.const 1))
+  (table 1 funcref)
+  (func $get (result i32) (drop (table.get 0 (i32.const 0))) (i32.const 1))
   (func (export "caller") (param i32) (result i32)
-    (if (result i32) (local.get 0) (then (call $init)) (else (i32.const 7)))))
+    (if (result i32) (local.get 0) (then (call $get)) (else (i32.const 7)))))
 (assert_return (invoke "caller" (i32.const 0)) (i32.const 7))
 (assert_return (invoke "caller" (i32.const 1)) (i32.const 1))
 "#,
@@ -183,7 +181,7 @@ fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
         got,
         [
             "pass",
-            "skip: `memory.init (passive data segments)` is unsupported"
+            "skip: `table.get (tables live on the host)` is unsupported"
         ]
     );
 }
@@ -193,17 +191,18 @@ fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
     let got = outcomes(
         r#"
 (module
-  (memory 1)
-  (data $d "\2a")
+  (type $r (func (result i32)))
+  (table 1 funcref)
+  (elem (i32.const 0) $seven)
   (global $g (mut i32) (i32.const 5))
-  (func (export "init") (result i32)
-    (memory.init $d (i32.const 0) (i32.const 0) (i32.const 1)) (i32.const 1))
-  (func (export "load") (result i32) (i32.load8_u (i32.const 0)))
+  (func $seven (type $r) (i32.const 7))
+  (func (export "clear") (result i32) (table.set (i32.const 0) (ref.null func)) (i32.const 1))
+  (func (export "call") (result i32) (call_indirect (type $r) (i32.const 0)))
   (func (export "g") (result i32) (global.get $g))
   (func (export "answer") (result i32) (i32.const 42)))
-(assert_return (invoke "init") (i32.const 1))
-(assert_return (invoke "load") (i32.const 42))
-(assert_return (invoke "load") (i32.const 0))
+(assert_return (invoke "clear") (i32.const 1))
+(assert_trap (invoke "call") "uninitialized element")
+(assert_return (invoke "call") (i32.const 7))
 (assert_return (invoke "g") (i32.const 6))
 (assert_return (invoke "answer") (i32.const 43))
 "#,
@@ -211,11 +210,11 @@ fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
     assert_eq!(
         got,
         [
-            "skip: `memory.init (passive data segments)` is unsupported",
+            "skip: `ref.null (references have no device representation)` is unsupported",
             "skip: differs after reading state that a call or module which could not run may have changed",
             // A match under unknown state is still a match.
             "pass",
-            // init never writes globals, and `answer` reads nothing: real failures.
+            // clear never writes globals, and `answer` reads nothing: real failures.
             "fail: got (i32:0x5), expected (i32:0x6)",
             "fail: got (i32:0x2a), expected (i32:0x2b)",
         ]
@@ -453,4 +452,45 @@ fn self_contained_imports_and_spectest_prints_are_linked() {
     assert_eq!(got[..3], ["pass", "pass", "pass"], "{got:#?}");
     assert!(got[3].starts_with("skip: "), "{}", got[3]);
     assert_eq!(got.len(), 4);
+}
+
+#[test]
+fn table_and_segment_ops_run_against_the_instance_state() {
+    let got = outcomes(
+        r#"
+(module
+  (type $r (func (result i32)))
+  (memory 1)
+  (data $d "\01\02\03")
+  (table 4 funcref)
+  (elem $e func $one $two)
+  (func $one (type $r) (i32.const 1))
+  (func $two (type $r) (i32.const 2))
+  (func (export "call") (param i32) (result i32) (call_indirect (type $r) (local.get 0)))
+  (func (export "size") (result i32) (table.size))
+  (func (export "init") (param i32 i32 i32) (table.init $e (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "copy") (param i32 i32 i32) (table.copy (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "drop") (elem.drop $e))
+  (func (export "minit") (param i32 i32 i32) (memory.init $d (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "ddrop") (data.drop $d))
+  (func (export "load") (param i32) (result i32) (i32.load8_u (local.get 0))))
+(assert_return (invoke "size") (i32.const 4))
+(assert_trap (invoke "init" (i32.const 3) (i32.const 0) (i32.const 2)) "out of bounds table access")
+(assert_trap (invoke "call" (i32.const 3)) "uninitialized element")
+(invoke "init" (i32.const 0) (i32.const 0) (i32.const 2))
+(assert_return (invoke "call" (i32.const 1)) (i32.const 2))
+(invoke "copy" (i32.const 2) (i32.const 0) (i32.const 2))
+(assert_return (invoke "call" (i32.const 3)) (i32.const 2))
+(invoke "drop")
+(assert_trap (invoke "init" (i32.const 0) (i32.const 0) (i32.const 1)) "out of bounds table access")
+(invoke "init" (i32.const 0) (i32.const 0) (i32.const 0))
+(invoke "minit" (i32.const 10) (i32.const 1) (i32.const 2))
+(assert_return (invoke "load" (i32.const 11)) (i32.const 3))
+(assert_trap (invoke "minit" (i32.const 65535) (i32.const 0) (i32.const 2)) "out of bounds memory access")
+(invoke "ddrop")
+(assert_trap (invoke "minit" (i32.const 0) (i32.const 0) (i32.const 1)) "out of bounds memory access")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 15);
 }

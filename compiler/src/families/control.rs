@@ -139,6 +139,16 @@ fn lower_call(
                 Intrinsic::MemorySize => {
                     cx.def1(inst, LoweredOp::MemorySize)?;
                 }
+                Intrinsic::Instance(op) => {
+                    if values.len() != op.arity() {
+                        return Err(cx.bad_shape(inst, "table or segment op with wrong operands"));
+                    }
+                    if op.has_result() {
+                        cx.def1(inst, LoweredOp::Instance { op, args: values })?;
+                    } else {
+                        cx.b.push(LoweredOp::Instance { op, args: values }, &[]);
+                    }
+                }
                 Intrinsic::MemoryGrow => {
                     let [delta] = values[..] else {
                         return Err(cx.bad_shape(inst, "memory.grow without one operand"));

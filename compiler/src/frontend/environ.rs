@@ -29,6 +29,7 @@ use cranelift_wasm::{
     HeapData, HeapStyle, MemoryIndex, TableIndex, TargetEnvironment, TypeConvert, TypeIndex,
     WasmError, WasmHeapType, WasmResult,
 };
+use lowered_ir::InstanceOp;
 
 /// External-name namespace of wasm functions.
 pub const NS_WASM_FUNC: u32 = 0;
@@ -42,6 +43,11 @@ const CALL_INDIRECT_BASE: u32 = 0x3000_0000;
 const CALL_INDIRECT_TYPE_BITS: u32 = 20;
 /// The largest table index a `call_indirect` intrinsic can name (2^8 tables).
 const CALL_INDIRECT_MAX_TABLE: u32 = (0x1000_0000 >> CALL_INDIRECT_TYPE_BITS) - 1;
+/// Table and segment intrinsics ([`InstanceOp`]): this base, plus the op's kind times 2^26,
+/// plus its first immediate times 2^13, plus its second.
+const INSTANCE_BASE: u32 = 0x4000_0000;
+/// Immediates (table and segment indices) an instance intrinsic can hold: below 2^13.
+const INSTANCE_IMMEDIATE_LIMIT: u32 = 1 << 13;
 
 /// A runtime operation the translated code calls by name (`u1:K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +64,41 @@ pub enum Intrinsic {
         table: u32,
         type_index: u32,
     },
+    /// A table or passive-segment operation (its `i32` operands are the call's arguments).
+    Instance(InstanceOp),
+}
+
+/// An instance op's kind and two immediates, as the intrinsic number encodes them.
+fn instance_parts(op: InstanceOp) -> (u32, u32, u32) {
+    match op {
+        InstanceOp::TableSize { table } => (0, table, 0),
+        InstanceOp::TableCopy {
+            dst_table,
+            src_table,
+        } => (1, dst_table, src_table),
+        InstanceOp::TableInit { table, segment } => (2, table, segment),
+        InstanceOp::ElemDrop { segment } => (3, segment, 0),
+        InstanceOp::MemoryInit { segment } => (4, segment, 0),
+        InstanceOp::DataDrop { segment } => (5, segment, 0),
+    }
+}
+
+fn instance_from_parts(kind: u32, a: u32, b: u32) -> Option<InstanceOp> {
+    Some(match kind {
+        0 => InstanceOp::TableSize { table: a },
+        1 => InstanceOp::TableCopy {
+            dst_table: a,
+            src_table: b,
+        },
+        2 => InstanceOp::TableInit {
+            table: a,
+            segment: b,
+        },
+        3 => InstanceOp::ElemDrop { segment: a },
+        4 => InstanceOp::MemoryInit { segment: a },
+        5 => InstanceOp::DataDrop { segment: a },
+        _ => return None,
+    })
 }
 
 impl Intrinsic {
@@ -71,6 +112,10 @@ impl Intrinsic {
             Intrinsic::GlobalSet(g) => GLOBAL_SET_BASE + g,
             Intrinsic::CallIndirect { table, type_index } => {
                 CALL_INDIRECT_BASE + (table << CALL_INDIRECT_TYPE_BITS) + type_index
+            }
+            Intrinsic::Instance(op) => {
+                let (kind, a, b) = instance_parts(op);
+                INSTANCE_BASE + (kind << 26) + (a << 13) + b
             }
         }
     }
@@ -87,10 +132,15 @@ impl Intrinsic {
             i if (GLOBAL_SET_BASE..CALL_INDIRECT_BASE).contains(&i) => {
                 Intrinsic::GlobalSet(i - GLOBAL_SET_BASE)
             }
-            i if i >= CALL_INDIRECT_BASE => Intrinsic::CallIndirect {
+            i if (CALL_INDIRECT_BASE..INSTANCE_BASE).contains(&i) => Intrinsic::CallIndirect {
                 table: (i - CALL_INDIRECT_BASE) >> CALL_INDIRECT_TYPE_BITS,
                 type_index: (i - CALL_INDIRECT_BASE) & ((1 << CALL_INDIRECT_TYPE_BITS) - 1),
             },
+            i if i >= INSTANCE_BASE => {
+                let x = i - INSTANCE_BASE;
+                let mask = INSTANCE_IMMEDIATE_LIMIT - 1;
+                Intrinsic::Instance(instance_from_parts(x >> 26, (x >> 13) & mask, x & mask)?)
+            }
             _ => return None,
         })
     }
@@ -161,6 +211,27 @@ impl<'m> TensorWasmEnv<'m> {
             signature,
             colocated: true,
         })
+    }
+
+    /// Calls the intrinsic of table or segment op `op` on `args` (`i32`s).
+    fn instance_op(
+        &self,
+        pos: &mut FuncCursor,
+        op: InstanceOp,
+        args: &[ir::Value],
+    ) -> WasmResult<Option<ir::Value>> {
+        let (_, a, b) = instance_parts(op);
+        if a >= INSTANCE_IMMEDIATE_LIMIT || b >= INSTANCE_IMMEDIATE_LIMIT {
+            return Self::unsupported(&format!(
+                "{} with a table or segment index of 2^13 or more",
+                op.name()
+            ));
+        }
+        let returns: &[ir::Type] = if op.has_result() { &[types::I32] } else { &[] };
+        let params = vec![types::I32; args.len()];
+        let f = self.intrinsic(pos.func, Intrinsic::Instance(op), &params, returns);
+        let call = pos.ins().call(f, args);
+        Ok(pos.func.dfg.inst_results(call).first().copied())
     }
 
     fn unsupported<T>(what: &str) -> WasmResult<T> {
@@ -438,27 +509,33 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_memory_init(
         &mut self,
-        _pos: FuncCursor,
+        mut pos: FuncCursor,
         _index: MemoryIndex,
         _heap: Heap,
-        _seg_index: u32,
-        _dst: ir::Value,
-        _src: ir::Value,
-        _len: ir::Value,
+        seg_index: u32,
+        dst: ir::Value,
+        src: ir::Value,
+        len: ir::Value,
     ) -> WasmResult<()> {
-        Self::unsupported("memory.init (passive data segments)")
+        let op = InstanceOp::MemoryInit { segment: seg_index };
+        self.instance_op(&mut pos, op, &[dst, src, len]).map(|_| ())
     }
 
-    fn translate_data_drop(&mut self, _pos: FuncCursor, _seg_index: u32) -> WasmResult<()> {
-        Self::unsupported("data.drop (passive data segments)")
+    fn translate_data_drop(&mut self, mut pos: FuncCursor, seg_index: u32) -> WasmResult<()> {
+        let op = InstanceOp::DataDrop { segment: seg_index };
+        self.instance_op(&mut pos, op, &[]).map(|_| ())
     }
 
     fn translate_table_size(
         &mut self,
-        _pos: FuncCursor,
-        _index: TableIndex,
+        mut pos: FuncCursor,
+        index: TableIndex,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("table.size (tables live on the host)")
+        let op = InstanceOp::TableSize {
+            table: index.as_u32(),
+        };
+        self.instance_op(&mut pos, op, &[])?
+            .ok_or_else(|| WasmError::User("table.size without its result".into()))
     }
 
     fn translate_table_grow(
@@ -492,14 +569,18 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_table_copy(
         &mut self,
-        _pos: FuncCursor,
-        _dst_table_index: TableIndex,
-        _src_table_index: TableIndex,
-        _dst: ir::Value,
-        _src: ir::Value,
-        _len: ir::Value,
+        mut pos: FuncCursor,
+        dst_table_index: TableIndex,
+        src_table_index: TableIndex,
+        dst: ir::Value,
+        src: ir::Value,
+        len: ir::Value,
     ) -> WasmResult<()> {
-        Self::unsupported("table.copy (tables live on the host)")
+        let op = InstanceOp::TableCopy {
+            dst_table: dst_table_index.as_u32(),
+            src_table: src_table_index.as_u32(),
+        };
+        self.instance_op(&mut pos, op, &[dst, src, len]).map(|_| ())
     }
 
     fn translate_table_fill(
@@ -515,18 +596,23 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_table_init(
         &mut self,
-        _pos: FuncCursor,
-        _seg_index: u32,
-        _table_index: TableIndex,
-        _dst: ir::Value,
-        _src: ir::Value,
-        _len: ir::Value,
+        mut pos: FuncCursor,
+        seg_index: u32,
+        table_index: TableIndex,
+        dst: ir::Value,
+        src: ir::Value,
+        len: ir::Value,
     ) -> WasmResult<()> {
-        Self::unsupported("table.init (tables live on the host)")
+        let op = InstanceOp::TableInit {
+            table: table_index.as_u32(),
+            segment: seg_index,
+        };
+        self.instance_op(&mut pos, op, &[dst, src, len]).map(|_| ())
     }
 
-    fn translate_elem_drop(&mut self, _pos: FuncCursor, _seg_index: u32) -> WasmResult<()> {
-        Self::unsupported("elem.drop (tables live on the host)")
+    fn translate_elem_drop(&mut self, mut pos: FuncCursor, seg_index: u32) -> WasmResult<()> {
+        let op = InstanceOp::ElemDrop { segment: seg_index };
+        self.instance_op(&mut pos, op, &[]).map(|_| ())
     }
 
     fn translate_ref_null(&mut self, _pos: FuncCursor, _ty: WasmHeapType) -> WasmResult<ir::Value> {
