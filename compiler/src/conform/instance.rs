@@ -70,6 +70,11 @@ pub struct Code {
 }
 
 impl Code {
+    /// The module's bytes.
+    pub fn wasm(&self) -> &[u8] {
+        &self.wasm
+    }
+
     /// A hash of the module's bytes (equal modules share compiled kernels).
     pub fn fingerprint(&self) -> u64 {
         self.fingerprint

@@ -8,10 +8,18 @@
 //! and the `spectest` print functions, which return nothing and have no effect the script can
 //! observe. Everything else stays unlinked, and what needs it is skipped as before.
 //!
-//! This module builds the functions; it must not instantiate or run anything.
+//! It also judges `assert_unlinkable`: the types of what registered modules and `spectest`
+//! export, and whether each import of a module matches them (wasm 2.0 import matching).
+//!
+//! This module builds functions and compares types; it must not instantiate or run anything.
 
-use cranelift_wasm::wasmparser::{FuncType, ValType};
+use crate::frontend::ModuleInfo;
+use cranelift_wasm::wasmparser::{
+    ExternalKind, FuncType, GlobalType, MemoryType, Parser, Payload, RefType, TableType, TypeRef,
+    ValType,
+};
 use lowered_ir::{FunctionBuilder, LoweredFunction, LoweredSignature, LoweredType, Terminator};
+use std::collections::HashMap;
 
 /// The `spectest` module's print functions by name: they take their parameters and do
 /// nothing (the reference interpreter prints them).
@@ -78,4 +86,173 @@ mod tests {
         );
         assert!(spectest_function("global_i32", &FuncType::new([], [])).is_none());
     }
+}
+
+/// The type of something a module exports (or an import asks for).
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExternType {
+    Func(FuncType),
+    Global(GlobalType),
+    Table(TableType),
+    Memory(MemoryType),
+    /// Tags (exception handling): never judged here.
+    Tag,
+}
+
+/// What a module exports, by name, with the types of the exported entities (imported ones
+/// included). `None` when the module does not decode or validate.
+pub fn exports_of(wasm: &[u8]) -> Option<HashMap<String, ExternType>> {
+    let info = ModuleInfo::parse(wasm).ok()?;
+    let (mut funcs, mut globals, mut tables, mut memories) = (vec![], vec![], vec![], vec![]);
+    let mut exports = Vec::new();
+    for payload in Parser::new(0).parse_all(wasm) {
+        match payload.ok()? {
+            Payload::ImportSection(reader) => {
+                for import in reader {
+                    match import.ok()?.ty {
+                        TypeRef::Func(t) => funcs.push(info.types.get(t as usize)?.clone()),
+                        TypeRef::Global(g) => globals.push(g),
+                        TypeRef::Table(t) => tables.push(t),
+                        TypeRef::Memory(m) => memories.push(m),
+                        TypeRef::Tag(_) => {}
+                    }
+                }
+            }
+            Payload::FunctionSection(reader) => {
+                for t in reader {
+                    funcs.push(info.types.get(t.ok()? as usize)?.clone());
+                }
+            }
+            Payload::TableSection(reader) => {
+                for t in reader {
+                    tables.push(t.ok()?.ty);
+                }
+            }
+            Payload::MemorySection(reader) => {
+                for m in reader {
+                    memories.push(m.ok()?);
+                }
+            }
+            Payload::GlobalSection(reader) => {
+                for g in reader {
+                    globals.push(g.ok()?.ty);
+                }
+            }
+            Payload::ExportSection(reader) => {
+                for e in reader {
+                    let e = e.ok()?;
+                    exports.push((e.name.to_string(), e.kind, e.index as usize));
+                }
+            }
+            _ => {}
+        }
+    }
+    exports
+        .into_iter()
+        .map(|(name, kind, i)| {
+            let ty = match kind {
+                ExternalKind::Func => ExternType::Func(funcs.get(i)?.clone()),
+                ExternalKind::Global => ExternType::Global(*globals.get(i)?),
+                ExternalKind::Table => ExternType::Table(*tables.get(i)?),
+                ExternalKind::Memory => ExternType::Memory(*memories.get(i)?),
+                ExternalKind::Tag => ExternType::Tag,
+            };
+            Some((name, ty))
+        })
+        .collect()
+}
+
+/// The `spectest` module's exports, as the reference interpreter defines them.
+pub fn spectest_export(name: &str) -> Option<ExternType> {
+    use ValType::{F32, F64, I32, I64};
+    let func = |params: &[ValType]| ExternType::Func(FuncType::new(params.iter().copied(), []));
+    let global = |content_type| {
+        ExternType::Global(GlobalType {
+            content_type,
+            mutable: false,
+            shared: false,
+        })
+    };
+    Some(match name {
+        "print" => func(&[]),
+        "print_i32" => func(&[I32]),
+        "print_i64" => func(&[I64]),
+        "print_f32" => func(&[F32]),
+        "print_f64" => func(&[F64]),
+        "print_i32_f32" => func(&[I32, F32]),
+        "print_f64_f64" => func(&[F64, F64]),
+        "global_i32" => global(I32),
+        "global_i64" => global(I64),
+        "global_f32" => global(F32),
+        "global_f64" => global(F64),
+        "table" => ExternType::Table(TableType {
+            element_type: RefType::FUNCREF,
+            table64: false,
+            initial: 10,
+            maximum: Some(20),
+            shared: false,
+        }),
+        "memory" => ExternType::Memory(MemoryType {
+            memory64: false,
+            shared: false,
+            initial: 1,
+            maximum: Some(2),
+            page_size_log2: None,
+        }),
+        _ => return None,
+    })
+}
+
+/// Whether limits `have` (an export's) satisfy `want` (an import's): at least the minimum,
+/// and within the maximum if the import has one.
+fn limits_match(have: (u64, Option<u64>), want: (u64, Option<u64>)) -> bool {
+    have.0 >= want.0
+        && match want.1 {
+            None => true,
+            Some(max) => have.1.is_some_and(|h| h <= max),
+        }
+}
+
+/// Whether an export of type `have` satisfies an import of type `want` (wasm 2.0 import
+/// matching); `None` where it is not judged here (tags).
+pub fn import_matches(have: &ExternType, want: &ExternType) -> Option<bool> {
+    Some(match (have, want) {
+        (ExternType::Tag, _) | (_, ExternType::Tag) => return None,
+        (ExternType::Func(h), ExternType::Func(w)) => h == w,
+        (ExternType::Global(h), ExternType::Global(w)) => h == w,
+        (ExternType::Table(h), ExternType::Table(w)) => {
+            h.element_type == w.element_type
+                && h.table64 == w.table64
+                && limits_match((h.initial, h.maximum), (w.initial, w.maximum))
+        }
+        (ExternType::Memory(h), ExternType::Memory(w)) => {
+            h.memory64 == w.memory64
+                && h.shared == w.shared
+                && h.page_size_log2 == w.page_size_log2
+                && limits_match((h.initial, h.maximum), (w.initial, w.maximum))
+        }
+        _ => false,
+    })
+}
+
+/// The imports of `wasm` as (module, name, type), or `None` when it does not validate.
+pub fn imports_of(wasm: &[u8]) -> Option<Vec<(String, String, ExternType)>> {
+    let info = ModuleInfo::parse(wasm).ok()?;
+    let mut out = Vec::new();
+    for payload in Parser::new(0).parse_all(wasm) {
+        if let Payload::ImportSection(reader) = payload.ok()? {
+            for import in reader {
+                let import = import.ok()?;
+                let ty = match import.ty {
+                    TypeRef::Func(t) => ExternType::Func(info.types.get(t as usize)?.clone()),
+                    TypeRef::Global(g) => ExternType::Global(g),
+                    TypeRef::Table(t) => ExternType::Table(t),
+                    TypeRef::Memory(m) => ExternType::Memory(m),
+                    TypeRef::Tag(_) => ExternType::Tag,
+                };
+                out.push((import.module.to_string(), import.name.to_string(), ty));
+            }
+        }
+    }
+    Some(out)
 }

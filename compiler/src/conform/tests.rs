@@ -275,7 +275,8 @@ fn validation_and_parsing_assertions_need_a_rejection() {
             // A valid module asserted invalid: the newest wasmparser accepts it too, so the
             // assertion (not our validator) is out of date.
             "skip: the script predates a spec change: wasmparser 0.263 accepts the module too",
-            "skip: module linking (`assert_unlinkable`) is not supported",
+            // `nowhere` was never registered: an unknown import.
+            "pass",
         ]
     );
 }
@@ -493,4 +494,29 @@ fn table_and_segment_ops_run_against_the_instance_state() {
     );
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 15);
+}
+
+#[test]
+fn assert_unlinkable_passes_only_when_an_import_does_not_match() {
+    let got = outcomes(
+        r#"
+(module $M
+  (func (export "f") (param i32))
+  (global (export "g") i32 (i32.const 1))
+  (table (export "t") 10 20 funcref)
+  (memory (export "m") 2 4))
+(register "m" $M)
+(assert_unlinkable (module (import "m" "nothing" (func))) "unknown import")
+(assert_unlinkable (module (import "m" "f" (func (param i64)))) "incompatible import type")
+(assert_unlinkable (module (import "m" "g" (global (mut i32)))) "incompatible import type")
+(assert_unlinkable (module (import "m" "t" (table 11 funcref))) "incompatible import type")
+(assert_unlinkable (module (import "m" "m" (memory 2 3))) "incompatible import type")
+(assert_unlinkable (module (import "m" "f" (memory 1))) "incompatible import type")
+(assert_unlinkable (module (import "spectest" "print_i32" (func (param f32)))) "incompatible import type")
+(assert_unlinkable (module (import "m" "t" (table 5 20 funcref)) (import "m" "m" (memory 1))) "unknown import")
+"#,
+    );
+    assert_eq!(got[..7], ["pass"; 7], "{got:#?}");
+    // Every import matches (a smaller minimum, the same maximum): our verdict is a failure.
+    assert!(got[7].starts_with("fail: every import links"), "{}", got[7]);
 }

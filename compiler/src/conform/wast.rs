@@ -67,7 +67,9 @@ pub enum DirectiveKind {
         wasm: ModuleBytes,
         message: String,
     },
+    /// `(assert_unlinkable ...)`: some import of the module must not resolve.
     AssertUnlinkable {
+        wasm: ModuleBytes,
         message: String,
     },
     /// A directive the runner has no meaning for; `what` names it.
@@ -243,7 +245,10 @@ fn directive(d: WastDirective<'_>) -> DirectiveKind {
             wasm: encode(&mut module),
             message: message.to_string(),
         },
-        WastDirective::AssertUnlinkable { message, .. } => DirectiveKind::AssertUnlinkable {
+        WastDirective::AssertUnlinkable {
+            module, message, ..
+        } => DirectiveKind::AssertUnlinkable {
+            wasm: encode(&mut QuoteWat::Wat(module)),
             message: message.to_string(),
         },
         WastDirective::AssertInvalidCustom { .. } | WastDirective::AssertMalformedCustom { .. } => {
