@@ -17,6 +17,7 @@
 
 use super::tables::{Tables, TablesError};
 use crate::error::CompileError;
+use crate::frontend::module_info::{accepted_features, ImportedGlobals};
 use crate::frontend::{FuncImport, ModuleInfo};
 use crate::pipeline::{lower_index_for_gpu, Options};
 use cranelift_wasm::wasmparser::{
@@ -363,8 +364,11 @@ struct Extras {
     start: Option<u32>,
     table_funcs: Vec<u32>,
     global_exports: HashMap<String, u32>,
-    imports: Vec<String>,
-    non_constant_data: bool,
+    /// Imports other than functions: (kind, `kind \`module::name\``).
+    imports: Vec<(&'static str, String)>,
+    /// How many active data segments there are (ModuleInfo keeps those whose offset it
+    /// evaluates).
+    active_data: usize,
     /// The maximum pages of memory 0, if declared.
     memory_max_pages: Option<u64>,
     /// Whether some function body uses `memory.grow`.
@@ -422,7 +426,8 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
                         TypeRef::Global(_) => "global",
                         TypeRef::Tag(_) => "tag",
                     };
-                    x.imports.push(format!("{kind} `{}::{}`", i.module, i.name));
+                    x.imports
+                        .push((kind, format!("{kind} `{}::{}`", i.module, i.name)));
                 }
             }
             Payload::ElementSection(reader) => {
@@ -455,11 +460,8 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
                         DataKind::Passive => d.data.to_vec(),
                         DataKind::Active { .. } => Vec::new(),
                     });
-                    if let DataKind::Active { offset_expr, .. } = d.kind {
-                        let mut ops = offset_expr.get_operators_reader();
-                        let constant = matches!(ops.read(), Ok(Operator::I32Const { .. }))
-                            && matches!(ops.read(), Ok(Operator::End));
-                        x.non_constant_data |= !constant;
+                    if let DataKind::Active { .. } = d.kind {
+                        x.active_data += 1;
                     }
                 }
             }
@@ -510,30 +512,43 @@ pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<LoweredFu
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None)
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None)
     }
 
     /// Validates and instantiates `wasm`; `link` gives the functions its function imports
-    /// run (those it answers `None` for stay unlinked: calling them is a skip).
+    /// run (those it answers `None` for stay unlinked: calling them is a skip) and
+    /// `globals` the values of its immutable global imports (an unknown one refuses the
+    /// module).
     pub fn new_linked(
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
+        globals: &ImportedGlobals<'_>,
     ) -> Result<Instance, InstantiateError> {
-        let info = ModuleInfo::parse(&wasm).map_err(|e| match e {
-            CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
-                rejected_by_our_validator(&wasm, reason)
-            }
-            other => InstantiateError::Invalid(other.to_string()),
-        })?;
+        let info =
+            ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
+                CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
+                    rejected_by_our_validator(&wasm, reason)
+                }
+                other => InstantiateError::Invalid(other.to_string()),
+            })?;
         let extras = scan(&wasm).map_err(InstantiateError::Invalid)?;
-        if let Some(import) = extras.imports.first() {
+        // Imported globals come first in the global index space, in import order.
+        let mut imported_globals = info.globals.iter().filter(|g| g.imported);
+        for (kind, import) in &extras.imports {
+            if *kind == "global"
+                && imported_globals
+                    .next()
+                    .is_some_and(|g| g.init_bits.is_some())
+            {
+                continue; // linked: its value is a constant now
+            }
             return Err(InstantiateError::Unsupported(format!(
                 "the module imports {import} (linking is not supported)"
             )));
         }
-        if extras.non_constant_data {
+        if info.data.len() != extras.active_data {
             return Err(InstantiateError::Unsupported(
-                "a data segment's offset is not an `i32.const`".into(),
+                "a data segment's offset is not a constant the interpreter evaluates (it reads an imported global)".into(),
             ));
         }
         let pages = info.memory_min_pages.unwrap_or(0);

@@ -203,6 +203,21 @@ pub fn spectest_export(name: &str) -> Option<ExternType> {
     })
 }
 
+/// The value of `spectest::name` as an immutable global of type `ty` (666 for the integer
+/// globals, 666.6 for the float ones), if it has that type.
+pub fn spectest_global(name: &str, ty: &GlobalType) -> Option<u128> {
+    if import_matches(&spectest_export(name)?, &ExternType::Global(*ty)) != Some(true) {
+        return None;
+    }
+    Some(match ty.content_type {
+        ValType::I32 => 666,
+        ValType::I64 => 666,
+        ValType::F32 => u128::from(666.6f32.to_bits()),
+        ValType::F64 => u128::from(666.6f64.to_bits()),
+        _ => return None,
+    })
+}
+
 /// Whether limits `have` (an export's) satisfy `want` (an import's): at least the minimum,
 /// and within the maximum if the import has one.
 fn limits_match(have: (u64, Option<u64>), want: (u64, Option<u64>)) -> bool {

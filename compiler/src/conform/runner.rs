@@ -496,6 +496,29 @@ impl ScriptRunner {
         }
     }
 
+    /// The bits of an immutable global import: `spectest`'s, or an immutable global a
+    /// registered instance exports with the same type.
+    fn link_global(
+        &self,
+        module: &str,
+        name: &str,
+        ty: &cranelift_wasm::wasmparser::GlobalType,
+    ) -> Option<u128> {
+        use super::linking::{exports_of, ExternType};
+        if module == "spectest" {
+            return super::linking::spectest_global(name, ty);
+        }
+        let index = *self.registered.get(module)?;
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return None;
+        };
+        let exported = exports_of(live.instance.code.wasm())?.get(name).cloned()?;
+        if exported != ExternType::Global(*ty) || ty.mutable {
+            return None;
+        }
+        live.instance.global(name).ok().map(|v| v.bits())
+    }
+
     /// Instantiates a module and makes it current. Yields a verdict only when the module
     /// cannot be instantiated.
     fn module(&mut self, name: Option<String>, wasm: ModuleBytes) -> Option<Outcome> {
@@ -510,7 +533,11 @@ impl ScriptRunner {
             )
         }) {
             Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
-            Ok(bytes) => match Instance::new_linked(bytes, &|import, ty| self.link(import, ty)) {
+            Ok(bytes) => match Instance::new_linked(
+                bytes,
+                &|import, ty| self.link(import, ty),
+                &|module, name, ty| self.link_global(module, name, ty),
+            ) {
                 Ok(instance) => (
                     Slot::Ready(Live {
                         instance: Box::new(instance),

@@ -198,19 +198,35 @@ fn range(start: u32, len: u32, size: usize) -> Result<std::ops::Range<usize>, Re
     Ok(start as usize..end as usize)
 }
 
-/// A segment's offset: `i32.const` or `global.get` of an `i32` global.
+/// A segment's offset: `i32.const`, `global.get` of an `i32` global, and the extended-const
+/// `i32.add`, `i32.sub`, `i32.mul` of those.
 fn offset(expr: &ConstExpr<'_>, globals: &Globals) -> Result<u32, TablesError> {
     let mut ops = expr.get_operators_reader();
-    let value = match ops.read() {
-        Ok(Operator::I32Const { value }) => value as u32,
-        Ok(Operator::GlobalGet { global_index }) => match globals.get(global_index) {
-            Some(RtValue::I32(v)) => v,
+    let mut stack: Vec<u32> = Vec::new();
+    loop {
+        let value = match ops.read() {
+            Ok(Operator::End) => break,
+            Ok(Operator::I32Const { value }) => value as u32,
+            Ok(Operator::GlobalGet { global_index }) => match globals.get(global_index) {
+                Some(RtValue::I32(v)) => v,
+                _ => return Err(non_constant("offset")),
+            },
+            Ok(op @ (Operator::I32Add | Operator::I32Sub | Operator::I32Mul)) => {
+                let (Some(b), Some(a)) = (stack.pop(), stack.pop()) else {
+                    return Err(non_constant("offset"));
+                };
+                match op {
+                    Operator::I32Add => a.wrapping_add(b),
+                    Operator::I32Sub => a.wrapping_sub(b),
+                    _ => a.wrapping_mul(b),
+                }
+            }
             _ => return Err(non_constant("offset")),
-        },
-        _ => return Err(non_constant("offset")),
-    };
-    match ops.read() {
-        Ok(Operator::End) => Ok(value),
+        };
+        stack.push(value);
+    }
+    match stack[..] {
+        [value] => Ok(value),
         _ => Err(non_constant("offset")),
     }
 }

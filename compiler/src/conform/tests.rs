@@ -520,3 +520,39 @@ fn assert_unlinkable_passes_only_when_an_import_does_not_match() {
     // Every import matches (a smaller minimum, the same maximum): our verdict is a failure.
     assert!(got[7].starts_with("fail: every import links"), "{}", got[7]);
 }
+
+#[test]
+fn immutable_global_imports_link_as_constants() {
+    let got = outcomes(
+        r#"
+(module $G
+  (global (export "seven") i32 (i32.const 7))
+  (global (export "counter") (mut i32) (i32.const 0)))
+(register "g" $G)
+(module
+  (import "g" "seven" (global $seven i32))
+  (import "spectest" "global_i32" (global $s i32))
+  (import "spectest" "global_f64" (global $f f64))
+  (global $sum i32 (i32.add (global.get $seven) (global.get $s)))
+  (memory 1)
+  (data (offset (i32.add (global.get $seven) (i32.const 1))) "\2a")
+  (func (export "sum") (result i32) (global.get $sum))
+  (func (export "f") (result f64) (global.get $f))
+  (func (export "byte") (result i32) (i32.load8_u (i32.const 8))))
+(assert_return (invoke "sum") (i32.const 673))
+(assert_return (invoke "f") (f64.const 666.6))
+(assert_return (invoke "byte") (i32.const 42))
+(module (import "g" "counter" (global (mut i32))))
+(module (import "spectest" "global_i32" (global i64)))
+"#,
+    );
+    assert_eq!(got[..3], ["pass"; 3], "{got:#?}");
+    // A mutable import would share state; a mistyped one does not link: both are skips.
+    assert_eq!(got.len(), 5);
+    assert!(
+        got[3..]
+            .iter()
+            .all(|o| o.starts_with("skip: the module imports a global")),
+        "{got:#?}"
+    );
+}

@@ -303,11 +303,15 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
             .globals
             .get(index.as_u32() as usize)
             .ok_or_else(|| WasmError::User(format!("global {} does not exist", index.as_u32())))?;
-        if info.imported {
+        if info.imported && info.init_bits.is_none() {
             return Self::unsupported("imported globals");
         }
         if clif_type(info.ty).is_none() {
             return Self::unsupported("reference-typed globals");
+        }
+        if info.init_bits.is_none() {
+            // Its initialiser reads an imported global: the value is only known at link time.
+            return Self::unsupported("globals initialised from an imported global");
         }
         let _ = func;
         Ok(GlobalVariable::Custom)

@@ -38,6 +38,9 @@ pub struct DataSegment {
     pub bytes: Vec<u8>,
 }
 
+/// Values of imported immutable globals known at link time: (module, name, type) to bits.
+pub type ImportedGlobals<'a> = dyn Fn(&str, &str, &wasmparser::GlobalType) -> Option<u128> + 'a;
+
 /// Everything about the module that translation and later stages need.
 #[derive(Clone, Debug, Default)]
 pub struct ModuleInfo {
@@ -65,6 +68,9 @@ pub fn accepted_features() -> WasmFeatures {
         | WasmFeatures::SIMD
         | WasmFeatures::REFERENCE_TYPES
         | WasmFeatures::FLOATS
+        // `i32`/`i64` add, sub and mul in constant expressions: evaluated here, in
+        // `const_expr_bits`, like every other initialiser.
+        | WasmFeatures::EXTENDED_CONST
         // wasmparser gates `externref` behind this flag besides REFERENCE_TYPES: without it
         // valid WebAssembly 2.0 modules with externref values fail validation.
         | WasmFeatures::GC_TYPES
@@ -80,6 +86,19 @@ impl ModuleInfo {
     /// auto-offload detector reads modules that use features the pipeline refuses (atomics)
     /// so that it can name the operator that keeps each function on the CPU.
     pub fn parse_with_features(bytes: &[u8], features: WasmFeatures) -> Result<ModuleInfo> {
+        ModuleInfo::parse_linked(bytes, features, &|_, _, _| None)
+    }
+
+    /// [`ModuleInfo::parse_with_features`] with the values of imported globals that are
+    /// known at link time: `imported(module, name, type)` gives an immutable global's bits
+    /// (`None`: unknown). A known one is a constant like a defined global's initialiser
+    /// (later initialisers and offsets that read it are evaluated); an unknown one stays
+    /// unsupported. The spec-suite runner links `spectest` and registered globals this way.
+    pub fn parse_linked(
+        bytes: &[u8],
+        features: WasmFeatures,
+        imported: &ImportedGlobals<'_>,
+    ) -> Result<ModuleInfo> {
         if bytes.len() < 4 || &bytes[..4] != b"\0asm" {
             return Err(CompileError::NotWasm {
                 reason: "the input does not start with the wasm magic number `\\0asm`".into(),
@@ -96,12 +115,12 @@ impl ModuleInfo {
             let payload = payload.map_err(|e| CompileError::InvalidWasm {
                 reason: e.to_string(),
             })?;
-            info.record(payload)?;
+            info.record(payload, imported)?;
         }
         Ok(info)
     }
 
-    fn record(&mut self, payload: Payload<'_>) -> Result<()> {
+    fn record(&mut self, payload: Payload<'_>, imported: &ImportedGlobals<'_>) -> Result<()> {
         let invalid = |e: wasmparser::BinaryReaderError| CompileError::InvalidWasm {
             reason: e.to_string(),
         };
@@ -123,7 +142,11 @@ impl ModuleInfo {
                         TypeRef::Global(g) => self.globals.push(GlobalInfo {
                             ty: g.content_type,
                             mutable: g.mutable,
-                            init_bits: None,
+                            init_bits: if g.mutable {
+                                None
+                            } else {
+                                imported(import.module, import.name, &g)
+                            },
                             imported: true,
                         }),
                         TypeRef::Memory(m) => {
@@ -151,7 +174,7 @@ impl ModuleInfo {
             Payload::GlobalSection(reader) => {
                 for g in reader {
                     let g = g.map_err(invalid)?;
-                    let init_bits = const_expr_bits(&g.init_expr);
+                    let init_bits = const_expr_bits(&g.init_expr, &self.globals);
                     self.globals.push(GlobalInfo {
                         ty: g.ty.content_type,
                         mutable: g.ty.mutable,
@@ -176,8 +199,8 @@ impl ModuleInfo {
                         offset_expr,
                     } = d.kind
                     {
-                        if let Some(offset) =
-                            const_expr_bits(&offset_expr).and_then(|o| u64::try_from(o).ok())
+                        if let Some(offset) = const_expr_bits(&offset_expr, &self.globals)
+                            .and_then(|o| u64::try_from(o).ok())
                         {
                             self.data.push(DataSegment {
                                 offset,
@@ -261,19 +284,39 @@ impl ModuleInfo {
 }
 
 /// The bits of a constant expression made of one `*.const` (other forms give `None`).
-fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>) -> Option<u128> {
+/// The value of a constant expression: constants, `global.get` of a global whose value is
+/// known (`globals` so far), and the extended-const `i32`/`i64` `add`, `sub` and `mul`.
+/// `None` for anything else (an imported global, a reference).
+fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>, globals: &[GlobalInfo]) -> Option<u128> {
     let mut reader = expr.get_operators_reader();
-    let op = reader.read().ok()?;
-    let bits = match op {
-        Operator::I32Const { value } => u128::from(value as u32),
-        Operator::I64Const { value } => u128::from(value as u64),
-        Operator::F32Const { value } => u128::from(value.bits()),
-        Operator::F64Const { value } => u128::from(value.bits()),
-        Operator::V128Const { value } => u128::from_le_bytes(*value.bytes()),
-        _ => return None,
-    };
-    match reader.read().ok()? {
-        Operator::End => Some(bits),
+    let mut stack: Vec<u128> = Vec::new();
+    loop {
+        let bits = match reader.read().ok()? {
+            Operator::End => break,
+            Operator::I32Const { value } => u128::from(value as u32),
+            Operator::I64Const { value } => u128::from(value as u64),
+            Operator::F32Const { value } => u128::from(value.bits()),
+            Operator::F64Const { value } => u128::from(value.bits()),
+            Operator::V128Const { value } => u128::from_le_bytes(*value.bytes()),
+            Operator::GlobalGet { global_index } => globals.get(global_index as usize)?.init_bits?,
+            op => {
+                let (b, a) = (stack.pop()?, stack.pop()?);
+                let (a32, b32, a64, b64) = (a as u32, b as u32, a as u64, b as u64);
+                match op {
+                    Operator::I32Add => u128::from(a32.wrapping_add(b32)),
+                    Operator::I32Sub => u128::from(a32.wrapping_sub(b32)),
+                    Operator::I32Mul => u128::from(a32.wrapping_mul(b32)),
+                    Operator::I64Add => u128::from(a64.wrapping_add(b64)),
+                    Operator::I64Sub => u128::from(a64.wrapping_sub(b64)),
+                    Operator::I64Mul => u128::from(a64.wrapping_mul(b64)),
+                    _ => return None,
+                }
+            }
+        };
+        stack.push(bits);
+    }
+    match stack[..] {
+        [bits] => Some(bits),
         _ => None,
     }
 }
