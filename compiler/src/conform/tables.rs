@@ -125,19 +125,8 @@ impl Tables {
         src: u32,
         len: u32,
     ) -> Result<(), ResolveError> {
-        let from = self
-            .tables
-            .get(src_table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let src_range = range(src, len, from.len())?;
-        let items: Vec<Option<u32>> = from[src_range].to_vec();
-        let to = self
-            .tables
-            .get_mut(dst_table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let dst_range = range(dst, len, to.len())?;
-        to[dst_range].copy_from_slice(&items);
-        Ok(())
+        let items = read(self.tables.get(src_table as usize), src, len)?;
+        self.write(dst_table, dst, &items)
     }
 
     /// `table.init`: `len` items from `src` of element segment `segment` to `dst` of
@@ -149,18 +138,18 @@ impl Tables {
         src: u32,
         len: u32,
     ) -> Result<(), ResolveError> {
-        let items = self
-            .segments
-            .get(segment as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let src_range = range(src, len, items.len())?;
-        let items: Vec<Option<u32>> = items[src_range].to_vec();
+        let items = read(self.segments.get(segment as usize), src, len)?;
+        self.write(table, dst, &items)
+    }
+
+    /// Writes `items` to `table` from `dst`, if they fit.
+    fn write(&mut self, table: u32, dst: u32, items: &[Option<u32>]) -> Result<(), ResolveError> {
         let to = self
             .tables
             .get_mut(table as usize)
             .ok_or(ResolveError::NoInstanceState)?;
-        let dst_range = range(dst, len, to.len())?;
-        to[dst_range].copy_from_slice(&items);
+        let dst_range = range(dst, items.len() as u32, to.len())?;
+        to[dst_range].copy_from_slice(items);
         Ok(())
     }
 
@@ -186,6 +175,16 @@ impl Tables {
             .ok_or(ResolveError::Trap(TrapKind::UndefinedElement))?;
         entry.ok_or(ResolveError::Trap(TrapKind::UninitializedElement))
     }
+}
+
+/// `len` entries of a table or segment from `src` (a copy), if they fit.
+fn read(
+    from: Option<&Vec<Option<u32>>>,
+    src: u32,
+    len: u32,
+) -> Result<Vec<Option<u32>>, ResolveError> {
+    let from = from.ok_or(ResolveError::NoInstanceState)?;
+    Ok(from[range(src, len, from.len())?].to_vec())
 }
 
 /// `start .. start + len` if it fits in `size` entries; `out of bounds table access`
