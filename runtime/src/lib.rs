@@ -10,6 +10,8 @@
 
 pub mod deferred;
 pub mod engine;
+#[cfg(any(test, feature = "fuzzing"))]
+pub mod fuzz;
 pub mod host;
 pub mod liveness;
 pub mod nests;

@@ -389,7 +389,6 @@ fn a_failed_precondition_runs_the_native_loop() {
 /// the rewritten module validates too, with the same features.
 #[test]
 fn random_modules_rewrite_to_valid_modules() {
-    use arbitrary::Unstructured;
     let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
     let (mut planned, mut extracted, mut nests) = (0, 0, 0);
     for _ in 0..1500 {
@@ -401,46 +400,10 @@ fn random_modules_rewrite_to_valid_modules() {
                 seed as u8
             })
             .collect();
-        let mut u = Unstructured::new(&bytes);
-        let Ok(mut config) = <wasm_smith::Config as arbitrary::Arbitrary>::arbitrary(&mut u) else {
-            continue;
-        };
-        config.max_instructions = 200;
-        let Ok(module) = wasm_smith::Module::new(config, &mut u) else {
-            continue;
-        };
-        let wasm = module.to_bytes();
-        let mut validator =
-            wasmparser::Validator::new_with_features(wasmparser::WasmFeatures::all());
-        if validator.validate_all(&wasm).is_err() {
-            continue;
-        }
-        // Every region that can stand alone, as a function of its own.
-        let facts = ModuleFacts::parse(&wasm).expect("a valid module parses");
-        let all: Vec<usize> = (0..facts.regions.len())
-            .filter(|r| facts.regions[*r].extractable.is_ok())
-            .collect();
-        extracted += all.len();
-        let candidates = facts.candidate_module(&all).expect("candidate module");
-        let mut validator =
-            wasmparser::Validator::new_with_features(wasmparser::WasmFeatures::all());
-        if let Err(e) = validator.validate_all(&candidates) {
-            panic!(
-                "the candidate module does not validate: {e}\noriginal:\n{}",
-                wasmprinter::print_bytes(&wasm).unwrap_or_default()
-            );
-        }
-        let Ok(p) = plan(&wasm) else { continue };
-        planned += 1;
-        nests += p.nests.len();
-        let mut validator =
-            wasmparser::Validator::new_with_features(wasmparser::WasmFeatures::all());
-        if let Err(e) = validator.validate_all(&p.rewritten) {
-            panic!(
-                "the rewritten module does not validate: {e}\noriginal:\n{}",
-                wasmprinter::print_bytes(&wasm).unwrap_or_default()
-            );
-        }
+        let counts = crate::fuzz::rewrite(&bytes);
+        planned += usize::from(counts.planned);
+        extracted += counts.extracted;
+        nests += counts.nests;
     }
     assert!(planned > 250, "only {planned} modules planned");
     assert!(extracted > 200, "only {extracted} regions extracted");
