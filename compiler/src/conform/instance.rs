@@ -350,6 +350,8 @@ pub struct Instance {
     /// modules that use `memory.grow` get more than their minimum).
     memory: Vec<u8>,
     memory_size: usize,
+    /// The memory's declared maximum (pages), kept with it when it is lent.
+    memory_max_pages: Option<u64>,
     /// Whether `memory.grow` may fail here below the module's maximum, at the
     /// interpreter's limit of [`MAX_MEMORY_PAGES`] (wasm allows it; other engines may grow).
     growth_is_capped: bool,
@@ -505,6 +507,36 @@ fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
     }
 }
 
+/// A linear memory as it moves between instances that share it (one imports the other's, or
+/// `spectest`'s): its bytes, of which the first `size` are the memory and the rest zeros
+/// `memory.grow` may claim, and its declared maximum.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinearMemory {
+    pub bytes: Vec<u8>,
+    pub size: usize,
+    pub max_pages: Option<u64>,
+}
+
+impl LinearMemory {
+    /// A zeroed memory of `pages`, declared maximum `max_pages`.
+    pub fn new(pages: u64, max_pages: Option<u64>) -> LinearMemory {
+        LinearMemory {
+            bytes: vec![0u8; (pages * 65536) as usize],
+            size: (pages * 65536) as usize,
+            max_pages,
+        }
+    }
+
+    /// Room (zeros) to grow to the declared maximum, at most [`MAX_MEMORY_PAGES`]: a module
+    /// that imports the memory and grows it needs what its owner may not have reserved.
+    pub fn reserve_for_growth(&mut self) {
+        let limit = self.max_pages.unwrap_or(65536).min(MAX_MEMORY_PAGES) as usize * 65536;
+        if self.bytes.len() < limit {
+            self.bytes.resize(limit, 0);
+        }
+    }
+}
+
 /// What a function import is linked to: given the import and its type, the function to run
 /// for it (conform/linking.rs says which imports can be linked), or `None`.
 pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<LoweredFunction> + 'a;
@@ -512,17 +544,21 @@ pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<LoweredFu
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None)
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut None)
     }
 
     /// Validates and instantiates `wasm`; `link` gives the functions its function imports
     /// run (those it answers `None` for stay unlinked: calling them is a skip) and
     /// `globals` the values of its immutable global imports (an unknown one refuses the
-    /// module).
+    /// module), and `memory` the memory it imports, lent by its owner (`None`: a memory
+    /// import refuses the module). The lent memory stays in the instance when it
+    /// instantiates (the owner takes it back with [`Self::take_memory`]), and is handed
+    /// back in `memory`, with what the module wrote before it trapped, when it does not.
     pub fn new_linked(
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
+        memory: &mut Option<LinearMemory>,
     ) -> Result<Instance, InstantiateError> {
         let info =
             ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
@@ -541,6 +577,9 @@ impl Instance {
                     .is_some_and(|g| g.init_bits.is_some())
             {
                 continue; // linked: its value is a constant now
+            }
+            if *kind == "memory" && memory.is_some() {
+                continue; // lent by its owner
             }
             return Err(InstantiateError::Unsupported(format!(
                 "the module imports {import} (linking is not supported)"
@@ -585,18 +624,45 @@ impl Instance {
         } else {
             pages
         };
-        // Zeroed allocation: the pages past the minimum cost nothing until grown into.
-        let mut memory = vec![0u8; (limit_pages * 65536) as usize];
-        let memory_size = (pages * 65536) as usize;
-        let growth_is_capped = extras.grows_memory
-            && extras
-                .memory_max_pages
-                .is_none_or(|max| max > MAX_MEMORY_PAGES);
+        let imports_memory = extras.imports.iter().any(|(kind, _)| *kind == "memory");
+        let lent = if imports_memory { memory.take() } else { None };
+        let imported = lent.is_some();
+        let LinearMemory {
+            bytes: mut memory_bytes,
+            size: memory_size,
+            max_pages,
+        } = match lent {
+            Some(mut m) => {
+                if extras.grows_memory {
+                    m.reserve_for_growth();
+                }
+                m
+            }
+            // Zeroed allocation: the pages past the minimum cost nothing until grown into.
+            None => LinearMemory {
+                bytes: vec![0u8; (limit_pages * 65536) as usize],
+                size: (pages * 65536) as usize,
+                max_pages: extras.memory_max_pages,
+            },
+        };
+        let growth_is_capped =
+            extras.grows_memory && max_pages.is_none_or(|max| max > MAX_MEMORY_PAGES);
         for seg in &info.data {
             let end = seg.offset.checked_add(seg.bytes.len() as u64);
             match end.filter(|e| *e <= memory_size as u64) {
-                Some(end) => memory[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
-                None => return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds)),
+                Some(end) => {
+                    memory_bytes[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes)
+                }
+                None => {
+                    if imported {
+                        *memory = Some(LinearMemory {
+                            bytes: memory_bytes,
+                            size: memory_size,
+                            max_pages,
+                        });
+                    }
+                    return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds));
+                }
             }
         }
         let total = info.num_imported_funcs() as usize + info.func_types.len();
@@ -628,23 +694,26 @@ impl Instance {
         }
         let mut instance = Instance {
             code,
-            memory,
+            memory: memory_bytes,
             memory_size,
+            memory_max_pages: max_pages,
             growth_is_capped,
             globals,
             global_exports: extras.global_exports,
         };
         if let Some(start) = extras.start {
-            match instance.call(start, &[]) {
-                Ok(_) => {}
-                Err(CallError::Run(InterpError::Trap(kind))) => {
-                    return Err(InstantiateError::Trap(kind))
+            let failed = match instance.call(start, &[]) {
+                Ok(_) => None,
+                Err(CallError::Run(InterpError::Trap(kind))) => Some(InstantiateError::Trap(kind)),
+                Err(e) => Some(InstantiateError::Unsupported(format!(
+                    "the start function cannot run: {e}"
+                ))),
+            };
+            if let Some(e) = failed {
+                if imported {
+                    *memory = Some(instance.take_memory());
                 }
-                Err(e) => {
-                    return Err(InstantiateError::Unsupported(format!(
-                        "the start function cannot run: {e}"
-                    )))
-                }
+                return Err(e);
             }
         }
         Ok(instance)
@@ -677,6 +746,23 @@ impl Instance {
         self.growth_is_capped
     }
 
+    /// Takes the memory out (to lend it to an instance that imports it, or to take back
+    /// what was lent); the instance has an empty memory until [`Self::put_memory`].
+    pub fn take_memory(&mut self) -> LinearMemory {
+        LinearMemory {
+            bytes: std::mem::take(&mut self.memory),
+            size: std::mem::replace(&mut self.memory_size, 0),
+            max_pages: self.memory_max_pages,
+        }
+    }
+
+    /// Puts a memory taken by [`Self::take_memory`] (its own, or one it imports) in.
+    pub fn put_memory(&mut self, memory: LinearMemory) {
+        self.memory = memory.bytes;
+        self.memory_size = memory.size;
+        self.memory_max_pages = memory.max_pages;
+    }
+
     /// The linear memory (its current size).
     pub fn memory(&self) -> &[u8] {
         &self.memory[..self.memory_size]
@@ -686,6 +772,7 @@ impl Instance {
     pub fn replace_memory(&mut self, bytes: Vec<u8>) {
         self.memory_size = bytes.len();
         self.memory = bytes;
+        self.memory_max_pages = Some((self.memory_size / 65536) as u64);
     }
 
     /// The code, the memory (its current size) and the globals, borrowed together.

@@ -18,7 +18,9 @@
 //! the rest of the script still runs. This module must not print: it returns results.
 
 use super::gpu::GpuExec;
-use super::instance::{import_modules, CallError, Instance, InstantiateError, StateAccess};
+use super::instance::{
+    import_modules, CallError, Instance, InstantiateError, LinearMemory, StateAccess,
+};
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
@@ -128,6 +130,16 @@ struct Live {
     tables_unknown: Option<Skip>,
     /// The module names it imports from.
     imports_from: Vec<String>,
+    /// Who owns the memory it imports; lent to it for each call.
+    memory_owner: Option<MemoryOwner>,
+}
+
+/// The owner of a memory that instances share: `spectest`, or the instance (slot) that
+/// defines it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum MemoryOwner {
+    Spectest,
+    Slot(usize),
 }
 
 enum Slot {
@@ -153,6 +165,9 @@ pub struct ScriptRunner {
     gpu: Option<Rc<RefCell<GpuExec>>>,
     /// gpu backend: results of upcoming calls already run in a shared launch, by line.
     prefetched: HashMap<u32, Result<Vec<RtValue>, CallError>>,
+    /// `spectest`'s memory (1 page, at most 2), made when a module first imports it; `None`
+    /// while lent.
+    spectest_memory: Option<LinearMemory>,
 }
 
 /// A call waiting for a shared launch: its directive's line and its arguments.
@@ -347,7 +362,7 @@ impl ScriptRunner {
                     }
                 };
                 let imports_from = import_modules(&wasm);
-                match Instance::new(wasm) {
+                match self.instantiate(wasm).0 {
                     Ok(_) => Outcome::Failed(format!(
                         "instantiated without trapping (expected `{message}`)"
                     )),
@@ -496,6 +511,100 @@ impl ScriptRunner {
         }
     }
 
+    /// Instantiates `wasm` with what can be linked (functions, immutable globals, and a
+    /// memory its owner lends for the instantiation). The memory goes back to its owner at
+    /// once, with what the module wrote into it, trap or not; the owner is returned so that
+    /// each call can borrow it again.
+    fn instantiate(
+        &mut self,
+        wasm: Vec<u8>,
+    ) -> (Result<Instance, InstantiateError>, Option<MemoryOwner>) {
+        let owner = self.memory_owner_for(&wasm);
+        let mut lent = owner.and_then(|o| self.lend_memory(o));
+        let Some(owner) = owner.filter(|_| lent.is_some()) else {
+            let result = Instance::new_linked(
+                wasm,
+                &|import, ty| self.link(import, ty),
+                &|module, name, ty| self.link_global(module, name, ty),
+                &mut None,
+            );
+            return (result, None);
+        };
+        let result = Instance::new_linked(
+            wasm,
+            &|import, ty| self.link(import, ty),
+            &|module, name, ty| self.link_global(module, name, ty),
+            &mut lent,
+        );
+        // Not taken (an error before the memory was needed) or handed back (a trap): the
+        // owner gets it as it is.
+        if let Some(memory) = lent {
+            self.return_memory(owner, memory);
+            return (result, None);
+        }
+        match result {
+            Ok(mut instance) => {
+                let memory = instance.take_memory();
+                self.return_memory(owner, memory);
+                (Ok(instance), Some(owner))
+            }
+            // new_linked hands a taken memory back on every error.
+            Err(e) => (Err(e), None),
+        }
+    }
+
+    /// The owner of the memory `wasm` imports, if it links: `spectest`'s memory, or one a
+    /// registered instance exports with a matching type. Only the interpreter shares
+    /// memories (a GPU launch gets the memory of the instance it runs in).
+    fn memory_owner_for(&self, wasm: &[u8]) -> Option<MemoryOwner> {
+        use super::linking::{exports_of, import_matches, imports_of, spectest_export, ExternType};
+        if self.gpu.is_some() {
+            return None;
+        }
+        let imports = imports_of(wasm)?;
+        let (module, name, want) = imports
+            .iter()
+            .find(|(_, _, ty)| matches!(ty, ExternType::Memory(_)))?;
+        if module == "spectest" {
+            let have = spectest_export(name)?;
+            return (import_matches(&have, want) == Some(true)).then_some(MemoryOwner::Spectest);
+        }
+        let index = *self.registered.get(module)?;
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return None;
+        };
+        let have = exports_of(live.instance.code.wasm())?.get(name).cloned()?;
+        (import_matches(&have, want) == Some(true))
+            .then_some(live.memory_owner.unwrap_or(MemoryOwner::Slot(index)))
+    }
+
+    /// Takes the memory `owner` holds, to lend it.
+    fn lend_memory(&mut self, owner: MemoryOwner) -> Option<LinearMemory> {
+        match owner {
+            MemoryOwner::Spectest => Some(
+                self.spectest_memory
+                    .take()
+                    .unwrap_or_else(|| LinearMemory::new(1, Some(2))),
+            ),
+            MemoryOwner::Slot(index) => match self.slots.get_mut(index) {
+                Some(Slot::Ready(live)) => Some(live.instance.take_memory()),
+                _ => None,
+            },
+        }
+    }
+
+    /// Gives a lent memory back to `owner`.
+    fn return_memory(&mut self, owner: MemoryOwner, memory: LinearMemory) {
+        match owner {
+            MemoryOwner::Spectest => self.spectest_memory = Some(memory),
+            MemoryOwner::Slot(index) => {
+                if let Some(Slot::Ready(live)) = self.slots.get_mut(index) {
+                    live.instance.put_memory(memory);
+                }
+            }
+        }
+    }
+
     /// The bits of an immutable global import: `spectest`'s, or an immutable global a
     /// registered instance exports with the same type.
     fn link_global(
@@ -533,26 +642,23 @@ impl ScriptRunner {
             )
         }) {
             Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
-            Ok(bytes) => match Instance::new_linked(
-                bytes,
-                &|import, ty| self.link(import, ty),
-                &|module, name, ty| self.link_global(module, name, ty),
-            ) {
-                Ok(instance) => (
+            Ok(bytes) => match self.instantiate(bytes) {
+                (Ok(instance), memory_owner) => (
                     Slot::Ready(Live {
                         instance: Box::new(instance),
                         memory_unknown: None,
                         globals_unknown: None,
                         tables_unknown: None,
                         imports_from: imports_from.clone(),
+                        memory_owner,
                     }),
                     None,
                 ),
-                Err(InstantiateError::Unsupported(r)) => {
+                (Err(InstantiateError::Unsupported(r)), _) => {
                     let skip = Skip::module(r);
                     (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip)))
                 }
-                Err(InstantiateError::Invalid(r)) => (
+                (Err(InstantiateError::Invalid(r)), _) => (
                     Slot::Missing(Skip::new(
                         "its module failed validation",
                         format!("its module failed validation: {r}"),
@@ -561,7 +667,7 @@ impl ScriptRunner {
                         "our validator rejects a valid module: {r}"
                     ))),
                 ),
-                Err(InstantiateError::Trap(kind)) => (
+                (Err(InstantiateError::Trap(kind)), _) => (
                     Slot::Missing(Skip::new(
                         "its module trapped at instantiation",
                         format!(
@@ -724,12 +830,25 @@ impl ScriptRunner {
                 self.note_unknown(slot, access);
                 let gpu = self.gpu.clone();
                 let prefetched = self.prefetched.remove(&self.line);
+                // An imported memory is lent by its owner for the call.
+                let owner = match self.slots.get(slot) {
+                    Some(Slot::Ready(live)) => live.memory_owner,
+                    _ => None,
+                };
+                let lent = owner.and_then(|o| self.lend_memory(o));
                 let instance = self.instance(slot)?;
+                if let Some(memory) = lent {
+                    instance.put_memory(memory);
+                }
                 let result = match (prefetched, gpu) {
                     (Some(result), _) => result,
                     (None, Some(gpu)) => gpu.borrow_mut().call(instance, func, &values),
                     (None, None) => instance.call(func, &values),
                 };
+                if let Some(o) = owner {
+                    let memory = instance.take_memory();
+                    self.return_memory(o, memory);
+                }
                 match result {
                     Ok(values) => Ok(values),
                     Err(CallError::Lower(e)) => {

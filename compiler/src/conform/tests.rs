@@ -124,7 +124,7 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
 (assert_return (invoke "indirect") (i32.const 1))
 (assert_return (invoke "tsize") (i32.const 1))
 (assert_return (invoke "direct") (i32.const 1))
-(module (import "spectest" "memory" (memory 1)) (func (export "f")))
+(module (import "spectest" "table" (table 10 funcref)) (func (export "f")))
 (invoke "f")
 (register "M")
 (module (func (export "ref") (param externref)))
@@ -146,12 +146,12 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
                 "function `tsize`: `table.get (tables live on the host)` is unsupported: not supported on the GPU"
             ),
             (
-                "the module imports a memory (linking is not supported)",
-                "the module imports memory `spectest::memory` (linking is not supported)"
+                "the module imports a table (linking is not supported)",
+                "the module imports table `spectest::table` (linking is not supported)"
             ),
             (
-                "the module imports a memory (linking is not supported)",
-                "the module imports memory `spectest::memory` (linking is not supported)"
+                "the module imports a table (linking is not supported)",
+                "the module imports table `spectest::table` (linking is not supported)"
             ),
             (
                 "reference arguments are not supported",
@@ -555,4 +555,37 @@ fn immutable_global_imports_link_as_constants() {
             .all(|o| o.starts_with("skip: the module imports a global")),
         "{got:#?}"
     );
+}
+
+#[test]
+fn imported_memories_are_shared_with_their_owner() {
+    let got = outcomes(
+        r#"
+(module $M
+  (memory (export "mem") 1 4)
+  (func (export "load") (param i32) (result i32) (i32.load8_u (local.get 0)))
+  (func (export "size") (result i32) (memory.size)))
+(register "m" $M)
+(module $N
+  (import "m" "mem" (memory 1))
+  (data (i32.const 5) "\07")
+  (func (export "store") (param i32 i32) (i32.store8 (local.get 0) (local.get 1)))
+  (func (export "grow") (param i32) (result i32) (memory.grow (local.get 0))))
+(assert_return (invoke $M "load" (i32.const 5)) (i32.const 7))
+(invoke $N "store" (i32.const 6) (i32.const 9))
+(assert_return (invoke $M "load" (i32.const 6)) (i32.const 9))
+(assert_return (invoke $N "grow" (i32.const 2)) (i32.const 1))
+(assert_return (invoke $M "size") (i32.const 3))
+(assert_return (invoke $N "grow" (i32.const 2)) (i32.const -1))
+;; A trapping instantiation keeps what its earlier segments wrote.
+(assert_trap (module (import "m" "mem" (memory 1)) (data (i32.const 8) "\2a") (data (i32.const 300000) "x"))
+  "out of bounds memory access")
+(assert_return (invoke $M "load" (i32.const 8)) (i32.const 42))
+(module (import "spectest" "memory" (memory 1 2)) (data (i32.const 0) "\05")
+  (func (export "first") (result i32) (i32.load8_u (i32.const 0))))
+(assert_return (invoke "first") (i32.const 5))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 9);
 }
