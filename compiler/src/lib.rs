@@ -7,24 +7,22 @@
 //! [`lower`].
 
 pub mod auto;
-pub mod check_merge;
-pub mod check_order;
 pub mod conform;
 pub mod convert;
 pub mod error;
 pub mod families;
-pub mod frame;
 pub mod frontend;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz_targets;
 pub mod llvm;
-pub mod loop_versioning;
 pub mod lowered_emit;
 pub mod map_runner;
-pub mod nan_canon;
 #[cfg(test)]
 pub(crate) mod pass_testing;
+pub mod passes;
 pub mod pipeline;
 
 pub use error::{CompileError, Result};
+// The passes keep their old paths (`crate::frame`, ...) too.
+pub use passes::{check_merge, check_order, frame, loop_versioning, nan_canon};
 pub use pipeline::{lower, BoundsCheckMode, Kernel, KernelAbi, Mode, Options};

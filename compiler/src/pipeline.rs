@@ -233,9 +233,7 @@ pub fn lower_index_for_gpu(
     options: &Options,
 ) -> Result<LoweredFunction> {
     let mut lowered = lower_index(wasm, module, index, options)?;
-    crate::check_order::hoist_bounds_checks(&mut lowered);
-    crate::loop_versioning::version_loops(&mut lowered);
-    crate::check_merge::merge_check_runs(&mut lowered);
+    crate::passes::run(&mut lowered);
     lowered_ir::verify_function(&lowered).map_err(|e| CompileError::LoweredVerify {
         func: lowered.name.clone(),
         reason: e.to_string(),

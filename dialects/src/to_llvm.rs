@@ -135,7 +135,7 @@ impl Emit<'_> {
     /// Replaces a NaN `v` (f32 or f64) by the canonical NaN of the same sign, in inline PTX
     /// (`testp.notanumber`, then `selp` between `v` and `sign(v) | canonical`). The converter
     /// emits it (`mir.fun canonicalize`) only where a computed NaN's bits are observed
-    /// (compiler/src/nan_canon.rs): the H100 returns 0x7fffffff for f32 arithmetic on NaNs
+    /// (compiler/src/passes/nan_canon.rs): the H100 returns 0x7fffffff for f32 arithmetic on NaNs
     /// (not canonical), and LLVM folds `x * 1.0` to `x` (a signalling NaN stays signalling).
     /// It is inline PTX because LLVM reasons through an IR `select(fcmp uno v, ..)` after
     /// some ops (sqrt) and drops it; the asm has no side effects, so LLVM may still move or

@@ -83,7 +83,7 @@ pub enum FloatUnKind {
     Trunc,
     Nearest,
     /// A NaN becomes the canonical NaN with the same sign; any other value is unchanged.
-    /// Emitted where a computed NaN's bits are observed (compiler/src/nan_canon.rs).
+    /// Emitted where a computed NaN's bits are observed (compiler/src/passes/nan_canon.rs).
     Canonicalize,
 }
 

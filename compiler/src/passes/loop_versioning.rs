@@ -33,9 +33,14 @@ use std::collections::{HashMap, HashSet};
 
 /// Versions every loop of `f` that qualifies (see the module documentation).
 pub fn version_loops(f: &mut LoweredFunction) {
-    if matches!(crate::frame::analyze(f), Ok(Some(_)) | Err(_)) {
+    if !super::frame::is_frameless(f) {
         return;
     }
+    version_frameless(f);
+}
+
+/// [`version_loops`] of a function known to have no shadow-stack frame.
+pub(super) fn version_frameless(f: &mut LoweredFunction) {
     let candidates: Vec<BlockId> = f.blocks.iter().map(|b| b.id).collect();
     for h in candidates {
         if let Some(plan) = plan_loop(f, h) {

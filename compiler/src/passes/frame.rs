@@ -63,6 +63,12 @@ fn as_i32(bits: u64) -> i64 {
 }
 
 /// Finds the frame of `f`, or `None` if it has none. Fails if a frame address escapes.
+/// Whether `f` has no shadow-stack frame (and the analysis succeeds): the passes that
+/// restructure blocks leave framed functions alone.
+pub fn is_frameless(f: &LoweredFunction) -> bool {
+    matches!(analyze(f), Ok(None))
+}
+
 pub fn analyze(f: &LoweredFunction) -> Result<Option<Frame>> {
     let consts = constants(f);
     // The stack pointer: a mutable i32 global read, reduced by a constant, and written back.

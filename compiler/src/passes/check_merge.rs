@@ -32,9 +32,14 @@ use std::collections::HashMap;
 
 /// Splits every block of `f` at each run of two or more consecutive bounds checks.
 pub fn merge_check_runs(f: &mut LoweredFunction) {
-    if matches!(crate::frame::analyze(f), Ok(Some(_)) | Err(_)) {
+    if !super::frame::is_frameless(f) {
         return;
     }
+    merge_frameless(f);
+}
+
+/// [`merge_check_runs`] of a function known to have no shadow-stack frame.
+pub(super) fn merge_frameless(f: &mut LoweredFunction) {
     let consts: HashMap<Value, u64> = f
         .blocks
         .iter()
