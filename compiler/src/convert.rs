@@ -1506,6 +1506,13 @@ impl Converter<'_> {
 
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
         match term {
+            Terminator::ReturnCall { .. } | Terminator::ReturnCallIndirect { .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: "return_call (tail calls)".into(),
+                    reason: "kernels have no tail calls".into(),
+                });
+            }
             Terminator::Jump(call) => {
                 let (target, args) = self.target(call)?;
                 self.emit(ctx, |ctx| mir::BrOp::new(ctx, target, args));

@@ -778,6 +778,12 @@ impl<'f> Interpreter<'f> {
         barrier_yields: bool,
         mut hook: Option<&mut dyn EntryHook>,
     ) -> Result<Suspend, InterpError> {
+        // The hook watches the blocks of the function the run started in; after a tail call
+        // replaced it, the outermost frame is another function and the hook is not asked.
+        let root: Option<*const LoweredFunction> = thread
+            .frames
+            .first()
+            .map(|f| f.func as *const LoweredFunction);
         loop {
             let Some(frame) = thread.frames.last_mut() else {
                 return Err(InterpError::Malformed {
@@ -818,7 +824,9 @@ impl<'f> Interpreter<'f> {
                 if let (Some(hook), Flow::Next, [frame]) =
                     (hook.as_deref_mut(), &flow, thread.frames.as_mut_slice())
                 {
-                    consult_hook(hook, frame, block.id, memory)?;
+                    if Some(frame.func as *const LoweredFunction) == root {
+                        consult_hook(hook, frame, block.id, memory)?;
+                    }
                 }
                 flow
             };
@@ -1252,6 +1260,72 @@ impl<'f> Interpreter<'f> {
                 }
             }
             Terminator::Trap { kind } => return Err(Fault::Trap(*kind)),
+            Terminator::ReturnCall { .. } | Terminator::ReturnCallIndirect { .. } => {
+                let (callee, args) = match term {
+                    Terminator::ReturnCallIndirect {
+                        table,
+                        type_index,
+                        callee,
+                        args,
+                    } => {
+                        let RtValue::I32(index) = read(frame, *callee)? else {
+                            return Err(Fault::Malformed(
+                                "return_call_indirect's index is not an i32".into(),
+                            ));
+                        };
+                        let f = match self.resolver.resolve_indirect(*table, index, *type_index) {
+                            Ok(f) => f,
+                            Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
+                            Err(ResolveError::NoInstanceState) => {
+                                return Err(Fault::Unsupported(format!(
+                                    "return_call_indirect through table{table}: no resolver holds tables"
+                                )))
+                            }
+                        };
+                        (f, args)
+                    }
+                    Terminator::ReturnCall { callee, args } => (*callee, args),
+                    _ => return Err(Fault::Malformed("not a tail call".into())),
+                };
+                let callee = &callee;
+                let values = args
+                    .iter()
+                    .map(|a| read(frame, *a))
+                    .collect::<Outcome<Vec<_>>>()?;
+                let func = self.resolver.resolve(*callee).ok_or_else(|| {
+                    Fault::Unsupported(format!(
+                        "no function func{callee} to tail-call (no resolver knows it)"
+                    ))
+                })?;
+                if func.signature.results != frame.func.signature.results {
+                    return Err(Fault::Malformed(format!(
+                        "return_call of func{callee}, returning ({}), from a function returning ({})",
+                        type_list(&func.signature.results),
+                        type_list(&frame.func.signature.results)
+                    )));
+                }
+                let got: Vec<LoweredType> = values.iter().map(|v| v.ty()).collect();
+                if got != func.signature.params {
+                    return Err(Fault::Malformed(format!(
+                        "func{callee} takes ({}), tail-called with ({})",
+                        type_list(&func.signature.params),
+                        type_list(&got)
+                    )));
+                }
+                // The callee replaces this frame: its results go where this frame's would.
+                let done = thread.frames.pop();
+                let results = done.as_ref().map(|f| f.results.clone()).unwrap_or_default();
+                if let Some(f) = &done {
+                    thread.stack_values = thread.stack_values.saturating_sub(f.regs.len());
+                }
+                let stack = thread.stack_values.saturating_add(func.value_types.len());
+                if stack > self.max_stack_values {
+                    return Err(Fault::CallStackExhausted(thread.frames.len() + 1));
+                }
+                let next = self.new_frame(func, &values, results, &mut thread.globals)?;
+                thread.stack_values = stack;
+                thread.frames.push(next);
+            }
         }
         Ok(Flow::Next)
     }

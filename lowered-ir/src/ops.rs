@@ -511,6 +511,20 @@ pub enum Terminator {
     Trap {
         kind: TrapKind,
     },
+    /// wasm `return_call`: calls wasm function `callee` in place of this frame (a tail
+    /// call); its results are this function's results, and the call stack does not grow.
+    ReturnCall {
+        callee: u32,
+        args: Vec<Value>,
+    },
+    /// wasm `return_call_indirect`: the function `call_indirect` would reach (element
+    /// `callee` of table `table`, of wasm type `type_index`, with its traps), tail-called.
+    ReturnCallIndirect {
+        table: u32,
+        type_index: u32,
+        callee: Value,
+        args: Vec<Value>,
+    },
 }
 
 impl Terminator {
@@ -526,7 +540,10 @@ impl Terminator {
             Terminator::BrTable {
                 default, targets, ..
             } => std::iter::once(default).chain(targets.iter_mut()).collect(),
-            Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
+            Terminator::Return { .. }
+            | Terminator::Trap { .. }
+            | Terminator::ReturnCall { .. }
+            | Terminator::ReturnCallIndirect { .. } => vec![],
         }
     }
 
@@ -542,7 +559,10 @@ impl Terminator {
             Terminator::BrTable {
                 default, targets, ..
             } => std::iter::once(default).chain(targets.iter()).collect(),
-            Terminator::Return { .. } | Terminator::Trap { .. } => vec![],
+            Terminator::Return { .. }
+            | Terminator::Trap { .. }
+            | Terminator::ReturnCall { .. }
+            | Terminator::ReturnCallIndirect { .. } => vec![],
         }
     }
 
@@ -553,6 +573,11 @@ impl Terminator {
             Terminator::Branch { cond, .. } => out.push(*cond),
             Terminator::BrTable { index, .. } => out.push(*index),
             Terminator::Return { values } => out.extend(values.iter().copied()),
+            Terminator::ReturnCall { args, .. } => out.extend(args.iter().copied()),
+            Terminator::ReturnCallIndirect { callee, args, .. } => {
+                out.push(*callee);
+                out.extend(args.iter().copied());
+            }
             Terminator::Jump(_) | Terminator::Trap { .. } => {}
         }
         for s in self.successors() {

@@ -782,6 +782,28 @@ impl<'a> Parser<'a> {
             "trap" => Terminator::Trap {
                 kind: trap_kind(cur)?,
             },
+            "return_call_indirect" => {
+                let table = prefixed(cur, "table")?;
+                cur.expect_punct(',')?;
+                let type_index = prefixed(cur, "type")?;
+                cur.expect_punct(',')?;
+                let callee = self.value(st, cur)?;
+                cur.expect_punct('(')?;
+                Terminator::ReturnCallIndirect {
+                    table,
+                    type_index,
+                    callee,
+                    args: self.value_list(st, cur, ')')?,
+                }
+            }
+            "return_call" => {
+                let callee = prefixed(cur, "func")?;
+                cur.expect_punct('(')?;
+                Terminator::ReturnCall {
+                    callee,
+                    args: self.value_list(st, cur, ')')?,
+                }
+            }
             _ => return Ok(None),
         };
         Ok(Some(term))

@@ -242,6 +242,18 @@ pub fn terminator_text(term: &Terminator) -> String {
                 ts.join(", ")
             )
         }
+        Terminator::ReturnCall { callee, args } => {
+            format!("return_call func{callee}({})", list(args))
+        }
+        Terminator::ReturnCallIndirect {
+            table,
+            type_index,
+            callee,
+            args,
+        } => format!(
+            "return_call_indirect table{table}, type{type_index}, {callee}({})",
+            list(args)
+        ),
         Terminator::Return { values } => {
             if values.is_empty() {
                 "return".to_string()

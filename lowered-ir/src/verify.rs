@@ -142,7 +142,11 @@ impl Verifier<'_> {
                         ));
                     }
                 }
-                Terminator::Jump(_) | Terminator::Trap { .. } => {}
+                // The callee's types are checked when it is called (its signature is not here).
+                Terminator::ReturnCallIndirect { callee, .. } => {
+                    self.want(b.id, &text, *callee, T::I32)?
+                }
+                Terminator::Jump(_) | Terminator::Trap { .. } | Terminator::ReturnCall { .. } => {}
             }
         }
         Ok(())

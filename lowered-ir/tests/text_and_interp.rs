@@ -1857,6 +1857,41 @@ block0(v0: i32):
 }
 
 #[test]
+fn tail_calls_round_trip_and_replace_the_frame() {
+    let count = "\
+function @count(i64) -> (i64) {
+block0(v0: i64):
+  v1: i64 = iconst 0x0
+  v2: i8 = icmp eq v0, v1
+  brif v2, block1(), block2()
+block1():
+  return v0
+block2():
+  v3: i64 = iconst 0x1
+  v4: i64 = isub v0, v3
+  return_call func1(v4)
+}
+";
+    let f = parse(count);
+    assert_eq!(print_function(&f), count);
+    // Far deeper than the call-depth limit: a tail call does not add a frame.
+    let mut interp =
+        Interpreter::with_resolver(|i: u32| (i == 1).then_some(&f)).with_max_call_depth(8);
+    assert_eq!(
+        interp.call(&f, &[RtValue::I64(100_000)], &mut []),
+        Ok(vec![RtValue::I64(0)])
+    );
+    let indirect = "\
+function @via(i32) -> (i64) {
+block0(v0: i32):
+  v1: i64 = iconst 0x3
+  return_call_indirect table0, type3, v0(v1)
+}
+";
+    assert_eq!(print_function(&parse(indirect)), indirect);
+}
+
+#[test]
 fn fuel_ends_an_infinite_loop() {
     let f = parse(
         "function @spin() -> () {\nblock0():\n  jump block1()\nblock1():\n  jump block1()\n}",

@@ -589,3 +589,31 @@ fn imported_memories_are_shared_with_their_owner() {
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 9);
 }
+
+#[test]
+fn tail_calls_do_not_grow_the_call_stack() {
+    let got = outcomes(
+        r#"
+(module
+  (type $ii (func (param i64 i64) (result i64)))
+  (table 1 funcref)
+  (elem (i32.const 0) $sum_indirect)
+  (func $sum (export "sum") (param i64 i64) (result i64)
+    (if (result i64) (i64.eqz (local.get 0)) (then (local.get 1))
+      (else (return_call $sum (i64.sub (local.get 0) (i64.const 1))
+                              (i64.add (local.get 1) (local.get 0))))))
+  (func $sum_indirect (export "sum_indirect") (param i64 i64) (result i64)
+    (if (result i64) (i64.eqz (local.get 0)) (then (local.get 1))
+      (else (return_call_indirect (type $ii)
+              (i64.sub (local.get 0) (i64.const 1)) (i64.add (local.get 1) (local.get 0))
+              (i32.const 0)))))
+  (func (export "bad") (result i64)
+    (return_call_indirect (type $ii) (i64.const 0) (i64.const 0) (i32.const 1))))
+(assert_return (invoke "sum" (i64.const 1000000) (i64.const 0)) (i64.const 500000500000))
+(assert_return (invoke "sum_indirect" (i64.const 100000) (i64.const 0)) (i64.const 5000050000))
+(assert_trap (invoke "bad") "undefined element")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 3);
+}

@@ -99,6 +99,14 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             };
             cx.b.push(LoweredOp::TrapIf { cond, kind }, &[]);
         }
+        InstructionData::Call {
+            opcode: Opcode::ReturnCall,
+            func_ref,
+            args,
+        } => {
+            let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
+            lower_return_call(cx, inst, func_ref, &args)?;
+        }
         InstructionData::Call { func_ref, args, .. } => {
             let args: Vec<ir::Value> = args.as_slice(&cx.func.dfg.value_lists).to_vec();
             lower_call(cx, inst, func_ref, &args)?;
@@ -108,6 +116,60 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
         } => {}
         _ => return Err(cx.unsupported(Family::Control, inst)),
     }
+    Ok(())
+}
+
+/// `return_call` of a function of the module, or `return_call_indirect` (the `call_indirect`
+/// intrinsic tail-called): the block ends in a tail call.
+fn lower_return_call(
+    cx: &mut LowerCtx<'_>,
+    inst: ir::Inst,
+    func_ref: ir::FuncRef,
+    args: &[ir::Value],
+) -> Result<()> {
+    let ext = &cx.func.dfg.ext_funcs[func_ref];
+    let ir::ExternalName::User(name_ref) = ext.name else {
+        return Err(cx.unsupported(Family::Control, inst));
+    };
+    let name = cx.func.params.user_named_funcs()[name_ref].clone();
+    let mut values = Vec::new();
+    for a in args {
+        match cx.mapped(*a) {
+            Some(Mapped::MemBase) => {}
+            _ => values.push(cx.val(inst, *a)?),
+        }
+    }
+    if name.namespace == NS_INTRINSIC {
+        // `return_call_indirect`: the call_indirect intrinsic, tail-called.
+        let Some(Intrinsic::CallIndirect { table, type_index }) = Intrinsic::from_index(name.index)
+        else {
+            return Err(cx.unsupported(Family::Control, inst));
+        };
+        let Some((&callee, rest)) = values.split_first() else {
+            return Err(cx.bad_shape(inst, "return_call_indirect without its element index"));
+        };
+        cx.b.terminate(Terminator::ReturnCallIndirect {
+            table,
+            type_index,
+            callee,
+            args: rest.to_vec(),
+        });
+        return Ok(());
+    }
+    if name.namespace != NS_WASM_FUNC {
+        return Err(cx.unsupported(Family::Control, inst));
+    }
+    if let Some(import) = cx.module.import(name.index) {
+        return Err(CompileError::Unsupported {
+            func: cx.name.clone(),
+            op: format!("return_call of import `{}::{}`", import.module, import.name),
+            reason: "only the module's own functions can be tail-called".into(),
+        });
+    }
+    cx.b.terminate(Terminator::ReturnCall {
+        callee: name.index,
+        args: values,
+    });
     Ok(())
 }
 

@@ -234,6 +234,51 @@ impl<'m> TensorWasmEnv<'m> {
         Ok(pos.func.dfg.inst_results(call).first().copied())
     }
 
+    /// The `call_indirect` intrinsic for `table_index` and type `sig_index`, and its
+    /// arguments (the element index first): `call_indirect` calls it, `return_call_indirect`
+    /// tail-calls it.
+    fn call_indirect_intrinsic(
+        &self,
+        builder: &mut FunctionBuilder,
+        table_index: TableIndex,
+        sig_index: TypeIndex,
+        callee: ir::Value,
+        call_args: &[ir::Value],
+    ) -> WasmResult<(ir::FuncRef, Vec<ir::Value>)> {
+        let (table, type_index) = (table_index.as_u32(), sig_index.as_u32());
+        if table > CALL_INDIRECT_MAX_TABLE || type_index >= 1 << CALL_INDIRECT_TYPE_BITS {
+            return Self::unsupported(
+                "call_indirect through a table or type index past 2^8 tables or 2^20 types",
+            );
+        }
+        let ty = self
+            .module
+            .types
+            .get(type_index as usize)
+            .ok_or_else(|| WasmError::User(format!("type {type_index} does not exist")))?;
+        let sig = clif_signature(ty)?;
+        // The intrinsic takes the element index, then the arguments (no vmctx).
+        let params: Vec<ir::Type> = std::iter::once(types::I32)
+            .chain(
+                sig.params
+                    .iter()
+                    .take(ty.params().len())
+                    .map(|p| p.value_type),
+            )
+            .collect();
+        let returns: Vec<ir::Type> = sig.returns.iter().map(|r| r.value_type).collect();
+        let f = self.intrinsic(
+            builder.func,
+            Intrinsic::CallIndirect { table, type_index },
+            &params,
+            &returns,
+        );
+        let args: Vec<ir::Value> = std::iter::once(callee)
+            .chain(call_args.iter().copied())
+            .collect();
+        Ok((f, args))
+    }
+
     fn unsupported<T>(what: &str) -> WasmResult<T> {
         Err(WasmError::Unsupported(what.to_string()))
     }
@@ -387,50 +432,25 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         callee: ir::Value,
         call_args: &[ir::Value],
     ) -> WasmResult<Option<ir::Inst>> {
-        let (table, type_index) = (table_index.as_u32(), sig_index.as_u32());
-        if table > CALL_INDIRECT_MAX_TABLE || type_index >= 1 << CALL_INDIRECT_TYPE_BITS {
-            return Self::unsupported(
-                "call_indirect through a table or type index past 2^8 tables or 2^20 types",
-            );
-        }
-        let ty = self
-            .module
-            .types
-            .get(type_index as usize)
-            .ok_or_else(|| WasmError::User(format!("type {type_index} does not exist")))?;
-        let sig = clif_signature(ty)?;
-        // The intrinsic takes the element index, then the arguments (no vmctx).
-        let params: Vec<ir::Type> = std::iter::once(types::I32)
-            .chain(
-                sig.params
-                    .iter()
-                    .take(ty.params().len())
-                    .map(|p| p.value_type),
-            )
-            .collect();
-        let returns: Vec<ir::Type> = sig.returns.iter().map(|r| r.value_type).collect();
-        let f = self.intrinsic(
-            builder.func,
-            Intrinsic::CallIndirect { table, type_index },
-            &params,
-            &returns,
-        );
-        let args: Vec<ir::Value> = std::iter::once(callee)
-            .chain(call_args.iter().copied())
-            .collect();
+        let (f, args) =
+            self.call_indirect_intrinsic(builder, table_index, sig_index, callee, call_args)?;
         Ok(Some(builder.ins().call(f, &args)))
     }
 
     fn translate_return_call_indirect(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _table_index: TableIndex,
-        _sig_index: TypeIndex,
+        builder: &mut FunctionBuilder,
+        table_index: TableIndex,
+        sig_index: TypeIndex,
         _sig_ref: ir::SigRef,
-        _callee: ir::Value,
-        _call_args: &[ir::Value],
+        callee: ir::Value,
+        call_args: &[ir::Value],
     ) -> WasmResult<()> {
-        Self::unsupported("return_call_indirect (tail calls)")
+        // The `call_indirect` intrinsic, tail-called: the family makes it a terminator.
+        let (f, args) =
+            self.call_indirect_intrinsic(builder, table_index, sig_index, callee, call_args)?;
+        builder.ins().return_call(f, &args);
+        Ok(())
     }
 
     fn translate_return_call_ref(

@@ -71,6 +71,9 @@ pub fn accepted_features() -> WasmFeatures {
         // `i32`/`i64` add, sub and mul in constant expressions: evaluated here, in
         // `const_expr_bits`, like every other initialiser.
         | WasmFeatures::EXTENDED_CONST
+        // `return_call`: a LoweredOp terminator the interpreter runs as a real tail call;
+        // kernels refuse it (`return_call_indirect` and `return_call_ref` do not lower).
+        | WasmFeatures::TAIL_CALL
         // wasmparser gates `externref` behind this flag besides REFERENCE_TYPES: without it
         // valid WebAssembly 2.0 modules with externref values fail validation.
         | WasmFeatures::GC_TYPES

@@ -570,7 +570,10 @@ fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {
             fix(default);
             targets.iter_mut().for_each(fix);
         }
-        Terminator::Return { .. } | Terminator::Trap { .. } => {}
+        Terminator::Return { .. }
+        | Terminator::Trap { .. }
+        | Terminator::ReturnCall { .. }
+        | Terminator::ReturnCallIndirect { .. } => {}
     }
 }
 
@@ -606,6 +609,21 @@ fn rename_term(term: &Terminator, rn: &impl Fn(&Value) -> Value) -> Terminator {
             values: values.iter().map(rn).collect(),
         },
         Terminator::Trap { kind } => Terminator::Trap { kind: *kind },
+        Terminator::ReturnCall { callee, args } => Terminator::ReturnCall {
+            callee: *callee,
+            args: args.iter().map(rn).collect(),
+        },
+        Terminator::ReturnCallIndirect {
+            table,
+            type_index,
+            callee,
+            args,
+        } => Terminator::ReturnCallIndirect {
+            table: *table,
+            type_index: *type_index,
+            callee: rn(callee),
+            args: args.iter().map(rn).collect(),
+        },
     }
 }
 
