@@ -839,6 +839,29 @@ impl<'f> Interpreter<'f> {
         }
     }
 
+    /// The function an indirect call reaches: element `callee` (read from `frame`) of
+    /// `table`, of type `type_index`, or its trap.
+    fn indirect_target(
+        &self,
+        frame: &Frame<'f>,
+        table: u32,
+        type_index: u32,
+        callee: Value,
+    ) -> Outcome<u32> {
+        let RtValue::I32(index) = read(frame, callee)? else {
+            return Err(Fault::Malformed(
+                "an indirect call's index is not an i32".into(),
+            ));
+        };
+        match self.resolver.resolve_indirect(table, index, type_index) {
+            Ok(f) => Ok(f),
+            Err(ResolveError::Trap(kind)) => Err(Fault::Trap(kind)),
+            Err(ResolveError::NoInstanceState) => Err(Fault::Unsupported(format!(
+                "an indirect call through table{table}: no resolver holds tables"
+            ))),
+        }
+    }
+
     /// `memory.grow`: grows [`Growth::size`] within `limit` (the slice's length) and
     /// the maximum, or answers -1.
     fn memory_grow(
@@ -1074,24 +1097,11 @@ impl<'f> Interpreter<'f> {
                 callee,
                 args,
             } => {
-                let RtValue::I32(index) = read(frame, *callee)? else {
-                    return Err(Fault::Malformed(
-                        "call_indirect's index is not an i32".into(),
-                    ));
-                };
+                let func = self.indirect_target(frame, *table, *type_index, *callee)?;
                 let values = args
                     .iter()
                     .map(|a| read(frame, *a))
                     .collect::<Outcome<Vec<_>>>()?;
-                let func = match self.resolver.resolve_indirect(*table, index, *type_index) {
-                    Ok(f) => f,
-                    Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
-                    Err(ResolveError::NoInstanceState) => {
-                        return Err(Fault::Unsupported(format!(
-                            "call_indirect through table{table}: no resolver holds tables"
-                        )))
-                    }
-                };
                 self.call_op(thread, func, values, &inst.results)?;
                 return Ok(Flow::Next);
             }
@@ -1267,23 +1277,10 @@ impl<'f> Interpreter<'f> {
                         type_index,
                         callee,
                         args,
-                    } => {
-                        let RtValue::I32(index) = read(frame, *callee)? else {
-                            return Err(Fault::Malformed(
-                                "return_call_indirect's index is not an i32".into(),
-                            ));
-                        };
-                        let f = match self.resolver.resolve_indirect(*table, index, *type_index) {
-                            Ok(f) => f,
-                            Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
-                            Err(ResolveError::NoInstanceState) => {
-                                return Err(Fault::Unsupported(format!(
-                                    "return_call_indirect through table{table}: no resolver holds tables"
-                                )))
-                            }
-                        };
-                        (f, args)
-                    }
+                    } => (
+                        self.indirect_target(frame, *table, *type_index, *callee)?,
+                        args,
+                    ),
                     Terminator::ReturnCall { callee, args } => (*callee, args),
                     _ => return Err(Fault::Malformed("not a tail call".into())),
                 };

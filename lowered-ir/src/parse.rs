@@ -632,6 +632,21 @@ impl<'a> Parser<'a> {
     }
 
     /// `v, v, ...` up to (not including) the closing `)`.
+    /// `tableT, typeI, vC(args)`: what `call_indirect` and `return_call_indirect` name.
+    fn indirect_call(
+        &self,
+        st: &mut FunctionState,
+        cur: &mut Cursor<'_, '_>,
+    ) -> Result<(u32, u32, Value, Vec<Value>), ParseError> {
+        let table = prefixed(cur, "table")?;
+        cur.expect_punct(',')?;
+        let type_index = prefixed(cur, "type")?;
+        cur.expect_punct(',')?;
+        let callee = self.value(st, cur)?;
+        cur.expect_punct('(')?;
+        Ok((table, type_index, callee, self.value_list(st, cur, ')')?))
+    }
+
     fn value_list(
         &self,
         st: &mut FunctionState,
@@ -783,17 +798,12 @@ impl<'a> Parser<'a> {
                 kind: trap_kind(cur)?,
             },
             "return_call_indirect" => {
-                let table = prefixed(cur, "table")?;
-                cur.expect_punct(',')?;
-                let type_index = prefixed(cur, "type")?;
-                cur.expect_punct(',')?;
-                let callee = self.value(st, cur)?;
-                cur.expect_punct('(')?;
+                let (table, type_index, callee, args) = self.indirect_call(st, cur)?;
                 Terminator::ReturnCallIndirect {
                     table,
                     type_index,
                     callee,
-                    args: self.value_list(st, cur, ')')?,
+                    args,
                 }
             }
             "return_call" => {
@@ -982,17 +992,12 @@ impl<'a> Parser<'a> {
                 LoweredOp::Instance { op, args }
             }
             "call_indirect" => {
-                let table = prefixed(cur, "table")?;
-                cur.expect_punct(',')?;
-                let type_index = prefixed(cur, "type")?;
-                cur.expect_punct(',')?;
-                let callee = self.value(st, cur)?;
-                cur.expect_punct('(')?;
+                let (table, type_index, callee, args) = self.indirect_call(st, cur)?;
                 LoweredOp::CallIndirect {
                     table,
                     type_index,
                     callee,
-                    args: self.value_list(st, cur, ')')?,
+                    args,
                 }
             }
             "vconst" => LoweredOp::VConst {

@@ -119,14 +119,14 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     Ok(())
 }
 
-/// `return_call` of a function of the module, or `return_call_indirect` (the `call_indirect`
-/// intrinsic tail-called): the block ends in a tail call.
-fn lower_return_call(
+/// The callee's name (`u0:N` a wasm function, `u1:K` an intrinsic) and the call's ordinary
+/// arguments: the trailing vmctx of wasm-to-wasm calls is implicit in LoweredOp.
+fn callee_and_values(
     cx: &mut LowerCtx<'_>,
     inst: ir::Inst,
     func_ref: ir::FuncRef,
     args: &[ir::Value],
-) -> Result<()> {
+) -> Result<(ir::UserExternalName, Vec<lowered_ir::Value>)> {
     let ext = &cx.func.dfg.ext_funcs[func_ref];
     let ir::ExternalName::User(name_ref) = ext.name else {
         return Err(cx.unsupported(Family::Control, inst));
@@ -139,6 +139,18 @@ fn lower_return_call(
             _ => values.push(cx.val(inst, *a)?),
         }
     }
+    Ok((name, values))
+}
+
+/// `return_call` of a function of the module, or `return_call_indirect` (the `call_indirect`
+/// intrinsic tail-called): the block ends in a tail call.
+fn lower_return_call(
+    cx: &mut LowerCtx<'_>,
+    inst: ir::Inst,
+    func_ref: ir::FuncRef,
+    args: &[ir::Value],
+) -> Result<()> {
+    let (name, values) = callee_and_values(cx, inst, func_ref, args)?;
     if name.namespace == NS_INTRINSIC {
         // `return_call_indirect`: the call_indirect intrinsic, tail-called.
         let Some(Intrinsic::CallIndirect { table, type_index }) = Intrinsic::from_index(name.index)
@@ -179,19 +191,7 @@ fn lower_call(
     func_ref: ir::FuncRef,
     args: &[ir::Value],
 ) -> Result<()> {
-    let ext = &cx.func.dfg.ext_funcs[func_ref];
-    let ir::ExternalName::User(name_ref) = ext.name else {
-        return Err(cx.unsupported(Family::Control, inst));
-    };
-    let name = cx.func.params.user_named_funcs()[name_ref].clone();
-    // Ordinary arguments; the trailing vmctx of wasm-to-wasm calls is implicit in LoweredOp.
-    let mut values = Vec::new();
-    for a in args {
-        match cx.mapped(*a) {
-            Some(Mapped::MemBase) => {}
-            _ => values.push(cx.val(inst, *a)?),
-        }
-    }
+    let (name, values) = callee_and_values(cx, inst, func_ref, args)?;
     let results: Vec<ir::Value> = cx.func.dfg.inst_results(inst).to_vec();
     match name.namespace {
         NS_INTRINSIC => {
