@@ -808,15 +808,14 @@ impl<'f> Interpreter<'f> {
                     Some(g) => &mut memory[..g.size.min(limit)],
                     None => &mut *memory,
                 };
-                if let LoweredOp::MemoryGrow { delta } = &inst.op {
-                    self.memory_grow(frame, inst, *delta, limit).map_err(|f| {
-                        with_context(func, block.id.to_string(), op_text(&inst.op), f)
-                    })?
-                } else {
-                    self.exec_inst(thread, inst, visible).map_err(|f| {
-                        with_context(func, block.id.to_string(), op_text(&inst.op), f)
-                    })?
-                }
+                // `memory.grow` needs the whole slice (its room to grow); every other op sees
+                // the memory at its current size.
+                let result = match &inst.op {
+                    LoweredOp::MemoryGrow { delta } => self.memory_grow(frame, inst, *delta, limit),
+                    _ => self.exec_inst(thread, inst, visible),
+                };
+                result
+                    .map_err(|f| with_context(func, block.id.to_string(), op_text(&inst.op), f))?
             } else {
                 let flow = self.exec_terminator(thread, &block.term).map_err(|f| {
                     with_context(func, block.id.to_string(), terminator_text(&block.term), f)
@@ -1284,44 +1283,26 @@ impl<'f> Interpreter<'f> {
                     Terminator::ReturnCall { callee, args } => (*callee, args),
                     _ => return Err(Fault::Malformed("not a tail call".into())),
                 };
-                let callee = &callee;
                 let values = args
                     .iter()
                     .map(|a| read(frame, *a))
                     .collect::<Outcome<Vec<_>>>()?;
-                let func = self.resolver.resolve(*callee).ok_or_else(|| {
-                    Fault::Unsupported(format!(
-                        "no function func{callee} to tail-call (no resolver knows it)"
-                    ))
-                })?;
-                if func.signature.results != frame.func.signature.results {
-                    return Err(Fault::Malformed(format!(
-                        "return_call of func{callee}, returning ({}), from a function returning ({})",
-                        type_list(&func.signature.results),
-                        type_list(&frame.func.signature.results)
-                    )));
+                if let Some(func) = self.resolver.resolve(callee) {
+                    if func.signature.results != frame.func.signature.results {
+                        return Err(Fault::Malformed(format!(
+                            "return_call of func{callee}, returning ({}), from a function returning ({})",
+                            type_list(&func.signature.results),
+                            type_list(&frame.func.signature.results)
+                        )));
+                    }
                 }
-                let got: Vec<LoweredType> = values.iter().map(|v| v.ty()).collect();
-                if got != func.signature.params {
-                    return Err(Fault::Malformed(format!(
-                        "func{callee} takes ({}), tail-called with ({})",
-                        type_list(&func.signature.params),
-                        type_list(&got)
-                    )));
-                }
-                // The callee replaces this frame: its results go where this frame's would.
-                let done = thread.frames.pop();
-                let results = done.as_ref().map(|f| f.results.clone()).unwrap_or_default();
-                if let Some(f) = &done {
-                    thread.stack_values = thread.stack_values.saturating_sub(f.regs.len());
-                }
-                let stack = thread.stack_values.saturating_add(func.value_types.len());
-                if stack > self.max_stack_values {
-                    return Err(Fault::CallStackExhausted(thread.frames.len() + 1));
-                }
-                let next = self.new_frame(func, &values, results, &mut thread.globals)?;
-                thread.stack_values = stack;
-                thread.frames.push(next);
+                // The callee replaces this frame: it is called as this frame's caller would
+                // have received this frame's results.
+                let Some(done) = thread.frames.pop() else {
+                    return Err(Fault::Malformed("no frame".into()));
+                };
+                thread.stack_values = thread.stack_values.saturating_sub(done.regs.len());
+                self.call_op(thread, callee, values, &done.results)?;
             }
         }
         Ok(Flow::Next)

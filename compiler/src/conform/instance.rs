@@ -15,6 +15,7 @@
 //! the runner can skip with the exact reason.
 //! This module must not judge assertions, and it must not change what the families produce.
 
+use super::linking::ExternType;
 use super::tables::{Tables, TablesError};
 use crate::error::CompileError;
 use crate::frontend::module_info::{accepted_features, ImportedGlobals};
@@ -68,12 +69,17 @@ pub struct Code {
     /// Every data segment by index: a passive one's bytes, empty once dropped (active ones
     /// are dropped at instantiation).
     data_segments: RefCell<Vec<Vec<u8>>>,
+    /// What the module exports, with types, read once when an importer first asks.
+    exports: OnceCell<Option<HashMap<String, ExternType>>>,
 }
 
 impl Code {
-    /// The module's bytes.
-    pub fn wasm(&self) -> &[u8] {
-        &self.wasm
+    /// What the module exports, by name, with the types of the exported entities
+    /// (`None` when its exports do not decode); read once.
+    pub fn exports(&self) -> Option<&HashMap<String, ExternType>> {
+        self.exports
+            .get_or_init(|| super::linking::exports_of(&self.wasm))
+            .as_ref()
     }
 
     /// A hash of the module's bytes (equal modules share compiled kernels).
@@ -681,6 +687,7 @@ impl Instance {
             table_funcs: extras.table_funcs,
             tables: RefCell::new(tables),
             data_segments: RefCell::new(extras.data_segments),
+            exports: OnceCell::new(),
         };
         for (index, import) in code.info.func_imports.iter().enumerate() {
             let linked = code

@@ -13,48 +13,27 @@
 //!
 //! This module builds functions and compares types; it must not instantiate or run anything.
 
+use crate::families::lowered_type;
+use crate::frontend::environ::clif_type;
 use crate::frontend::ModuleInfo;
 use cranelift_wasm::wasmparser::{
     ExternalKind, FuncType, GlobalType, MemoryType, Parser, Payload, RefType, TableType, TypeRef,
     ValType,
 };
-use lowered_ir::{FunctionBuilder, LoweredFunction, LoweredSignature, LoweredType, Terminator};
+use lowered_ir::{FunctionBuilder, LoweredFunction, LoweredSignature, Terminator};
 use std::collections::HashMap;
 
-/// The `spectest` module's print functions by name: they take their parameters and do
-/// nothing (the reference interpreter prints them).
-const SPECTEST_PRINTS: [&str; 7] = [
-    "print",
-    "print_i32",
-    "print_i64",
-    "print_f32",
-    "print_f64",
-    "print_i32_f32",
-    "print_f64_f64",
-];
-
-/// The LoweredOp type of a wasm value type (`None` for references).
-fn lowered(ty: ValType) -> Option<LoweredType> {
-    Some(match ty {
-        ValType::I32 => LoweredType::I32,
-        ValType::I64 => LoweredType::I64,
-        ValType::F32 => LoweredType::F32,
-        ValType::F64 => LoweredType::F64,
-        ValType::V128 => LoweredType::V128,
-        ValType::Ref(_) => return None,
-    })
-}
-
-/// `spectest::name` as a function of type `ty`, if it is a print function and `ty` returns
-/// nothing (any other type makes the import unlinkable, which is not ours to judge).
+/// `spectest::name` as a function of type `ty`, if [`spectest_export`] has a function of
+/// that name and type (its print functions, which return nothing); a mistyped import is
+/// unlinkable, which is not ours to judge here.
 pub fn spectest_function(name: &str, ty: &FuncType) -> Option<LoweredFunction> {
-    if !SPECTEST_PRINTS.contains(&name) || !ty.results().is_empty() {
+    if spectest_export(name)? != ExternType::Func(ty.clone()) {
         return None;
     }
     let params = ty
         .params()
         .iter()
-        .map(|p| lowered(*p))
+        .map(|p| clif_type(*p).and_then(lowered_type))
         .collect::<Option<Vec<_>>>()?;
     let signature = LoweredSignature {
         params: params.clone(),

@@ -97,7 +97,7 @@ pub fn proposal_of(category: &str) -> String {
             return names.to_string();
         }
     }
-    const BY_TEXT: [(&str, &str); 19] = [
+    const BY_TEXT: &[(&str, &str)] = &[
         ("tag import", "exception-handling"),
         ("newer than wasmparser 0.217", "newer than wasmparser 0.217"),
         ("newer than wasmparser 0.263", "newer than wasmparser 0.263"),

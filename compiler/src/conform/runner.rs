@@ -448,7 +448,7 @@ impl ScriptRunner {
     /// when every import matches; skips where an import cannot be judged (its exporter has
     /// no instance here, a tag).
     fn assert_unlinkable(&self, wasm: ModuleBytes, message: &str) -> Outcome {
-        use super::linking::{exports_of, import_matches, imports_of, spectest_export};
+        use super::linking::{import_matches, imports_of};
         let bytes = match wasm {
             Ok(bytes) => bytes,
             Err(e) => return Outcome::Skipped(Skip::new("the WAT text does not encode", e)),
@@ -462,43 +462,28 @@ impl ScriptRunner {
                 _ => Outcome::Failed("the module's imports do not decode".into()),
             };
         };
-        let mut unjudged: Option<String> = None;
+        let mut unjudged: Option<Skip> = None;
         for (module, name, want) in &imports {
-            let have = if module == "spectest" {
-                spectest_export(name)
-            } else {
-                let slot = self.registered.get(module).and_then(|i| self.slots.get(*i));
-                match slot {
-                    None => return Outcome::Passed, // no such module: unknown import
-                    Some(Slot::Ready(live)) => match exports_of(live.instance.code.wasm()) {
-                        Some(exports) => exports.get(name).cloned(),
-                        None => {
-                            unjudged = Some(format!("the exports of `{module}` do not decode"));
-                            continue;
-                        }
-                    },
-                    Some(Slot::Missing(_)) => {
-                        unjudged = Some(format!(
-                            "linking: `{module}`, which it imports from, has no instance here"
-                        ));
-                        continue;
-                    }
+            let have = match self.export_type(module, name) {
+                Ok(Some((have, _))) => have,
+                Ok(None) => return Outcome::Passed, // unknown import
+                Err(why) => {
+                    unjudged = Some(why);
+                    continue;
                 }
-            };
-            let Some(have) = have else {
-                return Outcome::Passed; // unknown import
             };
             match import_matches(&have, want) {
                 Some(false) => return Outcome::Passed, // incompatible import type
                 Some(true) => {}
-                None => unjudged = Some("a tag import is not judged (exception-handling)".into()),
+                None => {
+                    unjudged = Some(Skip::plain(
+                        "a tag import is not judged (exception-handling)",
+                    ))
+                }
             }
         }
         match unjudged {
-            Some(why) => Outcome::Skipped(Skip::new(
-                why.split(':').next().unwrap_or(&why).to_string(),
-                why.clone(),
-            )),
+            Some(skip) => Outcome::Skipped(skip),
             // Before wasm 2.0 a segment past the end of an imported table or memory failed
             // linking; it is an instantiation trap now (assert_trap in current scripts).
             None if message.contains("does not fit") => Outcome::Skipped(Skip::new(
@@ -521,21 +506,16 @@ impl ScriptRunner {
     ) -> (Result<Instance, InstantiateError>, Option<MemoryOwner>) {
         let owner = self.memory_owner_for(&wasm);
         let mut lent = owner.and_then(|o| self.lend_memory(o));
-        let Some(owner) = owner.filter(|_| lent.is_some()) else {
-            let result = Instance::new_linked(
-                wasm,
-                &|import, ty| self.link(import, ty),
-                &|module, name, ty| self.link_global(module, name, ty),
-                &mut None,
-            );
-            return (result, None);
-        };
+        let owner = owner.filter(|_| lent.is_some());
         let result = Instance::new_linked(
             wasm,
             &|import, ty| self.link(import, ty),
             &|module, name, ty| self.link_global(module, name, ty),
             &mut lent,
         );
+        let Some(owner) = owner else {
+            return (result, None);
+        };
         // Not taken (an error before the memory was needed) or handed back (a trap): the
         // owner gets it as it is.
         if let Some(memory) = lent {
@@ -557,7 +537,7 @@ impl ScriptRunner {
     /// registered instance exports with a matching type. Only the interpreter shares
     /// memories (a GPU launch gets the memory of the instance it runs in).
     fn memory_owner_for(&self, wasm: &[u8]) -> Option<MemoryOwner> {
-        use super::linking::{exports_of, import_matches, imports_of, spectest_export, ExternType};
+        use super::linking::{import_matches, imports_of, ExternType};
         if self.gpu.is_some() {
             return None;
         }
@@ -565,17 +545,46 @@ impl ScriptRunner {
         let (module, name, want) = imports
             .iter()
             .find(|(_, _, ty)| matches!(ty, ExternType::Memory(_)))?;
-        if module == "spectest" {
-            let have = spectest_export(name)?;
-            return (import_matches(&have, want) == Some(true)).then_some(MemoryOwner::Spectest);
-        }
-        let index = *self.registered.get(module)?;
-        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+        let (have, slot) = self.export_type(module, name).ok()??;
+        if import_matches(&have, want) != Some(true) {
             return None;
+        }
+        Some(match slot {
+            None => MemoryOwner::Spectest,
+            Some(index) => match self.slots.get(index) {
+                Some(Slot::Ready(live)) => live.memory_owner.unwrap_or(MemoryOwner::Slot(index)),
+                _ => return None,
+            },
+        })
+    }
+
+    /// The type of what `module` exports as `name`, with the slot of the instance that
+    /// exports it (`None` for `spectest`). `Ok(None)`: nothing is exported so (no such module
+    /// or name, an unknown import); `Err`: it cannot be told (the module has no instance
+    /// here, or its exports do not decode).
+    fn export_type(
+        &self,
+        module: &str,
+        name: &str,
+    ) -> Result<Option<(super::linking::ExternType, Option<usize>)>, Skip> {
+        if module == "spectest" {
+            return Ok(super::linking::spectest_export(name).map(|ty| (ty, None)));
+        }
+        let Some(&index) = self.registered.get(module) else {
+            return Ok(None);
         };
-        let have = exports_of(live.instance.code.wasm())?.get(name).cloned()?;
-        (import_matches(&have, want) == Some(true))
-            .then_some(live.memory_owner.unwrap_or(MemoryOwner::Slot(index)))
+        match self.slots.get(index) {
+            Some(Slot::Ready(live)) => match live.instance.code.exports() {
+                Some(exports) => Ok(exports.get(name).map(|ty| (ty.clone(), Some(index)))),
+                None => Err(Skip::plain(format!(
+                    "the exports of `{module}` do not decode"
+                ))),
+            },
+            _ => Err(Skip::new(
+                "linking",
+                format!("linking: `{module}`, which it imports from, has no instance here"),
+            )),
+        }
     }
 
     /// Takes the memory `owner` holds, to lend it.
@@ -613,18 +622,16 @@ impl ScriptRunner {
         name: &str,
         ty: &cranelift_wasm::wasmparser::GlobalType,
     ) -> Option<u128> {
-        use super::linking::{exports_of, ExternType};
         if module == "spectest" {
             return super::linking::spectest_global(name, ty);
         }
-        let index = *self.registered.get(module)?;
-        let Some(Slot::Ready(live)) = self.slots.get(index) else {
-            return None;
-        };
-        let exported = exports_of(live.instance.code.wasm())?.get(name).cloned()?;
-        if exported != ExternType::Global(*ty) || ty.mutable {
+        let (exported, index) = self.export_type(module, name).ok()??;
+        if exported != super::linking::ExternType::Global(*ty) || ty.mutable {
             return None;
         }
+        let Some(Slot::Ready(live)) = self.slots.get(index?) else {
+            return None;
+        };
         live.instance.global(name).ok().map(|v| v.bits())
     }
 

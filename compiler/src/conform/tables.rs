@@ -58,7 +58,7 @@ impl Tables {
                         }
                         let fill = match &t.init {
                             TableInit::RefNull => None,
-                            TableInit::Expr(e) => element(e, globals)?,
+                            TableInit::Expr(e) => element(e)?,
                         };
                         tables.push(vec![fill; t.ty.initial as usize]);
                     }
@@ -73,7 +73,7 @@ impl Tables {
                                 .collect::<Result<_, _>>()?,
                             ElementItems::Expressions(_, exprs) => exprs
                                 .into_iter()
-                                .map(|e| element(&e.map_err(bad)?, globals))
+                                .map(|e| element(&e.map_err(bad)?))
                                 .collect::<Result<_, _>>()?,
                         };
                         let ElementKind::Active {
@@ -231,7 +231,7 @@ fn offset(expr: &ConstExpr<'_>, globals: &Globals) -> Result<u32, TablesError> {
 }
 
 /// An element expression: `ref.func` or `ref.null`.
-fn element(expr: &ConstExpr<'_>, _globals: &Globals) -> Result<Option<u32>, TablesError> {
+fn element(expr: &ConstExpr<'_>) -> Result<Option<u32>, TablesError> {
     let mut ops = expr.get_operators_reader();
     let value = match ops.read() {
         Ok(Operator::RefFunc { function_index }) => Some(function_index),

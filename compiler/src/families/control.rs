@@ -185,6 +185,20 @@ fn lower_return_call(
     Ok(())
 }
 
+/// Pushes a call whose results are the Cranelift values `results` (any number, typed as
+/// they are).
+fn push_with_results(cx: &mut LowerCtx<'_>, op: LoweredOp, results: &[ir::Value]) -> Result<()> {
+    let tys = results
+        .iter()
+        .map(|r| cx.ty(*r))
+        .collect::<Result<Vec<_>>>()?;
+    let outs = cx.b.push(op, &tys);
+    for (r, v) in results.iter().zip(outs) {
+        cx.values.insert(*r, Mapped::Value(v));
+    }
+    Ok(())
+}
+
 fn lower_call(
     cx: &mut LowerCtx<'_>,
     inst: ir::Inst,
@@ -236,22 +250,13 @@ fn lower_call(
                     let Some((&callee, args)) = values.split_first() else {
                         return Err(cx.bad_shape(inst, "call_indirect without its element index"));
                     };
-                    let tys = results
-                        .iter()
-                        .map(|r| cx.ty(*r))
-                        .collect::<Result<Vec<_>>>()?;
-                    let outs = cx.b.push(
-                        LoweredOp::CallIndirect {
-                            table,
-                            type_index,
-                            callee,
-                            args: args.to_vec(),
-                        },
-                        &tys,
-                    );
-                    for (r, v) in results.iter().zip(outs) {
-                        cx.values.insert(*r, Mapped::Value(v));
-                    }
+                    let op = LoweredOp::CallIndirect {
+                        table,
+                        type_index,
+                        callee,
+                        args: args.to_vec(),
+                    };
+                    push_with_results(cx, op, &results)?;
                 }
                 Intrinsic::MemoryCopy | Intrinsic::MemoryFill => {
                     let [dst, second, len] = values[..] else {
@@ -295,20 +300,11 @@ fn lower_call(
                     });
                 }
             } else {
-                let tys = results
-                    .iter()
-                    .map(|r| cx.ty(*r))
-                    .collect::<Result<Vec<_>>>()?;
-                let outs = cx.b.push(
-                    LoweredOp::Call {
-                        callee: name.index,
-                        args: values,
-                    },
-                    &tys,
-                );
-                for (r, v) in results.iter().zip(outs) {
-                    cx.values.insert(*r, Mapped::Value(v));
-                }
+                let op = LoweredOp::Call {
+                    callee: name.index,
+                    args: values,
+                };
+                push_with_results(cx, op, &results)?;
             }
         }
         _ => return Err(cx.unsupported(Family::Control, inst)),
