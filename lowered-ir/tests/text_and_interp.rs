@@ -1853,7 +1853,12 @@ block0(v0: i32):
         "table_copy table0, table1, v0, v0, v1",
         "table_copy table0, table1, v0",
     ));
-    assert!(bad.is_err());
+    let e = bad.expect_err("two operands missing").to_string();
+    assert!(e.contains("expected"), "{e}");
+    let e = parse_function(&text.replace("elem_drop elem2", "elem_drop table2"))
+        .expect_err("wrong prefix")
+        .to_string();
+    assert!(e.contains("expected `elemN`, found `table2`"), "{e}");
 }
 
 #[test]

@@ -394,6 +394,43 @@ fn call_indirect_is_refused_for_the_gpu_with_its_function_and_op() {
 }
 
 #[test]
+fn table_segment_and_tail_call_ops_are_refused_for_the_gpu_naming_function_and_op() {
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let cases = [
+        (
+            r#"(module (table 2 funcref) (func (export "k") (param i32)
+                 (table.copy (local.get 0) (i32.const 0) (i32.const 1))))"#,
+            "function `k`: `table.copy (tables and passive segments are not on the device)` is unsupported",
+        ),
+        (
+            r#"(module (memory 1) (data $d "x") (func (export "k") (param i32)
+                 (memory.init $d (local.get 0) (i32.const 0) (i32.const 1))))"#,
+            "function `k`: `memory.init (tables and passive segments are not on the device)` is unsupported",
+        ),
+        (
+            r#"(module (func $f (param i32) (result i32) (local.get 0))
+                 (func (export "k") (param i32) (result i32) (return_call $f (local.get 0))))"#,
+            "function `k`: `return_call (tail calls)` is unsupported: kernels have no tail calls",
+        ),
+        (
+            r#"(module (memory 1) (func (export "k") (param i32) (result i32)
+                 (memory.grow (local.get 0))))"#,
+            "function `k`: `memory.grow (kernels run on a fixed memory)` is unsupported",
+        ),
+    ];
+    for (text, want) in cases {
+        let wasm = wat::parse_str(text).expect("WAT");
+        let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("refused");
+        let got = e.to_string();
+        assert!(got.contains(want), "got:  {got}\nwant: {want}");
+        assert!(!got.contains('\n'), "{got}");
+    }
+}
+
+#[test]
 fn memory_grow_grows_up_to_the_maximum_and_then_answers_minus_one() {
     let got = outcomes(
         r#"
