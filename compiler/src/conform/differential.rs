@@ -547,7 +547,7 @@ fn fixture_functions() -> Vec<(PathBuf, String)> {
 }
 
 /// Arguments for a fixture: small integers (counts, and byte offsets that mostly stay in
-/// the first 64 KiB) and ordinary floats. Arrays may overlap (which integer is a pointer is
+/// the first 64 KiB), ordinary floats and random `v128`s. Arrays may overlap (which integer is a pointer is
 /// not known here), so results can overflow to infinities and NaNs: memory is compared
 /// with NaN words equal.
 fn fixture_args(types: &[wasmi::ValType], seed: u64) -> Vec<RtValue> {
@@ -574,6 +574,8 @@ fn fixture_args(types: &[wasmi::ValType], seed: u64) -> Vec<RtValue> {
             }
             wasmi::ValType::I64 => RtValue::I64(next() % 1000),
             wasmi::ValType::F32 => RtValue::from_f32((next() % 2000) as f32 / 64.0 - 15.0),
+            // Any lanes: the v128 fixtures are integer lane arithmetic (simd_sat.wat).
+            wasmi::ValType::V128 => RtValue::V128(u128::from(next()) << 64 | u128::from(next())),
             _ => RtValue::from_f64((next() % 2000) as f64 / 64.0 - 15.0),
         })
         .collect()

@@ -237,6 +237,7 @@ pub fn to_val(v: RtValue) -> Val {
         RtValue::I64(b) => Val::I64(b as i64),
         RtValue::F32(b) => Val::F32(wasmi::F32::from_bits(b)),
         RtValue::F64(b) => Val::F64(wasmi::F64::from_bits(b)),
+        RtValue::V128(b) => Val::V128(wasmi::V128::from(b)),
         other => panic!("no wasmi value for {other}"),
     }
 }
@@ -247,6 +248,7 @@ pub fn from_val(v: &Val) -> RtValue {
         Val::I64(x) => RtValue::from_i64(*x),
         Val::F32(x) => RtValue::F32(x.to_bits()),
         Val::F64(x) => RtValue::F64(x.to_bits()),
+        Val::V128(x) => RtValue::V128(x.as_u128()),
         other => panic!("no IR value for wasmi's {other:?}"),
     }
 }
