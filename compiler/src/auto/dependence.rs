@@ -365,9 +365,15 @@ pub fn analyse_loop(
             ));
         }
     }
-    // An inner loop that is not counted covers bytes nobody can bound before it runs; one
-    // whose trip count changes from one iteration to the next (a triangular loop) covers
-    // bytes the launch-time checks cannot bound either.
+    // An inner loop that is not counted covers bytes nobody can bound before it runs. One
+    // whose trip count is affine in the counters around it (a triangular or trapezoidal
+    // loop, `for j <= i`) is bounded at launch by the extremes of those counters
+    // (`offload::Env::counter_ranges`): the union over the outer counters, a superset of the
+    // bytes touched, so the checks on it stay sound. A count that changes in a way the
+    // counters do not describe cannot be bounded; nor, for now, one that takes a different
+    // alternative of a choice in different iterations (a vector loop's remainder): the
+    // launch ranges it over every alternative apart from the address that takes the same
+    // one, so whole rows would seem to overlap.
     if any_store {
         let n = a.forest.loops.len();
         for m in 0..n {
@@ -386,10 +392,9 @@ pub fn analyse_loop(
                     "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
                 )),
                 Ok(c) => {
-                    let outer_counters = c.trip.num.coeffs.keys().any(|k| !a.forest.within(*k, m));
-                    if outer_counters || a.varies(&c.trip.num, l) {
+                    if a.varies(&c.trip.num, l) {
                         reasons.push(format!(
-                            "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next, so the bytes it touches cannot be checked before a launch"
+                            "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next in a way the loop counters do not describe, so the bytes it touches cannot be bounded before a launch"
                         ));
                     }
                 }
@@ -470,7 +475,7 @@ pub fn analyse_loop(
             let symbolic = x.width().is_none() || y.width().is_none();
             let result = if symbolic {
                 // A byte count known only from the arguments: checked at launch time.
-                if roots(ax) != roots(ay) {
+                if roots(ax).is_disjoint(&roots(ay)) {
                     PairResult::Disjoint
                 } else {
                     PairResult::RunTime
@@ -659,10 +664,12 @@ fn pair_test_one(
         return PairResult::Dependent(None);
     };
     let Some(d) = diff.as_poly().and_then(Poly::as_const) else {
-        // Through different pointer arguments: the two arrays must not overlap. Through the
-        // same one (rows of one matrix): an exact check across iterations at launch time,
-        // because their whole ranges interleave.
-        if roots(x) != roots(y) {
+        // Through different pointer arguments: the two arrays must not overlap. Through a
+        // common one (rows of one matrix, `a + off1` and `a + off2` with symbolic offsets):
+        // an exact check across iterations at launch time, because their whole ranges
+        // interleave. That check first passes ranges that do not overlap at all, so it never
+        // refuses what the disjointness check would allow.
+        if roots(x).is_disjoint(&roots(y)) {
             return PairResult::Disjoint;
         }
         return PairResult::RunTime;

@@ -612,7 +612,7 @@ fn a_prefix_sum_is_a_carried_value_not_a_reduction() {
 }
 
 #[test]
-fn a_triangular_inner_loop_keeps_the_outer_loop_sequential() {
+fn a_triangular_inner_loop_is_ranged_at_launch_and_the_outer_loop_is_parallel() {
     // for i in 0..n { for j in 0..i { a[i*64 + j] = 0 } }
     let r = detect_wat(
         r#"(module (memory 1)
@@ -646,9 +646,48 @@ fn a_triangular_inner_loop_keeps_the_outer_loop_sequential() {
         "{}",
         r.render_text()
     );
+    // The inner count `i` is affine in the outer counter: the launch ranges the accesses
+    // over the extremes of i (the union over the outer iterations), so the outer loop is
+    // the kernel.
+    assert!(f.loops[0].reasons.is_empty(), "{}", r.render_text());
     assert_eq!(
-        f.loops[0].reasons,
-        vec!["the trip count of its inner loop L1 (at block3) changes from one iteration of i to the next, so the bytes it touches cannot be checked before a launch"],
+        f.loops[0].verdict,
+        LoopVerdict::Parallel,
+        "{}",
+        r.render_text()
+    );
+}
+
+#[test]
+fn an_inner_count_that_is_not_affine_in_the_counters_keeps_the_outer_loop_sequential() {
+    // for i in 0..n { for j in 0..(i & 7) { a[i*64 + j] = 0 } }: i & 7 is not affine, so
+    // the launch cannot bound the inner loop (a choice-dependent count, the other refusal,
+    // is in the conv3x3.O2simd detect snapshot).
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "sq") (param $n i32) (param $a i32)
+    (local $i i32) (local $j i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (i32.and (local.get $i) (i32.const 7))))
+            (i32.store (i32.add (local.get $a)
+                (i32.shl (i32.add (i32.shl (local.get $i) (i32.const 6)) (local.get $j)) (i32.const 2)))
+              (i32.const 0))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "sq");
+    assert!(
+        f.loops[0]
+            .reasons
+            .iter()
+            .any(|x| x.contains("its inner loop L1")),
         "{}",
         r.render_text()
     );
