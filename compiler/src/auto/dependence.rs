@@ -369,11 +369,11 @@ pub fn analyse_loop(
     // whose trip count is affine in the counters around it (a triangular or trapezoidal
     // loop, `for j <= i`) is bounded at launch by the extremes of those counters
     // (`offload::Env::counter_ranges`): the union over the outer counters, a superset of the
-    // bytes touched, so the checks on it stay sound. A count that changes in a way the
-    // counters do not describe cannot be bounded; nor, for now, one that takes a different
-    // alternative of a choice in different iterations (a vector loop's remainder): the
-    // launch ranges it over every alternative apart from the address that takes the same
-    // one, so whole rows would seem to overlap.
+    // bytes touched, so the checks on it stay sound. A count that takes an alternative of a
+    // choice (a vector loop's remainder runs from where the vector loop stopped) is ranged
+    // over each alternative, tied to the same alternative in the addresses
+    // (`offload::Env::separate_everywhere`). A count that changes in a way the counters and
+    // choices do not describe cannot be bounded.
     if any_store {
         let n = a.forest.loops.len();
         for m in 0..n {
@@ -392,7 +392,9 @@ pub fn analyse_loop(
                     "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
                 )),
                 Ok(c) => {
-                    if a.varies(&c.trip.num, l) {
+                    let bounded = variants(&c.trip.num, l, a)
+                        .is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)));
+                    if !bounded {
                         reasons.push(format!(
                             "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next in a way the loop counters do not describe, so the bytes it touches cannot be bounded before a launch"
                         ));

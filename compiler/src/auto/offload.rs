@@ -1094,6 +1094,9 @@ struct Env<'a> {
 /// Each counter's smallest and largest value.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
+/// The alternatives taken for choices the launch cannot read (choice atom, its alternative).
+type Chosen = Vec<(Atom, Affine)>;
+
 impl<'a> Env<'a> {
     fn new(o: &'a Outlined, read: &'a dyn Fn(Value) -> Option<RtValue>) -> Env<'a> {
         let mut env = Env {
@@ -1191,6 +1194,16 @@ impl<'a> Env<'a> {
     /// The range of every counter: loops around the nest fixed, dimensions from `trips`,
     /// inner loops from their trip counts at the extremes of the outer counters.
     fn counter_ranges(&self, trips: &[u64]) -> Result<Ranges, String> {
+        self.counter_ranges_with(trips, &[])
+    }
+
+    /// [`Self::counter_ranges`] with each choice of `chosen` taking the alternative given there
+    /// in the inner loops' trip counts (one side of a collision test, whose address took it).
+    fn counter_ranges_with(
+        &self,
+        trips: &[u64],
+        chosen: &[(Atom, Affine)],
+    ) -> Result<Ranges, String> {
         let mut r: Ranges = self.fixed.iter().map(|(l, k)| (*l, (*k, *k))).collect();
         for (d, t) in self.o.dims.iter().zip(trips) {
             r.insert(d.loop_index, (0, (*t as i64 - 1).max(0)));
@@ -1208,10 +1221,17 @@ impl<'a> Env<'a> {
                 let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(l) else {
                     return true;
                 };
-                if trip.num.coeffs.keys().any(|m| !r.contains_key(m)) {
+                let mut num = trip.num.clone();
+                for (c, alt) in chosen {
+                    match num.substitute(*c, alt) {
+                        Some(x) => num = x,
+                        None => return true,
+                    }
+                }
+                if num.coeffs.keys().any(|m| !r.contains_key(m)) {
                     return true;
                 }
-                let Some((lo, hi)) = self.extremes(&trip.num, &r, *compare == "signed", 0) else {
+                let Some((lo, hi)) = self.extremes(&num, &r, *compare == "signed", 0) else {
                     return true;
                 };
                 // A `!=` exit test counts modulo 2^bits: a numerator outside 0..2^bits
@@ -1306,47 +1326,72 @@ impl<'a> Env<'a> {
     /// transpose's column writes, an unrolled loop's neighbouring rows and its remainder. The
     /// groups must move alike with the threads' counters; their inner loops may differ, and a
     /// choice the launch cannot read yet counts as each of its alternatives.
-    fn separate_everywhere(&self, w: usize, o: usize, ranges: &Ranges) -> bool {
+    ///
+    /// Each side takes each alternative of its address's choices, and ranges its inner loops
+    /// with that same alternative: a vector loop's remainder starts where the vector loop
+    /// stopped and runs to the end of the row, not from 0 to the end of the row. (Within one
+    /// thread the choice is one SSA value, which the address and the trip count both read.)
+    fn separate_everywhere(&self, w: usize, o: usize, trips: &[u64], ranges: &Ranges) -> bool {
         let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
-        let (Some(aw), Some(ao)) = (
-            self.alternatives(&gw.base, 0),
-            self.alternatives(&go.base, 0),
-        ) else {
+        let side = |g: &super::dependence::Group| -> Option<Vec<(Affine, Ranges)>> {
+            self.alternatives(&g.base, Vec::new(), 0)?
+                .into_iter()
+                .map(|(base, chosen)| {
+                    let r = if chosen.is_empty() {
+                        ranges.clone()
+                    } else {
+                        self.counter_ranges_with(trips, &chosen).ok()?
+                    };
+                    Some((base, r))
+                })
+                .collect()
+        };
+        let (Some(aw), Some(ao)) = (side(gw), side(go)) else {
             return false;
         };
-        aw.iter().all(|bw| {
+        aw.iter().all(|(bw, rw)| {
             ao.iter()
-                .all(|bo| self.separate(bw, gw, bo, go, ranges) == Some(true))
+                .all(|(bo, ro)| self.separate(bw, gw, rw, bo, go, ro) == Some(true))
         })
     }
 
-    /// `x` with every choice the launch cannot read replaced by each of its alternatives.
-    fn alternatives(&self, x: &Affine, depth: usize) -> Option<Vec<Affine>> {
+    /// `x` with every choice the launch cannot read replaced by each of its alternatives,
+    /// with the alternatives taken (`chosen`, extended).
+    fn alternatives(
+        &self,
+        x: &Affine,
+        chosen: Chosen,
+        depth: usize,
+    ) -> Option<Vec<(Affine, Chosen)>> {
         let unread = x
             .atoms()
             .into_iter()
             .find(|a| matches!(a, Atom::Choice(_)) && self.atom(*a, self.address_signed).is_none());
         let Some(c @ Atom::Choice(n)) = unread else {
-            return Some(vec![x.clone()]);
+            return Some(vec![(x.clone(), chosen)]);
         };
         if depth > 4 {
             return None;
         }
         let mut out = Vec::new();
         for alt in self.o.choices.get(&n)? {
-            out.extend(self.alternatives(&x.substitute(c, alt)?, depth + 1)?);
+            let mut taken = chosen.clone();
+            taken.push((c, alt.clone()));
+            out.extend(self.alternatives(&x.substitute(c, alt)?, taken, depth + 1)?);
         }
         Some(out)
     }
 
-    /// [`Self::separate_everywhere`] for one alternative of each base.
+    /// [`Self::separate_everywhere`] for one alternative of each base, each side with its
+    /// own counter ranges (`rw`, `ro`: the same for the threads' dimensions).
     fn separate(
         &self,
         bw: &Affine,
         gw: &super::dependence::Group,
+        rw: &Ranges,
         bo: &Affine,
         go: &super::dependence::Group,
-        ranges: &Ranges,
+        ro: &Ranges,
     ) -> Option<bool> {
         let atom = |a| self.atom(a, self.address_signed);
         let mut loops: Vec<usize> = bw.coeffs.keys().chain(bo.coeffs.keys()).copied().collect();
@@ -1359,12 +1404,12 @@ impl<'a> Env<'a> {
         for l in loops {
             let cw = i128::from(bw.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))?);
             let co = i128::from(bo.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))?);
-            let (lo, hi) = ranges
-                .get(&l)
-                .map(|(a, b)| (i128::from(*a), i128::from(*b)))?;
+            let range = |r: &Ranges| r.get(&l).map(|(a, b)| (i128::from(*a), i128::from(*b)));
+            let ((lo, hi), (lo_o, hi_o)) = (range(rw)?, range(ro)?);
             ws += cw * lo;
-            os += co * lo;
+            os += co * lo_o;
             let count = hi - lo + 1;
+            let count_o = hi_o - lo_o + 1;
             if self.o.dims.iter().any(|d| d.loop_index == l) {
                 if cw != co {
                     return Some(false);
@@ -1375,7 +1420,7 @@ impl<'a> Env<'a> {
                     max: count - 1,
                     thread: true,
                 });
-            } else if cw == co {
+            } else if cw == co && (lo, hi) == (lo_o, hi_o) {
                 // An inner loop both sides step alike: one term for the difference.
                 digits.push(Digit {
                     stride: cw,
@@ -1393,7 +1438,7 @@ impl<'a> Env<'a> {
                 });
                 digits.push(Digit {
                     stride: co,
-                    min: 1 - count,
+                    min: 1 - count_o,
                     max: 0,
                     thread: false,
                 });
@@ -1605,7 +1650,7 @@ impl<'a> Env<'a> {
             let (Some(sw), Some(so)) = (coeff(gw, d), coeff(go, d)) else {
                 return Err(unknown("a stride cannot be evaluated".into()));
             };
-            if self.separate_everywhere(c.written, c.other, &ranges) {
+            if self.separate_everywhere(c.written, c.other, trips, &ranges) {
                 continue;
             }
             if !same_outer || sw != so {
