@@ -16,6 +16,7 @@ pub mod dependence;
 pub mod device_memory;
 pub mod induction;
 pub mod libcalls;
+pub mod listing;
 pub mod loops;
 pub mod offload;
 pub mod outline;

@@ -24,6 +24,7 @@
 use super::affine::{Affine, Atom};
 use super::device_memory::DeviceCopy;
 pub use super::device_memory::Footprint;
+use super::listing;
 use super::outline::{eval_affine, Outlined};
 use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
@@ -1094,6 +1095,28 @@ struct Env<'a> {
 /// Each counter's smallest and largest value.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
+impl listing::Values for Env<'_> {
+    fn atom(&self, a: Atom) -> Option<i64> {
+        Env::atom(self, a, self.address_signed)
+    }
+
+    fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(&l) else {
+            return None;
+        };
+        if trip.num.coeffs.keys().any(|m| !counters.contains_key(m)) {
+            return None;
+        }
+        let signed = *compare == "signed";
+        let num = eval_affine(&trip.num, &|a| Env::atom(self, a, signed), counters)?;
+        // A `!=` exit test counts modulo 2^bits: a numerator outside that is not this count.
+        if *compare == "equality" && !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
+            return None;
+        }
+        i64::try_from(num.div_euclid(i128::from(trip.div)).max(0)).ok()
+    }
+}
+
 /// The alternatives taken for choices the launch cannot read (choice atom, its alternative).
 type Chosen = Vec<(Atom, Affine)>;
 
@@ -1295,6 +1318,64 @@ impl<'a> Env<'a> {
         Some((lo, hi))
     }
 
+    /// [`Self::extremes`] of an address, with each inner loop whose count is affine in the
+    /// other counters taken at its two ends, `0` and `count - 1`, instead of over its box
+    /// range: `4*i + 4*j` with `j < n - i` reaches `4*(n - 1)`, not `4*(2n - 2)`. The extremes
+    /// of an affine function over the triangle are at those ends (innermost loops first), and
+    /// both ends are kept (a loop that runs no iteration is counted as one at 0), so the
+    /// result still holds every address.
+    fn tight_extremes(&self, x: &Affine, ranges: &Ranges, depth: usize) -> Option<(i128, i128)> {
+        let signed = self.address_signed;
+        let plain = || self.extremes(x, ranges, signed, 0);
+        let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
+        // Inner loops of `x` whose count is an affine numerator over 1 with atoms that read
+        // alike signed and unsigned; for a `!=` exit test, one that stays in 0..2^bits over
+        // the ranges (it counts modulo 2^bits), as `counter_ranges` requires.
+        let tightenable = |l: &usize| -> Option<&super::induction::TripCount> {
+            if dims.contains(l) || self.fixed.contains_key(l) {
+                return None;
+            }
+            let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(l) else {
+                return None;
+            };
+            let alike =
+                trip.num.atoms().into_iter().all(|a| {
+                    self.atom(a, true).is_some() && self.atom(a, true) == self.atom(a, false)
+                });
+            let in_range = *compare != "equality"
+                || self
+                    .extremes(&trip.num, ranges, false, 0)
+                    .is_some_and(|(lo, hi)| lo >= 0 && hi < 1i128 << (ty.bytes() * 8));
+            (trip.div == 1 && !trip.num.coeffs.is_empty() && alike && in_range).then_some(trip)
+        };
+        let candidates: Vec<usize> = x
+            .coeffs
+            .keys()
+            .copied()
+            .filter(|l| tightenable(l).is_some())
+            .collect();
+        // Innermost first: a loop no other candidate's count reads.
+        let Some(l) = candidates.iter().copied().find(|l| {
+            candidates
+                .iter()
+                .all(|m| m == l || !tightenable(m).is_some_and(|t| t.num.coeffs.contains_key(l)))
+        }) else {
+            return plain();
+        };
+        if depth > 4 {
+            return plain();
+        }
+        let trip = tightenable(&l)?;
+        let c = x.coeffs.get(&l)?.clone();
+        let mut rest = x.clone();
+        rest.coeffs.remove(&l);
+        let last = trip.num.sub(&Affine::constant(1))?.scale_poly(&c)?;
+        let at_last = rest.add(&last)?;
+        let (lo0, hi0) = self.tight_extremes(&rest, ranges, depth + 1)?;
+        let (lo1, hi1) = self.tight_extremes(&at_last, ranges, depth + 1)?;
+        Some((lo0.min(lo1), hi0.max(hi1)))
+    }
+
     /// Whether `x` is a multiple of `align` for every counter value: its constant and every
     /// counter's coefficient are (for each alternative of a choice the launch cannot read).
     fn aligned(&self, x: &Affine, align: i64, depth: usize) -> bool {
@@ -1353,6 +1434,37 @@ impl<'a> Env<'a> {
             ao.iter()
                 .all(|(bo, ro)| self.separate(bw, gw, rw, bo, go, ro) == Some(true))
         })
+    }
+
+    /// The exact test by listing every byte range of groups `w` and `o` thread by thread
+    /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
+    fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
+        let atom = |a| self.atom(a, self.address_signed);
+        let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
+            let len = match &g.len {
+                Some(len) => i128::from(len.eval(&atom)?),
+                None => i128::from(g.hi) - i128::from(g.lo),
+            };
+            Some(listing::Side {
+                base: &g.base,
+                start: i128::from(g.lo),
+                len,
+            })
+        };
+        let sw = side(&self.o.groups[w])?;
+        let so = if w == o {
+            None
+        } else {
+            Some(side(&self.o.groups[o])?)
+        };
+        let dims: Vec<(usize, u64)> = self
+            .o
+            .dims
+            .iter()
+            .zip(trips)
+            .map(|(d, t)| (d.loop_index, *t))
+            .collect();
+        listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self)
     }
 
     /// `x` with every choice the launch cannot read replaced by each of its alternatives,
@@ -1458,7 +1570,7 @@ impl<'a> Env<'a> {
         let g = &self.o.groups[g];
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
-        let (lo, hi) = self.extremes(&base, ranges, self.address_signed, 0)?;
+        let (lo, hi) = self.tight_extremes(&base, ranges, 0)?;
         let end = match &g.len {
             Some(len) => hi
                 .saturating_add(i128::from(g.lo))
@@ -1653,20 +1765,18 @@ impl<'a> Env<'a> {
             if self.separate_everywhere(c.written, c.other, trips, &ranges) {
                 continue;
             }
-            if !same_outer || sw != so {
-                return Err(overlap());
-            }
             let mut skip = outer.clone();
             skip.push(d);
-            let (Some(ww), Some(wo)) = (
-                self.range(c.written, &ranges, &skip),
-                self.range(c.other, &ranges, &skip),
-            ) else {
-                return Err(unknown(
-                    "a precondition's ranges cannot be evaluated".into(),
-                ));
-            };
-            if !windows_fit_stride(ww, wo, i128::from(sw)) {
+            let fits = same_outer
+                && sw == so
+                && match (
+                    self.range(c.written, &ranges, &skip),
+                    self.range(c.other, &ranges, &skip),
+                ) {
+                    (Some(ww), Some(wo)) => windows_fit_stride(ww, wo, i128::from(sw)),
+                    _ => false,
+                };
+            if !fits && self.listed_collide(c.written, c.other, trips) != Some(false) {
                 return Err(overlap());
             }
         }

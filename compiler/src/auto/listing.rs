@@ -1,0 +1,265 @@
+//! The exact launch-time collision test by listing: every byte range two access groups touch
+//! at the launch's values, thread by thread, with each inner loop run for its own count (a
+//! triangular loop only to its bound), sorted by address. It decides what the stride-based
+//! search (`tensor_wasm_shim::offload::threads_collide`) cannot, because that one ranges every
+//! inner loop over a box: a symmetric matrix written by rows and by columns from one thread
+//! per row (`cov[i][j]` and `cov[j][i]` for `j >= i`) touches disjoint bytes in different
+//! threads only because of the triangle.
+//!
+//! It is a fallback with a budget: the host calls it only when the search says "may collide",
+//! and it answers `None` (unknown, so the launch is refused) when the listing would be too
+//! long or a value is unknown. It must not decide anything but this one question.
+
+use super::affine::{Affine, Atom};
+use super::outline::eval_affine;
+use std::collections::BTreeMap;
+
+/// One access group as the listing sees it.
+pub struct Side<'a> {
+    /// The address, affine in the counters.
+    pub base: &'a Affine,
+    /// Added to the address: the group's smallest constant offset.
+    pub start: i128,
+    /// Bytes from there.
+    pub len: i128,
+}
+
+/// What the listing reads from the launch.
+pub trait Values {
+    /// The value of an atom (an argument, a value the launch knows), or `None`.
+    fn atom(&self, a: Atom) -> Option<i64>;
+    /// The trip count of inner loop `l` with the counters in `counters` fixed, or `None`
+    /// when it cannot be evaluated (or reads a counter not in `counters`).
+    fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64>;
+}
+
+/// The most byte ranges one test lists.
+pub const BUDGET: usize = 1 << 21;
+
+/// Whether a byte of `w` and a byte of `o` (`None`: `w` against itself) are touched by two
+/// different threads. Threads are the combinations of the `dims` (loop, trip count); the
+/// loops around the nest are `fixed`. `Some(false)` is a proof that they are not; `None` when
+/// the listing is over budget or something is unknown. Overlaps are found among ranges
+/// merged into runs of overlapping ranges, which can only answer "collide" too often.
+pub fn threads_share_a_byte(
+    w: &Side<'_>,
+    o: Option<&Side<'_>>,
+    dims: &[(usize, u64)],
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+) -> Option<bool> {
+    let threads = dims
+        .iter()
+        .try_fold(1u64, |acc, (_, t)| acc.checked_mul(*t))
+        .filter(|t| *t as usize <= BUDGET)?;
+    // (start, end, thread, from w, from o)
+    let mut items: Vec<(i128, i128, u64, bool, bool)> = Vec::new();
+    let sides: Vec<(&Side<'_>, bool, bool)> = match o {
+        Some(o) => vec![(w, true, false), (o, false, true)],
+        None => vec![(w, true, true)],
+    };
+    let mut counters = fixed.clone();
+    for thread in 0..threads {
+        let mut rest = thread;
+        for (l, t) in dims.iter().rev() {
+            counters.insert(*l, (rest % t) as i64);
+            rest /= t;
+        }
+        for (side, is_w, is_o) in &sides {
+            let inner: Vec<usize> = side
+                .base
+                .coeffs
+                .keys()
+                .copied()
+                .filter(|l| !counters.contains_key(l))
+                .collect();
+            let mut c = counters.clone();
+            list(side, &inner, &mut c, values, &mut |start, end| {
+                items.push((start, end, thread, *is_w, *is_o));
+                items.len() <= BUDGET
+            })?;
+        }
+    }
+    items.retain(|x| x.0 < x.1);
+    items.sort_unstable_by_key(|x| x.0);
+    let mut run = Run::default();
+    for (start, end, thread, is_w, is_o) in items {
+        if start >= run.end {
+            run = Run::default();
+        }
+        run.end = run.end.max(end);
+        if is_w {
+            run.w.add(thread);
+        }
+        if is_o {
+            run.o.add(thread);
+        }
+        if run.collides() {
+            return Some(true);
+        }
+    }
+    Some(false)
+}
+
+/// Lists the byte ranges of `side` over the inner loops `inner` (each for its own count at
+/// the counters fixed so far), calling `out` with each; `out` returns false to stop (budget).
+fn list(
+    side: &Side<'_>,
+    inner: &[usize],
+    counters: &mut BTreeMap<usize, i64>,
+    values: &dyn Values,
+    out: &mut dyn FnMut(i128, i128) -> bool,
+) -> Option<()> {
+    if inner.is_empty() {
+        let at = eval_affine(side.base, &|a| values.atom(a), counters)? + side.start;
+        return out(at, at + side.len).then_some(());
+    }
+    // The next loop whose count the counters fixed so far determine (outer loops first).
+    let (p, trip) = inner
+        .iter()
+        .enumerate()
+        .find_map(|(p, l)| Some((p, values.trip(*l, counters)?)))?;
+    let l = inner[p];
+    let mut rest = inner.to_vec();
+    rest.remove(p);
+    // A do-while loop entered with a count of 0 runs once.
+    for k in 0..trip.max(1) {
+        counters.insert(l, k);
+        list(side, &rest, counters, values, out)?;
+    }
+    counters.remove(&l);
+    Some(())
+}
+
+/// The threads seen by one group in a run of overlapping byte ranges: none, one, or several.
+#[derive(Default)]
+struct Threads {
+    first: Option<u64>,
+    several: bool,
+}
+
+impl Threads {
+    fn add(&mut self, t: u64) {
+        match self.first {
+            None => self.first = Some(t),
+            Some(f) if f != t => self.several = true,
+            Some(_) => {}
+        }
+    }
+}
+
+/// A run of byte ranges that overlap one another (transitively).
+#[derive(Default)]
+struct Run {
+    end: i128,
+    w: Threads,
+    o: Threads,
+}
+
+impl Run {
+    /// A range of `w` and a range of `o` in the run come from different threads.
+    fn collides(&self) -> bool {
+        match (self.w.first, self.o.first) {
+            (Some(a), Some(b)) => self.w.several || self.o.several || a != b,
+            _ => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auto::affine::Poly;
+
+    /// Thread `i` (L0) with an inner loop `j` (L1) of count `n - i`, over an `n x n` matrix
+    /// of 4-byte cells: `row` writes `(i, i + j)`, `column` writes `(i + j, i)`.
+    struct Tri {
+        n: i64,
+    }
+
+    impl Values for Tri {
+        fn atom(&self, _: Atom) -> Option<i64> {
+            None
+        }
+        fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+            (l == 1).then(|| self.n - counters.get(&0).copied().unwrap_or(0))
+        }
+    }
+
+    fn cell(n: i64, ci: i64, cj: i64) -> Affine {
+        // 4 * ((ci*i + cj*j)), with ci and cj in units of n + 1, n or 1 given by the caller.
+        let mut x = Affine::poly(Poly::constant(0));
+        x.coeffs.insert(0, Poly::constant(4 * ci));
+        x.coeffs.insert(1, Poly::constant(4 * cj));
+        let _ = n;
+        x
+    }
+
+    #[test]
+    fn a_symmetric_fill_by_rows_and_columns_does_not_collide_but_a_shifted_one_does() {
+        let n = 37;
+        let row = cell(n, n + 1, 1);
+        let column = cell(n, n + 1, n);
+        let side = |b| Side {
+            base: b,
+            start: 0,
+            len: 4,
+        };
+        let dims = [(0usize, n as u64)];
+        let fixed = BTreeMap::new();
+        let v = Tri { n };
+        for (w, o) in [(&row, &column), (&row, &row), (&column, &column)] {
+            let (sw, so) = (side(w), side(o));
+            assert_eq!(
+                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v),
+                Some(false)
+            );
+        }
+        assert_eq!(
+            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v),
+            Some(false)
+        );
+        // Row ranges one cell too wide: thread i's last row cell spills into (i + 1, 0),
+        // which thread 0 writes as part of its column.
+        let wide = Side {
+            base: &row,
+            start: 0,
+            len: 8,
+        };
+        assert_eq!(
+            threads_share_a_byte(&wide, Some(&side(&column)), &dims, &fixed, &v),
+            Some(true)
+        );
+        // A store every thread makes to the same cell.
+        let same = Affine::poly(Poly::constant(64));
+        assert_eq!(
+            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn over_budget_or_unknown_is_unknown() {
+        let row = cell(0, 1, 0);
+        let side = Side {
+            base: &row,
+            start: 0,
+            len: 4,
+        };
+        let fixed = BTreeMap::new();
+        let v = Tri { n: 4 };
+        assert_eq!(
+            threads_share_a_byte(&side, None, &[(0, (BUDGET as u64) + 1)], &fixed, &v),
+            None
+        );
+        // An inner loop whose count cannot be evaluated.
+        let mut x = Affine::poly(Poly::constant(0));
+        x.coeffs.insert(7, Poly::constant(4));
+        let s = Side {
+            base: &x,
+            start: 0,
+            len: 4,
+        };
+        assert_eq!(threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v), None);
+    }
+}
