@@ -242,6 +242,9 @@ pub struct LoopDeps {
     pub reductions: Vec<(Value, super::induction::ReductionOp)>,
     pub loads: usize,
     pub stores: usize,
+    /// What a launch of this loop does beyond one thread per iteration, and why: inner loops
+    /// run for each thread's own count, remainders tied to where their loop stopped.
+    pub transformations: Vec<String>,
 }
 
 /// Analyses loop `l`; `accesses` are the function's, `names` renders values and counters.
@@ -394,9 +397,28 @@ pub fn analyse_loop(
                 Ok(c) => {
                     let bounded = variants(&c.trip.num, l, a)
                         .is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)));
+                    let outer: Vec<String> = c
+                        .trip
+                        .num
+                        .coeffs
+                        .keys()
+                        .filter(|k| !a.forest.within(**k, m))
+                        .map(|k| names.counter(&a.forest, *k))
+                        .collect();
                     if !bounded {
                         reasons.push(format!(
                             "the trip count of its inner loop L{m} (at {header}) changes from one iteration of {counter} to the next in a way the loop counters do not describe, so the bytes it touches cannot be bounded before a launch"
+                        ));
+                    } else if !outer.is_empty() {
+                        deps.transformations.push(format!(
+                            "triangular: its inner loop L{m} runs {} times, a count affine in {}; each thread runs it for its own count, and the launch ranges its accesses at both ends of that count",
+                            names.trip(&a.forest, &c.trip),
+                            outer.join(" and ")
+                        ));
+                    } else if a.varies(&c.trip.num, l) {
+                        deps.transformations.push(format!(
+                            "remainder: its inner loop L{m} runs {} times, from where another loop stopped; the launch ranges each alternative together with the addresses that take it",
+                            names.trip(&a.forest, &c.trip)
                         ));
                     }
                 }

@@ -33,8 +33,8 @@ pub trait Values {
     fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64>;
 }
 
-/// The most byte ranges one test lists.
-pub const BUDGET: usize = 1 << 21;
+/// The most byte ranges one test lists (16 bytes each: 64 MiB at most).
+pub const BUDGET: usize = 1 << 22;
 
 /// Whether a byte of `w` and a byte of `o` (`None`: `w` against itself) are touched by two
 /// different threads. Threads are the combinations of the `dims` (loop, trip count); the
@@ -51,9 +51,10 @@ pub fn threads_share_a_byte(
     let threads = dims
         .iter()
         .try_fold(1u64, |acc, (_, t)| acc.checked_mul(*t))
-        .filter(|t| *t as usize <= BUDGET)?;
-    // (start, end, thread, from w, from o)
-    let mut items: Vec<(i128, i128, u64, bool, bool)> = Vec::new();
+        .filter(|t| *t as usize <= BUDGET && *t < 1 << 30)?;
+    // (start, end, thread, from w | from o << 1); addresses of a 32-bit memory fit in i64
+    // with room, threads in u32 (the budget is smaller).
+    let mut items: Vec<(i64, i32, u32)> = Vec::new();
     let sides: Vec<(&Side<'_>, bool, bool)> = match o {
         Some(o) => vec![(w, true, false), (o, false, true)],
         None => vec![(w, true, true)],
@@ -74,24 +75,30 @@ pub fn threads_share_a_byte(
                 .filter(|l| !counters.contains_key(l))
                 .collect();
             let mut c = counters.clone();
+            let flags = u32::from(*is_w) | u32::from(*is_o) << 1;
             list(side, &inner, &mut c, values, &mut |start, end| {
-                items.push((start, end, thread, *is_w, *is_o));
+                let (Ok(s), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
+                    return false;
+                };
+                items.push((s, len, ((thread as u32) << 2) | flags));
                 items.len() <= BUDGET
             })?;
         }
     }
-    items.retain(|x| x.0 < x.1);
+    items.retain(|x| x.1 > 0);
     items.sort_unstable_by_key(|x| x.0);
     let mut run = Run::default();
-    for (start, end, thread, is_w, is_o) in items {
+    for (start, len, tagged) in items {
+        let (start, end) = (i128::from(start), i128::from(start) + i128::from(len));
+        let thread = u64::from(tagged >> 2);
         if start >= run.end {
             run = Run::default();
         }
         run.end = run.end.max(end);
-        if is_w {
+        if tagged & 1 != 0 {
             run.w.add(thread);
         }
-        if is_o {
+        if tagged & 2 != 0 {
             run.o.add(thread);
         }
         if run.collides() {

@@ -108,6 +108,8 @@ pub struct LoopReport {
     pub accesses: Vec<AccessGroupReport>,
     /// Conditions on the arguments, checked before a launch.
     pub preconditions: Vec<String>,
+    /// What a launch does beyond one thread per iteration, and why (parallel loops only).
+    pub transformations: Vec<String>,
 }
 
 /// The report on one function.
@@ -453,6 +455,11 @@ fn analyse_named(
             stores: deps.stores,
             accesses: accesses_report,
             preconditions,
+            transformations: if deps.parallel {
+                deps.transformations.clone()
+            } else {
+                Vec::new()
+            },
         });
     }
     // Kernels: parallel loops with no parallel ancestor.

@@ -385,6 +385,9 @@ impl LoopReport {
         for p in &self.preconditions {
             let _ = writeln!(out, "{more}needs: {p}");
         }
+        for t in &self.transformations {
+            let _ = writeln!(out, "{more}transformation: {t}");
+        }
     }
 
     fn write_json(&self, out: &mut String) {
@@ -402,7 +405,7 @@ impl LoopReport {
             .collect();
         let _ = write!(
             out,
-            "      {{\"id\": {}, \"header\": {}, \"depth\": {}, \"parent\": {}, \"counter\": {}, \"verdict\": {}, \"trip_count\": {}, \"exit_test\": {}, \"reasons\": {}, \"inductions\": {}, \"reductions\": {}, \"loads\": {}, \"stores\": {}, \"accesses\": [{}], \"preconditions\": {}}}",
+            "      {{\"id\": {}, \"header\": {}, \"depth\": {}, \"parent\": {}, \"counter\": {}, \"verdict\": {}, \"trip_count\": {}, \"exit_test\": {}, \"reasons\": {}, \"inductions\": {}, \"reductions\": {}, \"loads\": {}, \"stores\": {}, \"accesses\": [{}], \"preconditions\": {}, \"transformations\": {}}}",
             json_str(&self.id),
             json_str(&self.header),
             self.depth,
@@ -418,6 +421,7 @@ impl LoopReport {
             self.stores,
             accesses.join(", "),
             json_strs(&self.preconditions),
+            json_strs(&self.transformations),
         );
     }
 }

@@ -656,6 +656,13 @@ fn a_triangular_inner_loop_is_ranged_at_launch_and_the_outer_loop_is_parallel() 
         "{}",
         r.render_text()
     );
+    // `detect` names the transformation and why.
+    assert_eq!(
+        f.loops[0].transformations,
+        vec!["triangular: its inner loop L1 runs i times, a count affine in i; each thread runs it for its own count, and the launch ranges its accesses at both ends of that count"],
+        "{}",
+        r.render_text()
+    );
 }
 
 #[test]
