@@ -395,15 +395,19 @@ pub fn analyse_loop(
                     "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
                 )),
                 Ok(c) => {
-                    let bounded = variants(&c.trip.num, l, a)
+                    let vs = variants(&c.trip.num, l, a);
+                    let bounded = vs
+                        .as_ref()
                         .is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)));
-                    let outer: Vec<String> = c
-                        .trip
-                        .num
-                        .coeffs
-                        .keys()
-                        .filter(|k| !a.forest.within(**k, m))
-                        .map(|k| names.counter(&a.forest, *k))
+                    // The counters around L{m} its count reads, in any alternative.
+                    let outer: Vec<String> = vs
+                        .iter()
+                        .flatten()
+                        .flat_map(|v| v.coeffs.keys().copied())
+                        .filter(|k| !a.forest.within(*k, m))
+                        .collect::<BTreeSet<usize>>()
+                        .into_iter()
+                        .map(|k| names.counter(&a.forest, k))
                         .collect();
                     if !bounded {
                         reasons.push(format!(

@@ -1168,6 +1168,11 @@ impl<'a> Env<'a> {
     fn atom(&self, a: Atom, signed: bool) -> Option<i64> {
         let v = match a {
             Atom::Arg(i) => *self.o.args.get(i as usize)?,
+            // A value of the nest's own iterations is unknown at the launch, whatever an
+            // earlier run of the nest left in the frame.
+            Atom::Opaque(n) | Atom::Choice(n) if self.o.defined_inside.contains(&Value(n)) => {
+                return None
+            }
             Atom::Opaque(n) | Atom::Choice(n) => Value(n),
         };
         self.value(v, signed)

@@ -102,6 +102,10 @@ pub struct Outlined {
     /// The alternatives of every choice atom (for ranges through values the launch does not
     /// know yet, such as where an inner unrolled loop stops).
     pub choices: HashMap<u32, Vec<Affine>>,
+    /// Values defined inside the nest (block parameters and results). The host frame may
+    /// still hold one from an earlier run of the nest (a time loop around it): such a value
+    /// is not the one this launch's iterations compute, so the launch never reads it.
+    pub defined_inside: BTreeSet<Value>,
     /// The largest static offset of a load or store in the nest.
     pub max_static_offset: u32,
     /// Every access is in a group whose alignment the launch tests (to its width): the
@@ -424,6 +428,18 @@ fn outline(
         checks,
         args,
         choices: a.choices.clone(),
+        defined_inside: lp
+            .blocks
+            .iter()
+            .flat_map(|b| {
+                let block = &f.blocks[*b];
+                block
+                    .params
+                    .iter()
+                    .copied()
+                    .chain(block.insts.iter().flat_map(|i| i.results.iter().copied()))
+            })
+            .collect(),
         outer_counters,
         natural_alignment,
         max_static_offset: lp
