@@ -614,6 +614,9 @@ pub struct AutoFunction {
     pub outlined: Vec<Outlined>,
     /// Kernels of the plan that could not be outlined.
     pub not_outlined: Vec<super::outline::NotOutlined>,
+    /// Verdicts of the exact listing test (`listing.rs`) by a hash of everything it read: a
+    /// nest launched every time step with the same values lists its ranges once.
+    pub listed: std::sync::Mutex<HashMap<u64, Option<bool>>>,
 }
 
 impl AutoFunction {
@@ -631,6 +634,7 @@ impl AutoFunction {
             f,
             outlined,
             not_outlined,
+            listed: Default::default(),
         }
     }
 }
@@ -840,6 +844,7 @@ impl Hook<'_> {
         checked: &mut bool,
     ) -> Result<(HookAction, u64), Decision> {
         let mut env = Env::new(o, read);
+        env.listed = Some(&self.auto.listed);
         let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
         let total = trips
             .iter()
@@ -1090,6 +1095,8 @@ struct Env<'a> {
     /// address wasm computes (modulo 2^32) once the range lies in the memory above every
     /// static offset.
     address_signed: bool,
+    /// Where listing verdicts are kept across launches (`None`: not kept).
+    listed: Option<&'a std::sync::Mutex<HashMap<u64, Option<bool>>>>,
 }
 
 /// Each counter's smallest and largest value.
@@ -1127,6 +1134,7 @@ impl<'a> Env<'a> {
             read,
             fixed: BTreeMap::new(),
             address_signed: false,
+            listed: None,
         };
         for c in &o.outer_counters {
             let now = env.value(c.param, false);
@@ -1469,7 +1477,35 @@ impl<'a> Env<'a> {
             .zip(trips)
             .map(|(d, t)| (d.loop_index, *t))
             .collect();
-        listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self)
+        // The verdict depends on the nest, the pair, the counts, the fixed counters and the
+        // atoms the two groups and the inner loops' counts read.
+        let key = {
+            use std::hash::{Hash, Hasher};
+            let mut h = std::collections::hash_map::DefaultHasher::new();
+            (&self.o.name, w, o, trips, &self.fixed, self.address_signed).hash(&mut h);
+            let mut atoms = std::collections::BTreeSet::new();
+            for g in [&self.o.groups[w], &self.o.groups[o]] {
+                atoms.extend(g.base.atoms());
+                if let Some(len) = &g.len {
+                    atoms.extend(Affine::poly(len.clone()).atoms());
+                }
+            }
+            for (trip, _, _) in self.o.inner_trips.values().flatten() {
+                atoms.extend(trip.num.atoms());
+            }
+            for a in atoms {
+                (a, self.atom(a, true), self.atom(a, false)).hash(&mut h);
+            }
+            h.finish()
+        };
+        if let Some(verdict) = self.listed.and_then(|m| m.lock().ok()?.get(&key).copied()) {
+            return verdict;
+        }
+        let verdict = listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self);
+        if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
+            m.insert(key, verdict);
+        }
+        verdict
     }
 
     /// `x` with every choice the launch cannot read replaced by each of its alternatives,
