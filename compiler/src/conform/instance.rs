@@ -736,6 +736,11 @@ impl Instance {
             .map(|(_, i)| *i)
     }
 
+    /// The index of exported global `name`.
+    pub fn global_index(&self, name: &str) -> Option<u32> {
+        self.global_exports.get(name).copied()
+    }
+
     /// The current value of exported global `name`.
     pub fn global(&self, name: &str) -> Result<RtValue, String> {
         let index = *self

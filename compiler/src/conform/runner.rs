@@ -132,6 +132,19 @@ struct Live {
     imports_from: Vec<String>,
     /// Who owns the memory it imports; lent to it for each call.
     memory_owner: Option<MemoryOwner>,
+    /// The mutable globals it imports, each with the instance that defines it: their
+    /// values are copied in before every call or read, and back after every call.
+    global_links: Vec<GlobalLink>,
+}
+
+/// A mutable global import shared with the instance that defines the global.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct GlobalLink {
+    /// Its index in the importing instance.
+    index: u32,
+    /// The defining instance's slot and its index there.
+    owner: usize,
+    owner_index: u32,
 }
 
 /// The owner of a memory that instances share: `spectest`, or the instance (slot) that
@@ -626,7 +639,10 @@ impl ScriptRunner {
             return super::linking::spectest_global(name, ty);
         }
         let (exported, index) = self.export_type(module, name).ok()??;
-        if exported != super::linking::ExternType::Global(*ty) || ty.mutable {
+        // A mutable global is shared through `global_links`, which only the interpreter
+        // keeps in step (a GPU call carries its instance's globals alone).
+        if exported != super::linking::ExternType::Global(*ty) || (ty.mutable && self.gpu.is_some())
+        {
             return None;
         }
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
@@ -635,12 +651,82 @@ impl ScriptRunner {
         live.instance.global(name).ok().map(|v| v.bits())
     }
 
+    /// The mutable globals `wasm` imports from registered instances, each resolved to the
+    /// instance that defines it (through re-exports of imports).
+    fn global_links_for(&self, wasm: &[u8]) -> Vec<GlobalLink> {
+        use super::linking::{imports_of, ExternType};
+        let mut out = Vec::new();
+        if self.gpu.is_some() {
+            return out;
+        }
+        let mut index = 0u32;
+        for (module, name, ty) in imports_of(wasm).unwrap_or_default() {
+            let ExternType::Global(g) = ty else {
+                continue;
+            };
+            let this = index;
+            index += 1;
+            if !g.mutable {
+                continue;
+            }
+            let Ok(Some((_, Some(slot)))) = self.export_type(&module, &name) else {
+                continue;
+            };
+            let Some(Slot::Ready(live)) = self.slots.get(slot) else {
+                continue;
+            };
+            let Some(at) = live.instance.global_index(&name) else {
+                continue;
+            };
+            // The exporter may itself import it: link to where it is defined.
+            let link = live
+                .global_links
+                .iter()
+                .find(|l| l.index == at)
+                .map(|l| (l.owner, l.owner_index))
+                .unwrap_or((slot, at));
+            out.push(GlobalLink {
+                index: this,
+                owner: link.0,
+                owner_index: link.1,
+            });
+        }
+        out
+    }
+
+    /// Copies the shared globals of instance `slot` in from their owners (`pull`) or out to
+    /// them.
+    fn sync_globals(&mut self, slot: usize, pull: bool) {
+        let links = match self.slots.get(slot) {
+            Some(Slot::Ready(live)) => live.global_links.clone(),
+            _ => return,
+        };
+        for l in links {
+            let (from, from_index, to, to_index) = if pull {
+                (l.owner, l.owner_index, slot, l.index)
+            } else {
+                (slot, l.index, l.owner, l.owner_index)
+            };
+            let value = match self.slots.get(from) {
+                Some(Slot::Ready(live)) => live.instance.globals.get(from_index),
+                _ => None,
+            };
+            if let (Some(v), Some(Slot::Ready(live))) = (value, self.slots.get_mut(to)) {
+                live.instance.globals.set(to_index, v);
+            }
+        }
+    }
+
     /// Instantiates a module and makes it current. Yields a verdict only when the module
     /// cannot be instantiated.
     fn module(&mut self, name: Option<String>, wasm: ModuleBytes) -> Option<Outcome> {
         let imports_from = wasm
             .as_ref()
             .map(|bytes| import_modules(bytes))
+            .unwrap_or_default();
+        let global_links = wasm
+            .as_ref()
+            .map(|bytes| self.global_links_for(bytes))
             .unwrap_or_default();
         let (slot, outcome) = match wasm.map_err(|e| {
             Skip::new(
@@ -658,6 +744,7 @@ impl ScriptRunner {
                         tables_unknown: None,
                         imports_from: imports_from.clone(),
                         memory_owner,
+                        global_links,
                     }),
                     None,
                 ),
@@ -702,6 +789,8 @@ impl ScriptRunner {
         }
         self.slots.push(slot);
         let index = self.slots.len() - 1;
+        // What its start function wrote to a shared global.
+        self.sync_globals(index, false);
         if let Some(name) = name {
             self.named.insert(name, index);
         }
@@ -843,6 +932,7 @@ impl ScriptRunner {
                     _ => None,
                 };
                 let lent = owner.and_then(|o| self.lend_memory(o));
+                self.sync_globals(slot, true);
                 let instance = self.instance(slot)?;
                 if let Some(memory) = lent {
                     instance.put_memory(memory);
@@ -856,6 +946,7 @@ impl ScriptRunner {
                     let memory = instance.take_memory();
                     self.return_memory(o, memory);
                 }
+                self.sync_globals(slot, false);
                 match result {
                     Ok(values) => Ok(values),
                     Err(CallError::Lower(e)) => {
@@ -873,6 +964,7 @@ impl ScriptRunner {
                     ..StateAccess::default()
                 };
                 self.note_unknown(slot, reads);
+                self.sync_globals(slot, true);
                 let instance = self.instance(slot)?;
                 instance
                     .global(global)

@@ -145,11 +145,9 @@ impl ModuleInfo {
                         TypeRef::Global(g) => self.globals.push(GlobalInfo {
                             ty: g.content_type,
                             mutable: g.mutable,
-                            init_bits: if g.mutable {
-                                None
-                            } else {
-                                imported(import.module, import.name, &g)
-                            },
+                            // A mutable one only when the linker shares it (the spec runner
+                            // gives the exporter's current value and keeps both in step).
+                            init_bits: imported(import.module, import.name, &g),
                             imported: true,
                         }),
                         TypeRef::Memory(m) => {
