@@ -17,7 +17,7 @@
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
 use crate::deferred::DeferredGpu;
-use crate::host::{call_nest, resident_begin, resident_end, HasOffload, OffloadState};
+use crate::host::{call_nest, host_bulk, resident_begin, resident_end, HasOffload, OffloadState};
 use crate::nests::{plan, Nest, PlanError, RegionVerdict};
 use crate::rewrite::IMPORT_MODULE;
 use std::path::PathBuf;
@@ -240,6 +240,26 @@ impl Program {
                 })
                 .map_err(wasmtime_error)?;
         }
+        // Host code in resident regions calls the module's memcpy/memmove/memset through
+        // `host_<name>` (rewrite.rs).
+        let bulk: Vec<String> = self
+            .module()
+            .imports()
+            .filter(|i| i.module() == IMPORT_MODULE)
+            .filter_map(|i| i.name().strip_prefix("host_").map(str::to_string))
+            .collect();
+        for name in bulk {
+            let n = name.clone();
+            linker
+                .func_wrap(
+                    IMPORT_MODULE,
+                    &format!("host_{name}"),
+                    move |c: wasmtime::Caller<'_, HostState>, a: i32, b: i32, len: i32| {
+                        host_bulk(c, &n, (a, b, len))
+                    },
+                )
+                .map_err(wasmtime_error)?;
+        }
         if self.resident_regions > 0 {
             linker
                 .func_wrap(IMPORT_MODULE, "resident_begin", resident_begin::<HostState>)
@@ -266,6 +286,7 @@ impl Program {
                 history: Vec::new(),
                 natives: Vec::new(),
                 memory: None,
+                native_depth: 0,
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

@@ -40,6 +40,23 @@ pub struct OffloadState {
     /// Per nest, its native function once looked up; the exported memory once looked up.
     pub natives: Vec<Option<wasmtime::Func>>,
     pub memory: Option<Option<wasmtime::Memory>>,
+    /// How many native nest functions are running (a declined nest, a reference, a nest
+    /// backed off). Code around a nest they call reads the memory, so such a nest's writes
+    /// must come back at once, even inside a resident region.
+    pub native_depth: u32,
+}
+
+/// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
+fn run_native<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    native: wasmtime::Func,
+    params: &[Val],
+    results: &mut [Val],
+) -> wasmtime::Result<()> {
+    caller.data_mut().offload().native_depth += 1;
+    let r = native.call(&mut *caller, params, results);
+    caller.data_mut().offload().native_depth -= 1;
+    r
 }
 
 /// What the back-off remembers of one nest.
@@ -122,6 +139,55 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
     Ok(())
 }
 
+/// The body of import `host_<name>` (`name` one of `memcpy`, `memmove`, `memset`): host code
+/// inside a resident region calls the module's own C function through it. The device's
+/// newer bytes of the ranges it reads and writes come back first, what it writes is no longer
+/// valid on the device, and then the module's function (exported as
+/// `__tensor_wasm_<name>`) runs as it would have: only those bytes move, where syncing the
+/// whole memory would move everything the kernels wrote (jacobi2d's odd copy-back row).
+pub fn host_bulk<T: HasOffload + 'static>(
+    mut caller: Caller<'_, T>,
+    name: &str,
+    (dst, src_or_byte, len): (i32, i32, i32),
+) -> wasmtime::Result<i32> {
+    let range = |at: i32| {
+        let start = i128::from(at as u32);
+        tensor_wasm_shim::offload::ByteRange {
+            start,
+            end: start + i128::from(len as u32),
+        }
+    };
+    let footprint = Footprint {
+        reads: if name == "memset" {
+            Vec::new()
+        } else {
+            vec![range(src_or_byte)]
+        },
+        writes: vec![range(dst)],
+    };
+    if let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) {
+        if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
+            exec.declined(&footprint);
+        }
+        sync_host(&mut caller, memory)?;
+    }
+    let Some(f) = caller
+        .get_export(&format!("__tensor_wasm_{name}"))
+        .and_then(|e| e.into_func())
+    else {
+        wasmtime::bail!("the rewritten module does not export its `{name}`");
+    };
+    // The function's own loops are nests too; it is native code around them.
+    let mut out = [Val::I32(0)];
+    run_native(
+        &mut caller,
+        f,
+        &[Val::I32(dst), Val::I32(src_or_byte), Val::I32(len)],
+        &mut out,
+    )?;
+    Ok(out[0].unwrap_i32())
+}
+
 /// Nest `k`'s native function and the exported memory, looked up once per instance (every
 /// nest call needs them; a nest backed off runs natively millions of times).
 fn exports<T: HasOffload + 'static>(
@@ -165,7 +231,7 @@ pub fn call_nest<T: HasOffload + 'static>(
 ) -> wasmtime::Result<()> {
     let (native, memory) = exports(&mut caller, k)?;
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
-        return native.call(&mut caller, params, results);
+        return run_native(&mut caller, native, params, results);
     };
     let args = params
         .iter()
@@ -191,7 +257,7 @@ pub fn call_nest<T: HasOffload + 'static>(
             }
         }
         sync_host(&mut caller, memory)?;
-        return native.call(&mut caller, params, results);
+        return run_native(&mut caller, native, params, results);
     }
     let first = attempt(&mut caller, memory, k, &args, None)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
@@ -217,7 +283,11 @@ pub fn call_nest<T: HasOffload + 'static>(
             // kernel's result must equal the native one.
             sync_host(&mut caller, memory)?;
             let before = memory.data(&caller).to_vec();
-            native.call(&mut caller, params, results)?;
+            run_native(&mut caller, native, params, results)?;
+            // Nests the native loop called (the loop inside `memcpy`) may have launched, and
+            // inside a resident region their writes are still on the device: they belong to
+            // the reference, and the device copy is stale once the memory is put back.
+            sync_host(&mut caller, memory)?;
             let data = memory.data_mut(&mut caller);
             let after = data.to_vec();
             data[..before.len()].copy_from_slice(&before);
@@ -235,11 +305,16 @@ pub fn call_nest<T: HasOffload + 'static>(
     match attempt {
         Attempt::Done(values) => {
             results.clone_from_slice(&values);
+            // Called from native code, which goes on reading the memory: what the kernel
+            // wrote must be there.
+            if caller.data_mut().offload().native_depth > 0 {
+                sync_host(&mut caller, memory)?;
+            }
             Ok(())
         }
         _ => {
             sync_host(&mut caller, memory)?;
-            native.call(&mut caller, params, results)
+            run_native(&mut caller, native, params, results)
         }
     }
 }

@@ -24,7 +24,7 @@
 //! `nests.rs`, through the compiler's analysis).
 
 use crate::liveness::Liveness;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use wasm_encoder::reencode::{self, Reencode};
 use wasm_encoder::Instruction;
 use wasmparser::{BlockType, Operator, Parser, Payload, ValType};
@@ -198,6 +198,24 @@ impl<'a> ModuleFacts<'a> {
         self.names.get(&index).map(String::as_str)
     }
 
+    /// The module's own C library bulk-memory functions (wasi-libc's, by their names in the
+    /// `name` section, with C's `(i32, i32, i32) -> i32` type): `memcpy`, `memmove`,
+    /// `memset`, by function index. Host code inside a resident region calls them through
+    /// the `host_<name>` imports, which move only the bytes they touch between the device and
+    /// the memory ([`BULK_FUNCTIONS`]).
+    pub fn bulk_functions(&self) -> BTreeMap<u32, &'static str> {
+        let c_type = (vec![ValType::I32; 3], vec![ValType::I32]);
+        self.names
+            .iter()
+            .filter(|(f, _)| **f >= self.imported_funcs)
+            .filter_map(|(f, n)| {
+                let name = BULK_FUNCTIONS.iter().find(|b| **b == n.as_str())?;
+                let ty = self.defined_types.get((f - self.imported_funcs) as usize)?;
+                (self.func_types.get(ty) == Some(&c_type)).then_some((*f, *name))
+            })
+            .collect()
+    }
+
     /// The function index space's first defined function.
     pub fn imported_funcs(&self) -> u32 {
         self.imported_funcs
@@ -214,6 +232,7 @@ impl<'a> ModuleFacts<'a> {
     pub fn touches_memory(&self, r: usize, skip: &[usize]) -> Option<String> {
         let region = &self.regions[r];
         let defined = (region.func - self.imported_funcs) as usize;
+        let bulk = self.bulk_functions();
         let inside_skipped = |o: usize| {
             skip.iter()
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
@@ -223,6 +242,13 @@ impl<'a> ModuleFacts<'a> {
             .filter(|(_, o)| *o >= region.start && *o < region.end && !inside_skipped(*o))
             .find_map(|(op, o)| {
                 let name = operator_name(op);
+                // A call of the module's own memcpy/memmove/memset is rewritten into the
+                // `host_<name>` import, which brings back only what it touches.
+                if let Operator::Call { function_index } = op {
+                    if bulk.contains_key(function_index) {
+                        return None;
+                    }
+                }
                 let touches = name.contains("load")
                     || name.contains("store")
                     || name.starts_with("memory")
@@ -306,11 +332,31 @@ impl<'a> ModuleFacts<'a> {
                 (format!("nest_{k}"), type_of[pos])
             })
             .collect();
+        // Host code inside resident regions calls the bulk functions through these (before
+        // the markers, which stay the last two imports).
+        let bulk: Vec<(u32, &'static str)> = if resident.is_empty() {
+            Vec::new()
+        } else {
+            self.bulk_functions().into_iter().collect()
+        };
+        let host_imports: BTreeMap<u32, u32> = bulk
+            .iter()
+            .enumerate()
+            .map(|(j, (f, _))| (*f, self.imported_funcs + imports.len() as u32 + j as u32))
+            .collect();
+        for (f, name) in &bulk {
+            let ty = self.defined_types[(f - self.imported_funcs) as usize];
+            imports.push((format!("host_{name}"), ty));
+        }
         if let Some(t) = marker_type {
             imports.push(("resident_begin".into(), t));
             imports.push(("resident_end".into(), t));
         }
         let shift = imports.len() as u32;
+        let mut exports: Vec<(String, u32)> = bulk
+            .iter()
+            .map(|(f, name)| (format!("__tensor_wasm_{name}"), f + shift))
+            .collect();
         let mut w = Writer {
             facts: self,
             shift,
@@ -323,17 +369,17 @@ impl<'a> ModuleFacts<'a> {
                 .zip(type_of.iter().copied())
                 .collect(),
             replaced: replaced.to_vec(),
-            exports: replaced
-                .iter()
-                .enumerate()
-                .map(|(k, r)| {
+            host_imports,
+            exports: {
+                exports.extend(replaced.iter().enumerate().map(|(k, r)| {
                     let pos = appended.iter().position(|a| a == r).unwrap_or(k) as u32;
                     (
                         format!("__tensor_wasm_nest_{k}"),
                         self.imported_funcs + shift + self.defined_funcs() + pos,
                     )
-                })
-                .collect(),
+                }));
+                exports
+            },
             done: Default::default(),
             defined_seen: 0,
         };
@@ -499,6 +545,10 @@ fn operator_name(op: &Operator<'_>) -> String {
     out
 }
 
+/// The C library functions whose calls host code inside a resident region makes through a
+/// `host_<name>` import ([`ModuleFacts::bulk_functions`]).
+pub const BULK_FUNCTIONS: [&str; 3] = ["memcpy", "memmove", "memset"];
+
 /// The reencoder that writes candidate and rewritten modules.
 struct Writer<'f, 'a> {
     facts: &'f ModuleFacts<'a>,
@@ -513,6 +563,9 @@ struct Writer<'f, 'a> {
     replaced: Vec<usize>,
     /// Regions bracketed by the resident markers (the last two new imports).
     resident: Vec<usize>,
+    /// Bulk functions (original index) to the `host_<name>` import their calls take inside
+    /// resident regions.
+    host_imports: BTreeMap<u32, u32>,
     exports: Vec<(String, u32)>,
     /// Sections written so far of the ones this writer adds to.
     done: BTreeSet<u8>,
@@ -786,6 +839,14 @@ impl Reencode for Writer<'_, '_> {
         let mut i = 0;
         while i < ops.len() {
             let (op, offset) = &ops[i];
+            if let Operator::Call { function_index } = op {
+                let inside = marked.iter().any(|(s, e)| s <= offset && offset < e);
+                if let Some(host) = self.host_imports.get(function_index).filter(|_| inside) {
+                    f.instruction(&Instruction::Call(*host));
+                    i += 1;
+                    continue;
+                }
+            }
             if marked.iter().any(|(_, e)| e == offset) {
                 f.instruction(&Instruction::Call(end));
             }

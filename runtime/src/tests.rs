@@ -133,6 +133,43 @@ fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
     });
 }
 
+/// jacobi2d's time loop is one resident region although its host code copies the odd last
+/// row with the module's own `memcpy`: that call goes through the `host_memcpy` import, which
+/// brings back and invalidates only the bytes it touches. With an odd interior (33: 31 rows)
+/// the call runs every step, the kernels before and after it launch, and the program prints
+/// what wasmtime prints; so does a run where every launch is first checked against a native
+/// run that itself calls `memcpy`'s own nest.
+#[test]
+fn host_memcpy_keeps_a_time_loop_resident() {
+    let wasm = std::fs::read(programs().join("jacobi2d.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the time loop is resident");
+    // The import's name is in the module's bytes (and nowhere else: the module has no
+    // such string of its own).
+    assert!(
+        p.rewritten.windows(11).any(|w| w == b"host_memcpy"),
+        "no host_memcpy import"
+    );
+    assert!(!wasm.windows(11).any(|w| w == b"host_memcpy"));
+    let args: Vec<String> = ["33", "3"].iter().map(|s| s.to_string()).collect();
+    let (sim, plain) = (simulate(), plain());
+    let ours = run(&sim, &wasm, &args);
+    let theirs = run(&plain, &wasm, &args);
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&theirs.stdout)
+    );
+    assert!(ours.launches >= 6, "{} launches", ours.launches);
+    assert!(
+        !ours
+            .fallbacks
+            .iter()
+            .any(|(r, _)| r == "first_call_mismatch"),
+        "{:?}",
+        ours.fallbacks
+    );
+}
+
 /// A cost model that launches only nests of more than 5000 instructions: small nests run
 /// natively between launches, inside resident regions too (gemv's vector update between its
 /// products), and every program still prints what wasmtime prints.
