@@ -1201,30 +1201,59 @@ impl<'a> Env<'a> {
         Some(num.div_euclid(i128::from(trip.div)).max(0))
     }
 
-    /// The trip count of every dimension.
+    /// The trip count of every dimension. A triangular one (its count reads the counters of
+    /// the dimensions before it) launches over its largest count, from the extremes of those
+    /// counters; the kernel's threads past their own count return (`outline.rs`).
     fn trips(&self) -> Result<Vec<u64>, String> {
-        self.o
-            .dims
-            .iter()
-            .map(|d| {
-                if d.trip
-                    .num
-                    .coeffs
-                    .keys()
-                    .any(|l| !self.fixed.contains_key(l))
-                {
+        let mut out: Vec<u64> = Vec::new();
+        let mut ranges: Ranges = self.fixed.iter().map(|(l, k)| (*l, (*k, *k))).collect();
+        for d in &self.o.dims {
+            let before: Vec<usize> = self.o.dims[..out.len()]
+                .iter()
+                .map(|x| x.loop_index)
+                .collect();
+            let unknown = |l: &usize| !self.fixed.contains_key(l) && !before.contains(l);
+            if d.trip.num.coeffs.keys().any(unknown) {
+                return Err(format!(
+                    "the trip count of L{} depends on a counter unknown at the launch",
+                    d.loop_index
+                ));
+            }
+            let triangular = d.trip.num.coeffs.keys().any(|l| before.contains(l));
+            let t = if triangular {
+                let signed = d.compare == "signed";
+                let (lo, hi) = self
+                    .extremes(&d.trip.num, &ranges, signed, 0)
+                    .filter(|_| d.trip.div == 1)
+                    .ok_or_else(|| {
+                        format!("the trip count of L{} cannot be bounded", d.loop_index)
+                    })?;
+                // A `!=` test counts modulo 2^bits: the kernel's guard compares with the
+                // numerator itself, which must lie in 0..2^bits for every row.
+                let bits = d.counter_ty.bytes() * 8;
+                if d.compare == "equality" && (lo < 0 || hi >= 1i128 << bits) {
                     return Err(format!(
-                        "the trip count of L{} depends on a counter unknown at the launch",
+                        "the trip count of L{} leaves 0..2^{bits} in some row",
                         d.loop_index
                     ));
                 }
+                // An unsigned test reads a negative numerator as a huge count.
+                if d.compare != "signed" && (lo < 0 || hi >= 1i128 << bits) {
+                    return Err(format!(
+                        "the trip count of L{} cannot be bounded",
+                        d.loop_index
+                    ));
+                }
+                u64::try_from(hi.max(0)).ok()
+            } else {
                 self.trip_at(&d.trip, d.compare, d.counter_ty)
                     .and_then(|t| u64::try_from(t).ok())
-                    .ok_or_else(|| {
-                        format!("the trip count of L{} cannot be evaluated", d.loop_index)
-                    })
-            })
-            .collect()
+            }
+            .ok_or_else(|| format!("the trip count of L{} cannot be evaluated", d.loop_index))?;
+            ranges.insert(d.loop_index, (0, (t as i64 - 1).max(0)));
+            out.push(t);
+        }
+        Ok(out)
     }
 
     /// The range of every counter: loops around the nest fixed, dimensions from `trips`,
@@ -1345,11 +1374,19 @@ impl<'a> Env<'a> {
         // alike signed and unsigned; for a `!=` exit test, one that stays in 0..2^bits over
         // the ranges (it counts modulo 2^bits), as `counter_ranges` requires.
         let tightenable = |l: &usize| -> Option<&super::induction::TripCount> {
-            if dims.contains(l) || self.fixed.contains_key(l) {
+            if self.fixed.contains_key(l) {
                 return None;
             }
-            let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(l) else {
-                return None;
+            // A dimension counts when it is triangular (its count reads earlier ones).
+            let (trip, compare, ty) = match self.o.dims.iter().find(|d| d.loop_index == *l) {
+                Some(d) if d.trip.num.coeffs.keys().any(|k| dims.contains(k)) => {
+                    (&d.trip, &d.compare, &d.counter_ty)
+                }
+                Some(_) => return None,
+                None => match self.o.inner_trips.get(l) {
+                    Some(Some((trip, compare, ty))) => (trip, compare, ty),
+                    _ => return None,
+                },
             };
             let alike =
                 trip.num.atoms().into_iter().all(|a| {

@@ -385,6 +385,7 @@ fn outline(
         k,
         param_affine: &param_affine,
         dims: &dims_idx,
+        dim_trips: &dims,
         param_steps: &param_steps,
         live_ins: &live_ins,
         n_steps: steps.len(),
@@ -482,6 +483,8 @@ struct Shape<'x> {
     k: usize,
     param_affine: &'x HashMap<Value, Affine>,
     dims: &'x [usize],
+    /// The dimensions' trip counts (a triangular one reads the counters of those before it).
+    dim_trips: &'x [Dim],
     param_steps: &'x [Vec<Option<usize>>],
     live_ins: &'x [Value],
     n_steps: usize,
@@ -655,6 +658,42 @@ impl Shape<'_> {
             .collect()
     }
 
+    /// For a dimension whose count reads the counters of the dimensions before it: whether
+    /// this thread's counter `ks[di]` is below its own count (the trip formula evaluated at
+    /// the thread's outer counters, in the counter's type, compared as the exit test
+    /// compares). `None` for a rectangular dimension.
+    fn triangle_guard(&self, e: &mut Emitter<'_>, di: usize, ks: &[Value]) -> Option<Value> {
+        let dim = &self.dim_trips[di];
+        if dim.trip.num.coeffs.is_empty() {
+            return None;
+        }
+        let ty = dim.counter_ty;
+        let counters: HashMap<usize, Value> =
+            self.dims.iter().copied().zip(ks.iter().copied()).collect();
+        let num = emit_affine_at(e, &dim.trip.num, ty, self.f, &counters);
+        let k = if ty == LoweredType::I64 {
+            ks[di]
+        } else {
+            e.push(
+                LoweredOp::Convert {
+                    op: ConvOp::Ireduce,
+                    arg: ks[di],
+                    to: ty,
+                },
+                ty,
+            )
+        };
+        // k < num: signed when the exit test compares signed; otherwise unsigned (an
+        // equality test's count is `num` itself, which the launch checked lies in
+        // 0..2^bits).
+        let op = if dim.compare == "signed" {
+            IntCmpOp::LtS
+        } else {
+            IntCmpOp::LtU
+        };
+        Some(e.cmp(op, k, num))
+    }
+
     /// The kernel: one thread per iteration of the nest.
     fn kernel(&self, a: &Analysis<'_>) -> Result<LoweredFunction, String> {
         let f = self.f;
@@ -747,15 +786,29 @@ impl Shape<'_> {
             let params: Vec<Value> = h.params.iter().map(|p| d.value(self.ty(*p))).collect();
             let mut e = Emitter::new(&mut d.types);
             let vals = self.param_values(&mut e, di, &params, &steps, k_dim);
+            // A triangular dimension launches over its largest count: a thread past its
+            // row's own count is no iteration and returns.
+            let within = self.triangle_guard(&mut e, di, &ks);
             let insts = e.insts;
+            let into_header = BlockCall {
+                block: h.id,
+                args: vals,
+            };
             d.blocks.push(LoweredBlock {
                 id,
                 params,
                 insts,
-                term: Terminator::Jump(BlockCall {
-                    block: h.id,
-                    args: vals,
-                }),
+                term: match within {
+                    Some(cond) => Terminator::Branch {
+                        cond,
+                        then_dest: into_header,
+                        else_dest: BlockCall {
+                            block: ret,
+                            args: vec![],
+                        },
+                    },
+                    None => Terminator::Jump(into_header),
+                },
             });
             dim_entry.insert(h.id, id);
         }
@@ -1049,6 +1102,25 @@ fn emit_affine(
         };
         let m = e.bin(IntBinOp::Mul, coeff, kk, ty);
         v = e.bin(IntBinOp::Add, v, m, ty);
+    }
+    v
+}
+
+/// [`emit_affine`] with each loop's counter given by `counters` (a loop missing there counts
+/// as 0, which callers avoid).
+fn emit_affine_at(
+    e: &mut Emitter<'_>,
+    x: &Affine,
+    ty: LoweredType,
+    f: &LoweredFunction,
+    counters: &HashMap<usize, Value>,
+) -> Value {
+    let mut v = emit_affine(e, &Affine::poly(x.constant.clone()), ty, f, Value(0));
+    for (l, c) in &x.coeffs {
+        let zero = e.iconst(LoweredType::I64, 0);
+        let k = counters.get(l).copied().unwrap_or(zero);
+        let term = emit_affine(e, &Affine::counter(*l, c.clone()), ty, f, k);
+        v = e.bin(IntBinOp::Add, v, term, ty);
     }
     v
 }

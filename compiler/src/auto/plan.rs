@@ -316,9 +316,14 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
         let Ok(counted) = a.counted(c) else {
             break;
         };
-        if dims
-            .iter()
-            .any(|d| counted.trip.num.coeffs.contains_key(d) || a.varies(&counted.trip.num, *d))
+        // A count affine in the dimensions' counters (a triangle, `j <= i`) joins as a
+        // dimension over its largest count; threads beyond their row's count return at
+        // once (outline.rs). Only a count over 1 that no dimension changes otherwise.
+        let triangular = dims.iter().any(|d| counted.trip.num.coeffs.contains_key(d));
+        if dims.iter().any(|d| a.varies(&counted.trip.num, *d))
+            || (triangular
+                && (counted.trip.div != 1
+                    || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
         {
             break;
         }
