@@ -60,6 +60,21 @@ pub fn threads_share_a_byte(
         None => vec![(w, true, true)],
     };
     let mut counters = fixed.clone();
+    for (l, _) in dims {
+        counters.insert(*l, 0);
+    }
+    // Per side, the inner loops its address steps with (neither a dimension nor fixed).
+    let inner: Vec<Vec<usize>> = sides
+        .iter()
+        .map(|(side, _, _)| {
+            side.base
+                .coeffs
+                .keys()
+                .copied()
+                .filter(|l| !counters.contains_key(l))
+                .collect()
+        })
+        .collect();
     'threads: for thread in 0..threads {
         let mut rest = thread;
         for (l, t) in dims.iter().rev() {
@@ -67,27 +82,17 @@ pub fn threads_share_a_byte(
             rest /= t;
         }
         // A triangular dimension launches over its largest count: a thread past its own
-        // row's count is no iteration (the kernel returns at once).
-        let mut known = fixed.clone();
+        // row's count is no iteration (the kernel returns at once). A dimension's count
+        // reads only the dimensions before it.
         for (l, _) in dims {
-            if let Some(t) = values.trip(*l, &known) {
-                if counters[l] >= t {
-                    continue 'threads;
-                }
+            if values.trip(*l, &counters).is_some_and(|t| counters[l] >= t) {
+                continue 'threads;
             }
-            known.insert(*l, counters[l]);
         }
-        for (side, is_w, is_o) in &sides {
-            let inner: Vec<usize> = side
-                .base
-                .coeffs
-                .keys()
-                .copied()
-                .filter(|l| !counters.contains_key(l))
-                .collect();
-            let mut c = counters.clone();
+        for ((side, is_w, is_o), inner) in sides.iter().zip(&inner) {
             let flags = u32::from(*is_w) | u32::from(*is_o) << 1;
-            list(side, &inner, &mut c, values, &mut |start, end| {
+            // `list` leaves `counters` as it found them.
+            list(side, inner, &mut counters, values, &mut |start, end| {
                 let (Ok(s), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
                     return false;
                 };
