@@ -64,7 +64,22 @@ impl CostModel {
         transfer_bytes: u64,
         wait_ns: f64,
     ) -> Result<(), String> {
+        self.decide_with_decline(threads, ops_per_thread, transfer_bytes, 0, wait_ns)
+    }
+
+    /// [`Self::decide`] where running the loop on the CPU also moves `decline_bytes` (inside
+    /// a resident region: the device's newer bytes it touches come back, and what it writes
+    /// must go up again for the next launch).
+    pub fn decide_with_decline(
+        &self,
+        threads: u64,
+        ops_per_thread: u64,
+        transfer_bytes: u64,
+        decline_bytes: u64,
+        wait_ns: f64,
+    ) -> Result<(), String> {
         let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes, wait_ns);
+        let cpu = cpu + decline_bytes as f64 * self.ns_per_byte;
         if cpu >= gpu * self.margin {
             return Ok(());
         }
@@ -84,6 +99,19 @@ impl CostModel {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Inside a resident region, declining moves the device's newer bytes back: a launch too
+    /// small on its own work pays for itself when 64 MB would otherwise come back.
+    #[test]
+    fn declining_inside_a_resident_region_counts_the_bytes_it_moves() {
+        let m = CostModel::default();
+        assert!(m.decide(2048, 1000, 0, 0.0).is_err());
+        assert!(m.decide_with_decline(2048, 1000, 0, 64 << 20, 0.0).is_ok());
+        assert_eq!(
+            m.decide(2048, 1000, 0, 0.0),
+            m.decide_with_decline(2048, 1000, 0, 0, 0.0)
+        );
+    }
 
     #[test]
     fn a_big_kernel_launches_and_a_tiny_one_does_not() {

@@ -306,6 +306,23 @@ impl DeviceCopy {
         }
     }
 
+    /// What declining a launch with `footprint` would move inside a resident region: the
+    /// dirty bytes it touches come back to the host, and the valid bytes it writes are
+    /// uploaded again by the next launch that reads them. 0 outside a region.
+    pub fn decline_bytes(&self, footprint: &Footprint) -> u64 {
+        let Some(r) = &self.resident else {
+            return 0;
+        };
+        let sum = |set: &RangeSet, ranges: Vec<(u64, u64)>| -> u64 {
+            ranges
+                .iter()
+                .flat_map(|(lo, hi)| set.present(*lo, *hi))
+                .map(|(a, b)| b - a)
+                .sum()
+        };
+        sum(&r.dirty, footprint.uploads()) + sum(&r.valid, footprint.downloads())
+    }
+
     /// Before host code runs: the ranges the host must get back. Nothing on the device is
     /// valid afterwards (the host code may write anywhere).
     fn take_dirty(&mut self) -> Vec<(u64, u64)> {

@@ -129,6 +129,12 @@ pub trait KernelExecutor {
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         footprint.transfer_bytes()
     }
+
+    /// The bytes declining a launch with `footprint` would move (a resident device copy's
+    /// dirty and valid bytes it touches); the cost model adds them to the CPU's side.
+    fn decline_bytes(&self, _footprint: &Footprint) -> u64 {
+        0
+    }
 }
 
 /// Whether a kernel can trap (a check or a trapping terminator is left in it).
@@ -292,6 +298,10 @@ impl KernelExecutor for InterpExecutor {
 
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         self.copy.transfer_bytes(footprint)
+    }
+
+    fn decline_bytes(&self, footprint: &Footprint) -> u64 {
+        self.copy.decline_bytes(footprint)
     }
 
     fn counters(&mut self) -> &mut OffloadCounters {
@@ -559,6 +569,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         self.copy.transfer_bytes(footprint)
+    }
+
+    fn decline_bytes(&self, footprint: &Footprint) -> u64 {
+        self.copy.decline_bytes(footprint)
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {
@@ -936,11 +950,17 @@ impl Hook<'_> {
         if let Some(model) = &self.options.cost {
             let per_thread = env.ops_per_thread(&trips);
             let bytes = self.exec.transfer_bytes(&footprint);
+            // Inside a resident region, running it on the CPU moves bytes too.
+            let declining = self.exec.decline_bytes(&footprint);
             // Worth it on a ready device: have it made ready; then count what is left of that.
-            if model.decide(total, per_thread, bytes, 0.0).is_ok() {
+            if model
+                .decide_with_decline(total, per_thread, bytes, declining, 0.0)
+                .is_ok()
+            {
                 self.exec.prepare();
             }
-            if let Err(why) = model.decide(total, per_thread, bytes, self.exec.startup_wait_ns()) {
+            let wait = self.exec.startup_wait_ns();
+            if let Err(why) = model.decide_with_decline(total, per_thread, bytes, declining, wait) {
                 self.exec.declined(&footprint);
                 return Err(cpu("too_small", why));
             }
@@ -1013,6 +1033,11 @@ impl Hook<'_> {
         Ok((action, total))
     }
 }
+
+/// Instructions of work the cost model counts per byte a `memory.copy` or `memory.fill`
+/// moves: a CPU copies about 6.7 GB/s (0.15 ns a byte) and the model's CPU instruction costs
+/// 0.03 ns (`CostModel::default`), so 5.
+pub const BULK_OPS_PER_BYTE: u64 = 5;
 
 /// A stable fingerprint of a kernel: a hash of its text.
 pub fn fingerprint(k: &LoweredFunction) -> u64 {
@@ -1712,8 +1737,24 @@ impl<'a> Env<'a> {
     }
 
     /// The cost model's estimate of one thread's work: the kernel's instructions, times the
-    /// iterations of every inner loop (an upper bound where loops are siblings).
+    /// iterations of every inner loop (an upper bound where loops are siblings), plus the
+    /// bytes its `memory.copy`/`memory.fill` groups move ([`BULK_OPS_PER_BYTE`] each: one
+    /// instruction would count a row's `memcpy` as nothing).
     fn ops_per_thread(&self, trips: &[u64]) -> u64 {
+        let bulk: u64 = self
+            .o
+            .groups
+            .iter()
+            .filter_map(|g| {
+                let len = g.len.as_ref()?.eval(&|a| self.atom(a, false))?;
+                u64::try_from(len).ok()
+            })
+            .fold(0u64, |a, b| a.saturating_add(b));
+        self.ops_per_thread_without_bulk(trips)
+            .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE))
+    }
+
+    fn ops_per_thread_without_bulk(&self, trips: &[u64]) -> u64 {
         let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         let ranges = self.counter_ranges(trips).unwrap_or_default();
         let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
