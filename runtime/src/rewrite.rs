@@ -102,6 +102,8 @@ pub struct ModuleFacts<'a> {
     pub regions: Vec<Region>,
     /// Function names from the `name` section.
     names: HashMap<u32, String>,
+    /// [`ModuleFacts::bulk_functions`], found once.
+    bulk: BTreeMap<u32, &'static str>,
 }
 
 impl<'a> ModuleFacts<'a> {
@@ -116,6 +118,7 @@ impl<'a> ModuleFacts<'a> {
             bodies: Vec::new(),
             regions: Vec::new(),
             names: HashMap::new(),
+            bulk: BTreeMap::new(),
         };
         for payload in Parser::new(0).parse_all(bytes) {
             match payload? {
@@ -190,6 +193,7 @@ impl<'a> ModuleFacts<'a> {
                 _ => {}
             }
         }
+        facts.bulk = facts.find_bulk_functions();
         Ok(facts)
     }
 
@@ -203,7 +207,11 @@ impl<'a> ModuleFacts<'a> {
     /// `memset`, by function index. Host code inside a resident region calls them through
     /// the `host_<name>` imports, which move only the bytes they touch between the device and
     /// the memory ([`BULK_FUNCTIONS`]).
-    pub fn bulk_functions(&self) -> BTreeMap<u32, &'static str> {
+    pub fn bulk_functions(&self) -> &BTreeMap<u32, &'static str> {
+        &self.bulk
+    }
+
+    fn find_bulk_functions(&self) -> BTreeMap<u32, &'static str> {
         let c_type = (vec![ValType::I32; 3], vec![ValType::I32]);
         self.names
             .iter()
@@ -232,7 +240,7 @@ impl<'a> ModuleFacts<'a> {
     pub fn touches_memory(&self, r: usize, skip: &[usize]) -> Option<String> {
         let region = &self.regions[r];
         let defined = (region.func - self.imported_funcs) as usize;
-        let bulk = self.bulk_functions();
+        let bulk = &self.bulk;
         let inside_skipped = |o: usize| {
             skip.iter()
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
@@ -337,7 +345,7 @@ impl<'a> ModuleFacts<'a> {
         let bulk: Vec<(u32, &'static str)> = if resident.is_empty() {
             Vec::new()
         } else {
-            self.bulk_functions().into_iter().collect()
+            self.bulk.iter().map(|(f, n)| (*f, *n)).collect()
         };
         let host_imports: BTreeMap<u32, u32> = bulk
             .iter()

@@ -1058,6 +1058,12 @@ pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 
     }
 }
 
+/// Whether every value in `lo..=hi` is a count a counter of type `ty` holds as it is:
+/// 0..2^bits (a `!=` exit test counts modulo 2^bits).
+fn fits_counter(ty: LoweredType, (lo, hi): (i128, i128)) -> bool {
+    lo >= 0 && hi < 1i128 << (ty.bytes() * 8)
+}
+
 /// What the launch's alignment checks found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Alignment {
@@ -1253,20 +1259,14 @@ impl<'a> Env<'a> {
                     .ok_or_else(|| {
                         format!("the trip count of L{} cannot be bounded", d.loop_index)
                     })?;
-                // A `!=` test counts modulo 2^bits: the kernel's guard compares with the
-                // numerator itself, which must lie in 0..2^bits for every row.
-                let bits = d.counter_ty.bytes() * 8;
-                if d.compare == "equality" && (lo < 0 || hi >= 1i128 << bits) {
+                // The kernel's guard compares with the numerator itself: a `!=` test counts
+                // modulo 2^bits and an unsigned one reads a negative numerator as a huge
+                // count, so for both it must lie in 0..2^bits in every row.
+                if d.compare != "signed" && !fits_counter(d.counter_ty, (lo, hi)) {
                     return Err(format!(
-                        "the trip count of L{} leaves 0..2^{bits} in some row",
-                        d.loop_index
-                    ));
-                }
-                // An unsigned test reads a negative numerator as a huge count.
-                if d.compare != "signed" && (lo < 0 || hi >= 1i128 << bits) {
-                    return Err(format!(
-                        "the trip count of L{} cannot be bounded",
-                        d.loop_index
+                        "the trip count of L{} leaves 0..2^{} in some row",
+                        d.loop_index,
+                        d.counter_ty.bytes() * 8
                     ));
                 }
                 u64::try_from(hi.max(0)).ok()
@@ -1326,7 +1326,7 @@ impl<'a> Env<'a> {
                 };
                 // A `!=` exit test counts modulo 2^bits: a numerator outside 0..2^bits
                 // wraps to a count the extremes do not bound.
-                if *compare == "equality" && (lo < 0 || hi >= 1i128 << (ty.bytes() * 8)) {
+                if *compare == "equality" && !fits_counter(*ty, (lo, hi)) {
                     return true;
                 }
                 // At least one iteration: a do-while entered with a count of 0 runs once.
@@ -1420,7 +1420,7 @@ impl<'a> Env<'a> {
             let in_range = *compare != "equality"
                 || self
                     .extremes(&trip.num, ranges, false, 0)
-                    .is_some_and(|(lo, hi)| lo >= 0 && hi < 1i128 << (ty.bytes() * 8));
+                    .is_some_and(|range| fits_counter(*ty, range));
             (trip.div == 1 && !trip.num.coeffs.is_empty() && alike && in_range).then_some(trip)
         };
         let candidates: Vec<usize> = x
@@ -1514,16 +1514,11 @@ impl<'a> Env<'a> {
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
     /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
     fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
-        let atom = |a| self.atom(a, self.address_signed);
         let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
-            let len = match &g.len {
-                Some(len) => i128::from(len.eval(&atom)?),
-                None => i128::from(g.hi) - i128::from(g.lo),
-            };
             Some(listing::Side {
                 base: &g.base,
                 start: i128::from(g.lo),
-                len,
+                len: self.group_len(g)?,
             })
         };
         let sw = side(&self.o.groups[w])?;
@@ -1659,13 +1654,17 @@ impl<'a> Env<'a> {
                 });
             }
         }
-        let len = |g: &super::dependence::Group| -> Option<i128> {
-            Some(match &g.len {
-                Some(len) => i128::from(len.eval(&atom)?),
-                None => i128::from(g.hi) - i128::from(g.lo),
-            })
-        };
-        Some(!threads_collide(&digits, ws, len(gw)?, os, len(go)?))
+        let (lw, lo) = (self.group_len(gw)?, self.group_len(go)?);
+        Some(!threads_collide(&digits, ws, lw, os, lo))
+    }
+
+    /// The bytes one access of group `g` touches from its base plus `g.lo`: its symbolic
+    /// length at the call's values, or the span of its constant offsets and widths.
+    fn group_len(&self, g: &super::dependence::Group) -> Option<i128> {
+        Some(match &g.len {
+            Some(len) => i128::from(len.eval(&|a| self.atom(a, self.address_signed))?),
+            None => i128::from(g.hi) - i128::from(g.lo),
+        })
     }
 
     /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
@@ -1674,17 +1673,11 @@ impl<'a> Env<'a> {
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
         let (lo, hi) = self.tight_extremes(&base, ranges, 0)?;
-        let end = match &g.len {
-            Some(len) => hi
-                .saturating_add(i128::from(g.lo))
-                .saturating_add(i128::from(
-                    len.eval(&|a| self.atom(a, self.address_signed))?,
-                )),
-            None => hi.saturating_add(i128::from(g.hi)),
-        };
         Some(ByteRange {
             start: lo.saturating_add(i128::from(g.lo)),
-            end,
+            end: hi
+                .saturating_add(i128::from(g.lo))
+                .saturating_add(self.group_len(g)?),
         })
     }
 
@@ -1750,11 +1743,6 @@ impl<'a> Env<'a> {
                 u64::try_from(len).ok()
             })
             .fold(0u64, |a, b| a.saturating_add(b));
-        self.ops_per_thread_without_bulk(trips)
-            .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE))
-    }
-
-    fn ops_per_thread_without_bulk(&self, trips: &[u64]) -> u64 {
         let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         let ranges = self.counter_ranges(trips).unwrap_or_default();
         let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
@@ -1769,7 +1757,9 @@ impl<'a> Env<'a> {
                     .map_or(16, |(lo, hi)| (hi - lo + 1).max(1) as u64)
             })
             .fold(1u64, |a, t| a.saturating_mul(t));
-        (insts as u64).saturating_mul(inner)
+        (insts as u64)
+            .saturating_mul(inner)
+            .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE))
     }
 
     /// Every precondition of the plan, on the call's values: address values read unsigned,

@@ -670,7 +670,7 @@ impl Shape<'_> {
         let ty = dim.counter_ty;
         let counters: HashMap<usize, Value> =
             self.dims.iter().copied().zip(ks.iter().copied()).collect();
-        let num = emit_affine_at(e, &dim.trip.num, ty, self.f, &counters);
+        let num = emit_affine_at(e, &dim.trip.num, ty, self.f, &|l| counters.get(&l).copied());
         let k = if ty == LoweredType::I64 {
             ks[di]
         } else {
@@ -1070,6 +1070,18 @@ fn emit_affine(
     f: &LoweredFunction,
     k: Value,
 ) -> Value {
+    emit_affine_at(e, x, ty, f, &|_| Some(k))
+}
+
+/// [`emit_affine`] with each loop's counter given by `counter` (a loop it does not know
+/// counts as 0, which callers avoid).
+fn emit_affine_at(
+    e: &mut Emitter<'_>,
+    x: &Affine,
+    ty: LoweredType,
+    f: &LoweredFunction,
+    counter: &dyn Fn(usize) -> Option<Value>,
+) -> Value {
     let poly = |e: &mut Emitter<'_>, p: &Poly| -> Value {
         let mut sum = e.iconst(ty, 0);
         for (monomial, coeff) in &p.0 {
@@ -1086,8 +1098,12 @@ fn emit_affine(
         sum
     };
     let mut v = poly(e, &x.constant);
-    for c in x.coeffs.values() {
+    for (l, c) in &x.coeffs {
         let coeff = poly(e, c);
+        let k = match counter(*l) {
+            Some(k) => k,
+            None => e.iconst(LoweredType::I64, 0),
+        };
         let kk = if ty == LoweredType::I64 {
             k
         } else {
@@ -1102,25 +1118,6 @@ fn emit_affine(
         };
         let m = e.bin(IntBinOp::Mul, coeff, kk, ty);
         v = e.bin(IntBinOp::Add, v, m, ty);
-    }
-    v
-}
-
-/// [`emit_affine`] with each loop's counter given by `counters` (a loop missing there counts
-/// as 0, which callers avoid).
-fn emit_affine_at(
-    e: &mut Emitter<'_>,
-    x: &Affine,
-    ty: LoweredType,
-    f: &LoweredFunction,
-    counters: &HashMap<usize, Value>,
-) -> Value {
-    let mut v = emit_affine(e, &Affine::poly(x.constant.clone()), ty, f, Value(0));
-    for (l, c) in &x.coeffs {
-        let zero = e.iconst(LoweredType::I64, 0);
-        let k = counters.get(l).copied().unwrap_or(zero);
-        let term = emit_affine(e, &Affine::counter(*l, c.clone()), ty, f, k);
-        v = e.bin(IntBinOp::Add, v, term, ty);
     }
     v
 }
