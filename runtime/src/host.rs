@@ -8,10 +8,11 @@
 //! `__tensor_wasm_nest_<k>`, the same wasm the original function held, compiled by wasmtime.
 //!
 //! The first launch of each kernel is checked: when the hook is about to launch a new kernel
-//! it stops, the native loop runs on the memory as it is, its result is kept aside, the
-//! memory is put back, and the hook is asked again with that result: the kernel's must equal
-//! it (two NaNs agree); otherwise the CPU's memory stands and the kernel is never launched
-//! again (the deopt guard). Calls that do not launch never pay for this. A native loop that
+//! it stops; the kernel then runs on a copy of the memory on another thread while the native
+//! loop runs on the memory itself, and the kernel's memory must equal the native one (two
+//! NaNs agree); otherwise the kernel is never launched again (the deopt guard). The native
+//! run's memory and results stand either way, and the check costs the longer of the two
+//! runs, not their sum. Calls that do not launch never pay for this. A native loop that
 //! traps is the program's trap, as in wasmtime.
 //!
 //! This module moves values and memory between wasmtime and the offload hook; it must not
@@ -21,7 +22,8 @@ use crate::nests::Nest;
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
-    self, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, DECLINED, NEEDS_REFERENCE,
+    self, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, DECLINED,
+    NEEDS_REFERENCE,
 };
 use wasmtime::{Caller, Val};
 
@@ -214,7 +216,7 @@ fn exports<T: HasOffload + 'static>(
 
 /// What one offload attempt of a nest call gave.
 enum Attempt {
-    /// The kernel ran (or its first-call check kept the CPU's result): these are the results.
+    /// The kernel ran: these are the results.
     Done(Vec<Val>),
     /// A first launch that needs the native loop's result to compare with.
     NeedsReference,
@@ -259,7 +261,7 @@ pub fn call_nest<T: HasOffload + 'static>(
         sync_host(&mut caller, memory)?;
         return run_native(&mut caller, native, params, results);
     }
-    let first = attempt(&mut caller, memory, k, &args, None)?;
+    let first = attempt(&mut caller, memory, k, &args)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
     let state = caller.data_mut().offload();
     // Declines while the device is still starting say nothing about the nest.
@@ -279,26 +281,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     }
     let attempt = match first {
         Attempt::NeedsReference => {
-            // The native loop on the memory as it is; then the memory is put back and the
-            // kernel's result must equal the native one.
-            sync_host(&mut caller, memory)?;
-            let before = memory.data(&caller).to_vec();
-            run_native(&mut caller, native, params, results)?;
-            // Nests the native loop called (the loop inside `memcpy`) may have launched, and
-            // inside a resident region their writes are still on the device: they belong to
-            // the reference, and the device copy is stale once the memory is put back.
-            sync_host(&mut caller, memory)?;
-            let data = memory.data_mut(&mut caller);
-            let after = data.to_vec();
-            data[..before.len()].copy_from_slice(&before);
-            match attempt(&mut caller, memory, k, &args, Some(after.clone()))? {
-                Attempt::Done(values) => Attempt::Done(values),
-                Attempt::NeedsReference | Attempt::Declined => {
-                    // Nothing launched: the native run's memory and results stand.
-                    memory.data_mut(&mut caller)[..after.len()].copy_from_slice(&after);
-                    return Ok(());
-                }
-            }
+            return checked_launch(&mut caller, memory, k, &args, native, params, results)
         }
         other => other,
     };
@@ -319,6 +302,63 @@ pub fn call_nest<T: HasOffload + 'static>(
     }
 }
 
+/// A new kernel's first launch, checked: the kernel runs on a copy of the memory on another
+/// thread while the native loop runs on the memory itself; once both are done the kernel's
+/// memory must equal the native one (the hook compares and sets the deopt guard). The
+/// native run's memory and results stand either way, so a checked first call costs the
+/// longer of the two runs, not their sum. During it the executor is away from the store:
+/// nests the native loop calls run natively.
+fn checked_launch<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+    k: usize,
+    args: &[RtValue],
+    native: wasmtime::Func,
+    params: &[Val],
+    results: &mut [Val],
+) -> wasmtime::Result<()> {
+    // The device's newer bytes come back first: the copy and the native run start from the
+    // same memory, and nothing is left on the device that the native run should have read.
+    sync_host(caller, memory)?;
+    let mut copy = memory.data(&*caller).to_vec();
+    let state = caller.data_mut().offload();
+    let nests = state.nests.clone();
+    let options = state.options;
+    let Some(mut exec) = state.exec.take() else {
+        return run_native(caller, native, params, results);
+    };
+    let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<Vec<u8>>>();
+    let reference = Reference::Pending(Box::new(move || cpu_result.recv().ok().flatten()));
+    let (gpu, native_run) = std::thread::scope(|s| {
+        let gpu = s.spawn(|| {
+            attempt_on(
+                &nests,
+                k,
+                args,
+                &mut copy,
+                exec.as_mut(),
+                options,
+                Some(reference),
+            )
+        });
+        let native_run = run_native(caller, native, params, results);
+        let after = match &native_run {
+            Ok(()) => Some(memory.data(&*caller).to_vec()),
+            Err(_) => None,
+        };
+        // The kernel's thread may already have given up (a decline): nobody listens then.
+        let _ = cpu_done.send(after);
+        (gpu.join(), native_run)
+    });
+    let state = caller.data_mut().offload();
+    state.exec = Some(exec);
+    match gpu {
+        Ok((_, events)) => state.events.extend(events),
+        Err(panic) => std::panic::resume_unwind(panic),
+    }
+    native_run
+}
+
 /// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or
 /// declines; `reference` is the memory after the native loop, for a first launch's check.
 fn attempt<T: HasOffload + 'static>(
@@ -326,23 +366,37 @@ fn attempt<T: HasOffload + 'static>(
     memory: wasmtime::Memory,
     k: usize,
     args: &[RtValue],
-    reference: Option<Vec<u8>>,
 ) -> wasmtime::Result<Attempt> {
     let (data, host) = memory.data_and_store_mut(caller);
     let state = host.offload();
     let nests = state.nests.clone();
-    let mut options = state.options;
-    options.decline_to_caller = true;
+    let options = state.options;
     let Some(exec) = state.exec.as_mut() else {
         return Ok(Attempt::Declined);
     };
+    let (attempt, events) = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
+    state.events.extend(events);
+    Ok(attempt)
+}
+
+/// [`attempt`] on the pieces of a store: the nests, the memory, the executor.
+fn attempt_on(
+    nests: &[Nest],
+    k: usize,
+    args: &[RtValue],
+    data: &mut [u8],
+    exec: &mut dyn KernelExecutor,
+    mut options: OffloadOptions,
+    reference: Option<Reference>,
+) -> (Attempt, Vec<OffloadEvent>) {
+    options.decline_to_caller = true;
     let mut interp = Interpreter::new().with_fuel(options.fuel);
     let (outcome, mut events) = offload::call_with_reference(
         &nests[k].auto,
         &mut interp,
         args,
         data,
-        exec.as_mut(),
+        exec,
         options,
         reference,
     );
@@ -350,12 +404,11 @@ fn attempt<T: HasOffload + 'static>(
         e.loop_name = format!("nest_{k}");
     }
     let attempt = match outcome {
-        Ok(values) => Attempt::Done(
-            values
-                .into_iter()
-                .map(to_val)
-                .collect::<wasmtime::Result<_>>()?,
-        ),
+        Ok(values) => match values.into_iter().map(to_val).collect() {
+            Ok(values) => Attempt::Done(values),
+            // A result the store cannot hold: the native loop gives it.
+            Err(_) => Attempt::Declined,
+        },
         Err(e) => {
             let text = e.to_string();
             if text.contains(NEEDS_REFERENCE) {
@@ -376,6 +429,5 @@ fn attempt<T: HasOffload + 'static>(
             }
         }
     };
-    state.events.extend(events);
-    Ok(attempt)
+    (attempt, events)
 }

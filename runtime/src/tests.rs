@@ -170,6 +170,66 @@ fn host_memcpy_keeps_a_time_loop_resident() {
     );
 }
 
+/// A kernel that computes the wrong thing (every float `+` made a `-` on purpose) is caught
+/// by its first-call check, which runs it beside the native loop: the native memory stands,
+/// the program prints what wasmtime prints, and the kernel never launches again.
+#[test]
+fn a_wrong_kernel_is_caught_beside_the_native_loop() {
+    use lowered_ir::{FloatBinOp, LoweredOp};
+    let wasm = std::fs::read(programs().join("vecadd.wasm")).expect("wasm");
+    let sim = simulate();
+    let mut program = Program::compile(&sim, &wasm).expect("compile");
+    let mut broken = 0;
+    for nest in program.nests_mut() {
+        for o in &mut nest.auto.outlined {
+            for b in &mut o.kernel.blocks {
+                for i in &mut b.insts {
+                    if let LoweredOp::FloatBin { op, .. } = &mut i.op {
+                        if *op == FloatBinOp::Add {
+                            *op = FloatBinOp::Sub;
+                            broken += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(broken > 0, "no float add to break");
+    let args = ["1024".to_string(), "4".to_string()];
+    let wasi = Wasi {
+        args: std::iter::once("prog".to_string())
+            .chain(args.iter().cloned())
+            .collect(),
+        capture_stdout: true,
+        ..Wasi::default()
+    };
+    let mut instance = program.instantiate(&sim, &wasi).expect("instantiate");
+    assert!(matches!(
+        instance.run_start().expect("run"),
+        Ending::Exit(0)
+    ));
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(
+        String::from_utf8_lossy(&instance.captured_stdout().unwrap_or_default()),
+        String::from_utf8_lossy(&theirs.stdout)
+    );
+    let counters = instance.counters();
+    let count = |reason: &str| {
+        counters
+            .fallbacks()
+            .filter(|(r, _)| *r == reason)
+            .map(|(_, n)| n)
+            .sum::<u64>()
+    };
+    assert!(count("first_call_mismatch") >= 1);
+    // vecadd's sum runs every step: the later steps do not launch it.
+    assert!(
+        count("deoptimized") >= 3,
+        "{:?}",
+        counters.fallbacks().collect::<Vec<_>>()
+    );
+}
+
 /// A cost model that launches only nests of more than 5000 instructions: small nests run
 /// natively between launches, inside resident regions too (gemv's vector update between its
 /// products), and every program still prints what wasmtime prints.

@@ -721,9 +721,20 @@ pub fn call<'f>(
     call_with_reference(auto, interp, args, memory, exec, options, None)
 }
 
-/// [`call`], where the first-call check of the first new kernel compares with `reference`,
-/// the memory after the loop as the caller computed it on the CPU (the wasmtime runtime
-/// runs the native loop), instead of running the reference function in the interpreter.
+/// The CPU's result a first launch is checked against, as the caller computes it (the
+/// wasmtime runtime runs the native loop) instead of the reference function in the
+/// interpreter.
+pub enum Reference {
+    /// The memory after the loop, already computed.
+    Memory(Vec<u8>),
+    /// The memory after the loop, computed while the kernel runs: called once the kernel's
+    /// result is back. `None` means the CPU's run did not finish (it trapped): nothing is
+    /// judged, and what the kernel wrote is forgotten on the device.
+    Pending(Box<dyn FnOnce() -> Option<Vec<u8>> + Send>),
+}
+
+/// [`call`], where the first-call check of the first new kernel compares with `reference`
+/// instead of running the reference function in the interpreter.
 pub fn call_with_reference<'f>(
     auto: &'f AutoFunction,
     interp: &mut Interpreter<'f>,
@@ -731,7 +742,7 @@ pub fn call_with_reference<'f>(
     memory: &mut [u8],
     exec: &mut dyn KernelExecutor,
     options: OffloadOptions,
-    reference: Option<Vec<u8>>,
+    reference: Option<Reference>,
 ) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
     // Every block entry of the host code asks the hook: a set, not a scan.
     let watched = auto
@@ -760,7 +771,7 @@ struct Hook<'a> {
     options: OffloadOptions,
     events: Vec<OffloadEvent>,
     /// The caller's CPU result for the first-call check ([`call_with_reference`]).
-    reference: Option<Vec<u8>>,
+    reference: Option<Reference>,
 }
 
 /// A fallback: the counter's reason label and the detail for the log.
@@ -987,7 +998,7 @@ impl Hook<'_> {
                     .with_fuel(self.options.fuel)
                     .call(&o.reference, &rargs, &mut copy)
                     .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
-                Some(copy)
+                Some(Reference::Memory(copy))
             }
         } else {
             None
@@ -1010,12 +1021,26 @@ impl Hook<'_> {
             }
             Err(e) => return Err(cpu("device_error", e)),
         }
-        if let Some(want) = reference {
+        if let Some(reference) = reference {
             *checked = true;
             // Inside a resident region the kernel's result is still on the device.
             self.exec
                 .flush(memory)
                 .map_err(|e| cpu("device_error", e))?;
+            let want = match reference {
+                Reference::Memory(want) => want,
+                Reference::Pending(finish) => match finish() {
+                    Some(want) if want.len() == memory.len() => want,
+                    _ => {
+                        // The CPU's run trapped (or grew the memory): its memory stands.
+                        self.exec.discard(&footprint);
+                        return Err(cpu(
+                            "reference_failed",
+                            "the CPU reference did not finish with the memory it started with",
+                        ));
+                    }
+                },
+            };
             if let Some(at) = first_difference(memory, &want, self.options.tolerance_ulps) {
                 memory.copy_from_slice(&want);
                 self.exec.discard(&footprint);
