@@ -91,12 +91,21 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
             .filter_map(|i| facts.func_name(i).map(|n| (i, n.to_string())))
             .collect();
         let inlined = inline_libc_calls_with_defined(&module_bytes, &module, &libc);
-        Some(if inlined.notes.is_empty() {
+        let (bytes, module) = if inlined.notes.is_empty() {
             (module_bytes, module)
         } else {
             let m = parse(&inlined.wasm)?;
             (inlined.wasm, m)
-        })
+        };
+        // Calls of small pure functions (libm's expf, powf, ...) are analysed inlined; the
+        // native nest keeps its calls, which compute the same.
+        match tensor_wasm_inline::inline_pure_calls(&bytes, &Default::default()) {
+            Ok(pure) if !pure.sites.is_empty() => {
+                let m = parse(&pure.wasm)?;
+                Some((pure.wasm, m))
+            }
+            _ => Some((bytes, module)),
+        }
     };
     // Outermost first: a region is judged, and chosen when it passes, only when no enclosing
     // region was chosen (the inner loops of a chosen nest are never lowered).

@@ -13,7 +13,7 @@
 //! aliasing is only known from the call's arguments. This module decides and explains; it
 //! must not print reports (`report.rs`) or plan launches.
 
-use super::affine::{Affine, Poly};
+use super::affine::{Affine, Atom, Poly};
 use super::induction::{Analysis, HeaderParam};
 use lowered_ir::{LoweredOp, LoweredType, Value};
 use std::collections::BTreeSet;
@@ -37,6 +37,13 @@ pub struct Access {
     /// Branch conditions that hold whenever the access runs: `(cond, taken)` means the
     /// access's block is reached only through the `taken` side of a `brif cond`.
     pub guard: Vec<(Value, bool)>,
+    /// A load at `addr + t`, where `t` is a value computed in a loop that its instructions
+    /// bound to `0..=spread` (a table read, `T[x & 31]`): the access is ranged as reading
+    /// every byte of `addr .. addr + spread + width`. 0 for every other access.
+    pub spread: i64,
+    /// Every such `t` is a multiple of this (0 when there is none): it limits the alignment
+    /// the access can be proved to have.
+    pub spread_step: i64,
 }
 
 impl Access {
@@ -52,6 +59,11 @@ impl Access {
     /// The width used for grouping and alignment (1 when it is symbolic).
     pub fn bytes(&self) -> i64 {
         self.width().unwrap_or(1)
+    }
+
+    /// The bytes the access may touch from its address: its width and its spread.
+    pub fn reach(&self) -> i64 {
+        self.bytes().saturating_add(self.spread)
     }
 
     /// A symbolic byte count, when the access has one.
@@ -125,6 +137,8 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             addr,
                             len: Some(n.clone()),
                             guard: block_guard(a, bi),
+                            spread: 0,
+                            spread_step: 0,
                         });
                     }
                     continue;
@@ -134,6 +148,10 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
             let affine = a
                 .affine(addr)
                 .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
+            let (affine, spread, spread_step) = match affine {
+                Some(x) if !store => spread_table_index(a, x),
+                other => (other, 0, 0),
+            };
             out.push(Access {
                 store,
                 mem_ty,
@@ -142,10 +160,57 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 addr: affine,
                 len: None,
                 guard: block_guard(a, bi),
+                spread,
+                spread_step,
             });
         }
     }
     out
+}
+
+/// A load address `x` whose opaque atoms computed inside loops all appear alone, each with a
+/// bounded value (`a.value_range`): the address without them, and the bytes past it they can
+/// reach (`coefficient * max` summed) with the step they move in. `x` unchanged (spread 0)
+/// when any such atom is unbounded or multiplied by another atom; the loop then sees an
+/// address that varies opaquely, as before.
+fn spread_table_index(a: &Analysis<'_>, x: Affine) -> (Option<Affine>, i64, i64) {
+    let unchanged = |x: Affine| (Some(x), 0, 0);
+    let loops = a.forest.loops.len();
+    let inside = |v: u32| (0..loops).any(|l| a.defined_in(Value(v), l));
+    let mut out = x.clone();
+    let (mut spread, mut step) = (0i64, 0i64);
+    for (monomial, &c) in &x.constant.0 {
+        let varying = monomial
+            .iter()
+            .any(|t| matches!(t, Atom::Opaque(v) if inside(*v)));
+        if !varying {
+            continue;
+        }
+        let [Atom::Opaque(v)] = monomial.as_slice() else {
+            return unchanged(x);
+        };
+        let Some((max, s)) = a.value_range(Value(*v)) else {
+            return unchanged(x);
+        };
+        // c * t for t in 0..=max: from min(0, c * max) over |c| * max bytes.
+        let (Some(reach), Some(by)) = (c.checked_mul(max), c.checked_mul(s)) else {
+            return unchanged(x);
+        };
+        out.constant.0.remove(monomial);
+        if reach < 0 {
+            let Some(shifted) = out.add(&Affine::constant(reach)) else {
+                return unchanged(x);
+            };
+            out = shifted;
+        }
+        let Some(total) = spread.checked_add(reach.abs()) else {
+            return unchanged(x);
+        };
+        spread = total;
+        step = super::affine::gcd(step, by.abs());
+    }
+    // Atoms inside counter coefficients are left for the loop to judge.
+    (Some(out), spread, step)
 }
 
 /// A condition on the call's arguments under which the loop is parallel.
@@ -450,10 +515,10 @@ pub fn analyse_loop(
                 deps.groups.push(Group {
                     base,
                     lo: c,
-                    hi: c.saturating_add(x.bytes()),
+                    hi: c.saturating_add(x.reach()),
                     stores: 0,
                     loads: 0,
-                    align: x.bytes(),
+                    align: super::affine::gcd(x.bytes(), x.spread_step),
                     len,
                     guard: x
                         .guard
@@ -474,11 +539,11 @@ pub fn analyse_loop(
         let g = &mut deps.groups[gi];
         g.guard.retain(|c| x.guard.contains(&(c.cond, c.taken)));
         g.align = super::affine::gcd(
-            super::affine::gcd(g.align, x.bytes()),
+            super::affine::gcd(g.align, super::affine::gcd(x.bytes(), x.spread_step)),
             c.saturating_sub(g.lo),
         );
         g.lo = g.lo.min(c);
-        g.hi = g.hi.max(c.saturating_add(x.bytes()));
+        g.hi = g.hi.max(c.saturating_add(x.reach()));
         if x.store {
             g.stores += 1;
         } else {
@@ -509,7 +574,7 @@ pub fn analyse_loop(
                     PairResult::RunTime
                 }
             } else {
-                pair_test(l, ax, x.bytes(), ay, y.bytes(), &trips, a)
+                pair_test(l, ax, x.reach(), ay, y.reach(), &trips, a)
             };
             match result {
                 PairResult::Independent => {}

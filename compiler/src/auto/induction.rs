@@ -323,6 +323,114 @@ impl<'f> Analysis<'f> {
             .then(|| Affine::poly(Poly::atom(Atom::Opaque(v.0))))
     }
 
+    /// The values integer `v` can take when its instructions bound them whatever their
+    /// inputs: `0..=max`, every one a multiple of `step` (a table index: `x & 31`,
+    /// `(x >>u 15) & 240`, `x % 10`, shifted left). `None` when nothing bounds it below
+    /// [`MAX_RANGE`].
+    pub fn value_range(&self, v: Value) -> Option<(i64, i64)> {
+        self.value_range_at(self.canon(v), 0)
+    }
+
+    fn value_range_at(&self, v: Value, depth: usize) -> Option<(i64, i64)> {
+        if depth > 8 {
+            return None;
+        }
+        let ty = self.f.value_type(v)?;
+        let bits = ty.bytes() * 8;
+        if !ty.is_int() || bits > 64 {
+            return None;
+        }
+        let mask = if bits == 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let konst = |x: Value| match self.op_of(self.canon(x)) {
+            Some(LoweredOp::IConst { bits, .. }) => Some(bits & mask),
+            _ => None,
+        };
+        let step_of = |c: u64| {
+            if c == 0 {
+                1
+            } else {
+                1i64 << c.trailing_zeros().min(30)
+            }
+        };
+        let out = match self.op_of(v)? {
+            LoweredOp::IConst { bits, .. } => {
+                let c = i64::try_from(bits & mask).ok()?;
+                Some((c, step_of(c as u64).max(1)))
+            }
+            LoweredOp::IntBin { op, lhs, rhs } => {
+                let (lhs, rhs) = (*lhs, *rhs);
+                match op {
+                    IntBinOp::And => {
+                        // A constant mask bounds it; a ranged side bounds it too.
+                        let by_const = konst(rhs).or_else(|| konst(lhs)).and_then(|c| {
+                            let c = i64::try_from(c).ok()?;
+                            Some((c, step_of(c as u64)))
+                        });
+                        by_const.or_else(|| {
+                            let a = self.value_range_at(lhs, depth + 1);
+                            let b = self.value_range_at(rhs, depth + 1);
+                            match (a, b) {
+                                (Some(a), Some(b)) => Some(if a.0 <= b.0 { a } else { b }),
+                                (a, b) => a.or(b),
+                            }
+                        })
+                    }
+                    IntBinOp::RemU => {
+                        let c = i64::try_from(konst(rhs)?).ok()?;
+                        (c > 0).then_some((c - 1, 1))
+                    }
+                    IntBinOp::ShrU => {
+                        let s = konst(rhs)? % u64::from(bits);
+                        let top = i64::try_from(mask >> s).ok()?;
+                        let inner = self.value_range_at(lhs, depth + 1);
+                        Some(inner.map_or((top, 1), |(max, _)| (max >> s, 1)))
+                    }
+                    IntBinOp::Shl => {
+                        let s = konst(rhs)? % u64::from(bits);
+                        let (max, step) = self.value_range_at(lhs, depth + 1)?;
+                        let max = max.checked_shl(s as u32)?;
+                        (u64::try_from(max).ok()? <= mask)
+                            .then_some((max, step.checked_shl(s as u32)?))
+                    }
+                    IntBinOp::Add => {
+                        let (a, sa) = self.value_range_at(lhs, depth + 1)?;
+                        let (b, sb) = self.value_range_at(rhs, depth + 1)?;
+                        let max = a.checked_add(b)?;
+                        (u64::try_from(max).ok()? <= mask)
+                            .then_some((max, super::affine::gcd(sa, sb).max(1)))
+                    }
+                    _ => None,
+                }
+            }
+            LoweredOp::Convert {
+                op: ConvOp::Uextend,
+                arg,
+                ..
+            } => {
+                let arg = *arg;
+                self.value_range_at(self.canon(arg), depth + 1).or_else(|| {
+                    let from = self.f.value_type(arg)?.bytes() * 8;
+                    (from < 32).then(|| ((1i64 << from) - 1, 1))
+                })
+            }
+            LoweredOp::Convert {
+                op: ConvOp::Ireduce,
+                arg,
+                ..
+            } => {
+                let arg = *arg;
+                let (max, step) = self.value_range_at(self.canon(arg), depth + 1)?;
+                (u64::try_from(max).ok()? <= mask).then_some((max, step))
+            }
+            _ => None,
+        };
+        out.filter(|(max, step)| (0..=MAX_RANGE).contains(max) && *step > 0)
+    }
+
     /// Whether `x` may differ between two iterations of loop `l` other than through its
     /// counters: it has an opaque or choice atom defined inside `l`.
     pub fn varies(&self, x: &Affine, l: usize) -> bool {
@@ -1008,6 +1116,10 @@ const MAX_DEPTH: usize = 200;
 
 /// The placeholder "zero" operand of a non-comparison branch condition.
 pub const ZERO: Value = Value(u32::MAX);
+
+/// The largest value [`Analysis::value_range`] bounds a value by: a table index, not an
+/// array index (an access spread over more bytes than this is not worth ranging).
+pub const MAX_RANGE: i64 = 1 << 20;
 
 fn signed(ty: LoweredType, bits: u64) -> i64 {
     match ty {

@@ -148,18 +148,9 @@ pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
     for defined in 0..module.func_types.len() {
         let index = imported + defined as u32;
         let mut f = detect_function(&wasm, &module, index, defined);
-        if let Some(names) = notes.get(&defined) {
+        if let Some(notes) = notes.get(&defined) {
             if f.verdict != FunctionVerdict::Rejected {
-                for n in names {
-                    let as_op = if n.ends_with("::memset") {
-                        "memory.fill"
-                    } else {
-                        "memory.copy"
-                    };
-                    f.reasons.push(format!(
-                        "its calls to `{n}` are analysed as `{as_op}`, which does what the C library function does"
-                    ));
-                }
+                f.reasons.extend(notes.iter().cloned());
             }
         }
         report.functions.push(f);
@@ -176,8 +167,10 @@ pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
     })
 }
 
-/// The module with `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`) when that
-/// gives a module that still parses, and which functions changed.
+/// The module with `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`) and the calls
+/// of small pure functions (libm's `expf`, `powf`, ...) inlined into their callers
+/// (`tensor-wasm-inline`), each step kept when it gives a module that still parses; per
+/// defined function, a sentence for each thing that changed in it.
 pub(crate) fn with_libc_inlined(
     wasm: &[u8],
     module: ModuleInfo,
@@ -186,14 +179,57 @@ pub(crate) fn with_libc_inlined(
     ModuleInfo,
     std::collections::BTreeMap<usize, Vec<String>>,
 ) {
-    let inlined = libcalls::inline_libc_calls(wasm, &module);
-    if inlined.notes.is_empty() {
-        return (wasm.to_vec(), module, Default::default());
+    let mut notes: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
+    let (mut wasm, mut module) = (wasm.to_vec(), module);
+    let libc = libcalls::inline_libc_calls(&wasm, &module);
+    if !libc.notes.is_empty() {
+        if let Ok(m) = parse_module(&libc.wasm) {
+            for (defined, names) in libc.notes {
+                for n in names {
+                    let as_op = if n.ends_with("::memset") {
+                        "memory.fill"
+                    } else {
+                        "memory.copy"
+                    };
+                    notes.entry(defined).or_default().push(format!(
+                        "its calls to `{n}` are analysed as `{as_op}`, which does what the C library function does"
+                    ));
+                }
+            }
+            (wasm, module) = (libc.wasm, m);
+        }
     }
-    match parse_module(&inlined.wasm) {
-        Ok(m) => (inlined.wasm, m, inlined.notes),
-        Err(_) => (wasm.to_vec(), module, Default::default()),
+    if let Ok(pure) = tensor_wasm_inline::inline_pure_calls(&wasm, &Default::default()) {
+        if !pure.sites.is_empty() {
+            if let Ok(m) = parse_module(&pure.wasm) {
+                let imported = module.num_imported_funcs();
+                let mut by_caller: std::collections::BTreeMap<usize, Vec<String>> =
+                    Default::default();
+                for site in &pure.sites {
+                    let Some(defined) = site.caller.checked_sub(imported) else {
+                        continue;
+                    };
+                    let name = site.callee_name.clone();
+                    let callee = format!(
+                        "`{}`",
+                        name.unwrap_or_else(|| module.func_name(site.callee))
+                    );
+                    let list = by_caller.entry(defined as usize).or_default();
+                    if !list.contains(&callee) {
+                        list.push(callee);
+                    }
+                }
+                for (defined, callees) in by_caller {
+                    notes.entry(defined).or_default().push(format!(
+                        "its calls to {} are inlined: pure code (no stores, no global writes, no imports), analysed as part of the loop that calls it",
+                        callees.join(", ")
+                    ));
+                }
+                (wasm, module) = (pure.wasm, m);
+            }
+        }
     }
+    (wasm, module, notes)
 }
 
 fn signature_text(module: &ModuleInfo, index: u32) -> String {

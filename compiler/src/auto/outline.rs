@@ -443,12 +443,20 @@ fn outline(
             .collect(),
         outer_counters,
         natural_alignment,
+        // An access whose address operand is a constant (a table libm reads at
+        // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp
             .blocks
             .iter()
             .flat_map(|b| &f.blocks[*b].insts)
             .filter_map(|i| match i.op {
-                LoweredOp::Load { offset, .. } | LoweredOp::Store { offset, .. } => Some(offset),
+                LoweredOp::Load { offset, addr, .. } | LoweredOp::Store { offset, addr, .. } => {
+                    let constant = matches!(
+                        a.op_of(addr),
+                        Some(LoweredOp::IConst { bits, .. }) if (*bits as u32 as i32) >= 0
+                    );
+                    (!constant).then_some(offset)
+                }
                 _ => None,
             })
             .max()

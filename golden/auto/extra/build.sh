@@ -14,3 +14,13 @@ for src in kernels_a kernels_b kernels_c; do
       -Wl,--no-entry -Wl,--allow-undefined -Wl,--export-all -o "$src.$opt.wasm" "$src.c"
   done
 done
+# Loops that call libm, linked with Debian's wasi-libc (its libc.a holds libm) as a reactor
+# (no `main`; the exported kernels are the functions themselves, not command wrappers).
+for opt in O1 O2 O3 O2simd; do
+  case "$opt" in
+    O2simd) flags=(-O2 -msimd128) ;;
+    *) flags=("-$opt") ;;
+  esac
+  clang-19 --target=wasm32-wasi --sysroot=/usr "${flags[@]}" -ffp-contract=off \
+    -mexec-model=reactor -o "kernels_libm.$opt.wasm" kernels_libm.c -lm
+done

@@ -1,0 +1,195 @@
+//! The inliner against wasmi: every export of each test module returns the same values, or
+//! traps the same way, before and after inlining, over many arguments.
+
+use super::*;
+
+/// Runs export `name` of `wasm` on `args` in wasmi: its results, or the trap's text.
+fn call(wasm: &[u8], name: &str, args: &[wasmi::Val]) -> Result<Vec<String>, String> {
+    let engine = wasmi::Engine::default();
+    let module = wasmi::Module::new(&engine, wasm).map_err(|e| e.to_string())?;
+    let mut store = wasmi::Store::new(&engine, ());
+    let linker = wasmi::Linker::<()>::new(&engine);
+    let instance = linker
+        .instantiate_and_start(&mut store, &module)
+        .map_err(|e| e.to_string())?;
+    let f = instance
+        .get_func(&store, name)
+        .ok_or_else(|| format!("no export {name}"))?;
+    let n = f.ty(&store).results().len();
+    let mut results = vec![wasmi::Val::I32(0); n];
+    f.call(&mut store, args, &mut results)
+        .map_err(|e| e.to_string())?;
+    Ok(results.iter().map(|v| format!("{v:?}")).collect())
+}
+
+fn inline(wat: &str) -> (Vec<u8>, Inlined) {
+    let wasm = wat::parse_str(wat).expect("wat");
+    wasmparser::Validator::new_with_features(WasmFeatures::WASM2)
+        .validate_all(&wasm)
+        .expect("the test module validates");
+    let out = inline_pure_calls(&wasm, &Limits::default()).expect("inline");
+    wasmparser::Validator::new_with_features(WasmFeatures::WASM2)
+        .validate_all(&out.wasm)
+        .expect("the inlined module validates");
+    (wasm, out)
+}
+
+/// Pure helpers of every shape the inliner handles, called in loops.
+const PURE: &str = r#"
+(module
+  (memory 1)
+  (data (i32.const 64) "\01\00\00\00\02\00\00\00\03\00\00\00\05\00\00\00\08\00\00\00\0d\00\00\00\15\00\00\00\22\00\00\00")
+  ;; a declared local read before it is set: zero on every call
+  (func $acc (param i32) (result i32) (local i32)
+    (local.set 1 (i32.add (local.get 1) (local.get 0)))
+    (local.get 1))
+  ;; returns from nested blocks, br_if and br_table to the function level
+  (func $clamp (param i32) (result i32)
+    (block $neg
+      (block $mid
+        (br_if $neg (i32.lt_s (local.get 0) (i32.const 0)))
+        (if (i32.gt_s (local.get 0) (i32.const 100))
+          (then (return (i32.const 100))))
+        (br_table $mid $neg (i32.and (local.get 0) (i32.const 1))))
+      (return (i32.add (local.get 0) (i32.const 1))))
+    (drop (br_if 0 (i32.const 7) (i32.eq (local.get 0) (i32.const -3))))
+    (block $a (result i32)
+      (br_table $a 1 (i32.const 5) (i32.and (local.get 0) (i32.const 1))))
+    (i32.const 2)
+    (i32.add))
+  ;; a table read at a bounded address, through another pure function
+  (func $fib (param i32) (result i32)
+    (i32.load offset=64 (i32.shl (i32.and (local.get 0) (i32.const 7)) (i32.const 2))))
+  (func $twice_fib (param i32) (result i32)
+    (i32.add (call $fib (local.get 0)) (call $fib (i32.add (local.get 0) (i32.const 1)))))
+  ;; floats and a trap
+  (func $hyp (param f32 f32) (result f32)
+    (f32.sqrt (f32.add (f32.mul (local.get 0) (local.get 0)) (f32.mul (local.get 1) (local.get 1)))))
+  (func $div (param i32 i32) (result i32) (i32.div_s (local.get 0) (local.get 1)))
+  ;; no result
+  (func $nothing (param i32) (drop (local.get 0)))
+  (func (export "sum_acc") (param $n i32) (result i32) (local $i i32) (local $s i32)
+    (block $done (loop $l
+      (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $s (i32.add (local.get $s) (call $acc (local.get $i))))
+      (call $nothing (local.get $i))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $l)))
+    (local.get $s))
+  (func (export "sum_clamp") (param $n i32) (result i32) (local $i i32) (local $s i32)
+    (block $done (loop $l
+      (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $s (i32.add (i32.mul (local.get $s) (i32.const 3))
+        (call $clamp (i32.sub (i32.mul (local.get $i) (i32.const 7)) (i32.const 50)))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $l)))
+    (local.get $s))
+  (func (export "sum_fib") (param $n i32) (result i32) (local $i i32) (local $s i32)
+    (block $done (loop $l
+      (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $s (i32.add (local.get $s) (call $twice_fib (local.get $i))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $l)))
+    (local.get $s))
+  (func (export "hyp") (param f32 f32) (result f32) (call $hyp (local.get 0) (local.get 1)))
+  (func (export "div") (param i32 i32) (result i32) (call $div (local.get 0) (local.get 1))))
+"#;
+
+#[test]
+fn inlined_pure_calls_compute_what_the_calls_computed() {
+    let (before, out) = inline(PURE);
+    // acc, nothing, clamp, twice_fib (with fib twice inside), hyp, div.
+    let callees: Vec<u32> = out.sites.iter().map(|s| s.callee).collect();
+    for f in [0, 1, 3, 4, 5, 6] {
+        assert!(
+            callees.contains(&f),
+            "function {f} not inlined: {:?}",
+            out.sites
+        );
+    }
+    let m = Module::read(&out.wasm).expect("read");
+    let calls = m
+        .bodies
+        .iter()
+        .flat_map(|b| &b.ops)
+        .filter(|op| matches!(op, Operator::Call { .. }))
+        .count();
+    assert_eq!(calls, 0, "calls are left");
+    for n in [0, 1, 2, 5, 17, 40] {
+        for name in ["sum_acc", "sum_clamp", "sum_fib"] {
+            let args = [wasmi::Val::I32(n)];
+            assert_eq!(
+                call(&before, name, &args),
+                call(&out.wasm, name, &args),
+                "{name}({n})"
+            );
+        }
+    }
+    for (x, y) in [(3.0f32, 4.0f32), (-0.0, 0.0), (f32::NAN, 1.0), (1e30, 1e30)] {
+        let args = [wasmi::Val::F32(x.into()), wasmi::Val::F32(y.into())];
+        assert_eq!(call(&before, "hyp", &args), call(&out.wasm, "hyp", &args));
+    }
+    for (x, y) in [(7, 2), (1, 0), (i32::MIN, -1)] {
+        let args = [wasmi::Val::I32(x), wasmi::Val::I32(y)];
+        let (a, b) = (call(&before, "div", &args), call(&out.wasm, "div", &args));
+        assert_eq!(a, b, "div({x}, {y})");
+    }
+    // The traps are traps after inlining too.
+    assert!(call(&out.wasm, "div", &[wasmi::Val::I32(1), wasmi::Val::I32(0)]).is_err());
+}
+
+/// Functions with effects, recursion, several results or imports stay calls.
+#[test]
+fn impure_functions_stay_calls() {
+    let wat = r#"
+(module
+  (import "env" "f" (func $imp (param i32) (result i32)))
+  (memory 1)
+  (global $g (mut i32) (i32.const 0))
+  (func $store (param i32) (result i32) (i32.store (i32.const 0) (local.get 0)) (i32.const 1))
+  (func $global (param i32) (result i32) (global.set $g (local.get 0)) (i32.const 1))
+  (func $rec (param i32) (result i32)
+    (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 0))
+      (else (call $rec (i32.sub (local.get 0) (i32.const 1))))))
+  (func $two (param i32) (result i32 i32) (local.get 0) (local.get 0))
+  (func $calls_import (param i32) (result i32) (call $imp (local.get 0)))
+  (func $grow (param i32) (result i32) (memory.grow (local.get 0)))
+  (func (export "all") (param i32) (result i32)
+    (i32.add (call $store (local.get 0))
+      (i32.add (call $global (local.get 0))
+        (i32.add (call $rec (local.get 0))
+          (i32.add (i32.add (call $two (local.get 0)))
+            (i32.add (call $calls_import (local.get 0)) (call $grow (local.get 0)))))))))
+"#;
+    let (before, out) = inline(wat);
+    assert!(out.sites.is_empty(), "{:?}", out.sites);
+    assert_eq!(out.wasm, before);
+}
+
+/// A callee over the size limit stays a call; the budget of added instructions holds.
+#[test]
+fn limits_hold() {
+    let limits = Limits {
+        max_callee_ops: 3,
+        ..Limits::default()
+    };
+    let wasm = wat::parse_str(PURE).expect("wat");
+    let out = inline_pure_calls(&wasm, &limits).expect("inline");
+    // Only $nothing (3 instructions with its end) fits.
+    assert!(out.sites.iter().all(|s| s.callee == 6), "{:?}", out.sites);
+}
+
+/// A module that needs more than the 2.0 features is left alone.
+#[test]
+fn modules_beyond_wasm2_are_unchanged() {
+    let wat = r#"
+(module
+  (memory i64 1)
+  (func $f (param i64) (result i64) (local.get 0))
+  (func (export "g") (param i64) (result i64) (call $f (local.get 0))))
+"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    let out = inline_pure_calls(&wasm, &Limits::default()).expect("inline");
+    assert!(out.sites.is_empty());
+    assert_eq!(out.wasm, wasm);
+}
