@@ -219,6 +219,9 @@ fn effect_free(op: &Operator<'_>) -> bool {
     )
 }
 
+/// The deepest chain of pure calls that is inlined.
+const MAX_CALL_DEPTH: usize = 16;
+
 /// Which defined functions are pure, and each one's size with its callees inlined.
 struct Purity {
     /// By defined index: the inlined size when pure.
@@ -238,9 +241,13 @@ impl Purity {
             limits: &Limits,
             d: usize,
             state: &mut Vec<State>,
+            depth: usize,
         ) -> Option<usize> {
             match state[d] {
                 State::Done(s) => return s,
+                // Call chains this deep are not inlined (and the walk stays off the stack's
+                // end on generated modules).
+                _ if depth > MAX_CALL_DEPTH => return None,
                 // A cycle: recursive functions are not inlined.
                 State::Visiting => return None,
                 State::Unvisited => {}
@@ -260,7 +267,7 @@ impl Purity {
                     size += match op {
                         Operator::Call { function_index } => {
                             let callee = function_index.checked_sub(m.imported_funcs)? as usize;
-                            visit(m, limits, callee, state)?
+                            visit(m, limits, callee, state, depth + 1)?
                         }
                         _ => 1,
                     };
@@ -275,7 +282,7 @@ impl Purity {
         }
         let mut state = vec![State::Unvisited; m.bodies.len()];
         let size = (0..m.bodies.len())
-            .map(|d| visit(m, limits, d, &mut state))
+            .map(|d| visit(m, limits, d, &mut state, 0))
             .collect();
         Purity { size }
     }
@@ -521,6 +528,9 @@ impl Reencode for Writer {
         }
     }
 }
+
+pub mod link;
+pub use link::{link_libm, Linked};
 
 #[cfg(test)]
 mod tests;

@@ -193,3 +193,129 @@ fn modules_beyond_wasm2_are_unchanged() {
     assert!(out.sites.is_empty());
     assert_eq!(out.wasm, wasm);
 }
+
+/// A module that imports libm from `env`, like C built with `-nostdlib --allow-undefined`.
+const IMPORTS_LIBM: &str = r#"
+(module
+  (import "env" "foo" (func $foo (param i32) (result i32)))
+  (import "env" "expf" (func $expf (param f32) (result f32)))
+  (import "env" "powf" (func $powf (param f32 f32) (result f32)))
+  (import "env" "sinf" (func $sinf (param f32) (result f32)))
+  (memory (export "memory") 1)
+  (data (i32.const 1024) "\00\00\80\3f")
+  (func (export "e") (param f32) (result f32) (call $expf (local.get 0)))
+  (func (export "p") (param f32 f32) (result f32) (call $powf (local.get 0) (local.get 1)))
+  (func (export "s") (param f32) (result f32) (call $sinf (local.get 0)))
+  (func (export "foo") (param i32) (result i32) (call $foo (local.get 0)))
+  (func (export "sum") (param $n i32) (result f32) (local $i i32) (local $s f32)
+    (block $done (loop $l
+      (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $s (f32.add (local.get $s)
+        (call $expf (f32.mul (f32.convert_i32_s (local.get $i)) (f32.load (i32.const 1024))))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $l)))
+    (local.get $s)))
+"#;
+
+/// Runs export `name` of `wasm` in wasmi, its `env` imports resolved to libm's exports (an
+/// instance of the committed libm module) and `foo` to a host function.
+fn call_with_libm(wasm: &[u8], name: &str, args: &[wasmi::Val]) -> Result<Vec<String>, String> {
+    let engine = wasmi::Engine::default();
+    let mut store = wasmi::Store::new(&engine, ());
+    let mut linker = wasmi::Linker::<()>::new(&engine);
+    let libm = wasmi::Module::new(&engine, link::LIBM).map_err(|e| e.to_string())?;
+    let libm = linker
+        .instantiate_and_start(&mut store, &libm)
+        .map_err(|e| e.to_string())?;
+    for f in ["expf", "powf", "sinf"] {
+        if let Some(e) = libm.get_export(&store, f) {
+            linker.define("env", f, e).map_err(|e| e.to_string())?;
+        }
+    }
+    linker
+        .func_wrap("env", "foo", |x: i32| x.wrapping_mul(3))
+        .map_err(|e| e.to_string())?;
+    linker
+        .func_wrap("env", "sinf", |x: f32| x)
+        .map_err(|e| e.to_string())?;
+    let module = wasmi::Module::new(&engine, wasm).map_err(|e| e.to_string())?;
+    let instance = linker
+        .instantiate_and_start(&mut store, &module)
+        .map_err(|e| e.to_string())?;
+    let f = instance
+        .get_func(&store, name)
+        .ok_or_else(|| format!("no export {name}"))?;
+    let n = f.ty(&store).results().len();
+    let mut results = vec![wasmi::Val::I32(0); n];
+    f.call(&mut store, args, &mut results)
+        .map_err(|e| e.to_string())?;
+    Ok(results.iter().map(|v| format!("{v:?}")).collect())
+}
+
+/// Export `name` returns the same values, bit for bit, in both modules (both must run).
+fn same(before: &[u8], after: &[u8], name: &str, args: &[wasmi::Val]) {
+    let want = call_with_libm(before, name, args).expect("the module with imports runs");
+    let got = call_with_libm(after, name, args).expect("the linked module runs");
+    assert_eq!(want, got, "{name}({args:?})");
+}
+
+/// `env::expf` and `env::powf` become libm's own functions, bit for bit what the imports
+/// computed; `sinf` (not in the libm module) and `foo` stay imports; after linking, the
+/// calls inline.
+#[test]
+fn libm_imports_link_and_compute_what_libm_computes() {
+    let wasm = wat::parse_str(IMPORTS_LIBM).expect("wat");
+    let out = link_libm(&wasm).expect("link");
+    assert_eq!(out.linked, ["expf", "powf"]);
+    let f32s = [
+        0.0f32,
+        -0.0,
+        1.0,
+        -1.5,
+        0.5,
+        10.0,
+        88.7,
+        89.0,
+        -104.0,
+        -1e-30,
+        3.4e38,
+        f32::NAN,
+        f32::INFINITY,
+        f32::NEG_INFINITY,
+        1e-40,
+    ];
+    for &x in &f32s {
+        let a = [wasmi::Val::F32(x.into())];
+        same(&wasm, &out.wasm, "e", &a);
+        for &y in &[0.5f32, -2.0, 3.0, 0.0, f32::NAN, 1e10] {
+            let a = [wasmi::Val::F32(x.into()), wasmi::Val::F32(y.into())];
+            same(&wasm, &out.wasm, "p", &a);
+        }
+    }
+    for n in [0, 1, 30] {
+        let a = [wasmi::Val::I32(n)];
+        same(&wasm, &out.wasm, "sum", &a);
+    }
+    let a = [wasmi::Val::I32(7)];
+    assert_eq!(call_with_libm(&out.wasm, "foo", &a).unwrap(), ["I32(21)"]);
+    let a = [wasmi::Val::F32(2.0f32.into())];
+    assert_eq!(call_with_libm(&out.wasm, "s", &a).unwrap(), ["F32(2.0)"]);
+    // The linked functions are pure: the loop's call inlines.
+    let inlined = inline_pure_calls(&out.wasm, &Limits::default()).expect("inline");
+    assert!(!inlined.sites.is_empty());
+}
+
+/// A module whose data lies where libm's tables would go, or that defines no memory of its
+/// own kind, is left as it is.
+#[test]
+fn libm_does_not_link_over_the_modules_data() {
+    let over = IMPORTS_LIBM.replace("(i32.const 1024)", "(i32.const 512)");
+    let wasm = wat::parse_str(&over).expect("wat");
+    let out = link_libm(&wasm).expect("link");
+    assert!(out.linked.is_empty());
+    assert_eq!(out.wasm, wasm);
+    let no_memory = r#"(module (import "env" "expf" (func $e (param f32) (result f32)))
+      (func (export "e") (param f32) (result f32) (call $e (local.get 0))))"#;
+    let wasm = wat::parse_str(no_memory).expect("wat");
+    assert!(link_libm(&wasm).expect("link").linked.is_empty());
+}

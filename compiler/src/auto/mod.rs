@@ -167,10 +167,11 @@ pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
     })
 }
 
-/// The module with `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`) and the calls
-/// of small pure functions (libm's `expf`, `powf`, ...) inlined into their callers
-/// (`tensor-wasm-inline`), each step kept when it gives a module that still parses; per
-/// defined function, a sentence for each thing that changed in it.
+/// The module with libm imports from `env` linked to the committed libm
+/// (`tensor-wasm-inline::link`), `memset`/`memcpy`/`memmove` imports inlined (`libcalls.rs`)
+/// and the calls of small pure functions (libm's `expf`, `powf`, ...) inlined into their
+/// callers (`tensor-wasm-inline`), each step kept when it gives a module that still parses;
+/// per defined function, a sentence for each thing that changed in it.
 pub(crate) fn with_libc_inlined(
     wasm: &[u8],
     module: ModuleInfo,
@@ -181,6 +182,15 @@ pub(crate) fn with_libc_inlined(
 ) {
     let mut notes: std::collections::BTreeMap<usize, Vec<String>> = Default::default();
     let (mut wasm, mut module) = (wasm.to_vec(), module);
+    // libm functions imported from `env` become the committed libm's own (wasi-libc's).
+    let mut linked = Vec::new();
+    if let Ok(l) = tensor_wasm_inline::link_libm(&wasm) {
+        if !l.linked.is_empty() {
+            if let Ok(m) = parse_module(&l.wasm) {
+                (wasm, module, linked) = (l.wasm, m, l.linked);
+            }
+        }
+    }
     let libc = libcalls::inline_libc_calls(&wasm, &module);
     if !libc.notes.is_empty() {
         if let Ok(m) = parse_module(&libc.wasm) {
@@ -209,11 +219,15 @@ pub(crate) fn with_libc_inlined(
                     let Some(defined) = site.caller.checked_sub(imported) else {
                         continue;
                     };
-                    let name = site.callee_name.clone();
-                    let callee = format!(
-                        "`{}`",
-                        name.unwrap_or_else(|| module.func_name(site.callee))
-                    );
+                    let name = site
+                        .callee_name
+                        .clone()
+                        .unwrap_or_else(|| module.func_name(site.callee));
+                    let callee = if linked.contains(&name) {
+                        format!("`{name}` (imported from `env`, linked from wasi-libc's libm)")
+                    } else {
+                        format!("`{name}`")
+                    };
                     let list = by_caller.entry(defined as usize).or_default();
                     if !list.contains(&callee) {
                         list.push(callee);

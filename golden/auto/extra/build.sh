@@ -23,4 +23,7 @@ for opt in O1 O2 O3 O2simd; do
   esac
   clang-19 --target=wasm32-wasi --sysroot=/usr "${flags[@]}" -ffp-contract=off \
     -mexec-model=reactor -o "kernels_libm.$opt.wasm" kernels_libm.c -lm
+  # The same loops with libm imported from `env` (linked to inline/libm/libm.wasm).
+  clang-19 --target=wasm32 "${flags[@]}" -nostdlib -ffp-contract=off -Wl,--no-entry \
+    -Wl,--allow-undefined -Wl,--export-all -o "kernels_libm_env.$opt.wasm" kernels_libm.c
 done

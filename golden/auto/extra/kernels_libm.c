@@ -1,7 +1,19 @@
-/* Loops that call libm: wasi-libc's expf, logf, powf and sqrtf are linked into the module as
- * wasm functions (pure code reading constant tables in the data segment). Auto mode inlines
- * them (tensor-wasm-inline) and launches the loops; CPU and GPU run the same wasm code. */
+/* Loops that call libm. Built two ways (build.sh):
+ * - kernels_libm.*: wasi-libc's expf, logf, powf and sqrtf are linked into the module as wasm
+ *   functions (pure code reading constant tables in the data segment);
+ * - kernels_libm_env.*: -nostdlib, the functions are imports from `env`, which auto mode links
+ *   to the committed libm (inline/libm/libm.wasm, the same wasi-libc code).
+ * Auto mode inlines them (tensor-wasm-inline) and launches the loops; CPU and GPU run the same
+ * wasm code. */
+#ifdef __wasi__
 #include <math.h>
+#else
+float expf(float);
+float logf(float);
+float powf(float, float);
+#define sqrtf __builtin_sqrtf
+#define fabsf __builtin_fabsf
+#endif
 
 #define K(name) __attribute__((export_name(#name)))
 
