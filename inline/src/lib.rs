@@ -486,6 +486,17 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
         bodies,
         defined_seen: 0,
     };
+    Ok(Inlined {
+        wasm: reencode_module(&mut writer, wasm)?,
+        sites,
+    })
+}
+
+/// `wasm` re-encoded through `writer`.
+fn reencode_module<R: Reencode<Error = std::convert::Infallible>>(
+    writer: &mut R,
+    wasm: &[u8],
+) -> Result<Vec<u8>, InlineError> {
     let mut module = wasm_encoder::Module::new();
     writer
         .parse_core_module(&mut module, Parser::new(0), wasm)
@@ -493,10 +504,7 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
             func: u32::MAX,
             why: e.to_string(),
         })?;
-    Ok(Inlined {
-        wasm: module.finish(),
-        sites,
-    })
+    Ok(module.finish())
 }
 
 fn encoder_type(t: ValType) -> Result<wasm_encoder::ValType, String> {

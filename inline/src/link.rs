@@ -255,14 +255,7 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
         data_written: false,
         code_written: false,
     };
-    let mut module = wasm_encoder::Module::new();
-    writer
-        .parse_core_module(&mut module, Parser::new(0), wasm)
-        .map_err(|e| InlineError::Reencode {
-            func: u32::MAX,
-            why: e.to_string(),
-        })?;
-    let out = module.finish();
+    let out = super::reencode_module(&mut writer, wasm)?;
     if wasm2().validate_all(&out).is_err() {
         return Ok(unchanged());
     }

@@ -6,18 +6,30 @@ use super::*;
 /// Runs export `name` of `wasm` on `args` in wasmi: its results, or the trap's text.
 fn call(wasm: &[u8], name: &str, args: &[wasmi::Val]) -> Result<Vec<String>, String> {
     let engine = wasmi::Engine::default();
-    let module = wasmi::Module::new(&engine, wasm).map_err(|e| e.to_string())?;
     let mut store = wasmi::Store::new(&engine, ());
     let linker = wasmi::Linker::<()>::new(&engine);
+    run_export(&engine, &mut store, &linker, wasm, name, args)
+}
+
+/// Instantiates `wasm` through `linker` and calls export `name` on `args`.
+fn run_export(
+    engine: &wasmi::Engine,
+    store: &mut wasmi::Store<()>,
+    linker: &wasmi::Linker<()>,
+    wasm: &[u8],
+    name: &str,
+    args: &[wasmi::Val],
+) -> Result<Vec<String>, String> {
+    let module = wasmi::Module::new(engine, wasm).map_err(|e| e.to_string())?;
     let instance = linker
-        .instantiate_and_start(&mut store, &module)
+        .instantiate_and_start(&mut *store, &module)
         .map_err(|e| e.to_string())?;
     let f = instance
-        .get_func(&store, name)
+        .get_func(&*store, name)
         .ok_or_else(|| format!("no export {name}"))?;
-    let n = f.ty(&store).results().len();
+    let n = f.ty(&*store).results().len();
     let mut results = vec![wasmi::Val::I32(0); n];
-    f.call(&mut store, args, &mut results)
+    f.call(&mut *store, args, &mut results)
         .map_err(|e| e.to_string())?;
     Ok(results.iter().map(|v| format!("{v:?}")).collect())
 }
@@ -238,18 +250,7 @@ fn call_with_libm(wasm: &[u8], name: &str, args: &[wasmi::Val]) -> Result<Vec<St
     linker
         .func_wrap("env", "sinf", |x: f32| x)
         .map_err(|e| e.to_string())?;
-    let module = wasmi::Module::new(&engine, wasm).map_err(|e| e.to_string())?;
-    let instance = linker
-        .instantiate_and_start(&mut store, &module)
-        .map_err(|e| e.to_string())?;
-    let f = instance
-        .get_func(&store, name)
-        .ok_or_else(|| format!("no export {name}"))?;
-    let n = f.ty(&store).results().len();
-    let mut results = vec![wasmi::Val::I32(0); n];
-    f.call(&mut store, args, &mut results)
-        .map_err(|e| e.to_string())?;
-    Ok(results.iter().map(|v| format!("{v:?}")).collect())
+    run_export(&engine, &mut store, &linker, wasm, name, args)
 }
 
 /// Export `name` returns the same values, bit for bit, in both modules (both must run).

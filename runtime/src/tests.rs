@@ -53,16 +53,22 @@ struct Outcome {
     fallbacks: Vec<(String, u64)>,
 }
 
-fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
-    let program = Program::compile(engine, wasm).expect("compile");
-    let wasi = Wasi {
+/// A WASI context with `args` after the program name, stdout captured.
+fn captured(args: &[String]) -> Wasi {
+    Wasi {
         args: std::iter::once("prog".to_string())
             .chain(args.iter().cloned())
             .collect(),
         capture_stdout: true,
         ..Wasi::default()
-    };
-    let mut instance = program.instantiate(engine, &wasi).expect("instantiate");
+    }
+}
+
+fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
+    let program = Program::compile(engine, wasm).expect("compile");
+    let mut instance = program
+        .instantiate(engine, &captured(args))
+        .expect("instantiate");
     let ending = instance.run_start().expect("run");
     let counters = instance.counters();
     Outcome {
@@ -196,14 +202,9 @@ fn a_wrong_kernel_is_caught_beside_the_native_loop() {
     }
     assert!(broken > 0, "no float add to break");
     let args = ["1024".to_string(), "4".to_string()];
-    let wasi = Wasi {
-        args: std::iter::once("prog".to_string())
-            .chain(args.iter().cloned())
-            .collect(),
-        capture_stdout: true,
-        ..Wasi::default()
-    };
-    let mut instance = program.instantiate(&sim, &wasi).expect("instantiate");
+    let mut instance = program
+        .instantiate(&sim, &captured(&args))
+        .expect("instantiate");
     assert!(matches!(
         instance.run_start().expect("run"),
         Ending::Exit(0)
