@@ -83,14 +83,25 @@ struct Body<'a> {
     locals: Vec<(u32, ValType)>,
     /// The instructions, the final `end` included.
     ops: Vec<Operator<'a>>,
+    /// The body as read, for re-encoding it whole.
+    raw: wasmparser::FunctionBody<'a>,
 }
 
-/// What a module holds that the inliner needs.
+/// What a module holds that the inliner and the libm linker need.
 struct Module<'a> {
     /// Function types by type index (`None`: not a function type).
     types: Vec<Option<(Vec<ValType>, Vec<ValType>)>>,
-    imported_funcs: u32,
+    /// Function imports in order: `(module, name, type index)`.
+    func_imports: Vec<(&'a str, &'a str, u32)>,
+    /// Memories, imported and defined, and whether any is a memory64.
+    memories: usize,
+    memory64: bool,
     bodies: Vec<Body<'a>>,
+    /// Exported functions by name.
+    exports: HashMap<&'a str, u32>,
+    /// Active data segments: `(address, bytes)`, the address `None` where the offset is not
+    /// an `i32.const` (it could be anywhere).
+    data: Vec<(Option<u32>, &'a [u8])>,
     /// Function names from the `name` section.
     names: HashMap<u32, String>,
 }
@@ -99,8 +110,12 @@ impl<'a> Module<'a> {
     fn read(wasm: &'a [u8]) -> Result<Module<'a>, InlineError> {
         let mut m = Module {
             types: Vec::new(),
-            imported_funcs: 0,
+            func_imports: Vec::new(),
+            memories: 0,
+            memory64: false,
             bodies: Vec::new(),
+            exports: HashMap::new(),
+            data: Vec::new(),
             names: HashMap::new(),
         };
         let mut func_types = Vec::new();
@@ -122,9 +137,42 @@ impl<'a> Module<'a> {
                     for group in s {
                         for item in group? {
                             let (_, import) = item?;
-                            if matches!(import.ty, TypeRef::Func(_) | TypeRef::FuncExact(_)) {
-                                m.imported_funcs += 1;
+                            match import.ty {
+                                TypeRef::Func(ty) | TypeRef::FuncExact(ty) => {
+                                    m.func_imports.push((import.module, import.name, ty))
+                                }
+                                TypeRef::Memory(t) => {
+                                    m.memories += 1;
+                                    m.memory64 |= t.memory64;
+                                }
+                                _ => {}
                             }
+                        }
+                    }
+                }
+                Payload::MemorySection(s) => {
+                    for t in s {
+                        m.memories += 1;
+                        m.memory64 |= t?.memory64;
+                    }
+                }
+                Payload::ExportSection(s) => {
+                    for e in s {
+                        let e = e?;
+                        if e.kind == wasmparser::ExternalKind::Func {
+                            m.exports.insert(e.name, e.index);
+                        }
+                    }
+                }
+                Payload::DataSection(s) => {
+                    for d in s {
+                        let d = d?;
+                        if let wasmparser::DataKind::Active { offset_expr, .. } = d.kind {
+                            let at = match offset_expr.get_operators_reader().read() {
+                                Ok(Operator::I32Const { value }) => Some(value as u32),
+                                _ => None,
+                            };
+                            m.data.push((at, d.data));
                         }
                     }
                 }
@@ -144,7 +192,12 @@ impl<'a> Module<'a> {
                     while !reader.eof() {
                         ops.push(reader.read()?);
                     }
-                    m.bodies.push(Body { ty, locals, ops });
+                    m.bodies.push(Body {
+                        ty,
+                        locals,
+                        ops,
+                        raw: body,
+                    });
                 }
                 Payload::CustomSection(c) => {
                     // A malformed name section only loses the names.
@@ -164,6 +217,10 @@ impl<'a> Module<'a> {
         Ok(m)
     }
 
+    fn imported_funcs(&self) -> u32 {
+        self.func_imports.len() as u32
+    }
+
     fn signature(&self, ty: u32) -> Option<&(Vec<ValType>, Vec<ValType>)> {
         self.types.get(ty as usize)?.as_ref()
     }
@@ -171,7 +228,7 @@ impl<'a> Module<'a> {
     /// The defined function `func`'s body (`None` for an import).
     fn body(&self, func: u32) -> Option<&Body<'a>> {
         self.bodies
-            .get(func.checked_sub(self.imported_funcs)? as usize)
+            .get(func.checked_sub(self.imported_funcs())? as usize)
     }
 }
 
@@ -266,7 +323,7 @@ impl Purity {
                     }
                     size += match op {
                         Operator::Call { function_index } => {
-                            let callee = function_index.checked_sub(m.imported_funcs)? as usize;
+                            let callee = function_index.checked_sub(m.imported_funcs())? as usize;
                             visit(m, limits, callee, state, depth + 1)?
                         }
                         _ => 1,
@@ -288,7 +345,7 @@ impl Purity {
     }
 
     fn pure(&self, m: &Module<'_>, func: u32) -> bool {
-        func.checked_sub(m.imported_funcs)
+        func.checked_sub(m.imported_funcs())
             .and_then(|d| self.size.get(d as usize))
             .is_some_and(Option::is_some)
     }
@@ -441,7 +498,7 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
         if !calls_pure(body) {
             continue;
         }
-        let caller = m.imported_funcs + d as u32;
+        let caller = m.imported_funcs() + d as u32;
         let params = m.signature(body.ty).map_or(0, |(p, _)| p.len() as u32);
         let declared: u32 = body.locals.iter().map(|(n, _)| n).sum();
         let mut x = Expander {

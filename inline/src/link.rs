@@ -14,7 +14,7 @@
 use super::{InlineError, Module};
 use std::collections::{BTreeSet, HashMap};
 use wasm_encoder::reencode::{self, Reencode};
-use wasmparser::{Operator, Parser, Payload, TypeRef, Validator, WasmFeatures};
+use wasmparser::{Operator, TypeRef, Validator, WasmFeatures};
 
 /// The committed libm module.
 pub const LIBM: &[u8] = include_bytes!("../libm/libm.wasm");
@@ -24,113 +24,6 @@ pub const LIBM: &[u8] = include_bytes!("../libm/libm.wasm");
 pub struct Linked {
     pub wasm: Vec<u8>,
     pub linked: Vec<String>,
-}
-
-/// What libm holds, read once per call.
-struct Libm<'a> {
-    m: Module<'a>,
-    exports: HashMap<&'a str, u32>,
-    /// The active data segments: `(address, bytes)`.
-    data: Vec<(u32, &'a [u8])>,
-}
-
-fn read_libm(bytes: &[u8]) -> Result<Libm<'_>, InlineError> {
-    let m = Module::read(bytes)?;
-    let mut exports = HashMap::new();
-    let mut data = Vec::new();
-    for payload in Parser::new(0).parse_all(bytes) {
-        match payload? {
-            Payload::ExportSection(s) => {
-                for e in s {
-                    let e = e?;
-                    if e.kind == wasmparser::ExternalKind::Func {
-                        exports.insert(e.name, e.index);
-                    }
-                }
-            }
-            Payload::DataSection(s) => {
-                for d in s {
-                    let d = d?;
-                    if let wasmparser::DataKind::Active { offset_expr, .. } = d.kind {
-                        let mut r = offset_expr.get_operators_reader();
-                        if let Ok(Operator::I32Const { value }) = r.read() {
-                            data.push((value as u32, d.data));
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(Libm { m, exports, data })
-}
-
-/// What the user module holds that decides whether and what to link.
-struct Target<'a> {
-    /// Function imports in order: `(module, name, type index)`.
-    func_imports: Vec<(&'a str, &'a str, u32)>,
-    memories: usize,
-    memory64: bool,
-    /// Active data segments whose offset is a constant: `(start, end)`; `None` for one whose
-    /// offset is not (it could be anywhere).
-    data: Vec<Option<(u64, u64)>>,
-    has_code: bool,
-}
-
-fn read_target(bytes: &[u8]) -> Result<Target<'_>, InlineError> {
-    let mut t = Target {
-        func_imports: Vec::new(),
-        memories: 0,
-        memory64: false,
-        data: Vec::new(),
-        has_code: false,
-    };
-    for payload in Parser::new(0).parse_all(bytes) {
-        match payload? {
-            Payload::ImportSection(s) => {
-                for group in s {
-                    for item in group? {
-                        let (_, import) = item?;
-                        match import.ty {
-                            TypeRef::Func(ty) | TypeRef::FuncExact(ty) => {
-                                t.func_imports.push((import.module, import.name, ty))
-                            }
-                            TypeRef::Memory(m) => {
-                                t.memories += 1;
-                                t.memory64 |= m.memory64;
-                            }
-                            _ => {}
-                        }
-                    }
-                }
-            }
-            Payload::MemorySection(s) => {
-                for m in s {
-                    let m = m?;
-                    t.memories += 1;
-                    t.memory64 |= m.memory64;
-                }
-            }
-            Payload::DataSection(s) => {
-                for d in s {
-                    let d = d?;
-                    if let wasmparser::DataKind::Active { offset_expr, .. } = d.kind {
-                        let mut r = offset_expr.get_operators_reader();
-                        t.data.push(match r.read() {
-                            Ok(Operator::I32Const { value }) => {
-                                let start = u64::from(value as u32);
-                                Some((start, start + d.data.len() as u64))
-                            }
-                            _ => None,
-                        });
-                    }
-                }
-            }
-            Payload::CodeSectionStart { .. } => t.has_code = true,
-            _ => {}
-        }
-    }
-    Ok(t)
 }
 
 /// Links libm (see the module docs); unchanged bytes and no names when nothing links.
@@ -148,43 +41,41 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
     if wasm2().validate_all(wasm).is_err() || wasm2().validate_all(libm_bytes).is_err() {
         return Ok(unchanged());
     }
-    let target = read_target(wasm)?;
-    if target.memories != 1 || target.memory64 || !target.has_code {
+    let user = Module::read(wasm)?;
+    if user.memories != 1 || user.memory64 || user.bodies.is_empty() {
         return Ok(unchanged());
     }
-    let libm = read_libm(libm_bytes)?;
-    if libm.m.imported_funcs != 0 {
+    let libm = Module::read(libm_bytes)?;
+    if libm.imported_funcs() != 0 || libm.data.iter().any(|(at, _)| at.is_none()) {
         return Ok(unchanged());
     }
     // libm's bytes must not meet any of the module's.
+    let span = |(at, bytes): &(Option<u32>, &[u8])| {
+        at.map(|at| (u64::from(at), u64::from(at) + bytes.len() as u64))
+    };
     let (lo, hi) = libm
         .data
         .iter()
-        .fold((u64::MAX, 0u64), |(lo, hi), (at, bytes)| {
-            (
-                lo.min(u64::from(*at)),
-                hi.max(u64::from(*at) + bytes.len() as u64),
-            )
-        });
-    let clear = target
+        .filter_map(span)
+        .fold((u64::MAX, 0u64), |(lo, hi), (s, e)| (lo.min(s), hi.max(e)));
+    let clear = user
         .data
         .iter()
-        .all(|d| d.is_some_and(|(s, e)| e <= lo || s >= hi || s == e));
+        .all(|d| span(d).is_some_and(|(s, e)| e <= lo || s >= hi || s == e));
     if !clear {
         return Ok(unchanged());
     }
-    let user = Module::read(wasm)?;
     // Which imports libm defines with the same signature, and with pure code (the purity of
     // `lib.rs`, and no globals: libm's tables are all it may read).
     let purity = super::Purity::of(
-        &libm.m,
+        &libm,
         &super::Limits {
             max_callee_ops: 50_000,
             max_added_ops: usize::MAX,
         },
     );
     let mut linked: Vec<(u32, u32)> = Vec::new(); // (import index, libm function)
-    for (i, (module, name, ty)) in target.func_imports.iter().enumerate() {
+    for (i, (module, name, ty)) in user.func_imports.iter().enumerate() {
         if *module != "env" {
             continue;
         }
@@ -192,8 +83,8 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
             continue;
         };
         let same = user.signature(*ty).is_some()
-            && libm.m.body(f).and_then(|b| libm.m.signature(b.ty)) == user.signature(*ty);
-        if same && purity.pure(&libm.m, f) && no_globals(&libm.m, f) {
+            && libm.body(f).and_then(|b| libm.signature(b.ty)) == user.signature(*ty);
+        if same && purity.pure(&libm, f) && no_globals(&libm, f) {
             linked.push((i as u32, f));
         }
     }
@@ -207,14 +98,18 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
         if !needed.insert(f) {
             continue;
         }
-        for op in &libm.m.body(f).map_or(&[][..], |b| &b.ops[..]).to_vec() {
+        for op in libm.body(f).map_or(&[][..], |b| &b.ops[..]) {
             if let Operator::Call { function_index } = op {
                 stack.push(*function_index);
             }
         }
     }
     let removed: BTreeSet<u32> = linked.iter().map(|(i, _)| *i).collect();
-    let n_imports = target.func_imports.len() as u32;
+    let names = removed
+        .iter()
+        .map(|i| user.func_imports[*i as usize].1.to_string())
+        .collect();
+    let n_imports = user.imported_funcs();
     let n_defined = user.bodies.len() as u32;
     let first_new = n_imports - removed.len() as u32 + n_defined;
     let libm_index: HashMap<u32, u32> = needed
@@ -240,15 +135,9 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
     let n_types = user.types.len() as u32;
     let mut writer = Writer {
         func_map,
-        removed: removed
-            .iter()
-            .map(|i| {
-                let (m, n, _) = target.func_imports[*i as usize];
-                (m.to_string(), n.to_string())
-            })
-            .collect(),
+        removed,
+        imports_seen: 0,
         libm: &libm,
-        libm_bytes,
         needed: needed.iter().copied().collect(),
         libm_index,
         n_types,
@@ -261,7 +150,7 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
     }
     Ok(Linked {
         wasm: out,
-        linked: writer.removed.into_iter().map(|(_, n)| n).collect(),
+        linked: names,
     })
 }
 
@@ -291,10 +180,11 @@ fn no_globals(m: &Module<'_>, f: u32) -> bool {
 /// Re-encodes the user module with the linked imports removed and libm appended.
 struct Writer<'l, 'a> {
     func_map: HashMap<u32, u32>,
-    /// The removed imports, `(module, name)`.
-    removed: Vec<(String, String)>,
-    libm: &'l Libm<'a>,
-    libm_bytes: &'l [u8],
+    /// The removed imports, by function index (imports come first).
+    removed: BTreeSet<u32>,
+    /// Function imports re-encoded so far.
+    imports_seen: u32,
+    libm: &'l Module<'a>,
     /// libm's functions to append, in order.
     needed: Vec<u32>,
     libm_index: HashMap<u32, u32>,
@@ -305,14 +195,16 @@ struct Writer<'l, 'a> {
 
 impl Writer<'_, '_> {
     fn libm_type(&self, f: u32) -> u32 {
-        self.n_types + self.libm.m.body(f).map_or(0, |b| b.ty)
+        self.n_types + self.libm.body(f).map_or(0, |b| b.ty)
     }
 
     fn data_section(&mut self, data: &mut wasm_encoder::DataSection) {
+        // `link_with` refused a libm segment without a constant offset.
         for (at, bytes) in &self.libm.data {
+            let at = at.unwrap_or_default() as i32;
             data.active(
                 0,
-                &wasm_encoder::ConstExpr::i32_const(*at as i32),
+                &wasm_encoder::ConstExpr::i32_const(at),
                 bytes.iter().copied(),
             );
         }
@@ -355,7 +247,7 @@ impl Reencode for Writer<'_, '_> {
         section: wasmparser::TypeSectionReader<'_>,
     ) -> Result<(), reencode::Error<Self::Error>> {
         reencode::utils::parse_type_section(self, types, section)?;
-        for ty in self.libm.m.types.iter() {
+        for ty in self.libm.types.iter() {
             let (params, results) = ty.clone().unwrap_or_default();
             let map = |v: &[wasmparser::ValType]| -> Vec<wasm_encoder::ValType> {
                 v.iter()
@@ -375,14 +267,11 @@ impl Reencode for Writer<'_, '_> {
         for group in section {
             for item in group? {
                 let (_, import) = item?;
-                let is_func = matches!(import.ty, TypeRef::Func(_) | TypeRef::FuncExact(_));
-                if is_func
-                    && self
-                        .removed
-                        .iter()
-                        .any(|(m, n)| m == import.module && n == import.name)
-                {
-                    continue;
+                if matches!(import.ty, TypeRef::Func(_) | TypeRef::FuncExact(_)) {
+                    self.imports_seen += 1;
+                    if self.removed.contains(&(self.imports_seen - 1)) {
+                        continue;
+                    }
                 }
                 let ty = self.entity_type(import.ty)?;
                 imports.import(import.module, import.name, ty);
@@ -413,14 +302,10 @@ impl Reencode for Writer<'_, '_> {
             functions: &self.libm_index,
             n_types: self.n_types,
         };
-        // libm has no imported functions: its k-th body is function k.
-        let mut k = 0u32;
-        for payload in Parser::new(0).parse_all(self.libm_bytes) {
-            if let Payload::CodeSectionEntry(body) = payload? {
-                if self.libm_index.contains_key(&k) {
-                    reencode::utils::parse_function_body(&mut bodies, code, body)?;
-                }
-                k += 1;
+        // In index order, where `link_with` numbered them.
+        for f in self.needed.clone() {
+            if let Some(body) = self.libm.body(f) {
+                reencode::utils::parse_function_body(&mut bodies, code, body.raw.clone())?;
             }
         }
         self.code_written = true;
@@ -482,7 +367,7 @@ impl Reencode for Writer<'_, '_> {
                 }
                 // libm's functions keep their names.
                 for (f, at) in &self.libm_index {
-                    if let Some(n) = self.libm.m.names.get(f) {
+                    if let Some(n) = self.libm.names.get(f) {
                         entries.push((*at, n.as_str()));
                     }
                 }

@@ -221,13 +221,13 @@ impl Program {
         &self.verdicts
     }
 
-    /// Instantiates the program with WASI and the nest imports.
     /// The nests, to change before instantiating (tests break a kernel on purpose).
     #[cfg(test)]
     pub(crate) fn nests_mut(&mut self) -> &mut Vec<Nest> {
         Arc::get_mut(&mut self.nests).expect("not instantiated yet")
     }
 
+    /// Instantiates the program with WASI and the nest imports.
     pub fn instantiate(&self, engine: &Engine, wasi: &Wasi) -> Result<Instance, Error> {
         let mut linker: Linker<HostState> = Linker::new(&engine.wasmtime);
         wasmtime_wasi::p1::add_to_linker_sync(&mut linker, |s: &mut HostState| &mut s.wasi)

@@ -360,7 +360,7 @@ fn checked_launch<T: HasOffload + 'static>(
 }
 
 /// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or
-/// declines; `reference` is the memory after the native loop, for a first launch's check.
+/// declines (or stops before a new kernel's first launch: [`checked_launch`]).
 fn attempt<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
@@ -379,7 +379,8 @@ fn attempt<T: HasOffload + 'static>(
     Ok(attempt)
 }
 
-/// [`attempt`] on the pieces of a store: the nests, the memory, the executor.
+/// [`attempt`] on the pieces of a store: the nests, the memory, the executor; `reference`
+/// is the native loop's memory a first launch is checked against.
 fn attempt_on(
     nests: &[Nest],
     k: usize,

@@ -142,7 +142,7 @@ pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
     // Modules using features the pipeline does not accept (atomics, ...) still get a verdict
     // per function: they are parsed with every feature on.
     let module = parse_module(wasm)?;
-    let (wasm, module, notes) = with_libc_inlined(wasm, module);
+    let (wasm, module, notes) = with_library_calls_resolved(wasm, module);
     let mut report = ModuleReport::default();
     let imported = module.num_imported_funcs();
     for defined in 0..module.func_types.len() {
@@ -172,7 +172,7 @@ pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
 /// and the calls of small pure functions (libm's `expf`, `powf`, ...) inlined into their
 /// callers (`tensor-wasm-inline`), each step kept when it gives a module that still parses;
 /// per defined function, a sentence for each thing that changed in it.
-pub(crate) fn with_libc_inlined(
+pub(crate) fn with_library_calls_resolved(
     wasm: &[u8],
     module: ModuleInfo,
 ) -> (

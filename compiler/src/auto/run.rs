@@ -216,7 +216,7 @@ pub struct Prepared {
 /// Reads `func` of `wasm` for auto mode; a rejected function is an error with its reasons.
 pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
     let module = ModuleInfo::parse(wasm).map_err(|e| e.to_string())?;
-    let (wasm, module, _) = super::with_libc_inlined(wasm, module);
+    let (wasm, module, _) = super::with_library_calls_resolved(wasm, module);
     let index = module.resolve_function(func).map_err(|e| e.to_string())?;
     let name = module.func_name(index);
     // The verdict of this function alone (not the whole module's report).
