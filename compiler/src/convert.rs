@@ -1017,6 +1017,18 @@ impl Converter<'_> {
                     .ok_or_else(|| s.err(format!("{r} has no type")))?;
             s.ty(ctx, t)
         };
+        if let LoweredOp::BoundsCheck { addr, .. }
+        | LoweredOp::Load { addr, .. }
+        | LoweredOp::Store { addr, .. } = op
+        {
+            if self.f.value_type(*addr) == Some(LoweredType::I64) {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: "a 64-bit memory access (memory64)".into(),
+                    reason: "kernels address a 32-bit memory window so far".into(),
+                });
+            }
+        }
         let value = match op {
             LoweredOp::IConst { bits, .. } | LoweredOp::FConst { bits, .. } => {
                 let ty = result_ty(self, ctx)?;
@@ -1198,6 +1210,14 @@ impl Converter<'_> {
                     func: self.f.name.clone(),
                     op: "memory.grow (kernels run on a fixed memory)".into(),
                     reason: "a kernel's memory is the allocation its launch gets".into(),
+                });
+            }
+            LoweredOp::CallRef { .. } => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: "call_ref (function references name host functions)".into(),
+                    reason: "kernels call functions directly; a call through a reference runs on the host"
+                        .into(),
                 });
             }
             LoweredOp::CallIndirect { .. } => {
@@ -1506,7 +1526,9 @@ impl Converter<'_> {
 
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
         match term {
-            Terminator::ReturnCall { .. } | Terminator::ReturnCallIndirect { .. } => {
+            Terminator::ReturnCall { .. }
+            | Terminator::ReturnCallIndirect { .. }
+            | Terminator::ReturnCallRef { .. } => {
                 return Err(CompileError::Unsupported {
                     func: self.f.name.clone(),
                     op: "return_call (tail calls)".into(),
@@ -1612,6 +1634,8 @@ fn trap_attr(kind: TrapKind) -> TrapKindAttr {
         TrapKind::UndefinedElement => TrapKindAttr::UndefinedElement,
         TrapKind::UninitializedElement => TrapKindAttr::UninitializedElement,
         TrapKind::IndirectCallTypeMismatch => TrapKindAttr::IndirectCallTypeMismatch,
+        TrapKind::NullReference => TrapKindAttr::NullReference,
+        TrapKind::NullFunctionReference => TrapKindAttr::NullFunctionReference,
     }
 }
 

@@ -243,14 +243,16 @@ pub trait FunctionResolver<'f> {
         Err(ResolveError::NoInstanceState)
     }
 
-    /// Runs `op` on `args` (each an `i32`, read unsigned; `memory` for `memory.init`): its
-    /// result (`table.size`), nothing, or the trap. The default holds no state.
+    /// Runs `op` on `args` (of [`InstanceOp::operand_types`]: an `i32` zero-extended, a
+    /// reference as its `i64` handle; `memory` for `memory.init`): its result (of
+    /// [`InstanceOp::result_type`], in the low bits), nothing, or the trap. The default
+    /// holds no state.
     fn instance_op(
         &self,
         op: InstanceOp,
-        args: &[u32],
+        args: &[u64],
         memory: &mut [u8],
-    ) -> Result<Option<u32>, ResolveError> {
+    ) -> Result<Option<u64>, ResolveError> {
         let _ = (op, args, memory);
         Err(ResolveError::NoInstanceState)
     }
@@ -861,6 +863,15 @@ impl<'f> Interpreter<'f> {
         }
     }
 
+    /// The function a `call_ref` reaches: the one the handle `callee` (read from `frame`)
+    /// names, or `null_function_reference`.
+    fn ref_target(&self, frame: &Frame<'f>, callee: Value) -> Outcome<u32> {
+        let RtValue::I64(handle) = read(frame, callee)? else {
+            return Err(Fault::Malformed("a call_ref's callee is not an i64".into()));
+        };
+        crate::reference::target(handle).ok_or(Fault::Trap(TrapKind::NullFunctionReference))
+    }
+
     /// `memory.grow`: grows [`Growth::size`] within `limit` (the slice's length) and
     /// the maximum, or answers -1.
     fn memory_grow(
@@ -1066,17 +1077,24 @@ impl<'f> Interpreter<'f> {
             LoweredOp::Instance { op, args } => {
                 let values = args
                     .iter()
-                    .map(|a| match read(frame, *a)? {
-                        RtValue::I32(v) => Ok(v),
+                    .zip(op.operand_types())
+                    .map(|(a, want)| match read(frame, *a)? {
+                        RtValue::I32(v) if *want == LoweredType::I32 => Ok(u64::from(v)),
+                        RtValue::I64(v) if *want == LoweredType::I64 => Ok(v),
                         other => Err(Fault::Malformed(format!(
-                            "{} takes i32 operands, not {}",
+                            "{} takes {want}, not {}",
                             op.name(),
                             other.ty()
                         ))),
                     })
-                    .collect::<Outcome<Vec<u32>>>()?;
+                    .collect::<Outcome<Vec<u64>>>()?;
                 match self.resolver.instance_op(*op, &values, memory) {
-                    Ok(Some(v)) => RtValue::I32(v),
+                    Ok(Some(v)) => {
+                        let ty = op.result_type().ok_or_else(|| {
+                            Fault::Malformed(format!("{} has no result", op.name()))
+                        })?;
+                        RtValue::from_bits(ty, u128::from(v))
+                    }
                     Ok(None) => {
                         no_results(inst)?;
                         return Ok(Flow::Next);
@@ -1090,13 +1108,22 @@ impl<'f> Interpreter<'f> {
                     }
                 }
             }
-            LoweredOp::CallIndirect {
-                table,
-                type_index,
-                callee,
-                args,
-            } => {
-                let func = self.indirect_target(frame, *table, *type_index, *callee)?;
+            LoweredOp::CallIndirect { .. } | LoweredOp::CallRef { .. } => {
+                let (func, args) = match &inst.op {
+                    LoweredOp::CallIndirect {
+                        table,
+                        type_index,
+                        callee,
+                        args,
+                    } => (
+                        self.indirect_target(frame, *table, *type_index, *callee)?,
+                        args,
+                    ),
+                    LoweredOp::CallRef { callee, args, .. } => {
+                        (self.ref_target(frame, *callee)?, args)
+                    }
+                    _ => return Err(Fault::Malformed("not an indirect call".into())),
+                };
                 let values = args
                     .iter()
                     .map(|a| read(frame, *a))
@@ -1269,7 +1296,9 @@ impl<'f> Interpreter<'f> {
                 }
             }
             Terminator::Trap { kind } => return Err(Fault::Trap(*kind)),
-            Terminator::ReturnCall { .. } | Terminator::ReturnCallIndirect { .. } => {
+            Terminator::ReturnCall { .. }
+            | Terminator::ReturnCallIndirect { .. }
+            | Terminator::ReturnCallRef { .. } => {
                 let (callee, args) = match term {
                     Terminator::ReturnCallIndirect {
                         table,
@@ -1280,6 +1309,9 @@ impl<'f> Interpreter<'f> {
                         self.indirect_target(frame, *table, *type_index, *callee)?,
                         args,
                     ),
+                    Terminator::ReturnCallRef { callee, args, .. } => {
+                        (self.ref_target(frame, *callee)?, args)
+                    }
                     Terminator::ReturnCall { callee, args } => (*callee, args),
                     _ => return Err(Fault::Malformed("not a tail call".into())),
                 };

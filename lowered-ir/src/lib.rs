@@ -11,6 +11,7 @@ pub mod interp;
 pub mod ops;
 pub mod parse;
 pub mod print;
+pub mod reference;
 pub mod types;
 pub mod verify;
 

@@ -26,10 +26,14 @@ pub enum TrapKind {
     UninitializedElement = 8,
     /// `call_indirect` of a function whose type is not the one the call names.
     IndirectCallTypeMismatch = 9,
+    /// `ref.as_non_null` (or a cast) of a null reference.
+    NullReference = 10,
+    /// `call_ref` of a null function reference.
+    NullFunctionReference = 11,
 }
 
 impl TrapKind {
-    pub const ALL: [TrapKind; 9] = [
+    pub const ALL: [TrapKind; 11] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -39,6 +43,8 @@ impl TrapKind {
         TrapKind::UndefinedElement,
         TrapKind::UninitializedElement,
         TrapKind::IndirectCallTypeMismatch,
+        TrapKind::NullReference,
+        TrapKind::NullFunctionReference,
     ];
 
     /// The code written to the trap global.
@@ -62,6 +68,8 @@ impl TrapKind {
             TrapKind::UndefinedElement => "undefined_element",
             TrapKind::UninitializedElement => "uninitialized_element",
             TrapKind::IndirectCallTypeMismatch => "indirect_call_type_mismatch",
+            TrapKind::NullReference => "null_reference",
+            TrapKind::NullFunctionReference => "null_function_reference",
         }
     }
 
@@ -81,12 +89,16 @@ impl TrapKind {
             TrapKind::UndefinedElement => "undefined element",
             TrapKind::UninitializedElement => "uninitialized element",
             TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
+            TrapKind::NullReference => "null reference",
+            TrapKind::NullFunctionReference => "null function reference",
         }
     }
 }
 
 /// An operation on instance state the interpreter reaches through its resolver: tables and
-/// passive segments. Operands are `i32`s (read unsigned); only `table.size` has a result.
+/// passive segments. Operands are `i32`s (read unsigned) and references (`i64`, see
+/// [`InstanceOp::operand_types`]); a reference is `0` for null, or a handle: a function
+/// index plus one for `funcref`, a host value plus one for `externref` (docs/SEMANTICS.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InstanceOp {
     /// `table.size`: the table's length (no operands, one `i32` result).
@@ -104,6 +116,16 @@ pub enum InstanceOp {
     MemoryInit { segment: u32 },
     /// `data.drop`: data segment `segment` becomes empty.
     DataDrop { segment: u32 },
+    /// `table.get (index)`: the reference in the entry; `table_out_of_bounds` past the end.
+    TableGet { table: u32 },
+    /// `table.set (index, ref)`; `table_out_of_bounds` past the end.
+    TableSet { table: u32 },
+    /// `table.grow (ref, delta)`: appends `delta` entries holding `ref`, giving the old
+    /// size, or `-1` (all ones) where the table cannot grow that far.
+    TableGrow { table: u32 },
+    /// `table.fill (dst, ref, len)`; `table_out_of_bounds`, writing nothing, unless the
+    /// range fits.
+    TableFill { table: u32 },
 }
 
 impl InstanceOp {
@@ -116,28 +138,71 @@ impl InstanceOp {
             InstanceOp::ElemDrop { .. } => "elem_drop",
             InstanceOp::MemoryInit { .. } => "memory_init",
             InstanceOp::DataDrop { .. } => "data_drop",
+            InstanceOp::TableGet { .. } => "table_get",
+            InstanceOp::TableSet { .. } => "table_set",
+            InstanceOp::TableGrow { .. } => "table_grow",
+            InstanceOp::TableFill { .. } => "table_fill",
         }
     }
 
-    /// How many `i32` operands it takes.
-    pub fn arity(self) -> usize {
+    /// Every name [`InstanceOp::name`] gives.
+    pub const NAMES: [&'static str; 10] = [
+        "table_size",
+        "table_copy",
+        "table_init",
+        "elem_drop",
+        "memory_init",
+        "data_drop",
+        "table_get",
+        "table_set",
+        "table_grow",
+        "table_fill",
+    ];
+
+    /// The types of its operands, in order (references are `i64`).
+    pub fn operand_types(self) -> &'static [LoweredType] {
+        use LoweredType::{I32, I64};
         match self {
             InstanceOp::TableCopy { .. }
             | InstanceOp::TableInit { .. }
-            | InstanceOp::MemoryInit { .. } => 3,
-            _ => 0,
+            | InstanceOp::MemoryInit { .. } => &[I32, I32, I32],
+            InstanceOp::TableGet { .. } => &[I32],
+            InstanceOp::TableSet { .. } => &[I32, I64],
+            InstanceOp::TableGrow { .. } => &[I64, I32],
+            InstanceOp::TableFill { .. } => &[I32, I64, I32],
+            InstanceOp::TableSize { .. }
+            | InstanceOp::ElemDrop { .. }
+            | InstanceOp::DataDrop { .. } => &[],
         }
     }
 
-    /// Whether it has a result (an `i32`).
+    /// How many operands it takes.
+    pub fn arity(self) -> usize {
+        self.operand_types().len()
+    }
+
+    /// The type of its result, if it has one.
+    pub fn result_type(self) -> Option<LoweredType> {
+        match self {
+            InstanceOp::TableSize { .. } | InstanceOp::TableGrow { .. } => Some(LoweredType::I32),
+            InstanceOp::TableGet { .. } => Some(LoweredType::I64),
+            _ => None,
+        }
+    }
+
+    /// Whether it has a result.
     pub fn has_result(self) -> bool {
-        matches!(self, InstanceOp::TableSize { .. })
+        self.result_type().is_some()
     }
 
     /// Its immediates as text: `table0`, `table1, table0`, `table0, elem2`, `data1`.
     pub fn immediates(self) -> String {
         match self {
-            InstanceOp::TableSize { table } => format!("table{table}"),
+            InstanceOp::TableSize { table }
+            | InstanceOp::TableGet { table }
+            | InstanceOp::TableSet { table }
+            | InstanceOp::TableGrow { table }
+            | InstanceOp::TableFill { table } => format!("table{table}"),
             InstanceOp::TableCopy {
                 dst_table,
                 src_table,
@@ -321,7 +386,9 @@ pub enum LoweredOp {
         cond: Value,
         kind: TrapKind,
     },
-    /// Traps with `memory_out_of_bounds` unless `zext(addr) + offset + size <= mem_len`.
+    /// Traps with `memory_out_of_bounds` unless `zext(addr) + offset + size <= mem_len`
+    /// (computed without wrapping). `addr` is an `i32`, or an `i64` for a 64-bit memory
+    /// (memory64); `zext` of an `i64` is itself. The same holds for `load` and `store`.
     BoundsCheck {
         addr: Value,
         offset: u32,
@@ -390,6 +457,15 @@ pub enum LoweredOp {
     /// results are the function type's results.
     CallIndirect {
         table: u32,
+        type_index: u32,
+        callee: Value,
+        args: Vec<Value>,
+    },
+    /// wasm `call_ref`: calls the function that `callee` (a function reference, an `i64`
+    /// handle of [`crate::reference`]) names, whose wasm type is `type_index` (validation
+    /// guarantees it). Traps `null_function_reference` for null, before any argument is
+    /// passed.
+    CallRef {
         type_index: u32,
         callee: Value,
         args: Vec<Value>,
@@ -525,6 +601,13 @@ pub enum Terminator {
         callee: Value,
         args: Vec<Value>,
     },
+    /// wasm `return_call_ref`: the function `call_ref` would reach, with its trap,
+    /// tail-called.
+    ReturnCallRef {
+        type_index: u32,
+        callee: Value,
+        args: Vec<Value>,
+    },
 }
 
 impl Terminator {
@@ -543,7 +626,8 @@ impl Terminator {
             Terminator::Return { .. }
             | Terminator::Trap { .. }
             | Terminator::ReturnCall { .. }
-            | Terminator::ReturnCallIndirect { .. } => vec![],
+            | Terminator::ReturnCallIndirect { .. }
+            | Terminator::ReturnCallRef { .. } => vec![],
         }
     }
 
@@ -562,7 +646,8 @@ impl Terminator {
             Terminator::Return { .. }
             | Terminator::Trap { .. }
             | Terminator::ReturnCall { .. }
-            | Terminator::ReturnCallIndirect { .. } => vec![],
+            | Terminator::ReturnCallIndirect { .. }
+            | Terminator::ReturnCallRef { .. } => vec![],
         }
     }
 
@@ -574,7 +659,8 @@ impl Terminator {
             Terminator::BrTable { index, .. } => out.push(*index),
             Terminator::Return { values } => out.extend(values.iter().copied()),
             Terminator::ReturnCall { args, .. } => out.extend(args.iter().copied()),
-            Terminator::ReturnCallIndirect { callee, args, .. } => {
+            Terminator::ReturnCallIndirect { callee, args, .. }
+            | Terminator::ReturnCallRef { callee, args, .. } => {
                 out.push(*callee);
                 out.extend(args.iter().copied());
             }
@@ -638,7 +724,8 @@ impl LoweredOp {
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
             LoweredOp::MemoryGrow { delta } => vec![delta],
             LoweredOp::Instance { args, .. } => args.iter_mut().collect(),
-            LoweredOp::CallIndirect { callee, args, .. } => {
+            LoweredOp::CallIndirect { callee, args, .. }
+            | LoweredOp::CallRef { callee, args, .. } => {
                 std::iter::once(callee).chain(args.iter_mut()).collect()
             }
             LoweredOp::MemoryCopy { dst, src, len } => vec![dst, src, len],
@@ -658,6 +745,7 @@ impl LoweredOp {
                 | LoweredOp::Barrier
                 | LoweredOp::Call { .. }
                 | LoweredOp::CallIndirect { .. }
+                | LoweredOp::CallRef { .. }
                 | LoweredOp::MemoryGrow { .. }
                 | LoweredOp::Instance { .. }
                 | LoweredOp::MemoryCopy { .. }

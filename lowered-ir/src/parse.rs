@@ -647,6 +647,19 @@ impl<'a> Parser<'a> {
         Ok((table, type_index, callee, self.value_list(st, cur, ')')?))
     }
 
+    /// `typeT, vC(args)` of `call_ref` and `return_call_ref`.
+    fn ref_call(
+        &self,
+        st: &mut FunctionState,
+        cur: &mut Cursor<'_, '_>,
+    ) -> Result<(u32, Value, Vec<Value>), ParseError> {
+        let type_index = prefixed(cur, "type")?;
+        cur.expect_punct(',')?;
+        let callee = self.value(st, cur)?;
+        cur.expect_punct('(')?;
+        Ok((type_index, callee, self.value_list(st, cur, ')')?))
+    }
+
     fn value_list(
         &self,
         st: &mut FunctionState,
@@ -797,6 +810,14 @@ impl<'a> Parser<'a> {
             "trap" => Terminator::Trap {
                 kind: trap_kind(cur)?,
             },
+            "return_call_ref" => {
+                let (type_index, callee, args) = self.ref_call(st, cur)?;
+                Terminator::ReturnCallRef {
+                    type_index,
+                    callee,
+                    args,
+                }
+            }
             "return_call_indirect" => {
                 let (table, type_index, callee, args) = self.indirect_call(st, cur)?;
                 Terminator::ReturnCallIndirect {
@@ -952,10 +973,21 @@ impl<'a> Parser<'a> {
                     args: self.value_list(st, cur, ')')?,
                 }
             }
-            "table_size" | "table_copy" | "table_init" | "elem_drop" | "memory_init"
-            | "data_drop" => {
+            w if InstanceOp::NAMES.contains(&w) => {
                 let op = match word {
                     "table_size" => InstanceOp::TableSize {
+                        table: prefixed(cur, "table")?,
+                    },
+                    "table_get" => InstanceOp::TableGet {
+                        table: prefixed(cur, "table")?,
+                    },
+                    "table_set" => InstanceOp::TableSet {
+                        table: prefixed(cur, "table")?,
+                    },
+                    "table_grow" => InstanceOp::TableGrow {
+                        table: prefixed(cur, "table")?,
+                    },
+                    "table_fill" => InstanceOp::TableFill {
                         table: prefixed(cur, "table")?,
                     },
                     "table_copy" => {
@@ -990,6 +1022,14 @@ impl<'a> Parser<'a> {
                     args.push(self.value(st, cur)?);
                 }
                 LoweredOp::Instance { op, args }
+            }
+            "call_ref" => {
+                let (type_index, callee, args) = self.ref_call(st, cur)?;
+                LoweredOp::CallRef {
+                    type_index,
+                    callee,
+                    args,
+                }
             }
             "call_indirect" => {
                 let (table, type_index, callee, args) = self.indirect_call(st, cur)?;

@@ -165,6 +165,11 @@ pub fn op_text(op: &LoweredOp) -> String {
             "call_indirect table{table}, type{type_index}, {callee}({})",
             list(args)
         ),
+        LoweredOp::CallRef {
+            type_index,
+            callee,
+            args,
+        } => format!("call_ref type{type_index}, {callee}({})", list(args)),
         LoweredOp::MemoryCopy { dst, src, len } => format!("memory_copy {dst}, {src}, {len}"),
         LoweredOp::MemoryFill { dst, value, len } => {
             format!("memory_fill {dst}, {value}, {len}")
@@ -254,6 +259,11 @@ pub fn terminator_text(term: &Terminator) -> String {
             "return_call_indirect table{table}, type{type_index}, {callee}({})",
             list(args)
         ),
+        Terminator::ReturnCallRef {
+            type_index,
+            callee,
+            args,
+        } => format!("return_call_ref type{type_index}, {callee}({})", list(args)),
         Terminator::Return { values } => {
             if values.is_empty() {
                 "return".to_string()

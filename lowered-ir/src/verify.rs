@@ -146,6 +146,9 @@ impl Verifier<'_> {
                 Terminator::ReturnCallIndirect { callee, .. } => {
                     self.want(b.id, &text, *callee, T::I32)?
                 }
+                Terminator::ReturnCallRef { callee, .. } => {
+                    self.want(b.id, &text, *callee, T::I64)?
+                }
                 Terminator::Jump(_) | Terminator::Trap { .. } | Terminator::ReturnCall { .. } => {}
             }
         }
@@ -243,6 +246,11 @@ impl Verifier<'_> {
             }
         };
         let same = |v: Value, t: T| self.want(b, text, v, t);
+        // A memory address: a wasm32 `i32` index, or a memory64 `i64` one.
+        let address = |v: Value| match self.ty(v) {
+            Some(T::I64) => Ok(()),
+            _ => same(v, T::I32),
+        };
         match op {
             LoweredOp::IConst { ty, bits } => {
                 let t = one(Some(*ty))?;
@@ -337,7 +345,7 @@ impl Verifier<'_> {
             }
             LoweredOp::BoundsCheck { addr, size, .. } => {
                 none()?;
-                same(*addr, T::I32)?;
+                address(*addr)?;
                 if !matches!(size, 1 | 2 | 4 | 8 | 16) {
                     return Err(self.err(b, text.into(), "access size must be 1, 2, 4, 8 or 16"));
                 }
@@ -350,7 +358,7 @@ impl Verifier<'_> {
                 ..
             } => {
                 one(Some(*ty))?;
-                same(*addr, T::I32)?;
+                address(*addr)?;
                 let widening = *extend != crate::ops::LoadExtend::None;
                 let ok = if widening {
                     mem_ty.is_int() && ty.is_int() && mem_ty.bits() < ty.bits()
@@ -368,7 +376,7 @@ impl Verifier<'_> {
                 ..
             } => {
                 none()?;
-                same(*addr, T::I32)?;
+                address(*addr)?;
                 let vt = self
                     .ty(*value)
                     .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
@@ -392,13 +400,14 @@ impl Verifier<'_> {
                         format!("{} takes {} operands", op.name(), op.arity()),
                     ));
                 }
-                for a in args {
-                    same(*a, T::I32)?;
+                for (a, t) in args.iter().zip(op.operand_types()) {
+                    same(*a, *t)?;
                 }
-                if op.has_result() {
-                    one(Some(T::I32))?;
-                } else {
-                    none()?;
+                match op.result_type() {
+                    Some(t) => {
+                        one(Some(t))?;
+                    }
+                    None => none()?,
                 }
             }
             LoweredOp::MemoryGrow { delta } => {
@@ -434,6 +443,7 @@ impl Verifier<'_> {
             LoweredOp::Barrier => none()?,
             LoweredOp::Call { .. } => {}
             LoweredOp::CallIndirect { callee, .. } => same(*callee, T::I32)?,
+            LoweredOp::CallRef { callee, .. } => same(*callee, T::I64)?,
             LoweredOp::MemoryCopy { dst, src: a, len }
             | LoweredOp::MemoryFill { dst, value: a, len } => {
                 none()?;

@@ -11,9 +11,10 @@
 use lowered_ir::{
     parse_function, print_function, run_function, run_kernel_grid, verify_function, BlockCall,
     BlockId, ConvOp, Dim3, FloatBinOp, FloatCmpOp, FloatUnOp, FunctionBuilder, FunctionResolver,
-    GlobalDecl, IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter, KernelTrap, LoadExtend,
-    LoweredFunction, LoweredOp, LoweredSignature, LoweredType as T, ResolveError, RtValue, Shape,
-    SpecialReg, Terminator, ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp, VecUnOp,
+    GlobalDecl, InstanceOp, IntBinOp, IntCmpOp, IntUnOp, InterpError, Interpreter, KernelTrap,
+    LoadExtend, LoweredFunction, LoweredOp, LoweredSignature, LoweredType as T, ResolveError,
+    RtValue, Shape, SpecialReg, Terminator, ThreadPosition, TrapKind, Value, VecBinOp, VecTestOp,
+    VecUnOp,
 };
 use proptest::collection::vec;
 use proptest::prelude::*;
@@ -1859,6 +1860,128 @@ block0(v0: i32):
         .expect_err("wrong prefix")
         .to_string();
     assert!(e.contains("expected `elemN`, found `table2`"), "{e}");
+}
+
+/// One table of 4 references with a maximum of 6: enough state for the reference ops.
+struct RefTable(std::cell::RefCell<Vec<u64>>);
+
+impl<'f> FunctionResolver<'f> for RefTable {
+    fn resolve(&self, _callee: u32) -> Option<&'f LoweredFunction> {
+        None
+    }
+
+    fn instance_op(
+        &self,
+        op: InstanceOp,
+        args: &[u64],
+        _memory: &mut [u8],
+    ) -> Result<Option<u64>, ResolveError> {
+        let mut t = self.0.borrow_mut();
+        let oob = ResolveError::Trap(TrapKind::TableOutOfBounds);
+        Ok(match (op, args) {
+            (InstanceOp::TableGet { table: 0 }, [i]) => Some(*t.get(*i as usize).ok_or(oob)?),
+            (InstanceOp::TableSet { table: 0 }, [i, r]) => {
+                *t.get_mut(*i as usize).ok_or(oob)? = *r;
+                None
+            }
+            (InstanceOp::TableGrow { table: 0 }, [r, n]) => {
+                let old = t.len() as u64;
+                if old + n > 6 {
+                    Some(u64::from(u32::MAX))
+                } else {
+                    t.resize((old + n) as usize, *r);
+                    Some(old)
+                }
+            }
+            _ => return Err(ResolveError::NoInstanceState),
+        })
+    }
+}
+
+#[test]
+fn reference_table_ops_take_i64_handles_and_round_trip() {
+    let text = "\
+function @refs(i32, i64) -> (i64, i32) {
+block0(v0: i32, v1: i64):
+  table_set table0, v0, v1
+  v2: i64 = table_get table0, v0
+  v3: i32 = iconst 0x2
+  v4: i32 = table_grow table0, v1, v3
+  return v2, v4
+}
+";
+    let f = parse(text);
+    assert_eq!(print_function(&f), text);
+    let mut interp = Interpreter::with_resolver(RefTable(std::cell::RefCell::new(vec![0; 4])));
+    // Handle 8 (function 7) stored at 1, read back; the table grows from 4 to 6.
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(1), RtValue::I64(8)], &mut []),
+        Ok(vec![RtValue::I64(8), RtValue::I32(4)])
+    );
+    // Past its maximum: -1; past its end: the wasm trap, nothing written.
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(0), RtValue::I64(0)], &mut []),
+        Ok(vec![RtValue::I64(0), RtValue::I32(u32::MAX)])
+    );
+    assert_eq!(
+        interp.call(&f, &[RtValue::I32(6), RtValue::I64(3)], &mut []),
+        Err(InterpError::Trap(TrapKind::TableOutOfBounds))
+    );
+    // A reference operand must be an i64.
+    let bad = parse_function(&text.replace("table_set table0, v0, v1", "table_set table0, v0, v0"))
+        .expect("parses");
+    assert!(verify_function(&bad).is_err());
+}
+
+const CALL_REF: &str = "\
+function @via(i64) -> (i32, i32) {
+block0(v0: i64):
+  v1: i32 = iconst 0x17
+  v2: i32 = iconst 0x7
+  v3: i32, v4: i32 = call_ref type3, v0(v1, v2)
+  return v3, v4
+}
+";
+
+const TAIL_CALL_REF: &str = "\
+function @tail(i64) -> (i32, i32) {
+block0(v0: i64):
+  v1: i32 = iconst 0x17
+  v2: i32 = iconst 0x7
+  return_call_ref type3, v0(v1, v2)
+}
+";
+
+#[test]
+fn call_ref_calls_the_function_its_handle_names_and_traps_on_null() {
+    let f = parse(CALL_REF);
+    assert_eq!(print_function(&f), CALL_REF);
+    let t = parse(TAIL_CALL_REF);
+    assert_eq!(print_function(&t), TAIL_CALL_REF);
+    let divmod = parse(DIVMOD);
+    let resolve = |callee: u32| (callee == 2).then_some(&divmod);
+    let mut interp = Interpreter::with_resolver(resolve);
+    // Handle 3 names function 2.
+    assert_eq!(
+        interp.call(&f, &[RtValue::I64(3)], &mut []),
+        Ok(vec![RtValue::I32(3), RtValue::I32(2)])
+    );
+    assert_eq!(
+        interp.call(&f, &[RtValue::I64(0)], &mut []),
+        Err(InterpError::Trap(TrapKind::NullFunctionReference))
+    );
+    // As a tail call, the same.
+    assert_eq!(
+        interp.call(&t, &[RtValue::I64(3)], &mut []),
+        Ok(vec![RtValue::I32(3), RtValue::I32(2)])
+    );
+    assert_eq!(
+        interp.call(&t, &[RtValue::I64(0)], &mut []),
+        Err(InterpError::Trap(TrapKind::NullFunctionReference))
+    );
+    // The callee must be an i64 handle.
+    let bad = parse_function(&CALL_REF.replace("v0(v1, v2)", "v1(v1, v2)")).expect("parses");
+    assert!(verify_function(&bad).is_err());
 }
 
 #[test]

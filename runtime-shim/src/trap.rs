@@ -33,11 +33,15 @@ pub enum TrapKind {
     UninitializedElement,
     /// `call_indirect` of a function of another type. Code 9.
     IndirectCallTypeMismatch,
+    /// `ref.as_non_null` of a null reference. Code 10.
+    NullReference,
+    /// `call_ref` of a null function reference. Code 11.
+    NullFunctionReference,
 }
 
 impl TrapKind {
     /// Every kind, in code order.
-    pub const ALL: [TrapKind; 9] = [
+    pub const ALL: [TrapKind; 11] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -47,6 +51,8 @@ impl TrapKind {
         TrapKind::UndefinedElement,
         TrapKind::UninitializedElement,
         TrapKind::IndirectCallTypeMismatch,
+        TrapKind::NullReference,
+        TrapKind::NullFunctionReference,
     ];
 
     /// The code this kind has in the low 32 bits of the trap word.
@@ -61,6 +67,8 @@ impl TrapKind {
             TrapKind::UndefinedElement => 7,
             TrapKind::UninitializedElement => 8,
             TrapKind::IndirectCallTypeMismatch => 9,
+            TrapKind::NullReference => 10,
+            TrapKind::NullFunctionReference => 11,
         }
     }
 
@@ -81,6 +89,8 @@ impl TrapKind {
             TrapKind::UndefinedElement => "undefined element",
             TrapKind::UninitializedElement => "uninitialized element",
             TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
+            TrapKind::NullReference => "null reference",
+            TrapKind::NullFunctionReference => "null function reference",
         }
     }
 }
@@ -133,7 +143,7 @@ mod tests {
             assert_eq!(TrapKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(TrapKind::from_code(0), None);
-        assert_eq!(TrapKind::from_code(10), None);
+        assert_eq!(TrapKind::from_code(12), None);
         assert_eq!(TrapKind::from_code(u32::MAX), None);
     }
 
@@ -149,7 +159,7 @@ mod tests {
 
     #[test]
     fn unknown_code_has_no_kind() {
-        let decoded = TrapWord::decode(0x0000_0001_0000_000a).unwrap();
+        let decoded = TrapWord::decode(0x0000_0001_0000_000c).unwrap();
         assert_eq!(decoded.kind(), None);
         assert_eq!(decoded.thread, 1);
     }

@@ -387,6 +387,10 @@ pub fn analyse_loop(
                 LoweredOp::CallIndirect { table, .. } => Some(format!(
                     "it calls through table {table}, whose functions are not analysed"
                 )),
+                LoweredOp::CallRef { .. } => Some(
+                    "it calls through a function reference, whose function is not analysed"
+                        .to_string(),
+                ),
                 LoweredOp::GlobalSet { index, .. } => {
                     Some(format!("it writes global {index} in every iteration"))
                 }

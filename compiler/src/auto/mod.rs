@@ -281,6 +281,12 @@ pub fn detect_function(
         loops: Vec::new(),
         kernels: Vec::new(),
     };
+    if module.memory_is_64 {
+        report.reasons.push(
+            "its memory is 64-bit (memory64): auto mode offloads loops of wasm32 programs".into(),
+        );
+        return report;
+    }
     let scan = match reject::scan_body(wasm, module, defined) {
         Ok(scan) => scan,
         Err(e) => {

@@ -478,6 +478,7 @@ fn pure(op: &LoweredOp) -> bool {
             | LoweredOp::Barrier
             | LoweredOp::Call { .. }
             | LoweredOp::CallIndirect { .. }
+            | LoweredOp::CallRef { .. }
             | LoweredOp::MemoryGrow { .. }
             | LoweredOp::Instance { .. }
             | LoweredOp::MemoryCopy { .. }

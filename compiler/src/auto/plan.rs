@@ -340,6 +340,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
                         LoweredOp::Store { .. }
                             | LoweredOp::Call { .. }
                             | LoweredOp::CallIndirect { .. }
+                            | LoweredOp::CallRef { .. }
                             | LoweredOp::MemoryGrow { .. }
                             | LoweredOp::Instance { .. }
                             | LoweredOp::MemoryCopy { .. }

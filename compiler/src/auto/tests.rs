@@ -196,6 +196,23 @@ fn atomics_reject_the_function() {
 }
 
 #[test]
+fn a_64_bit_memory_rejects_every_function() {
+    let r = detect_wat(
+        r#"(module (memory i64 1)
+  (func (export "zero") (param i64 i64)
+    (loop $l (i32.store (local.get 0) (i32.const 0))
+      (local.set 0 (i64.add (local.get 0) (i64.const 4)))
+      (br_if $l (i64.lt_u (local.get 0) (local.get 1))))))"#,
+    );
+    let f = func(&r, "zero");
+    assert_eq!(f.verdict, FunctionVerdict::Rejected);
+    assert_eq!(
+        f.reasons,
+        vec!["its memory is 64-bit (memory64): auto mode offloads loops of wasm32 programs"]
+    );
+}
+
+#[test]
 fn table_operations_reject_the_function() {
     let r = detect_wat(
         r#"(module

@@ -283,7 +283,8 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
     }
 
     /// The table entry, if its function has the call's type: function types compare
-    /// structurally (parameters and results), as wasm 2.0 defines type equality.
+    /// structurally (parameters and results, typed references by the types they name), as
+    /// wasm defines type equivalence for types outside recursion groups.
     fn resolve_indirect(
         &self,
         table: u32,
@@ -294,25 +295,43 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         let info = &self.0.info;
         let want = info.types.get(type_index as usize);
         match (want, info.func_type(func)) {
-            (Some(want), Some(have)) if want == have => Ok(func),
+            (Some(want), Some(have)) if equivalent_funcs(&info.types, want, have, 0) => Ok(func),
             _ => Err(ResolveError::Trap(TrapKind::IndirectCallTypeMismatch)),
         }
     }
 
-    /// Tables and element segments through [`Tables`]; data segments here.
+    /// Tables and element segments through [`Tables`]; data segments here. `i32`
+    /// operands arrive zero-extended, references as handles.
     fn instance_op(
         &self,
         op: InstanceOp,
-        args: &[u32],
+        args: &[u64],
         memory: &mut [u8],
-    ) -> Result<Option<u32>, ResolveError> {
+    ) -> Result<Option<u64>, ResolveError> {
+        use lowered_ir::reference;
         let three = || match args {
-            [a, b, c] => Ok((*a, *b, *c)),
+            [a, b, c] => Ok((*a as u32, *b as u32, *c as u32)),
             _ => Err(ResolveError::NoInstanceState),
         };
+        let arg = |i: usize| args.get(i).copied().ok_or(ResolveError::NoInstanceState);
         let mut tables = self.0.tables.borrow_mut();
         match op {
-            InstanceOp::TableSize { table } => return tables.size(table).map(Some),
+            InstanceOp::TableSize { table } => return tables.size(table).map(|n| Some(n.into())),
+            InstanceOp::TableGet { table } => {
+                let entry = tables.entry(table, arg(0)? as u32)?;
+                return Ok(Some(reference::handle_of(entry)));
+            }
+            InstanceOp::TableSet { table } => {
+                tables.set(table, arg(0)? as u32, reference::target(arg(1)?))?;
+            }
+            InstanceOp::TableGrow { table } => {
+                let old = tables.grow(table, reference::target(arg(0)?), arg(1)? as u32)?;
+                return Ok(Some(old.map_or(u64::from(u32::MAX), u64::from)));
+            }
+            InstanceOp::TableFill { table } => {
+                let value = reference::target(arg(1)?);
+                tables.fill(table, arg(0)? as u32, value, arg(2)? as u32)?;
+            }
             InstanceOp::TableCopy {
                 dst_table,
                 src_table,
@@ -346,6 +365,44 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
             }
         }
         Ok(None)
+    }
+}
+
+/// Whether two function types are equivalent: the same value types in order, typed
+/// references compared by the function types they name (recursively; validation without
+/// the gc proposal keeps type definitions acyclic, and `depth` stops a malformed cycle).
+fn equivalent_funcs(types: &[FuncType], a: &FuncType, b: &FuncType, depth: u32) -> bool {
+    let same = |x: &[ValType], y: &[ValType]| {
+        x.len() == y.len()
+            && x.iter()
+                .zip(y)
+                .all(|(x, y)| equivalent_values(types, *x, *y, depth))
+    };
+    same(a.params(), b.params()) && same(a.results(), b.results())
+}
+
+fn equivalent_values(types: &[FuncType], a: ValType, b: ValType, depth: u32) -> bool {
+    use cranelift_wasm::wasmparser::HeapType;
+    let (ValType::Ref(ra), ValType::Ref(rb)) = (a, b) else {
+        return a == b;
+    };
+    if ra.is_nullable() != rb.is_nullable() {
+        return false;
+    }
+    match (ra.heap_type(), rb.heap_type()) {
+        (HeapType::Concrete(x), HeapType::Concrete(y)) => {
+            let (Some(x), Some(y)) = (x.as_module_index(), y.as_module_index()) else {
+                return x == y;
+            };
+            if x == y {
+                return true;
+            }
+            match (types.get(x as usize), types.get(y as usize)) {
+                (Some(fx), Some(fy)) if depth < 64 => equivalent_funcs(types, fx, fy, depth + 1),
+                _ => false,
+            }
+        }
+        (x, y) => x == y,
     }
 }
 
@@ -610,8 +667,10 @@ impl Instance {
                 (ValType::F32, Some(b)) => RtValue::F32(b as u32),
                 (ValType::F64, Some(b)) => RtValue::F64(b as u64),
                 (ValType::V128, Some(b)) => RtValue::V128(b),
-                // Reference globals, or non-constant initialisers: functions using
-                // them do not lower, so they never run.
+                // A reference: its handle.
+                (ValType::Ref(_), Some(b)) => RtValue::I64(b as u64),
+                // Non-constant initialisers: functions using them do not lower, so they
+                // never run.
                 _ => continue,
             };
             globals.set(index as u32, value);

@@ -104,6 +104,8 @@ pub fn proposal_of(category: &str) -> String {
         ("return_call", "tail-call"),
         ("call_ref", "function-references"),
         ("typed function references", "function-references"),
+        ("gc reference", "gc"),
+        ("host references (gc)", "gc"),
         ("call_indirect", "core (tables)"),
         ("table.", "reference-types"),
         ("elem.drop", "reference-types"),

@@ -24,6 +24,7 @@ use super::instance::{
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
+use cranelift_wasm::wasmparser::ValType;
 use lowered_ir::{InterpError, RtValue, TrapKind};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -648,7 +649,14 @@ impl ScriptRunner {
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
             return None;
         };
-        live.instance.global(name).ok().map(|v| v.bits())
+        let bits = live.instance.global(name).ok()?.bits();
+        // A function reference's handle names a function of the exporter: only null
+        // means the same here.
+        let instance_bound = matches!(ty.content_type, ValType::Ref(r) if !r.is_extern_ref());
+        if instance_bound && (ty.mutable || bits != u128::from(lowered_ir::reference::NULL)) {
+            return None;
+        }
+        Some(bits)
     }
 
     /// The mutable globals `wasm` imports from registered instances, each resolved to the
@@ -1102,6 +1110,7 @@ pub fn matches(expected: &Expected, actual: RtValue) -> bool {
             })
         }
         (Expected::Either(alts), got) => alts.iter().any(|e| matches(e, got)),
+        (Expected::NonNullRef, RtValue::I64(handle)) => handle != lowered_ir::reference::NULL,
         _ => false,
     }
 }
@@ -1126,6 +1135,7 @@ fn expected_text(expected: &[Expected]) -> String {
                     a.iter().map(one).collect::<Vec<_>>().join(" | ")
                 )
             }
+            Expected::NonNullRef => "ref.non_null".into(),
             Expected::Unsupported(what) => what.clone(),
         }
     }

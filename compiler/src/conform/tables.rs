@@ -1,10 +1,11 @@
-//! The tables and element segments of a spec-suite instance, for `call_indirect`,
-//! `table.size`, `table.copy`, `table.init` and `elem.drop` in the interpreter.
+//! The tables and element segments of a spec-suite instance, for `call_indirect` and the
+//! table ops (`table.get/set/size/grow/fill/copy/init`, `elem.drop`) in the interpreter.
 //!
 //! Each table the module defines is allocated at its minimum size with null entries (or its
-//! initialiser's `ref.func`), then the active element segments are written in order: one
+//! initialiser's reference), then the active element segments are written in order: one
 //! that ends past its table is the instantiation trap `out of bounds table access`. An entry
-//! is a wasm function index or null. Passive segments are kept for `table.init`; active and
+//! is null or what a reference handle names (`lowered_ir::reference`): a wasm function index
+//! in a `funcref` table, a host value in an `externref` one. Passive segments are kept for `table.init`; active and
 //! declared ones are dropped once instantiation is done, as wasm says.
 //!
 //! This module only builds, reads and copies tables; it must not run code, and it must not
@@ -27,10 +28,12 @@ pub enum TablesError {
     Trap(TrapKind),
 }
 
-/// Every table of an instance: entries are wasm function indices or null.
+/// Every table of an instance: entries are wasm function indices (or host values) or null.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tables {
     tables: Vec<Vec<Option<u32>>>,
+    /// Each table's declared maximum (entries), if any.
+    maximums: Vec<Option<u64>>,
     /// Every element segment by index: a passive one's items, empty once dropped (active
     /// and declared segments are dropped at instantiation).
     segments: Vec<Vec<Option<u32>>>,
@@ -41,6 +44,7 @@ impl Tables {
     /// answers `global.get` in offsets.
     pub fn instantiate(wasm: &[u8], globals: &Globals) -> Result<Tables, TablesError> {
         let mut tables: Vec<Vec<Option<u32>>> = Vec::new();
+        let mut maximums: Vec<Option<u64>> = Vec::new();
         let mut segments: Vec<Vec<Option<u32>>> = Vec::new();
         let bad = |e: cranelift_wasm::wasmparser::BinaryReaderError| {
             TablesError::Unsupported(format!("the table section does not decode: {e}"))
@@ -58,9 +62,10 @@ impl Tables {
                         }
                         let fill = match &t.init {
                             TableInit::RefNull => None,
-                            TableInit::Expr(e) => element(e)?,
+                            TableInit::Expr(e) => element(e, globals)?,
                         };
                         tables.push(vec![fill; t.ty.initial as usize]);
+                        maximums.push(t.ty.maximum);
                     }
                 }
                 Payload::ElementSection(reader) => {
@@ -73,7 +78,7 @@ impl Tables {
                                 .collect::<Result<_, _>>()?,
                             ElementItems::Expressions(_, exprs) => exprs
                                 .into_iter()
-                                .map(|e| element(&e.map_err(bad)?))
+                                .map(|e| element(&e.map_err(bad)?, globals))
                                 .collect::<Result<_, _>>()?,
                         };
                         let ElementKind::Active {
@@ -104,7 +109,73 @@ impl Tables {
                 _ => {}
             }
         }
-        Ok(Tables { tables, segments })
+        Ok(Tables {
+            tables,
+            maximums,
+            segments,
+        })
+    }
+
+    /// `table.get`: the entry, `out of bounds table access` past the end.
+    pub fn entry(&self, table: u32, index: u32) -> Result<Option<u32>, ResolveError> {
+        let t = self
+            .tables
+            .get(table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        t.get(index as usize)
+            .copied()
+            .ok_or(ResolveError::Trap(TrapKind::TableOutOfBounds))
+    }
+
+    /// `table.set`: writes the entry, `out of bounds table access` past the end.
+    pub fn set(&mut self, table: u32, index: u32, value: Option<u32>) -> Result<(), ResolveError> {
+        self.write(table, index, &[value])
+    }
+
+    /// `table.grow`: appends `delta` entries holding `value`; the old size, or `None`
+    /// where the table would pass its maximum or the interpreter's [`MAX_TABLE_ENTRIES`].
+    pub fn grow(
+        &mut self,
+        table: u32,
+        value: Option<u32>,
+        delta: u32,
+    ) -> Result<Option<u32>, ResolveError> {
+        let t = self
+            .tables
+            .get_mut(table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let old = t.len() as u64;
+        let new = old + u64::from(delta);
+        let max = self
+            .maximums
+            .get(table as usize)
+            .copied()
+            .flatten()
+            .unwrap_or(u64::from(u32::MAX))
+            .min(MAX_TABLE_ENTRIES);
+        if new > max {
+            return Ok(None);
+        }
+        t.resize(new as usize, value);
+        Ok(Some(old as u32))
+    }
+
+    /// `table.fill`: `len` entries from `dst` become `value`; nothing is written unless
+    /// the range fits.
+    pub fn fill(
+        &mut self,
+        table: u32,
+        dst: u32,
+        value: Option<u32>,
+        len: u32,
+    ) -> Result<(), ResolveError> {
+        let t = self
+            .tables
+            .get_mut(table as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let r = range(dst, len, t.len())?;
+        t[r].fill(value);
+        Ok(())
     }
 
     /// `table.size`.
@@ -230,12 +301,16 @@ fn offset(expr: &ConstExpr<'_>, globals: &Globals) -> Result<u32, TablesError> {
     }
 }
 
-/// An element expression: `ref.func` or `ref.null`.
-fn element(expr: &ConstExpr<'_>) -> Result<Option<u32>, TablesError> {
+/// An element expression: `ref.func`, `ref.null`, or `global.get` of a reference global.
+fn element(expr: &ConstExpr<'_>, globals: &Globals) -> Result<Option<u32>, TablesError> {
     let mut ops = expr.get_operators_reader();
     let value = match ops.read() {
         Ok(Operator::RefFunc { function_index }) => Some(function_index),
         Ok(Operator::RefNull { .. }) => None,
+        Ok(Operator::GlobalGet { global_index }) => match globals.get(global_index) {
+            Some(RtValue::I64(handle)) => lowered_ir::reference::target(handle),
+            _ => return Err(non_constant("element")),
+        },
         _ => return Err(non_constant("element")),
     };
     match ops.read() {
@@ -246,7 +321,7 @@ fn element(expr: &ConstExpr<'_>) -> Result<Option<u32>, TablesError> {
 
 fn non_constant(what: &str) -> TablesError {
     TablesError::Unsupported(format!(
-        "an element segment's {what} is not a constant the interpreter evaluates (`i32.const`, `global.get` of an i32, `ref.func`, `ref.null`)"
+        "an element segment's {what} is not a constant the interpreter evaluates (`i32.const`, `global.get` of an i32 or a reference, `ref.func`, `ref.null`)"
     ))
 }
 

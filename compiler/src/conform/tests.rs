@@ -109,17 +109,29 @@ fn nan_classes_follow_the_spec() {
     assert_eq!(got[7..], ["pass", "pass"]);
 }
 
+/// 8193 empty passive data segments: `data.drop 8192` names a segment past what an instance
+/// intrinsic can encode (2^13), so a function using it does not lower.
+fn segments_past_the_intrinsic_limit() -> String {
+    "(data \"\")".repeat(8193)
+}
+
+/// How a function dropping segment 8192 is skipped.
+const PAST_2_13_SEGMENTS: &str =
+    "`data_drop with a table or segment index of 2^13 or more` is unsupported";
+
 #[test]
 fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
-    let report = run(r#"
+    let report = run(&format!(
+        r#"
 (module
   (type $t (func (result i32)))
   (table 1 funcref)
+  {}
   (func $one (result i32) (i32.const 1))
   (elem (i32.const 0) $one)
   (memory 1)
   (func (export "indirect") (result i32) (call_indirect (type $t) (i32.const 0)))
-  (func (export "tsize") (result i32) (drop (table.get 0 (i32.const 0))) (i32.const 1))
+  (func (export "tsize") (result i32) (data.drop 8192) (i32.const 1))
   (func (export "direct") (result i32) (call $one)))
 (assert_return (invoke "indirect") (i32.const 1))
 (assert_return (invoke "tsize") (i32.const 1))
@@ -128,8 +140,10 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
 (invoke "f")
 (register "M")
 (module (func (export "ref") (param externref)))
-(assert_return (invoke "ref" (ref.null extern)))
-"#);
+(assert_return (invoke "ref" (ref.host 1)))
+"#,
+        segments_past_the_intrinsic_limit()
+    ));
     let skips: Vec<(&str, &str)> = report
         .results
         .iter()
@@ -142,8 +156,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
         skips,
         [
             (
-                "`table.get (tables live on the host)` is unsupported",
-                "function `tsize`: `table.get (tables live on the host)` is unsupported: not supported on the GPU"
+                PAST_2_13_SEGMENTS,
+                "function `tsize`: `data_drop with a table or segment index of 2^13 or more` is unsupported: not supported on the GPU"
             ),
             (
                 "the module imports a table (linking is not supported)",
@@ -154,8 +168,8 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
                 "the module imports table `spectest::table` (linking is not supported)"
             ),
             (
-                "reference arguments are not supported",
-                "reference arguments are not supported"
+                "host references (gc) are not supported",
+                "host references (gc) are not supported"
             ),
         ]
     );
@@ -166,37 +180,39 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
 
 #[test]
 fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
-    let got = outcomes(
+    let got = outcomes(&format!(
         r#"
 (module
+  (type $r (func (result i32)))
   (table 1 funcref)
-  (func $get (result i32) (drop (table.get 0 (i32.const 0))) (i32.const 1))
+  {}
+  (func $get (result i32) (data.drop 8192) (i32.const 1))
   (func (export "caller") (param i32) (result i32)
     (if (result i32) (local.get 0) (then (call $get)) (else (i32.const 7)))))
 (assert_return (invoke "caller" (i32.const 0)) (i32.const 7))
 (assert_return (invoke "caller" (i32.const 1)) (i32.const 1))
 "#,
-    );
+        segments_past_the_intrinsic_limit()
+    ));
     assert_eq!(
         got,
-        [
-            "pass",
-            "skip: `table.get (tables live on the host)` is unsupported"
-        ]
+        ["pass".to_string(), format!("skip: {PAST_2_13_SEGMENTS}")]
     );
 }
 
 #[test]
 fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
-    let got = outcomes(
+    let got = outcomes(&format!(
         r#"
 (module
   (type $r (func (result i32)))
   (table 1 funcref)
+  {}
   (elem (i32.const 0) $seven)
   (global $g (mut i32) (i32.const 5))
   (func $seven (type $r) (i32.const 7))
-  (func (export "clear") (result i32) (table.set (i32.const 0) (ref.null func)) (i32.const 1))
+  (func (export "clear") (result i32)
+    (table.set (i32.const 0) (ref.null func)) (data.drop 8192) (i32.const 1))
   (func (export "call") (result i32) (call_indirect (type $r) (i32.const 0)))
   (func (export "g") (result i32) (global.get $g))
   (func (export "answer") (result i32) (i32.const 42)))
@@ -206,11 +222,12 @@ fn state_a_skipped_call_may_have_changed_turns_failures_into_skips() {
 (assert_return (invoke "g") (i32.const 6))
 (assert_return (invoke "answer") (i32.const 43))
 "#,
-    );
+        segments_past_the_intrinsic_limit()
+    ));
     assert_eq!(
         got,
         [
-            "skip: `ref.null (references have no device representation)` is unsupported",
+            format!("skip: {PAST_2_13_SEGMENTS}").as_str(),
             "skip: differs after reading state that a call or module which could not run may have changed",
             // A match under unknown state is still a match.
             "pass",
@@ -416,6 +433,17 @@ fn table_segment_and_tail_call_ops_are_refused_for_the_gpu_naming_function_and_o
             "function `k`: `return_call (tail calls)` is unsupported: kernels have no tail calls",
         ),
         (
+            r#"(module (table 2 funcref) (func (export "k") (param i32) (result i32)
+                 (ref.is_null (table.get (local.get 0)))))"#,
+            "function `k`: `table.get (tables and passive segments are not on the device)` is unsupported",
+        ),
+        (
+            r#"(module (type $r (func (result i32))) (func $f (type $r) (i32.const 1))
+                 (elem declare func $f)
+                 (func (export "k") (param i32) (result i32) (call_ref $r (ref.func $f))))"#,
+            "function `k`: `call_ref (function references name host functions)` is unsupported",
+        ),
+        (
             r#"(module (memory 1) (func (export "k") (param i32) (result i32)
                  (memory.grow (local.get 0))))"#,
             "function `k`: `memory.grow (kernels run on a fixed memory)` is unsupported",
@@ -531,6 +559,121 @@ fn table_and_segment_ops_run_against_the_instance_state() {
     );
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 15);
+}
+
+#[test]
+fn references_are_handles_through_tables_globals_and_call_ref() {
+    let got = outcomes(
+        r#"
+(module
+  (type $r (func (result i32)))
+  (table $f 2 4 funcref)
+  (table $x 1 externref)
+  (global $g (mut externref) (ref.null extern))
+  (global $h funcref (ref.func $one))
+  (elem declare func $two)
+  (func $one (type $r) (i32.const 1))
+  (func $two (type $r) (i32.const 2))
+  (func (export "set-f") (param i32) (table.set $f (local.get 0) (ref.func $two)))
+  (func (export "get-null") (param i32) (result i32) (ref.is_null (table.get $f (local.get 0))))
+  (func (export "call") (param i32) (result i32) (call_indirect $f (type $r) (local.get 0)))
+  (func (export "grow") (param i32) (result i32) (table.grow $f (global.get $h) (local.get 0)))
+  (func (export "fill") (param i32 externref i32) (table.fill $x (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "get-x") (param i32) (result externref) (table.get $x (local.get 0)))
+  (func (export "keep") (param externref) (global.set $g (local.get 0)))
+  (func (export "kept") (result externref) (global.get $g))
+  (func (export "func") (result funcref) (global.get $h))
+  (func (export "via") (param i32) (result i32)
+    (call_ref $r (if (result (ref null $r)) (local.get 0)
+                   (then (ref.func $two)) (else (ref.null $r)))))
+  (func (export "non-null") (param externref) (result externref) (ref.as_non_null (local.get 0))))
+(assert_return (invoke "get-null" (i32.const 0)) (i32.const 1))
+(invoke "set-f" (i32.const 1))
+(assert_return (invoke "get-null" (i32.const 1)) (i32.const 0))
+(assert_return (invoke "call" (i32.const 1)) (i32.const 2))
+(assert_trap (invoke "set-f" (i32.const 2)) "out of bounds table access")
+(assert_return (invoke "grow" (i32.const 2)) (i32.const 2))
+(assert_return (invoke "call" (i32.const 3)) (i32.const 1))
+(assert_return (invoke "grow" (i32.const 1)) (i32.const -1))
+(invoke "fill" (i32.const 0) (ref.extern 7) (i32.const 1))
+(assert_return (invoke "get-x" (i32.const 0)) (ref.extern 7))
+(assert_trap (invoke "fill" (i32.const 1) (ref.extern 7) (i32.const 1)) "out of bounds table access")
+(assert_return (invoke "kept") (ref.null extern))
+(invoke "keep" (ref.extern 0))
+(assert_return (invoke "kept") (ref.extern 0))
+(assert_return (invoke "func") (ref.func))
+(assert_return (invoke "via" (i32.const 1)) (i32.const 2))
+(assert_trap (invoke "via" (i32.const 0)) "null function reference")
+(assert_return (invoke "non-null" (ref.extern 3)) (ref.extern 3))
+(assert_trap (invoke "non-null" (ref.null extern)) "null reference")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 19);
+    // A wrong expectation is a failure, not a pass: the handles are compared.
+    let got = outcomes(
+        r#"
+(module (func (export "id") (param externref) (result externref) (local.get 0)))
+(assert_return (invoke "id" (ref.extern 1)) (ref.extern 2))
+(assert_return (invoke "id" (ref.null extern)) (ref.extern))
+"#,
+    );
+    assert!(got.iter().all(|o| o.starts_with("fail")), "{got:#?}");
+}
+
+#[test]
+fn memory64_addresses_are_i64_and_bounds_hold_in_64_bits() {
+    let got = outcomes(
+        r#"
+(module
+  (memory i64 1 3)
+  (data (i64.const 8) "\2a")
+  (func (export "load") (param i64) (result i32) (i32.load8_u (local.get 0)))
+  (func (export "load-far") (param i64) (result i32) (i32.load8_u offset=0x100000000 (local.get 0)))
+  (func (export "store") (param i64 i32) (i32.store (local.get 0) (local.get 1)))
+  (func (export "size") (result i64) (memory.size))
+  (func (export "grow") (param i64) (result i64) (memory.grow (local.get 0)))
+  (func (export "fill") (param i64 i32 i64) (memory.fill (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "copy") (param i64 i64 i64) (memory.copy (local.get 0) (local.get 1) (local.get 2))))
+(assert_return (invoke "load" (i64.const 8)) (i32.const 42))
+(assert_trap (invoke "load" (i64.const 65536)) "out of bounds memory access")
+(assert_trap (invoke "load" (i64.const -1)) "out of bounds memory access")
+(assert_trap (invoke "load-far" (i64.const 0)) "out of bounds memory access")
+(assert_trap (invoke "load-far" (i64.const -1)) "out of bounds memory access")
+(invoke "store" (i64.const 65532) (i32.const 7))
+(assert_return (invoke "load" (i64.const 65532)) (i32.const 7))
+(assert_trap (invoke "store" (i64.const 65533) (i32.const 7)) "out of bounds memory access")
+(assert_return (invoke "size") (i64.const 1))
+(assert_return (invoke "grow" (i64.const 0x100000000)) (i64.const -1))
+(assert_return (invoke "grow" (i64.const 1)) (i64.const 1))
+(assert_return (invoke "grow" (i64.const 2)) (i64.const -1))
+(assert_return (invoke "size") (i64.const 2))
+(invoke "fill" (i64.const 100) (i32.const 9) (i64.const 2))
+(assert_return (invoke "load" (i64.const 101)) (i32.const 9))
+(assert_trap (invoke "fill" (i64.const 0x100000000) (i32.const 9) (i64.const 0)) "out of bounds memory access")
+(assert_trap (invoke "fill" (i64.const 0) (i32.const 9) (i64.const 0x100000000)) "out of bounds memory access")
+(invoke "copy" (i64.const 200) (i64.const 8) (i64.const 1))
+(assert_return (invoke "load" (i64.const 200)) (i32.const 42))
+(assert_trap (invoke "copy" (i64.const 0) (i64.const -1) (i64.const 1)) "out of bounds memory access")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 20);
+    // Kernels refuse 64-bit addresses with the function and op.
+    let wasm = wat::parse_str(
+        r#"(module (memory i64 1) (func (export "k") (param i64) (result i32) (i32.load (local.get 0))))"#,
+    )
+    .expect("WAT");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("refused");
+    assert!(
+        e.to_string()
+            .contains("function `k`: `a 64-bit memory access (memory64)` is unsupported"),
+        "{e}"
+    );
 }
 
 #[test]

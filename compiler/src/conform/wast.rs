@@ -5,11 +5,11 @@
 //! borrowed AST into owned [`Directive`]s: modules become wasm bytes (or the text-level error
 //! that stopped their encoding), arguments become [`RtValue`]s, and expected results become
 //! [`Expected`] patterns with the spec's NaN classes. Anything the runner cannot express
-//! (reference values, threads, exceptions, component syntax) becomes an explicit
+//! (host and GC references, threads, exceptions, component syntax) becomes an explicit
 //! `Unsupported` item carrying the reason, never a silent drop. This module must not run or
 //! validate anything: judging is the runner's job.
 
-use lowered_ir::RtValue;
+use lowered_ir::{reference, RtValue};
 use wast::core::{NanPattern, V128Pattern, WastArgCore, WastRetCore};
 use wast::lexer::Lexer;
 use wast::parser::{self, ParseBuffer};
@@ -119,7 +119,8 @@ pub enum Action {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Arg {
     Value(RtValue),
-    /// A value the interpreter has no representation for (references).
+    /// A value the interpreter has no representation for (host references, component
+    /// values).
     Unsupported(String),
 }
 
@@ -143,7 +144,9 @@ pub enum Expected {
     V128Lanes(Vec<Expected>),
     /// `(either ...)`: any of the alternatives.
     Either(Vec<Expected>),
-    /// A result the runner cannot check (references); the reason says which.
+    /// `(ref.func)`, `(ref.extern)`: any non-null reference (a handle other than 0).
+    NonNullRef,
+    /// A result the runner cannot check (GC references); the reason says which.
     Unsupported(String),
 }
 
@@ -326,9 +329,9 @@ fn arg(a: WastArg<'_>) -> Arg {
         WastArgCore::F32(x) => Arg::Value(RtValue::F32(x.bits)),
         WastArgCore::F64(x) => Arg::Value(RtValue::F64(x.bits)),
         WastArgCore::V128(x) => Arg::Value(RtValue::V128(u128::from_le_bytes(x.to_le_bytes()))),
-        WastArgCore::RefNull(_) | WastArgCore::RefExtern(_) | WastArgCore::RefHost(_) => {
-            Arg::Unsupported("reference arguments".into())
-        }
+        WastArgCore::RefNull(_) => Arg::Value(RtValue::I64(reference::NULL)),
+        WastArgCore::RefExtern(x) => Arg::Value(RtValue::I64(reference::handle(x))),
+        WastArgCore::RefHost(_) => Arg::Unsupported("host references (gc)".into()),
     }
 }
 
@@ -349,7 +352,10 @@ fn expected_core(core: WastRetCore<'_>) -> Expected {
         WastRetCore::Either(alternatives) => {
             Expected::Either(alternatives.into_iter().map(expected_core).collect())
         }
-        _ => Expected::Unsupported("reference results".into()),
+        WastRetCore::RefNull(_) => Expected::Exact(RtValue::I64(reference::NULL)),
+        WastRetCore::RefExtern(Some(x)) => Expected::Exact(RtValue::I64(reference::handle(x))),
+        WastRetCore::RefExtern(None) | WastRetCore::RefFunc(_) => Expected::NonNullRef,
+        _ => Expected::Unsupported("gc reference results".into()),
     }
 }
 

@@ -54,6 +54,34 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
     let d = data(cx, inst);
     let opcode = d.opcode();
     match d {
+        // `uadd_overflow_trap`: cranelift-wasm folds a memory64 offset past 2^32 into the
+        // index with it. The sum, and a trap when it wrapped (the sum is below an operand).
+        InstructionData::IntAddTrap {
+            opcode: Opcode::UaddOverflowTrap,
+            args: [a, b],
+            code,
+        } => {
+            let kind = super::control::trap_kind(code)
+                .ok_or_else(|| cx.bad_shape(inst, "uadd_overflow_trap with a foreign trap code"))?;
+            let (lhs, rhs) = (cx.val(inst, a)?, cx.val(inst, b)?);
+            let sum = cx.def1(
+                inst,
+                LoweredOp::IntBin {
+                    op: IntBinOp::Add,
+                    lhs,
+                    rhs,
+                },
+            )?;
+            let cond = cx.push1(
+                LoweredOp::IntCmp {
+                    op: IntCmpOp::LtU,
+                    lhs: sum,
+                    rhs: lhs,
+                },
+                LoweredType::I8,
+            );
+            cx.b.push(LoweredOp::TrapIf { cond, kind }, &[]);
+        }
         InstructionData::UnaryImm {
             opcode: Opcode::Iconst,
             imm,

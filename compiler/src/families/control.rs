@@ -13,13 +13,14 @@ use cranelift_codegen::ir::{self, InstructionData, Opcode, TrapCode};
 use lowered_ir::{LoweredOp, SpecialReg, Terminator, TrapKind};
 
 /// The wasm trap a Cranelift trap code stands for.
-fn trap_kind(code: TrapCode) -> Option<TrapKind> {
+pub(super) fn trap_kind(code: TrapCode) -> Option<TrapKind> {
     Some(match code {
         TrapCode::UnreachableCodeReached => TrapKind::Unreachable,
         TrapCode::HeapOutOfBounds => TrapKind::MemoryOutOfBounds,
         TrapCode::IntegerDivisionByZero => TrapKind::IntegerDivideByZero,
         TrapCode::IntegerOverflow => TrapKind::IntegerOverflow,
         TrapCode::BadConversionToInteger => TrapKind::InvalidConversionToInteger,
+        TrapCode::NullReference => TrapKind::NullReference,
         _ => return None,
     })
 }
@@ -152,20 +153,27 @@ fn lower_return_call(
 ) -> Result<()> {
     let (name, values) = callee_and_values(cx, inst, func_ref, args)?;
     if name.namespace == NS_INTRINSIC {
-        // `return_call_indirect`: the call_indirect intrinsic, tail-called.
-        let Some(Intrinsic::CallIndirect { table, type_index }) = Intrinsic::from_index(name.index)
-        else {
-            return Err(cx.unsupported(Family::Control, inst));
-        };
+        // `return_call_indirect` and `return_call_ref`: the call_indirect or call_ref
+        // intrinsic, tail-called.
         let Some((&callee, rest)) = values.split_first() else {
-            return Err(cx.bad_shape(inst, "return_call_indirect without its element index"));
+            return Err(cx.bad_shape(inst, "an indirect tail call without its callee"));
         };
-        cx.b.terminate(Terminator::ReturnCallIndirect {
-            table,
-            type_index,
-            callee,
-            args: rest.to_vec(),
-        });
+        let args = rest.to_vec();
+        let term = match Intrinsic::from_index(name.index) {
+            Some(Intrinsic::CallIndirect { table, type_index }) => Terminator::ReturnCallIndirect {
+                table,
+                type_index,
+                callee,
+                args,
+            },
+            Some(Intrinsic::CallRef { type_index }) => Terminator::ReturnCallRef {
+                type_index,
+                callee,
+                args,
+            },
+            _ => return Err(cx.unsupported(Family::Control, inst)),
+        };
+        cx.b.terminate(term);
         return Ok(());
     }
     if name.namespace != NS_WASM_FUNC {
@@ -252,6 +260,17 @@ fn lower_call(
                     };
                     let op = LoweredOp::CallIndirect {
                         table,
+                        type_index,
+                        callee,
+                        args: args.to_vec(),
+                    };
+                    push_with_results(cx, op, &results)?;
+                }
+                Intrinsic::CallRef { type_index } => {
+                    let Some((&callee, args)) = values.split_first() else {
+                        return Err(cx.bad_shape(inst, "call_ref without its callee"));
+                    };
+                    let op = LoweredOp::CallRef {
                         type_index,
                         callee,
                         args: args.to_vec(),

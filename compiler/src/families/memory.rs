@@ -1,10 +1,12 @@
 //! The memory family: heap addresses, loads and stores, and the memory base.
 //!
 //! cranelift-wasm computes a heap address as `iadd(vmctx, uextend.i64 index)` plus constants
-//! (environ.rs guarantees this shape). This family folds that arithmetic into an address
-//! `(index, offset)` and lowers each access to an explicit `bounds_check` followed by a
-//! `load`/`store` of the wasm `i32` index and a constant offset. Any other use of the memory
-//! base is rejected: a wasm address must stay an offset into the linear memory.
+//! (environ.rs guarantees this shape), or, for a 64-bit memory (memory64), `iadd(vmctx,
+//! index)` of the `i64` index. This family folds that arithmetic into an address `(index,
+//! offset)` and lowers each access to an explicit `bounds_check` followed by a
+//! `load`/`store` of the wasm index (`i32`, or `i64` for memory64) and a constant offset.
+//! Any other use of the memory base is rejected: a wasm address must stay an offset into the
+//! linear memory.
 
 use super::{data, Family, LowerCtx, Mapped};
 use crate::error::Result;
@@ -58,12 +60,17 @@ pub fn fold_address_add_imm(
     Ok(true)
 }
 
-/// `base + v`: `v` must be the zero-extension of a wasm `i32` address.
+/// `base + v`: `v` must be the zero-extension of a wasm `i32` address, or, in a module
+/// whose memory is 64-bit, the `i64` address itself.
 fn address_from_index(cx: &LowerCtx<'_>, inst: ir::Inst, v: ir::Value) -> Result<Mapped> {
     let v = cx.func.dfg.resolve_aliases(v);
     match cx.zext_source.get(&v) {
         Some(index) => Ok(Mapped::HeapAddr {
             index: *index,
+            offset: 0,
+        }),
+        None if cx.module.memory_is_64 && cx.ty(v)? == LoweredType::I64 => Ok(Mapped::HeapAddr {
+            index: cx.val(inst, v)?,
             offset: 0,
         }),
         None => Err(cx.bad_shape(

@@ -286,11 +286,12 @@ impl LowerCtx<'_> {
         let g = self.module.globals.get(index as usize)?;
         let ty = match g.ty {
             cranelift_wasm::wasmparser::ValType::I32 => LoweredType::I32,
-            cranelift_wasm::wasmparser::ValType::I64 => LoweredType::I64,
+            // A reference global holds a handle (`lowered_ir::reference`).
+            cranelift_wasm::wasmparser::ValType::I64
+            | cranelift_wasm::wasmparser::ValType::Ref(_) => LoweredType::I64,
             cranelift_wasm::wasmparser::ValType::F32 => LoweredType::F32,
             cranelift_wasm::wasmparser::ValType::F64 => LoweredType::F64,
             cranelift_wasm::wasmparser::ValType::V128 => LoweredType::V128,
-            _ => return None,
         };
         self.b.add_global(GlobalDecl {
             index,

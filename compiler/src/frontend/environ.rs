@@ -11,8 +11,11 @@
 //!   (see [`Intrinsic`]): memory.size, memory.grow, memory.copy, memory.fill, global.get/global.set of
 //!   non-constant globals, and `call_indirect` (the element index first, then the
 //!   arguments; its table and type index are in the intrinsic's number).
-//! - Table operations, references, GC and atomics wait/notify are refused here with
-//!   `WasmError::Unsupported` naming the operator.
+//! - References are `i64` handles (`lowered_ir::reference`): `ref.null` and `ref.func` are
+//!   constants, `ref.is_null` a comparison with 0. Table operations are instance intrinsics
+//!   ([`InstanceOp`]) the interpreter's resolver runs.
+//! - `call_ref`, GC and atomics wait/notify are refused here with `WasmError::Unsupported`
+//!   naming the operator.
 //!
 //! This module must not interpret or optimise the Cranelift IR it helps create.
 
@@ -48,6 +51,9 @@ const CALL_INDIRECT_MAX_TABLE: u32 = (0x1000_0000 >> CALL_INDIRECT_TYPE_BITS) - 
 const INSTANCE_BASE: u32 = 0x4000_0000;
 /// Immediates (table and segment indices) an instance intrinsic can hold: below 2^13.
 const INSTANCE_IMMEDIATE_LIMIT: u32 = 1 << 13;
+/// `call_ref` intrinsics: this base plus the type index (below 2^20); past every instance
+/// intrinsic (at most 2^26 times the largest kind, 9, above [`INSTANCE_BASE`]).
+const CALL_REF_BASE: u32 = 0x7000_0000;
 
 /// A runtime operation the translated code calls by name (`u1:K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,8 +70,13 @@ pub enum Intrinsic {
         table: u32,
         type_index: u32,
     },
-    /// A table or passive-segment operation (its `i32` operands are the call's arguments).
+    /// A table or passive-segment operation (its operands are the call's arguments).
     Instance(InstanceOp),
+    /// `call_ref` of a function of wasm type `type_index` (the reference first, then the
+    /// arguments).
+    CallRef {
+        type_index: u32,
+    },
 }
 
 /// An instance op's kind and two immediates, as the intrinsic number encodes them.
@@ -80,6 +91,10 @@ fn instance_parts(op: InstanceOp) -> (u32, u32, u32) {
         InstanceOp::ElemDrop { segment } => (3, segment, 0),
         InstanceOp::MemoryInit { segment } => (4, segment, 0),
         InstanceOp::DataDrop { segment } => (5, segment, 0),
+        InstanceOp::TableGet { table } => (6, table, 0),
+        InstanceOp::TableSet { table } => (7, table, 0),
+        InstanceOp::TableGrow { table } => (8, table, 0),
+        InstanceOp::TableFill { table } => (9, table, 0),
     }
 }
 
@@ -97,6 +112,10 @@ fn instance_from_parts(kind: u32, a: u32, b: u32) -> Option<InstanceOp> {
         3 => InstanceOp::ElemDrop { segment: a },
         4 => InstanceOp::MemoryInit { segment: a },
         5 => InstanceOp::DataDrop { segment: a },
+        6 => InstanceOp::TableGet { table: a },
+        7 => InstanceOp::TableSet { table: a },
+        8 => InstanceOp::TableGrow { table: a },
+        9 => InstanceOp::TableFill { table: a },
         _ => return None,
     })
 }
@@ -117,6 +136,7 @@ impl Intrinsic {
                 let (kind, a, b) = instance_parts(op);
                 INSTANCE_BASE + (kind << 26) + (a << 13) + b
             }
+            Intrinsic::CallRef { type_index } => CALL_REF_BASE + type_index,
         }
     }
 
@@ -136,6 +156,9 @@ impl Intrinsic {
                 table: (i - CALL_INDIRECT_BASE) >> CALL_INDIRECT_TYPE_BITS,
                 type_index: (i - CALL_INDIRECT_BASE) & ((1 << CALL_INDIRECT_TYPE_BITS) - 1),
             },
+            i if i >= CALL_REF_BASE => Intrinsic::CallRef {
+                type_index: i - CALL_REF_BASE,
+            },
             i if i >= INSTANCE_BASE => {
                 let x = i - INSTANCE_BASE;
                 let mask = INSTANCE_IMMEDIATE_LIMIT - 1;
@@ -146,16 +169,25 @@ impl Intrinsic {
     }
 }
 
-/// The Cranelift type of a wasm value type (v128 is `i8x16`, as cranelift-wasm uses).
+/// The Cranelift type of a wasm value type (v128 is `i8x16`, as cranelift-wasm uses; a
+/// reference is its `i64` handle, `lowered_ir::reference`).
 pub fn clif_type(ty: ValType) -> Option<ir::Type> {
     Some(match ty {
         ValType::I32 => types::I32,
-        ValType::I64 => types::I64,
+        ValType::I64 | ValType::Ref(_) => types::I64,
         ValType::F32 => types::F32,
         ValType::F64 => types::F64,
         ValType::V128 => types::I8X16,
-        ValType::Ref(_) => return None,
     })
+}
+
+/// The Cranelift type of a LoweredOp operand type of an instance op (`i32`, or `i64` for a
+/// reference).
+fn clif_of(ty: lowered_ir::LoweredType) -> ir::Type {
+    match ty {
+        lowered_ir::LoweredType::I64 => types::I64,
+        _ => types::I32,
+    }
 }
 
 /// The Cranelift signature of a wasm function type, plus the trailing `vmctx`.
@@ -182,6 +214,9 @@ pub fn clif_signature(ty: &wasmparser::FuncType) -> WasmResult<ir::Signature> {
 pub struct TensorWasmEnv<'m> {
     module: &'m ModuleInfo,
     heaps: PrimaryMap<Heap, HeapData>,
+    /// The wasm type index of each signature [`FuncEnvironment::make_indirect_sig`] made
+    /// (`call_ref` names its callee's type by it).
+    sig_types: std::collections::HashMap<ir::SigRef, u32>,
 }
 
 impl<'m> TensorWasmEnv<'m> {
@@ -189,6 +224,7 @@ impl<'m> TensorWasmEnv<'m> {
         TensorWasmEnv {
             module,
             heaps: PrimaryMap::new(),
+            sig_types: std::collections::HashMap::new(),
         }
     }
 
@@ -213,7 +249,7 @@ impl<'m> TensorWasmEnv<'m> {
         })
     }
 
-    /// Calls the intrinsic of table or segment op `op` on `args` (`i32`s).
+    /// Calls the intrinsic of table or segment op `op` on `args` (of its operand types).
     fn instance_op(
         &self,
         pos: &mut FuncCursor,
@@ -227,9 +263,9 @@ impl<'m> TensorWasmEnv<'m> {
                 op.name()
             ));
         }
-        let returns: &[ir::Type] = if op.has_result() { &[types::I32] } else { &[] };
-        let params = vec![types::I32; args.len()];
-        let f = self.intrinsic(pos.func, Intrinsic::Instance(op), &params, returns);
+        let returns: Vec<ir::Type> = op.result_type().map(clif_of).into_iter().collect();
+        let params: Vec<ir::Type> = op.operand_types().iter().map(|t| clif_of(*t)).collect();
+        let f = self.intrinsic(pos.func, Intrinsic::Instance(op), &params, &returns);
         let call = pos.ins().call(f, args);
         Ok(pos.func.dfg.inst_results(call).first().copied())
     }
@@ -277,6 +313,71 @@ impl<'m> TensorWasmEnv<'m> {
             .chain(call_args.iter().copied())
             .collect();
         Ok((f, args))
+    }
+
+    /// The `call_ref` intrinsic for the signature `sig_ref` (made by
+    /// [`FuncEnvironment::make_indirect_sig`], which records its type index) and its
+    /// arguments (the reference first).
+    fn call_ref_intrinsic(
+        &self,
+        builder: &mut FunctionBuilder,
+        sig_ref: ir::SigRef,
+        callee: ir::Value,
+        call_args: &[ir::Value],
+    ) -> WasmResult<(ir::FuncRef, Vec<ir::Value>)> {
+        let type_index = *self
+            .sig_types
+            .get(&sig_ref)
+            .ok_or_else(|| WasmError::User("call_ref of an unknown signature".into()))?;
+        if type_index >= 1 << CALL_INDIRECT_TYPE_BITS {
+            return Self::unsupported("call_ref of a type index past 2^20");
+        }
+        let sig = builder.func.dfg.signatures[sig_ref].clone();
+        // The intrinsic takes the reference, then the arguments (no vmctx).
+        let params: Vec<ir::Type> = std::iter::once(types::I64)
+            .chain(
+                sig.params
+                    .iter()
+                    .filter(|p| p.purpose != ir::ArgumentPurpose::VMContext)
+                    .map(|p| p.value_type),
+            )
+            .collect();
+        let returns: Vec<ir::Type> = sig.returns.iter().map(|r| r.value_type).collect();
+        let f = self.intrinsic(
+            builder.func,
+            Intrinsic::CallRef { type_index },
+            &params,
+            &returns,
+        );
+        let args: Vec<ir::Value> = std::iter::once(callee)
+            .chain(call_args.iter().copied())
+            .collect();
+        Ok((f, args))
+    }
+
+    /// The `i32` operands of a bulk memory intrinsic from memory64's `i64` addresses and
+    /// lengths: any of them past 2^32 - 1 is out of bounds of every memory this pipeline
+    /// holds (below 4 GiB), so that traps first, before anything is written, as wasm's own
+    /// range check would. A 32-bit memory's operands pass unchanged.
+    fn narrow_addresses<const N: usize>(
+        &self,
+        pos: &mut FuncCursor,
+        values: [ir::Value; N],
+    ) -> [ir::Value; N] {
+        if !self.module.memory_is_64 {
+            return values;
+        }
+        let mut any = values[0];
+        for v in &values[1..] {
+            any = pos.ins().bor(any, *v);
+        }
+        let past = pos.ins().icmp_imm(
+            ir::condcodes::IntCC::UnsignedGreaterThan,
+            any,
+            u32::MAX as i64,
+        );
+        pos.ins().trapnz(past, ir::TrapCode::HeapOutOfBounds);
+        values.map(|v| pos.ins().ireduce(types::I32, v))
     }
 
     fn unsupported<T>(what: &str) -> WasmResult<T> {
@@ -351,9 +452,6 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         if info.imported && info.init_bits.is_none() {
             return Self::unsupported("imported globals");
         }
-        if clif_type(info.ty).is_none() {
-            return Self::unsupported("reference-typed globals");
-        }
         if info.init_bits.is_none() {
             // Its initialiser reads an imported global: the value is only known at link time.
             return Self::unsupported("globals initialised from an imported global");
@@ -370,19 +468,24 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         if index.as_u32() != 0 {
             return Self::unsupported("multiple memories");
         }
-        if self.module.memory_is_64 {
-            return Self::unsupported("64-bit memories");
-        }
         let base = func.create_global_value(ir::GlobalValueData::VMContext);
+        let (style, index_type) = if self.module.memory_is_64 {
+            // memory64: cranelift-wasm checks only that index + offset + size does not pass
+            // 2^64 (a `trapnz`, exact wasm semantics), then adds base and index; the memory
+            // family adds the real checks, as for 32-bit memories.
+            (HeapStyle::Static { bound: u64::MAX }, types::I64)
+        } else {
+            (HeapStyle::Static { bound: 1 << 32 }, types::I32)
+        };
         Ok(self.heaps.push(HeapData {
             base,
             min_size: 0,
             max_size: None,
-            // Larger than any u32 offset + access size: cranelift-wasm elides every check, we
-            // add explicit ones in the memory family.
+            // Larger than any u32 offset + access size: cranelift-wasm elides every check
+            // of a 32-bit memory, we add explicit ones in the memory family.
             offset_guard_size: 1 << 33,
-            style: HeapStyle::Static { bound: 1 << 32 },
-            index_type: types::I32,
+            style,
+            index_type,
             memory_type: None,
             page_size_log2: 16,
         }))
@@ -399,7 +502,9 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
             .get(index.as_u32() as usize)
             .ok_or_else(|| WasmError::User(format!("type {} does not exist", index.as_u32())))?;
         let sig = clif_signature(ty)?;
-        Ok(func.import_signature(sig))
+        let sig_ref = func.import_signature(sig);
+        self.sig_types.insert(sig_ref, index.as_u32());
+        Ok(sig_ref)
     }
 
     fn make_direct_func(
@@ -455,22 +560,26 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_return_call_ref(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _sig_ref: ir::SigRef,
-        _callee: ir::Value,
-        _call_args: &[ir::Value],
+        builder: &mut FunctionBuilder,
+        sig_ref: ir::SigRef,
+        callee: ir::Value,
+        call_args: &[ir::Value],
     ) -> WasmResult<()> {
-        Self::unsupported("return_call_ref (typed function references)")
+        // The `call_ref` intrinsic, tail-called: the family makes it a terminator.
+        let (f, args) = self.call_ref_intrinsic(builder, sig_ref, callee, call_args)?;
+        builder.ins().return_call(f, &args);
+        Ok(())
     }
 
     fn translate_call_ref(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _sig_ref: ir::SigRef,
-        _callee: ir::Value,
-        _call_args: &[ir::Value],
+        builder: &mut FunctionBuilder,
+        sig_ref: ir::SigRef,
+        callee: ir::Value,
+        call_args: &[ir::Value],
     ) -> WasmResult<ir::Inst> {
-        Self::unsupported("call_ref (typed function references)")
+        let (f, args) = self.call_ref_intrinsic(builder, sig_ref, callee, call_args)?;
+        Ok(builder.ins().call(f, &args))
     }
 
     fn translate_memory_grow(
@@ -486,8 +595,24 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
             &[types::I32],
             &[types::I32],
         );
-        let call = pos.ins().call(f, &[val]);
-        Ok(pos.func.dfg.first_result(call))
+        if !self.module.memory_is_64 {
+            let call = pos.ins().call(f, &[val]);
+            return Ok(pos.func.dfg.first_result(call));
+        }
+        // memory64: a delta past 2^32 - 1 pages asks for all 2^32 - 1, which no memory this
+        // pipeline holds can grant (-1); the old size (below 2^31 pages) or -1 widens
+        // signed.
+        let fits = pos.ins().icmp_imm(
+            ir::condcodes::IntCC::UnsignedLessThanOrEqual,
+            val,
+            u32::MAX as i64,
+        );
+        let low = pos.ins().ireduce(types::I32, val);
+        let all = pos.ins().iconst(types::I32, -1);
+        let delta = pos.ins().select(fits, low, all);
+        let call = pos.ins().call(f, &[delta]);
+        let old = pos.func.dfg.first_result(call);
+        Ok(pos.ins().sextend(types::I64, old))
     }
 
     fn translate_memory_size(
@@ -498,7 +623,11 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     ) -> WasmResult<ir::Value> {
         let f = self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]);
         let call = pos.ins().call(f, &[]);
-        Ok(pos.func.dfg.first_result(call))
+        let pages = pos.func.dfg.first_result(call);
+        if self.module.memory_is_64 {
+            return Ok(pos.ins().uextend(types::I64, pages));
+        }
+        Ok(pages)
     }
 
     fn translate_memory_copy(
@@ -513,6 +642,7 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         len: ir::Value,
     ) -> WasmResult<()> {
         let f = self.intrinsic(pos.func, Intrinsic::MemoryCopy, &[types::I32; 3], &[]);
+        let [dst, src, len] = self.narrow_addresses(&mut pos, [dst, src, len]);
         pos.ins().call(f, &[dst, src, len]);
         Ok(())
     }
@@ -527,6 +657,7 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         len: ir::Value,
     ) -> WasmResult<()> {
         let f = self.intrinsic(pos.func, Intrinsic::MemoryFill, &[types::I32; 3], &[]);
+        let [dst, len] = self.narrow_addresses(&mut pos, [dst, len]);
         pos.ins().call(f, &[dst, val, len]);
         Ok(())
     }
@@ -542,6 +673,7 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         len: ir::Value,
     ) -> WasmResult<()> {
         let op = InstanceOp::MemoryInit { segment: seg_index };
+        let [dst] = self.narrow_addresses(&mut pos, [dst]);
         self.instance_op(&mut pos, op, &[dst, src, len]).map(|_| ())
     }
 
@@ -564,31 +696,43 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_table_grow(
         &mut self,
-        _pos: FuncCursor,
-        _table_index: TableIndex,
-        _delta: ir::Value,
-        _init_value: ir::Value,
+        mut pos: FuncCursor,
+        table_index: TableIndex,
+        delta: ir::Value,
+        init_value: ir::Value,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("table.grow (tables live on the host)")
+        let op = InstanceOp::TableGrow {
+            table: table_index.as_u32(),
+        };
+        self.instance_op(&mut pos, op, &[init_value, delta])?
+            .ok_or_else(|| WasmError::User("table.grow without its result".into()))
     }
 
     fn translate_table_get(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _table_index: TableIndex,
-        _index: ir::Value,
+        builder: &mut FunctionBuilder,
+        table_index: TableIndex,
+        index: ir::Value,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("table.get (tables live on the host)")
+        let op = InstanceOp::TableGet {
+            table: table_index.as_u32(),
+        };
+        self.instance_op(&mut builder.cursor(), op, &[index])?
+            .ok_or_else(|| WasmError::User("table.get without its result".into()))
     }
 
     fn translate_table_set(
         &mut self,
-        _builder: &mut FunctionBuilder,
-        _table_index: TableIndex,
-        _value: ir::Value,
-        _index: ir::Value,
+        builder: &mut FunctionBuilder,
+        table_index: TableIndex,
+        value: ir::Value,
+        index: ir::Value,
     ) -> WasmResult<()> {
-        Self::unsupported("table.set (tables live on the host)")
+        let op = InstanceOp::TableSet {
+            table: table_index.as_u32(),
+        };
+        self.instance_op(&mut builder.cursor(), op, &[index, value])
+            .map(|_| ())
     }
 
     fn translate_table_copy(
@@ -609,13 +753,16 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
 
     fn translate_table_fill(
         &mut self,
-        _pos: FuncCursor,
-        _table_index: TableIndex,
-        _dst: ir::Value,
-        _val: ir::Value,
-        _len: ir::Value,
+        mut pos: FuncCursor,
+        table_index: TableIndex,
+        dst: ir::Value,
+        val: ir::Value,
+        len: ir::Value,
     ) -> WasmResult<()> {
-        Self::unsupported("table.fill (tables live on the host)")
+        let op = InstanceOp::TableFill {
+            table: table_index.as_u32(),
+        };
+        self.instance_op(&mut pos, op, &[dst, val, len]).map(|_| ())
     }
 
     fn translate_table_init(
@@ -639,24 +786,36 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         self.instance_op(&mut pos, op, &[]).map(|_| ())
     }
 
-    fn translate_ref_null(&mut self, _pos: FuncCursor, _ty: WasmHeapType) -> WasmResult<ir::Value> {
-        Self::unsupported("ref.null (references have no device representation)")
+    fn translate_ref_null(
+        &mut self,
+        mut pos: FuncCursor,
+        _ty: WasmHeapType,
+    ) -> WasmResult<ir::Value> {
+        Ok(pos
+            .ins()
+            .iconst(types::I64, lowered_ir::reference::NULL as i64))
     }
 
     fn translate_ref_is_null(
         &mut self,
-        _pos: FuncCursor,
-        _value: ir::Value,
+        mut pos: FuncCursor,
+        value: ir::Value,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("ref.is_null (references have no device representation)")
+        let is_null = pos.ins().icmp_imm(
+            ir::condcodes::IntCC::Equal,
+            value,
+            lowered_ir::reference::NULL as i64,
+        );
+        Ok(pos.ins().uextend(types::I32, is_null))
     }
 
     fn translate_ref_func(
         &mut self,
-        _pos: FuncCursor,
-        _func_index: FuncIndex,
+        mut pos: FuncCursor,
+        func_index: FuncIndex,
     ) -> WasmResult<ir::Value> {
-        Self::unsupported("ref.func (references have no device representation)")
+        let handle = lowered_ir::reference::handle(func_index.as_u32());
+        Ok(pos.ins().iconst(types::I64, handle as i64))
     }
 
     fn translate_custom_global_get(
@@ -667,11 +826,13 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         let g = global_index.as_u32();
         let info = &self.module.globals[g as usize];
         let ty = clif_type(info.ty)
-            .ok_or_else(|| WasmError::Unsupported("reference-typed globals".into()))?;
+            .ok_or_else(|| WasmError::Unsupported("globals of this type".into()))?;
         if !info.mutable {
             if let Some(bits) = info.init_bits {
                 let v = match info.ty {
-                    ValType::I32 | ValType::I64 => builder.ins().iconst(ty, bits as u64 as i64),
+                    ValType::I32 | ValType::I64 | ValType::Ref(_) => {
+                        builder.ins().iconst(ty, bits as u64 as i64)
+                    }
                     ValType::F32 => builder
                         .ins()
                         .f32const(ir::immediates::Ieee32::with_bits(bits as u32)),
@@ -683,7 +844,6 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
                         let handle = builder.func.dfg.constants.insert(data);
                         builder.ins().vconst(ty, handle)
                     }
-                    _ => return Self::unsupported("reference-typed globals"),
                 };
                 return Ok(v);
             }

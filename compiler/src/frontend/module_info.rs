@@ -77,6 +77,12 @@ pub fn accepted_features() -> WasmFeatures {
         // wasmparser gates `externref` behind this flag besides REFERENCE_TYPES: without it
         // valid WebAssembly 2.0 modules with externref values fail validation.
         | WasmFeatures::GC_TYPES
+        // Typed function references: `ref.as_non_null`, `br_on_null`, `br_on_non_null` and
+        // `call_ref` on `i64` handles (`lowered_ir::reference`).
+        | WasmFeatures::FUNCTION_REFERENCES
+        // 64-bit memories: `i64` addresses in the interpreter; kernels and auto mode refuse
+        // them (convert.rs, auto/libcalls.rs).
+        | WasmFeatures::MEMORY64
 }
 
 impl ModuleInfo {
@@ -287,7 +293,8 @@ impl ModuleInfo {
 /// The bits of a constant expression made of one `*.const` (other forms give `None`).
 /// The value of a constant expression: constants, `global.get` of a global whose value is
 /// known (`globals` so far), and the extended-const `i32`/`i64` `add`, `sub` and `mul`.
-/// `None` for anything else (an imported global, a reference).
+/// References are handles (`lowered_ir::reference`): `ref.null` and `ref.func`. `None` for
+/// anything else (an imported global whose value is not known).
 fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>, globals: &[GlobalInfo]) -> Option<u128> {
     let mut reader = expr.get_operators_reader();
     let mut stack: Vec<u128> = Vec::new();
@@ -300,6 +307,10 @@ fn const_expr_bits(expr: &wasmparser::ConstExpr<'_>, globals: &[GlobalInfo]) -> 
             Operator::F64Const { value } => u128::from(value.bits()),
             Operator::V128Const { value } => u128::from_le_bytes(*value.bytes()),
             Operator::GlobalGet { global_index } => globals.get(global_index as usize)?.init_bits?,
+            Operator::RefNull { .. } => u128::from(lowered_ir::reference::NULL),
+            Operator::RefFunc { function_index } => {
+                u128::from(lowered_ir::reference::handle(function_index))
+            }
             op => {
                 let (b, a) = (stack.pop()?, stack.pop()?);
                 let (a32, b32, a64, b64) = (a as u32, b as u32, a as u64, b as u64);

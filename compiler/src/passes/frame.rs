@@ -197,9 +197,9 @@ pub fn analyze(f: &LoweredFunction) -> Result<Option<Frame>> {
                 op => {
                     if op.operands().iter().any(|v| addresses.contains_key(v)) {
                         let why = match op {
-                            LoweredOp::Call { .. } | LoweredOp::CallIndirect { .. } => {
-                                "is passed to a call"
-                            }
+                            LoweredOp::Call { .. }
+                            | LoweredOp::CallIndirect { .. }
+                            | LoweredOp::CallRef { .. } => "is passed to a call",
                             LoweredOp::Store { .. } => "is stored to memory",
                             _ => "is used as a number",
                         };

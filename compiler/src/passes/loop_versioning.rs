@@ -573,7 +573,8 @@ fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {
         Terminator::Return { .. }
         | Terminator::Trap { .. }
         | Terminator::ReturnCall { .. }
-        | Terminator::ReturnCallIndirect { .. } => {}
+        | Terminator::ReturnCallIndirect { .. }
+        | Terminator::ReturnCallRef { .. } => {}
     }
 }
 
@@ -620,6 +621,15 @@ fn rename_term(term: &Terminator, rn: &impl Fn(&Value) -> Value) -> Terminator {
             args,
         } => Terminator::ReturnCallIndirect {
             table: *table,
+            type_index: *type_index,
+            callee: rn(callee),
+            args: args.iter().map(rn).collect(),
+        },
+        Terminator::ReturnCallRef {
+            type_index,
+            callee,
+            args,
+        } => Terminator::ReturnCallRef {
             type_index: *type_index,
             callee: rn(callee),
             args: args.iter().map(rn).collect(),

@@ -130,6 +130,8 @@ pub enum TrapKindAttr {
     UndefinedElement,
     UninitializedElement,
     IndirectCallTypeMismatch,
+    NullReference,
+    NullFunctionReference,
 }
 
 impl TrapKindAttr {
@@ -145,6 +147,8 @@ impl TrapKindAttr {
             TrapKindAttr::UndefinedElement => 7,
             TrapKindAttr::UninitializedElement => 8,
             TrapKindAttr::IndirectCallTypeMismatch => 9,
+            TrapKindAttr::NullReference => 10,
+            TrapKindAttr::NullFunctionReference => 11,
         }
     }
 }
