@@ -1194,6 +1194,16 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
+            LoweredOp::Instance { op, .. } if op.name().starts_with("mem_") => {
+                return Err(CompileError::Unsupported {
+                    func: self.f.name.clone(),
+                    op: format!(
+                        "{} of a memory other than memory 0 (multi-memory)",
+                        op.name().replacen("mem_", "memory.", 1)
+                    ),
+                    reason: "a kernel gets memory 0 only".into(),
+                });
+            }
             LoweredOp::Instance { op, .. } => {
                 return Err(CompileError::Unsupported {
                     func: self.f.name.clone(),

@@ -223,6 +223,68 @@ pub enum ResolveError {
     Trap(TrapKind),
     /// The resolver holds no tables or segments: the run is unsupported, not a trap.
     NoInstanceState,
+    /// The operands do not fit the op (a verified function never does this).
+    Malformed(String),
+}
+
+/// The interpreter's own memory semantics, for resolvers that hold memories besides memory
+/// 0 (multi-memory, [`InstanceOp::MemLoad`] and the rest): the same bounds, widths and
+/// traps as `load`, `store`, `memory_fill` and `memory_copy`.
+pub mod memory_semantics {
+    use super::semantics;
+    use super::{Fault, ResolveError, RtValue};
+    use crate::ops::LoadExtend;
+    use crate::types::LoweredType;
+
+    fn answer<T>(outcome: Result<T, Fault>) -> Result<T, ResolveError> {
+        outcome.map_err(|f| match f {
+            Fault::Trap(kind) => ResolveError::Trap(kind),
+            other => ResolveError::Malformed(format!("{other:?}")),
+        })
+    }
+
+    /// `load`: `mem_ty` at `addr + offset`, widened to `ty` by `extend`.
+    pub fn load(
+        memory: &[u8],
+        ty: LoweredType,
+        mem_ty: LoweredType,
+        extend: LoadExtend,
+        addr: RtValue,
+        offset: u32,
+    ) -> Result<RtValue, ResolveError> {
+        answer(semantics::load(memory, ty, mem_ty, extend, addr, offset))
+    }
+
+    /// `store`: the low `mem_ty` bits of `value` at `addr + offset`.
+    pub fn store(
+        memory: &mut [u8],
+        mem_ty: LoweredType,
+        value: RtValue,
+        addr: RtValue,
+        offset: u32,
+    ) -> Result<(), ResolveError> {
+        answer(semantics::store(memory, mem_ty, value, addr, offset))
+    }
+
+    /// `memory.fill` (`i32` operands).
+    pub fn fill(
+        memory: &mut [u8],
+        dst: RtValue,
+        value: RtValue,
+        len: RtValue,
+    ) -> Result<(), ResolveError> {
+        answer(semantics::memory_fill(memory, dst, value, len))
+    }
+
+    /// `memory.copy` within one memory (`i32` operands).
+    pub fn copy_within(
+        memory: &mut [u8],
+        dst: RtValue,
+        src: RtValue,
+        len: RtValue,
+    ) -> Result<(), ResolveError> {
+        answer(semantics::memory_copy(memory, dst, src, len))
+    }
 }
 
 /// Looks up the function a `call funcN` runs (N is the wasm function index) and the one a
@@ -243,16 +305,16 @@ pub trait FunctionResolver<'f> {
         Err(ResolveError::NoInstanceState)
     }
 
-    /// Runs `op` on `args` (of [`InstanceOp::operand_types`]: an `i32` zero-extended, a
-    /// reference as its `i64` handle; `memory` for `memory.init`): its result (of
-    /// [`InstanceOp::result_type`], in the low bits), nothing, or the trap. The default
-    /// holds no state.
+    /// Runs `op` on `args` (of [`InstanceOp::operand_types`]; a reference is its `i64`
+    /// handle; `memory` is memory 0, for `memory.init` and copies between memories): its
+    /// result (of [`InstanceOp::result_type`]), nothing, or the trap. The default holds no
+    /// state.
     fn instance_op(
         &self,
         op: InstanceOp,
-        args: &[u64],
+        args: &[RtValue],
         memory: &mut [u8],
-    ) -> Result<Option<u64>, ResolveError> {
+    ) -> Result<Option<RtValue>, ResolveError> {
         let _ = (op, args, memory);
         Err(ResolveError::NoInstanceState)
     }
@@ -857,6 +919,7 @@ impl<'f> Interpreter<'f> {
         match self.resolver.resolve_indirect(table, index, type_index) {
             Ok(f) => Ok(f),
             Err(ResolveError::Trap(kind)) => Err(Fault::Trap(kind)),
+            Err(ResolveError::Malformed(why)) => Err(Fault::Malformed(why)),
             Err(ResolveError::NoInstanceState) => Err(Fault::Unsupported(format!(
                 "an indirect call through table{table}: no resolver holds tables"
             ))),
@@ -1079,27 +1142,27 @@ impl<'f> Interpreter<'f> {
                     .iter()
                     .zip(op.operand_types())
                     .map(|(a, want)| match read(frame, *a)? {
-                        RtValue::I32(v) if *want == LoweredType::I32 => Ok(u64::from(v)),
-                        RtValue::I64(v) if *want == LoweredType::I64 => Ok(v),
+                        v if v.ty() == want => Ok(v),
                         other => Err(Fault::Malformed(format!(
                             "{} takes {want}, not {}",
                             op.name(),
                             other.ty()
                         ))),
                     })
-                    .collect::<Outcome<Vec<u64>>>()?;
+                    .collect::<Outcome<Vec<RtValue>>>()?;
                 match self.resolver.instance_op(*op, &values, memory) {
+                    Ok(Some(v)) if Some(v.ty()) == op.result_type() => v,
                     Ok(Some(v)) => {
-                        let ty = op.result_type().ok_or_else(|| {
-                            Fault::Malformed(format!("{} has no result", op.name()))
-                        })?;
-                        RtValue::from_bits(ty, u128::from(v))
+                        return Err(Fault::Malformed(format!("{} gave a {}", op.name(), v.ty())))
                     }
                     Ok(None) => {
                         no_results(inst)?;
                         return Ok(Flow::Next);
                     }
                     Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
+                    Err(ResolveError::Malformed(why)) => {
+                        return Err(Fault::Malformed(format!("{}: {why}", op.name())))
+                    }
                     Err(ResolveError::NoInstanceState) => {
                         return Err(Fault::Unsupported(format!(
                             "{}: no resolver holds tables or segments",

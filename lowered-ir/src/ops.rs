@@ -95,10 +95,15 @@ impl TrapKind {
     }
 }
 
-/// An operation on instance state the interpreter reaches through its resolver: tables and
-/// passive segments. Operands are `i32`s (read unsigned) and references (`i64`, see
+/// An operation on instance state the interpreter reaches through its resolver: tables,
+/// passive segments, and every memory but memory 0 (multi-memory). Operands are `i32`s
+/// (read unsigned), `i64` addresses, stored values and references (`i64`, see
 /// [`InstanceOp::operand_types`]); a reference is `0` for null, or a handle: a function
 /// index plus one for `funcref`, a host value plus one for `externref` (docs/SEMANTICS.md).
+///
+/// Memory 0 is the interpreter's own slice and the kernels' memory, reached by `load`,
+/// `store` and the `memory_*` ops that every pass understands. Other memories stay behind
+/// these opaque ops, so no pass can mistake one memory's bytes for another's.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum InstanceOp {
     /// `table.size`: the table's length (no operands, one `i32` result).
@@ -126,6 +131,37 @@ pub enum InstanceOp {
     /// `table.fill (dst, ref, len)`; `table_out_of_bounds`, writing nothing, unless the
     /// range fits.
     TableFill { table: u32 },
+    /// `load (addr)` from memory `memory`: `mem_ty` at `addr + offset` (an `i64`, the
+    /// zero-extended wasm address), widened to `ty` by `extend`; `memory_out_of_bounds`
+    /// unless it fits (computed without wrapping).
+    MemLoad {
+        memory: u32,
+        ty: LoweredType,
+        mem_ty: LoweredType,
+        extend: LoadExtend,
+        offset: u32,
+    },
+    /// `store (addr, value)` to memory `memory`: the low `mem_ty` bits of the `value_ty`
+    /// value at `addr + offset`; `memory_out_of_bounds`, writing nothing, unless it fits.
+    MemStore {
+        memory: u32,
+        value_ty: LoweredType,
+        mem_ty: LoweredType,
+        offset: u32,
+    },
+    /// `memory.size` of memory `memory`, in pages (`i32`).
+    MemSize { memory: u32 },
+    /// `memory.grow (delta)` of memory `memory`: the old size in pages, or `-1`, as
+    /// [`LoweredOp::MemoryGrow`].
+    MemGrow { memory: u32 },
+    /// `memory.fill (dst, value, len)` of memory `memory`, as [`LoweredOp::MemoryFill`].
+    MemFill { memory: u32 },
+    /// `memory.copy (dst, src, len)` from memory `src_memory` to `dst_memory` (either may
+    /// be memory 0), as [`LoweredOp::MemoryCopy`].
+    MemCopy { dst_memory: u32, src_memory: u32 },
+    /// `memory.init (dst, src, len)` of data segment `segment` into memory `memory`, as
+    /// [`InstanceOp::MemoryInit`].
+    MemInit { memory: u32, segment: u32 },
 }
 
 impl InstanceOp {
@@ -142,11 +178,36 @@ impl InstanceOp {
             InstanceOp::TableSet { .. } => "table_set",
             InstanceOp::TableGrow { .. } => "table_grow",
             InstanceOp::TableFill { .. } => "table_fill",
+            InstanceOp::MemLoad { .. } => "mem_load",
+            InstanceOp::MemStore { .. } => "mem_store",
+            InstanceOp::MemSize { .. } => "mem_size",
+            InstanceOp::MemGrow { .. } => "mem_grow",
+            InstanceOp::MemFill { .. } => "mem_fill",
+            InstanceOp::MemCopy { .. } => "mem_copy",
+            InstanceOp::MemInit { .. } => "mem_init",
         }
     }
 
-    /// Every name [`InstanceOp::name`] gives.
-    pub const NAMES: [&'static str; 10] = [
+    /// The name as the text format writes it: `mem_load` and `mem_store` carry their
+    /// memory type (`mem_load.ui8`, `mem_store.i16`), as `load` and `store` do.
+    pub fn text_name(self) -> String {
+        match self {
+            InstanceOp::MemLoad { mem_ty, extend, .. } => {
+                let ext = match extend {
+                    LoadExtend::None => "",
+                    LoadExtend::Zero => "u",
+                    LoadExtend::Sign => "s",
+                };
+                format!("mem_load.{ext}{mem_ty}")
+            }
+            InstanceOp::MemStore { mem_ty, .. } => format!("mem_store.{mem_ty}"),
+            _ => self.name().to_string(),
+        }
+    }
+
+    /// Every name [`InstanceOp::name`] gives but `mem_load` and `mem_store` (whose text
+    /// names carry a type).
+    pub const NAMES: [&'static str; 15] = [
         "table_size",
         "table_copy",
         "table_init",
@@ -157,22 +218,34 @@ impl InstanceOp {
         "table_set",
         "table_grow",
         "table_fill",
+        "mem_size",
+        "mem_grow",
+        "mem_fill",
+        "mem_copy",
+        "mem_init",
     ];
 
-    /// The types of its operands, in order (references are `i64`).
-    pub fn operand_types(self) -> &'static [LoweredType] {
+    /// The types of its operands, in order (references and other memories' addresses are
+    /// `i64`).
+    pub fn operand_types(self) -> Vec<LoweredType> {
         use LoweredType::{I32, I64};
         match self {
             InstanceOp::TableCopy { .. }
             | InstanceOp::TableInit { .. }
-            | InstanceOp::MemoryInit { .. } => &[I32, I32, I32],
-            InstanceOp::TableGet { .. } => &[I32],
-            InstanceOp::TableSet { .. } => &[I32, I64],
-            InstanceOp::TableGrow { .. } => &[I64, I32],
-            InstanceOp::TableFill { .. } => &[I32, I64, I32],
+            | InstanceOp::MemoryInit { .. }
+            | InstanceOp::MemFill { .. }
+            | InstanceOp::MemCopy { .. }
+            | InstanceOp::MemInit { .. } => vec![I32, I32, I32],
+            InstanceOp::TableGet { .. } | InstanceOp::MemGrow { .. } => vec![I32],
+            InstanceOp::TableSet { .. } => vec![I32, I64],
+            InstanceOp::TableGrow { .. } => vec![I64, I32],
+            InstanceOp::TableFill { .. } => vec![I32, I64, I32],
+            InstanceOp::MemLoad { .. } => vec![I64],
+            InstanceOp::MemStore { value_ty, .. } => vec![I64, value_ty],
             InstanceOp::TableSize { .. }
             | InstanceOp::ElemDrop { .. }
-            | InstanceOp::DataDrop { .. } => &[],
+            | InstanceOp::DataDrop { .. }
+            | InstanceOp::MemSize { .. } => vec![],
         }
     }
 
@@ -184,8 +257,12 @@ impl InstanceOp {
     /// The type of its result, if it has one.
     pub fn result_type(self) -> Option<LoweredType> {
         match self {
-            InstanceOp::TableSize { .. } | InstanceOp::TableGrow { .. } => Some(LoweredType::I32),
+            InstanceOp::TableSize { .. }
+            | InstanceOp::TableGrow { .. }
+            | InstanceOp::MemSize { .. }
+            | InstanceOp::MemGrow { .. } => Some(LoweredType::I32),
             InstanceOp::TableGet { .. } => Some(LoweredType::I64),
+            InstanceOp::MemLoad { ty, .. } => Some(ty),
             _ => None,
         }
     }
@@ -212,6 +289,21 @@ impl InstanceOp {
             InstanceOp::MemoryInit { segment } | InstanceOp::DataDrop { segment } => {
                 format!("data{segment}")
             }
+            InstanceOp::MemLoad { memory, offset, .. } => format!("mem{memory}, offset {offset}"),
+            InstanceOp::MemStore {
+                memory,
+                value_ty,
+                offset,
+                ..
+            } => format!("mem{memory}, {value_ty}, offset {offset}"),
+            InstanceOp::MemSize { memory }
+            | InstanceOp::MemGrow { memory }
+            | InstanceOp::MemFill { memory } => format!("mem{memory}"),
+            InstanceOp::MemCopy {
+                dst_memory,
+                src_memory,
+            } => format!("mem{dst_memory}, mem{src_memory}"),
+            InstanceOp::MemInit { memory, segment } => format!("mem{memory}, data{segment}"),
         }
     }
 }

@@ -660,6 +660,21 @@ impl<'a> Parser<'a> {
         Ok((type_index, callee, self.value_list(st, cur, ')')?))
     }
 
+    /// The operands of instance op `op` (each after a comma), and the op.
+    fn instance_args(
+        &self,
+        st: &mut FunctionState,
+        cur: &mut Cursor<'_, '_>,
+        op: InstanceOp,
+    ) -> Result<LoweredOp, ParseError> {
+        let mut args = Vec::with_capacity(op.arity());
+        for _ in 0..op.arity() {
+            cur.expect_punct(',')?;
+            args.push(self.value(st, cur)?);
+        }
+        Ok(LoweredOp::Instance { op, args })
+    }
+
     fn value_list(
         &self,
         st: &mut FunctionState,
@@ -1012,16 +1027,36 @@ impl<'a> Parser<'a> {
                     "memory_init" => InstanceOp::MemoryInit {
                         segment: prefixed(cur, "data")?,
                     },
+                    "mem_size" => InstanceOp::MemSize {
+                        memory: prefixed(cur, "mem")?,
+                    },
+                    "mem_grow" => InstanceOp::MemGrow {
+                        memory: prefixed(cur, "mem")?,
+                    },
+                    "mem_fill" => InstanceOp::MemFill {
+                        memory: prefixed(cur, "mem")?,
+                    },
+                    "mem_copy" => {
+                        let dst_memory = prefixed(cur, "mem")?;
+                        cur.expect_punct(',')?;
+                        InstanceOp::MemCopy {
+                            dst_memory,
+                            src_memory: prefixed(cur, "mem")?,
+                        }
+                    }
+                    "mem_init" => {
+                        let memory = prefixed(cur, "mem")?;
+                        cur.expect_punct(',')?;
+                        InstanceOp::MemInit {
+                            memory,
+                            segment: prefixed(cur, "data")?,
+                        }
+                    }
                     _ => InstanceOp::DataDrop {
                         segment: prefixed(cur, "data")?,
                     },
                 };
-                let mut args = Vec::with_capacity(op.arity());
-                for _ in 0..op.arity() {
-                    cur.expect_punct(',')?;
-                    args.push(self.value(st, cur)?);
-                }
-                LoweredOp::Instance { op, args }
+                self.instance_args(st, cur, op)?
             }
             "call_ref" => {
                 let (type_index, callee, args) = self.ref_call(st, cur)?;
@@ -1069,7 +1104,37 @@ impl<'a> Parser<'a> {
                 {
                     return self.vector_op(st, cur, name, shape, column);
                 }
-                if let Some(mem) = word.strip_prefix("load.") {
+                if let Some(mem) = word.strip_prefix("mem_load.") {
+                    let (extend, name) = match mem.as_bytes().first() {
+                        Some(b'u') => (LoadExtend::Zero, mem.get(1..).unwrap_or("")),
+                        Some(b's') => (LoadExtend::Sign, mem.get(1..).unwrap_or("")),
+                        _ => (LoadExtend::None, mem),
+                    };
+                    let mem_ty = mem_type(cur, name, column)?;
+                    let memory = prefixed(cur, "mem")?;
+                    cur.expect_punct(',')?;
+                    let op = InstanceOp::MemLoad {
+                        memory,
+                        ty: result_ty()?,
+                        mem_ty,
+                        extend,
+                        offset: labelled_u32(cur, "offset")?,
+                    };
+                    self.instance_args(st, cur, op)?
+                } else if let Some(name) = word.strip_prefix("mem_store.") {
+                    let mem_ty = mem_type(cur, name, column)?;
+                    let memory = prefixed(cur, "mem")?;
+                    cur.expect_punct(',')?;
+                    let value_ty = cur.ty()?;
+                    cur.expect_punct(',')?;
+                    let op = InstanceOp::MemStore {
+                        memory,
+                        value_ty,
+                        mem_ty,
+                        offset: labelled_u32(cur, "offset")?,
+                    };
+                    self.instance_args(st, cur, op)?
+                } else if let Some(mem) = word.strip_prefix("load.") {
                     let (extend, name) = match mem.as_bytes().first() {
                         Some(b'u') => (LoadExtend::Zero, mem.get(1..).unwrap_or("")),
                         Some(b's') => (LoadExtend::Sign, mem.get(1..).unwrap_or("")),

@@ -146,10 +146,10 @@ pub fn op_text(op: &LoweredOp) -> String {
         LoweredOp::MemoryLength => "memory_length".to_string(),
         LoweredOp::MemoryGrow { delta } => format!("memory_grow {delta}"),
         LoweredOp::Instance { op, args } if args.is_empty() => {
-            format!("{} {}", op.name(), op.immediates())
+            format!("{} {}", op.text_name(), op.immediates())
         }
         LoweredOp::Instance { op, args } => {
-            format!("{} {}, {}", op.name(), op.immediates(), list(args))
+            format!("{} {}, {}", op.text_name(), op.immediates(), list(args))
         }
         LoweredOp::GlobalGet { index, .. } => format!("global_get g{index}"),
         LoweredOp::GlobalSet { index, value } => format!("global_set g{index}, {value}"),

@@ -11,7 +11,7 @@
 //! It never modifies the function and never panics on malformed input.
 
 use crate::function::{BlockId, LoweredFunction, Value};
-use crate::ops::{ConvOp, LoweredOp, Terminator};
+use crate::ops::{ConvOp, InstanceOp, LoweredOp, Terminator};
 use crate::print::{op_text, terminator_text};
 use crate::types::LoweredType as T;
 use std::collections::{HashMap, HashSet};
@@ -401,7 +401,23 @@ impl Verifier<'_> {
                     ));
                 }
                 for (a, t) in args.iter().zip(op.operand_types()) {
-                    same(*a, *t)?;
+                    same(*a, t)?;
+                }
+                if let InstanceOp::MemStore {
+                    value_ty, mem_ty, ..
+                } = op
+                {
+                    let ok = value_ty == mem_ty
+                        || (value_ty.is_int()
+                            && mem_ty.is_int()
+                            && mem_ty.bits() < value_ty.bits());
+                    if !ok {
+                        return Err(self.err(
+                            b,
+                            text.into(),
+                            format!("cannot store {value_ty} as {mem_ty}"),
+                        ));
+                    }
                 }
                 match op.result_type() {
                     Some(t) => {

@@ -1873,24 +1873,26 @@ impl<'f> FunctionResolver<'f> for RefTable {
     fn instance_op(
         &self,
         op: InstanceOp,
-        args: &[u64],
+        args: &[RtValue],
         _memory: &mut [u8],
-    ) -> Result<Option<u64>, ResolveError> {
+    ) -> Result<Option<RtValue>, ResolveError> {
         let mut t = self.0.borrow_mut();
         let oob = ResolveError::Trap(TrapKind::TableOutOfBounds);
         Ok(match (op, args) {
-            (InstanceOp::TableGet { table: 0 }, [i]) => Some(*t.get(*i as usize).ok_or(oob)?),
-            (InstanceOp::TableSet { table: 0 }, [i, r]) => {
+            (InstanceOp::TableGet { table: 0 }, [RtValue::I32(i)]) => {
+                Some(RtValue::I64(*t.get(*i as usize).ok_or(oob)?))
+            }
+            (InstanceOp::TableSet { table: 0 }, [RtValue::I32(i), RtValue::I64(r)]) => {
                 *t.get_mut(*i as usize).ok_or(oob)? = *r;
                 None
             }
-            (InstanceOp::TableGrow { table: 0 }, [r, n]) => {
-                let old = t.len() as u64;
+            (InstanceOp::TableGrow { table: 0 }, [RtValue::I64(r), RtValue::I32(n)]) => {
+                let old = t.len() as u32;
                 if old + n > 6 {
-                    Some(u64::from(u32::MAX))
+                    Some(RtValue::I32(u32::MAX))
                 } else {
                     t.resize((old + n) as usize, *r);
-                    Some(old)
+                    Some(RtValue::I32(old))
                 }
             }
             _ => return Err(ResolveError::NoInstanceState),
@@ -1982,6 +1984,45 @@ fn call_ref_calls_the_function_its_handle_names_and_traps_on_null() {
     // The callee must be an i64 handle.
     let bad = parse_function(&CALL_REF.replace("v0(v1, v2)", "v1(v1, v2)")).expect("parses");
     assert!(verify_function(&bad).is_err());
+}
+
+#[test]
+fn other_memories_ops_round_trip_with_their_types_and_need_a_resolver() {
+    let text = "\
+function @mems(i64, f64) -> (i32) {
+block0(v0: i64, v1: f64):
+  v2: i32 = mem_load.ui8 mem1, offset 4, v0
+  v3: f64 = mem_load.f64 mem2, offset 0, v0
+  mem_store.f64 mem1, f64, offset 8, v0, v3
+  v4: i64 = iconst 0x7
+  mem_store.i16 mem1, i64, offset 0, v0, v4
+  v5: i32 = mem_size mem1
+  v6: i32 = mem_grow mem1, v5
+  mem_fill mem2, v2, v5, v6
+  mem_copy mem0, mem2, v2, v5, v6
+  mem_init mem1, data3, v2, v5, v6
+  return v6
+}
+";
+    let f = parse(text);
+    assert_eq!(print_function(&f), text);
+    let e = run_function(&f, &[RtValue::I64(0), RtValue::F64(0)], &mut []).expect_err("no state");
+    assert!(matches!(e, InterpError::Unsupported { .. }), "{e}");
+    // A stored value must have the declared type, and fit its memory type.
+    for bad in [
+        text.replace(
+            "mem_store.f64 mem1, f64, offset 8, v0, v3",
+            "mem_store.f64 mem1, f64, offset 8, v0, v4",
+        ),
+        text.replace("mem_store.i16 mem1, i64,", "mem_store.i16 mem1, f64,"),
+        text.replace(
+            "mem_load.ui8 mem1, offset 4, v0",
+            "mem_load.ui8 mem1, offset 4, v1",
+        ),
+    ] {
+        let bad = parse_function(&bad).expect("parses");
+        assert!(verify_function(&bad).is_err(), "{}", print_function(&bad));
+    }
 }
 
 #[test]

@@ -69,6 +69,8 @@ pub struct Code {
     /// Every data segment by index: a passive one's bytes, empty once dropped (active ones
     /// are dropped at instantiation).
     data_segments: RefCell<Vec<Vec<u8>>>,
+    /// The memories besides memory 0, by memory index (index 0 holds nothing).
+    memories: RefCell<Vec<OtherMemory>>,
     /// What the module exports, with types, read once when an importer first asks.
     exports: OnceCell<Option<HashMap<String, ExternType>>>,
 }
@@ -80,6 +82,21 @@ impl Code {
         self.exports
             .get_or_init(|| super::linking::exports_of(&self.wasm))
             .as_ref()
+    }
+
+    /// The index of the memory the module exports as `name`, if it does.
+    pub fn exported_memory(&self, name: &str) -> Option<u32> {
+        Parser::new(0)
+            .parse_all(&self.wasm)
+            .filter_map(Result::ok)
+            .find_map(|payload| match payload {
+                Payload::ExportSection(reader) => reader
+                    .into_iter()
+                    .flatten()
+                    .find(|e| e.kind == ExternalKind::Memory && e.name == name)
+                    .map(|e| e.index),
+                _ => None,
+            })
     }
 
     /// A hash of the module's bytes (equal modules share compiled kernels).
@@ -300,62 +317,79 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         }
     }
 
-    /// Tables and element segments through [`Tables`]; data segments here. `i32`
-    /// operands arrive zero-extended, references as handles.
+    /// Tables and element segments through [`Tables`]; data segments and the memories
+    /// besides memory 0 here (`memory` is memory 0). References arrive as handles.
     fn instance_op(
         &self,
         op: InstanceOp,
-        args: &[u64],
+        args: &[RtValue],
         memory: &mut [u8],
-    ) -> Result<Option<u64>, ResolveError> {
+    ) -> Result<Option<RtValue>, ResolveError> {
+        use lowered_ir::interp::memory_semantics as mem;
         use lowered_ir::reference;
-        let three = || match args {
-            [a, b, c] => Ok((*a as u32, *b as u32, *c as u32)),
-            _ => Err(ResolveError::NoInstanceState),
+        let malformed = || ResolveError::Malformed(format!("{} with operands {args:?}", op.name()));
+        // An operand as an unsigned number: an `i32` zero-extended, an `i64` (a handle).
+        let int = |i: usize| match args.get(i) {
+            Some(RtValue::I32(v)) => Ok(u64::from(*v)),
+            Some(RtValue::I64(v)) => Ok(*v),
+            _ => Err(malformed()),
         };
-        let arg = |i: usize| args.get(i).copied().ok_or(ResolveError::NoInstanceState);
-        let mut tables = self.0.tables.borrow_mut();
+        let three = || Ok::<_, ResolveError>((int(0)? as u32, int(1)? as u32, int(2)? as u32));
+        let arg = |i: usize| args.get(i).copied().ok_or_else(malformed);
         match op {
-            InstanceOp::TableSize { table } => return tables.size(table).map(|n| Some(n.into())),
+            InstanceOp::TableSize { table } => {
+                let n = self.0.tables.borrow().size(table)?;
+                return Ok(Some(RtValue::I32(n)));
+            }
             InstanceOp::TableGet { table } => {
-                let entry = tables.entry(table, arg(0)? as u32)?;
-                return Ok(Some(reference::handle_of(entry)));
+                let entry = self.0.tables.borrow().entry(table, int(0)? as u32)?;
+                return Ok(Some(RtValue::I64(reference::handle_of(entry))));
             }
             InstanceOp::TableSet { table } => {
-                tables.set(table, arg(0)? as u32, reference::target(arg(1)?))?;
+                let value = reference::target(int(1)?);
+                self.0
+                    .tables
+                    .borrow_mut()
+                    .set(table, int(0)? as u32, value)?;
             }
             InstanceOp::TableGrow { table } => {
-                let old = tables.grow(table, reference::target(arg(0)?), arg(1)? as u32)?;
-                return Ok(Some(old.map_or(u64::from(u32::MAX), u64::from)));
+                let value = reference::target(int(0)?);
+                let old = self
+                    .0
+                    .tables
+                    .borrow_mut()
+                    .grow(table, value, int(1)? as u32)?;
+                return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
             }
             InstanceOp::TableFill { table } => {
-                let value = reference::target(arg(1)?);
-                tables.fill(table, arg(0)? as u32, value, arg(2)? as u32)?;
+                let value = reference::target(int(1)?);
+                let (dst, len) = (int(0)? as u32, int(2)? as u32);
+                self.0.tables.borrow_mut().fill(table, dst, value, len)?;
             }
             InstanceOp::TableCopy {
                 dst_table,
                 src_table,
             } => {
                 let (d, s, n) = three()?;
-                tables.copy((dst_table, src_table), d, s, n)?;
+                self.0
+                    .tables
+                    .borrow_mut()
+                    .copy((dst_table, src_table), d, s, n)?;
             }
             InstanceOp::TableInit { table, segment } => {
                 let (d, s, n) = three()?;
-                tables.init((table, segment), d, s, n)?;
+                self.0.tables.borrow_mut().init((table, segment), d, s, n)?;
             }
-            InstanceOp::ElemDrop { segment } => tables.drop_segment(segment)?,
+            InstanceOp::ElemDrop { segment } => self.0.tables.borrow_mut().drop_segment(segment)?,
             InstanceOp::MemoryInit { segment } => {
                 let (d, s, n) = three()?;
-                let data = self.0.data_segments.borrow();
-                let bytes = data
-                    .get(segment as usize)
-                    .ok_or(ResolveError::NoInstanceState)?;
-                let (s_end, d_end) = (u64::from(s) + u64::from(n), u64::from(d) + u64::from(n));
-                if s_end > bytes.len() as u64 || d_end > memory.len() as u64 {
-                    return Err(ResolveError::Trap(TrapKind::MemoryOutOfBounds));
-                }
-                memory[d as usize..d_end as usize]
-                    .copy_from_slice(&bytes[s as usize..s_end as usize]);
+                self.0.init_memory(memory, segment, d, s, n)?;
+            }
+            InstanceOp::MemInit { memory: m, segment } => {
+                let (d, s, n) = three()?;
+                let mut memories = self.0.memories.borrow_mut();
+                let target = other(&mut memories, m)?;
+                self.0.init_memory(&mut target.bytes, segment, d, s, n)?;
             }
             InstanceOp::DataDrop { segment } => {
                 let mut data = self.0.data_segments.borrow_mut();
@@ -363,8 +397,131 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                     .ok_or(ResolveError::NoInstanceState)?
                     .clear();
             }
+            InstanceOp::MemLoad {
+                memory: m,
+                ty,
+                mem_ty,
+                extend,
+                offset,
+            } => {
+                let mut memories = self.0.memories.borrow_mut();
+                let from = other(&mut memories, m)?;
+                return mem::load(&from.bytes, ty, mem_ty, extend, arg(0)?, offset).map(Some);
+            }
+            InstanceOp::MemStore {
+                memory: m,
+                mem_ty,
+                offset,
+                ..
+            } => {
+                let mut memories = self.0.memories.borrow_mut();
+                let to = other(&mut memories, m)?;
+                mem::store(&mut to.bytes, mem_ty, arg(1)?, arg(0)?, offset)?;
+            }
+            InstanceOp::MemSize { memory: m } => {
+                let mut memories = self.0.memories.borrow_mut();
+                let pages = other(&mut memories, m)?.bytes.len() / PAGE;
+                return Ok(Some(RtValue::I32(pages as u32)));
+            }
+            InstanceOp::MemGrow { memory: m } => {
+                let mut memories = self.0.memories.borrow_mut();
+                let old = other(&mut memories, m)?.grow(int(0)?);
+                return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
+            }
+            InstanceOp::MemFill { memory: m } => {
+                let mut memories = self.0.memories.borrow_mut();
+                let to = other(&mut memories, m)?;
+                mem::fill(&mut to.bytes, arg(0)?, arg(1)?, arg(2)?)?;
+            }
+            InstanceOp::MemCopy {
+                dst_memory,
+                src_memory,
+            } => {
+                let (d, s, n) = three()?;
+                let mut memories = self.0.memories.borrow_mut();
+                let oob = ResolveError::Trap(TrapKind::MemoryOutOfBounds);
+                // Both ranges are checked before a byte moves; the bytes go through a
+                // buffer, so any two memories (or one with itself) work.
+                let bytes = {
+                    let from: &[u8] = match src_memory {
+                        0 => memory,
+                        m => &other(&mut memories, m)?.bytes,
+                    };
+                    let end = u64::from(s) + u64::from(n);
+                    if end > from.len() as u64 {
+                        return Err(oob);
+                    }
+                    from[s as usize..end as usize].to_vec()
+                };
+                let to: &mut [u8] = match dst_memory {
+                    0 => memory,
+                    m => &mut other(&mut memories, m)?.bytes,
+                };
+                let end = u64::from(d) + u64::from(n);
+                if end > to.len() as u64 {
+                    return Err(oob);
+                }
+                to[d as usize..end as usize].copy_from_slice(&bytes);
+            }
         }
         Ok(None)
+    }
+}
+
+/// The size of a wasm page in bytes.
+const PAGE: usize = 65536;
+
+/// A memory besides memory 0 (multi-memory): its bytes (exactly its current size) and the
+/// most pages it may grow to.
+#[derive(Clone, Debug, Default)]
+pub struct OtherMemory {
+    bytes: Vec<u8>,
+    max_pages: u64,
+}
+
+impl OtherMemory {
+    /// `memory.grow` by `delta` pages: the old size in pages, or `None` past the maximum.
+    fn grow(&mut self, delta: u64) -> Option<u32> {
+        let old = (self.bytes.len() / PAGE) as u64;
+        let new = old.checked_add(delta).filter(|n| *n <= self.max_pages)?;
+        self.bytes.resize(new as usize * PAGE, 0);
+        Some(old as u32)
+    }
+}
+
+/// Memory `m` (not 0) of `memories`.
+fn other(memories: &mut [OtherMemory], m: u32) -> Result<&mut OtherMemory, ResolveError> {
+    match m {
+        0 => Err(ResolveError::Malformed(
+            "memory 0 is not another memory".into(),
+        )),
+        m => memories
+            .get_mut(m as usize)
+            .ok_or(ResolveError::NoInstanceState),
+    }
+}
+
+impl Code {
+    /// `memory.init` of data segment `segment` into `memory` (any memory's bytes):
+    /// `memory_out_of_bounds` unless both ranges fit, before anything is written.
+    fn init_memory(
+        &self,
+        memory: &mut [u8],
+        segment: u32,
+        d: u32,
+        s: u32,
+        n: u32,
+    ) -> Result<(), ResolveError> {
+        let data = self.data_segments.borrow();
+        let bytes = data
+            .get(segment as usize)
+            .ok_or(ResolveError::NoInstanceState)?;
+        let (s_end, d_end) = (u64::from(s) + u64::from(n), u64::from(d) + u64::from(n));
+        if s_end > bytes.len() as u64 || d_end > memory.len() as u64 {
+            return Err(ResolveError::Trap(TrapKind::MemoryOutOfBounds));
+        }
+        memory[d as usize..d_end as usize].copy_from_slice(&bytes[s as usize..s_end as usize]);
+        Ok(())
     }
 }
 
@@ -434,6 +591,8 @@ struct Extras {
     /// How many active data segments there are (ModuleInfo keeps those whose offset it
     /// evaluates).
     active_data: usize,
+    /// The memory of each active data segment, in order.
+    active_memories: Vec<u32>,
     /// The maximum pages of memory 0, if declared.
     memory_max_pages: Option<u64>,
     /// Whether some function body uses `memory.grow`.
@@ -525,8 +684,9 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
                         DataKind::Passive => d.data.to_vec(),
                         DataKind::Active { .. } => Vec::new(),
                     });
-                    if let DataKind::Active { .. } = d.kind {
+                    if let DataKind::Active { memory_index, .. } = d.kind {
                         x.active_data += 1;
+                        x.active_memories.push(memory_index);
                     }
                 }
             }
@@ -648,7 +808,26 @@ impl Instance {
                 "the module imports {import} (linking is not supported)"
             )));
         }
-        if info.data.len() != extras.active_data {
+        if info.memories.iter().skip(1).any(|m| m.imported) {
+            return Err(InstantiateError::Unsupported(
+                "the module imports a memory besides memory 0 (linking is not supported)".into(),
+            ));
+        }
+        let mut others = vec![OtherMemory::default()];
+        for m in info.memories.iter().skip(1) {
+            if m.min_pages > MAX_MEMORY_PAGES {
+                return Err(InstantiateError::Unsupported(format!(
+                    "a memory of {} pages is larger than the interpreter's limit of {MAX_MEMORY_PAGES}",
+                    m.min_pages
+                )));
+            }
+            let wasm_limit = if m.is_64 { 1 << 48 } else { 65536 };
+            others.push(OtherMemory {
+                bytes: vec![0u8; m.min_pages as usize * PAGE],
+                max_pages: m.max_pages.unwrap_or(wasm_limit).min(MAX_MEMORY_PAGES),
+            });
+        }
+        if info.data.len() + info.other_data.len() != extras.active_data {
             return Err(InstantiateError::Unsupported(
                 "a data segment's offset is not a constant the interpreter evaluates (it reads an imported global)".into(),
             ));
@@ -712,12 +891,26 @@ impl Instance {
         };
         let growth_is_capped =
             extras.grows_memory && max_pages.is_none_or(|max| max > MAX_MEMORY_PAGES);
-        for seg in &info.data {
+        // Active segments in order, each into its memory; the first that does not fit traps
+        // (what the ones before it wrote stays, which a lent memory 0 shows).
+        let (mut zero, mut rest) = (info.data.iter(), info.other_data.iter());
+        for m in &extras.active_memories {
+            let (target, seg): (&mut [u8], _) = match m {
+                0 => match zero.next() {
+                    Some(seg) => (&mut memory_bytes[..memory_size], seg),
+                    None => break,
+                },
+                _ => match rest.next() {
+                    Some((m, seg)) => match others.get_mut(*m as usize) {
+                        Some(o) => (&mut o.bytes[..], seg),
+                        None => break,
+                    },
+                    None => break,
+                },
+            };
             let end = seg.offset.checked_add(seg.bytes.len() as u64);
-            match end.filter(|e| *e <= memory_size as u64) {
-                Some(end) => {
-                    memory_bytes[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes)
-                }
+            match end.filter(|e| *e <= target.len() as u64) {
+                Some(end) => target[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
                 None => {
                     if imported {
                         *memory = Some(LinearMemory {
@@ -746,6 +939,7 @@ impl Instance {
             table_funcs: extras.table_funcs,
             tables: RefCell::new(tables),
             data_segments: RefCell::new(extras.data_segments),
+            memories: RefCell::new(others),
             exports: OnceCell::new(),
         };
         for (index, import) in code.info.func_imports.iter().enumerate() {

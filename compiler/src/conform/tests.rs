@@ -117,7 +117,7 @@ fn segments_past_the_intrinsic_limit() -> String {
 
 /// How a function dropping segment 8192 is skipped.
 const PAST_2_13_SEGMENTS: &str =
-    "`data_drop with a table or segment index of 2^13 or more` is unsupported";
+    "`data_drop with a table, memory or segment index of 2^13 or more` is unsupported";
 
 #[test]
 fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
@@ -157,7 +157,7 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
         [
             (
                 PAST_2_13_SEGMENTS,
-                "function `tsize`: `data_drop with a table or segment index of 2^13 or more` is unsupported: not supported on the GPU"
+                "function `tsize`: `data_drop with a table, memory or segment index of 2^13 or more` is unsupported: not supported on the GPU"
             ),
             (
                 "the module imports a table (linking is not supported)",
@@ -672,6 +672,72 @@ fn memory64_addresses_are_i64_and_bounds_hold_in_64_bits() {
     assert!(
         e.to_string()
             .contains("function `k`: `a 64-bit memory access (memory64)` is unsupported"),
+        "{e}"
+    );
+}
+
+#[test]
+fn every_memory_keeps_its_own_bytes_size_and_bounds() {
+    let got = outcomes(
+        r#"
+(module
+  (memory $a 1)
+  (memory $b 1 2)
+  (memory $c i64 0 1)
+  (data (memory $b) (i32.const 8) "\2a")
+  (data $p "\05\06")
+  (func (export "a8") (param i32) (result i32) (i32.load8_u $a (local.get 0)))
+  (func (export "b8") (param i32) (result i32) (i32.load8_u $b (local.get 0)))
+  (func (export "b-store") (param i32 i64) (i64.store16 $b offset=2 (local.get 0) (local.get 1)))
+  (func (export "b16") (param i32) (result i32) (i32.load16_u $b offset=2 (local.get 0)))
+  (func (export "b-f64") (param i32) (result f64) (f64.load $b (local.get 0)))
+  (func (export "sizes") (result i32 i32 i64) (memory.size $a) (memory.size $b) (memory.size $c))
+  (func (export "grow-b") (param i32) (result i32) (memory.grow $b (local.get 0)))
+  (func (export "grow-c") (param i64) (result i64) (memory.grow $c (local.get 0)))
+  (func (export "c8") (param i64) (result i32) (i32.load8_u $c (local.get 0)))
+  (func (export "fill-c") (param i64 i32 i64) (memory.fill $c (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "copy-b-to-a") (param i32 i32 i32) (memory.copy $a $b (local.get 0) (local.get 1) (local.get 2)))
+  (func (export "init-b") (param i32 i32 i32) (memory.init $b $p (local.get 0) (local.get 1) (local.get 2))))
+(assert_return (invoke "b8" (i32.const 8)) (i32.const 42))
+(assert_return (invoke "a8" (i32.const 8)) (i32.const 0))
+(invoke "b-store" (i32.const 100) (i64.const 0x1234_5678))
+(assert_return (invoke "b16" (i32.const 100)) (i32.const 0x5678))
+(assert_trap (invoke "b-store" (i32.const 65533) (i64.const 1)) "out of bounds memory access")
+(assert_trap (invoke "b-f64" (i32.const 65529)) "out of bounds memory access")
+(assert_return (invoke "sizes") (i32.const 1) (i32.const 1) (i64.const 0))
+(assert_trap (invoke "c8" (i64.const 0)) "out of bounds memory access")
+(assert_return (invoke "grow-b" (i32.const 2)) (i32.const -1))
+(assert_return (invoke "grow-b" (i32.const 1)) (i32.const 1))
+(assert_return (invoke "grow-c" (i64.const 1)) (i64.const 0))
+(assert_return (invoke "grow-c" (i64.const 1)) (i64.const -1))
+(assert_return (invoke "sizes") (i32.const 1) (i32.const 2) (i64.const 1))
+(invoke "fill-c" (i64.const 10) (i32.const 7) (i64.const 3))
+(assert_return (invoke "c8" (i64.const 12)) (i32.const 7))
+(assert_trap (invoke "fill-c" (i64.const 65535) (i32.const 7) (i64.const 2)) "out of bounds memory access")
+(invoke "copy-b-to-a" (i32.const 0) (i32.const 8) (i32.const 1))
+(assert_return (invoke "a8" (i32.const 0)) (i32.const 42))
+(assert_trap (invoke "copy-b-to-a" (i32.const 65535) (i32.const 8) (i32.const 2)) "out of bounds memory access")
+(invoke "init-b" (i32.const 131070) (i32.const 0) (i32.const 2))
+(assert_return (invoke "b8" (i32.const 131071)) (i32.const 6))
+(assert_trap (invoke "init-b" (i32.const 131071) (i32.const 0) (i32.const 2)) "out of bounds memory access")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 22);
+    // Kernels get memory 0 only: the function and op are named.
+    let wasm = wat::parse_str(
+        r#"(module (memory 1) (memory 1) (func (export "k") (param i32) (result i32) (i32.load 1 (local.get 0))))"#,
+    )
+    .expect("WAT");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("refused");
+    assert!(
+        e.to_string().contains(
+            "function `k`: `memory.load of a memory other than memory 0 (multi-memory)` is unsupported"
+        ),
         "{e}"
     );
 }

@@ -11,7 +11,7 @@
 use super::{data, Family, LowerCtx, Mapped};
 use crate::error::Result;
 use cranelift_codegen::ir::{self, InstructionData, Opcode};
-use lowered_ir::{LoadExtend, LoweredOp, LoweredType};
+use lowered_ir::{InstanceOp, LoadExtend, LoweredOp, LoweredType};
 
 /// Folds `iadd a, b` into a heap address when one side is the memory base or a heap address.
 /// Returns false when the add is ordinary arithmetic.
@@ -25,6 +25,40 @@ pub fn fold_address_add(
     let addr = match (ma, mb) {
         (Some(Mapped::MemBase), _) => address_from_index(cx, inst, b)?,
         (_, Some(Mapped::MemBase)) => address_from_index(cx, inst, a)?,
+        (Some(Mapped::OtherMemBase(memory)), _) => Mapped::OtherHeapAddr {
+            memory,
+            addr: cx.val(inst, b)?,
+            offset: 0,
+        },
+        (_, Some(Mapped::OtherMemBase(memory))) => Mapped::OtherHeapAddr {
+            memory,
+            addr: cx.val(inst, a)?,
+            offset: 0,
+        },
+        (
+            Some(Mapped::OtherHeapAddr {
+                memory,
+                addr,
+                offset,
+            }),
+            _,
+        ) => Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset: offset + constant(cx, inst, b)?,
+        },
+        (
+            _,
+            Some(Mapped::OtherHeapAddr {
+                memory,
+                addr,
+                offset,
+            }),
+        ) => Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset: offset + constant(cx, inst, a)?,
+        },
         (Some(Mapped::HeapAddr { index, offset }), _) => Mapped::HeapAddr {
             index,
             offset: offset + constant(cx, inst, b)?,
@@ -46,17 +80,28 @@ pub fn fold_address_add_imm(
     arg: ir::Value,
     imm: i64,
 ) -> Result<bool> {
-    let Some(Mapped::HeapAddr { index, offset }) = cx.mapped(arg) else {
-        return Ok(false);
+    let grown = |offset: u64| -> Result<u64> {
+        let imm =
+            u64::try_from(imm).map_err(|_| cx.bad_shape(inst, "negative heap address offset"))?;
+        Ok(offset + imm)
     };
-    let imm = u64::try_from(imm).map_err(|_| cx.bad_shape(inst, "negative heap address offset"))?;
-    cx.values.insert(
-        cx.func.dfg.first_result(inst),
-        Mapped::HeapAddr {
+    let mapped = match cx.mapped(arg) {
+        Some(Mapped::HeapAddr { index, offset }) => Mapped::HeapAddr {
             index,
-            offset: offset + imm,
+            offset: grown(offset)?,
         },
-    );
+        Some(Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset,
+        }) => Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset: grown(offset)?,
+        },
+        _ => return Ok(false),
+    };
+    cx.values.insert(cx.func.dfg.first_result(inst), mapped);
     Ok(true)
 }
 
@@ -109,6 +154,18 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
                     .insert(cx.func.dfg.first_result(inst), Mapped::MemBase);
                 Ok(())
             }
+            // Memory `offset`'s base (environ.rs names memory m's base `vmctx + m`).
+            ir::GlobalValueData::IAddImm { base, offset, .. }
+                if matches!(cx.func.global_values[base], ir::GlobalValueData::VMContext) =>
+            {
+                let memory = u32::try_from(offset.bits())
+                    .ok()
+                    .filter(|m| *m > 0)
+                    .ok_or_else(|| cx.bad_shape(inst, "a memory base past memory 2^32"))?;
+                cx.values
+                    .insert(cx.func.dfg.first_result(inst), Mapped::OtherMemBase(memory));
+                Ok(())
+            }
             _ => Err(cx.unsupported(Family::Memory, inst)),
         },
         InstructionData::Load {
@@ -130,6 +187,23 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
                 Opcode::Sload32 => (LoweredType::I32, LoadExtend::Sign),
                 _ => return Err(cx.unsupported(Family::Memory, inst)),
             };
+            if let Some((memory, addr, offset)) = other_memory(cx, inst, arg, i64::from(offset))? {
+                let op = InstanceOp::MemLoad {
+                    memory,
+                    ty,
+                    mem_ty,
+                    extend,
+                    offset,
+                };
+                cx.def1(
+                    inst,
+                    LoweredOp::Instance {
+                        op,
+                        args: vec![addr],
+                    },
+                )?;
+                return Ok(());
+            }
             let (addr, off) = access(cx, inst, arg, i64::from(offset))?;
             cx.b.push(
                 LoweredOp::BoundsCheck {
@@ -167,6 +241,19 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
                 _ => return Err(cx.unsupported(Family::Memory, inst)),
             };
             let value = cx.val(inst, value)?;
+            if let Some((memory, addr, offset)) =
+                other_memory(cx, inst, address, i64::from(offset))?
+            {
+                let op = InstanceOp::MemStore {
+                    memory,
+                    value_ty,
+                    mem_ty,
+                    offset,
+                };
+                let args = vec![addr, value];
+                cx.b.push(LoweredOp::Instance { op, args }, &[]);
+                return Ok(());
+            }
             let (addr, off) = access(cx, inst, address, i64::from(offset))?;
             cx.b.push(
                 LoweredOp::BoundsCheck {
@@ -189,6 +276,30 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
         }
         _ => Err(cx.unsupported(Family::Memory, inst)),
     }
+}
+
+/// For an access at `address + imm` in a memory other than memory 0: the memory, the `i64`
+/// address and the total constant offset. `None` for memory 0.
+fn other_memory(
+    cx: &LowerCtx<'_>,
+    inst: ir::Inst,
+    address: ir::Value,
+    imm: i64,
+) -> Result<Option<(u32, lowered_ir::Value, u32)>> {
+    let Some(Mapped::OtherHeapAddr {
+        memory,
+        addr,
+        offset,
+    }) = cx.mapped(address)
+    else {
+        return Ok(None);
+    };
+    let total = i64::try_from(offset)
+        .ok()
+        .and_then(|o| o.checked_add(imm))
+        .and_then(|t| u32::try_from(t).ok())
+        .ok_or_else(|| cx.bad_shape(inst, "heap access offset does not fit in 32 bits"))?;
+    Ok(Some((memory, addr, total)))
 }
 
 /// The wasm index and total constant offset of an access at `address + imm`.

@@ -164,6 +164,15 @@ pub(crate) enum Mapped {
     MemBase,
     /// `base + zext(index) + offset`: a linear-memory address (`index` is the wasm `i32`).
     HeapAddr { index: Value, offset: u64 },
+    /// The base of memory `memory` (not 0): `vmctx + memory` (environ.rs).
+    OtherMemBase(u32),
+    /// `base + addr + offset` in memory `memory` (not 0): `addr` is the `i64` address (the
+    /// zero-extended wasm `i32`, or the memory64 `i64`).
+    OtherHeapAddr {
+        memory: u32,
+        addr: Value,
+        offset: u64,
+    },
 }
 
 /// State shared by the families while lowering one function.
@@ -214,7 +223,12 @@ impl LowerCtx<'_> {
         let v = self.func.dfg.resolve_aliases(v);
         match self.values.get(&v) {
             Some(Mapped::Value(x)) => Ok(*x),
-            Some(Mapped::HeapAddr { .. }) | Some(Mapped::MemBase) => Err(self.bad_shape(
+            Some(
+                Mapped::HeapAddr { .. }
+                | Mapped::MemBase
+                | Mapped::OtherMemBase(_)
+                | Mapped::OtherHeapAddr { .. },
+            ) => Err(self.bad_shape(
                 inst,
                 "a linear-memory address is used as a number (wasm addresses must stay offsets)",
             )),

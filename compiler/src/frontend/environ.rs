@@ -51,9 +51,11 @@ const CALL_INDIRECT_MAX_TABLE: u32 = (0x1000_0000 >> CALL_INDIRECT_TYPE_BITS) - 
 const INSTANCE_BASE: u32 = 0x4000_0000;
 /// Immediates (table and segment indices) an instance intrinsic can hold: below 2^13.
 const INSTANCE_IMMEDIATE_LIMIT: u32 = 1 << 13;
+/// The instance-op kind no intrinsic number decodes to (loads and stores of other memories).
+const INSTANCE_NO_KIND: u32 = 15;
 /// `call_ref` intrinsics: this base plus the type index (below 2^20); past every instance
-/// intrinsic (at most 2^26 times the largest kind, 9, above [`INSTANCE_BASE`]).
-const CALL_REF_BASE: u32 = 0x7000_0000;
+/// intrinsic (below [`INSTANCE_BASE`] plus 16 kinds of 2^26).
+const CALL_REF_BASE: u32 = 0x8000_0000;
 
 /// A runtime operation the translated code calls by name (`u1:K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -95,6 +97,17 @@ fn instance_parts(op: InstanceOp) -> (u32, u32, u32) {
         InstanceOp::TableSet { table } => (7, table, 0),
         InstanceOp::TableGrow { table } => (8, table, 0),
         InstanceOp::TableFill { table } => (9, table, 0),
+        InstanceOp::MemSize { memory } => (10, memory, 0),
+        InstanceOp::MemGrow { memory } => (11, memory, 0),
+        InstanceOp::MemFill { memory } => (12, memory, 0),
+        InstanceOp::MemCopy {
+            dst_memory,
+            src_memory,
+        } => (13, dst_memory, src_memory),
+        InstanceOp::MemInit { memory, segment } => (14, memory, segment),
+        // Never intrinsics: the memory family makes them from loads and stores of a memory
+        // other than memory 0. A kind no number decodes to.
+        InstanceOp::MemLoad { .. } | InstanceOp::MemStore { .. } => (INSTANCE_NO_KIND, 0, 0),
     }
 }
 
@@ -116,6 +129,17 @@ fn instance_from_parts(kind: u32, a: u32, b: u32) -> Option<InstanceOp> {
         7 => InstanceOp::TableSet { table: a },
         8 => InstanceOp::TableGrow { table: a },
         9 => InstanceOp::TableFill { table: a },
+        10 => InstanceOp::MemSize { memory: a },
+        11 => InstanceOp::MemGrow { memory: a },
+        12 => InstanceOp::MemFill { memory: a },
+        13 => InstanceOp::MemCopy {
+            dst_memory: a,
+            src_memory: b,
+        },
+        14 => InstanceOp::MemInit {
+            memory: a,
+            segment: b,
+        },
         _ => return None,
     })
 }
@@ -256,16 +280,7 @@ impl<'m> TensorWasmEnv<'m> {
         op: InstanceOp,
         args: &[ir::Value],
     ) -> WasmResult<Option<ir::Value>> {
-        let (_, a, b) = instance_parts(op);
-        if a >= INSTANCE_IMMEDIATE_LIMIT || b >= INSTANCE_IMMEDIATE_LIMIT {
-            return Self::unsupported(&format!(
-                "{} with a table or segment index of 2^13 or more",
-                op.name()
-            ));
-        }
-        let returns: Vec<ir::Type> = op.result_type().map(clif_of).into_iter().collect();
-        let params: Vec<ir::Type> = op.operand_types().iter().map(|t| clif_of(*t)).collect();
-        let f = self.intrinsic(pos.func, Intrinsic::Instance(op), &params, &returns);
+        let f = self.instance_intrinsic(pos.func, op)?;
         let call = pos.ins().call(f, args);
         Ok(pos.func.dfg.inst_results(call).first().copied())
     }
@@ -358,17 +373,22 @@ impl<'m> TensorWasmEnv<'m> {
     /// The `i32` operands of a bulk memory intrinsic from memory64's `i64` addresses and
     /// lengths: any of them past 2^32 - 1 is out of bounds of every memory this pipeline
     /// holds (below 4 GiB), so that traps first, before anything is written, as wasm's own
-    /// range check would. A 32-bit memory's operands pass unchanged.
+    /// range check would. `i32` operands (a 32-bit memory's) pass unchanged.
     fn narrow_addresses<const N: usize>(
         &self,
         pos: &mut FuncCursor,
         values: [ir::Value; N],
     ) -> [ir::Value; N] {
-        if !self.module.memory_is_64 {
+        let wide: Vec<ir::Value> = values
+            .iter()
+            .copied()
+            .filter(|v| pos.func.dfg.value_type(*v) == types::I64)
+            .collect();
+        let Some((&first, rest)) = wide.split_first() else {
             return values;
-        }
-        let mut any = values[0];
-        for v in &values[1..] {
+        };
+        let mut any = first;
+        for v in rest {
             any = pos.ins().bor(any, *v);
         }
         let past = pos.ins().icmp_imm(
@@ -377,7 +397,32 @@ impl<'m> TensorWasmEnv<'m> {
             u32::MAX as i64,
         );
         pos.ins().trapnz(past, ir::TrapCode::HeapOutOfBounds);
-        values.map(|v| pos.ins().ireduce(types::I32, v))
+        values.map(|v| {
+            if pos.func.dfg.value_type(v) == types::I64 {
+                pos.ins().ireduce(types::I32, v)
+            } else {
+                v
+            }
+        })
+    }
+
+    /// The intrinsic of instance op `op` (its operand and result types), for a call the
+    /// caller builds.
+    fn instance_intrinsic(
+        &self,
+        func: &mut ir::Function,
+        op: InstanceOp,
+    ) -> WasmResult<ir::FuncRef> {
+        let (_, a, b) = instance_parts(op);
+        if a >= INSTANCE_IMMEDIATE_LIMIT || b >= INSTANCE_IMMEDIATE_LIMIT {
+            return Self::unsupported(&format!(
+                "{} with a table, memory or segment index of 2^13 or more",
+                op.name()
+            ));
+        }
+        let returns: Vec<ir::Type> = op.result_type().map(clif_of).into_iter().collect();
+        let params: Vec<ir::Type> = op.operand_types().into_iter().map(clif_of).collect();
+        Ok(self.intrinsic(func, Intrinsic::Instance(op), &params, &returns))
     }
 
     fn unsupported<T>(what: &str) -> WasmResult<T> {
@@ -465,11 +510,18 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     }
 
     fn make_heap(&mut self, func: &mut ir::Function, index: MemoryIndex) -> WasmResult<Heap> {
-        if index.as_u32() != 0 {
-            return Self::unsupported("multiple memories");
-        }
-        let base = func.create_global_value(ir::GlobalValueData::VMContext);
-        let (style, index_type) = if self.module.memory_is_64 {
+        let vmctx = func.create_global_value(ir::GlobalValueData::VMContext);
+        let base = match index.as_u32() {
+            0 => vmctx,
+            // Another memory's base is `vmctx + index`: not an address, a name the memory
+            // family recognises and turns into instance ops.
+            m => func.create_global_value(ir::GlobalValueData::IAddImm {
+                base: vmctx,
+                offset: ir::immediates::Imm64::new(i64::from(m)),
+                global_type: types::I64,
+            }),
+        };
+        let (style, index_type) = if self.module.memory_is_64_at(index.as_u32()) {
             // memory64: cranelift-wasm checks only that index + offset + size does not pass
             // 2^64 (a `trapnz`, exact wasm semantics), then adds base and index; the memory
             // family adds the real checks, as for 32-bit memories.
@@ -585,17 +637,21 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     fn translate_memory_grow(
         &mut self,
         mut pos: FuncCursor,
-        _index: MemoryIndex,
+        index: MemoryIndex,
         _heap: Heap,
         val: ir::Value,
     ) -> WasmResult<ir::Value> {
-        let f = self.intrinsic(
-            pos.func,
-            Intrinsic::MemoryGrow,
-            &[types::I32],
-            &[types::I32],
-        );
-        if !self.module.memory_is_64 {
+        let memory = index.as_u32();
+        let f = match memory {
+            0 => self.intrinsic(
+                pos.func,
+                Intrinsic::MemoryGrow,
+                &[types::I32],
+                &[types::I32],
+            ),
+            m => self.instance_intrinsic(pos.func, InstanceOp::MemGrow { memory: m })?,
+        };
+        if !self.module.memory_is_64_at(memory) {
             let call = pos.ins().call(f, &[val]);
             return Ok(pos.func.dfg.first_result(call));
         }
@@ -618,13 +674,16 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     fn translate_memory_size(
         &mut self,
         mut pos: FuncCursor,
-        _index: MemoryIndex,
+        index: MemoryIndex,
         _heap: Heap,
     ) -> WasmResult<ir::Value> {
-        let f = self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]);
+        let f = match index.as_u32() {
+            0 => self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]),
+            m => self.instance_intrinsic(pos.func, InstanceOp::MemSize { memory: m })?,
+        };
         let call = pos.ins().call(f, &[]);
         let pages = pos.func.dfg.first_result(call);
-        if self.module.memory_is_64 {
+        if self.module.memory_is_64_at(index.as_u32()) {
             return Ok(pos.ins().uextend(types::I64, pages));
         }
         Ok(pages)
@@ -633,15 +692,24 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     fn translate_memory_copy(
         &mut self,
         mut pos: FuncCursor,
-        _src_index: MemoryIndex,
+        src_index: MemoryIndex,
         _src_heap: Heap,
-        _dst_index: MemoryIndex,
+        dst_index: MemoryIndex,
         _dst_heap: Heap,
         dst: ir::Value,
         src: ir::Value,
         len: ir::Value,
     ) -> WasmResult<()> {
-        let f = self.intrinsic(pos.func, Intrinsic::MemoryCopy, &[types::I32; 3], &[]);
+        let f = match (dst_index.as_u32(), src_index.as_u32()) {
+            (0, 0) => self.intrinsic(pos.func, Intrinsic::MemoryCopy, &[types::I32; 3], &[]),
+            (dst_memory, src_memory) => self.instance_intrinsic(
+                pos.func,
+                InstanceOp::MemCopy {
+                    dst_memory,
+                    src_memory,
+                },
+            )?,
+        };
         let [dst, src, len] = self.narrow_addresses(&mut pos, [dst, src, len]);
         pos.ins().call(f, &[dst, src, len]);
         Ok(())
@@ -650,13 +718,16 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     fn translate_memory_fill(
         &mut self,
         mut pos: FuncCursor,
-        _index: MemoryIndex,
+        index: MemoryIndex,
         _heap: Heap,
         dst: ir::Value,
         val: ir::Value,
         len: ir::Value,
     ) -> WasmResult<()> {
-        let f = self.intrinsic(pos.func, Intrinsic::MemoryFill, &[types::I32; 3], &[]);
+        let f = match index.as_u32() {
+            0 => self.intrinsic(pos.func, Intrinsic::MemoryFill, &[types::I32; 3], &[]),
+            m => self.instance_intrinsic(pos.func, InstanceOp::MemFill { memory: m })?,
+        };
         let [dst, len] = self.narrow_addresses(&mut pos, [dst, len]);
         pos.ins().call(f, &[dst, val, len]);
         Ok(())
@@ -665,14 +736,20 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
     fn translate_memory_init(
         &mut self,
         mut pos: FuncCursor,
-        _index: MemoryIndex,
+        index: MemoryIndex,
         _heap: Heap,
         seg_index: u32,
         dst: ir::Value,
         src: ir::Value,
         len: ir::Value,
     ) -> WasmResult<()> {
-        let op = InstanceOp::MemoryInit { segment: seg_index };
+        let op = match index.as_u32() {
+            0 => InstanceOp::MemoryInit { segment: seg_index },
+            memory => InstanceOp::MemInit {
+                memory,
+                segment: seg_index,
+            },
+        };
         let [dst] = self.narrow_addresses(&mut pos, [dst]);
         self.instance_op(&mut pos, op, &[dst, src, len]).map(|_| ())
     }

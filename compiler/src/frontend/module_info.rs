@@ -38,6 +38,16 @@ pub struct DataSegment {
     pub bytes: Vec<u8>,
 }
 
+/// One memory of the module (imports first).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MemoryInfo {
+    pub min_pages: u64,
+    pub max_pages: Option<u64>,
+    /// A 64-bit memory (memory64): `i64` addresses.
+    pub is_64: bool,
+    pub imported: bool,
+}
+
 /// Values of imported immutable globals known at link time: (module, name, type) to bits.
 pub type ImportedGlobals<'a> = dyn Fn(&str, &str, &wasmparser::GlobalType) -> Option<u128> + 'a;
 
@@ -52,8 +62,14 @@ pub struct ModuleInfo {
     pub globals: Vec<GlobalInfo>,
     /// Minimum pages of memory 0, if the module has a memory.
     pub memory_min_pages: Option<u64>,
+    /// Whether memory 0 is 64-bit (memory64).
     pub memory_is_64: bool,
+    /// Every memory, memory 0 first (multi-memory modules have more).
+    pub memories: Vec<MemoryInfo>,
+    /// The active data segments of memory 0 whose offsets are constants, in order.
     pub data: Vec<DataSegment>,
+    /// The same for the other memories: (memory index, segment), in order.
+    pub other_data: Vec<(u32, DataSegment)>,
     /// Byte range of each defined function's body within the module.
     pub bodies: Vec<std::ops::Range<usize>>,
 }
@@ -83,6 +99,22 @@ pub fn accepted_features() -> WasmFeatures {
         // 64-bit memories: `i64` addresses in the interpreter; kernels and auto mode refuse
         // them (convert.rs, auto/libcalls.rs).
         | WasmFeatures::MEMORY64
+        // Several memories: memory 0 as ever, the others through instance ops the
+        // interpreter's resolver runs (kernels refuse those).
+        | WasmFeatures::MULTI_MEMORY
+}
+
+/// The pipeline's features without the proposals WebAssembly 3.0 adopted (multi-memory,
+/// memory64, typed function references, tail calls, extended constants): the validator a
+/// script written for wasm 2.0 assumes.
+pub fn wasm2_features() -> WasmFeatures {
+    accepted_features().difference(
+        WasmFeatures::MULTI_MEMORY
+            | WasmFeatures::MEMORY64
+            | WasmFeatures::FUNCTION_REFERENCES
+            | WasmFeatures::TAIL_CALL
+            | WasmFeatures::EXTENDED_CONST,
+    )
 }
 
 impl ModuleInfo {
@@ -156,10 +188,7 @@ impl ModuleInfo {
                             init_bits: imported(import.module, import.name, &g),
                             imported: true,
                         }),
-                        TypeRef::Memory(m) => {
-                            self.memory_min_pages = Some(m.initial);
-                            self.memory_is_64 = m.memory64;
-                        }
+                        TypeRef::Memory(m) => self.add_memory(&m, true),
                         TypeRef::Table(_) | TypeRef::Tag(_) => {}
                     }
                 }
@@ -171,11 +200,7 @@ impl ModuleInfo {
             }
             Payload::MemorySection(reader) => {
                 for m in reader {
-                    let m = m.map_err(invalid)?;
-                    if self.memory_min_pages.is_none() {
-                        self.memory_min_pages = Some(m.initial);
-                        self.memory_is_64 = m.memory64;
-                    }
+                    self.add_memory(&m.map_err(invalid)?, false);
                 }
             }
             Payload::GlobalSection(reader) => {
@@ -202,17 +227,21 @@ impl ModuleInfo {
                 for d in reader {
                     let d = d.map_err(invalid)?;
                     if let wasmparser::DataKind::Active {
-                        memory_index: 0,
+                        memory_index,
                         offset_expr,
                     } = d.kind
                     {
                         if let Some(offset) = const_expr_bits(&offset_expr, &self.globals)
                             .and_then(|o| u64::try_from(o).ok())
                         {
-                            self.data.push(DataSegment {
+                            let segment = DataSegment {
                                 offset,
                                 bytes: d.data.to_vec(),
-                            });
+                            };
+                            match memory_index {
+                                0 => self.data.push(segment),
+                                m => self.other_data.push((m, segment)),
+                            }
                         }
                     }
                 }
@@ -223,6 +252,25 @@ impl ModuleInfo {
             _ => {}
         }
         Ok(())
+    }
+
+    /// Records a memory; the first one is memory 0.
+    fn add_memory(&mut self, m: &wasmparser::MemoryType, imported: bool) {
+        if self.memories.is_empty() {
+            self.memory_min_pages = Some(m.initial);
+            self.memory_is_64 = m.memory64;
+        }
+        self.memories.push(MemoryInfo {
+            min_pages: m.initial,
+            max_pages: m.maximum,
+            is_64: m.memory64,
+            imported,
+        });
+    }
+
+    /// Whether memory `index` is 64-bit (memory64).
+    pub fn memory_is_64_at(&self, index: u32) -> bool {
+        self.memories.get(index as usize).is_some_and(|m| m.is_64)
     }
 
     pub fn num_imported_funcs(&self) -> u32 {
