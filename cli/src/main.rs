@@ -206,6 +206,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     OnOff::On => BoundsCheckMode::On,
                     OnOff::Off => BoundsCheckMode::Off,
                 },
+                link_imports: false,
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }

@@ -51,7 +51,7 @@ pub fn plain(wasm: &[u8], name: &str) -> LoweredFunction {
     let module = ModuleInfo::parse(wasm).expect("parses");
     let index = module.resolve_function(name).expect("exported");
     let clif = translate_function(wasm, &module, index).expect("translates");
-    let mut f = crate::families::lower_function(&clif, &module, name).expect("lowers");
+    let mut f = crate::families::lower_function(&clif, &module, name, false).expect("lowers");
     crate::check_order::hoist_bounds_checks(&mut f);
     f
 }

@@ -53,6 +53,10 @@ pub struct Options {
     /// Target `sm_XX` (80 by default; 90 for Hopper).
     pub sm: u32,
     pub bounds_checks: BoundsCheckMode,
+    /// Calls of imports other than `wasi:cuda/device` become `call`s of the import's
+    /// index, for an interpreter whose resolver links them (the spec runner); off, they
+    /// are refused with the import's name, as nothing links them on the GPU.
+    pub link_imports: bool,
 }
 
 impl Default for Options {
@@ -61,6 +65,7 @@ impl Default for Options {
             mode: Mode::Kernel,
             sm: 80,
             bounds_checks: BoundsCheckMode::On,
+            link_imports: false,
         }
     }
 }
@@ -200,7 +205,7 @@ pub fn lower_index(
 ) -> Result<LoweredFunction> {
     let name = module.func_name(index);
     let clif = translate_function(wasm, module, index)?;
-    let mut lowered = lower_function(&clif, module, &name)?;
+    let mut lowered = lower_function(&clif, module, &name, options.link_imports)?;
     if options.bounds_checks == BoundsCheckMode::Off {
         strip_bounds_checks(&mut lowered);
     }

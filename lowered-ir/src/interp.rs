@@ -305,6 +305,21 @@ pub trait FunctionResolver<'f> {
         Err(ResolveError::NoInstanceState)
     }
 
+    /// Runs function `callee` where another instance defines it (an import linked to that
+    /// instance's function) on `args`, `memory` being the running function's memory 0 at
+    /// its current size (for an instance that shares it): its results, the trap, or an
+    /// interpreter error. `None` when `callee` is not such an import; the default knows
+    /// none.
+    fn call_foreign(
+        &self,
+        callee: u32,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Option<Result<Vec<RtValue>, InterpError>> {
+        let _ = (callee, args, memory);
+        None
+    }
+
     /// Runs `op` on `args` (of [`InstanceOp::operand_types`]; a reference is its `i64`
     /// handle; `memory` is memory 0, for `memory.init` and copies between memories): its
     /// result (of [`InstanceOp::result_type`]), nothing, or the trap. The default holds no
@@ -926,6 +941,39 @@ impl<'f> Interpreter<'f> {
         }
     }
 
+    /// Runs `callee` through [`FunctionResolver::call_foreign`] when the resolver says it
+    /// belongs to another instance, writing the results of `inst`: whether it did.
+    fn foreign_call(
+        &self,
+        frame: &mut Frame<'f>,
+        inst: &'f Inst,
+        callee: u32,
+        values: &[RtValue],
+        memory: &mut [u8],
+    ) -> Outcome<bool> {
+        let Some(done) = self.resolver.call_foreign(callee, values, memory) else {
+            return Ok(false);
+        };
+        let results = done.map_err(|e| match e {
+            InterpError::Trap(kind) => Fault::Trap(kind),
+            InterpError::CallStackExhausted { depth } => Fault::CallStackExhausted(depth),
+            other => Fault::Unsupported(format!(
+                "func{callee}, run in the instance that defines it: {other}"
+            )),
+        })?;
+        if results.len() != inst.results.len() {
+            return Err(Fault::Malformed(format!(
+                "func{callee} gave {} results for {}",
+                results.len(),
+                inst.results.len()
+            )));
+        }
+        for (r, v) in inst.results.iter().zip(results) {
+            write(frame, *r, v)?;
+        }
+        Ok(true)
+    }
+
     /// The function a `call_ref` reaches: the one the handle `callee` (read from `frame`)
     /// names, or `null_function_reference`.
     fn ref_target(&self, frame: &Frame<'f>, callee: Value) -> Outcome<u32> {
@@ -1134,6 +1182,9 @@ impl<'f> Interpreter<'f> {
                     .iter()
                     .map(|a| read(frame, *a))
                     .collect::<Outcome<Vec<_>>>()?;
+                if self.foreign_call(frame, inst, *callee, &values, memory)? {
+                    return Ok(Flow::Next);
+                }
                 self.call_op(thread, *callee, values, &inst.results)?;
                 return Ok(Flow::Next);
             }
@@ -1191,6 +1242,9 @@ impl<'f> Interpreter<'f> {
                     .iter()
                     .map(|a| read(frame, *a))
                     .collect::<Outcome<Vec<_>>>()?;
+                if self.foreign_call(frame, inst, func, &values, memory)? {
+                    return Ok(Flow::Next);
+                }
                 self.call_op(thread, func, values, &inst.results)?;
                 return Ok(Flow::Next);
             }

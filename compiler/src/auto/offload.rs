@@ -595,6 +595,7 @@ pub fn lower_outlined(
         },
         sm,
         bounds_checks: BoundsCheckMode::Off,
+        link_imports: false,
     };
     pipeline::lower_lowered(kernel, &options)
 }

@@ -71,6 +71,10 @@ pub struct Code {
     data_segments: RefCell<Vec<Vec<u8>>>,
     /// The memories besides memory 0, by memory index (index 0 holds nothing).
     memories: RefCell<Vec<OtherMemory>>,
+    /// Function imports linked to another instance's function, by function index.
+    foreign: HashMap<u32, Foreign>,
+    /// Whether some function body uses `memory.grow` (of any memory).
+    pub grows_memory: bool,
     /// What the module exports, with types, read once when an importer first asks.
     exports: OnceCell<Option<HashMap<String, ExternType>>>,
 }
@@ -114,7 +118,11 @@ impl Code {
                     func: format!("func{index}"),
                     available: "none".into(),
                 })?;
-        cell.get_or_init(|| lower_index_for_gpu(&self.wasm, &self.info, index, &Options::default()))
+        let options = Options {
+            link_imports: true,
+            ..Options::default()
+        };
+        cell.get_or_init(|| lower_index_for_gpu(&self.wasm, &self.info, index, &options))
             .as_ref()
             .map_err(Clone::clone)
     }
@@ -289,6 +297,17 @@ pub fn import_modules(wasm: &[u8]) -> Vec<String> {
 pub struct CodeResolver<'f>(pub &'f Code);
 
 impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
+    /// An import linked to another instance's function runs there ([`Foreign`]).
+    fn call_foreign(
+        &self,
+        callee: u32,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Option<Result<Vec<RtValue>, InterpError>> {
+        let foreign = self.0.foreign.get(&callee)?;
+        Some(foreign.call(args, memory))
+    }
+
     fn resolve(&self, callee: u32) -> Option<&'f LoweredFunction> {
         match self.0.function(callee) {
             Ok(f) => Some(f),
@@ -578,6 +597,8 @@ pub struct Instance {
     pub globals: Globals,
     /// Exported globals: name to global index.
     global_exports: HashMap<String, u32>,
+    /// Whether its memory 0 is lent out ([`Self::take_memory`]) right now.
+    lent: bool,
 }
 
 /// What the extra scan of the module finds beyond [`ModuleInfo`].
@@ -762,7 +783,57 @@ impl LinearMemory {
 
 /// What a function import is linked to: given the import and its type, the function to run
 /// for it (conform/linking.rs says which imports can be linked), or `None`.
-pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<LoweredFunction> + 'a;
+pub type FunctionLinker<'a> = dyn Fn(&FuncImport, &FuncType) -> Option<Linked> + 'a;
+
+/// What a function import runs, as the linker decides.
+pub enum Linked {
+    /// A function that computes the same in any instance (a `spectest` print, a
+    /// self-contained function): run in the importer.
+    Function(LoweredFunction),
+    /// A function of another instance, run in that instance.
+    Foreign(Foreign),
+}
+
+/// A function import linked to the function `func` of another instance, run there: with
+/// that instance's globals and tables, and on its own memory, or on the caller's memory 0
+/// when the two share one (`shares_memory`).
+pub struct Foreign {
+    pub instance: std::rc::Rc<RefCell<Instance>>,
+    pub func: u32,
+    pub shares_memory: bool,
+}
+
+impl Foreign {
+    /// Runs the function on `args`; `memory` is the caller's memory 0 (its current size).
+    /// A call back into an instance already running (re-entrant linking), or into one
+    /// whose own memory is lent out, is unsupported.
+    fn call(&self, args: &[RtValue], memory: &mut [u8]) -> Result<Vec<RtValue>, InterpError> {
+        let unsupported = |reason: &str| InterpError::Unsupported {
+            func: format!("func{}", self.func),
+            block: "-".into(),
+            op: "call".into(),
+            reason: reason.into(),
+        };
+        let Ok(mut target) = self.instance.try_borrow_mut() else {
+            return Err(unsupported(
+                "a call back into an instance that is running (re-entrant linking)",
+            ));
+        };
+        let result = if self.shares_memory {
+            target.call_on(self.func, args, memory)
+        } else if target.lent {
+            return Err(unsupported(
+                "its instance's memory is lent to a running instance",
+            ));
+        } else {
+            target.call(self.func, args)
+        };
+        result.map_err(|e| match e {
+            CallError::Run(e) => e,
+            other => unsupported(&other.to_string()),
+        })
+    }
+}
 
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
@@ -940,16 +1011,25 @@ impl Instance {
             tables: RefCell::new(tables),
             data_segments: RefCell::new(extras.data_segments),
             memories: RefCell::new(others),
+            foreign: HashMap::new(),
+            grows_memory: extras.grows_memory,
             exports: OnceCell::new(),
         };
+        let mut code = code;
         for (index, import) in code.info.func_imports.iter().enumerate() {
             let linked = code
                 .info
                 .types
                 .get(import.type_index as usize)
                 .and_then(|ty| link(import, ty));
-            if let (Some(f), Some(cell)) = (linked, code.lowered.get(index)) {
-                let _ = cell.set(Ok(f));
+            match (linked, code.lowered.get(index)) {
+                (Some(Linked::Function(f)), Some(cell)) => {
+                    let _ = cell.set(Ok(f));
+                }
+                (Some(Linked::Foreign(f)), _) => {
+                    code.foreign.insert(index as u32, f);
+                }
+                _ => {}
             }
         }
         let mut instance = Instance {
@@ -960,6 +1040,7 @@ impl Instance {
             growth_is_capped,
             globals,
             global_exports: extras.global_exports,
+            lent: false,
         };
         if let Some(start) = extras.start {
             let failed = match instance.call(start, &[]) {
@@ -1014,6 +1095,7 @@ impl Instance {
     /// Takes the memory out (to lend it to an instance that imports it, or to take back
     /// what was lent); the instance has an empty memory until [`Self::put_memory`].
     pub fn take_memory(&mut self) -> LinearMemory {
+        self.lent = true;
         LinearMemory {
             bytes: std::mem::take(&mut self.memory),
             size: std::mem::replace(&mut self.memory_size, 0),
@@ -1023,6 +1105,7 @@ impl Instance {
 
     /// Puts a memory taken by [`Self::take_memory`] (its own, or one it imports) in.
     pub fn put_memory(&mut self, memory: LinearMemory) {
+        self.lent = false;
         self.memory = memory.bytes;
         self.memory_size = memory.size;
         self.memory_max_pages = memory.max_pages;
@@ -1074,6 +1157,12 @@ impl Instance {
             globals,
             ..
         } = self;
+        if let Some(foreign) = code.foreign.get(&index) {
+            // An exported import of another instance's function.
+            return foreign
+                .call(args, &mut memory[..*memory_size])
+                .map_err(CallError::Run);
+        }
         let func = code.function(index).map_err(CallError::Lower)?;
         let mut interp = Interpreter::with_resolver(CodeResolver(code))
             .with_growable_memory(*memory_size, memory.len());
@@ -1094,6 +1183,30 @@ impl Instance {
             },
             Err(e) => Err(CallError::Run(e)),
         }
+    }
+}
+
+impl Instance {
+    /// Function `index` run on `memory` instead of its own memory 0 (another instance's
+    /// memory 0, which this one shares: a foreign call from that instance). The memory
+    /// cannot grow here ([`Foreign`] links only modules that never grow it).
+    fn call_on(
+        &mut self,
+        index: u32,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Vec<RtValue>, CallError> {
+        let Instance { code, globals, .. } = self;
+        if let Some(foreign) = code.foreign.get(&index) {
+            return foreign.call(args, memory).map_err(CallError::Run);
+        }
+        let func = code.function(index).map_err(CallError::Lower)?;
+        let mut interp = Interpreter::with_resolver(CodeResolver(code));
+        interp.globals = std::mem::take(globals);
+        let result = interp.call_in_thread(func, args, memory, None);
+        *globals = std::mem::take(&mut interp.globals);
+        drop(interp);
+        result.map_err(CallError::Run)
     }
 }
 

@@ -19,7 +19,8 @@
 
 use super::gpu::GpuExec;
 use super::instance::{
-    import_modules, CallError, Instance, InstantiateError, LinearMemory, StateAccess,
+    import_modules, CallError, Foreign, Instance, InstantiateError, LinearMemory, Linked,
+    StateAccess,
 };
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
@@ -92,7 +93,7 @@ impl Skip {
                 format!("the {family} family has no lowering for `{opcode}`")
             }
             CompileError::ImportedFunction { .. } => {
-                "the export is an imported function (linking is not supported)".into()
+                "an import that does not link here is called (linking is not supported)".into()
             }
             other => other.to_string(),
         };
@@ -119,7 +120,9 @@ pub struct AssertionResult {
 
 /// An instance and which parts of its state can still be trusted.
 struct Live {
-    instance: Box<Instance>,
+    /// Shared with the instances that import its functions (conform/instance.rs
+    /// `Foreign`): they run them in it.
+    instance: Rc<RefCell<Instance>>,
     /// Set when something that could not run may have changed this instance's memory (a
     /// skipped function that writes it, a skipped module linked to it): later actions that
     /// read the memory are skipped with this reason instead of failing for a state the
@@ -146,6 +149,15 @@ struct GlobalLink {
     /// The defining instance's slot and its index there.
     owner: usize,
     owner_index: u32,
+}
+
+/// What the linker needs to know of a module being instantiated.
+#[derive(Clone, Copy, Debug)]
+struct Importer {
+    /// The owner of the memory it imports, if one is lent to it.
+    memory_owner: Option<MemoryOwner>,
+    /// Whether it imports mutable globals shared with their owner.
+    links_globals: bool,
 }
 
 /// The owner of a memory that instances share: `spectest`, or the instance (slot) that
@@ -271,6 +283,7 @@ impl ScriptRunner {
             let Ok(instance) = self.instance(slot) else {
                 break;
             };
+            let instance = instance.borrow();
             let Some(func) = instance.export(name) else {
                 break;
             };
@@ -306,7 +319,10 @@ impl ScriptRunner {
                 continue;
             };
             let tuples: Vec<Vec<RtValue>> = calls.iter().map(|c| c.1.clone()).collect();
-            match gpu.borrow_mut().call_batch(instance, func, &tuples) {
+            let batch = gpu
+                .borrow_mut()
+                .call_batch(&mut instance.borrow_mut(), func, &tuples);
+            match batch {
                 Ok(outcomes) => {
                     for ((line, _), outcome) in calls.iter().zip(outcomes) {
                         self.prefetched.insert(*line, outcome);
@@ -436,25 +452,54 @@ impl ScriptRunner {
         })
     }
 
-    /// The function a function import runs, where one can be linked without shared state
-    /// (conform/linking.rs): a `spectest` print function, or a self-contained function of
-    /// the registered instance it names, of the same type.
+    /// The function a function import runs (conform/linking.rs): a `spectest` print
+    /// function or a self-contained function of the registered instance it names, run in
+    /// the importer; otherwise, on the interpreter, that instance's function run in that
+    /// instance ([`Foreign`]), where the state the two share stays consistent: its memory is
+    /// its own, or the importer's own memory 0 when both share one (and the module never
+    /// grows it), and it touches no globals while either links mutable globals.
     fn link(
         &self,
         import: &crate::frontend::FuncImport,
         ty: &cranelift_wasm::wasmparser::FuncType,
-    ) -> Option<lowered_ir::LoweredFunction> {
+        importer: Importer,
+    ) -> Option<Linked> {
         if import.module == "spectest" {
-            return super::linking::spectest_function(&import.name, ty);
+            return super::linking::spectest_function(&import.name, ty).map(Linked::Function);
         }
         let index = *self.registered.get(&import.module)?;
         let Some(Slot::Ready(live)) = self.slots.get(index) else {
             return None;
         };
-        let code = &live.instance.code;
-        let func = live.instance.export(&import.name)?;
+        let instance = live.instance.borrow();
+        let code = &instance.code;
+        let func = instance.export(&import.name)?;
         (code.info.func_type(func)? == ty).then_some(())?;
-        code.self_contained(func)
+        if let Some(f) = code.self_contained(func) {
+            return Some(Linked::Function(f));
+        }
+        if self.gpu.is_some() {
+            return None;
+        }
+        let access = code.state_access(func);
+        let own_memory = live.memory_owner.unwrap_or(MemoryOwner::Slot(index));
+        let shares_memory = importer.memory_owner == Some(own_memory);
+        let touches_memory = access.reads_memory || access.writes_memory;
+        if touches_memory && (live.memory_owner.is_some() || shares_memory) {
+            // A memory it imports is with its owner (or the importer) between calls.
+            if !shares_memory || code.grows_memory {
+                return None;
+            }
+        }
+        let touches_globals = access.reads_globals || access.writes_globals;
+        if touches_globals && (importer.links_globals || !live.global_links.is_empty()) {
+            return None;
+        }
+        Some(Linked::Foreign(Foreign {
+            instance: live.instance.clone(),
+            func,
+            shares_memory,
+        }))
     }
 
     /// `assert_unlinkable`: passes when some import names nothing that `spectest` or a
@@ -521,9 +566,13 @@ impl ScriptRunner {
         let owner = self.memory_owner_for(&wasm);
         let mut lent = owner.and_then(|o| self.lend_memory(o));
         let owner = owner.filter(|_| lent.is_some());
+        let importer = Importer {
+            memory_owner: owner,
+            links_globals: !self.global_links_for(&wasm).is_empty(),
+        };
         let result = Instance::new_linked(
             wasm,
-            &|import, ty| self.link(import, ty),
+            &|import, ty| self.link(import, ty, importer),
             &|module, name, ty| self.link_global(module, name, ty),
             &mut lent,
         );
@@ -568,7 +617,9 @@ impl ScriptRunner {
             Some(index) => match self.slots.get(index) {
                 // Only memory 0 is lent (the interpreter's slice); another exported memory
                 // does not link here.
-                Some(Slot::Ready(live)) if live.instance.code.exported_memory(name) == Some(0) => {
+                Some(Slot::Ready(live))
+                    if live.instance.borrow().code.exported_memory(name) == Some(0) =>
+                {
                     live.memory_owner.unwrap_or(MemoryOwner::Slot(index))
                 }
                 _ => return None,
@@ -592,7 +643,7 @@ impl ScriptRunner {
             return Ok(None);
         };
         match self.slots.get(index) {
-            Some(Slot::Ready(live)) => match live.instance.code.exports() {
+            Some(Slot::Ready(live)) => match live.instance.borrow().code.exports() {
                 Some(exports) => Ok(exports.get(name).map(|ty| (ty.clone(), Some(index)))),
                 None => Err(Skip::plain(format!(
                     "the exports of `{module}` do not decode"
@@ -614,7 +665,7 @@ impl ScriptRunner {
                     .unwrap_or_else(|| LinearMemory::new(1, Some(2))),
             ),
             MemoryOwner::Slot(index) => match self.slots.get_mut(index) {
-                Some(Slot::Ready(live)) => Some(live.instance.take_memory()),
+                Some(Slot::Ready(live)) => Some(live.instance.borrow_mut().take_memory()),
                 _ => None,
             },
         }
@@ -626,7 +677,7 @@ impl ScriptRunner {
             MemoryOwner::Spectest => self.spectest_memory = Some(memory),
             MemoryOwner::Slot(index) => {
                 if let Some(Slot::Ready(live)) = self.slots.get_mut(index) {
-                    live.instance.put_memory(memory);
+                    live.instance.borrow_mut().put_memory(memory);
                 }
             }
         }
@@ -653,7 +704,7 @@ impl ScriptRunner {
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
             return None;
         };
-        let bits = live.instance.global(name).ok()?.bits();
+        let bits = live.instance.borrow().global(name).ok()?.bits();
         // A function reference's handle names a function of the exporter: only null
         // means the same here.
         let instance_bound = matches!(ty.content_type, ValType::Ref(r) if !r.is_extern_ref());
@@ -687,7 +738,7 @@ impl ScriptRunner {
             let Some(Slot::Ready(live)) = self.slots.get(slot) else {
                 continue;
             };
-            let Some(at) = live.instance.global_index(&name) else {
+            let Some(at) = live.instance.borrow().global_index(&name) else {
                 continue;
             };
             // The exporter may itself import it: link to where it is defined.
@@ -720,11 +771,11 @@ impl ScriptRunner {
                 (slot, l.index, l.owner, l.owner_index)
             };
             let value = match self.slots.get(from) {
-                Some(Slot::Ready(live)) => live.instance.globals.get(from_index),
+                Some(Slot::Ready(live)) => live.instance.borrow().globals.get(from_index),
                 _ => None,
             };
             if let (Some(v), Some(Slot::Ready(live))) = (value, self.slots.get_mut(to)) {
-                live.instance.globals.set(to_index, v);
+                live.instance.borrow_mut().globals.set(to_index, v);
             }
         }
     }
@@ -750,7 +801,7 @@ impl ScriptRunner {
             Ok(bytes) => match self.instantiate(bytes) {
                 (Ok(instance), memory_owner) => (
                     Slot::Ready(Live {
-                        instance: Box::new(instance),
+                        instance: Rc::new(RefCell::new(instance)),
                         memory_unknown: None,
                         globals_unknown: None,
                         tables_unknown: None,
@@ -845,7 +896,7 @@ impl ScriptRunner {
         let Some(Slot::Ready(live)) = self.slots.get(index) else {
             return;
         };
-        let access = live.instance.code.state_access(func);
+        let access = live.instance.borrow().code.state_access(func);
         let reason = format!(
             "the result differs, but `{name}` (line {}) could not run and may have written what this reads",
             self.line
@@ -869,7 +920,7 @@ impl ScriptRunner {
             return;
         };
         let func = match self.slots.get(slot) {
-            Some(Slot::Ready(live)) => live.instance.export(name),
+            Some(Slot::Ready(live)) => live.instance.borrow().export(name),
             _ => None,
         };
         if let Some(func) = func {
@@ -878,19 +929,40 @@ impl ScriptRunner {
     }
 
     /// Notes (in `unknown_state`) when `access` on instance `index` reads unknown state.
+    /// Code that may call imports (`access` is then everything) may run functions of the
+    /// registered instances it imports from (foreign calls), so their unknown state counts
+    /// too, and theirs in turn.
     fn note_unknown(&mut self, index: usize, access: StateAccess) {
-        let Some(Slot::Ready(live)) = self.slots.get(index) else {
-            return;
-        };
-        let unknown = [
-            (access.reads_memory, &live.memory_unknown),
-            (access.reads_globals, &live.globals_unknown),
-            (access.reads_tables, &live.tables_unknown),
-        ];
-        self.unknown_state = unknown
-            .into_iter()
-            .find_map(|(reads, why)| why.as_ref().filter(|_| reads))
-            .cloned();
+        let mut todo = vec![index];
+        let mut seen = std::collections::HashSet::new();
+        while let Some(i) = todo.pop() {
+            if !seen.insert(i) {
+                continue;
+            }
+            let Some(Slot::Ready(live)) = self.slots.get(i) else {
+                continue;
+            };
+            let unknown = [
+                (access.reads_memory, &live.memory_unknown),
+                (access.reads_globals, &live.globals_unknown),
+                (access.reads_tables, &live.tables_unknown),
+            ];
+            if let Some(why) = unknown
+                .into_iter()
+                .find_map(|(reads, why)| why.as_ref().filter(|_| reads))
+            {
+                self.unknown_state = Some(why.clone());
+                return;
+            }
+            if access == StateAccess::ALL {
+                todo.extend(
+                    live.imports_from
+                        .iter()
+                        .filter_map(|m| self.registered.get(m).copied()),
+                );
+            }
+        }
+        self.unknown_state = None;
     }
 
     fn slot_index(&self, module: Option<&str>) -> Result<usize, ActionError> {
@@ -906,9 +978,10 @@ impl ScriptRunner {
         }
     }
 
-    fn instance(&mut self, index: usize) -> Result<&mut Instance, ActionError> {
-        match self.slots.get_mut(index) {
-            Some(Slot::Ready(live)) => Ok(&mut live.instance),
+    /// The instance in slot `index` (shared: borrow it for as long as it is used).
+    fn instance(&self, index: usize) -> Result<Rc<RefCell<Instance>>, ActionError> {
+        match self.slots.get(index) {
+            Some(Slot::Ready(live)) => Ok(live.instance.clone()),
             Some(Slot::Missing(skip)) => Err(ActionError::Skip(skip.clone())),
             None => Err(ActionError::Fail("no such module".into())),
         }
@@ -930,11 +1003,14 @@ impl ScriptRunner {
                     }
                 }
                 let slot = self.slot_index(module.as_deref())?;
-                let instance = self.instance(slot)?;
-                let func = instance
-                    .export(name)
-                    .ok_or_else(|| ActionError::Fail(format!("no exported function `{name}`")))?;
-                let access = instance.code.state_access(func);
+                let shared = self.instance(slot)?;
+                let (func, access) = {
+                    let instance = shared.borrow();
+                    let func = instance.export(name).ok_or_else(|| {
+                        ActionError::Fail(format!("no exported function `{name}`"))
+                    })?;
+                    (func, instance.code.state_access(func))
+                };
                 self.note_unknown(slot, access);
                 let gpu = self.gpu.clone();
                 let prefetched = self.prefetched.remove(&self.line);
@@ -945,17 +1021,18 @@ impl ScriptRunner {
                 };
                 let lent = owner.and_then(|o| self.lend_memory(o));
                 self.sync_globals(slot, true);
-                let instance = self.instance(slot)?;
+                let mut instance = shared.borrow_mut();
                 if let Some(memory) = lent {
                     instance.put_memory(memory);
                 }
                 let result = match (prefetched, gpu) {
                     (Some(result), _) => result,
-                    (None, Some(gpu)) => gpu.borrow_mut().call(instance, func, &values),
+                    (None, Some(gpu)) => gpu.borrow_mut().call(&mut instance, func, &values),
                     (None, None) => instance.call(func, &values),
                 };
-                if let Some(o) = owner {
-                    let memory = instance.take_memory();
+                let memory = owner.map(|_| instance.take_memory());
+                drop(instance);
+                if let (Some(o), Some(memory)) = (owner, memory) {
                     self.return_memory(o, memory);
                 }
                 self.sync_globals(slot, false);
@@ -978,10 +1055,8 @@ impl ScriptRunner {
                 self.note_unknown(slot, reads);
                 self.sync_globals(slot, true);
                 let instance = self.instance(slot)?;
-                instance
-                    .global(global)
-                    .map(|v| vec![v])
-                    .map_err(ActionError::Fail)
+                let value = instance.borrow().global(global);
+                value.map(|v| vec![v]).map_err(ActionError::Fail)
             }
         }
     }

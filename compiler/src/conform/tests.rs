@@ -514,10 +514,48 @@ fn self_contained_imports_and_spectest_prints_are_linked() {
 (assert_return (invoke "call" (i32.const 1)) (i32.const 0))
 "#,
     );
-    // `load` reads its own instance's memory: it is not linked, so calling it is a skip.
-    assert_eq!(got[..3], ["pass", "pass", "pass"], "{got:#?}");
-    assert!(got[3].starts_with("skip: "), "{}", got[3]);
-    assert_eq!(got.len(), 4);
+    // `load` reads its own instance's memory: it runs there (a foreign call).
+    assert_eq!(got, ["pass", "pass", "pass", "pass"], "{got:#?}");
+}
+
+#[test]
+fn imports_of_stateful_functions_run_in_the_instance_that_defines_them() {
+    let got = outcomes(
+        r#"
+(module $A
+  (memory (export "mem") 1)
+  (global $n (mut i32) (i32.const 0))
+  (func (export "bump") (result i32)
+    (global.set $n (i32.add (global.get $n) (i32.const 1))) (global.get $n))
+  (func (export "peek") (param i32) (result i32) (i32.load8_u (local.get 0)))
+  (func (export "poke") (param i32 i32) (i32.store8 (local.get 0) (local.get 1))))
+(register "a" $A)
+(module $B
+  (import "a" "bump" (func $bump (result i32)))
+  (import "a" "peek" (func $peek (param i32) (result i32)))
+  (import "a" "mem" (memory 1))
+  (export "bump" (func $bump))
+  (func (export "bump-twice") (result i32) (drop (call $bump)) (call $bump))
+  (func (export "write-then-peek") (param i32) (result i32)
+    (i32.store8 (i32.const 5) (local.get 0)) (call $peek (i32.const 5))))
+(module $C
+  (import "a" "peek" (func $peek (param i32) (result i32)))
+  (memory 1)
+  (func (export "peek-a") (param i32) (result i32) (i32.store8 (i32.const 5) (i32.const 99)) (call $peek (local.get 0))))
+(assert_return (invoke $B "bump") (i32.const 1))
+(assert_return (invoke $B "bump-twice") (i32.const 3))
+(assert_return (invoke $A "bump") (i32.const 4))
+(assert_return (invoke $B "write-then-peek" (i32.const 42)) (i32.const 42))
+(assert_return (invoke $A "peek" (i32.const 5)) (i32.const 42))
+(invoke $A "poke" (i32.const 6) (i32.const 7))
+(assert_return (invoke $C "peek-a" (i32.const 6)) (i32.const 7))
+(assert_return (invoke $C "peek-a" (i32.const 5)) (i32.const 42))
+"#,
+    );
+    // Globals stay in $A; $B writes the memory it shares with $A before $A's `peek` reads
+    // it; $C has a memory of its own, and `peek` still reads $A's.
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 8);
 }
 
 #[test]

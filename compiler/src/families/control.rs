@@ -299,7 +299,12 @@ fn lower_call(
             }
         }
         NS_WASM_FUNC => {
-            if let Some(import) = cx.module.import(name.index) {
+            let linked = cx.link_imports
+                && cx
+                    .module
+                    .import(name.index)
+                    .is_some_and(|i| i.module != DEVICE_MODULE);
+            if let Some(import) = cx.module.import(name.index).filter(|_| !linked) {
                 if import.module != DEVICE_MODULE {
                     return Err(CompileError::Unsupported {
                         func: cx.name.clone(),

@@ -185,6 +185,8 @@ pub(crate) struct LowerCtx<'a> {
     pub blocks: HashMap<ir::Block, BlockId>,
     /// For each `uextend.i64` of an `i32`, the `i32` source (heap addresses start from one).
     pub zext_source: HashMap<ir::Value, Value>,
+    /// Whether calls of imports other than `wasi:cuda/device` become `call`s.
+    pub link_imports: bool,
 }
 
 impl LowerCtx<'_> {
@@ -332,11 +334,13 @@ pub fn lowered_type(t: ir::Type) -> Option<LoweredType> {
     })
 }
 
-/// Lowers a translated function. `func_index` names it in errors and the result.
+/// Lowers a translated function. `func_index` names it in errors and the result;
+/// `link_imports` lets calls of imports through as `call`s (`Options::link_imports`).
 pub fn lower_function(
     func: &ir::Function,
     module: &ModuleInfo,
     name: &str,
+    link_imports: bool,
 ) -> Result<LoweredFunction> {
     let sig = &func.signature;
     let wasm_params: Vec<&ir::AbiParam> = sig
@@ -369,6 +373,7 @@ pub fn lower_function(
         values: HashMap::new(),
         blocks: HashMap::new(),
         zext_source: HashMap::new(),
+        link_imports,
     };
     let layout: Vec<ir::Block> = func.layout.blocks().collect();
     for block in &layout {
