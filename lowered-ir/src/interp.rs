@@ -225,6 +225,8 @@ pub enum ResolveError {
     NoInstanceState,
     /// The operands do not fit the op (a verified function never does this).
     Malformed(String),
+    /// The resolver cannot do this (the reason says what): the run is unsupported.
+    Unsupported(String),
 }
 
 /// The interpreter's own memory semantics, for resolvers that hold memories besides memory
@@ -935,6 +937,7 @@ impl<'f> Interpreter<'f> {
             Ok(f) => Ok(f),
             Err(ResolveError::Trap(kind)) => Err(Fault::Trap(kind)),
             Err(ResolveError::Malformed(why)) => Err(Fault::Malformed(why)),
+            Err(ResolveError::Unsupported(why)) => Err(Fault::Unsupported(why)),
             Err(ResolveError::NoInstanceState) => Err(Fault::Unsupported(format!(
                 "an indirect call through table{table}: no resolver holds tables"
             ))),
@@ -1213,6 +1216,9 @@ impl<'f> Interpreter<'f> {
                     Err(ResolveError::Trap(kind)) => return Err(Fault::Trap(kind)),
                     Err(ResolveError::Malformed(why)) => {
                         return Err(Fault::Malformed(format!("{}: {why}", op.name())))
+                    }
+                    Err(ResolveError::Unsupported(why)) => {
+                        return Err(Fault::Unsupported(format!("{}: {why}", op.name())))
                     }
                     Err(ResolveError::NoInstanceState) => {
                         return Err(Fault::Unsupported(format!(

@@ -16,7 +16,7 @@
 //! This module must not judge assertions, and it must not change what the families produce.
 
 use super::linking::ExternType;
-use super::tables::{Tables, TablesError};
+use super::tables::{Entry, SharedTable, Tables, TablesError};
 use crate::error::CompileError;
 use crate::frontend::module_info::{accepted_features, ImportedGlobals};
 use crate::frontend::{FuncImport, ModuleInfo};
@@ -73,6 +73,14 @@ pub struct Code {
     memories: RefCell<Vec<OtherMemory>>,
     /// Function imports linked to another instance's function, by function index.
     foreign: HashMap<u32, Foreign>,
+    /// This instance's id (the owner of its functions' table entries; never 0).
+    pub id: u64,
+    /// Other instances' functions an indirect call reached through a shared table, with
+    /// the type the call expects; the callee number `VIRTUAL_BASE + i` names entry i.
+    virtual_callees: RefCell<Vec<VirtualCallee>>,
+    /// Where the runner finds other instances by id, and what it knows of this one's
+    /// linking (set once it holds the instance).
+    links: RefCell<Links>,
     /// Whether some function body uses `memory.grow` (of any memory).
     pub grows_memory: bool,
     /// What the module exports, with types, read once when an importer first asks.
@@ -90,17 +98,7 @@ impl Code {
 
     /// The index of the memory the module exports as `name`, if it does.
     pub fn exported_memory(&self, name: &str) -> Option<u32> {
-        Parser::new(0)
-            .parse_all(&self.wasm)
-            .filter_map(Result::ok)
-            .find_map(|payload| match payload {
-                Payload::ExportSection(reader) => reader
-                    .into_iter()
-                    .flatten()
-                    .find(|e| e.kind == ExternalKind::Memory && e.name == name)
-                    .map(|e| e.index),
-                _ => None,
-            })
+        self.exported(name, ExternalKind::Memory)
     }
 
     /// A hash of the module's bytes (equal modules share compiled kernels).
@@ -304,6 +302,14 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Option<Result<Vec<RtValue>, InterpError>> {
+        if let Some(entry) = self
+            .0
+            .virtual_callees
+            .borrow()
+            .get(callee.wrapping_sub(VIRTUAL_BASE) as usize)
+        {
+            return Some(self.0.call_entry(*entry, args, memory));
+        }
         let foreign = self.0.foreign.get(&callee)?;
         Some(foreign.call(args, memory))
     }
@@ -327,11 +333,21 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         index: u32,
         type_index: u32,
     ) -> Result<u32, ResolveError> {
-        let func = self.0.tables.borrow().get(table, index)?;
+        let entry = self.0.tables.borrow().get(table, index)?;
+        if entry.owner != self.0.id {
+            // Another instance's function in a shared table: a call `call_foreign` runs
+            // there, type check included.
+            return Ok(self.0.virtual_callee(entry, type_index));
+        }
+        let func = entry.target;
         let info = &self.0.info;
         let want = info.types.get(type_index as usize);
         match (want, info.func_type(func)) {
-            (Some(want), Some(have)) if equivalent_funcs(&info.types, want, have, 0) => Ok(func),
+            (Some(want), Some(have))
+                if equivalent_funcs((&info.types, want), (&info.types, have), 0) =>
+            {
+                Ok(func)
+            }
             _ => Err(ResolveError::Trap(TrapKind::IndirectCallTypeMismatch)),
         }
     }
@@ -361,29 +377,31 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 return Ok(Some(RtValue::I32(n)));
             }
             InstanceOp::TableGet { table } => {
-                let entry = self.0.tables.borrow().entry(table, int(0)? as u32)?;
-                return Ok(Some(RtValue::I64(reference::handle_of(entry))));
+                let tables = self.0.tables.borrow();
+                let entry = tables.entry(table, int(0)? as u32)?;
+                let target = tables.local_target(entry).ok_or_else(|| {
+                    ResolveError::Unsupported(
+                        "table.get of another instance's function (its reference would name a function of this one)".into(),
+                    )
+                })?;
+                return Ok(Some(RtValue::I64(reference::handle_of(target))));
             }
             InstanceOp::TableSet { table } => {
-                let value = reference::target(int(1)?);
-                self.0
-                    .tables
-                    .borrow_mut()
-                    .set(table, int(0)? as u32, value)?;
+                let tables = self.0.tables.borrow();
+                let value = tables.entry_for(table, reference::target(int(1)?))?;
+                tables.set(table, int(0)? as u32, value)?;
             }
             InstanceOp::TableGrow { table } => {
-                let value = reference::target(int(0)?);
-                let old = self
-                    .0
-                    .tables
-                    .borrow_mut()
-                    .grow(table, value, int(1)? as u32)?;
+                let tables = self.0.tables.borrow();
+                let value = tables.entry_for(table, reference::target(int(0)?))?;
+                let old = tables.grow(table, value, int(1)? as u32)?;
                 return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
             }
             InstanceOp::TableFill { table } => {
-                let value = reference::target(int(1)?);
+                let tables = self.0.tables.borrow();
+                let value = tables.entry_for(table, reference::target(int(1)?))?;
                 let (dst, len) = (int(0)? as u32, int(2)? as u32);
-                self.0.tables.borrow_mut().fill(table, dst, value, len)?;
+                tables.fill(table, dst, value, len)?;
             }
             InstanceOp::TableCopy {
                 dst_table,
@@ -487,6 +505,192 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
     }
 }
 
+/// Callee numbers from here name [`Code::virtual_callees`]: another instance's functions
+/// reached through a shared table (far past any module's function count).
+const VIRTUAL_BASE: u32 = 0xC000_0000;
+
+/// The id the next instance gets (0 is nobody's: host values in tables).
+static NEXT_INSTANCE_ID: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+/// The id of `spectest`'s memory, as [`Links::memory`] names memories.
+pub const SPECTEST_MEMORY: u64 = u64::MAX;
+
+/// Another instance's function reached through a shared table, and the type the call
+/// expects (an index into the caller's types).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct VirtualCallee {
+    entry: Entry,
+    type_index: u32,
+}
+
+/// What the runner tells an instance about linking, once it holds it.
+#[derive(Clone, Default)]
+pub struct Links {
+    /// Every instance by id, to run another's function reached through a shared table.
+    pub registry: Option<Registry>,
+    /// The id of the memory 0 it uses: its own id, the owner's for an imported one
+    /// ([`SPECTEST_MEMORY`] for `spectest`'s), `None` without a memory.
+    pub memory: Option<u64>,
+    /// Whether it imports mutable globals shared with their owner.
+    pub links_globals: bool,
+}
+
+/// Every live instance by id (weak: the runner owns them).
+pub type Registry = std::rc::Rc<RefCell<HashMap<u64, std::rc::Weak<RefCell<Instance>>>>>;
+
+impl Code {
+    /// The callee number of another instance's function in a shared table's `entry`.
+    fn virtual_callee(&self, entry: Entry, type_index: u32) -> u32 {
+        let wanted = VirtualCallee { entry, type_index };
+        let mut all = self.virtual_callees.borrow_mut();
+        let i = all.iter().position(|v| *v == wanted).unwrap_or_else(|| {
+            all.push(wanted);
+            all.len() - 1
+        });
+        VIRTUAL_BASE + i as u32
+    }
+
+    /// Runs the function of another instance a shared table named, where it runs with
+    /// its state consistent (as the linker decides for imports, `Runner::link`): the
+    /// type check of `call_indirect` first.
+    fn call_entry(
+        &self,
+        callee: VirtualCallee,
+        args: &[RtValue],
+        memory: &mut [u8],
+    ) -> Result<Vec<RtValue>, InterpError> {
+        let unsupported = |reason: String| InterpError::Unsupported {
+            func: format!(
+                "func{} of instance {}",
+                callee.entry.target, callee.entry.owner
+            ),
+            block: "-".into(),
+            op: "call_indirect".into(),
+            reason,
+        };
+        let links = self.links.borrow().clone();
+        let target = links
+            .registry
+            .as_ref()
+            .and_then(|r| {
+                r.borrow()
+                    .get(&callee.entry.owner)
+                    .and_then(|w| w.upgrade())
+            })
+            .ok_or_else(|| unsupported("its instance is not known here".into()))?;
+        let shares_memory = {
+            let Ok(t) = target.try_borrow() else {
+                return Err(unsupported(
+                    "a call back into an instance that is running (re-entrant linking)".into(),
+                ));
+            };
+            let func = callee.entry.target;
+            let want = self.info.types.get(callee.type_index as usize);
+            let same_type = match (want, t.code.info.func_type(func)) {
+                (Some(want), Some(have)) => {
+                    equivalent_funcs((&self.info.types, want), (&t.code.info.types, have), 0)
+                }
+                _ => false,
+            };
+            if !same_type {
+                return Err(InterpError::Trap(TrapKind::IndirectCallTypeMismatch));
+            }
+            let theirs = t.code.links.borrow().clone();
+            let access = t.code.state_access(func);
+            let shares = links.memory.is_some() && links.memory == theirs.memory;
+            if access.reads_memory || access.writes_memory {
+                // A memory it imports (not its own, if it has one) is with its owner.
+                let imported = theirs.memory.is_some() && theirs.memory != Some(t.code.id);
+                if (imported && !shares) || (shares && t.code.grows_memory) {
+                    return Err(unsupported(
+                        "its memory is not one it can use during this call".into(),
+                    ));
+                }
+            }
+            if (access.reads_globals || access.writes_globals)
+                && (links.links_globals || theirs.links_globals)
+            {
+                return Err(unsupported(
+                    "it uses globals while mutable globals are linked".into(),
+                ));
+            }
+            shares
+        };
+        run_in(&target, callee.entry.target, shares_memory, args, memory)
+    }
+
+    /// The index of the table the module exports as `name`, if it does.
+    pub fn exported_table(&self, name: &str) -> Option<u32> {
+        self.exported(name, ExternalKind::Table)
+    }
+
+    /// The index of what the module exports as `name`, if it is of `kind`.
+    fn exported(&self, name: &str, kind: ExternalKind) -> Option<u32> {
+        Parser::new(0)
+            .parse_all(&self.wasm)
+            .filter_map(Result::ok)
+            .find_map(|payload| match payload {
+                Payload::ExportSection(reader) => reader
+                    .into_iter()
+                    .flatten()
+                    .find(|e| e.kind == kind && e.name == name)
+                    .map(|e| e.index),
+                _ => None,
+            })
+    }
+
+    /// Table `table`, to lend to an importer.
+    pub fn shared_table(&self, table: u32) -> Option<SharedTable> {
+        self.tables.borrow().shared(table)
+    }
+
+    /// What the runner knows of this instance's linking (see [`Links`]).
+    pub fn set_links(&self, links: Links) {
+        *self.links.borrow_mut() = links;
+    }
+
+    /// The id of the memory 0 it uses ([`Links::memory`]).
+    pub fn links_memory(&self) -> Option<u64> {
+        self.links.borrow().memory
+    }
+}
+
+/// Runs function `func` of `target` on `args`: on `memory` (the caller's memory 0) when
+/// they share it, else on its own. A call back into an instance already running
+/// (re-entrant linking), or into one whose own memory is lent out, is unsupported.
+fn run_in(
+    target: &std::rc::Rc<RefCell<Instance>>,
+    func: u32,
+    shares_memory: bool,
+    args: &[RtValue],
+    memory: &mut [u8],
+) -> Result<Vec<RtValue>, InterpError> {
+    let unsupported = |reason: &str| InterpError::Unsupported {
+        func: format!("func{func}"),
+        block: "-".into(),
+        op: "call".into(),
+        reason: reason.into(),
+    };
+    let Ok(mut target) = target.try_borrow_mut() else {
+        return Err(unsupported(
+            "a call back into an instance that is running (re-entrant linking)",
+        ));
+    };
+    let result = if shares_memory {
+        target.call_on(func, args, memory)
+    } else if target.lent {
+        return Err(unsupported(
+            "its instance's memory is lent to a running instance",
+        ));
+    } else {
+        target.call(func, args)
+    };
+    result.map_err(|e| match e {
+        CallError::Run(e) => e,
+        other => unsupported(&other.to_string()),
+    })
+}
+
 /// The size of a wasm page in bytes.
 const PAGE: usize = 65536;
 
@@ -544,20 +748,28 @@ impl Code {
     }
 }
 
-/// Whether two function types are equivalent: the same value types in order, typed
-/// references compared by the function types they name (recursively; validation without
-/// the gc proposal keeps type definitions acyclic, and `depth` stops a malformed cycle).
-fn equivalent_funcs(types: &[FuncType], a: &FuncType, b: &FuncType, depth: u32) -> bool {
+/// A function type with the type list its typed references index.
+type TypeIn<'a> = (&'a [FuncType], &'a FuncType);
+
+/// Whether two function types (each of its own module) are equivalent: the same value
+/// types in order, typed references compared by the function types they name
+/// (recursively; validation without the gc proposal keeps type definitions acyclic, and
+/// `depth` stops a malformed cycle).
+fn equivalent_funcs(a: TypeIn<'_>, b: TypeIn<'_>, depth: u32) -> bool {
     let same = |x: &[ValType], y: &[ValType]| {
         x.len() == y.len()
             && x.iter()
                 .zip(y)
-                .all(|(x, y)| equivalent_values(types, *x, *y, depth))
+                .all(|(x, y)| equivalent_values((a.0, *x), (b.0, *y), depth))
     };
-    same(a.params(), b.params()) && same(a.results(), b.results())
+    same(a.1.params(), b.1.params()) && same(a.1.results(), b.1.results())
 }
 
-fn equivalent_values(types: &[FuncType], a: ValType, b: ValType, depth: u32) -> bool {
+fn equivalent_values(
+    (ta, a): (&[FuncType], ValType),
+    (tb, b): (&[FuncType], ValType),
+    depth: u32,
+) -> bool {
     use cranelift_wasm::wasmparser::HeapType;
     let (ValType::Ref(ra), ValType::Ref(rb)) = (a, b) else {
         return a == b;
@@ -570,11 +782,13 @@ fn equivalent_values(types: &[FuncType], a: ValType, b: ValType, depth: u32) -> 
             let (Some(x), Some(y)) = (x.as_module_index(), y.as_module_index()) else {
                 return x == y;
             };
-            if x == y {
+            if std::ptr::eq(ta, tb) && x == y {
                 return true;
             }
-            match (types.get(x as usize), types.get(y as usize)) {
-                (Some(fx), Some(fy)) if depth < 64 => equivalent_funcs(types, fx, fy, depth + 1),
+            match (ta.get(x as usize), tb.get(y as usize)) {
+                (Some(fx), Some(fy)) if depth < 64 => {
+                    equivalent_funcs((ta, fx), (tb, fy), depth + 1)
+                }
                 _ => false,
             }
         }
@@ -808,37 +1022,14 @@ impl Foreign {
     /// A call back into an instance already running (re-entrant linking), or into one
     /// whose own memory is lent out, is unsupported.
     fn call(&self, args: &[RtValue], memory: &mut [u8]) -> Result<Vec<RtValue>, InterpError> {
-        let unsupported = |reason: &str| InterpError::Unsupported {
-            func: format!("func{}", self.func),
-            block: "-".into(),
-            op: "call".into(),
-            reason: reason.into(),
-        };
-        let Ok(mut target) = self.instance.try_borrow_mut() else {
-            return Err(unsupported(
-                "a call back into an instance that is running (re-entrant linking)",
-            ));
-        };
-        let result = if self.shares_memory {
-            target.call_on(self.func, args, memory)
-        } else if target.lent {
-            return Err(unsupported(
-                "its instance's memory is lent to a running instance",
-            ));
-        } else {
-            target.call(self.func, args)
-        };
-        result.map_err(|e| match e {
-            CallError::Run(e) => e,
-            other => unsupported(&other.to_string()),
-        })
+        run_in(&self.instance, self.func, self.shares_memory, args, memory)
     }
 }
 
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut None)
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut None, &[])
     }
 
     /// Validates and instantiates `wasm`; `link` gives the functions its function imports
@@ -853,6 +1044,7 @@ impl Instance {
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
         memory: &mut Option<LinearMemory>,
+        imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
         let info =
             ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
@@ -864,6 +1056,7 @@ impl Instance {
         let extras = scan(&wasm).map_err(InstantiateError::Invalid)?;
         // Imported globals come first in the global index space, in import order.
         let mut imported_globals = info.globals.iter().filter(|g| g.imported);
+        let mut tables_linked = 0;
         for (kind, import) in &extras.imports {
             if *kind == "global"
                 && imported_globals
@@ -874,6 +1067,10 @@ impl Instance {
             }
             if *kind == "memory" && memory.is_some() {
                 continue; // lent by its owner
+            }
+            if *kind == "table" && tables_linked < imported_tables.len() {
+                tables_linked += 1;
+                continue; // shared with its owner
             }
             return Err(InstantiateError::Unsupported(format!(
                 "the module imports {import} (linking is not supported)"
@@ -926,10 +1123,12 @@ impl Instance {
             globals.set(index as u32, value);
         }
         // Element segments are written before data segments, as wasm instantiates.
-        let tables = Tables::instantiate(&wasm, &globals).map_err(|e| match e {
-            TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
-            TablesError::Trap(kind) => InstantiateError::Trap(kind),
-        })?;
+        let id = NEXT_INSTANCE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let tables =
+            Tables::instantiate(&wasm, &globals, imported_tables, id).map_err(|e| match e {
+                TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
+                TablesError::Trap(kind) => InstantiateError::Trap(kind),
+            })?;
         let limit_pages = if extras.grows_memory {
             extras
                 .memory_max_pages
@@ -1013,6 +1212,9 @@ impl Instance {
             memories: RefCell::new(others),
             foreign: HashMap::new(),
             grows_memory: extras.grows_memory,
+            id,
+            virtual_callees: RefCell::new(Vec::new()),
+            links: RefCell::new(Links::default()),
             exports: OnceCell::new(),
         };
         let mut code = code;

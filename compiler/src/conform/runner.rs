@@ -19,9 +19,10 @@
 
 use super::gpu::GpuExec;
 use super::instance::{
-    import_modules, CallError, Foreign, Instance, InstantiateError, LinearMemory, Linked,
-    StateAccess,
+    import_modules, CallError, Foreign, Instance, InstantiateError, LinearMemory, Linked, Links,
+    Registry, StateAccess, SPECTEST_MEMORY,
 };
+use super::tables::SharedTable;
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
 use crate::frontend::ModuleInfo;
@@ -100,6 +101,13 @@ impl Skip {
         Skip::new(category, e.to_string())
     }
 }
+
+/// What the interpreter says of a call another instance ran (lowered-ir `foreign_call`),
+/// and of a reference to another instance's function (conform/instance.rs `table.get`).
+const FOREIGN_MARKS: [&str; 2] = [
+    "run in the instance that defines it",
+    "another instance's function",
+];
 
 /// The verdict on one directive.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -194,6 +202,10 @@ pub struct ScriptRunner {
     /// `spectest`'s memory (1 page, at most 2), made when a module first imports it; `None`
     /// while lent.
     spectest_memory: Option<LinearMemory>,
+    /// `spectest`'s table (10 null entries, at most 20), made when a module first imports it.
+    spectest_table: Option<SharedTable>,
+    /// Every instance by id, for calls through a shared table of another's function.
+    registry: Registry,
 }
 
 /// A call waiting for a shared launch: its directive's line and its arguments.
@@ -570,11 +582,13 @@ impl ScriptRunner {
             memory_owner: owner,
             links_globals: !self.global_links_for(&wasm).is_empty(),
         };
+        let tables = self.tables_for(&wasm);
         let result = Instance::new_linked(
             wasm,
             &|import, ty| self.link(import, ty, importer),
             &|module, name, ty| self.link_global(module, name, ty),
             &mut lent,
+            &tables,
         );
         let Some(owner) = owner else {
             return (result, None);
@@ -594,6 +608,57 @@ impl ScriptRunner {
             // new_linked hands a taken memory back on every error.
             Err(e) => (Err(e), None),
         }
+    }
+
+    /// The tables `wasm` imports, in order, as far as they link (interpreter only):
+    /// `spectest`'s table, or one a registered instance exports with a matching type,
+    /// shared with it. The first that does not link ends the list (the module is then
+    /// refused, naming that import).
+    fn tables_for(&mut self, wasm: &[u8]) -> Vec<SharedTable> {
+        use super::linking::{import_matches, imports_of, ExternType};
+        let mut out = Vec::new();
+        if self.gpu.is_some() {
+            return out;
+        }
+        for (module, name, want) in imports_of(wasm).unwrap_or_default() {
+            let ExternType::Table(_) = want else {
+                continue;
+            };
+            let Ok(Some((have, slot))) = self.export_type(&module, &name) else {
+                break;
+            };
+            if import_matches(&have, &want) != Some(true) {
+                break;
+            }
+            let table = match slot {
+                None => {
+                    let ExternType::Table(ty) = have else {
+                        break;
+                    };
+                    self.spectest_table
+                        .get_or_insert_with(|| {
+                            std::rc::Rc::new(RefCell::new(super::tables::Table::new(&ty, None)))
+                        })
+                        .clone()
+                }
+                Some(index) => match self.slots.get(index) {
+                    Some(Slot::Ready(live)) => {
+                        let instance = live.instance.borrow();
+                        let shared = instance
+                            .code
+                            .exported_table(&name)
+                            .and_then(|t| instance.code.shared_table(t));
+                        match shared {
+                            Some(t) => t,
+                            None => break,
+                        }
+                    }
+                    _ => break,
+                },
+            };
+            out.push(table);
+        }
+        out
     }
 
     /// The owner of the memory `wasm` imports, if it links: `spectest`'s memory, or one a
@@ -649,7 +714,15 @@ impl ScriptRunner {
                     "the exports of `{module}` do not decode"
                 ))),
             },
-            _ => Err(Skip::new(
+            // Skipped for the reason its module was (a proposal it needs, say).
+            Some(Slot::Missing(why)) => Err(Skip::new(
+                why.category.clone(),
+                format!(
+                    "linking: `{module}`, which it imports from, has no instance here: {}",
+                    why.detail
+                ),
+            )),
+            None => Err(Skip::new(
                 "linking",
                 format!("linking: `{module}`, which it imports from, has no instance here"),
             )),
@@ -801,7 +874,7 @@ impl ScriptRunner {
             Ok(bytes) => match self.instantiate(bytes) {
                 (Ok(instance), memory_owner) => (
                     Slot::Ready(Live {
-                        instance: Rc::new(RefCell::new(instance)),
+                        instance: self.register(instance, memory_owner, !global_links.is_empty()),
                         memory_unknown: None,
                         globals_unknown: None,
                         tables_unknown: None,
@@ -978,6 +1051,39 @@ impl ScriptRunner {
         }
     }
 
+    /// Shares `instance`, enters it in the registry and tells it what it needs of its
+    /// linking (conform/instance.rs `Links`).
+    fn register(
+        &self,
+        instance: Instance,
+        memory_owner: Option<MemoryOwner>,
+        links_globals: bool,
+    ) -> Rc<RefCell<Instance>> {
+        let memory = match memory_owner {
+            Some(MemoryOwner::Spectest) => Some(SPECTEST_MEMORY),
+            Some(MemoryOwner::Slot(i)) => match self.slots.get(i) {
+                Some(Slot::Ready(live)) => live.instance.borrow().code.links_memory(),
+                _ => None,
+            },
+            None => instance
+                .code
+                .info
+                .memory_min_pages
+                .map(|_| instance.code.id),
+        };
+        instance.code.set_links(Links {
+            registry: Some(self.registry.clone()),
+            memory,
+            links_globals,
+        });
+        let id = instance.code.id;
+        let shared = Rc::new(RefCell::new(instance));
+        self.registry
+            .borrow_mut()
+            .insert(id, Rc::downgrade(&shared));
+        shared
+    }
+
     /// The instance in slot `index` (shared: borrow it for as long as it is used).
     fn instance(&self, index: usize) -> Result<Rc<RefCell<Instance>>, ActionError> {
         match self.slots.get(index) {
@@ -1041,6 +1147,17 @@ impl ScriptRunner {
                     Err(CallError::Lower(e)) => {
                         self.taint_after_skipped_call(slot, func, name);
                         Err(ActionError::Skip(Skip::from_compile_error(&e)))
+                    }
+                    // A call into another instance whose state could not stay consistent
+                    // there (conform/instance.rs `run_in`): not run, so a skip.
+                    Err(CallError::Run(e @ InterpError::Unsupported { .. }))
+                        if FOREIGN_MARKS.iter().any(|m| e.to_string().contains(m)) =>
+                    {
+                        self.taint_after_skipped_call(slot, func, name);
+                        Err(ActionError::Skip(Skip::new(
+                            "a call into another instance cannot run here (linking is not supported)",
+                            e.to_string(),
+                        )))
                     }
                     Err(CallError::Run(e)) => Err(ActionError::Run(e)),
                     Err(CallError::Device(e)) => Err(ActionError::Fail(e)),

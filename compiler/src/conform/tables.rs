@@ -1,20 +1,28 @@
 //! The tables and element segments of a spec-suite instance, for `call_indirect` and the
 //! table ops (`table.get/set/size/grow/fill/copy/init`, `elem.drop`) in the interpreter.
 //!
+//! Tables are shared ([`SharedTable`]): the instance that defines one and every instance
+//! that imports it (or `spectest`'s table) hold the same entries. An entry is null or an
+//! [`Entry`]: what a reference names (a function index, or a host value in an `externref`
+//! table) and, for a function, the instance whose function it is (its id), so an instance
+//! calling through a table it shares can tell its own functions from another's.
+//!
 //! Each table the module defines is allocated at its minimum size with null entries (or its
 //! initialiser's reference), then the active element segments are written in order: one
-//! that ends past its table is the instantiation trap `out of bounds table access`. An entry
-//! is null or what a reference handle names (`lowered_ir::reference`): a wasm function index
-//! in a `funcref` table, a host value in an `externref` one. Passive segments are kept for `table.init`; active and
-//! declared ones are dropped once instantiation is done, as wasm says.
+//! that ends past its table is the instantiation trap `out of bounds table access` (what the
+//! segments before it wrote into a shared table stays). Passive segments are kept for
+//! `table.init`; active and declared ones are dropped once instantiation is done, as wasm
+//! says.
 //!
 //! This module only builds, reads and copies tables; it must not run code, and it must not
 //! check function types (the resolver does that, with the module's types).
 
 use cranelift_wasm::wasmparser::{
-    ConstExpr, ElementItems, ElementKind, Operator, Parser, Payload, TableInit,
+    ConstExpr, ElementItems, ElementKind, Operator, Parser, Payload, TableInit, TableType,
 };
 use lowered_ir::{Globals, ResolveError, RtValue, TrapKind};
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The largest table an instance allocates (entries).
 pub const MAX_TABLE_ENTRIES: u64 = 1 << 24;
@@ -28,26 +36,67 @@ pub enum TablesError {
     Trap(TrapKind),
 }
 
-/// Every table of an instance: entries are wasm function indices (or host values) or null.
+/// A non-null table entry: function `target` of the instance with id `owner`, or, in an
+/// `externref` table, the host value `target` (`owner` 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub target: u32,
+    pub owner: u64,
+}
+
+/// One table: its entries, its maximum, and whether it holds functions.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    entries: Vec<Option<Entry>>,
+    max: Option<u64>,
+    funcs: bool,
+}
+
+impl Table {
+    /// A table of type `ty` filled with `fill`.
+    pub fn new(ty: &TableType, fill: Option<Entry>) -> Table {
+        Table {
+            entries: vec![fill; ty.initial as usize],
+            max: ty.maximum,
+            funcs: !ty.element_type.is_extern_ref(),
+        }
+    }
+}
+
+/// A table the instances that define and import it share.
+pub type SharedTable = Rc<RefCell<Table>>;
+
+/// Every table of an instance (imported ones first) and its element segments.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tables {
-    tables: Vec<Vec<Option<u32>>>,
-    /// Each table's declared maximum (entries), if any.
-    maximums: Vec<Option<u64>>,
+    tables: Vec<SharedTable>,
     /// Every element segment by index: a passive one's items, empty once dropped (active
     /// and declared segments are dropped at instantiation).
-    segments: Vec<Vec<Option<u32>>>,
+    segments: Vec<Vec<Option<Entry>>>,
+    /// The id of the instance these belong to: the owner of its functions' entries.
+    id: u64,
 }
 
 impl Tables {
-    /// Allocates the module's tables and writes its active element segments. `globals`
-    /// answers `global.get` in offsets.
-    pub fn instantiate(wasm: &[u8], globals: &Globals) -> Result<Tables, TablesError> {
-        let mut tables: Vec<Vec<Option<u32>>> = Vec::new();
-        let mut maximums: Vec<Option<u64>> = Vec::new();
-        let mut segments: Vec<Vec<Option<u32>>> = Vec::new();
+    /// Allocates the module's tables after `imported` (its table imports, in order) and
+    /// writes its active element segments; the instance's id is `id`. `globals` answers
+    /// `global.get` in offsets and elements.
+    pub fn instantiate(
+        wasm: &[u8],
+        globals: &Globals,
+        imported: &[SharedTable],
+        id: u64,
+    ) -> Result<Tables, TablesError> {
+        let mut tables: Vec<SharedTable> = imported.to_vec();
+        let mut segments: Vec<Vec<Option<Entry>>> = Vec::new();
         let bad = |e: cranelift_wasm::wasmparser::BinaryReaderError| {
             TablesError::Unsupported(format!("the table section does not decode: {e}"))
+        };
+        let own = |target: Option<u32>, funcs: bool| {
+            target.map(|target| Entry {
+                target,
+                owner: if funcs { id } else { 0 },
+            })
         };
         for payload in Parser::new(0).parse_all(wasm) {
             match payload.map_err(bad)? {
@@ -64,22 +113,25 @@ impl Tables {
                             TableInit::RefNull => None,
                             TableInit::Expr(e) => element(e, globals)?,
                         };
-                        tables.push(vec![fill; t.ty.initial as usize]);
-                        maximums.push(t.ty.maximum);
+                        let fill = own(fill, !t.ty.element_type.is_extern_ref());
+                        tables.push(Rc::new(RefCell::new(Table::new(&t.ty, fill))));
                     }
                 }
                 Payload::ElementSection(reader) => {
                     for segment in reader {
                         let segment = segment.map_err(bad)?;
-                        let items: Vec<Option<u32>> = match segment.items {
+                        let items: Vec<Option<Entry>> = match segment.items {
                             ElementItems::Functions(funcs) => funcs
                                 .into_iter()
-                                .map(|f| f.map(Some).map_err(bad))
+                                .map(|f| f.map(|f| own(Some(f), true)).map_err(bad))
                                 .collect::<Result<_, _>>()?,
-                            ElementItems::Expressions(_, exprs) => exprs
+                            ElementItems::Expressions(ty, exprs) => exprs
                                 .into_iter()
-                                .map(|e| element(&e.map_err(bad)?, globals))
-                                .collect::<Result<_, _>>()?,
+                                .map(|e| {
+                                    let target = element(&e.map_err(bad)?, globals)?;
+                                    Ok(own(target, !ty.is_extern_ref()))
+                                })
+                                .collect::<Result<_, TablesError>>()?,
                         };
                         let ElementKind::Active {
                             table_index,
@@ -93,17 +145,18 @@ impl Tables {
                         };
                         segments.push(Vec::new());
                         let index = table_index.unwrap_or(0) as usize;
-                        let table = tables.get_mut(index).ok_or_else(|| {
+                        let table = tables.get(index).ok_or_else(|| {
                             TablesError::Unsupported(format!(
-                                "an element segment fills table {index}, which is imported (linking is not supported)"
+                                "an element segment fills table {index}, which does not exist"
                             ))
                         })?;
+                        let mut table = table.borrow_mut();
                         let offset = u64::from(offset(&offset_expr, globals)?);
                         let end = offset + items.len() as u64;
-                        if end > table.len() as u64 {
+                        if end > table.entries.len() as u64 {
                             return Err(TablesError::Trap(TrapKind::TableOutOfBounds));
                         }
-                        table[offset as usize..end as usize].copy_from_slice(&items);
+                        table.entries[offset as usize..end as usize].copy_from_slice(&items);
                     }
                 }
                 _ => {}
@@ -111,99 +164,120 @@ impl Tables {
         }
         Ok(Tables {
             tables,
-            maximums,
             segments,
+            id,
         })
     }
 
-    /// `table.get`: the entry, `out of bounds table access` past the end.
-    pub fn entry(&self, table: u32, index: u32) -> Result<Option<u32>, ResolveError> {
-        let t = self
-            .tables
+    /// Table `table`, shared (to lend to an importer).
+    pub fn shared(&self, table: u32) -> Option<SharedTable> {
+        self.tables.get(table as usize).cloned()
+    }
+
+    fn table(&self, table: u32) -> Result<std::cell::RefMut<'_, Table>, ResolveError> {
+        self.tables
             .get(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        t.get(index as usize)
+            .map(|t| t.borrow_mut())
+            .ok_or(ResolveError::NoInstanceState)
+    }
+
+    /// The entry a reference handle's target makes in `table`: this instance's function,
+    /// or a host value.
+    pub fn entry_for(
+        &self,
+        table: u32,
+        target: Option<u32>,
+    ) -> Result<Option<Entry>, ResolveError> {
+        let funcs = self.table(table)?.funcs;
+        Ok(target.map(|target| Entry {
+            target,
+            owner: if funcs { self.id } else { 0 },
+        }))
+    }
+
+    /// What a reference handle read from `table` names: the entry's target, where it is
+    /// this instance's function or a host value; `None` for another instance's function.
+    pub fn local_target(&self, entry: Option<Entry>) -> Option<Option<u32>> {
+        match entry {
+            None => Some(None),
+            Some(e) if e.owner == 0 || e.owner == self.id => Some(Some(e.target)),
+            Some(_) => None,
+        }
+    }
+
+    /// `table.get`: the entry, `out of bounds table access` past the end.
+    pub fn entry(&self, table: u32, index: u32) -> Result<Option<Entry>, ResolveError> {
+        self.table(table)?
+            .entries
+            .get(index as usize)
             .copied()
             .ok_or(ResolveError::Trap(TrapKind::TableOutOfBounds))
     }
 
     /// `table.set`: writes the entry, `out of bounds table access` past the end.
-    pub fn set(&mut self, table: u32, index: u32, value: Option<u32>) -> Result<(), ResolveError> {
+    pub fn set(&self, table: u32, index: u32, value: Option<Entry>) -> Result<(), ResolveError> {
         self.write(table, index, &[value])
     }
 
     /// `table.grow`: appends `delta` entries holding `value`; the old size, or `None`
     /// where the table would pass its maximum or the interpreter's [`MAX_TABLE_ENTRIES`].
     pub fn grow(
-        &mut self,
+        &self,
         table: u32,
-        value: Option<u32>,
+        value: Option<Entry>,
         delta: u32,
     ) -> Result<Option<u32>, ResolveError> {
-        let t = self
-            .tables
-            .get_mut(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let old = t.len() as u64;
+        let mut t = self.table(table)?;
+        let old = t.entries.len() as u64;
         let new = old + u64::from(delta);
-        let max = self
-            .maximums
-            .get(table as usize)
-            .copied()
-            .flatten()
-            .unwrap_or(u64::from(u32::MAX))
-            .min(MAX_TABLE_ENTRIES);
+        let max = t.max.unwrap_or(u64::from(u32::MAX)).min(MAX_TABLE_ENTRIES);
         if new > max {
             return Ok(None);
         }
-        t.resize(new as usize, value);
+        t.entries.resize(new as usize, value);
         Ok(Some(old as u32))
     }
 
     /// `table.fill`: `len` entries from `dst` become `value`; nothing is written unless
     /// the range fits.
     pub fn fill(
-        &mut self,
+        &self,
         table: u32,
         dst: u32,
-        value: Option<u32>,
+        value: Option<Entry>,
         len: u32,
     ) -> Result<(), ResolveError> {
-        let t = self
-            .tables
-            .get_mut(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let r = range(dst, len, t.len())?;
-        t[r].fill(value);
+        let mut t = self.table(table)?;
+        let r = range(dst, len, t.entries.len())?;
+        t.entries[r].fill(value);
         Ok(())
     }
 
     /// `table.size`.
     pub fn size(&self, table: u32) -> Result<u32, ResolveError> {
-        let t = self
-            .tables
-            .get(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        Ok(t.len() as u32)
+        Ok(self.table(table)?.entries.len() as u32)
     }
 
     /// `table.copy`: `len` entries from `src` of `src_table` to `dst` of `dst_table`, as
     /// if through a buffer; nothing is copied unless both ranges fit.
     pub fn copy(
-        &mut self,
+        &self,
         (dst_table, src_table): (u32, u32),
         dst: u32,
         src: u32,
         len: u32,
     ) -> Result<(), ResolveError> {
-        let items = read(self.tables.get(src_table as usize), src, len)?;
+        let items = {
+            let from = self.table(src_table)?;
+            read(Some(&from.entries), src, len)?
+        };
         self.write(dst_table, dst, &items)
     }
 
     /// `table.init`: `len` items from `src` of element segment `segment` to `dst` of
     /// `table`; nothing is written unless both ranges fit.
     pub fn init(
-        &mut self,
+        &self,
         (table, segment): (u32, u32),
         dst: u32,
         src: u32,
@@ -214,13 +288,10 @@ impl Tables {
     }
 
     /// Writes `items` to `table` from `dst`, if they fit.
-    fn write(&mut self, table: u32, dst: u32, items: &[Option<u32>]) -> Result<(), ResolveError> {
-        let to = self
-            .tables
-            .get_mut(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
-        let dst_range = range(dst, items.len() as u32, to.len())?;
-        to[dst_range].copy_from_slice(items);
+    fn write(&self, table: u32, dst: u32, items: &[Option<Entry>]) -> Result<(), ResolveError> {
+        let mut to = self.table(table)?;
+        let dst_range = range(dst, items.len() as u32, to.entries.len())?;
+        to.entries[dst_range].copy_from_slice(items);
         Ok(())
     }
 
@@ -234,26 +305,29 @@ impl Tables {
         Ok(())
     }
 
-    /// The function in element `index` of table `table`: `undefined element` past the end,
-    /// `uninitialized element` for null.
-    pub fn get(&self, table: u32, index: u32) -> Result<u32, ResolveError> {
-        let t = self
-            .tables
-            .get(table as usize)
-            .ok_or(ResolveError::NoInstanceState)?;
+    /// The entry a `call_indirect` reaches in element `index` of `table`: `undefined
+    /// element` past the end, `uninitialized element` for null.
+    pub fn get(&self, table: u32, index: u32) -> Result<Entry, ResolveError> {
+        let t = self.table(table)?;
         let entry = t
+            .entries
             .get(index as usize)
             .ok_or(ResolveError::Trap(TrapKind::UndefinedElement))?;
         entry.ok_or(ResolveError::Trap(TrapKind::UninitializedElement))
+    }
+
+    /// The id of the instance these tables belong to.
+    pub fn id(&self) -> u64 {
+        self.id
     }
 }
 
 /// `len` entries of a table or segment from `src` (a copy), if they fit.
 fn read(
-    from: Option<&Vec<Option<u32>>>,
+    from: Option<&Vec<Option<Entry>>>,
     src: u32,
     len: u32,
-) -> Result<Vec<Option<u32>>, ResolveError> {
+) -> Result<Vec<Option<Entry>>, ResolveError> {
     let from = from.ok_or(ResolveError::NoInstanceState)?;
     Ok(from[range(src, len, from.len())?].to_vec())
 }
@@ -330,7 +404,15 @@ mod tests {
     use super::*;
 
     fn tables(text: &str) -> Result<Tables, TablesError> {
-        Tables::instantiate(&wat::parse_str(text).expect("WAT"), &Globals::new())
+        Tables::instantiate(&wat::parse_str(text).expect("WAT"), &Globals::new(), &[], 7)
+    }
+
+    /// The entry of this instance's (id 7) function `f`.
+    fn own(f: u32) -> Entry {
+        Entry {
+            target: f,
+            owner: 7,
+        }
     }
 
     #[test]
@@ -340,8 +422,8 @@ mod tests {
                (elem (i32.const 1) $a $b) (elem (i32.const 2) $a))",
         )
         .expect("instantiates");
-        assert_eq!(t.get(0, 1), Ok(0));
-        assert_eq!(t.get(0, 2), Ok(0));
+        assert_eq!(t.get(0, 1), Ok(own(0)));
+        assert_eq!(t.get(0, 2), Ok(own(0)));
         assert_eq!(
             t.get(0, 0),
             Err(ResolveError::Trap(TrapKind::UninitializedElement))
@@ -360,6 +442,37 @@ mod tests {
             Err(TablesError::Trap(TrapKind::TableOutOfBounds))
         );
     }
+
+    #[test]
+    fn an_imported_table_is_shared_and_keeps_who_wrote_each_entry() {
+        let shared = Rc::new(RefCell::new(Table {
+            entries: vec![None; 3],
+            max: Some(4),
+            funcs: true,
+        }));
+        let wasm = wat::parse_str(
+            r#"(module (import "m" "t" (table 3 4 funcref)) (func $a) (elem (i32.const 1) $a))"#,
+        )
+        .expect("WAT");
+        let t = Tables::instantiate(&wasm, &Globals::new(), std::slice::from_ref(&shared), 9)
+            .expect("instantiates");
+        let theirs = Entry {
+            target: 0,
+            owner: 9,
+        };
+        assert_eq!(shared.borrow().entries[1], Some(theirs));
+        // Another instance sees it as another's function; its own writes are its own.
+        let other = Tables {
+            tables: vec![shared.clone()],
+            segments: Vec::new(),
+            id: 7,
+        };
+        assert_eq!(other.local_target(Some(theirs)), None);
+        assert_eq!(other.entry_for(0, Some(2)), Ok(Some(own(2))));
+        assert_eq!(t.grow(0, None, 1), Ok(Some(3)));
+        assert_eq!(other.size(0), Ok(4));
+        assert_eq!(other.grow(0, None, 1), Ok(None));
+    }
 }
 
 #[cfg(test)]
@@ -375,8 +488,11 @@ mod op_tests {
             )
             .expect("WAT"),
             &Globals::new(),
+            &[],
+            1,
         )
         .expect("instantiates");
+        let f = |target| Entry { target, owner: 1 };
         assert_eq!(t.size(0), Ok(4));
         // Segment 0 (active) was dropped: only an empty init from it works.
         assert_eq!(t.init((0, 0), 0, 0, 0), Ok(()));
@@ -385,12 +501,12 @@ mod op_tests {
             Err(ResolveError::Trap(TrapKind::TableOutOfBounds))
         );
         assert_eq!(t.init((0, 1), 2, 0, 2), Ok(()));
-        assert_eq!((t.get(0, 2), t.get(0, 3)), (Ok(0), Ok(1)));
+        assert_eq!((t.get(0, 2), t.get(0, 3)), (Ok(f(0)), Ok(f(1))));
         // Overlapping copy, as through a buffer.
         assert_eq!(t.copy((0, 0), 1, 2, 2), Ok(()));
         assert_eq!(
             (t.get(0, 1), t.get(0, 2), t.get(0, 3)),
-            (Ok(0), Ok(1), Ok(1))
+            (Ok(f(0)), Ok(f(1)), Ok(f(1)))
         );
         assert_eq!(
             t.copy((0, 0), 3, 0, 2),
