@@ -145,20 +145,35 @@ pub fn read_module(path: &Path) -> Result<Vec<u8>> {
     wasm_from_bytes(&bytes)
 }
 
-/// Accepts wasm bytes, or WAT text that `wat` turns into wasm bytes.
+/// Accepts wasm bytes, or WAT text that `wat` turns into wasm bytes; either in the core
+/// WebAssembly the frontend decodes ([`core_wasm`]).
 pub fn wasm_from_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
     if bytes.starts_with(b"\0asm") {
-        return Ok(bytes.to_vec());
+        return Ok(core_wasm(bytes.to_vec()));
     }
     match std::str::from_utf8(bytes) {
         Ok(text) if text.trim_start().starts_with('(') || text.trim_start().starts_with(";;") => {
-            wat::parse_str(text).map_err(|e| CompileError::InvalidWat {
-                reason: e.to_string().lines().next().unwrap_or("").to_string(),
-            })
+            wat::parse_str(text)
+                .map(core_wasm)
+                .map_err(|e| CompileError::InvalidWat {
+                    reason: e.to_string().lines().next().unwrap_or("").to_string(),
+                })
         }
         _ => Err(CompileError::NotWasm {
             reason: "the input starts neither with `\\0asm` nor with WAT text".into(),
         }),
+    }
+}
+
+/// `wasm` with the instructions of proposals the frontend's decoder (wasmparser 0.217)
+/// predates rewritten to core WebAssembly that computes the same: the wide-arithmetic
+/// instructions become calls of appended helpers (`tensor_wasm_inline::wide`). A module
+/// without them, or one the rewrite cannot read, is returned as it is (the validator then
+/// says what is wrong).
+pub fn core_wasm(wasm: Vec<u8>) -> Vec<u8> {
+    match tensor_wasm_inline::lower_wide_arithmetic(&wasm) {
+        Ok(Some(lowered)) => lowered,
+        _ => wasm,
     }
 }
 

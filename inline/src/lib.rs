@@ -596,6 +596,8 @@ impl Reencode for Writer {
 
 pub mod link;
 pub use link::{link_libm, Linked};
+pub mod wide;
+pub use wide::lower_wide_arithmetic;
 
 #[cfg(test)]
 mod tests;

@@ -1288,6 +1288,9 @@ impl<'f> Interpreter<'f> {
             LoweredOp::Shuffle { lanes, lhs, rhs } => {
                 simd::shuffle(lanes, read(frame, *lhs)?, read(frame, *rhs)?)?
             }
+            LoweredOp::VFma { shape, a, b, c } => {
+                simd::fma(*shape, read(frame, *a)?, read(frame, *b)?, read(frame, *c)?)?
+            }
             LoweredOp::Bitselect {
                 mask,
                 if_true,

@@ -647,6 +647,14 @@ pub enum LoweredOp {
         if_true: Value,
         if_false: Value,
     },
+    /// Lane-wise fused multiply-add `a * b + c` of a float `shape`, rounded once (relaxed
+    /// SIMD's `relaxed_madd`, translated deterministically); a NaN lane is a NaN.
+    VFma {
+        shape: Shape,
+        a: Value,
+        b: Value,
+        c: Value,
+    },
 }
 
 /// A block and the arguments passed to its parameters.
@@ -804,6 +812,7 @@ impl LoweredOp {
                 if_true,
                 if_false,
             } => vec![mask, if_true, if_false],
+            LoweredOp::VFma { a, b, c, .. } => vec![a, b, c],
             LoweredOp::Select {
                 cond,
                 if_true,

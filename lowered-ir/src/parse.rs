@@ -1087,6 +1087,15 @@ impl<'a> Parser<'a> {
                     rhs,
                 }
             }
+            w if w.starts_with("fma.") => {
+                let shape = Shape::from_name(&w[4..])
+                    .filter(|s| s.is_float())
+                    .ok_or_else(|| err(cur.line.number, column, format!("unknown op `{w}`")))?;
+                let a = self.value(st, cur)?;
+                cur.expect_punct(',')?;
+                let (b, c) = self.two_values(st, cur)?;
+                LoweredOp::VFma { shape, a, b, c }
+            }
             "bitselect" => {
                 let mask = self.value(st, cur)?;
                 cur.expect_punct(',')?;

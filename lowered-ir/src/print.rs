@@ -213,6 +213,7 @@ pub fn op_text(op: &LoweredOp) -> String {
             if_true,
             if_false,
         } => format!("bitselect {mask}, {if_true}, {if_false}"),
+        LoweredOp::VFma { shape, a, b, c } => format!("fma.{} {a}, {b}, {c}", shape.name()),
     }
 }
 

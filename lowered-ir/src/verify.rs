@@ -536,6 +536,20 @@ impl Verifier<'_> {
                 same(*lhs, T::V128)?;
                 same(*rhs, T::V128)?;
             }
+            LoweredOp::VFma {
+                shape,
+                a,
+                b: mul,
+                c,
+            } => {
+                one(Some(T::V128))?;
+                if !shape.is_float() {
+                    return Err(self.err(b, text.into(), "fma needs a float shape"));
+                }
+                same(*a, T::V128)?;
+                same(*mul, T::V128)?;
+                same(*c, T::V128)?;
+            }
             LoweredOp::Bitselect {
                 mask,
                 if_true,

@@ -2026,6 +2026,29 @@ block0(v0: i64, v1: f64):
 }
 
 #[test]
+fn vector_fma_rounds_once() {
+    let text = "\
+function @madd(v128, v128, v128) -> (v128) {
+block0(v0: v128, v1: v128, v2: v128):
+  v3: v128 = fma.f32x4 v0, v1, v2
+  return v3
+}
+";
+    let f = parse(text);
+    assert_eq!(print_function(&f), text);
+    let splat =
+        |x: f32| RtValue::V128(u128::from(x.to_bits()) * 0x0000_0001_0000_0001_0000_0001_0000_0001);
+    let got = run_function(&f, &[splat(0.1), splat(10.0), splat(-1.0)], &mut []).expect("runs");
+    // 0.1f32 * 10 is exactly 1 + 2^-26 before rounding: fused, it survives the subtraction;
+    // a separate multiply would round it to 1 and give 0.
+    let fused = 0.1f32.mul_add(10.0, -1.0);
+    assert!(fused != 0.0);
+    assert_eq!(got, vec![splat(fused)]);
+    let bad = parse_function(&text.replace("fma.f32x4", "fma.i32x4"));
+    assert!(bad.is_err());
+}
+
+#[test]
 fn tail_calls_round_trip_and_replace_the_frame() {
     let count = "\
 function @count(i64) -> (i64) {

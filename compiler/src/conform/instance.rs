@@ -1046,6 +1046,7 @@ impl Instance {
         memory: &mut Option<LinearMemory>,
         imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
+        let wasm = crate::pipeline::core_wasm(wasm);
         let info =
             ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
                 CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {

@@ -179,6 +179,33 @@ fn lower_return_call(
     if name.namespace != NS_WASM_FUNC {
         return Err(cx.unsupported(Family::Control, inst));
     }
+    if cx.link_imports && cx.module.import(name.index).is_some() {
+        // An import runs in whatever the resolver links (another instance, a host
+        // function), not in this frame: a call, then its results returned. One frame deeper
+        // for the call alone, which only a tail recursion through imports would notice.
+        let ty = cx
+            .module
+            .func_type(name.index)
+            .ok_or_else(|| cx.bad_shape(inst, "return_call of an import without a type"))?;
+        let tys = ty
+            .results()
+            .iter()
+            .map(|t| {
+                crate::frontend::environ::clif_type(*t)
+                    .and_then(super::lowered_type)
+                    .ok_or_else(|| cx.bad_shape(inst, "an import result of an unknown type"))
+            })
+            .collect::<Result<Vec<_>>>()?;
+        let values = cx.b.push(
+            LoweredOp::Call {
+                callee: name.index,
+                args: values,
+            },
+            &tys,
+        );
+        cx.b.terminate(Terminator::Return { values });
+        return Ok(());
+    }
     if let Some(import) = cx.module.import(name.index) {
         return Err(CompileError::Unsupported {
             func: cx.name.clone(),

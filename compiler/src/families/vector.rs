@@ -309,6 +309,20 @@ pub fn lower(cx: &mut LowerCtx<'_>, inst: ir::Inst) -> Result<()> {
             }
         }
         InstructionData::Ternary {
+            opcode: O::Fma,
+            args: [a, b, c],
+        } => {
+            let shape = shape_of(cx.func.dfg.value_type(a))
+                .filter(|s| s.is_float())
+                .ok_or_else(|| cx.bad_shape(inst, "fma of a vector that is not f32x4 or f64x2"))?;
+            LoweredOp::VFma {
+                shape,
+                a: cx.val(inst, a)?,
+                b: cx.val(inst, b)?,
+                c: cx.val(inst, c)?,
+            }
+        }
+        InstructionData::Ternary {
             opcode: O::Bitselect,
             args: [c, t, f],
         } => LoweredOp::Bitselect {

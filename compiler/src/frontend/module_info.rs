@@ -102,6 +102,10 @@ pub fn accepted_features() -> WasmFeatures {
         // Several memories: memory 0 as ever, the others through instance ops the
         // interpreter's resolver runs (kernels refuse those).
         | WasmFeatures::MULTI_MEMORY
+        // Relaxed SIMD, translated deterministically by cranelift-wasm (fused multiply-add,
+        // the `swizzle`, `min`/`max`, `trunc_sat`, `q15mulr_sat` and signed dot products of
+        // plain SIMD), one of the results the proposal allows, the same on every target.
+        | WasmFeatures::RELAXED_SIMD
 }
 
 /// The pipeline's features without the proposals WebAssembly 3.0 adopted (multi-memory,

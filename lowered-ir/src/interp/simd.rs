@@ -38,6 +38,36 @@ fn lane_mask(bits: u32) -> u128 {
     }
 }
 
+/// Lane-wise `a * b + c`, rounded once (`f32::mul_add`, `f64::mul_add`: IEEE 754
+/// fusedMultiplyAdd). A NaN lane is whichever NaN the host's fused multiply-add gives:
+/// relaxed SIMD allows any NaN there.
+pub(super) fn fma(shape: Shape, a: RtValue, b: RtValue, c: RtValue) -> Outcome<RtValue> {
+    let (a, b, c) = (v128("fma", a)?, v128("fma", b)?, v128("fma", c)?);
+    let (la, lb, lc) = (split(shape, a), split(shape, b), split(shape, c));
+    let lanes: Vec<u64> = match shape {
+        Shape::F32x4 => la
+            .iter()
+            .zip(&lb)
+            .zip(&lc)
+            .map(|((x, y), z)| {
+                let f = |v: &u64| f32::from_bits(*v as u32);
+                u64::from(f(x).mul_add(f(y), f(z)).to_bits())
+            })
+            .collect(),
+        Shape::F64x2 => la
+            .iter()
+            .zip(&lb)
+            .zip(&lc)
+            .map(|((x, y), z)| {
+                let f = |v: &u64| f64::from_bits(*v);
+                f(x).mul_add(f(y), f(z)).to_bits()
+            })
+            .collect(),
+        other => return malformed(format!("fma is not defined on {}", other.name())),
+    };
+    Ok(RtValue::V128(join(shape, &lanes)))
+}
+
 /// The lanes of `bits` in `shape`, each zero-extended.
 fn split(shape: Shape, bits: u128) -> Vec<u64> {
     let w = shape.lane_bits();
