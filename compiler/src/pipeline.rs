@@ -165,12 +165,16 @@ pub fn wasm_from_bytes(bytes: &[u8]) -> Result<Vec<u8>> {
     }
 }
 
-/// `wasm` with the instructions of proposals the frontend's decoder (wasmparser 0.217)
-/// predates rewritten to core WebAssembly that computes the same: the wide-arithmetic
-/// instructions become calls of appended helpers (`tensor_wasm_inline::wide`). A module
-/// without them, or one the rewrite cannot read, is returned as it is (the validator then
-/// says what is wrong).
+/// `wasm` with what the frontend's decoder (wasmparser 0.217) predates rewritten to the
+/// WebAssembly it decodes, computing the same (`tensor_wasm_inline::wide`): a compact import
+/// section is written one import per entry, and the wide-arithmetic instructions become
+/// calls of appended helpers. A module without them, or one a rewrite cannot read, is
+/// returned as it is (the validator then says what is wrong).
 pub fn core_wasm(wasm: Vec<u8>) -> Vec<u8> {
+    let wasm = match tensor_wasm_inline::wide::expand_compact_imports(&wasm) {
+        Ok(Some(expanded)) => expanded,
+        _ => wasm,
+    };
     match tensor_wasm_inline::lower_wide_arithmetic(&wasm) {
         Ok(Some(lowered)) => lowered,
         _ => wasm,

@@ -405,3 +405,37 @@ fn wide_arithmetic_lowers_to_core_wasm_that_computes_the_same() {
         wat::parse_str("(module (func (export \"f\") (result i64) (i64.const 1)))").unwrap();
     assert_eq!(lower_wide_arithmetic(&plain).expect("reads"), None);
 }
+
+/// A compact import section comes out one import per entry, the same imports in order,
+/// which wasmparser without the newer encoding reads.
+#[test]
+fn compact_imports_are_written_one_per_entry() {
+    let wasm = wat::parse_str(
+        r#"(module
+  (import "test" (item "f" (func (result i32))) (item "g" (func (result f32))))
+  (import "test" (item "a") (item "b") (global i32))
+  (func (export "sum") (result i32) (call 0)))"#,
+    )
+    .expect("wat");
+    let expanded = wide::expand_compact_imports(&wasm)
+        .expect("re-encodes")
+        .expect("compact imports");
+    let mut names = Vec::new();
+    for payload in Parser::new(0).parse_all(&expanded) {
+        if let Payload::ImportSection(r) = payload.expect("parses") {
+            for group in r {
+                let group = group.expect("import");
+                assert!(matches!(group, wasmparser::Imports::Single(..)));
+                for item in group {
+                    let (_, import) = item.expect("item");
+                    names.push(format!("{}::{}", import.module, import.name));
+                }
+            }
+        }
+    }
+    assert_eq!(names, ["test::f", "test::g", "test::a", "test::b"]);
+    assert_eq!(
+        wide::expand_compact_imports(&expanded).expect("reads"),
+        None
+    );
+}

@@ -12,6 +12,9 @@
 //! - `mul_wide_s`: the unsigned product with its high half corrected, minus `b` where `a` is
 //!   negative and minus `a` where `b` is (two's complement).
 //!
+//! [`expand_compact_imports`] does the same for the compact import section (wasm 3.0's
+//! grouped import encoding): the same imports, written one per entry.
+//!
 //! This module must not change anything else: helpers are appended after every function and
 //! type, so no existing index moves, and a module without these instructions is returned
 //! unchanged.
@@ -253,4 +256,57 @@ fn mul_wide_s(unsigned: u32) -> Function {
     }
     f.instruction(&I::End);
     f
+}
+
+/// `wasm` with a compact import section (imports grouped under one module name, the
+/// binary encoding wasm 3.0 added) written in the classic one-import-per-entry encoding,
+/// the same imports in the same order; `None` when it has none (or does not parse).
+pub fn expand_compact_imports(wasm: &[u8]) -> Result<Option<Vec<u8>>, InlineError> {
+    let mut compact = false;
+    for payload in Parser::new(0).parse_all(wasm) {
+        let Ok(payload) = payload else {
+            return Ok(None);
+        };
+        if let Payload::ImportSection(r) = payload {
+            for group in r {
+                let Ok(group) = group else {
+                    return Ok(None);
+                };
+                compact |= !matches!(group, wasmparser::Imports::Single(..));
+            }
+        }
+    }
+    if !compact {
+        return Ok(None);
+    }
+    let mut module = wasm_encoder::Module::new();
+    OnePerEntry
+        .parse_core_module(&mut module, Parser::new(0), wasm)
+        .map_err(|e| InlineError::Reencode {
+            func: u32::MAX,
+            why: e.to_string(),
+        })?;
+    Ok(Some(module.finish()))
+}
+
+/// Re-encodes a module writing each import as its own entry.
+struct OnePerEntry;
+
+impl Reencode for OnePerEntry {
+    type Error = std::convert::Infallible;
+
+    fn parse_import_section(
+        &mut self,
+        imports: &mut wasm_encoder::ImportSection,
+        section: wasmparser::ImportSectionReader<'_>,
+    ) -> Result<(), reencode::Error<Self::Error>> {
+        for group in section {
+            for item in group? {
+                let (_, import) = item?;
+                let ty = self.entity_type(import.ty)?;
+                imports.import(import.module, import.name, ty);
+            }
+        }
+        Ok(())
+    }
 }

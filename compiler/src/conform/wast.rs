@@ -270,7 +270,13 @@ fn unsupported(what: &str) -> DirectiveKind {
 }
 
 /// The module's wasm bytes: binary modules as given, text (quoted or not) encoded by `wast`.
+/// The module's bytes, in the WebAssembly the frontend decodes (`pipeline::core_wasm`:
+/// compact imports and wide arithmetic rewritten), or why it does not encode.
 fn encode(m: &mut QuoteWat<'_>) -> ModuleBytes {
+    encode_as_written(m).map(crate::pipeline::core_wasm)
+}
+
+fn encode_as_written(m: &mut QuoteWat<'_>) -> ModuleBytes {
     if matches!(m, QuoteWat::QuoteComponent(..)) {
         return Err("components are not modules".into());
     }
