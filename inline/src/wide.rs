@@ -85,14 +85,7 @@ pub fn lower_wide_arithmetic(wasm: &[u8]) -> Result<Option<Vec<u8>>, InlineError
         first_type: types,
         first_helper: imported_funcs + defined_funcs,
     };
-    let mut module = wasm_encoder::Module::new();
-    writer
-        .parse_core_module(&mut module, Parser::new(0), wasm)
-        .map_err(|e| InlineError::Reencode {
-            func: u32::MAX,
-            why: e.to_string(),
-        })?;
-    Ok(Some(module.finish()))
+    crate::reencode_module(&mut writer, wasm).map(Some)
 }
 
 /// Re-encodes the module with the helpers appended.
@@ -279,14 +272,7 @@ pub fn expand_compact_imports(wasm: &[u8]) -> Result<Option<Vec<u8>>, InlineErro
     if !compact {
         return Ok(None);
     }
-    let mut module = wasm_encoder::Module::new();
-    OnePerEntry
-        .parse_core_module(&mut module, Parser::new(0), wasm)
-        .map_err(|e| InlineError::Reencode {
-            func: u32::MAX,
-            why: e.to_string(),
-        })?;
-    Ok(Some(module.finish()))
+    crate::reencode_module(&mut OnePerEntry, wasm).map(Some)
 }
 
 /// Re-encodes a module writing each import as its own entry.

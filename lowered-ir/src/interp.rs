@@ -977,6 +977,20 @@ impl<'f> Interpreter<'f> {
         Ok(true)
     }
 
+    /// The function an indirect call reaches: through `table` with the call's type
+    /// (`call_indirect`), or, with `None`, the one a function reference names (`call_ref`).
+    fn dynamic_target(
+        &self,
+        frame: &Frame<'f>,
+        table: Option<(u32, u32)>,
+        callee: Value,
+    ) -> Outcome<u32> {
+        match table {
+            Some((table, type_index)) => self.indirect_target(frame, table, type_index, callee),
+            None => self.ref_target(frame, callee),
+        }
+    }
+
     /// The function a `call_ref` reaches: the one the handle `callee` (read from `frame`)
     /// names, or `null_function_reference`.
     fn ref_target(&self, frame: &Frame<'f>, callee: Value) -> Outcome<u32> {
@@ -1228,22 +1242,15 @@ impl<'f> Interpreter<'f> {
                     }
                 }
             }
-            LoweredOp::CallIndirect { .. } | LoweredOp::CallRef { .. } => {
-                let (func, args) = match &inst.op {
+            LoweredOp::CallIndirect { callee, args, .. }
+            | LoweredOp::CallRef { callee, args, .. } => {
+                let via = match &inst.op {
                     LoweredOp::CallIndirect {
-                        table,
-                        type_index,
-                        callee,
-                        args,
-                    } => (
-                        self.indirect_target(frame, *table, *type_index, *callee)?,
-                        args,
-                    ),
-                    LoweredOp::CallRef { callee, args, .. } => {
-                        (self.ref_target(frame, *callee)?, args)
-                    }
-                    _ => return Err(Fault::Malformed("not an indirect call".into())),
+                        table, type_index, ..
+                    } => Some((*table, *type_index)),
+                    _ => None,
                 };
+                let func = self.dynamic_target(frame, via, *callee)?;
                 let values = args
                     .iter()
                     .map(|a| read(frame, *a))
@@ -1432,11 +1439,11 @@ impl<'f> Interpreter<'f> {
                         callee,
                         args,
                     } => (
-                        self.indirect_target(frame, *table, *type_index, *callee)?,
+                        self.dynamic_target(frame, Some((*table, *type_index)), *callee)?,
                         args,
                     ),
                     Terminator::ReturnCallRef { callee, args, .. } => {
-                        (self.ref_target(frame, *callee)?, args)
+                        (self.dynamic_target(frame, None, *callee)?, args)
                     }
                     Terminator::ReturnCall { callee, args } => (*callee, args),
                     _ => return Err(Fault::Malformed("not a tail call".into())),

@@ -705,6 +705,18 @@ fn references_are_handles_through_tables_globals_and_call_ref() {
     assert!(got.iter().all(|o| o.starts_with("fail")), "{got:#?}");
 }
 
+/// Why export `k` of the module `text` does not lower in map mode (it must not).
+fn refused_in_map_mode(text: &str) -> String {
+    let wasm = wat::parse_str(text).expect("WAT");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    crate::pipeline::lower(&wasm, "k", &options)
+        .expect_err("refused")
+        .to_string()
+}
+
 #[test]
 fn memory64_addresses_are_i64_and_bounds_hold_in_64_bits() {
     let got = outcomes(
@@ -744,18 +756,11 @@ fn memory64_addresses_are_i64_and_bounds_hold_in_64_bits() {
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 20);
     // Kernels refuse 64-bit addresses with the function and op.
-    let wasm = wat::parse_str(
+    let e = refused_in_map_mode(
         r#"(module (memory i64 1) (func (export "k") (param i64) (result i32) (i32.load (local.get 0))))"#,
-    )
-    .expect("WAT");
-    let options = crate::pipeline::Options {
-        mode: crate::pipeline::Mode::Map,
-        ..Default::default()
-    };
-    let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("refused");
+    );
     assert!(
-        e.to_string()
-            .contains("function `k`: `a 64-bit memory access (memory64)` is unsupported"),
+        e.contains("function `k`: `a 64-bit memory access (memory64)` is unsupported"),
         "{e}"
     );
 }
@@ -809,17 +814,11 @@ fn every_memory_keeps_its_own_bytes_size_and_bounds() {
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 22);
     // Kernels get memory 0 only: the function and op are named.
-    let wasm = wat::parse_str(
+    let e = refused_in_map_mode(
         r#"(module (memory 1) (memory 1) (func (export "k") (param i32) (result i32) (i32.load 1 (local.get 0))))"#,
-    )
-    .expect("WAT");
-    let options = crate::pipeline::Options {
-        mode: crate::pipeline::Mode::Map,
-        ..Default::default()
-    };
-    let e = crate::pipeline::lower(&wasm, "k", &options).expect_err("refused");
+    );
     assert!(
-        e.to_string().contains(
+        e.contains(
             "function `k`: `memory.load of a memory other than memory 0 (multi-memory)` is unsupported"
         ),
         "{e}"

@@ -21,51 +21,38 @@ pub fn fold_address_add(
     a: ir::Value,
     b: ir::Value,
 ) -> Result<bool> {
-    let (ma, mb) = (cx.mapped(a), cx.mapped(b));
-    let addr = match (ma, mb) {
-        (Some(Mapped::MemBase), _) => address_from_index(cx, inst, b)?,
-        (_, Some(Mapped::MemBase)) => address_from_index(cx, inst, a)?,
-        (Some(Mapped::OtherMemBase(memory)), _) => Mapped::OtherHeapAddr {
+    // The address side first: `base + index`, `address + constant`, either way round.
+    let is_address = |v| {
+        matches!(
+            cx.mapped(v),
+            Some(
+                Mapped::MemBase
+                    | Mapped::OtherMemBase(_)
+                    | Mapped::HeapAddr { .. }
+                    | Mapped::OtherHeapAddr { .. }
+            )
+        )
+    };
+    let (a, b) = if is_address(a) { (a, b) } else { (b, a) };
+    let addr = match cx.mapped(a) {
+        Some(Mapped::MemBase) => address_from_index(cx, inst, b)?,
+        Some(Mapped::OtherMemBase(memory)) => Mapped::OtherHeapAddr {
             memory,
             addr: cx.val(inst, b)?,
             offset: 0,
         },
-        (_, Some(Mapped::OtherMemBase(memory))) => Mapped::OtherHeapAddr {
+        Some(Mapped::OtherHeapAddr {
             memory,
-            addr: cx.val(inst, a)?,
-            offset: 0,
-        },
-        (
-            Some(Mapped::OtherHeapAddr {
-                memory,
-                addr,
-                offset,
-            }),
-            _,
-        ) => Mapped::OtherHeapAddr {
+            addr,
+            offset,
+        }) => Mapped::OtherHeapAddr {
             memory,
             addr,
             offset: offset + constant(cx, inst, b)?,
         },
-        (
-            _,
-            Some(Mapped::OtherHeapAddr {
-                memory,
-                addr,
-                offset,
-            }),
-        ) => Mapped::OtherHeapAddr {
-            memory,
-            addr,
-            offset: offset + constant(cx, inst, a)?,
-        },
-        (Some(Mapped::HeapAddr { index, offset }), _) => Mapped::HeapAddr {
+        Some(Mapped::HeapAddr { index, offset }) => Mapped::HeapAddr {
             index,
             offset: offset + constant(cx, inst, b)?,
-        },
-        (_, Some(Mapped::HeapAddr { index, offset })) => Mapped::HeapAddr {
-            index,
-            offset: offset + constant(cx, inst, a)?,
         },
         _ => return Ok(false),
     };
