@@ -595,28 +595,38 @@ impl Code {
             if !same_type {
                 return Err(InterpError::Trap(TrapKind::IndirectCallTypeMismatch));
             }
-            let theirs = t.code.links.borrow().clone();
-            let access = t.code.state_access(func);
-            let shares = links.memory.is_some() && links.memory == theirs.memory;
-            if access.reads_memory || access.writes_memory {
-                // A memory it imports (not its own, if it has one) is with its owner.
-                let imported = theirs.memory.is_some() && theirs.memory != Some(t.code.id);
-                if (imported && !shares) || (shares && t.code.grows_memory) {
-                    return Err(unsupported(
-                        "its memory is not one it can use during this call".into(),
-                    ));
-                }
-            }
-            if (access.reads_globals || access.writes_globals)
-                && (links.links_globals || theirs.links_globals)
-            {
-                return Err(unsupported(
-                    "it uses globals while mutable globals are linked".into(),
-                ));
-            }
-            shares
+            t.code
+                .runs_for(&links, func)
+                .map_err(|why| unsupported(why.into()))?
         };
         run_in(&target, callee.entry.target, shares_memory, args, memory)
+    }
+
+    /// Whether function `func` of this instance can run here for a caller that links as
+    /// `caller` says, its state staying consistent: whether it then runs on the caller's
+    /// memory 0 (the two share it), or why not. The linker asks at link time (an import),
+    /// the resolver at call time (a shared table's entry):
+    /// - memory: a memory it imports (not its own) is with its owner, so it runs only when
+    ///   the caller shares that memory, and then only if the module never grows it (the
+    ///   caller's slice cannot grow here);
+    /// - globals: it touches none while either side links mutable globals (their values
+    ///   are copied per call, not per nested call).
+    pub fn runs_for(&self, caller: &Links, func: u32) -> Result<bool, &'static str> {
+        let theirs = self.links.borrow().clone();
+        let access = self.state_access(func);
+        let shares = caller.memory.is_some() && caller.memory == theirs.memory;
+        if access.reads_memory || access.writes_memory {
+            let imported = theirs.memory.is_some() && theirs.memory != Some(self.id);
+            if (imported && !shares) || (shares && self.grows_memory) {
+                return Err("its memory is not one it can use during this call");
+            }
+        }
+        if (access.reads_globals || access.writes_globals)
+            && (caller.links_globals || theirs.links_globals)
+        {
+            return Err("it uses globals while mutable globals are linked");
+        }
+        Ok(shares)
     }
 
     /// The index of the table the module exports as `name`, if it does.

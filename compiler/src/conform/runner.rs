@@ -493,20 +493,13 @@ impl ScriptRunner {
         if self.gpu.is_some() {
             return None;
         }
-        let access = code.state_access(func);
-        let own_memory = live.memory_owner.unwrap_or(MemoryOwner::Slot(index));
-        let shares_memory = importer.memory_owner == Some(own_memory);
-        let touches_memory = access.reads_memory || access.writes_memory;
-        if touches_memory && (live.memory_owner.is_some() || shares_memory) {
-            // A memory it imports is with its owner (or the importer) between calls.
-            if !shares_memory || code.grows_memory {
-                return None;
-            }
-        }
-        let touches_globals = access.reads_globals || access.writes_globals;
-        if touches_globals && (importer.links_globals || !live.global_links.is_empty()) {
-            return None;
-        }
+        // The same rules a call through a shared table meets (`Code::runs_for`).
+        let caller = Links {
+            registry: None,
+            memory: importer.memory_owner.and_then(|o| self.memory_id(o)),
+            links_globals: importer.links_globals,
+        };
+        let shares_memory = code.runs_for(&caller, func).ok()?;
         Some(Linked::Foreign(Foreign {
             instance: live.instance.clone(),
             func,
@@ -1051,6 +1044,17 @@ impl ScriptRunner {
         }
     }
 
+    /// The id of the memory `owner` holds (`Links::memory`).
+    fn memory_id(&self, owner: MemoryOwner) -> Option<u64> {
+        match owner {
+            MemoryOwner::Spectest => Some(SPECTEST_MEMORY),
+            MemoryOwner::Slot(i) => match self.slots.get(i) {
+                Some(Slot::Ready(live)) => live.instance.borrow().code.links_memory(),
+                _ => None,
+            },
+        }
+    }
+
     /// Shares `instance`, enters it in the registry and tells it what it needs of its
     /// linking (conform/instance.rs `Links`).
     fn register(
@@ -1060,11 +1064,7 @@ impl ScriptRunner {
         links_globals: bool,
     ) -> Rc<RefCell<Instance>> {
         let memory = match memory_owner {
-            Some(MemoryOwner::Spectest) => Some(SPECTEST_MEMORY),
-            Some(MemoryOwner::Slot(i)) => match self.slots.get(i) {
-                Some(Slot::Ready(live)) => live.instance.borrow().code.links_memory(),
-                _ => None,
-            },
+            Some(owner) => self.memory_id(owner),
             None => instance
                 .code
                 .info
