@@ -529,7 +529,7 @@ impl ScriptRunner {
         let mut unjudged: Option<Skip> = None;
         for (module, name, want) in &imports {
             let have = match self.export_type(module, name) {
-                Ok(Some((have, _))) => have,
+                Ok(Some((have, slot))) => self.as_it_is_now(have, slot, name),
                 Ok(None) => return Outcome::Passed, // unknown import
                 Err(why) => {
                     unjudged = Some(why);
@@ -620,9 +620,6 @@ impl ScriptRunner {
             let Ok(Some((have, slot))) = self.export_type(&module, &name) else {
                 break;
             };
-            if import_matches(&have, &want) != Some(true) {
-                break;
-            }
             let table = match slot {
                 None => {
                     let ExternType::Table(ty) = have else {
@@ -649,6 +646,10 @@ impl ScriptRunner {
                     _ => break,
                 },
             };
+            let have = self.as_it_is_now(have, slot, &name);
+            if import_matches(&have, &want) != Some(true) {
+                break;
+            }
             out.push(table);
         }
         out
@@ -667,10 +668,7 @@ impl ScriptRunner {
             .iter()
             .find(|(_, _, ty)| matches!(ty, ExternType::Memory(_)))?;
         let (have, slot) = self.export_type(module, name).ok()??;
-        if import_matches(&have, want) != Some(true) {
-            return None;
-        }
-        Some(match slot {
+        let owner = match slot {
             None => MemoryOwner::Spectest,
             Some(index) => match self.slots.get(index) {
                 // Only memory 0 is lent (the interpreter's slice); another exported memory
@@ -682,7 +680,70 @@ impl ScriptRunner {
                 }
                 _ => return None,
             },
-        })
+        };
+        let have = self.as_it_is_now(have, slot, name);
+        (import_matches(&have, want) == Some(true)).then_some(owner)
+    }
+
+    /// The type of an exported memory or table (`name` of `slot`, `None` for `spectest`)
+    /// with its size as it is now, after any growth: what an import must match.
+    fn as_it_is_now(
+        &self,
+        have: super::linking::ExternType,
+        slot: Option<usize>,
+        name: &str,
+    ) -> super::linking::ExternType {
+        use super::linking::ExternType;
+        match (have, slot) {
+            (ExternType::Memory(mut ty), slot) => {
+                let owner = match slot {
+                    None => Some(MemoryOwner::Spectest),
+                    Some(i) => match self.slots.get(i) {
+                        Some(Slot::Ready(live)) => {
+                            Some(live.memory_owner.unwrap_or(MemoryOwner::Slot(i)))
+                        }
+                        _ => None,
+                    },
+                };
+                if let Some(pages) = owner.and_then(|o| self.memory_pages(o)) {
+                    ty.initial = ty.initial.max(pages);
+                }
+                ExternType::Memory(ty)
+            }
+            (ExternType::Table(mut ty), slot) => {
+                let table = match slot {
+                    None => self.spectest_table.clone(),
+                    Some(i) => match self.slots.get(i) {
+                        Some(Slot::Ready(live)) => {
+                            let instance = live.instance.borrow();
+                            instance
+                                .code
+                                .exported_table(name)
+                                .and_then(|t| instance.code.shared_table(t))
+                        }
+                        _ => None,
+                    },
+                };
+                if let Some(t) = table {
+                    ty.initial = ty.initial.max(t.borrow().len() as u64);
+                }
+                ExternType::Table(ty)
+            }
+            (other, _) => other,
+        }
+    }
+
+    /// The current size in pages of the memory `owner` holds (it is not lent between
+    /// directives).
+    fn memory_pages(&self, owner: MemoryOwner) -> Option<u64> {
+        let bytes = match owner {
+            MemoryOwner::Spectest => self.spectest_memory.as_ref().map_or(65536, |m| m.size),
+            MemoryOwner::Slot(i) => match self.slots.get(i) {
+                Some(Slot::Ready(live)) => live.instance.borrow().memory().len(),
+                _ => return None,
+            },
+        };
+        Some(bytes as u64 / 65536)
     }
 
     /// The type of what `module` exports as `name`, with the slot of the instance that

@@ -53,6 +53,16 @@ pub struct Table {
 }
 
 impl Table {
+    /// How many entries it has now.
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    /// Whether it has no entries.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
     /// A table of type `ty` filled with `fill`.
     pub fn new(ty: &TableType, fill: Option<Entry>) -> Table {
         Table {

@@ -605,6 +605,29 @@ fn imported_tables_are_shared_and_call_each_instance_s_own_function() {
 }
 
 #[test]
+fn imports_match_memories_and_tables_as_they_are_after_growth() {
+    let got = outcomes(
+        r#"
+(module $A
+  (memory (export "mem") 1 4)
+  (table (export "tab") 1 4 funcref)
+  (func (export "grow") (result i32)
+    (drop (table.grow (ref.null func) (i32.const 1)))
+    (memory.grow (i32.const 1))))
+(register "a" $A)
+(assert_return (invoke "grow") (i32.const 1))
+(module $B
+  (import "a" "mem" (memory 2))
+  (import "a" "tab" (table 2 funcref))
+  (func (export "size") (result i32) (i32.add (memory.size) (table.size))))
+(assert_return (invoke $B "size") (i32.const 4))
+(assert_unlinkable (module (import "a" "mem" (memory 3))) "incompatible import type")
+"#,
+    );
+    assert_eq!(got, ["pass", "pass", "pass"], "{got:#?}");
+}
+
+#[test]
 fn table_and_segment_ops_run_against_the_instance_state() {
     let got = outcomes(
         r#"
