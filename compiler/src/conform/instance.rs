@@ -302,13 +302,19 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
         args: &[RtValue],
         memory: &mut [u8],
     ) -> Option<Result<Vec<RtValue>, InterpError>> {
-        if let Some(entry) = self
-            .0
-            .virtual_callees
-            .borrow()
-            .get(callee.wrapping_sub(VIRTUAL_BASE) as usize)
-        {
-            return Some(self.0.call_entry(*entry, args, memory));
+        // Asked before every call: only callee numbers past the module's functions name
+        // table entries, and only imports can be linked to another instance.
+        if callee >= VIRTUAL_BASE {
+            let entry = self
+                .0
+                .virtual_callees
+                .borrow()
+                .get((callee - VIRTUAL_BASE) as usize)
+                .copied()?;
+            return Some(self.0.call_entry(entry, args, memory));
+        }
+        if callee >= self.0.info.num_imported_funcs() {
+            return None;
         }
         let foreign = self.0.foreign.get(&callee)?;
         Some(foreign.call(args, memory))
@@ -1042,7 +1048,8 @@ impl Instance {
         Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut None, &[])
     }
 
-    /// Validates and instantiates `wasm`; `link` gives the functions its function imports
+    /// Validates and instantiates `wasm` (as the frontend decodes it: the spec runner's
+    /// modules and the CLI's come through `pipeline::core_wasm`); `link` gives the functions its function imports
     /// run (those it answers `None` for stay unlinked: calling them is a skip) and
     /// `globals` the values of its immutable global imports (an unknown one refuses the
     /// module), and `memory` the memory it imports, lent by its owner (`None`: a memory
@@ -1056,7 +1063,6 @@ impl Instance {
         memory: &mut Option<LinearMemory>,
         imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
-        let wasm = crate::pipeline::core_wasm(wasm);
         let info =
             ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
                 CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
@@ -1370,32 +1376,16 @@ impl Instance {
             globals,
             ..
         } = self;
-        if let Some(foreign) = code.foreign.get(&index) {
-            // An exported import of another instance's function.
-            return foreign
-                .call(args, &mut memory[..*memory_size])
-                .map_err(CallError::Run);
-        }
-        let func = code.function(index).map_err(CallError::Lower)?;
-        let mut interp = Interpreter::with_resolver(CodeResolver(code))
-            .with_growable_memory(*memory_size, memory.len());
-        interp.globals = std::mem::take(globals);
-        let _ = code.take_failed_callee();
-        let result = interp.call_in_thread(func, args, memory, position);
-        *memory_size = interp.memory_size().unwrap_or(*memory_size);
-        *globals = std::mem::take(&mut interp.globals);
-        drop(interp);
-        match result {
-            Ok(values) => Ok(values),
-            Err(e @ InterpError::Unsupported { .. }) => match code.take_failed_callee() {
-                Some(callee) => match code.function(callee) {
-                    Err(lower) => Err(CallError::Lower(lower)),
-                    Ok(_) => Err(CallError::Run(e)),
-                },
-                None => Err(CallError::Run(e)),
-            },
-            Err(e) => Err(CallError::Run(e)),
-        }
+        let room = memory.len();
+        run_code(
+            code,
+            globals,
+            index,
+            args,
+            memory,
+            Some((memory_size, room)),
+            position,
+        )
     }
 }
 
@@ -1410,16 +1400,53 @@ impl Instance {
         memory: &mut [u8],
     ) -> Result<Vec<RtValue>, CallError> {
         let Instance { code, globals, .. } = self;
-        if let Some(foreign) = code.foreign.get(&index) {
-            return foreign.call(args, memory).map_err(CallError::Run);
-        }
-        let func = code.function(index).map_err(CallError::Lower)?;
-        let mut interp = Interpreter::with_resolver(CodeResolver(code));
-        interp.globals = std::mem::take(globals);
-        let result = interp.call_in_thread(func, args, memory, None);
-        *globals = std::mem::take(&mut interp.globals);
-        drop(interp);
-        result.map_err(CallError::Run)
+        run_code(code, globals, index, args, memory, None, None)
+    }
+}
+
+/// Runs function `index` of `code` with `globals` on `memory`: growable from its current
+/// size up to the slice's length when `growth` names that size (which it updates), fixed
+/// otherwise. An import linked to another instance runs there. A run that stops on a callee
+/// that does not lower is that callee's [`CallError::Lower`].
+fn run_code(
+    code: &Code,
+    globals: &mut Globals,
+    index: u32,
+    args: &[RtValue],
+    memory: &mut [u8],
+    growth: Option<(&mut usize, usize)>,
+    position: Option<ThreadPosition>,
+) -> Result<Vec<RtValue>, CallError> {
+    let visible = growth.as_ref().map_or(memory.len(), |(size, _)| **size);
+    if let Some(foreign) = code.foreign.get(&index) {
+        // An exported import of another instance's function.
+        return foreign
+            .call(args, &mut memory[..visible])
+            .map_err(CallError::Run);
+    }
+    let func = code.function(index).map_err(CallError::Lower)?;
+    let mut interp = Interpreter::with_resolver(CodeResolver(code));
+    if let Some((size, room)) = &growth {
+        interp = interp.with_growable_memory(**size, *room);
+    }
+    interp.globals = std::mem::take(globals);
+    let _ = code.take_failed_callee();
+    let result = interp.call_in_thread(func, args, memory, position);
+    if let Some((size, _)) = growth {
+        *size = interp.memory_size().unwrap_or(*size);
+    }
+    *globals = std::mem::take(&mut interp.globals);
+    drop(interp);
+    match result {
+        Ok(values) => Ok(values),
+        Err(e @ InterpError::Unsupported { .. }) => match code.take_failed_callee() {
+            Some(callee) => match code.function(callee) {
+                Err(lower) => Err(CallError::Lower(lower)),
+                Ok(_) => Err(CallError::Run(e)),
+            },
+            None => Err(CallError::Run(e)),
+        },
+        Err(e) => Err(CallError::Run(e)),
     }
 }
 

@@ -1318,11 +1318,10 @@ fn judge_trap(e: &InterpError, message: &str) -> Outcome {
     }
 }
 
-/// `assert_invalid` / `assert_malformed` on encoded bytes: the pipeline's validator must
-/// reject them.
+/// `assert_invalid` / `assert_malformed` on encoded bytes (already through
+/// `pipeline::core_wasm`, `wast.rs`): the pipeline's validator must reject them.
 fn judge_rejected(bytes: &[u8], message: &str) -> Outcome {
     use super::proposals::{newest_verdict, Verdict, NEWEST_VALIDATOR};
-    let bytes = &crate::pipeline::core_wasm(bytes.to_vec());
     match ModuleInfo::parse(bytes) {
         Err(_) => Outcome::Passed,
         // Scripts of proposal repositories can predate a later change to the spec (the

@@ -41,23 +41,33 @@ pub fn fold_address_add(
             addr: cx.val(inst, b)?,
             offset: 0,
         },
-        Some(Mapped::OtherHeapAddr {
-            memory,
-            addr,
-            offset,
-        }) => Mapped::OtherHeapAddr {
-            memory,
-            addr,
-            offset: offset + constant(cx, inst, b)?,
-        },
-        Some(Mapped::HeapAddr { index, offset }) => Mapped::HeapAddr {
-            index,
-            offset: offset + constant(cx, inst, b)?,
-        },
+        Some(heap_addr @ (Mapped::HeapAddr { .. } | Mapped::OtherHeapAddr { .. })) => {
+            displaced(heap_addr, constant(cx, inst, b)?)
+        }
         _ => return Ok(false),
     };
     cx.values.insert(cx.func.dfg.first_result(inst), addr);
     Ok(true)
+}
+
+/// A heap address (of any memory) `delta` bytes further on.
+fn displaced(addr: Mapped, delta: u64) -> Mapped {
+    match addr {
+        Mapped::HeapAddr { index, offset } => Mapped::HeapAddr {
+            index,
+            offset: offset + delta,
+        },
+        Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset,
+        } => Mapped::OtherHeapAddr {
+            memory,
+            addr,
+            offset: offset + delta,
+        },
+        other => other,
+    }
 }
 
 /// Folds `iadd_imm addr, c` into a heap address.
@@ -67,28 +77,13 @@ pub fn fold_address_add_imm(
     arg: ir::Value,
     imm: i64,
 ) -> Result<bool> {
-    let grown = |offset: u64| -> Result<u64> {
-        let imm =
-            u64::try_from(imm).map_err(|_| cx.bad_shape(inst, "negative heap address offset"))?;
-        Ok(offset + imm)
+    let Some(heap_addr @ (Mapped::HeapAddr { .. } | Mapped::OtherHeapAddr { .. })) = cx.mapped(arg)
+    else {
+        return Ok(false);
     };
-    let mapped = match cx.mapped(arg) {
-        Some(Mapped::HeapAddr { index, offset }) => Mapped::HeapAddr {
-            index,
-            offset: grown(offset)?,
-        },
-        Some(Mapped::OtherHeapAddr {
-            memory,
-            addr,
-            offset,
-        }) => Mapped::OtherHeapAddr {
-            memory,
-            addr,
-            offset: grown(offset)?,
-        },
-        _ => return Ok(false),
-    };
-    cx.values.insert(cx.func.dfg.first_result(inst), mapped);
+    let imm = u64::try_from(imm).map_err(|_| cx.bad_shape(inst, "negative heap address offset"))?;
+    cx.values
+        .insert(cx.func.dfg.first_result(inst), displaced(heap_addr, imm));
     Ok(true)
 }
 
