@@ -605,6 +605,18 @@ fn imported_tables_are_shared_and_call_each_instance_s_own_function() {
 }
 
 #[test]
+fn relaxed_madd_is_refused_for_kernels_naming_function_and_op() {
+    let e = refused_in_map_mode(
+        r#"(module (func (export "k") (param v128 v128 v128) (result v128)
+             (f32x4.relaxed_madd (local.get 0) (local.get 1) (local.get 2))))"#,
+    );
+    assert!(
+        e.contains("function `k`: `f32x4/f64x2 relaxed_madd (fused multiply-add)` is unsupported"),
+        "{e}"
+    );
+}
+
+#[test]
 fn imports_match_memories_and_tables_as_they_are_after_growth() {
     let got = outcomes(
         r#"
