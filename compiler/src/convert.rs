@@ -14,7 +14,11 @@
 //! block with a `mir.br` where needed), the invariant the `mir` dialect documents. This module
 //! must not optimise: it translates op by op, and later stages clean up.
 
+mod dispatch;
+mod segments;
 mod simd;
+mod state;
+mod tables;
 
 use crate::error::{CompileError, Result};
 use crate::frame::{Frame, FrameLayout};
@@ -89,6 +93,57 @@ pub struct Callee {
 /// Callees by wasm function index.
 pub type CalleeTable = HashMap<u32, Callee>;
 
+/// The functions of an equivalent type that the module can put in a table, which a
+/// `call_indirect` of one type may reach (ascending indices).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Dispatch {
+    /// Functions the program has lowered: the call runs them on the device.
+    pub device: Vec<u32>,
+    /// Functions the device cannot run (imports): reaching one ends the thread with
+    /// [`MAP_HOST_CALL_CODE`], and the host reports the call as not run.
+    pub host: Vec<u32>,
+}
+
+/// For each wasm type index a `call_indirect` names, what it may reach.
+pub type IndirectTargets = std::collections::BTreeMap<u32, Dispatch>;
+
+/// The `traps[i]` code of a map-mode thread that reached a function only the host can run
+/// (through a table): no wasm trap has it.
+pub const MAP_HOST_CALL_CODE: u32 = 0xFFFF_FF00;
+
+/// The `traps[i]` code of a map-mode thread whose `table.grow` needed more entries than the
+/// host allocated (within the table's limit): the host reports the call as not run.
+pub const MAP_TABLE_ROOM_CODE: u32 = 0xFFFF_FF01;
+
+/// What converted code may call and reach besides the memory.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Linkage {
+    /// Every function a converted function calls (directly, or through a table).
+    pub callees: CalleeTable,
+    /// `Some` where the module's tables are on the device (map mode, docs/ABI.md "Tables in
+    /// map mode"), with what each `call_indirect` type may reach; `None` refuses table ops.
+    pub indirect: Option<IndirectTargets>,
+    /// Whether the memory can grow (map mode only): its current length is in the state
+    /// window and `mem_len` is the allocation's (docs/ABI.md "The state window").
+    pub growable: bool,
+}
+
+/// Bytes of the memory header that opens the map-mode state window: the memory's current
+/// length (`u64`), then the byte offsets (`u32`) of the data and of the element segments'
+/// headers.
+pub const MAP_MEMORY_HEADER_BYTES: u32 = 16;
+
+/// Bytes of one table's header in the map-mode state window: four `u32`s, the entries' byte
+/// offset from the window's start, the size, the capacity and the limit, in entries.
+pub const MAP_TABLE_HEADER_BYTES: u32 = 16;
+
+/// Bytes of one passive segment's header in the map-mode state window: its payload's byte
+/// offset from the window's start and its length (`u32`s), 8 bytes reserved.
+pub const MAP_SEGMENT_HEADER_BYTES: u32 = 16;
+
+/// Bytes of one table entry in the map-mode tables window: a reference handle.
+pub const MAP_TABLE_ENTRY_BYTES: u32 = 8;
+
 /// Bytes per value in a map-mode `args`/`results` tuple.
 pub const MAP_SLOT_BYTES: u32 = 8;
 
@@ -127,9 +182,9 @@ pub fn convert_function(
     f: &LoweredFunction,
     symbol: &str,
     form: EntryForm,
-    callees: &CalleeTable,
+    link: &Linkage,
 ) -> Result<FuncOp> {
-    convert_function_aligned(ctx, module, f, symbol, form, callees, false)
+    convert_function_aligned(ctx, module, f, symbol, form, link, false)
 }
 
 /// [`convert_function`]; with `natural`, every linear-memory access is naturally aligned,
@@ -141,7 +196,7 @@ pub fn convert_function_aligned(
     f: &LoweredFunction,
     symbol: &str,
     form: EntryForm,
-    callees: &CalleeTable,
+    link: &Linkage,
     natural: bool,
 ) -> Result<FuncOp> {
     let err = |reason: String| CompileError::Stage {
@@ -200,7 +255,7 @@ pub fn convert_function_aligned(
         func,
         form,
         map: None,
-        callees,
+        link,
         trap_flag: None,
         frame: crate::frame::analyze(f)?,
         defs: f
@@ -224,6 +279,7 @@ pub fn convert_function_aligned(
         blocks: HashMap::new(),
         cur: entry,
         trap_blocks: HashMap::new(),
+        host_blocks: HashMap::new(),
         slots: HashMap::new(),
     };
     cv.run(ctx)?;
@@ -265,7 +321,7 @@ struct Converter<'a> {
     form: EntryForm,
     /// Set in map mode once the prologue has run.
     map: Option<MapThread>,
-    callees: &'a CalleeTable,
+    link: &'a Linkage,
     /// Where callees record a trap: the `trap_flag` parameter of a device function, or an
     /// `i32` slot of an entry function that calls.
     trap_flag: Option<Value>,
@@ -292,6 +348,8 @@ struct Converter<'a> {
     /// The block ops are appended to.
     cur: Ptr<BasicBlock>,
     trap_blocks: HashMap<TrapKind, Ptr<BasicBlock>>,
+    /// The shared blocks of [`Converter::host_call_block`], by code.
+    host_blocks: HashMap<u32, Ptr<BasicBlock>>,
     /// Thread-private slot of each mutable global.
     slots: HashMap<u32, Value>,
 }
@@ -378,11 +436,12 @@ impl Converter<'_> {
             }
         }
         // An entry that calls gives its callees a trap flag, cleared at entry.
-        let calls = f
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .any(|i| matches!(i.op, LoweredOp::Call { .. }));
+        let calls = f.blocks.iter().flat_map(|b| &b.insts).any(|i| {
+            matches!(
+                i.op,
+                LoweredOp::Call { .. } | LoweredOp::CallIndirect { .. } | LoweredOp::CallRef { .. }
+            )
+        });
         if calls && self.trap_flag.is_none() {
             let i32_ty = mir::int_type(ctx, 32);
             let flag = self.emit_val(ctx, |ctx| mir::AllocaOp::new(ctx, i32_ty));
@@ -443,13 +502,10 @@ impl Converter<'_> {
         if candidates.is_empty() || self.natural {
             return self.convert_body(ctx, false);
         }
-        let i64_ty = mir::int_type(ctx, 64);
         let mut low_bits: Option<Value> = None;
         for (param, offset, size) in &candidates {
             let p = self.val(*param)?;
-            let wide = self.emit_val(ctx, |ctx| {
-                mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, p)
-            });
+            let wide = self.zext64(ctx, p);
             let off = self.int_const(ctx, 64, *offset);
             let at = self.ibin(ctx, IntBinKind::Add, wide, off);
             let mask = self.int_const(ctx, 64, u64::from(size - 1));
@@ -610,6 +666,31 @@ impl Converter<'_> {
         b
     }
 
+    /// The shared block that ends the thread (map mode) or the device function with `code`
+    /// ([`MAP_HOST_CALL_CODE`], [`MAP_TABLE_ROOM_CODE`]): the host must run the call.
+    fn host_call_block(&mut self, ctx: &mut Context, code: u32) -> Result<Ptr<BasicBlock>> {
+        if let Some(b) = self.host_blocks.get(&code) {
+            return Ok(*b);
+        }
+        let to = match (self.form, self.trap_flag, self.map) {
+            (EntryForm::Device, Some(flag), _) => flag,
+            (EntryForm::Map, _, Some(map)) => map.trap,
+            _ => return Err(self.err("a call the host must run outside map mode")),
+        };
+        let b = self.new_block(ctx, vec![]);
+        let saved = std::mem::replace(&mut self.cur, b);
+        let value = self.int_const(ctx, 32, u64::from(code));
+        self.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, to, 4));
+        if self.form == EntryForm::Device {
+            self.return_zeros(ctx);
+        } else {
+            self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vec![]));
+        }
+        self.cur = saved;
+        self.host_blocks.insert(code, b);
+        Ok(b)
+    }
+
     /// A loaded `raw` value widened to `ty` as `extend` says.
     fn extend_loaded(
         &mut self,
@@ -682,8 +763,9 @@ impl Converter<'_> {
         });
         let end = self.ibin(ctx, IntBinKind::Add, a, n);
         let i8_ty = mir::int_type(ctx, 8);
+        let size = self.mem_size(ctx);
         let oob = self.emit_val(ctx, |ctx| {
-            mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len)
+            mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, size)
         });
         self.trap_if(ctx, oob, TrapKind::MemoryOutOfBounds);
         (a, n)
@@ -814,6 +896,7 @@ impl Converter<'_> {
         args: &[lowered_ir::Value],
     ) -> Result<Vec<Value>> {
         let target = self
+            .link
             .callees
             .get(&callee)
             .cloned()
@@ -851,6 +934,10 @@ impl Converter<'_> {
         self.cur = propagate;
         if self.form == EntryForm::Device {
             self.return_zeros(ctx);
+        } else if let Some(map) = self.map {
+            // Map mode: the callee's code (a trap, or MAP_HOST_CALL_CODE) is the thread's.
+            self.emit(ctx, |ctx| mir::StoreOp::new(ctx, code, map.trap, 4));
+            self.emit(ctx, |ctx| mir::ReturnOp::new(ctx, vec![]));
         } else {
             // Re-raise by code: switch (code - 1) over the trap kinds in code order.
             let one = self.int_const(ctx, 32, 1);
@@ -989,12 +1076,21 @@ impl Converter<'_> {
         self.cur = cont;
     }
 
-    /// `zext(addr) + offset` as an `i64`.
-    fn effective_address(&self, ctx: &mut Context, addr: Value, offset: u64) -> Value {
+    /// `v` as an `i64`: zero-extended from a narrower integer (a memory32 address), itself
+    /// when it is one already (a memory64 address).
+    fn zext64(&self, ctx: &mut Context, v: Value) -> Value {
         let i64_ty = mir::int_type(ctx, 64);
-        let wide = self.emit_val(ctx, |ctx| {
-            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, addr)
-        });
+        if pliron::r#type::Typed::get_type(&v, ctx) == i64_ty {
+            return v;
+        }
+        self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, v)
+        })
+    }
+
+    /// `zext(addr) + offset` as an `i64` (a memory64 address as it is).
+    fn effective_address(&self, ctx: &mut Context, addr: Value, offset: u64) -> Value {
+        let wide = self.zext64(ctx, addr);
         if offset == 0 {
             return wide;
         }
@@ -1017,18 +1113,6 @@ impl Converter<'_> {
                     .ok_or_else(|| s.err(format!("{r} has no type")))?;
             s.ty(ctx, t)
         };
-        if let LoweredOp::BoundsCheck { addr, .. }
-        | LoweredOp::Load { addr, .. }
-        | LoweredOp::Store { addr, .. } = op
-        {
-            if self.f.value_type(*addr) == Some(LoweredType::I64) {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: "a 64-bit memory access (memory64)".into(),
-                    reason: "kernels address a 32-bit memory window so far".into(),
-                });
-            }
-        }
         let value = match op {
             LoweredOp::IConst { bits, .. } | LoweredOp::FConst { bits, .. } => {
                 let ty = result_ty(self, ctx)?;
@@ -1122,9 +1206,18 @@ impl Converter<'_> {
                 let a = self.val(*addr)?;
                 let end = self.effective_address(ctx, a, u64::from(*offset) + u64::from(*size));
                 let i8_ty = mir::int_type(ctx, 8);
-                let oob = self.emit_val(ctx, |ctx| {
-                    mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, self.mem_len)
+                let len = self.mem_size(ctx);
+                let mut oob = self.emit_val(ctx, |ctx| {
+                    mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, end, len)
                 });
+                if self.f.value_type(*addr) == Some(LoweredType::I64) {
+                    // A memory64 address near 2^64 wraps `end`: past the length is enough
+                    // (below it, adding the small offset and size cannot wrap).
+                    let past = self.emit_val(ctx, |ctx| {
+                        mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, a, len)
+                    });
+                    oob = self.ibin(ctx, IntBinKind::Or, oob, past);
+                }
                 self.trap_if(ctx, oob, TrapKind::MemoryOutOfBounds);
                 None
             }
@@ -1150,10 +1243,11 @@ impl Converter<'_> {
                 self.store(ctx, access, *mem_ty, v)?;
                 None
             }
-            LoweredOp::MemoryLength => Some(self.mem_len),
+            LoweredOp::MemoryLength => Some(self.mem_size(ctx)),
             LoweredOp::MemorySize => {
                 let sixteen = self.int_const(ctx, 64, 16);
-                let pages = self.ibin(ctx, IntBinKind::ShrU, self.mem_len, sixteen);
+                let len = self.mem_size(ctx);
+                let pages = self.ibin(ctx, IntBinKind::ShrU, len, sixteen);
                 let i32_ty = mir::int_type(ctx, 32);
                 Some(self.emit_val(ctx, |ctx| {
                     mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)
@@ -1204,16 +1298,16 @@ impl Converter<'_> {
                     reason: "a kernel gets memory 0 only".into(),
                 });
             }
-            LoweredOp::Instance { op, .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: format!(
-                        "{} (tables and passive segments are not on the device)",
-                        op.name().replacen('_', ".", 1)
-                    ),
-                    reason: "a kernel gets the memory, not the instance's tables or segments"
-                        .into(),
-                });
+            LoweredOp::Instance { op, args } => {
+                let args = args
+                    .iter()
+                    .map(|a| self.val(*a))
+                    .collect::<Result<Vec<_>>>()?;
+                self.table_op(ctx, *op, &args)?
+            }
+            LoweredOp::MemoryGrow { delta } if self.link.growable => {
+                let d = self.val(*delta)?;
+                Some(self.memory_grow(ctx, d))
             }
             LoweredOp::MemoryGrow { .. } => {
                 return Err(CompileError::Unsupported {
@@ -1222,21 +1316,31 @@ impl Converter<'_> {
                     reason: "a kernel's memory is the allocation its launch gets".into(),
                 });
             }
-            LoweredOp::CallRef { .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: "call_ref (function references name host functions)".into(),
-                    reason: "kernels call functions directly; a call through a reference runs on the host"
-                        .into(),
-                });
+            LoweredOp::CallRef {
+                type_index,
+                callee,
+                args,
+            } => {
+                let handle = self.val(*callee)?;
+                let values = self.call_ref(ctx, *type_index, handle, args, results)?;
+                for (r, v) in results.iter().zip(values) {
+                    self.values.insert(*r, v);
+                }
+                return Ok(());
             }
-            LoweredOp::CallIndirect { .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: "call_indirect (tables are not on the device)".into(),
-                    reason: "kernels call functions directly; an indirect call runs on the host"
-                        .into(),
-                });
+            LoweredOp::CallIndirect {
+                table,
+                type_index,
+                callee,
+                args,
+            } => {
+                let index = self.val(*callee)?;
+                let values =
+                    self.call_indirect(ctx, (*table, *type_index), index, args, results)?;
+                for (r, v) in results.iter().zip(values) {
+                    self.values.insert(*r, v);
+                }
+                return Ok(());
             }
             LoweredOp::Call { callee, args } => {
                 let values = self.call(ctx, *callee, args)?;

@@ -17,6 +17,7 @@ pub mod fuzz_targets;
 pub mod llvm;
 pub mod lowered_emit;
 pub mod map_runner;
+pub mod map_state;
 #[cfg(test)]
 pub(crate) mod pass_testing;
 pub mod passes;

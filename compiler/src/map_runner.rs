@@ -3,15 +3,19 @@
 //! linear memory, after it, as pointer windows the shim bounds-checks.
 //!
 //! Layout of the uploaded buffer:
-//! `[memory | args: n * A * 8 | results: n * R * 8 | traps: n * 4 | globals: G * 16]`
-//! (A parameters and R results per tuple, each value in an 8-byte slot, its little-endian
-//! bytes first, a `v128` in two slots; `convert::MAP_SLOT_BYTES`; the module's mutable globals by
-//! index, 16 bytes each, `convert::MAP_GLOBAL_SLOT_BYTES`). After the
-//! launch the memory and the globals are copied back, so the module's state carries from one
-//! launch to the next. This module must not compile: it
-//! takes a [`Kernel`] the pipeline made with `Mode::Map`.
+//! `[memory | state | args: n * A * 8 | results: n * R * 8 | traps: n * 4 | globals: G * 16]`
+//! (the state window at the memory's length rounded up to 8: the memory's current length,
+//! the tables and the passive segments, `crate::map_state`; A parameters and R results per tuple, each value in an
+//! 8-byte slot, its little-endian bytes first, a `v128` in two slots;
+//! `convert::MAP_SLOT_BYTES`; the module's mutable globals by index, 16 bytes each,
+//! `convert::MAP_GLOBAL_SLOT_BYTES`). After the launch the memory, the tables and the
+//! globals are copied back, so the module's state carries from one launch to the next. This
+//! module must not compile: it takes a [`Kernel`] the pipeline made with `Mode::Map`.
 
-use crate::convert::{MAP_GLOBAL_SLOT_BYTES, MAP_SLOT_BYTES};
+use crate::convert::{
+    MAP_GLOBAL_SLOT_BYTES, MAP_HOST_CALL_CODE, MAP_SLOT_BYTES, MAP_TABLE_ROOM_CODE,
+};
+use crate::map_state::{DeviceTable, StateLayout, WindowState};
 use crate::pipeline::Kernel;
 use lowered_ir::{LoweredType, TrapKind};
 use tensor_wasm_shim::{AbiError, LoweredArg, Runtime};
@@ -22,6 +26,12 @@ pub enum MapOutcome {
     /// One entry per result: its bits, zero-extended (a `v128` is read from its two slots).
     Returned(Vec<u128>),
     Trapped(TrapKind),
+    /// The thread reached a function only the host can run (`convert::MAP_HOST_CALL_CODE`):
+    /// the call did not complete on the device.
+    HostCall,
+    /// The thread's `table.grow` needed more entries than the host allocated
+    /// (`convert::MAP_TABLE_ROOM_CODE`): the call did not complete on the device.
+    TableRoom,
 }
 
 /// Why a map launch could not produce outcomes.
@@ -39,6 +49,7 @@ pub enum MapRunError {
 /// each array 8-byte aligned, right after the wasm memory.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MapLayout {
+    pub state: (usize, usize),
     pub args: (usize, usize),
     pub results: (usize, usize),
     pub traps: (usize, usize),
@@ -48,16 +59,19 @@ pub struct MapLayout {
 
 impl MapLayout {
     /// The layout for `n` tuples of `arity` arguments and `results` results after a memory of
-    /// `mem_len` bytes, with `globals` 16-byte global slots at the end.
+    /// `mem_len` bytes and a state window of `state` bytes (`map_state`), with `globals` 16-byte global
+    /// slots at the end.
     pub fn new(
         mem_len: usize,
+        state: usize,
         n: usize,
         arity: usize,
         results: usize,
         globals: usize,
     ) -> MapLayout {
         let slot = MAP_SLOT_BYTES as usize;
-        let args = (mem_len.next_multiple_of(8), n * arity * slot);
+        let state = (mem_len.next_multiple_of(8), state);
+        let args = (state.0 + state.1, n * arity * slot);
         let results = (args.0 + args.1, n * results * slot);
         let traps = (results.0 + results.1, n * 4);
         let globals = (
@@ -65,6 +79,7 @@ impl MapLayout {
             globals * MAP_GLOBAL_SLOT_BYTES as usize,
         );
         MapLayout {
+            state,
             args,
             results,
             traps,
@@ -74,23 +89,61 @@ impl MapLayout {
     }
 }
 
+/// The module state a map launch reads and writes, each part updated in place.
+pub struct MapState<'a> {
+    /// The linear memory: its bytes, or with `size`, its whole allocation.
+    pub memory: &'a mut [u8],
+    /// Where the kernel may grow the memory (`memory.grow`): its current length in bytes,
+    /// at most `memory.len()`; `None` when the memory is all of `memory`.
+    pub size: Option<&'a mut usize>,
+    /// The tables by index.
+    pub tables: &'a mut [DeviceTable],
+    /// The passive data segments by index (empty once dropped).
+    pub data: &'a mut [Vec<u8>],
+    /// The passive element segments by index, as reference handles (empty once dropped).
+    pub elems: &'a mut [Vec<u64>],
+    /// The mutable globals' bits by global index.
+    pub globals: &'a mut [u128],
+}
+
 /// Evaluates `kernel` (lowered in map mode from a function with `params`/`results`) on every
-/// tuple of `tuples` (bit patterns, one per parameter), over `memory` and the mutable globals'
-/// bits `globals` (by global index; both updated in place).
+/// tuple of `tuples` (bit patterns, one per parameter), over the module state `state`.
 pub fn run_map(
     rt: &mut Runtime,
     kernel_id: tensor_wasm_shim::KernelId,
     results: &[LoweredType],
-    memory: &mut [u8],
-    globals: &mut [u128],
+    state: MapState<'_>,
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
+    let MapState {
+        memory,
+        size,
+        tables,
+        data,
+        elems,
+        globals,
+    } = state;
     let n = tuples.len();
     let arity = tuples.first().map(Vec::len).unwrap_or(0);
     let slot = MAP_SLOT_BYTES as usize;
     let mem_len = memory.len();
     let (result_slots, result_count) = crate::convert::map_slot_offsets(results);
-    let layout = MapLayout::new(mem_len, n, arity, result_count, globals.len());
+    let mut device_state = WindowState {
+        size: size.as_deref().copied().unwrap_or(mem_len),
+        tables,
+        data,
+        elems,
+    };
+    let state_layout = StateLayout::of(&device_state);
+    let layout = MapLayout::new(
+        mem_len,
+        state_layout.len,
+        n,
+        arity,
+        result_count,
+        globals.len(),
+    );
+    let (state_off, state_len) = layout.state;
     let (args_off, args_len) = layout.args;
     let (results_off, results_len) = layout.results;
     let (traps_off, traps_len) = layout.traps;
@@ -104,6 +157,9 @@ pub fn run_map(
     };
     let mut buffer = vec![0u8; total];
     buffer[..mem_len].copy_from_slice(memory);
+    state_layout
+        .write(&mut buffer[state_off..state_off + state_len], &device_state)
+        .ok_or(MapRunError::TooLarge)?;
     for (i, tuple) in tuples.iter().enumerate() {
         for (k, bits) in tuple.iter().enumerate() {
             let at = args_off + (i * arity + k) * slot;
@@ -139,6 +195,10 @@ pub fn run_map(
     rt.sync()?;
     rt.download(&mut buffer)?;
     memory.copy_from_slice(&buffer[..mem_len]);
+    state_layout.read_back(&buffer[state_off..state_off + state_len], &mut device_state);
+    if let Some(size) = size {
+        *size = device_state.size.min(mem_len);
+    }
     for (g, bits) in globals.iter_mut().enumerate() {
         *bits = u128::from_le_bytes(
             buffer[globals_off + gslot * g..][..gslot]
@@ -180,6 +240,10 @@ pub fn run_map(
                 })
                 .collect();
             out.push(MapOutcome::Returned(values));
+        } else if code == MAP_HOST_CALL_CODE {
+            out.push(MapOutcome::HostCall);
+        } else if code == MAP_TABLE_ROOM_CODE {
+            out.push(MapOutcome::TableRoom);
         } else {
             let kind =
                 TrapKind::from_code(code).ok_or(MapRunError::BadTrapCode { index: i, code })?;
@@ -194,10 +258,9 @@ pub fn load_and_run_map(
     rt: &mut Runtime,
     kernel: &Kernel,
     results: &[LoweredType],
-    memory: &mut [u8],
-    globals: &mut [u128],
+    state: MapState<'_>,
     tuples: &[Vec<u64>],
 ) -> Result<Vec<MapOutcome>, MapRunError> {
     let kid = rt.load_ptx(&kernel.ptx, &kernel.entry)?;
-    run_map(rt, kid, results, memory, globals, tuples)
+    run_map(rt, kid, results, state, tuples)
 }

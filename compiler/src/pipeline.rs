@@ -5,7 +5,7 @@
 //! LoweredOp verifier -> convert to `mir` -> mem2reg -> LLVM dialect -> LLVM IR text -> PTX.
 //! This module only sequences stages and checks the entry-mode rules; it must not transform IR.
 
-use crate::convert::{convert_function, Callee, CalleeTable, EntryForm};
+use crate::convert::{convert_function, Callee, EntryForm, IndirectTargets, Linkage};
 use crate::error::{CompileError, Result};
 use crate::families::lower_function;
 use crate::frontend::{translate_function, ModuleInfo};
@@ -270,9 +270,24 @@ pub fn lower_index_for_gpu(
 pub struct LoweredProgram {
     pub entry: LoweredFunction,
     pub callees: Vec<(u32, LoweredFunction)>,
+    /// `Some` where the host of a map-mode launch keeps the module's state in the state
+    /// window (the conformance runner's GPU backend; docs/ABI.md): the tables, with what each
+    /// `call_indirect` or `call_ref` type may reach (the device's functions among
+    /// `callees`), and the memory's current length, so `memory.grow` runs. `None` refuses
+    /// table ops, indirect calls and `memory.grow`.
+    pub indirect: Option<IndirectTargets>,
 }
 
 impl LoweredProgram {
+    /// Whether some function of the program grows the memory.
+    pub fn grows_memory(&self) -> bool {
+        std::iter::once(&self.entry)
+            .chain(self.callees.iter().map(|(_, f)| f))
+            .flat_map(|f| &f.blocks)
+            .flat_map(|b| &b.insts)
+            .any(|i| matches!(i.op, LoweredOp::MemoryGrow { .. }))
+    }
+
     /// The text of every function, entry first (the `lowered` stage).
     pub fn text(&self) -> String {
         let mut out = lowered_ir::print_function(&self.entry);
@@ -302,6 +317,7 @@ pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Resul
     Ok(LoweredProgram {
         entry,
         callees: callees.into_iter().collect(),
+        indirect: None,
     })
 }
 
@@ -404,6 +420,7 @@ pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Ker
     let program = LoweredProgram {
         entry: lowered.clone(),
         callees: Vec::new(),
+        indirect: None,
     };
     back_end(&program, options, &mut StageTimes::default())
 }
@@ -461,7 +478,7 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
     } else {
         EntryForm::Kernel
     };
-    let table: CalleeTable = program
+    let callees = program
         .callees
         .iter()
         .map(|(index, f)| {
@@ -472,9 +489,16 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
             (*index, callee)
         })
         .collect();
+    // Only a map-mode buffer has the state window.
+    let indirect = program.indirect.clone().filter(|_| form == EntryForm::Map);
+    let link = Linkage {
+        callees,
+        growable: indirect.is_some() && program.grows_memory(),
+        indirect,
+    };
     // Auto mode's outlined kernels launch only once every access group is proved aligned.
     let natural = options.mode == Mode::Auto;
-    crate::convert::convert_function_aligned(ctx, module, lowered, &entry, form, &table, natural)?;
+    crate::convert::convert_function_aligned(ctx, module, lowered, &entry, form, &link, natural)?;
     for (index, f) in &program.callees {
         convert_function(
             ctx,
@@ -482,7 +506,7 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
             f,
             &callee_symbol(*index),
             EntryForm::Device,
-            &table,
+            &link,
         )?;
     }
     pliron::op::verify_op(&module, ctx)

@@ -312,7 +312,7 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
         (
             "(module (table 1 funcref) (type $t (func)) (func (export \"f\") (call_indirect (type $t) (i32.const 0))))",
             "f",
-            "function `f`: `call_indirect (tables are not on the device)` is unsupported",
+            "function `f`: `call_indirect (tables and segments are on the device in map mode only)` is unsupported",
         ),
         (
             "(module (func (export \"f\") (param v128) (drop (i32x4.extract_lane 0 (local.get 0)))))",
@@ -613,7 +613,7 @@ fn is_nan(ty: lowered_ir::LoweredType, bits: u128) -> bool {
 #[test]
 #[ignore = "requires a CUDA GPU"]
 fn gpu_map_mode_matches_the_interpreter() {
-    use tensor_wasm_compiler::map_runner::{load_and_run_map, MapOutcome};
+    use tensor_wasm_compiler::map_runner::{load_and_run_map, MapOutcome, MapState};
     let mut rt = Runtime::new();
     assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
     let wasm = load("map_ops.wat");
@@ -648,8 +648,14 @@ fn gpu_map_mode_matches_the_interpreter() {
             &mut rt,
             &kernel,
             &sig.results,
-            &mut memory,
-            &mut [],
+            MapState {
+                memory: &mut memory,
+                size: None,
+                tables: &mut [],
+                data: &mut [],
+                elems: &mut [],
+                globals: &mut [],
+            },
             &tuples,
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -699,7 +705,7 @@ fn gpu_map_mode_matches_the_interpreter() {
 /// memory, 8-byte aligned.
 #[test]
 fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
-    use tensor_wasm_compiler::map_runner::{run_map, MapLayout, MapRunError};
+    use tensor_wasm_compiler::map_runner::{run_map, MapLayout, MapRunError, MapState};
     let mut rt = Runtime::without_device("test: no device");
     let options = Options {
         mode: Mode::Map,
@@ -714,8 +720,14 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         &mut rt,
         kid,
         &[lowered_ir::LoweredType::I32],
-        &mut memory,
-        &mut [],
+        MapState {
+            memory: &mut memory,
+            size: None,
+            tables: &mut [],
+            data: &mut [],
+            elems: &mut [],
+            globals: &mut [],
+        },
         &tuples,
     )
     .unwrap_err();
@@ -723,13 +735,15 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         matches!(err, MapRunError::Shim(AbiError::NotAvailable { .. })),
         "{err}"
     );
-    let layout = MapLayout::new(65533, 3, 2, 1, 2);
-    assert_eq!(layout.args, (65536, 48));
-    assert_eq!(layout.results, (65536 + 48, 24));
-    assert_eq!(layout.traps, (65536 + 72, 12));
+    // A state window of 16 bytes (the memory header alone) after the memory.
+    let layout = MapLayout::new(65533, 16, 3, 2, 1, 2);
+    assert_eq!(layout.state, (65536, 16));
+    assert_eq!(layout.args, (65536 + 16, 48));
+    assert_eq!(layout.results, (65536 + 64, 24));
+    assert_eq!(layout.traps, (65536 + 88, 12));
     // Global slots are 16 bytes (room for a v128), 16-byte aligned.
-    assert_eq!(layout.globals, (65536 + 96, 32));
-    assert_eq!(layout.total, 65536 + 128);
+    assert_eq!(layout.globals, (65536 + 112, 32));
+    assert_eq!(layout.total, 65536 + 144);
 }
 
 /// Every function of the map-mode fixture lowers to PTX (the GPU test runs them).
@@ -874,7 +888,7 @@ fn map_mode_and_call_errors_name_the_function_and_reason() {
         (
             "(module (table 1 funcref) (type $t (func)) (func (export \"f\") (param v128) (call_indirect (type $t) (i32.const 0))))",
             "f",
-            "function `f`: `call_indirect (tables are not on the device)` is unsupported",
+            "function `f`: `call_indirect (tables and segments are on the device in map mode only)` is unsupported",
         ),
     ];
     for (wat, func, want) in cases {

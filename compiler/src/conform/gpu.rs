@@ -5,18 +5,22 @@
 //! is copied back after every launch, so the module's state carries from call to call.
 //!
 //! The module's mutable globals travel with the memory (the entry reads and writes them in
-//! device memory). Calls it cannot run faithfully are refused with a reason (the runner
+//! device memory), and so do its tables, for code that uses them: `call_indirect`
+//! dispatches over the functions of its type that a table can hold (all lowered with the
+//! entry), and table writes come back after the launch. Calls it cannot run faithfully are refused with a reason (the runner
 //! reports them as skips): callees that touch mutable globals (they keep private copies), and
 //! `assert_exhaustion` (a device stack overflow would fault the context). Recursion runs on a
 //! 32 KiB device stack.
 //! This module must not judge results: the runner compares them exactly as for `interp`.
 
-use super::instance::{CallError, Instance};
+use super::instance::DeviceState;
+use super::instance::{CallError, Code, Instance};
+use crate::convert::IndirectTargets;
 use crate::error::CompileError;
-use crate::map_runner::{run_map, MapOutcome};
+use crate::map_runner::{run_map, MapOutcome, MapState};
 use crate::pipeline::{called_functions, lower_program, LoweredProgram, Mode, Options};
 use lowered_ir::interp::{InterpError, RtValue};
-use lowered_ir::LoweredOp;
+use lowered_ir::{InstanceOp, LoweredFunction, LoweredOp};
 use std::collections::HashMap;
 use tensor_wasm_shim::{KernelId, Runtime};
 
@@ -85,10 +89,34 @@ impl GpuExec {
                 reason: "callees keep private copies of them on the GPU".into(),
             }));
         }
+        // Tables and passive segments go to the device for code that uses them.
+        let mut state = if uses_instance_state(&program) {
+            let room = if grows_tables(&program) {
+                TABLE_ROOM
+            } else {
+                0
+            };
+            instance.code.device_state(room).map_err(|why| {
+                CallError::Lower(CompileError::Unsupported {
+                    func: program.entry.name.clone(),
+                    op: why.into(),
+                    reason: "the device holds this instance's functions only".into(),
+                })
+            })?
+        } else {
+            DeviceState::default()
+        };
         let key = (instance.code.fingerprint(), index);
         let kid = match self.kernels.get(&key) {
             Some(k) => k.clone(),
             None => {
+                // The runtime's kernel registry is bounded: a long run starts a fresh one
+                // (and recompiles what it needs again) when it is full.
+                let loaded = self.kernels.values().filter(|k| k.is_ok()).count();
+                if loaded >= tensor_wasm_shim::runtime::MAX_KERNELS {
+                    self.rt = with_stack(Runtime::new());
+                    self.kernels.clear();
+                }
                 let options = Options {
                     mode: Mode::Map,
                     ..Options::default()
@@ -124,14 +152,22 @@ impl GpuExec {
         let mut globals: Vec<u128> = (0..count)
             .map(|g| instance.globals.get(g).map(|v| v.bits()).unwrap_or(0))
             .collect();
-        let outcomes = match run_map(
-            &mut self.rt,
-            kid,
-            &results,
-            instance.memory_mut(),
-            &mut globals,
-            &bits,
-        ) {
+        // A program that grows the memory gets its whole allocation (its room to grow).
+        let (memory, size) = instance.memory_with_room();
+        let (memory, size) = if program.grows_memory() {
+            (memory, Some(size))
+        } else {
+            (&mut memory[..*size], None)
+        };
+        let map_state = MapState {
+            memory,
+            size,
+            tables: &mut state.tables,
+            data: &mut state.data,
+            elems: &mut state.elems,
+            globals: &mut globals,
+        };
+        let outcomes = match run_map(&mut self.rt, kid, &results, map_state, &bits) {
             Ok(outcomes) => outcomes,
             Err(e) => {
                 // A fault poisons the CUDA context: start a fresh one for the next call.
@@ -143,6 +179,7 @@ impl GpuExec {
                 )));
             }
         };
+        instance.code.set_device_state(&state);
         // The entry's mutable globals come back as the module's new state.
         for g in program.entry.globals.iter().filter(|g| g.mutable) {
             if let Some(bits) = globals.get(g.index as usize) {
@@ -160,6 +197,16 @@ impl GpuExec {
                     .map(|(b, t)| RtValue::from_bits(*t, *b))
                     .collect()),
                 MapOutcome::Trapped(kind) => Err(CallError::Run(InterpError::Trap(kind))),
+                MapOutcome::HostCall => Err(CallError::Lower(CompileError::Unsupported {
+                    func: program.entry.name.clone(),
+                    op: "call_indirect of an imported function".into(),
+                    reason: "the device runs this instance's own functions only".into(),
+                })),
+                MapOutcome::TableRoom => Err(CallError::Lower(CompileError::Unsupported {
+                    func: program.entry.name.clone(),
+                    op: format!("table.grow by more than {TABLE_ROOM} entries in one launch"),
+                    reason: "the device gets that much room to grow a table".into(),
+                })),
             })
             .collect())
     }
@@ -176,22 +223,78 @@ fn with_stack(mut rt: Runtime) -> Runtime {
     rt
 }
 
-/// Function `index` and every function it calls, lowered (the instance caches each).
-fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgram, CompileError> {
+/// Entries a table may grow by on the device in one launch (within its limit); a launch
+/// that grows it further ends for the host.
+const TABLE_ROOM: u32 = 1 << 16;
+
+/// The program's ops.
+fn ops(program: &LoweredProgram) -> impl Iterator<Item = &LoweredOp> {
+    std::iter::once(&program.entry)
+        .chain(program.callees.iter().map(|(_, f)| f))
+        .flat_map(|f| &f.blocks)
+        .flat_map(|b| &b.insts)
+        .map(|i| &i.op)
+}
+
+/// Whether the program reads or writes tables or passive segments.
+fn uses_instance_state(program: &LoweredProgram) -> bool {
+    ops(program).any(|op| match op {
+        LoweredOp::CallIndirect { .. } => true,
+        LoweredOp::Instance { op, .. } => !op.name().starts_with("mem_"),
+        _ => false,
+    })
+}
+
+/// Whether the program grows a table.
+fn grows_tables(program: &LoweredProgram) -> bool {
+    ops(program).any(|op| {
+        matches!(
+            op,
+            LoweredOp::Instance {
+                op: InstanceOp::TableGrow { .. },
+                ..
+            }
+        )
+    })
+}
+
+/// Function `index` and every function it calls, lowered (the instance caches each): directly,
+/// and through `call_indirect`, every function of the call's type a table can hold.
+pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgram, CompileError> {
     let entry = instance.code.function(index)?.clone();
     let mut callees: std::collections::BTreeMap<u32, lowered_ir::LoweredFunction> =
         Default::default();
-    let mut pending = called_functions(&entry);
+    let mut indirect = IndirectTargets::new();
+    let mut pending = reached(&instance.code, &entry, &mut indirect);
     while let Some(c) = pending.pop() {
         if callees.contains_key(&c) {
             continue;
         }
         let f = instance.code.function(c)?.clone();
-        pending.extend(called_functions(&f));
+        pending.extend(reached(&instance.code, &f, &mut indirect));
         callees.insert(c, f);
     }
     Ok(LoweredProgram {
         entry,
         callees: callees.into_iter().collect(),
+        indirect: Some(indirect),
     })
+}
+
+/// The functions `f` calls directly and, for each `call_indirect` or `call_ref` type not yet in
+/// `indirect`, the functions that type may reach (recorded there).
+fn reached(code: &Code, f: &LoweredFunction, indirect: &mut IndirectTargets) -> Vec<u32> {
+    let mut out = called_functions(f);
+    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+        if let LoweredOp::CallIndirect { type_index, .. } | LoweredOp::CallRef { type_index, .. } =
+            inst.op
+        {
+            if let std::collections::btree_map::Entry::Vacant(slot) = indirect.entry(type_index) {
+                let targets = code.indirect_targets(type_index);
+                out.extend(&targets.device);
+                slot.insert(targets);
+            }
+        }
+    }
+    out
 }

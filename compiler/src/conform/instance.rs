@@ -17,13 +17,15 @@
 
 use super::linking::ExternType;
 use super::tables::{Entry, SharedTable, Tables, TablesError};
+use crate::convert::Dispatch;
 use crate::error::CompileError;
 use crate::frontend::module_info::{accepted_features, ImportedGlobals};
 use crate::frontend::{FuncImport, ModuleInfo};
+use crate::map_state::DeviceTable;
 use crate::pipeline::{lower_index_for_gpu, Options};
 use cranelift_wasm::wasmparser::{
     BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FuncType, FunctionBody,
-    Operator, Parser, Payload, TypeRef, ValType,
+    Operator, Parser, Payload, TableInit, TypeRef, ValType,
 };
 use lowered_ir::{
     FunctionResolver, Globals, InstanceOp, InterpError, Interpreter, LoweredFunction, ResolveError,
@@ -59,9 +61,8 @@ pub struct Code {
     lowered: Vec<OnceCell<Result<LoweredFunction, CompileError>>>,
     /// The last callee the resolver could not provide (its lowering failed).
     failed_callee: Cell<Option<u32>>,
-    /// Every function a table can hold: those named by element segments and global
-    /// initialisers (bodies add their own `ref.func`s as they are scanned). An indirect call
-    /// may reach any of them.
+    /// Every function a table can hold: those named by element segments, table and global
+    /// initialisers and `ref.func` in any body. An indirect call may reach any of them.
     table_funcs: Vec<u32>,
     /// The instance's tables and element segments (`table.copy`, `table.init` and
     /// `elem.drop` change them while a function runs, through the resolver).
@@ -185,10 +186,93 @@ impl Code {
         self.function(index).ok().cloned()
     }
 
+    /// What a `call_indirect` of type `type_index` may reach: the functions a table can
+    /// hold whose type is equivalent to it; those with code here for the device, the other
+    /// imports for the host (the GPU backend's dispatch; conform/gpu.rs).
+    pub fn indirect_targets(&self, type_index: u32) -> Dispatch {
+        let info = &self.info;
+        let Some(want) = info.types.get(type_index as usize) else {
+            return Dispatch::default();
+        };
+        let mut funcs: Vec<u32> = self
+            .table_funcs
+            .iter()
+            .copied()
+            .filter(|f| {
+                info.func_type(*f).is_some_and(|have| {
+                    equivalent_funcs((&info.types, want), (&info.types, have), 0)
+                })
+            })
+            .collect();
+        funcs.sort_unstable();
+        funcs.dedup();
+        let (device, host) = funcs.into_iter().partition(|f| self.runs_here(*f));
+        Dispatch { device, host }
+    }
+
+    /// Whether function `index` has code in this instance: defined here, or an import
+    /// linked to a self-contained function (conform/linking.rs), which runs as its own.
+    fn runs_here(&self, index: u32) -> bool {
+        index >= self.info.num_imported_funcs()
+            || matches!(
+                self.lowered.get(index as usize).and_then(OnceCell::get),
+                Some(Ok(_))
+            )
+    }
+
+    /// The tables and passive segments for a device copy (conform/gpu.rs), each table with
+    /// `room` entries to grow by (within its limit), or why they cannot go there: a table
+    /// holding another instance's function (its handle would name one of this instance's).
+    pub fn device_state(&self, room: u32) -> Result<DeviceState, &'static str> {
+        let tables = self.tables.borrow();
+        let images = tables
+            .handles()
+            .ok_or("a table holding another instance's function")?;
+        Ok(DeviceState {
+            tables: images
+                .into_iter()
+                .map(|(entries, limit)| DeviceTable {
+                    room: room.min(limit.saturating_sub(entries.len() as u32)),
+                    entries,
+                    limit,
+                })
+                .collect(),
+            data: self.data_segments.borrow().clone(),
+            elems: tables.segment_handles(),
+        })
+    }
+
+    /// Takes back what a device copy changed: table entries and sizes, dropped segments.
+    pub fn set_device_state(&self, state: &DeviceState) {
+        let mut tables = self.tables.borrow_mut();
+        let images: Vec<Vec<u64>> = state.tables.iter().map(|t| t.entries.clone()).collect();
+        tables.set_handles(&images);
+        for (segment, items) in state.elems.iter().enumerate() {
+            if items.is_empty() {
+                let _ = tables.drop_segment(segment as u32);
+            }
+        }
+        for (bytes, now) in self.data_segments.borrow_mut().iter_mut().zip(&state.data) {
+            if now.is_empty() {
+                bytes.clear();
+            }
+        }
+    }
+
     /// The callee whose lowering failed during the last run, if a call needed one.
     pub fn take_failed_callee(&self) -> Option<u32> {
         self.failed_callee.take()
     }
+}
+
+/// An instance's tables and passive segments as a map launch gets them (conform/gpu.rs).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceState {
+    pub tables: Vec<DeviceTable>,
+    /// Passive data segments by index (empty once dropped).
+    pub data: Vec<Vec<u8>>,
+    /// Passive element segments by index, as reference handles (empty once dropped).
+    pub elems: Vec<Vec<u64>>,
 }
 
 /// The instance state a function may read or write.
@@ -876,11 +960,13 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
             }
             Payload::CodeSectionEntry(body) => {
                 let mut ops = body.get_operators_reader().map_err(|e| e.to_string())?;
-                while !ops.eof() && !x.grows_memory {
-                    x.grows_memory = matches!(
-                        ops.read().map_err(|e| e.to_string())?,
-                        Operator::MemoryGrow { .. }
-                    );
+                while !ops.eof() {
+                    match ops.read().map_err(|e| e.to_string())? {
+                        Operator::MemoryGrow { .. } => x.grows_memory = true,
+                        // A function a body takes a reference to may be put in a table.
+                        Operator::RefFunc { function_index } => x.table_funcs.push(function_index),
+                        _ => {}
+                    }
                 }
             }
             Payload::ExportSection(reader) => {
@@ -926,6 +1012,13 @@ fn scan(wasm: &[u8]) -> Result<Extras, String> {
                 for g in reader {
                     let g = g.map_err(|e| e.to_string())?;
                     x.table_funcs.extend(ref_funcs(&g.init_expr));
+                }
+            }
+            Payload::TableSection(reader) => {
+                for t in reader {
+                    if let TableInit::Expr(e) = t.map_err(|e| e.to_string())?.init {
+                        x.table_funcs.extend(ref_funcs(&e));
+                    }
                 }
             }
             Payload::DataSection(reader) => {
@@ -1354,6 +1447,12 @@ impl Instance {
     /// The linear memory, writable (its current size).
     pub fn memory_mut(&mut self) -> &mut [u8] {
         &mut self.memory[..self.memory_size]
+    }
+
+    /// The linear memory's whole allocation (its room to grow) and its current size, which
+    /// a run that grows the memory updates.
+    pub fn memory_with_room(&mut self) -> (&mut [u8], &mut usize) {
+        (&mut self.memory, &mut self.memory_size)
     }
 
     /// Runs function `index` on `args` against this instance's memory and globals.

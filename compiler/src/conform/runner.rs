@@ -267,7 +267,7 @@ impl ScriptRunner {
     }
 
     /// gpu backend: runs the longest run of upcoming assertions (from the first of `upcoming`)
-    /// that invoke functions writing neither memory nor globals, one launch per function with
+    /// that invoke functions writing neither memory, globals nor tables, one launch per function with
     /// one thread per call; their order cannot matter. The results wait in `prefetched`.
     fn prefetch(&mut self, upcoming: &[Directive]) {
         let Some(gpu) = self.gpu.clone() else {
@@ -292,15 +292,19 @@ impl ScriptRunner {
             let Ok(slot) = self.slot_index(module.as_deref()) else {
                 break;
             };
-            let Ok(instance) = self.instance(slot) else {
+            // A call that borrows another instance's memory or globals runs alone.
+            let Some(Slot::Ready(live)) = self.slots.get(slot) else {
                 break;
             };
-            let instance = instance.borrow();
+            if live.memory_owner.is_some() || !live.global_links.is_empty() {
+                break;
+            }
+            let instance = live.instance.borrow();
             let Some(func) = instance.export(name) else {
                 break;
             };
             let access = instance.code.state_access(func);
-            if access.writes_memory || access.writes_globals {
+            if access.writes_memory || access.writes_globals || access.writes_tables {
                 break;
             }
             let values: Option<Vec<RtValue>> = args
@@ -603,16 +607,13 @@ impl ScriptRunner {
         }
     }
 
-    /// The tables `wasm` imports, in order, as far as they link (interpreter only):
+    /// The tables `wasm` imports, in order, as far as they link:
     /// `spectest`'s table, or one a registered instance exports with a matching type,
     /// shared with it. The first that does not link ends the list (the module is then
     /// refused, naming that import).
     fn tables_for(&mut self, wasm: &[u8]) -> Vec<SharedTable> {
         use super::linking::{import_matches, imports_of, ExternType};
         let mut out = Vec::new();
-        if self.gpu.is_some() {
-            return out;
-        }
         for (module, name, want) in imports_of(wasm).unwrap_or_default() {
             let ExternType::Table(_) = want else {
                 continue;
@@ -656,13 +657,10 @@ impl ScriptRunner {
     }
 
     /// The owner of the memory `wasm` imports, if it links: `spectest`'s memory, or one a
-    /// registered instance exports with a matching type. Only the interpreter shares
-    /// memories (a GPU launch gets the memory of the instance it runs in).
+    /// registered instance exports with a matching type. The owner lends it to the importer
+    /// for each call (a GPU launch gets the memory of the instance it runs in).
     fn memory_owner_for(&self, wasm: &[u8]) -> Option<MemoryOwner> {
         use super::linking::{import_matches, imports_of, ExternType};
-        if self.gpu.is_some() {
-            return None;
-        }
         let imports = imports_of(wasm)?;
         let (module, name, want) = imports
             .iter()
@@ -822,10 +820,9 @@ impl ScriptRunner {
             return super::linking::spectest_global(name, ty);
         }
         let (exported, index) = self.export_type(module, name).ok()??;
-        // A mutable global is shared through `global_links`, which only the interpreter
-        // keeps in step (a GPU call carries its instance's globals alone).
-        if exported != super::linking::ExternType::Global(*ty) || (ty.mutable && self.gpu.is_some())
-        {
+        // A mutable global is shared through `global_links`, copied in before every call
+        // and back after it.
+        if exported != super::linking::ExternType::Global(*ty) {
             return None;
         }
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
@@ -846,9 +843,6 @@ impl ScriptRunner {
     fn global_links_for(&self, wasm: &[u8]) -> Vec<GlobalLink> {
         use super::linking::{imports_of, ExternType};
         let mut out = Vec::new();
-        if self.gpu.is_some() {
-            return out;
-        }
         let mut index = 0u32;
         for (module, name, ty) in imports_of(wasm).unwrap_or_default() {
             let ExternType::Global(g) = ty else {

@@ -20,7 +20,7 @@
 use cranelift_wasm::wasmparser::{
     ConstExpr, ElementItems, ElementKind, Operator, Parser, Payload, TableInit, TableType,
 };
-use lowered_ir::{Globals, ResolveError, RtValue, TrapKind};
+use lowered_ir::{reference, Globals, ResolveError, RtValue, TrapKind};
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -324,6 +324,51 @@ impl Tables {
             .get(index as usize)
             .ok_or(ResolveError::Trap(TrapKind::UndefinedElement))?;
         entry.ok_or(ResolveError::Trap(TrapKind::UninitializedElement))
+    }
+
+    /// Every table's entries as reference handles (`lowered_ir::reference`) with its limit
+    /// (its maximum, at most [`MAX_TABLE_ENTRIES`]), by table index; `None` where one holds
+    /// another instance's function.
+    pub fn handles(&self) -> Option<Vec<(Vec<u64>, u32)>> {
+        self.tables
+            .iter()
+            .map(|t| {
+                let t = t.borrow();
+                let limit = t.max.unwrap_or(u64::from(u32::MAX)).min(MAX_TABLE_ENTRIES) as u32;
+                let entries = t
+                    .entries
+                    .iter()
+                    .map(|e| self.local_target(*e).map(reference::handle_of))
+                    .collect::<Option<Vec<u64>>>()?;
+                Some((entries, limit))
+            })
+            .collect()
+    }
+
+    /// Every element segment's items as reference handles (this instance's own).
+    pub fn segment_handles(&self) -> Vec<Vec<u64>> {
+        self.segments
+            .iter()
+            .map(|items| {
+                items
+                    .iter()
+                    .map(|e| reference::handle_of(e.map(|e| e.target)))
+                    .collect()
+            })
+            .collect()
+    }
+
+    /// Replaces every table's entries with those the handles name, as [`Tables::handles`]
+    /// gave them (a table may have grown).
+    pub fn set_handles(&self, images: &[Vec<u64>]) {
+        for (table, image) in self.tables.iter().zip(images) {
+            let mut t = table.borrow_mut();
+            let owner = if t.funcs { self.id } else { 0 };
+            t.entries = image
+                .iter()
+                .map(|h| reference::target(*h).map(|target| Entry { target, owner }))
+                .collect();
+        }
     }
 
     /// The id of the instance these tables belong to.

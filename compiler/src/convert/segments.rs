@@ -1,0 +1,111 @@
+//! Passive data and element segments in map-mode programs: `memory.init`, `data.drop`,
+//! `table.init` and `elem.drop` over the segments the host puts in the state window
+//! (docs/ABI.md, "The state window"). The window's memory header names where the segment
+//! headers are (`u32` byte offsets at 8 and 12); each segment's header is
+//! [`MAP_SEGMENT_HEADER_BYTES`]: its payload's byte offset from the window's start and its
+//! length (`u32`s; bytes for data, reference handles for elements). Dropping a segment sets
+//! its length to 0, which the host reads back.
+//!
+//! Both ranges of an init are checked before anything is written, as wasm says. This module
+//! must not write a segment's payload.
+
+use super::tables::TableView;
+use super::{Converter, MAP_SEGMENT_HEADER_BYTES, MAP_TABLE_ENTRY_BYTES};
+use lowered_ir::TrapKind;
+use pliron::{context::Context, value::Value};
+use tensor_wasm_dialects::mir::{self, ConvKind, IntBinKind};
+
+/// Where a segment's payload is and how long it is (`i64`), with its header's pointer.
+struct SegmentView {
+    header: Value,
+    payload: Value,
+    len: Value,
+}
+
+impl Converter<'_> {
+    /// Segment `segment`'s header: of the data segments, or of the element segments.
+    fn segment_view(&mut self, ctx: &mut Context, segment: u32, data: bool) -> SegmentView {
+        let i32_ty = mir::int_type(ctx, 32);
+        let i64_ty = mir::int_type(ctx, 64);
+        let window = self.state_window(ctx);
+        let at = self.int_const(ctx, 64, if data { 8 } else { 12 });
+        let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, at));
+        let offset = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, slot, i32_ty, 4));
+        let offset = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, offset)
+        });
+        let headers = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, offset));
+        let (header, [payload_at, len, _, _]) =
+            self.header_fields(ctx, headers, segment, MAP_SEGMENT_HEADER_BYTES);
+        let payload = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, payload_at));
+        SegmentView {
+            header,
+            payload,
+            len,
+        }
+    }
+
+    /// `memory.init`: `n` bytes from `src` of data segment `segment` to `dst` (the wasm
+    /// address operand) of the memory; `memory_out_of_bounds` unless both ranges fit.
+    pub(super) fn memory_init(
+        &mut self,
+        ctx: &mut Context,
+        dst: Value,
+        (segment, src): (u32, Value),
+        n: Value,
+    ) {
+        let seg = self.segment_view(ctx, segment, true);
+        self.check_within(ctx, (src, n), seg.len, TrapKind::MemoryOutOfBounds);
+        let d = self.zext64(ctx, dst);
+        let size = self.mem_size(ctx);
+        self.check_within(ctx, (d, n), size, TrapKind::MemoryOutOfBounds);
+        let (mem, i8_ty) = (self.mem, mir::int_type(ctx, 8));
+        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
+            let from = cv.ibin(ctx, IntBinKind::Add, src, k);
+            let to = cv.ibin(ctx, IntBinKind::Add, d, k);
+            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, seg.payload, from));
+            let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, to));
+            let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, i8_ty, 1));
+            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, 1));
+        });
+    }
+
+    /// `table.init`: `n` handles from `src` of element segment `segment` to entry `dst` of
+    /// a table; `table_out_of_bounds` unless both ranges fit.
+    pub(super) fn table_init(
+        &mut self,
+        ctx: &mut Context,
+        (view, dst): (&TableView, Value),
+        (segment, src): (u32, Value),
+        n: Value,
+    ) {
+        let seg = self.segment_view(ctx, segment, false);
+        self.check_within(ctx, (src, n), seg.len, TrapKind::TableOutOfBounds);
+        self.check_within(ctx, (dst, n), view.size, TrapKind::TableOutOfBounds);
+        let i64_ty = mir::int_type(ctx, 64);
+        let width = u64::from(MAP_TABLE_ENTRY_BYTES);
+        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
+            let from = cv.ibin(ctx, IntBinKind::Add, src, k);
+            let w = cv.int_const(ctx, 64, width);
+            let at = cv.ibin(ctx, IntBinKind::Mul, from, w);
+            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, seg.payload, at));
+            let to = cv.ibin(ctx, IntBinKind::Add, dst, k);
+            let pt = cv.entry_ptr(ctx, view, to);
+            let e = cv.emit_val(ctx, |ctx| {
+                mir::LoadOp::new(ctx, pf, i64_ty, MAP_TABLE_ENTRY_BYTES)
+            });
+            cv.emit(ctx, |ctx| {
+                mir::StoreOp::new(ctx, e, pt, MAP_TABLE_ENTRY_BYTES)
+            });
+        });
+    }
+
+    /// `data.drop` / `elem.drop`: the segment's length becomes 0.
+    pub(super) fn drop_segment(&mut self, ctx: &mut Context, segment: u32, data: bool) {
+        let seg = self.segment_view(ctx, segment, data);
+        let zero = self.int_const(ctx, 32, 0);
+        let four = self.int_const(ctx, 64, 4);
+        let len_at = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, seg.header, four));
+        self.emit(ctx, |ctx| mir::StoreOp::new(ctx, zero, len_at, 4));
+    }
+}
