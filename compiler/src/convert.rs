@@ -15,6 +15,7 @@
 //! must not optimise: it translates op by op, and later stages clean up.
 
 mod dispatch;
+mod memories;
 mod segments;
 mod simd;
 mod state;
@@ -129,9 +130,14 @@ pub struct Linkage {
 }
 
 /// Bytes of the memory header that opens the map-mode state window: the memory's current
-/// length (`u64`), then the byte offsets (`u32`) of the data and of the element segments'
-/// headers.
-pub const MAP_MEMORY_HEADER_BYTES: u32 = 16;
+/// length (`u64`), then the byte offsets (`u32`) of the data segments', the element
+/// segments' and the other memories' headers, 12 bytes reserved.
+pub const MAP_MEMORY_HEADER_BYTES: u32 = 32;
+
+/// Bytes of the header of a memory besides memory 0 in the map-mode state window: its
+/// bytes' offset from the window's start, its current length and its capacity (`u32`s), 4
+/// bytes reserved. Memory `m`'s header is the `m`-th (the 0th is unused).
+pub const MAP_MEMORY_VIEW_BYTES: u32 = 16;
 
 /// Bytes of one table's header in the map-mode state window: four `u32`s, the entries' byte
 /// offset from the window's start, the size, the capacity and the limit, in entries.
@@ -828,25 +834,42 @@ impl Converter<'_> {
         });
     }
 
-    /// `memory.copy` with memmove semantics: both ranges checked first; forward when
-    /// `dst <= src`, backward otherwise, so overlapping ranges copy correctly.
+    /// `memory.copy` with memmove semantics: both ranges checked first; then
+    /// [`Converter::copy_bytes`].
     fn memory_copy(&mut self, ctx: &mut Context, dst: Value, src: Value, len: Value) {
         let (s, n) = self.check_range(ctx, src, len);
         let (d, _) = self.check_range(ctx, dst, len);
+        self.copy_bytes(ctx, (self.mem, d), (self.mem, s), n, true);
+    }
+
+    /// Copies `n` bytes from `from + s` to `to + d` (offsets `i64`) as if through a buffer:
+    /// forward between two memories, or within one (`same`) when `d <= s`; backward
+    /// otherwise, so overlapping ranges copy correctly.
+    fn copy_bytes(
+        &mut self,
+        ctx: &mut Context,
+        (to, d): (Value, Value),
+        (from, s): (Value, Value),
+        n: Value,
+        same: bool,
+    ) {
         let i8_ty = mir::int_type(ctx, 8);
-        let forward = self.emit_val(ctx, |ctx| {
-            mir::IntCmpOp::new(ctx, IntPred::LeU, i8_ty, d, s)
-        });
+        let forward = if same {
+            self.emit_val(ctx, |ctx| {
+                mir::IntCmpOp::new(ctx, IntPred::LeU, i8_ty, d, s)
+            })
+        } else {
+            self.int_const(ctx, 8, 1)
+        };
         let fwd = self.new_block(ctx, vec![]);
         let bwd = self.new_block(ctx, vec![]);
         let join = self.new_block(ctx, vec![]);
         self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, forward, fwd, bwd));
-        let mem = self.mem;
         let mut copy_byte = |cv: &mut Self, ctx: &mut Context, k: Value| {
-            let from = cv.ibin(ctx, IntBinKind::Add, s, k);
-            let to = cv.ibin(ctx, IntBinKind::Add, d, k);
-            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, from));
-            let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, to));
+            let at_from = cv.ibin(ctx, IntBinKind::Add, s, k);
+            let at_to = cv.ibin(ctx, IntBinKind::Add, d, k);
+            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, from, at_from));
+            let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, to, at_to));
             let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, i8_ty, 1));
             cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, 1));
         };
@@ -1288,15 +1311,13 @@ impl Converter<'_> {
                 self.memory_copy(ctx, d, s, n);
                 None
             }
-            LoweredOp::Instance { op, .. } if op.name().starts_with("mem_") => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: format!(
-                        "{} of a memory other than memory 0 (multi-memory)",
-                        op.name().replacen("mem_", "memory.", 1)
-                    ),
-                    reason: "a kernel gets memory 0 only".into(),
-                });
+            LoweredOp::Instance { op, args } if op.name().starts_with("mem_") => {
+                let args = args
+                    .iter()
+                    .map(|a| self.val(*a))
+                    .collect::<Result<Vec<_>>>()?;
+                let result = results.first().and_then(|r| self.f.value_type(*r));
+                self.memory_op(ctx, *op, &args, result)?
             }
             LoweredOp::Instance { op, args } => {
                 let args = args

@@ -15,7 +15,7 @@
 use crate::convert::{
     MAP_GLOBAL_SLOT_BYTES, MAP_HOST_CALL_CODE, MAP_SLOT_BYTES, MAP_TABLE_ROOM_CODE,
 };
-use crate::map_state::{DeviceTable, StateLayout, WindowState};
+use crate::map_state::{DeviceMemory, DeviceTable, StateLayout, WindowState};
 use crate::pipeline::Kernel;
 use lowered_ir::{LoweredType, TrapKind};
 use tensor_wasm_shim::{AbiError, LoweredArg, Runtime};
@@ -102,6 +102,8 @@ pub struct MapState<'a> {
     pub data: &'a mut [Vec<u8>],
     /// The passive element segments by index, as reference handles (empty once dropped).
     pub elems: &'a mut [Vec<u64>],
+    /// The memories by index; memory 0's entry is unused (it is `memory`).
+    pub memories: &'a mut [DeviceMemory],
     /// The mutable globals' bits by global index.
     pub globals: &'a mut [u128],
 }
@@ -121,6 +123,7 @@ pub fn run_map(
         tables,
         data,
         elems,
+        memories,
         globals,
     } = state;
     let n = tuples.len();
@@ -133,6 +136,7 @@ pub fn run_map(
         tables,
         data,
         elems,
+        memories,
     };
     let state_layout = StateLayout::of(&device_state);
     let layout = MapLayout::new(

@@ -4,21 +4,24 @@
 //!
 //! Layout, all offsets in bytes from the window's start:
 //! - the memory header (`convert::MAP_MEMORY_HEADER_BYTES`): the memory's current length
-//!   (`u64`), then the offsets (`u32`) of the data and of the element segments' headers;
+//!   (`u64`), then the offsets (`u32`) of the data segments', the element segments' and the
+//!   other memories' headers;
 //! - one header per table (`MAP_TABLE_HEADER_BYTES`, four `u32`s): its entries' offset, its
 //!   size, its capacity and its limit;
 //! - one header per data segment, then one per element segment (`MAP_SEGMENT_HEADER_BYTES`):
 //!   the payload's offset and its length (`u32`s);
-//! - the payloads, each 8-byte aligned: each table's entries up to its capacity (reference
+//! - one header per memory (`MAP_MEMORY_VIEW_BYTES`; memory 0's is unused): its bytes'
+//!   offset, current length and capacity (`u32`s);
+//! - the payloads, each 16-byte aligned: each table's entries up to its capacity (reference
 //!   handles, `MAP_TABLE_ENTRY_BYTES` each), each data segment's bytes, each element
-//!   segment's handles.
+//!   segment's handles, each other memory's bytes up to its capacity.
 //!
 //! This module lays out, writes and reads back; it must not decide what the state is (the
 //! caller passes it) nor run anything.
 
 use crate::convert::{
-    MAP_MEMORY_HEADER_BYTES, MAP_SEGMENT_HEADER_BYTES, MAP_TABLE_ENTRY_BYTES,
-    MAP_TABLE_HEADER_BYTES,
+    MAP_MEMORY_HEADER_BYTES, MAP_MEMORY_VIEW_BYTES, MAP_SEGMENT_HEADER_BYTES,
+    MAP_TABLE_ENTRY_BYTES, MAP_TABLE_HEADER_BYTES,
 };
 
 /// One table as the device gets it.
@@ -35,6 +38,15 @@ pub struct DeviceTable {
     pub room: u32,
 }
 
+/// A memory besides memory 0 as the device gets it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceMemory {
+    /// Its bytes (its current length); growth on the device appends zeros.
+    pub bytes: Vec<u8>,
+    /// The most bytes it may grow to on the device (its maximum, or the host's limit).
+    pub capacity: usize,
+}
+
 /// The state in the window, by index; the launch updates every part in place.
 #[derive(Debug)]
 pub struct WindowState<'a> {
@@ -45,6 +57,8 @@ pub struct WindowState<'a> {
     pub data: &'a mut [Vec<u8>],
     /// Passive element segments' handles (empty once dropped).
     pub elems: &'a mut [Vec<u64>],
+    /// The memories by index; memory 0 (the buffer's own) is an unused entry.
+    pub memories: &'a mut [DeviceMemory],
 }
 
 /// Where everything is in the window.
@@ -55,6 +69,8 @@ pub struct StateLayout {
     elem_headers: usize,
     data: Vec<usize>,
     elems: Vec<usize>,
+    memory_headers: usize,
+    memories: Vec<usize>,
     /// The window's length in bytes.
     pub len: usize,
 }
@@ -67,10 +83,12 @@ impl StateLayout {
         let table_headers = MAP_MEMORY_HEADER_BYTES as usize;
         let data_headers = table_headers + state.tables.len() * MAP_TABLE_HEADER_BYTES as usize;
         let elem_headers = data_headers + state.data.len() * MAP_SEGMENT_HEADER_BYTES as usize;
-        let mut at = elem_headers + state.elems.len() * MAP_SEGMENT_HEADER_BYTES as usize;
+        let memory_headers = elem_headers + state.elems.len() * MAP_SEGMENT_HEADER_BYTES as usize;
+        let mut at = (memory_headers + state.memories.len() * MAP_MEMORY_VIEW_BYTES as usize)
+            .next_multiple_of(16);
         let mut place = |bytes: usize| {
             let here = at;
-            at = (at + bytes).next_multiple_of(8);
+            at = (at + bytes).next_multiple_of(16);
             here
         };
         let tables = state
@@ -80,12 +98,15 @@ impl StateLayout {
             .collect();
         let data = state.data.iter().map(|d| place(d.len())).collect();
         let elems = state.elems.iter().map(|e| place(e.len() * ENTRY)).collect();
+        let memories = state.memories.iter().map(|m| place(m.capacity)).collect();
         StateLayout {
             tables,
             data_headers,
             elem_headers,
             data,
             elems,
+            memory_headers,
+            memories,
             len: at,
         }
     }
@@ -97,6 +118,7 @@ impl StateLayout {
         window[..8].copy_from_slice(&(state.size as u64).to_le_bytes());
         window[8..12].copy_from_slice(&u32_of(self.data_headers)?.to_le_bytes());
         window[12..16].copy_from_slice(&u32_of(self.elem_headers)?.to_le_bytes());
+        window[16..20].copy_from_slice(&u32_of(self.memory_headers)?.to_le_bytes());
         let header = |at: usize, fields: [u32; 4], window: &mut [u8]| {
             for (k, f) in fields.iter().enumerate() {
                 window[at + 4 * k..][..4].copy_from_slice(&f.to_le_bytes());
@@ -124,6 +146,22 @@ impl StateLayout {
             header(h, [u32_of(at)?, u32_of(handles.len())?, 0, 0], window);
             write_handles(&mut window[at..], handles);
         }
+        for (m, (memory, &at)) in state
+            .memories
+            .iter()
+            .zip(&self.memories)
+            .enumerate()
+            .skip(1)
+        {
+            let h = self.memory_headers + m * MAP_MEMORY_VIEW_BYTES as usize;
+            let len = memory.bytes.len().min(memory.capacity);
+            header(
+                h,
+                [u32_of(at)?, u32_of(len)?, u32_of(memory.capacity)?, 0],
+                window,
+            );
+            window[at..at + len].copy_from_slice(&memory.bytes[..len]);
+        }
         Some(())
     }
 
@@ -150,6 +188,17 @@ impl StateLayout {
             if word(self.elem_headers + s * MAP_SEGMENT_HEADER_BYTES as usize + 4) == 0 {
                 handles.clear();
             }
+        }
+        for (m, (memory, &at)) in state
+            .memories
+            .iter_mut()
+            .zip(&self.memories)
+            .enumerate()
+            .skip(1)
+        {
+            let h = self.memory_headers + m * MAP_MEMORY_VIEW_BYTES as usize;
+            let len = (word(h + 4) as usize).min(memory.capacity);
+            memory.bytes = window[at..at + len].to_vec();
         }
     }
 }
@@ -180,34 +229,48 @@ mod tests {
         ];
         let mut data = vec![b"abc".to_vec(), b"z".to_vec()];
         let mut elems = vec![vec![5, 6]];
+        let mut memories = vec![
+            DeviceMemory::default(),
+            DeviceMemory {
+                bytes: vec![7; 4],
+                capacity: 8,
+            },
+        ];
         let mut state = WindowState {
             size: 65536,
             tables: &mut tables,
             data: &mut data,
             elems: &mut elems,
+            memories: &mut memories,
         };
         let layout = StateLayout::of(&state);
-        // Headers: 16 + 2 * 16 (tables) + 2 * 16 (data) + 16 (elements) = 96; then the
-        // first table's 5 entries, "abc" (8-aligned), "z", the 2 element handles.
-        assert_eq!(layout.len, 96 + 40 + 8 + 8 + 16);
+        // Headers: 32 + 2 * 16 (tables) + 2 * 16 (data) + 16 (elements) + 2 * 16 (memories)
+        // = 144; then, 16-byte aligned, the first table's 5 entries (40 bytes), "abc", "z",
+        // the 2 element handles, memory 1's 8 bytes of capacity.
+        assert_eq!(layout.len, 144 + 48 + 16 + 16 + 16 + 16);
         let mut window = vec![0u8; layout.len];
         layout.write(&mut window, &state).expect("fits");
         assert_eq!(&window[..8], &65536u64.to_le_bytes());
         assert_eq!(
-            &window[16..32],
-            &[96, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0]
+            &window[32..48],
+            &[144, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0]
         );
-        assert_eq!(&window[136..139], b"abc");
+        assert_eq!(&window[192..195], b"abc");
+        assert_eq!(&window[128..140], &[240, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0]);
+        assert_eq!(&window[240..244], &[7; 4]);
         // The device grows table 0 by one entry (handle 9), drops data segment 1, grows
-        // the memory by a page.
-        window[16 + 4] = 4;
-        window[96 + 3 * 8] = 9;
-        window[48 + 16 + 4] = 0;
+        // memory 0 by a page and memory 1 by 2 bytes.
+        window[32 + 4] = 4;
+        window[144 + 3 * 8] = 9;
+        window[64 + 16 + 4] = 0;
         window[..8].copy_from_slice(&131072u64.to_le_bytes());
+        window[128 + 4] = 6;
+        window[244] = 1;
         layout.read_back(&window, &mut state);
         assert_eq!(state.size, 131072);
         assert_eq!(state.tables[0].entries, vec![1, 0, 3, 9]);
         assert_eq!(state.data, &[b"abc".to_vec(), Vec::new()]);
         assert_eq!(state.elems, &[vec![5, 6]]);
+        assert_eq!(state.memories[1].bytes, vec![7, 7, 7, 7, 1, 0]);
     }
 }

@@ -314,23 +314,30 @@ pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Resul
         pending.extend(called_functions(&f));
         callees.insert(callee, f);
     }
-    Ok(LoweredProgram {
+    let mut program = LoweredProgram {
         entry,
         callees: callees.into_iter().collect(),
         indirect: None,
-    })
+    };
+    crate::passes::tail_calls::for_kernels(&mut program, index)?;
+    Ok(program)
 }
 
-/// The wasm indices of the functions `f` calls directly.
+/// The wasm indices of the functions `f` calls directly (by a call or a tail call).
 pub fn called_functions(f: &LoweredFunction) -> Vec<u32> {
-    f.blocks
+    let calls = f
+        .blocks
         .iter()
         .flat_map(|b| &b.insts)
         .filter_map(|i| match i.op {
             LoweredOp::Call { callee, .. } => Some(callee),
             _ => None,
-        })
-        .collect()
+        });
+    let tail_calls = f.blocks.iter().filter_map(|b| match b.term {
+        lowered_ir::Terminator::ReturnCall { callee, .. } => Some(callee),
+        _ => None,
+    });
+    calls.chain(tail_calls).collect()
 }
 
 /// The symbol of a callee: never an export's entry name.

@@ -654,6 +654,7 @@ fn gpu_map_mode_matches_the_interpreter() {
                 tables: &mut [],
                 data: &mut [],
                 elems: &mut [],
+                memories: &mut [],
                 globals: &mut [],
             },
             &tuples,
@@ -726,6 +727,7 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
             tables: &mut [],
             data: &mut [],
             elems: &mut [],
+            memories: &mut [],
             globals: &mut [],
         },
         &tuples,
@@ -735,15 +737,15 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         matches!(err, MapRunError::Shim(AbiError::NotAvailable { .. })),
         "{err}"
     );
-    // A state window of 16 bytes (the memory header alone) after the memory.
-    let layout = MapLayout::new(65533, 16, 3, 2, 1, 2);
-    assert_eq!(layout.state, (65536, 16));
-    assert_eq!(layout.args, (65536 + 16, 48));
-    assert_eq!(layout.results, (65536 + 64, 24));
-    assert_eq!(layout.traps, (65536 + 88, 12));
+    // A state window of 32 bytes (the memory header alone) after the memory.
+    let layout = MapLayout::new(65533, 32, 3, 2, 1, 2);
+    assert_eq!(layout.state, (65536, 32));
+    assert_eq!(layout.args, (65536 + 32, 48));
+    assert_eq!(layout.results, (65536 + 80, 24));
+    assert_eq!(layout.traps, (65536 + 104, 12));
     // Global slots are 16 bytes (room for a v128), 16-byte aligned.
-    assert_eq!(layout.globals, (65536 + 112, 32));
-    assert_eq!(layout.total, 65536 + 144);
+    assert_eq!(layout.globals, (65536 + 128, 32));
+    assert_eq!(layout.total, 65536 + 160);
 }
 
 /// Every function of the map-mode fixture lowers to PTX (the GPU test runs them).

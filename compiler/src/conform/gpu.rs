@@ -20,7 +20,7 @@ use crate::error::CompileError;
 use crate::map_runner::{run_map, MapOutcome, MapState};
 use crate::pipeline::{called_functions, lower_program, LoweredProgram, Mode, Options};
 use lowered_ir::interp::{InterpError, RtValue};
-use lowered_ir::{InstanceOp, LoweredFunction, LoweredOp};
+use lowered_ir::{InstanceOp, LoweredFunction, LoweredOp, Terminator};
 use std::collections::HashMap;
 use tensor_wasm_shim::{KernelId, Runtime};
 
@@ -89,20 +89,25 @@ impl GpuExec {
                 reason: "callees keep private copies of them on the GPU".into(),
             }));
         }
-        // Tables and passive segments go to the device for code that uses them.
+        // Tables, passive segments and other memories go to the device for code that
+        // uses them.
         let mut state = if uses_instance_state(&program) {
             let room = if grows_tables(&program) {
                 TABLE_ROOM
             } else {
                 0
             };
-            instance.code.device_state(room).map_err(|why| {
-                CallError::Lower(CompileError::Unsupported {
-                    func: program.entry.name.clone(),
-                    op: why.into(),
-                    reason: "the device holds this instance's functions only".into(),
-                })
-            })?
+            let grow_memories = grows_other_memories(&program);
+            instance
+                .code
+                .device_state(room, grow_memories)
+                .map_err(|why| {
+                    CallError::Lower(CompileError::Unsupported {
+                        func: program.entry.name.clone(),
+                        op: why.into(),
+                        reason: "the device holds this instance's functions only".into(),
+                    })
+                })?
         } else {
             DeviceState::default()
         };
@@ -165,6 +170,7 @@ impl GpuExec {
             tables: &mut state.tables,
             data: &mut state.data,
             elems: &mut state.elems,
+            memories: &mut state.memories,
             globals: &mut globals,
         };
         let outcomes = match run_map(&mut self.rt, kid, &results, map_state, &bits) {
@@ -236,12 +242,26 @@ fn ops(program: &LoweredProgram) -> impl Iterator<Item = &LoweredOp> {
         .map(|i| &i.op)
 }
 
-/// Whether the program reads or writes tables or passive segments.
+/// Whether the program reads or writes tables, passive segments or other memories.
 fn uses_instance_state(program: &LoweredProgram) -> bool {
-    ops(program).any(|op| match op {
-        LoweredOp::CallIndirect { .. } => true,
-        LoweredOp::Instance { op, .. } => !op.name().starts_with("mem_"),
-        _ => false,
+    ops(program).any(|op| {
+        matches!(
+            op,
+            LoweredOp::CallIndirect { .. } | LoweredOp::Instance { .. }
+        )
+    })
+}
+
+/// Whether the program grows a memory besides memory 0.
+fn grows_other_memories(program: &LoweredProgram) -> bool {
+    ops(program).any(|op| {
+        matches!(
+            op,
+            LoweredOp::Instance {
+                op: InstanceOp::MemGrow { .. },
+                ..
+            }
+        )
     })
 }
 
@@ -259,7 +279,8 @@ fn grows_tables(program: &LoweredProgram) -> bool {
 }
 
 /// Function `index` and every function it calls, lowered (the instance caches each): directly,
-/// and through `call_indirect`, every function of the call's type a table can hold.
+/// and through `call_indirect`, every function of the call's type a table can hold; tail
+/// calls made loops or calls (`passes::tail_calls`).
 pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgram, CompileError> {
     let entry = instance.code.function(index)?.clone();
     let mut callees: std::collections::BTreeMap<u32, lowered_ir::LoweredFunction> =
@@ -274,26 +295,38 @@ pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgr
         pending.extend(reached(&instance.code, &f, &mut indirect));
         callees.insert(c, f);
     }
-    Ok(LoweredProgram {
+    let mut program = LoweredProgram {
         entry,
         callees: callees.into_iter().collect(),
         indirect: Some(indirect),
-    })
+    };
+    crate::passes::tail_calls::for_kernels(&mut program, index)?;
+    Ok(program)
 }
 
 /// The functions `f` calls directly and, for each `call_indirect` or `call_ref` type not yet in
 /// `indirect`, the functions that type may reach (recorded there).
 fn reached(code: &Code, f: &LoweredFunction, indirect: &mut IndirectTargets) -> Vec<u32> {
     let mut out = called_functions(f);
-    for inst in f.blocks.iter().flat_map(|b| &b.insts) {
-        if let LoweredOp::CallIndirect { type_index, .. } | LoweredOp::CallRef { type_index, .. } =
-            inst.op
-        {
-            if let std::collections::btree_map::Entry::Vacant(slot) = indirect.entry(type_index) {
-                let targets = code.indirect_targets(type_index);
-                out.extend(&targets.device);
-                slot.insert(targets);
+    let types = f.blocks.iter().flat_map(|b| {
+        let ops = b.insts.iter().filter_map(|i| match i.op {
+            LoweredOp::CallIndirect { type_index, .. } | LoweredOp::CallRef { type_index, .. } => {
+                Some(type_index)
             }
+            _ => None,
+        });
+        let tail = match b.term {
+            Terminator::ReturnCallIndirect { type_index, .. }
+            | Terminator::ReturnCallRef { type_index, .. } => Some(type_index),
+            _ => None,
+        };
+        ops.chain(tail)
+    });
+    for type_index in types.collect::<Vec<_>>() {
+        if let std::collections::btree_map::Entry::Vacant(slot) = indirect.entry(type_index) {
+            let targets = code.indirect_targets(type_index);
+            out.extend(&targets.device);
+            slot.insert(targets);
         }
     }
     out

@@ -21,7 +21,7 @@ use crate::convert::Dispatch;
 use crate::error::CompileError;
 use crate::frontend::module_info::{accepted_features, ImportedGlobals};
 use crate::frontend::{FuncImport, ModuleInfo};
-use crate::map_state::DeviceTable;
+use crate::map_state::{DeviceMemory, DeviceTable};
 use crate::pipeline::{lower_index_for_gpu, Options};
 use cranelift_wasm::wasmparser::{
     BinaryReader, ConstExpr, DataKind, ElementItems, ExternalKind, FuncType, FunctionBody,
@@ -220,10 +220,16 @@ impl Code {
             )
     }
 
-    /// The tables and passive segments for a device copy (conform/gpu.rs), each table with
-    /// `room` entries to grow by (within its limit), or why they cannot go there: a table
-    /// holding another instance's function (its handle would name one of this instance's).
-    pub fn device_state(&self, room: u32) -> Result<DeviceState, &'static str> {
+    /// The tables, passive segments and memories besides memory 0 for a device copy
+    /// (conform/gpu.rs): each table with `room` entries to grow by (within its limit), each
+    /// memory with room up to its maximum when `grow_memories`; or why they cannot go there:
+    /// a table holding another instance's function (its handle would name one of this
+    /// instance's).
+    pub fn device_state(
+        &self,
+        room: u32,
+        grow_memories: bool,
+    ) -> Result<DeviceState, &'static str> {
         let tables = self.tables.borrow();
         let images = tables
             .handles()
@@ -239,6 +245,19 @@ impl Code {
                 .collect(),
             data: self.data_segments.borrow().clone(),
             elems: tables.segment_handles(),
+            memories: self
+                .memories
+                .borrow()
+                .iter()
+                .map(|m| DeviceMemory {
+                    capacity: if grow_memories {
+                        (m.max_pages as usize * PAGE).max(m.bytes.len())
+                    } else {
+                        m.bytes.len()
+                    },
+                    bytes: m.bytes.clone(),
+                })
+                .collect(),
         })
     }
 
@@ -257,6 +276,10 @@ impl Code {
                 bytes.clear();
             }
         }
+        let mut memories = self.memories.borrow_mut();
+        for (memory, now) in memories.iter_mut().zip(&state.memories).skip(1) {
+            memory.bytes.clone_from(&now.bytes);
+        }
     }
 
     /// The callee whose lowering failed during the last run, if a call needed one.
@@ -273,6 +296,8 @@ pub struct DeviceState {
     pub data: Vec<Vec<u8>>,
     /// Passive element segments by index, as reference handles (empty once dropped).
     pub elems: Vec<Vec<u64>>,
+    /// The memories by index; memory 0's entry is unused (a launch gets it as its memory).
+    pub memories: Vec<DeviceMemory>,
 }
 
 /// The instance state a function may read or write.

@@ -505,11 +505,11 @@ fn a_gpu_program_dispatches_call_indirect_over_the_functions_of_its_type() {
         crate::pipeline::lower_program(&program, &options)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
-    let state = bulk.code.device_state(0).expect("own functions");
+    let state = bulk.code.device_state(0, false).expect("own functions");
     assert_eq!(state.data, vec![b"xyz".to_vec()]);
     assert_eq!(state.elems, vec![vec![1]]);
     // The host's copy: handles of $dbl (0), $other (2) and $sq (1), then null.
-    let state = instance.code.device_state(8).expect("own functions");
+    let state = instance.code.device_state(8, false).expect("own functions");
     let table = &state.tables[0];
     assert_eq!(table.entries, vec![1, 3, 2, 0]);
     // No maximum: the interpreter's limit, and 8 entries of room to grow.
@@ -536,9 +536,9 @@ fn table_segment_and_tail_call_ops_are_refused_for_the_gpu_naming_function_and_o
             "function `k`: `memory.init (tables and segments are on the device in map mode only)` is unsupported",
         ),
         (
-            r#"(module (func $f (param i32) (result i32) (local.get 0))
-                 (func (export "k") (param i32) (result i32) (return_call $f (local.get 0))))"#,
-            "function `k`: `return_call (tail calls)` is unsupported: kernels have no tail calls",
+            r#"(module (func $f (param i32) (result i32) (return_call $k (local.get 0)))
+                 (func $k (export "k") (param i32) (result i32) (return_call $f (local.get 0))))"#,
+            "function `k`: `return_call (a tail call that can recurse)` is unsupported",
         ),
         (
             r#"(module (table 2 funcref) (func (export "k") (param i32) (result i32)
@@ -971,6 +971,32 @@ fn every_memory_keeps_its_own_bytes_size_and_bounds() {
         ),
         "{e}"
     );
+    // The GPU backend's programs take the other memories from the state window.
+    let wasm = wat::parse_str(
+        r#"(module (memory $a 1) (memory $b 1 2) (data $d "xy")
+             (func (export "load") (param i32) (result i64) (i64.load $b (local.get 0)))
+             (func (export "store") (param i32 f64) (f64.store $b offset=3 (local.get 0) (local.get 1)))
+             (func (export "size") (result i32) (memory.size $b))
+             (func (export "grow") (param i32) (result i32) (memory.grow $b (local.get 0)))
+             (func (export "fill") (param i32 i32 i32) (memory.fill $b (local.get 0) (local.get 1) (local.get 2)))
+             (func (export "copy") (param i32 i32 i32) (memory.copy $a $b (local.get 0) (local.get 1) (local.get 2)))
+             (func (export "init") (param i32) (memory.init $b $d (local.get 0) (i32.const 0) (i32.const 2))))"#,
+    )
+    .expect("WAT");
+    let instance = super::instance::Instance::new(wasm).expect("instantiates");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    for name in ["load", "store", "size", "grow", "fill", "copy", "init"] {
+        let f = instance.export(name).expect("export");
+        let program = super::gpu::program_of(&instance, f).expect("lowers");
+        crate::pipeline::lower_program(&program, &options)
+            .unwrap_or_else(|e| panic!("{name}: {e}"));
+    }
+    let state = instance.code.device_state(0, true).expect("state");
+    assert_eq!(state.memories[1].bytes.len(), 65536);
+    assert_eq!(state.memories[1].capacity, 2 * 65536);
 }
 
 #[test]

@@ -46,7 +46,7 @@ impl Converter<'_> {
     }
 
     /// `memory.init`: `n` bytes from `src` of data segment `segment` to `dst` (the wasm
-    /// address operand) of the memory; `memory_out_of_bounds` unless both ranges fit.
+    /// address operand) of memory 0; `memory_out_of_bounds` unless both ranges fit.
     pub(super) fn memory_init(
         &mut self,
         ctx: &mut Context,
@@ -54,20 +54,24 @@ impl Converter<'_> {
         (segment, src): (u32, Value),
         n: Value,
     ) {
+        let size = self.mem_size(ctx);
+        self.init_bytes(ctx, (self.mem, size), dst, (segment, src), n);
+    }
+
+    /// `memory.init` into the memory whose bytes are at `base` with current length `len`.
+    pub(super) fn init_bytes(
+        &mut self,
+        ctx: &mut Context,
+        (base, len): (Value, Value),
+        dst: Value,
+        (segment, src): (u32, Value),
+        n: Value,
+    ) {
         let seg = self.segment_view(ctx, segment, true);
         self.check_within(ctx, (src, n), seg.len, TrapKind::MemoryOutOfBounds);
         let d = self.zext64(ctx, dst);
-        let size = self.mem_size(ctx);
-        self.check_within(ctx, (d, n), size, TrapKind::MemoryOutOfBounds);
-        let (mem, i8_ty) = (self.mem, mir::int_type(ctx, 8));
-        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
-            let from = cv.ibin(ctx, IntBinKind::Add, src, k);
-            let to = cv.ibin(ctx, IntBinKind::Add, d, k);
-            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, seg.payload, from));
-            let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, to));
-            let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, i8_ty, 1));
-            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, 1));
-        });
+        self.check_within(ctx, (d, n), len, TrapKind::MemoryOutOfBounds);
+        self.copy_bytes(ctx, (base, d), (seg.payload, src), n, false);
     }
 
     /// `table.init`: `n` handles from `src` of element segment `segment` to entry `dst` of

@@ -13,6 +13,10 @@
 //! once here) and [`nan_canon`] (where a computed NaN's bits are observed, for the
 //! converter). Each pass keeps wasm's semantics exactly (docs/SEMANTICS.md); this module
 //! only orders them and must not transform anything itself.
+//!
+//! One pass works on a whole program rather than a function, where a caller lowers one:
+//! [`tail_calls`] (loops for self tail calls, calls for the others, for kernels; the
+//! conformance runner's GPU backend runs it on each program it lowers).
 
 use lowered_ir::LoweredFunction;
 
@@ -21,6 +25,7 @@ pub mod check_order;
 pub mod frame;
 pub mod loop_versioning;
 pub mod nan_canon;
+pub mod tail_calls;
 
 /// Runs the GPU path's passes on `f`, in order. The frame analysis runs once for both
 /// passes that must leave a framed function alone (the converter runs it again on the

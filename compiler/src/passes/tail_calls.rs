@@ -1,0 +1,293 @@
+//! Tail calls for kernels, which have no tail calls of their own: a function that
+//! tail-calls itself (`return_call` of its own index) loops instead, through a new entry
+//! block that jumps to the old one, so the stack does not grow however deep the recursion;
+//! every other tail call (`return_call`, `return_call_indirect`, `return_call_ref`) becomes
+//! the call and a return of its results, which is exact as long as it cannot come back to
+//! its caller. A tail call whose callee (or, through a table or reference, any function it
+//! may reach) can reach the caller again is refused: that recursion could be unbounded,
+//! which the wasm semantics allow and a device stack does not.
+//!
+//! This pass works on a whole program (the entry and everything it may call, with the
+//! dispatch lists of its indirect calls) and must not change anything but tail calls.
+
+use crate::convert::IndirectTargets;
+use crate::error::CompileError;
+use crate::pipeline::LoweredProgram;
+use lowered_ir::{BlockCall, BlockId, Inst, LoweredBlock, LoweredFunction, LoweredOp, Terminator};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Rewrites every tail call of `program`, whose entry is function `entry`, as the module
+/// docs say; or refuses the first that could recurse without bound, naming its function.
+pub fn for_kernels(program: &mut LoweredProgram, entry: u32) -> Result<(), CompileError> {
+    let indirect = program.indirect.clone().unwrap_or_default();
+    let graph = call_graph(program, entry, &indirect);
+    rewrite(&mut program.entry, entry, &graph, &indirect)?;
+    for (index, f) in &mut program.callees {
+        rewrite(f, *index, &graph, &indirect)?;
+    }
+    Ok(())
+}
+
+/// Which functions each function of the program may call, directly, by a tail call or
+/// through its dispatch lists.
+type CallGraph = BTreeMap<u32, BTreeSet<u32>>;
+
+fn call_graph(program: &LoweredProgram, entry: u32, indirect: &IndirectTargets) -> CallGraph {
+    let functions = std::iter::once((entry, &program.entry))
+        .chain(program.callees.iter().map(|(i, f)| (*i, f)));
+    functions
+        .map(|(index, f)| {
+            let mut callees = BTreeSet::new();
+            for block in &f.blocks {
+                for inst in &block.insts {
+                    callees.extend(callees_of_op(&inst.op, indirect));
+                }
+                callees.extend(callees_of_term(&block.term, indirect));
+            }
+            (index, callees)
+        })
+        .collect()
+}
+
+fn dispatch(type_index: u32, indirect: &IndirectTargets) -> Vec<u32> {
+    indirect
+        .get(&type_index)
+        .map(|d| d.device.clone())
+        .unwrap_or_default()
+}
+
+fn callees_of_op(op: &LoweredOp, indirect: &IndirectTargets) -> Vec<u32> {
+    match op {
+        LoweredOp::Call { callee, .. } => vec![*callee],
+        LoweredOp::CallIndirect { type_index, .. } | LoweredOp::CallRef { type_index, .. } => {
+            dispatch(*type_index, indirect)
+        }
+        _ => Vec::new(),
+    }
+}
+
+fn callees_of_term(term: &Terminator, indirect: &IndirectTargets) -> Vec<u32> {
+    match term {
+        Terminator::ReturnCall { callee, .. } => vec![*callee],
+        Terminator::ReturnCallIndirect { type_index, .. }
+        | Terminator::ReturnCallRef { type_index, .. } => dispatch(*type_index, indirect),
+        _ => Vec::new(),
+    }
+}
+
+/// Whether `from` can reach `to` in `graph` (one call or more).
+fn reaches(graph: &CallGraph, from: u32, to: u32) -> bool {
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![from];
+    while let Some(f) = todo.pop() {
+        if f == to {
+            return true;
+        }
+        if seen.insert(f) {
+            todo.extend(graph.get(&f).into_iter().flatten());
+        }
+    }
+    false
+}
+
+/// Rewrites the tail calls of `f` (function `index`).
+fn rewrite(
+    f: &mut LoweredFunction,
+    index: u32,
+    graph: &CallGraph,
+    indirect: &IndirectTargets,
+) -> Result<(), CompileError> {
+    let func = f.name.clone();
+    let refuse = |op: &str| CompileError::Unsupported {
+        func: func.clone(),
+        op: format!("{op} (a tail call that can recurse)"),
+        reason: "kernels loop a function's tail calls of itself and make other tail calls \
+                 plain calls, which must not recurse without bound on a device stack"
+            .into(),
+    };
+    let mut loops = false;
+    for b in 0..f.blocks.len() {
+        let term = f.blocks[b].term.clone();
+        let (op, name, callees) = match &term {
+            Terminator::ReturnCall { callee, args } if *callee == index => {
+                loops = true;
+                // The old entry block, which the new one (made below) jumps to.
+                f.blocks[b].term = Terminator::Jump(BlockCall {
+                    block: f.blocks[0].id,
+                    args: args.clone(),
+                });
+                continue;
+            }
+            Terminator::ReturnCall { callee, args } => (
+                LoweredOp::Call {
+                    callee: *callee,
+                    args: args.clone(),
+                },
+                "return_call",
+                vec![*callee],
+            ),
+            Terminator::ReturnCallIndirect {
+                table,
+                type_index,
+                callee,
+                args,
+            } => (
+                LoweredOp::CallIndirect {
+                    table: *table,
+                    type_index: *type_index,
+                    callee: *callee,
+                    args: args.clone(),
+                },
+                "return_call_indirect",
+                dispatch(*type_index, indirect),
+            ),
+            Terminator::ReturnCallRef {
+                type_index,
+                callee,
+                args,
+            } => (
+                LoweredOp::CallRef {
+                    type_index: *type_index,
+                    callee: *callee,
+                    args: args.clone(),
+                },
+                "return_call_ref",
+                dispatch(*type_index, indirect),
+            ),
+            _ => continue,
+        };
+        if callees.iter().any(|c| reaches(graph, *c, index)) {
+            return Err(refuse(name));
+        }
+        let results: Vec<_> = f
+            .signature
+            .results
+            .clone()
+            .into_iter()
+            .map(|t| new_value(f, t))
+            .collect();
+        let block = &mut f.blocks[b];
+        block.insts.push(Inst {
+            results: results.clone(),
+            op,
+        });
+        block.term = Terminator::Return { values: results };
+    }
+    if loops {
+        // A new entry block with fresh parameters jumps to the old one, which becomes the
+        // loop's header.
+        let params: Vec<_> = f.blocks[0]
+            .params
+            .iter()
+            .filter_map(|p| f.value_type(*p))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .map(|t| new_value(f, t))
+            .collect();
+        let id = BlockId(f.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0));
+        let header = f.blocks[0].id;
+        f.blocks.insert(
+            0,
+            LoweredBlock {
+                id,
+                params: params.clone(),
+                insts: Vec::new(),
+                term: Terminator::Jump(BlockCall {
+                    block: header,
+                    args: params,
+                }),
+            },
+        );
+    }
+    Ok(())
+}
+
+fn new_value(f: &mut LoweredFunction, ty: lowered_ir::LoweredType) -> lowered_ir::Value {
+    f.value_types.push(ty);
+    lowered_ir::Value(f.value_types.len() as u32 - 1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `entry` of `wat` as a map-mode program (`lower_program_ir` runs this pass).
+    fn program_of(wat: &str, entry: &str) -> Result<LoweredProgram, CompileError> {
+        let wasm = wat::parse_str(wat).expect("WAT");
+        let options = crate::pipeline::Options {
+            mode: crate::pipeline::Mode::Map,
+            ..Default::default()
+        };
+        crate::pipeline::lower_program_ir(&wasm, entry, &options)
+    }
+
+    #[test]
+    fn self_tail_calls_loop_and_other_tail_calls_become_calls() {
+        let program = program_of(
+            r#"(module
+                 (func $sum (export "sum") (param i64 i64) (result i64)
+                   (if (result i64) (i64.eqz (local.get 0)) (then (call $done (local.get 1)))
+                     (else (return_call $sum (i64.sub (local.get 0) (i64.const 1))
+                                             (i64.add (local.get 1) (local.get 0))))))
+                 (func $done (param i64) (result i64) (return_call $id (local.get 0)))
+                 (func $id (param i64) (result i64) (local.get 0)))"#,
+            "sum",
+        )
+        .expect("no unbounded recursion");
+        let tail_calls = |f: &LoweredFunction| {
+            f.blocks.iter().any(|b| {
+                matches!(
+                    b.term,
+                    Terminator::ReturnCall { .. }
+                        | Terminator::ReturnCallIndirect { .. }
+                        | Terminator::ReturnCallRef { .. }
+                )
+            })
+        };
+        assert!(!tail_calls(&program.entry));
+        // $id, reached only by a tail call, is in the program, called from $done ($sum's
+        // own copy comes along, as for any function that calls itself).
+        assert_eq!(
+            program.callees.iter().map(|c| c.0).collect::<Vec<_>>(),
+            vec![0, 1, 2]
+        );
+        assert!(program.callees.iter().all(|(_, f)| !tail_calls(f)));
+        // The new entry block jumps to the old one, the loop's header.
+        let Terminator::Jump(to) = &program.entry.blocks[0].term else {
+            panic!(
+                "the entry does not jump: {:?}",
+                program.entry.blocks[0].term
+            );
+        };
+        assert_eq!(to.block, program.entry.blocks[1].id);
+        lowered_ir::verify_function(&program.entry).expect("verifies");
+        // The interpreter gives the same sum: 0 + 1 + ... + 100000, with no frame per step.
+        let resolve = |i: u32| program.callees.iter().find(|c| c.0 == i).map(|c| &c.1);
+        let mut interp = lowered_ir::Interpreter::with_resolver(resolve);
+        let args = [
+            lowered_ir::RtValue::I64(100_000),
+            lowered_ir::RtValue::I64(0),
+        ];
+        let got = interp.call(&program.entry, &args, &mut []).expect("runs");
+        assert_eq!(got, vec![lowered_ir::RtValue::I64(5_000_050_000)]);
+    }
+
+    #[test]
+    fn mutual_tail_recursion_is_refused_naming_the_function() {
+        let e = program_of(
+            r#"(module
+                 (func $even (export "even") (param i32) (result i32)
+                   (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 1))
+                     (else (return_call $odd (i32.sub (local.get 0) (i32.const 1))))))
+                 (func $odd (param i32) (result i32)
+                   (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 0))
+                     (else (return_call $even (i32.sub (local.get 0) (i32.const 1)))))))"#,
+            "even",
+        )
+        .expect_err("unbounded");
+        assert_eq!(
+            e.to_string(),
+            "function `even`: `return_call (a tail call that can recurse)` is unsupported: kernels loop a function's tail calls of itself and make other tail calls plain calls, which must not recurse without bound on a device stack"
+        );
+    }
+}
