@@ -848,12 +848,25 @@ impl Converter<'_> {
     fn copy_bytes(
         &mut self,
         ctx: &mut Context,
-        (to, d): (Value, Value),
-        (from, s): (Value, Value),
+        to: (Value, Value),
+        from: (Value, Value),
         n: Value,
         same: bool,
     ) {
+        self.copy_elements(ctx, (to, from, n), same, 1);
+    }
+
+    /// [`Converter::copy_bytes`] for `n` elements of `width` bytes (1, or 8 for table
+    /// entries), `d`, `s` and `n` counted in elements.
+    fn copy_elements(
+        &mut self,
+        ctx: &mut Context,
+        ((to, d), (from, s), n): ((Value, Value), (Value, Value), Value),
+        same: bool,
+        width: u32,
+    ) {
         let i8_ty = mir::int_type(ctx, 8);
+        let element = mir::int_type(ctx, 8 * width);
         let forward = if same {
             self.emit_val(ctx, |ctx| {
                 mir::IntCmpOp::new(ctx, IntPred::LeU, i8_ty, d, s)
@@ -865,17 +878,26 @@ impl Converter<'_> {
         let bwd = self.new_block(ctx, vec![]);
         let join = self.new_block(ctx, vec![]);
         self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, forward, fwd, bwd));
-        let mut copy_byte = |cv: &mut Self, ctx: &mut Context, k: Value| {
+        let mut copy_one = |cv: &mut Self, ctx: &mut Context, k: Value| {
+            let scaled = |cv: &mut Self, ctx: &mut Context, at: Value| {
+                if width == 1 {
+                    return at;
+                }
+                let w = cv.int_const(ctx, 64, u64::from(width));
+                cv.ibin(ctx, IntBinKind::Mul, at, w)
+            };
             let at_from = cv.ibin(ctx, IntBinKind::Add, s, k);
+            let at_from = scaled(cv, ctx, at_from);
             let at_to = cv.ibin(ctx, IntBinKind::Add, d, k);
+            let at_to = scaled(cv, ctx, at_to);
             let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, from, at_from));
             let pt = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, to, at_to));
-            let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, i8_ty, 1));
-            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, 1));
+            let b = cv.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, pf, element, width));
+            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, b, pt, width));
         };
         for (block, down) in [(fwd, false), (bwd, true)] {
             self.cur = block;
-            self.byte_loop(ctx, n, down, &mut copy_byte);
+            self.byte_loop(ctx, n, down, &mut copy_one);
             self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
         }
         self.cur = join;

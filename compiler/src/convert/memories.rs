@@ -36,18 +36,8 @@ impl Converter<'_> {
                 capacity: self.mem_len,
             };
         }
-        let (i32_ty, i64_ty) = (mir::int_type(ctx, 32), mir::int_type(ctx, 64));
-        let window = self.state_window(ctx);
-        let at = self.int_const(ctx, 64, 16);
-        let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, at));
-        let offset = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, slot, i32_ty, 4));
-        let offset = self.emit_val(ctx, |ctx| {
-            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, offset)
-        });
-        let headers = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, offset));
-        let (header, [bytes_at, len, capacity, _]) =
-            self.header_fields(ctx, headers, memory, MAP_MEMORY_VIEW_BYTES);
-        let base = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, bytes_at));
+        let (header, [_, len, capacity, _], base) =
+            self.directory_entry(ctx, 16, memory, MAP_MEMORY_VIEW_BYTES);
         MemoryView {
             header: Some(header),
             base,

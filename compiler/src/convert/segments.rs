@@ -13,7 +13,7 @@ use super::tables::TableView;
 use super::{Converter, MAP_SEGMENT_HEADER_BYTES, MAP_TABLE_ENTRY_BYTES};
 use lowered_ir::TrapKind;
 use pliron::{context::Context, value::Value};
-use tensor_wasm_dialects::mir::{self, ConvKind, IntBinKind};
+use tensor_wasm_dialects::mir::{self, IntBinKind};
 
 /// Where a segment's payload is and how long it is (`i64`), with its header's pointer.
 struct SegmentView {
@@ -25,19 +25,9 @@ struct SegmentView {
 impl Converter<'_> {
     /// Segment `segment`'s header: of the data segments, or of the element segments.
     fn segment_view(&mut self, ctx: &mut Context, segment: u32, data: bool) -> SegmentView {
-        let i32_ty = mir::int_type(ctx, 32);
-        let i64_ty = mir::int_type(ctx, 64);
-        let window = self.state_window(ctx);
-        let at = self.int_const(ctx, 64, if data { 8 } else { 12 });
-        let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, at));
-        let offset = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, slot, i32_ty, 4));
-        let offset = self.emit_val(ctx, |ctx| {
-            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, offset)
-        });
-        let headers = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, offset));
-        let (header, [payload_at, len, _, _]) =
-            self.header_fields(ctx, headers, segment, MAP_SEGMENT_HEADER_BYTES);
-        let payload = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, payload_at));
+        let slot = if data { 8 } else { 12 };
+        let (header, [_, len, _, _], payload) =
+            self.directory_entry(ctx, slot, segment, MAP_SEGMENT_HEADER_BYTES);
         SegmentView {
             header,
             payload,

@@ -56,6 +56,30 @@ impl Converter<'_> {
         (header, fields)
     }
 
+    /// Header `index` of the header array whose offset the memory header holds at byte
+    /// `slot` (8: data segments, 12: element segments, 16: other memories): its pointer,
+    /// its four fields, and where its payload (the first field, an offset) starts.
+    pub(super) fn directory_entry(
+        &mut self,
+        ctx: &mut Context,
+        slot: u64,
+        index: u32,
+        stride: u32,
+    ) -> (Value, [Value; 4], Value) {
+        let (i32_ty, i64_ty) = (mir::int_type(ctx, 32), mir::int_type(ctx, 64));
+        let window = self.state_window(ctx);
+        let at = self.int_const(ctx, 64, slot);
+        let p = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, at));
+        let offset = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, p, i32_ty, 4));
+        let offset = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, offset)
+        });
+        let headers = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, offset));
+        let (header, fields) = self.header_fields(ctx, headers, index, stride);
+        let payload = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, fields[0]));
+        (header, fields, payload)
+    }
+
     /// The memory's current length in bytes (an `i64`): read from the state window where it
     /// can grow, `mem_len` otherwise.
     pub(super) fn mem_size(&mut self, ctx: &mut Context) -> Value {

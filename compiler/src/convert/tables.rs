@@ -175,7 +175,9 @@ impl Converter<'_> {
                 let (d, s, n) = (self.wide(ctx, a?), self.wide(ctx, b?), self.wide(ctx, c?));
                 self.check_entries(ctx, s, n, from.size);
                 self.check_entries(ctx, d, n, to.size);
-                self.copy_entries(ctx, (&to, d), (&from, s), n, dst_table == src_table);
+                let same = dst_table == src_table;
+                let (to, from) = ((to.entries, d), (from.entries, s));
+                self.copy_elements(ctx, (to, from, n), same, MAP_TABLE_ENTRY_BYTES);
                 Ok(None)
             }
             InstanceOp::TableGrow { table } => {
@@ -246,48 +248,5 @@ impl Converter<'_> {
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![old]));
         self.cur = join;
         Ok(join.deref(ctx).get_argument(0))
-    }
-
-    /// `table.copy`'s entry loop, as if through a buffer: forward between two tables, or
-    /// within one when the destination is at or below the source; backward otherwise.
-    fn copy_entries(
-        &mut self,
-        ctx: &mut Context,
-        (to, d): (&TableView, Value),
-        (from, s): (&TableView, Value),
-        n: Value,
-        same_table: bool,
-    ) {
-        let i64_ty = mir::int_type(ctx, 64);
-        let i8_ty = mir::int_type(ctx, 8);
-        let forward = if same_table {
-            self.emit_val(ctx, |ctx| {
-                mir::IntCmpOp::new(ctx, IntPred::LeU, i8_ty, d, s)
-            })
-        } else {
-            self.int_const(ctx, 8, 1)
-        };
-        let fwd = self.new_block(ctx, vec![]);
-        let bwd = self.new_block(ctx, vec![]);
-        let join = self.new_block(ctx, vec![]);
-        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, forward, fwd, bwd));
-        let mut copy_entry = |cv: &mut Self, ctx: &mut Context, k: Value| {
-            let at_from = cv.ibin(ctx, IntBinKind::Add, s, k);
-            let at_to = cv.ibin(ctx, IntBinKind::Add, d, k);
-            let pf = cv.entry_ptr(ctx, from, at_from);
-            let pt = cv.entry_ptr(ctx, to, at_to);
-            let e = cv.emit_val(ctx, |ctx| {
-                mir::LoadOp::new(ctx, pf, i64_ty, MAP_TABLE_ENTRY_BYTES)
-            });
-            cv.emit(ctx, |ctx| {
-                mir::StoreOp::new(ctx, e, pt, MAP_TABLE_ENTRY_BYTES)
-            });
-        };
-        for (block, down) in [(fwd, false), (bwd, true)] {
-            self.cur = block;
-            self.byte_loop(ctx, n, down, &mut copy_entry);
-            self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
-        }
-        self.cur = join;
     }
 }
