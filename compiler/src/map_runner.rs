@@ -39,7 +39,7 @@ pub enum MapOutcome {
 pub enum MapRunError {
     #[error("map launch: {0}")]
     Shim(#[from] AbiError),
-    #[error("map launch: the buffers do not fit the 4 GiB window of the argv contract")]
+    #[error("map launch: more tuples than a u32 counts, or a state window past 4 GiB")]
     TooLarge,
     #[error("map launch: thread {index} wrote trap code {code}, which is no wasm trap")]
     BadTrapCode { index: usize, code: u32 },
@@ -153,12 +153,8 @@ pub fn run_map(
     let (traps_off, traps_len) = layout.traps;
     let (globals_off, globals_len) = layout.globals;
     let total = layout.total;
-    let window = |off: usize, len: usize| -> Result<LoweredArg, MapRunError> {
-        Ok(LoweredArg::Ptr {
-            guest_offset: u32::try_from(off).map_err(|_| MapRunError::TooLarge)?,
-            len: u32::try_from(len).map_err(|_| MapRunError::TooLarge)?,
-        })
-    };
+    // Arrays past 4 GiB (after a memory64 memory that large) take 64-bit pointer records.
+    let window = |off: usize, len: usize| LoweredArg::window(off as u64, len as u64);
     let mut buffer = vec![0u8; total];
     buffer[..mem_len].copy_from_slice(memory);
     state_layout
@@ -181,10 +177,10 @@ pub fn run_map(
     rt.upload(&buffer)?;
     let args = [
         LoweredArg::U32(u32::try_from(n).map_err(|_| MapRunError::TooLarge)?),
-        window(args_off, args_len)?,
-        window(results_off, results_len)?,
-        window(traps_off, traps_len)?,
-        window(globals_off, globals_len)?,
+        window(args_off, args_len),
+        window(results_off, results_len),
+        window(traps_off, traps_len),
+        window(globals_off, globals_len),
     ];
     let block = 128u32;
     let grid =

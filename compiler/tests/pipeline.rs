@@ -702,6 +702,69 @@ fn gpu_map_mode_matches_the_interpreter() {
     }
 }
 
+/// memory64 past 4 GiB in map mode: a 5 GiB memory, whose arrays after it take 64-bit
+/// pointer records (tag 0x08); the kernel loads and stores above 4 GiB, and the first byte
+/// past the memory traps `memory_out_of_bounds`.
+#[test]
+#[ignore = "requires a CUDA GPU with 6 GiB free"]
+fn gpu_map_mode_addresses_a_memory64_memory_past_4_gib() {
+    use tensor_wasm_compiler::map_runner::{load_and_run_map, MapOutcome, MapState};
+    let wasm = wat::parse_str(
+        r#"(module (memory i64 81920)
+             (func (export "swap") (param i64 i64) (result i64)
+               (local $old i64)
+               (local.set $old (i64.load8_u (local.get 0)))
+               (i64.store8 (local.get 0) (local.get 1))
+               (local.get $old)))"#,
+    )
+    .expect("WAT");
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    let kernel = lower(&wasm, "swap", &options).expect("memory64 lowers in map mode");
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let size = 5usize << 30;
+    let mut memory = vec![0u8; size];
+    let far = (1usize << 32) + 12_345;
+    memory[far] = 0x5a;
+    memory[size - 1] = 0x77;
+    let tuples = vec![
+        vec![far as u64, 0xa5],
+        vec![(size - 1) as u64, 1],
+        vec![size as u64, 2],
+        vec![u64::MAX, 3],
+    ];
+    let got = load_and_run_map(
+        &mut rt,
+        &kernel,
+        &[lowered_ir::LoweredType::I64],
+        MapState {
+            memory: &mut memory,
+            size: None,
+            tables: &mut [],
+            data: &mut [],
+            elems: &mut [],
+            memories: &mut [],
+            globals: &mut [],
+        },
+        &tuples,
+    )
+    .expect("launches");
+    let oob = MapOutcome::Trapped(lowered_ir::TrapKind::MemoryOutOfBounds);
+    assert_eq!(
+        got,
+        vec![
+            MapOutcome::Returned(vec![0x5a]),
+            MapOutcome::Returned(vec![0x77]),
+            oob.clone(),
+            oob
+        ]
+    );
+    assert_eq!((memory[far], memory[size - 1]), (0xa5, 1));
+}
+
 /// Without a driver a map launch reports NotAvailable; the layout puts each array after the
 /// memory, 8-byte aligned.
 #[test]

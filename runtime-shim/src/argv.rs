@@ -12,6 +12,10 @@
 //! | 0x05 | .u32     | 4                                    | 5         |
 //! | 0x06 | .u64     | 8                                    | 9         |
 //! | 0x07 | .u64 ptr | 4 (guest offset) + 4 (byte length)   | 9         |
+//! | 0x08 | .u64 ptr | 8 (guest offset) + 8 (byte length)   | 17        |
+//!
+//! Tag 0x08 is the 64-bit pointer window (memory64): the same as 0x07 for a memory or an
+//! array past 4 GiB.
 //!
 //! `parse_argv` enforces the caps (at most [`MAX_KERNEL_ARGS_BYTES`] bytes and
 //! [`MAX_KERNEL_ARGS`] records: `KernelArgsUnsupported`), rejects unknown tags and truncated
@@ -42,6 +46,8 @@ pub const TAG_U32: u8 = 0x05;
 pub const TAG_U64: u8 = 0x06;
 /// Tag of a pointer record: a guest window that becomes a `.u64` device address.
 pub const TAG_PTR: u8 = 0x07;
+/// Tag of a 64-bit pointer record (memory64): offset and length are `u64`s.
+pub const TAG_PTR64: u8 = 0x08;
 
 /// One kernel argument as the guest packed it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -66,12 +72,42 @@ pub enum LoweredArg {
         /// Length of the window in bytes.
         len: u32,
     },
+    /// Tag 0x08: a window as tag 0x07 with 64-bit offset and length, for memories and
+    /// arrays past 4 GiB (memory64).
+    Ptr64 {
+        /// Byte offset in the guest's linear memory.
+        guest_offset: u64,
+        /// Length of the window in bytes.
+        len: u64,
+    },
 }
 
 impl LoweredArg {
     /// A pointer record, as the seed's tests spell it.
     pub fn ptr_for_encoding(guest_offset: u32, len: u32) -> LoweredArg {
         LoweredArg::Ptr { guest_offset, len }
+    }
+
+    /// The pointer record for a window: tag 0x07 where both numbers fit a `u32`, tag 0x08
+    /// otherwise.
+    pub fn window(guest_offset: u64, len: u64) -> LoweredArg {
+        match (u32::try_from(guest_offset), u32::try_from(len)) {
+            (Ok(guest_offset), Ok(len)) if guest_offset.checked_add(len).is_some() => {
+                LoweredArg::Ptr { guest_offset, len }
+            }
+            _ => LoweredArg::Ptr64 { guest_offset, len },
+        }
+    }
+
+    /// The window of a pointer record, `None` for a scalar.
+    pub fn window_of(&self) -> Option<(u64, u64)> {
+        match *self {
+            LoweredArg::Ptr { guest_offset, len } => {
+                Some((u64::from(guest_offset), u64::from(len)))
+            }
+            LoweredArg::Ptr64 { guest_offset, len } => Some((guest_offset, len)),
+            _ => None,
+        }
     }
 
     /// The record's tag byte.
@@ -84,6 +120,7 @@ impl LoweredArg {
             LoweredArg::U32(_) => TAG_U32,
             LoweredArg::U64(_) => TAG_U64,
             LoweredArg::Ptr { .. } => TAG_PTR,
+            LoweredArg::Ptr64 { .. } => TAG_PTR64,
         }
     }
 
@@ -122,6 +159,10 @@ impl LoweredArg {
                 out.extend_from_slice(&guest_offset.to_le_bytes());
                 out.extend_from_slice(&len.to_le_bytes());
             }
+            LoweredArg::Ptr64 { guest_offset, len } => {
+                out.extend_from_slice(&guest_offset.to_le_bytes());
+                out.extend_from_slice(&len.to_le_bytes());
+            }
         }
     }
 }
@@ -131,6 +172,7 @@ pub fn value_bytes(tag: u8) -> Option<usize> {
     match tag {
         TAG_I32 | TAG_F32 | TAG_U32 => Some(4),
         TAG_I64 | TAG_F64 | TAG_U64 | TAG_PTR => Some(8),
+        TAG_PTR64 => Some(16),
         _ => None,
     }
 }
@@ -160,6 +202,30 @@ pub fn check_window(offset: u32, len: u32, memory_len: u64) -> Result<(), AbiErr
         return Err(invalid());
     }
     Ok(())
+}
+
+/// [`check_window`] for a 64-bit window (tag 0x08): the end computed in u64 with an
+/// overflow check.
+pub fn check_window64(offset: u64, len: u64, memory_len: u64) -> Result<(), AbiError> {
+    let invalid = || AbiError::InvalidPointer {
+        offset,
+        len,
+        memory_len,
+    };
+    let end = offset.checked_add(len).ok_or_else(invalid)?;
+    if end > memory_len {
+        return Err(invalid());
+    }
+    Ok(())
+}
+
+/// Checks a pointer record's window (either width) against `memory_len`; scalars pass.
+pub fn check_arg_window(arg: &LoweredArg, memory_len: u64) -> Result<(), AbiError> {
+    match *arg {
+        LoweredArg::Ptr { guest_offset, len } => check_window(guest_offset, len, memory_len),
+        LoweredArg::Ptr64 { guest_offset, len } => check_window64(guest_offset, len, memory_len),
+        _ => Ok(()),
+    }
 }
 
 /// Parses and bounds-checks an argv buffer against a linear memory of `memory_len` bytes.
@@ -223,6 +289,12 @@ fn decode_value(tag: u8, v: &[u8], memory_len: u64) -> Result<LoweredArg, AbiErr
         TAG_F64 => LoweredArg::F64(f64::from_bits(u64::from_le_bytes(le8(v)))),
         TAG_U32 => LoweredArg::U32(u32::from_le_bytes(le4(v))),
         TAG_U64 => LoweredArg::U64(u64::from_le_bytes(le8(v))),
+        TAG_PTR64 => {
+            let guest_offset = u64::from_le_bytes(le8(v));
+            let len = u64::from_le_bytes(le8(&v[8..]));
+            check_window64(guest_offset, len, memory_len)?;
+            LoweredArg::Ptr64 { guest_offset, len }
+        }
         _ => {
             let guest_offset = u32::from_le_bytes(le4(v));
             let len = u32::from_le_bytes(le4(&v[4..]));
@@ -248,7 +320,49 @@ mod tests {
             (0..=memory_len)
                 .prop_flat_map(move |off| (Just(off), 0..=memory_len - off))
                 .prop_map(|(guest_offset, len)| LoweredArg::Ptr { guest_offset, len }),
+            (0..=u64::from(memory_len))
+                .prop_flat_map(move |off| (Just(off), 0..=u64::from(memory_len) - off))
+                .prop_map(|(guest_offset, len)| LoweredArg::Ptr64 { guest_offset, len }),
         ]
+    }
+
+    #[test]
+    fn windows_past_4_gib_take_the_64_bit_record() {
+        let five_gib = 5u64 << 30;
+        assert_eq!(
+            LoweredArg::window(16, 32),
+            LoweredArg::Ptr {
+                guest_offset: 16,
+                len: 32
+            }
+        );
+        // An end past u32 needs the wide record even when both numbers fit a u32.
+        let past = LoweredArg::window(u64::from(u32::MAX), 2);
+        assert_eq!(past.tag(), TAG_PTR64);
+        let far = LoweredArg::window(1 << 32, 8);
+        assert_eq!(far.window_of(), Some((1 << 32, 8)));
+        let bytes = encode_argv(&[far]);
+        assert_eq!(bytes.len(), 17);
+        assert_eq!(bytes[0], 0x08);
+        assert_eq!(parse_argv(&bytes, five_gib).expect("in bounds"), vec![far]);
+        // Out of bounds, and overflowing, windows are InvalidPointer (-2).
+        let err = parse_argv(&bytes, 1 << 32).expect_err("past the memory");
+        assert_eq!(err.code(), -2);
+        let wrap = encode_argv(&[LoweredArg::Ptr64 {
+            guest_offset: u64::MAX,
+            len: 2,
+        }]);
+        assert_eq!(
+            parse_argv(&wrap, u64::MAX).expect_err("overflows").code(),
+            -2
+        );
+        // Cut short: 0x08 needs 16 value bytes.
+        assert_eq!(
+            parse_argv(&bytes[..10], five_gib)
+                .expect_err("truncated")
+                .code(),
+            -6
+        );
     }
 
     fn same(a: &[LoweredArg], b: &[LoweredArg]) -> bool {
@@ -373,7 +487,7 @@ mod tests {
 
     #[test]
     fn unknown_tags_are_invalid_arguments() {
-        for tag in [0x00u8, 0x08, 0x7f, 0xff] {
+        for tag in [0x00u8, 0x09, 0x7f, 0xff] {
             let err = parse_argv(&[tag, 0, 0, 0, 0], 0).unwrap_err();
             assert_eq!(err.code(), -6, "{err}");
             assert!(err.to_string().contains("unknown argv tag"), "{err}");

@@ -20,7 +20,7 @@
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use crate::argv::{check_window, parse_argv, LoweredArg};
+use crate::argv::{check_arg_window, parse_argv, LoweredArg};
 use crate::backend::{
     default_backend, Backend, DevicePtr, LaunchConfig, ModuleHandle, NoDevice, ParamValue,
 };
@@ -498,10 +498,7 @@ impl Runtime {
                 });
             }
             check_windows(scalar_args, self.memory_len)?;
-            let mem_window = LoweredArg::Ptr {
-                guest_offset: 0,
-                len: u32::try_from(mem_len).unwrap_or(u32::MAX),
-            };
+            let mem_window = LoweredArg::window(0, mem_len);
             self.last_lowered_args = [mem_window, LoweredArg::U64(mem_len)]
                 .into_iter()
                 .chain(scalar_args.iter().copied())
@@ -670,9 +667,7 @@ fn trim_nuls(bytes: &[u8]) -> &[u8] {
 
 fn check_windows(args: &[LoweredArg], memory_len: u64) -> Result<(), AbiError> {
     for arg in args {
-        if let LoweredArg::Ptr { guest_offset, len } = *arg {
-            check_window(guest_offset, len, memory_len)?;
-        }
+        check_arg_window(arg, memory_len)?;
     }
     Ok(())
 }
@@ -687,6 +682,9 @@ fn to_param(arg: &LoweredArg, base: u64) -> ParamValue {
         LoweredArg::U64(v) => ParamValue::U64(v),
         LoweredArg::Ptr { guest_offset, .. } => {
             ParamValue::Ptr(DevicePtr(base.wrapping_add(u64::from(guest_offset))))
+        }
+        LoweredArg::Ptr64 { guest_offset, .. } => {
+            ParamValue::Ptr(DevicePtr(base.wrapping_add(guest_offset)))
         }
     }
 }

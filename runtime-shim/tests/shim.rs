@@ -241,9 +241,9 @@ fn too_many_records_or_bytes_is_kernel_args_unsupported() {
 
 #[test]
 fn unknown_tag_and_truncated_record_are_invalid_argument() {
-    let (rc, msg) = launch_code(vec![0x08, 1, 2, 3, 4]);
+    let (rc, msg) = launch_code(vec![0x09, 1, 2, 3, 4]);
     assert_eq!(rc, codes::INVALID_ARGUMENT);
-    assert!(msg.contains("unknown argv tag 0x08"), "{msg}");
+    assert!(msg.contains("unknown argv tag 0x09"), "{msg}");
     let mut argv = encode_argv(&[LoweredArg::U32(1), LoweredArg::U64(2)]);
     argv.pop();
     let (rc, msg) = launch_code(argv);
