@@ -135,8 +135,8 @@ pub struct Linkage {
 pub const MAP_MEMORY_HEADER_BYTES: u32 = 32;
 
 /// Bytes of the header of a memory besides memory 0 in the map-mode state window: its
-/// bytes' offset from the window's start, its current length and its capacity (`u32`s), 4
-/// bytes reserved. Memory `m`'s header is the `m`-th (the 0th is unused).
+/// bytes' offset from the window's start, its current length, its capacity and its page
+/// size's log2 (`u32`s). Memory `m`'s header is the `m`-th (the 0th is unused).
 pub const MAP_MEMORY_VIEW_BYTES: u32 = 16;
 
 /// Bytes of one table's header in the map-mode state window: four `u32`s, the entries' byte
@@ -1289,8 +1289,8 @@ impl Converter<'_> {
                 None
             }
             LoweredOp::MemoryLength => Some(self.mem_size(ctx)),
-            LoweredOp::MemorySize => {
-                let sixteen = self.int_const(ctx, 64, 16);
+            LoweredOp::MemorySize { page_log2 } => {
+                let sixteen = self.int_const(ctx, 64, u64::from(*page_log2));
                 let len = self.mem_size(ctx);
                 let pages = self.ibin(ctx, IntBinKind::ShrU, len, sixteen);
                 let i32_ty = mir::int_type(ctx, 32);
@@ -1348,9 +1348,9 @@ impl Converter<'_> {
                     .collect::<Result<Vec<_>>>()?;
                 self.table_op(ctx, *op, &args)?
             }
-            LoweredOp::MemoryGrow { delta } if self.link.growable => {
+            LoweredOp::MemoryGrow { delta, page_log2 } if self.link.growable => {
                 let d = self.val(*delta)?;
-                Some(self.memory_grow(ctx, d))
+                Some(self.memory_grow(ctx, d, *page_log2))
             }
             LoweredOp::MemoryGrow { .. } => {
                 return Err(CompileError::Unsupported {

@@ -11,7 +11,7 @@
 //! - one header per data segment, then one per element segment (`MAP_SEGMENT_HEADER_BYTES`):
 //!   the payload's offset and its length (`u32`s);
 //! - one header per memory (`MAP_MEMORY_VIEW_BYTES`; memory 0's is unused): its bytes'
-//!   offset, current length and capacity (`u32`s);
+//!   offset, current length, capacity and page size's log2 (`u32`s);
 //! - the payloads, each 16-byte aligned: each table's entries up to its capacity (reference
 //!   handles, `MAP_TABLE_ENTRY_BYTES` each), each data segment's bytes, each element
 //!   segment's handles, each other memory's bytes up to its capacity.
@@ -45,6 +45,8 @@ pub struct DeviceMemory {
     pub bytes: Vec<u8>,
     /// The most bytes it may grow to on the device (its maximum, or the host's limit).
     pub capacity: usize,
+    /// The log2 of its page size in bytes (16, or 0 with custom page sizes).
+    pub page_log2: u8,
 }
 
 /// The state in the window, by index; the launch updates every part in place.
@@ -157,7 +159,12 @@ impl StateLayout {
             let len = memory.bytes.len().min(memory.capacity);
             header(
                 h,
-                [u32_of(at)?, u32_of(len)?, u32_of(memory.capacity)?, 0],
+                [
+                    u32_of(at)?,
+                    u32_of(len)?,
+                    u32_of(memory.capacity)?,
+                    u32::from(memory.page_log2),
+                ],
                 window,
             );
             window[at..at + len].copy_from_slice(&memory.bytes[..len]);
@@ -234,6 +241,7 @@ mod tests {
             DeviceMemory {
                 bytes: vec![7; 4],
                 capacity: 8,
+                page_log2: 16,
             },
         ];
         let mut state = WindowState {
@@ -256,7 +264,10 @@ mod tests {
             &[144, 0, 0, 0, 3, 0, 0, 0, 5, 0, 0, 0, 10, 0, 0, 0]
         );
         assert_eq!(&window[192..195], b"abc");
-        assert_eq!(&window[128..140], &[240, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0]);
+        assert_eq!(
+            &window[128..144],
+            &[240, 0, 0, 0, 4, 0, 0, 0, 8, 0, 0, 0, 16, 0, 0, 0]
+        );
         assert_eq!(&window[240..244], &[7; 4]);
         // The device grows table 0 by one entry (handle 9), drops data segment 1, grows
         // memory 0 by a page and memory 1 by 2 bytes.

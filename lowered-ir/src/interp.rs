@@ -892,7 +892,9 @@ impl<'f> Interpreter<'f> {
                 // `memory.grow` needs the whole slice (its room to grow); every other op sees
                 // the memory at its current size.
                 let result = match &inst.op {
-                    LoweredOp::MemoryGrow { delta } => self.memory_grow(frame, inst, *delta, limit),
+                    LoweredOp::MemoryGrow { delta, page_log2 } => {
+                        self.memory_grow(frame, inst, (*delta, *page_log2), limit)
+                    }
                     _ => self.exec_inst(thread, inst, visible),
                 };
                 result
@@ -1006,7 +1008,7 @@ impl<'f> Interpreter<'f> {
         &mut self,
         frame: &mut Frame<'f>,
         inst: &'f Inst,
-        delta: Value,
+        (delta, page_log2): (Value, u8),
         limit: usize,
     ) -> Outcome<Flow> {
         let RtValue::I32(pages) = read(frame, delta)? else {
@@ -1019,11 +1021,17 @@ impl<'f> Interpreter<'f> {
             Some(g) => (g.size.min(limit), g.max.min(limit)),
             None => (limit, limit),
         };
+        // An `i32` counts at most 2^32 - 1 pages of one byte, 2^16 of 64 KiB.
+        let most_pages = if page_log2 >= 16 {
+            1 << 16
+        } else {
+            (1u64 << (32 - page_log2)) - 1
+        };
         let grown = (pages as usize)
-            .checked_mul(65536)
+            .checked_mul(1 << page_log2)
             .and_then(|bytes| bytes.checked_add(size))
-            .filter(|new| *new <= max && *new / 65536 <= 65536);
-        let old_pages = (size / 65536) as u32;
+            .filter(|new| *new <= max && (*new >> page_log2) as u64 <= most_pages);
+        let old_pages = (size >> page_log2) as u32;
         let answer = match grown {
             Some(new) => {
                 if let Some(g) = &mut self.growth {
@@ -1127,8 +1135,8 @@ impl<'f> Interpreter<'f> {
                 semantics::store(memory, *mem_ty, v, a, *offset)?;
                 return Ok(Flow::Next);
             }
-            LoweredOp::MemorySize => {
-                RtValue::I32(u32::try_from(memory.len() / 65536).unwrap_or(u32::MAX))
+            LoweredOp::MemorySize { page_log2 } => {
+                RtValue::I32(u32::try_from(memory.len() >> page_log2).unwrap_or(u32::MAX))
             }
             LoweredOp::MemoryLength => RtValue::I64(memory.len() as u64),
             LoweredOp::MemoryGrow { .. } => {

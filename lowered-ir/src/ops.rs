@@ -502,8 +502,11 @@ pub enum LoweredOp {
         addr: Value,
         offset: u32,
     },
-    /// The memory size in 64 KiB pages, as an `i32`.
-    MemorySize,
+    /// The memory size in pages of `2^page_log2` bytes (64 KiB: 16; the custom-page-sizes
+    /// proposal also allows 1 byte: 0), as an `i32`.
+    MemorySize {
+        page_log2: u8,
+    },
     /// The memory length in bytes, as an `i64`: what `bounds_check` compares against. wasm
     /// has no such instruction; passes use it to test a whole range of accesses at once.
     MemoryLength,
@@ -534,12 +537,14 @@ pub enum LoweredOp {
         op: InstanceOp,
         args: Vec<Value>,
     },
-    /// wasm `memory.grow`: grows the memory by `delta` pages of 64 KiB (`i32`, unsigned),
-    /// new bytes zero, and gives the old size in pages; or `-1` (all ones), changing
-    /// nothing, where the memory cannot grow that far (its maximum, or what its holder
-    /// allows: a memory fixed by the caller grows only by 0).
+    /// wasm `memory.grow`: grows the memory by `delta` pages of `2^page_log2` bytes (`i32`,
+    /// unsigned), new bytes zero, and gives the old size in pages; or `-1` (all ones),
+    /// changing nothing, where the memory cannot grow that far (its maximum, what its holder
+    /// allows: a memory fixed by the caller grows only by 0, or what an `i32` page count
+    /// holds).
     MemoryGrow {
         delta: Value,
+        page_log2: u8,
     },
     /// wasm `call_indirect`: calls the function in element `callee` (`i32`, unsigned) of
     /// table `table`, which must have wasm type `type_index` (structurally, as wasm 2.0
@@ -785,7 +790,7 @@ impl LoweredOp {
         match self {
             LoweredOp::IConst { .. }
             | LoweredOp::FConst { .. }
-            | LoweredOp::MemorySize
+            | LoweredOp::MemorySize { .. }
             | LoweredOp::MemoryLength
             | LoweredOp::GlobalGet { .. }
             | LoweredOp::ReadSpecialReg { .. }
@@ -823,7 +828,7 @@ impl LoweredOp {
             LoweredOp::Store { value, addr, .. } => vec![value, addr],
             LoweredOp::GlobalSet { value, .. } => vec![value],
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
-            LoweredOp::MemoryGrow { delta } => vec![delta],
+            LoweredOp::MemoryGrow { delta, .. } => vec![delta],
             LoweredOp::Instance { args, .. } => args.iter_mut().collect(),
             LoweredOp::CallIndirect { callee, args, .. }
             | LoweredOp::CallRef { callee, args, .. } => {

@@ -930,10 +930,11 @@ impl<'a> Parser<'a> {
                 let size = labelled_u32(cur, "size")?;
                 LoweredOp::BoundsCheck { addr, offset, size }
             }
-            "memory_size" => LoweredOp::MemorySize,
+            "memory_size" => LoweredOp::MemorySize { page_log2: 16 },
             "memory_length" => LoweredOp::MemoryLength,
             "memory_grow" => LoweredOp::MemoryGrow {
                 delta: self.value(st, cur)?,
+                page_log2: 16,
             },
             "memory_copy" => {
                 let dst = self.value(st, cur)?;
@@ -1112,6 +1113,18 @@ impl<'a> Parser<'a> {
                     .and_then(|(n, s)| Some((n, Shape::from_name(s)?)))
                 {
                     return self.vector_op(st, cur, name, shape, column);
+                }
+                if let Some(log2) = word.strip_prefix("memory_size.page_log2_") {
+                    return Ok(LoweredOp::MemorySize {
+                        page_log2: page_log2(cur, log2, column)?,
+                    });
+                }
+                if let Some(log2) = word.strip_prefix("memory_grow.page_log2_") {
+                    let page_log2 = page_log2(cur, log2, column)?;
+                    return Ok(LoweredOp::MemoryGrow {
+                        delta: self.value(st, cur)?,
+                        page_log2,
+                    });
                 }
                 if let Some(mem) = word.strip_prefix("mem_load.") {
                     let (extend, name) = match mem.as_bytes().first() {
@@ -1337,6 +1350,17 @@ fn global_index(cur: &mut Cursor<'_, '_>) -> Result<u32, ParseError> {
             cur.line.number,
             column,
             format!("expected a global like `g0`, found `{w}`"),
+        )
+    })
+}
+
+/// The page size of a `memory_size.page_log2_N` / `memory_grow.page_log2_N` op (N at most 16).
+fn page_log2(cur: &Cursor<'_, '_>, text: &str, column: usize) -> Result<u8, ParseError> {
+    text.parse::<u8>().ok().filter(|n| *n <= 16).ok_or_else(|| {
+        err(
+            cur.line.number,
+            column,
+            format!("`{text}` is no page size's log2 (0 to 16)"),
         )
     })
 }

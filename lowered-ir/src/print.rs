@@ -142,9 +142,11 @@ pub fn op_text(op: &LoweredOp) -> String {
         } => {
             format!("store.{mem_ty} {value}, {addr}, offset {offset}")
         }
-        LoweredOp::MemorySize => "memory_size".to_string(),
+        LoweredOp::MemorySize { page_log2 } => format!("memory_size{}", page_suffix(*page_log2)),
         LoweredOp::MemoryLength => "memory_length".to_string(),
-        LoweredOp::MemoryGrow { delta } => format!("memory_grow {delta}"),
+        LoweredOp::MemoryGrow { delta, page_log2 } => {
+            format!("memory_grow{} {delta}", page_suffix(*page_log2))
+        }
         LoweredOp::Instance { op, args } if args.is_empty() => {
             format!("{} {}", op.text_name(), op.immediates())
         }
@@ -279,4 +281,13 @@ pub fn terminator_text(term: &Terminator) -> String {
 /// Short name of a block for diagnostics.
 pub fn block_name(id: BlockId) -> String {
     id.to_string()
+}
+
+/// The op-name suffix of a page size: none for 64 KiB pages, `.page_log2_N` otherwise.
+fn page_suffix(page_log2: u8) -> String {
+    if page_log2 == 16 {
+        String::new()
+    } else {
+        format!(".page_log2_{page_log2}")
+    }
 }

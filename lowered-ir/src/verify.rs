@@ -386,7 +386,7 @@ impl Verifier<'_> {
                     return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
                 }
             }
-            LoweredOp::MemorySize => {
+            LoweredOp::MemorySize { .. } => {
                 one(Some(T::I32))?;
             }
             LoweredOp::MemoryLength => {
@@ -426,7 +426,7 @@ impl Verifier<'_> {
                     None => none()?,
                 }
             }
-            LoweredOp::MemoryGrow { delta } => {
+            LoweredOp::MemoryGrow { delta, .. } => {
                 one(Some(T::I32))?;
                 same(*delta, T::I32)?;
             }

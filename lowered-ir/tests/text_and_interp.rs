@@ -402,7 +402,7 @@ impl Gen {
                     vec![],
                 )
             }
-            14 => (LoweredOp::MemorySize, vec![T::I32]),
+            14 => (LoweredOp::MemorySize { page_log2: 16 }, vec![T::I32]),
             15 if !self.globals.is_empty() => {
                 let g = pick(&self.globals, p3);
                 (
@@ -2022,6 +2022,42 @@ block0(v0: i64, v1: f64):
     ] {
         let bad = parse_function(&bad).expect("parses");
         assert!(verify_function(&bad).is_err(), "{}", print_function(&bad));
+    }
+}
+
+#[test]
+fn one_byte_pages_round_trip_and_count_bytes() {
+    let text = "\
+function @pages(i32) -> (i32, i32, i32) {
+block0(v0: i32):
+  v1: i32 = memory_size.page_log2_0
+  v2: i32 = memory_grow.page_log2_0 v0
+  v3: i32 = memory_size
+  return v1, v2, v3
+}
+";
+    let f = parse(text);
+    assert_eq!(print_function(&f), text);
+    // A memory of 3 one-byte pages with room for 65539 bytes grows by 65536 pages: the old
+    // size is 3, the new one 65539 bytes, one 64 KiB page when counted in 64 KiB pages.
+    let mut memory = vec![0u8; 65539];
+    let mut interp = Interpreter::new().with_growable_memory(3, 65539);
+    let got = interp
+        .call(&f, &[RtValue::I32(65536)], &mut memory)
+        .expect("runs");
+    assert_eq!(got, vec![RtValue::I32(3), RtValue::I32(3), RtValue::I32(1)]);
+    assert_eq!(interp.memory_size(), Some(65539));
+    // Past the room it answers -1 and the size stays.
+    let mut interp = Interpreter::new().with_growable_memory(3, 65539);
+    let got = interp
+        .call(&f, &[RtValue::I32(65537)], &mut memory)
+        .expect("runs");
+    assert_eq!(
+        got,
+        vec![RtValue::I32(3), RtValue::I32(u32::MAX), RtValue::I32(0)]
+    );
+    for bad in ["memory_size.page_log2_17", "memory_size.page_log2_x"] {
+        assert!(parse_function(&text.replace("memory_size.page_log2_0", bad)).is_err());
     }
 }
 

@@ -251,10 +251,11 @@ impl Code {
                 .iter()
                 .map(|m| DeviceMemory {
                     capacity: if grow_memories {
-                        (m.max_pages as usize * PAGE).max(m.bytes.len())
+                        (m.max_pages as usize * m.page).max(m.bytes.len())
                     } else {
                         m.bytes.len()
                     },
+                    page_log2: m.page.trailing_zeros() as u8,
                     bytes: m.bytes.clone(),
                 })
                 .collect(),
@@ -572,7 +573,7 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
             }
             InstanceOp::MemSize { memory: m } => {
                 let mut memories = self.0.memories.borrow_mut();
-                let pages = other(&mut memories, m)?.bytes.len() / PAGE;
+                let pages = other(&mut memories, m)?.pages();
                 return Ok(Some(RtValue::I32(pages as u32)));
             }
             InstanceOp::MemGrow { memory: m } => {
@@ -816,24 +817,33 @@ fn run_in(
     })
 }
 
-/// The size of a wasm page in bytes.
+/// The size of a wasm page in bytes (without custom page sizes).
 const PAGE: usize = 65536;
 
-/// A memory besides memory 0 (multi-memory): its bytes (exactly its current size) and the
-/// most pages it may grow to.
+/// The largest memory the interpreter holds, in bytes ([`MAX_MEMORY_PAGES`] of 64 KiB).
+pub const MAX_MEMORY_BYTES: u64 = MAX_MEMORY_PAGES * PAGE as u64;
+
+/// A memory besides memory 0 (multi-memory): its bytes (exactly its current size), its page
+/// size in bytes and the most pages it may grow to.
 #[derive(Clone, Debug, Default)]
 pub struct OtherMemory {
     bytes: Vec<u8>,
+    page: usize,
     max_pages: u64,
 }
 
 impl OtherMemory {
     /// `memory.grow` by `delta` pages: the old size in pages, or `None` past the maximum.
     fn grow(&mut self, delta: u64) -> Option<u32> {
-        let old = (self.bytes.len() / PAGE) as u64;
+        let old = (self.bytes.len() / self.page) as u64;
         let new = old.checked_add(delta).filter(|n| *n <= self.max_pages)?;
-        self.bytes.resize(new as usize * PAGE, 0);
+        self.bytes.resize(new as usize * self.page, 0);
         Some(old as u32)
+    }
+
+    /// Its size in pages.
+    fn pages(&self) -> usize {
+        self.bytes.len() / self.page.max(1)
     }
 }
 
@@ -928,8 +938,8 @@ pub struct Instance {
     /// modules that use `memory.grow` get more than their minimum).
     memory: Vec<u8>,
     memory_size: usize,
-    /// The memory's declared maximum (pages), kept with it when it is lent.
-    memory_max_pages: Option<u64>,
+    /// The memory's declared maximum (bytes), kept with it when it is lent.
+    memory_max_bytes: Option<u64>,
     /// Whether `memory.grow` may fail here below the module's maximum, at the
     /// interpreter's limit of [`MAX_MEMORY_PAGES`] (wasm allows it; other engines may grow).
     growth_is_capped: bool,
@@ -1106,23 +1116,24 @@ fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
 pub struct LinearMemory {
     pub bytes: Vec<u8>,
     pub size: usize,
-    pub max_pages: Option<u64>,
+    /// The declared maximum in bytes (its pages times the page size).
+    pub max_bytes: Option<u64>,
 }
 
 impl LinearMemory {
-    /// A zeroed memory of `pages`, declared maximum `max_pages`.
+    /// A zeroed memory of `pages` of 64 KiB, declared maximum `max_pages`.
     pub fn new(pages: u64, max_pages: Option<u64>) -> LinearMemory {
         LinearMemory {
-            bytes: vec![0u8; (pages * 65536) as usize],
-            size: (pages * 65536) as usize,
-            max_pages,
+            bytes: vec![0u8; (pages * PAGE as u64) as usize],
+            size: (pages * PAGE as u64) as usize,
+            max_bytes: max_pages.map(|m| m * PAGE as u64),
         }
     }
 
-    /// Room (zeros) to grow to the declared maximum, at most [`MAX_MEMORY_PAGES`]: a module
+    /// Room (zeros) to grow to the declared maximum, at most [`MAX_MEMORY_BYTES`]: a module
     /// that imports the memory and grows it needs what its owner may not have reserved.
     pub fn reserve_for_growth(&mut self) {
-        let limit = self.max_pages.unwrap_or(65536).min(MAX_MEMORY_PAGES) as usize * 65536;
+        let limit = self.max_bytes.unwrap_or(u64::MAX).min(MAX_MEMORY_BYTES) as usize;
         if self.bytes.len() < limit {
             self.bytes.resize(limit, 0);
         }
@@ -1218,16 +1229,25 @@ impl Instance {
         }
         let mut others = vec![OtherMemory::default()];
         for m in info.memories.iter().skip(1) {
-            if m.min_pages > MAX_MEMORY_PAGES {
+            let page = 1u64 << m.page_log2;
+            if m.min_pages.saturating_mul(page) > MAX_MEMORY_BYTES {
                 return Err(InstantiateError::Unsupported(format!(
-                    "a memory of {} pages is larger than the interpreter's limit of {MAX_MEMORY_PAGES}",
+                    "a memory of {} pages of {page} bytes is larger than the interpreter's limit of {MAX_MEMORY_PAGES} pages of 64 KiB",
                     m.min_pages
                 )));
             }
-            let wasm_limit = if m.is_64 { 1 << 48 } else { 65536 };
+            let wasm_limit = if m.is_64 {
+                1 << 48
+            } else {
+                (1 << 32) >> m.page_log2
+            };
             others.push(OtherMemory {
-                bytes: vec![0u8; m.min_pages as usize * PAGE],
-                max_pages: m.max_pages.unwrap_or(wasm_limit).min(MAX_MEMORY_PAGES),
+                bytes: vec![0u8; (m.min_pages * page) as usize],
+                page: page as usize,
+                max_pages: m
+                    .max_pages
+                    .unwrap_or(wasm_limit)
+                    .min(MAX_MEMORY_BYTES / page),
             });
         }
         if info.data.len() + info.other_data.len() != extras.active_data {
@@ -1236,9 +1256,11 @@ impl Instance {
             ));
         }
         let pages = info.memory_min_pages.unwrap_or(0);
-        if pages > MAX_MEMORY_PAGES {
+        let page = info.page_bytes_at(0);
+        let min_bytes = pages.saturating_mul(page);
+        if min_bytes > MAX_MEMORY_BYTES {
             return Err(InstantiateError::Unsupported(format!(
-                "a memory of {pages} pages is larger than the interpreter's limit of {MAX_MEMORY_PAGES}"
+                "a memory of {pages} pages of {page} bytes is larger than the interpreter's limit of {MAX_MEMORY_PAGES} pages of 64 KiB"
             )));
         }
         let mut globals = Globals::new();
@@ -1264,14 +1286,14 @@ impl Instance {
                 TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
                 TablesError::Trap(kind) => InstantiateError::Trap(kind),
             })?;
-        let limit_pages = if extras.grows_memory {
-            extras
-                .memory_max_pages
-                .unwrap_or(65536)
-                .min(MAX_MEMORY_PAGES)
-                .max(pages)
+        let declared_max = extras.memory_max_pages.map(|m| m.saturating_mul(page));
+        let limit_bytes = if extras.grows_memory {
+            declared_max
+                .unwrap_or(u64::MAX)
+                .min(MAX_MEMORY_BYTES)
+                .max(min_bytes)
         } else {
-            pages
+            min_bytes
         };
         let imports_memory = extras.imports.iter().any(|(kind, _)| *kind == "memory");
         let lent = if imports_memory { memory.take() } else { None };
@@ -1279,7 +1301,7 @@ impl Instance {
         let LinearMemory {
             bytes: mut memory_bytes,
             size: memory_size,
-            max_pages,
+            max_bytes,
         } = match lent {
             Some(mut m) => {
                 if extras.grows_memory {
@@ -1289,13 +1311,13 @@ impl Instance {
             }
             // Zeroed allocation: the pages past the minimum cost nothing until grown into.
             None => LinearMemory {
-                bytes: vec![0u8; (limit_pages * 65536) as usize],
-                size: (pages * 65536) as usize,
-                max_pages: extras.memory_max_pages,
+                bytes: vec![0u8; limit_bytes as usize],
+                size: min_bytes as usize,
+                max_bytes: declared_max,
             },
         };
         let growth_is_capped =
-            extras.grows_memory && max_pages.is_none_or(|max| max > MAX_MEMORY_PAGES);
+            extras.grows_memory && max_bytes.is_none_or(|max| max > MAX_MEMORY_BYTES);
         // Active segments in order, each into its memory; the first that does not fit traps
         // (what the ones before it wrote stays, which a lent memory 0 shows).
         let (mut zero, mut rest) = (info.data.iter(), info.other_data.iter());
@@ -1321,7 +1343,7 @@ impl Instance {
                         *memory = Some(LinearMemory {
                             bytes: memory_bytes,
                             size: memory_size,
-                            max_pages,
+                            max_bytes,
                         });
                     }
                     return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds));
@@ -1373,7 +1395,7 @@ impl Instance {
             code,
             memory: memory_bytes,
             memory_size,
-            memory_max_pages: max_pages,
+            memory_max_bytes: max_bytes,
             growth_is_capped,
             globals,
             global_exports: extras.global_exports,
@@ -1436,7 +1458,7 @@ impl Instance {
         LinearMemory {
             bytes: std::mem::take(&mut self.memory),
             size: std::mem::replace(&mut self.memory_size, 0),
-            max_pages: self.memory_max_pages,
+            max_bytes: self.memory_max_bytes,
         }
     }
 
@@ -1445,7 +1467,7 @@ impl Instance {
         self.lent = false;
         self.memory = memory.bytes;
         self.memory_size = memory.size;
-        self.memory_max_pages = memory.max_pages;
+        self.memory_max_bytes = memory.max_bytes;
     }
 
     /// The linear memory (its current size).
@@ -1457,7 +1479,7 @@ impl Instance {
     pub fn replace_memory(&mut self, bytes: Vec<u8>) {
         self.memory_size = bytes.len();
         self.memory = bytes;
-        self.memory_max_pages = Some((self.memory_size / 65536) as u64);
+        self.memory_max_bytes = Some(self.memory_size as u64);
     }
 
     /// The code, the memory (its current size) and the globals, borrowed together.

@@ -222,7 +222,7 @@ pub fn import_matches(have: &ExternType, want: &ExternType) -> Option<bool> {
         (ExternType::Memory(h), ExternType::Memory(w)) => {
             h.memory64 == w.memory64
                 && h.shared == w.shared
-                && h.page_size_log2 == w.page_size_log2
+                && h.page_size_log2.unwrap_or(16) == w.page_size_log2.unwrap_or(16)
                 && limits_match((h.initial, h.maximum), (w.initial, w.maximum))
         }
         _ => false,

@@ -734,14 +734,20 @@ impl ScriptRunner {
     /// The current size in pages of the memory `owner` holds (it is not lent between
     /// directives).
     fn memory_pages(&self, owner: MemoryOwner) -> Option<u64> {
-        let bytes = match owner {
-            MemoryOwner::Spectest => self.spectest_memory.as_ref().map_or(65536, |m| m.size),
+        let (bytes, page) = match owner {
+            MemoryOwner::Spectest => (
+                self.spectest_memory.as_ref().map_or(65536, |m| m.size),
+                65536,
+            ),
             MemoryOwner::Slot(i) => match self.slots.get(i) {
-                Some(Slot::Ready(live)) => live.instance.borrow().memory().len(),
+                Some(Slot::Ready(live)) => {
+                    let instance = live.instance.borrow();
+                    (instance.memory().len(), instance.code.info.page_bytes_at(0))
+                }
                 _ => return None,
             },
         };
-        Some(bytes as u64 / 65536)
+        Some(bytes as u64 / page)
     }
 
     /// The type of what `module` exports as `name`, with the slot of the instance that

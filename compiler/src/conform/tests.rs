@@ -1000,6 +1000,61 @@ fn every_memory_keeps_its_own_bytes_size_and_bounds() {
 }
 
 #[test]
+fn memories_of_one_byte_pages_count_grow_and_bound_in_bytes() {
+    let got = outcomes(
+        r#"
+(module
+  (memory $a 0 (pagesize 1))
+  (memory $b 2 5 (pagesize 1))
+  (func (export "size") (result i32) (memory.size))
+  (func (export "grow") (param i32) (result i32) (memory.grow (local.get 0)))
+  (func (export "load") (param i32) (result i32) (i32.load8_u (local.get 0)))
+  (func (export "size-b") (result i32) (memory.size $b))
+  (func (export "grow-b") (param i32) (result i32) (memory.grow $b (local.get 0))))
+(assert_return (invoke "size") (i32.const 0))
+(assert_trap (invoke "load" (i32.const 0)) "out of bounds memory access")
+(assert_return (invoke "grow" (i32.const 65537)) (i32.const 0))
+(assert_return (invoke "size") (i32.const 65537))
+(assert_return (invoke "load" (i32.const 65536)) (i32.const 0))
+(assert_trap (invoke "load" (i32.const 65537)) "out of bounds memory access")
+(assert_return (invoke "size-b") (i32.const 2))
+(assert_return (invoke "grow-b" (i32.const 3)) (i32.const 2))
+(assert_return (invoke "grow-b" (i32.const 1)) (i32.const -1))
+(assert_return (invoke "size-b") (i32.const 5))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 10);
+    // The GPU backend's programs take the page size along.
+    let wasm = wat::parse_str(
+        r#"(module (memory 0 (pagesize 1)) (memory $b 1 (pagesize 1))
+             (func (export "grow") (param i32) (result i32) (memory.grow (local.get 0)))
+             (func (export "size-b") (result i32) (memory.size $b)))"#,
+    )
+    .expect("WAT");
+    let instance = super::instance::Instance::new(wasm).expect("instantiates");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    for name in ["grow", "size-b"] {
+        let f = instance.export(name).expect("export");
+        let program = super::gpu::program_of(&instance, f).expect("lowers");
+        let kernel = crate::pipeline::lower_program(&program, &options).expect("PTX");
+        assert!(!kernel.stages.lowered.is_empty());
+    }
+    assert!(super::gpu::program_of(&instance, 0)
+        .expect("lowers")
+        .entry
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| matches!(i.op, lowered_ir::LoweredOp::MemoryGrow { page_log2: 0, .. })));
+    let state = instance.code.device_state(0, false).expect("state");
+    assert_eq!(state.memories[1].page_log2, 0);
+}
+
+#[test]
 fn assert_unlinkable_passes_only_when_an_import_does_not_match() {
     let got = outcomes(
         r#"

@@ -22,6 +22,8 @@ struct MemoryView {
     base: Value,
     len: Value,
     capacity: Value,
+    /// The log2 of its page size (an `i64`).
+    page_log2: Value,
 }
 
 impl Converter<'_> {
@@ -29,20 +31,23 @@ impl Converter<'_> {
     fn memory_view(&mut self, ctx: &mut Context, memory: u32) -> MemoryView {
         if memory == 0 {
             let len = self.mem_size(ctx);
+            let page_log2 = self.int_const(ctx, 64, 16);
             return MemoryView {
                 header: None,
                 base: self.mem,
                 len,
                 capacity: self.mem_len,
+                page_log2,
             };
         }
-        let (header, [_, len, capacity, _], base) =
+        let (header, [_, len, capacity, page_log2], base) =
             self.directory_entry(ctx, 16, memory, MAP_MEMORY_VIEW_BYTES);
         MemoryView {
             header: Some(header),
             base,
             len,
             capacity,
+            page_log2,
         }
     }
 
@@ -152,8 +157,7 @@ impl Converter<'_> {
             }
             InstanceOp::MemSize { memory } => {
                 let view = self.memory_view(ctx, memory);
-                let sixteen = self.int_const(ctx, 64, 16);
-                let pages = self.ibin(ctx, IntBinKind::ShrU, view.len, sixteen);
+                let pages = self.ibin(ctx, IntBinKind::ShrU, view.len, view.page_log2);
                 Ok(Some(self.narrowed(ctx, pages, result)?))
             }
             InstanceOp::MemGrow { memory } => {
@@ -239,13 +243,12 @@ impl Converter<'_> {
             .ok_or_else(|| self.err("memory 0 grows through memory.grow"))?;
         let i8_ty = mir::int_type(ctx, 8);
         let i32_ty = mir::int_type(ctx, 32);
-        // Past 2^16 pages nothing fits; below it the sum cannot wrap.
-        let most = self.int_const(ctx, 64, 1 << 16);
+        // Past 2^32 pages nothing fits; below it the sum (under 2^49) cannot wrap.
+        let most = self.int_const(ctx, 64, 1 << 32);
         let huge = self.emit_val(ctx, |ctx| {
             mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, delta, most)
         });
-        let sixteen = self.int_const(ctx, 64, 16);
-        let bytes = self.ibin(ctx, IntBinKind::Shl, delta, sixteen);
+        let bytes = self.ibin(ctx, IntBinKind::Shl, delta, view.page_log2);
         let new = self.ibin(ctx, IntBinKind::Add, view.len, bytes);
         let over = self.emit_val(ctx, |ctx| {
             mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, new, view.capacity)
@@ -258,7 +261,7 @@ impl Converter<'_> {
         let four = self.int_const(ctx, 64, 4);
         let len_at = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, header, four));
         self.emit(ctx, |ctx| mir::StoreOp::new(ctx, kept32, len_at, 4));
-        let old = self.ibin(ctx, IntBinKind::ShrU, view.len, sixteen);
+        let old = self.ibin(ctx, IntBinKind::ShrU, view.len, view.page_log2);
         let old = self.narrowed(ctx, old, result)?;
         let width = if result == Some(LoweredType::I64) {
             64

@@ -13,9 +13,6 @@ use super::{Converter, MAP_MEMORY_HEADER_BYTES};
 use pliron::{context::Context, value::Value};
 use tensor_wasm_dialects::mir::{self, ConvKind, IntBinKind, IntPred};
 
-/// Bytes of one wasm page.
-const PAGE_BYTES: u64 = 65536;
-
 impl Converter<'_> {
     /// A pointer to the state window.
     pub(super) fn state_window(&mut self, ctx: &mut Context) -> Value {
@@ -94,7 +91,7 @@ impl Converter<'_> {
     /// `memory.grow (delta)` where the memory can grow: the old size in pages, the current
     /// length moved up by `delta` pages when that fits the allocation (whose length the host
     /// made the memory's maximum, or its own limit), `-1` otherwise.
-    pub(super) fn memory_grow(&mut self, ctx: &mut Context, delta: Value) -> Value {
+    pub(super) fn memory_grow(&mut self, ctx: &mut Context, delta: Value, page_log2: u8) -> Value {
         let (i8_ty, i32_ty, i64_ty) = (
             mir::int_type(ctx, 8),
             mir::int_type(ctx, 32),
@@ -105,7 +102,7 @@ impl Converter<'_> {
         let pages = self.emit_val(ctx, |ctx| {
             mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, delta)
         });
-        let shift = self.int_const(ctx, 64, PAGE_BYTES.trailing_zeros().into());
+        let shift = self.int_const(ctx, 64, u64::from(page_log2));
         let bytes = self.ibin(ctx, IntBinKind::Shl, pages, shift);
         // Below 2^33 + 2^48: no wrap.
         let new = self.ibin(ctx, IntBinKind::Add, old, bytes);

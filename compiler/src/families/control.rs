@@ -247,8 +247,8 @@ fn lower_call(
             let which = Intrinsic::from_index(name.index)
                 .ok_or_else(|| cx.bad_shape(inst, "unknown intrinsic"))?;
             match which {
-                Intrinsic::MemorySize => {
-                    cx.def1(inst, LoweredOp::MemorySize)?;
+                Intrinsic::MemorySize { page_log2 } => {
+                    cx.def1(inst, LoweredOp::MemorySize { page_log2 })?;
                 }
                 Intrinsic::Instance(op) => {
                     if values.len() != op.arity() {
@@ -260,11 +260,11 @@ fn lower_call(
                         cx.b.push(LoweredOp::Instance { op, args: values }, &[]);
                     }
                 }
-                Intrinsic::MemoryGrow => {
+                Intrinsic::MemoryGrow { page_log2 } => {
                     let [delta] = values[..] else {
                         return Err(cx.bad_shape(inst, "memory.grow without one operand"));
                     };
-                    cx.def1(inst, LoweredOp::MemoryGrow { delta })?;
+                    cx.def1(inst, LoweredOp::MemoryGrow { delta, page_log2 })?;
                 }
                 Intrinsic::GlobalGet(index) => {
                     let ty = cx

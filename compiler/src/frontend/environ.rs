@@ -39,6 +39,10 @@ pub const NS_WASM_FUNC: u32 = 0;
 /// External-name namespace of our intrinsics.
 pub const NS_INTRINSIC: u32 = 1;
 
+/// `memory.size` / `memory.grow` of a memory 0 whose pages are not 64 KiB (custom page
+/// sizes): these bases plus the page size's log2.
+const MEMORY_SIZE_PAGED: u32 = 0x100;
+const MEMORY_GROW_PAGED: u32 = 0x200;
 const GLOBAL_GET_BASE: u32 = 0x1000_0000;
 const GLOBAL_SET_BASE: u32 = 0x2000_0000;
 /// `call_indirect` intrinsics: this base, plus the table index times 2^20, plus the type index.
@@ -60,9 +64,15 @@ const CALL_REF_BASE: u32 = 0x8000_0000;
 /// A runtime operation the translated code calls by name (`u1:K`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intrinsic {
-    MemorySize,
-    /// `memory.grow`: the delta in pages; the old size or -1.
-    MemoryGrow,
+    /// `memory.size` of memory 0 in pages of `2^page_log2` bytes.
+    MemorySize {
+        page_log2: u8,
+    },
+    /// `memory.grow` of memory 0: the delta in pages of `2^page_log2` bytes; the old size or
+    /// -1.
+    MemoryGrow {
+        page_log2: u8,
+    },
     MemoryCopy,
     MemoryFill,
     GlobalGet(u32),
@@ -147,8 +157,10 @@ fn instance_from_parts(kind: u32, a: u32, b: u32) -> Option<InstanceOp> {
 impl Intrinsic {
     pub fn index(self) -> u32 {
         match self {
-            Intrinsic::MemorySize => 0,
-            Intrinsic::MemoryGrow => 1,
+            Intrinsic::MemorySize { page_log2: 16 } => 0,
+            Intrinsic::MemoryGrow { page_log2: 16 } => 1,
+            Intrinsic::MemorySize { page_log2 } => MEMORY_SIZE_PAGED + u32::from(page_log2),
+            Intrinsic::MemoryGrow { page_log2 } => MEMORY_GROW_PAGED + u32::from(page_log2),
             Intrinsic::MemoryCopy => 2,
             Intrinsic::MemoryFill => 3,
             Intrinsic::GlobalGet(g) => GLOBAL_GET_BASE + g,
@@ -166,8 +178,18 @@ impl Intrinsic {
 
     pub fn from_index(index: u32) -> Option<Intrinsic> {
         Some(match index {
-            0 => Intrinsic::MemorySize,
-            1 => Intrinsic::MemoryGrow,
+            0 => Intrinsic::MemorySize { page_log2: 16 },
+            1 => Intrinsic::MemoryGrow { page_log2: 16 },
+            i if (MEMORY_SIZE_PAGED..MEMORY_SIZE_PAGED + 16).contains(&i) => {
+                Intrinsic::MemorySize {
+                    page_log2: (i - MEMORY_SIZE_PAGED) as u8,
+                }
+            }
+            i if (MEMORY_GROW_PAGED..MEMORY_GROW_PAGED + 16).contains(&i) => {
+                Intrinsic::MemoryGrow {
+                    page_log2: (i - MEMORY_GROW_PAGED) as u8,
+                }
+            }
             2 => Intrinsic::MemoryCopy,
             3 => Intrinsic::MemoryFill,
             i if (GLOBAL_GET_BASE..GLOBAL_SET_BASE).contains(&i) => {
@@ -645,7 +667,9 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         let f = match memory {
             0 => self.intrinsic(
                 pos.func,
-                Intrinsic::MemoryGrow,
+                Intrinsic::MemoryGrow {
+                    page_log2: self.module.page_log2_at(0),
+                },
                 &[types::I32],
                 &[types::I32],
             ),
@@ -678,7 +702,15 @@ impl FuncEnvironment for TensorWasmEnv<'_> {
         _heap: Heap,
     ) -> WasmResult<ir::Value> {
         let f = match index.as_u32() {
-            0 => self.intrinsic(pos.func, Intrinsic::MemorySize, &[], &[types::I32]),
+            0 => {
+                let page_log2 = self.module.page_log2_at(0);
+                self.intrinsic(
+                    pos.func,
+                    Intrinsic::MemorySize { page_log2 },
+                    &[],
+                    &[types::I32],
+                )
+            }
             m => self.instance_intrinsic(pos.func, InstanceOp::MemSize { memory: m })?,
         };
         let call = pos.ins().call(f, &[]);

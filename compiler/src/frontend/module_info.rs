@@ -45,6 +45,8 @@ pub struct MemoryInfo {
     pub max_pages: Option<u64>,
     /// A 64-bit memory (memory64): `i64` addresses.
     pub is_64: bool,
+    /// The log2 of its page size in bytes: 16 (64 KiB), or 0 (custom-page-sizes).
+    pub page_log2: u8,
     pub imported: bool,
 }
 
@@ -83,6 +85,8 @@ pub fn accepted_features() -> WasmFeatures {
         | WasmFeatures::BULK_MEMORY
         | WasmFeatures::SIMD
         | WasmFeatures::REFERENCE_TYPES
+        // Memories of 1-byte pages: `memory.size`/`memory.grow` carry the page size.
+        | WasmFeatures::CUSTOM_PAGE_SIZES
         | WasmFeatures::FLOATS
         // `i32`/`i64` add, sub and mul in constant expressions: evaluated here, in
         // `const_expr_bits`, like every other initialiser.
@@ -268,8 +272,21 @@ impl ModuleInfo {
             min_pages: m.initial,
             max_pages: m.maximum,
             is_64: m.memory64,
+            page_log2: m.page_size_log2.unwrap_or(16) as u8,
             imported,
         });
+    }
+
+    /// The log2 of memory `index`'s page size in bytes (16 where it has none).
+    pub fn page_log2_at(&self, index: u32) -> u8 {
+        self.memories
+            .get(index as usize)
+            .map_or(16, |m| m.page_log2)
+    }
+
+    /// The page size of memory `index` in bytes.
+    pub fn page_bytes_at(&self, index: u32) -> u64 {
+        1 << self.page_log2_at(index)
     }
 
     /// Whether memory `index` is 64-bit (memory64).

@@ -119,7 +119,7 @@ impl NanCanon {
             | LoweredOp::TrapIf { .. }
             | LoweredOp::BoundsCheck { .. }
             | LoweredOp::Load { .. }
-            | LoweredOp::MemorySize
+            | LoweredOp::MemorySize { .. }
             | LoweredOp::MemoryLength
             | LoweredOp::GlobalGet { .. }
             | LoweredOp::ReadSpecialReg { .. }
