@@ -108,6 +108,22 @@ pub struct MapState<'a> {
     pub globals: &'a mut [u128],
 }
 
+impl<'a> MapState<'a> {
+    /// The state of a module that has a memory and nothing else a kernel reaches (no
+    /// tables, segments, other memories or mutable globals).
+    pub fn memory_only(memory: &'a mut [u8]) -> MapState<'a> {
+        MapState {
+            memory,
+            size: None,
+            tables: &mut [],
+            data: &mut [],
+            elems: &mut [],
+            memories: &mut [],
+            globals: &mut [],
+        }
+    }
+}
+
 /// Evaluates `kernel` (lowered in map mode from a function with `params`/`results`) on every
 /// tuple of `tuples` (bit patterns, one per parameter), over the module state `state`.
 pub fn run_map(

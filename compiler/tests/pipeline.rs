@@ -648,15 +648,7 @@ fn gpu_map_mode_matches_the_interpreter() {
             &mut rt,
             &kernel,
             &sig.results,
-            MapState {
-                memory: &mut memory,
-                size: None,
-                tables: &mut [],
-                data: &mut [],
-                elems: &mut [],
-                memories: &mut [],
-                globals: &mut [],
-            },
+            MapState::memory_only(&mut memory),
             &tuples,
         )
         .unwrap_or_else(|e| panic!("{name}: {e}"));
@@ -740,15 +732,7 @@ fn gpu_map_mode_addresses_a_memory64_memory_past_4_gib() {
         &mut rt,
         &kernel,
         &[lowered_ir::LoweredType::I64],
-        MapState {
-            memory: &mut memory,
-            size: None,
-            tables: &mut [],
-            data: &mut [],
-            elems: &mut [],
-            memories: &mut [],
-            globals: &mut [],
-        },
+        MapState::memory_only(&mut memory),
         &tuples,
     )
     .expect("launches");
@@ -784,15 +768,7 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
         &mut rt,
         kid,
         &[lowered_ir::LoweredType::I32],
-        MapState {
-            memory: &mut memory,
-            size: None,
-            tables: &mut [],
-            data: &mut [],
-            elems: &mut [],
-            memories: &mut [],
-            globals: &mut [],
-        },
+        MapState::memory_only(&mut memory),
         &tuples,
     )
     .unwrap_err();
