@@ -112,6 +112,11 @@ pub type IndirectTargets = std::collections::BTreeMap<u32, Dispatch>;
 /// (through a table): no wasm trap has it.
 pub const MAP_HOST_CALL_CODE: u32 = 0xFFFF_FF00;
 
+/// The smallest reference handle the host gives another instance's function in a map-mode
+/// table: no function index of this instance reaches it, and a call through it ends the
+/// thread with [`MAP_HOST_CALL_CODE`].
+pub const MAP_FOREIGN_HANDLE_BASE: u64 = 1 << 40;
+
 /// The `traps[i]` code of a map-mode thread whose `table.grow` needed more entries than the
 /// host allocated (within the table's limit): the host reports the call as not run.
 pub const MAP_TABLE_ROOM_CODE: u32 = 0xFFFF_FF01;

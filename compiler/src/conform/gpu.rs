@@ -98,16 +98,7 @@ impl GpuExec {
                 0
             };
             let grow_memories = grows_other_memories(&program);
-            instance
-                .code
-                .device_state(room, grow_memories)
-                .map_err(|why| {
-                    CallError::Lower(CompileError::Unsupported {
-                        func: program.entry.name.clone(),
-                        op: why.into(),
-                        reason: "the device holds this instance's functions only".into(),
-                    })
-                })?
+            instance.code.device_state(room, grow_memories)
         } else {
             DeviceState::default()
         };
@@ -205,7 +196,7 @@ impl GpuExec {
                 MapOutcome::Trapped(kind) => Err(CallError::Run(InterpError::Trap(kind))),
                 MapOutcome::HostCall => Err(CallError::Lower(CompileError::Unsupported {
                     func: program.entry.name.clone(),
-                    op: "call_indirect of an imported function".into(),
+                    op: "an indirect call of an imported or another instance's function".into(),
                     reason: "the device runs this instance's own functions only".into(),
                 })),
                 MapOutcome::TableRoom => Err(CallError::Lower(CompileError::Unsupported {

@@ -17,7 +17,7 @@
 
 use super::linking::ExternType;
 use super::tables::{Entry, SharedTable, Tables, TablesError};
-use crate::convert::Dispatch;
+use crate::convert::{Dispatch, MAP_FOREIGN_HANDLE_BASE};
 use crate::error::CompileError;
 use crate::frontend::module_info::{accepted_features, ImportedGlobals};
 use crate::frontend::{FuncImport, ModuleInfo};
@@ -222,19 +222,14 @@ impl Code {
 
     /// The tables, passive segments and memories besides memory 0 for a device copy
     /// (conform/gpu.rs): each table with `room` entries to grow by (within its limit), each
-    /// memory with room up to its maximum when `grow_memories`; or why they cannot go there:
-    /// a table holding another instance's function (its handle would name one of this
-    /// instance's).
-    pub fn device_state(
-        &self,
-        room: u32,
-        grow_memories: bool,
-    ) -> Result<DeviceState, &'static str> {
+    /// memory with room up to its maximum when `grow_memories`. Another instance's function
+    /// in a table gets a handle from `MAP_FOREIGN_HANDLE_BASE` up, which the device never
+    /// calls (it ends the thread for the host).
+    pub fn device_state(&self, room: u32, grow_memories: bool) -> DeviceState {
         let tables = self.tables.borrow();
-        let images = tables
-            .handles()
-            .ok_or("a table holding another instance's function")?;
-        Ok(DeviceState {
+        let (images, foreign) = tables.handles(MAP_FOREIGN_HANDLE_BASE);
+        DeviceState {
+            foreign,
             tables: images
                 .into_iter()
                 .map(|(entries, limit)| DeviceTable {
@@ -259,14 +254,14 @@ impl Code {
                     bytes: m.bytes.clone(),
                 })
                 .collect(),
-        })
+        }
     }
 
     /// Takes back what a device copy changed: table entries and sizes, dropped segments.
     pub fn set_device_state(&self, state: &DeviceState) {
         let mut tables = self.tables.borrow_mut();
         let images: Vec<Vec<u64>> = state.tables.iter().map(|t| t.entries.clone()).collect();
-        tables.set_handles(&images);
+        tables.set_handles(&images, (&state.foreign, MAP_FOREIGN_HANDLE_BASE));
         for (segment, items) in state.elems.iter().enumerate() {
             if items.is_empty() {
                 let _ = tables.drop_segment(segment as u32);
@@ -299,6 +294,9 @@ pub struct DeviceState {
     pub elems: Vec<Vec<u64>>,
     /// The memories by index; memory 0's entry is unused (a launch gets it as its memory).
     pub memories: Vec<DeviceMemory>,
+    /// Other instances' functions in the tables, by their handle minus
+    /// `MAP_FOREIGN_HANDLE_BASE`.
+    pub foreign: Vec<Entry>,
 }
 
 /// The instance state a function may read or write.

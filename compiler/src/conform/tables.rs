@@ -327,10 +327,13 @@ impl Tables {
     }
 
     /// Every table's entries as reference handles (`lowered_ir::reference`) with its limit
-    /// (its maximum, at most [`MAX_TABLE_ENTRIES`]), by table index; `None` where one holds
-    /// another instance's function.
-    pub fn handles(&self) -> Option<Vec<(Vec<u64>, u32)>> {
-        self.tables
+    /// (its maximum, at most [`MAX_TABLE_ENTRIES`]), by table index. Another instance's
+    /// function gets the handle `foreign_base + k`, `k` its place in the list returned with
+    /// them, so a device copy can tell it from this instance's functions and give it back.
+    pub fn handles(&self, foreign_base: u64) -> (Vec<(Vec<u64>, u32)>, Vec<Entry>) {
+        let mut foreign: Vec<Entry> = Vec::new();
+        let tables = self
+            .tables
             .iter()
             .map(|t| {
                 let t = t.borrow();
@@ -338,11 +341,19 @@ impl Tables {
                 let entries = t
                     .entries
                     .iter()
-                    .map(|e| self.local_target(*e).map(reference::handle_of))
-                    .collect::<Option<Vec<u64>>>()?;
-                Some((entries, limit))
+                    .map(|e| match (self.local_target(*e), e) {
+                        (Some(target), _) => reference::handle_of(target),
+                        (None, Some(entry)) => {
+                            foreign.push(*entry);
+                            foreign_base + foreign.len() as u64 - 1
+                        }
+                        (None, None) => reference::NULL,
+                    })
+                    .collect();
+                (entries, limit)
             })
-            .collect()
+            .collect();
+        (tables, foreign)
     }
 
     /// Every element segment's items as reference handles (this instance's own).
@@ -359,14 +370,18 @@ impl Tables {
     }
 
     /// Replaces every table's entries with those the handles name, as [`Tables::handles`]
-    /// gave them (a table may have grown).
-    pub fn set_handles(&self, images: &[Vec<u64>]) {
+    /// gave them (a table may have grown; `foreign` and `foreign_base` as it returned and
+    /// took them).
+    pub fn set_handles(&self, images: &[Vec<u64>], (foreign, foreign_base): (&[Entry], u64)) {
         for (table, image) in self.tables.iter().zip(images) {
             let mut t = table.borrow_mut();
             let owner = if t.funcs { self.id } else { 0 };
             t.entries = image
                 .iter()
-                .map(|h| reference::target(*h).map(|target| Entry { target, owner }))
+                .map(|h| match h.checked_sub(foreign_base) {
+                    Some(k) => foreign.get(k as usize).copied(),
+                    None => reference::target(*h).map(|target| Entry { target, owner }),
+                })
                 .collect();
         }
     }
@@ -524,6 +539,18 @@ mod tests {
         };
         assert_eq!(other.local_target(Some(theirs)), None);
         assert_eq!(other.entry_for(0, Some(2)), Ok(Some(own(2))));
+        // A device copy of the other instance's view: its own entry is a handle, ours a
+        // foreign one past the base, and both come back as they were.
+        other.set(0, 2, Some(own(2))).expect("in bounds");
+        let (images, foreign) = other.handles(1 << 40);
+        assert_eq!(images, vec![(vec![0, 1 << 40, 3], 4)]);
+        assert_eq!(foreign, vec![theirs]);
+        other.set(0, 0, Some(own(5))).expect("in bounds");
+        other.set_handles(&[vec![1 << 40, 1 << 40, 0]], (&foreign, 1 << 40));
+        assert_eq!(
+            shared.borrow().entries,
+            vec![Some(theirs), Some(theirs), None]
+        );
         assert_eq!(t.grow(0, None, 1), Ok(Some(3)));
         assert_eq!(other.size(0), Ok(4));
         assert_eq!(other.grow(0, None, 1), Ok(None));

@@ -7,7 +7,7 @@
 //! traps `indirect_call_type_mismatch`. This module must not call a function outside the
 //! dispatch list.
 
-use super::{Converter, MAP_HOST_CALL_CODE, MAP_TABLE_ENTRY_BYTES};
+use super::{Converter, MAP_FOREIGN_HANDLE_BASE, MAP_HOST_CALL_CODE, MAP_TABLE_ENTRY_BYTES};
 use crate::error::{CompileError, Result};
 use lowered_ir::TrapKind;
 use pliron::{basic_block::BasicBlock, context::Context, context::Ptr, value::Value};
@@ -101,6 +101,16 @@ impl Converter<'_> {
         let width = (targets.device.iter().chain(&targets.host))
             .max()
             .map_or(1, |f| u64::from(*f) + 2);
+        // Another instance's function (a handle the host gave it) is the host's to call.
+        let base = self.int_const(ctx, 64, MAP_FOREIGN_HANDLE_BASE);
+        let foreign = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::GeU, i8_ty, handle, base)
+        });
+        let host = self.host_call_block(ctx, MAP_HOST_CALL_CODE)?;
+        let to_host = self.edge_block(ctx, host, vec![]);
+        let ours = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, foreign, to_host, ours));
+        self.cur = ours;
         let limit = self.int_const(ctx, 64, width);
         let beyond = self.emit_val(ctx, |ctx| {
             mir::IntCmpOp::new(ctx, IntPred::GeU, i8_ty, handle, limit)
