@@ -136,7 +136,8 @@ pub struct Linkage {
 
 /// Bytes of the memory header that opens the map-mode state window: the memory's current
 /// length (`u64`), then the byte offsets (`u32`) of the data segments', the element
-/// segments' and the other memories' headers, 12 bytes reserved.
+/// segments' and the other memories' headers, and of the map buffer's globals window (which
+/// follows the state window), 8 bytes reserved.
 pub const MAP_MEMORY_HEADER_BYTES: u32 = 32;
 
 /// Bytes of the header of a memory besides memory 0 in the map-mode state window: its
@@ -479,20 +480,28 @@ impl Converter<'_> {
                 ))
             }
         };
-        // Mutable globals: in map mode the module's state in `globals`; otherwise
+        // Mutable globals: in map mode the module's state in `globals` (a device function
+        // of a program with a state window finds it through the window); otherwise
         // thread-private slots, initialised at entry.
+        let shared_globals = match self.map {
+            Some(map) => Some(map.globals),
+            None if self.form == EntryForm::Device && self.link.indirect.is_some() => {
+                Some(self.globals_window(ctx))
+            }
+            None => None,
+        };
         for g in &f.globals {
             if !g.mutable {
                 continue;
             }
             let ty = self.ty(ctx, g.ty)?;
-            if let Some(map) = self.map {
+            if let Some(globals) = shared_globals {
                 let off = self.int_const(
                     ctx,
                     64,
                     u64::from(MAP_GLOBAL_SLOT_BYTES) * u64::from(g.index),
                 );
-                let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, map.globals, off));
+                let slot = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, globals, off));
                 self.slots.insert(g.index, slot);
                 continue;
             }

@@ -174,7 +174,11 @@ pub fn run_map(
     let mut buffer = vec![0u8; total];
     buffer[..mem_len].copy_from_slice(memory);
     state_layout
-        .write(&mut buffer[state_off..state_off + state_len], &device_state)
+        .write(
+            &mut buffer[state_off..state_off + state_len],
+            &device_state,
+            globals_off - state_off,
+        )
         .ok_or(MapRunError::TooLarge)?;
     for (i, tuple) in tuples.iter().enumerate() {
         for (k, bits) in tuple.iter().enumerate() {

@@ -5,7 +5,7 @@
 //! Layout, all offsets in bytes from the window's start:
 //! - the memory header (`convert::MAP_MEMORY_HEADER_BYTES`): the memory's current length
 //!   (`u64`), then the offsets (`u32`) of the data segments', the element segments' and the
-//!   other memories' headers;
+//!   other memories' headers, and of the map buffer's globals window (after the window);
 //! - one header per table (`MAP_TABLE_HEADER_BYTES`, four `u32`s): its entries' offset, its
 //!   size, its capacity and its limit;
 //! - one header per data segment, then one per element segment (`MAP_SEGMENT_HEADER_BYTES`):
@@ -115,12 +115,20 @@ impl StateLayout {
 
     /// Writes `state` into `window` (of [`StateLayout::len`] bytes, zeroed); `None` where an
     /// offset or length does not fit a `u32` field.
-    pub fn write(&self, window: &mut [u8], state: &WindowState<'_>) -> Option<()> {
+    /// `globals_at` is where the map buffer's globals window starts, in bytes from the state
+    /// window's start (device functions find the module's mutable globals through it).
+    pub fn write(
+        &self,
+        window: &mut [u8],
+        state: &WindowState<'_>,
+        globals_at: usize,
+    ) -> Option<()> {
         let u32_of = |v: usize| u32::try_from(v).ok();
         window[..8].copy_from_slice(&(state.size as u64).to_le_bytes());
         window[8..12].copy_from_slice(&u32_of(self.data_headers)?.to_le_bytes());
         window[12..16].copy_from_slice(&u32_of(self.elem_headers)?.to_le_bytes());
         window[16..20].copy_from_slice(&u32_of(self.memory_headers)?.to_le_bytes());
+        window[20..24].copy_from_slice(&u32_of(globals_at)?.to_le_bytes());
         let header = |at: usize, fields: [u32; 4], window: &mut [u8]| {
             for (k, f) in fields.iter().enumerate() {
                 window[at + 4 * k..][..4].copy_from_slice(&f.to_le_bytes());
@@ -257,7 +265,8 @@ mod tests {
         // the 2 element handles, memory 1's 8 bytes of capacity.
         assert_eq!(layout.len, 144 + 48 + 16 + 16 + 16 + 16);
         let mut window = vec![0u8; layout.len];
-        layout.write(&mut window, &state).expect("fits");
+        layout.write(&mut window, &state, 4096).expect("fits");
+        assert_eq!(&window[20..24], &4096u32.to_le_bytes());
         assert_eq!(&window[..8], &65536u64.to_le_bytes());
         assert_eq!(
             &window[32..48],

@@ -4,13 +4,14 @@
 //! launch, one thread each), in the script's order, on a device copy of the instance's memory that
 //! is copied back after every launch, so the module's state carries from call to call.
 //!
-//! The module's mutable globals travel with the memory (the entry reads and writes them in
-//! device memory), and so do its tables, for code that uses them: `call_indirect`
+//! The module's mutable globals travel with the memory (every function of the program reads
+//! and writes them in device memory; callees find them through the state window), and so do
+//! its tables, passive segments and other memories, for code that uses them: `call_indirect`
 //! dispatches over the functions of its type that a table can hold (all lowered with the
-//! entry), and table writes come back after the launch. Calls it cannot run faithfully are refused with a reason (the runner
-//! reports them as skips): callees that touch mutable globals (they keep private copies), and
-//! `assert_exhaustion` (a device stack overflow would fault the context). Recursion runs on a
-//! 32 KiB device stack.
+//! entry), and what the launch changed comes back after it. Calls it cannot run faithfully
+//! are refused with a reason (the runner reports them as skips), `assert_exhaustion` among
+//! them (a device stack overflow would fault the context). Recursion runs on a 32 KiB device
+//! stack.
 //! This module must not judge results: the runner compares them exactly as for `interp`.
 
 use super::instance::DeviceState;
@@ -72,23 +73,9 @@ impl GpuExec {
         index: u32,
         tuples: &[Vec<RtValue>],
     ) -> Result<Vec<Result<Vec<RtValue>, CallError>>, CallError> {
+        // Every function of the program reads and writes the module's mutable globals in
+        // the buffer's globals window (callees find it through the state window).
         let program = program_of(instance, index).map_err(CallError::Lower)?;
-        // The entry reads and writes the module's globals in device memory; callees still
-        // keep private copies, so a callee that touches a mutable global cannot run here.
-        let touches_mutable_globals = program.callees.iter().map(|(_, f)| f).any(|f| {
-            f.globals.iter().any(|g| g.mutable)
-                || f.blocks
-                    .iter()
-                    .flat_map(|b| &b.insts)
-                    .any(|i| matches!(i.op, LoweredOp::GlobalSet { .. }))
-        });
-        if touches_mutable_globals {
-            return Err(CallError::Lower(CompileError::Unsupported {
-                func: program.entry.name.clone(),
-                op: "mutable globals in a callee".into(),
-                reason: "callees keep private copies of them on the GPU".into(),
-            }));
-        }
         // Tables, passive segments and other memories go to the device for code that
         // uses them.
         let mut state = if uses_instance_state(&program) {
@@ -177,8 +164,10 @@ impl GpuExec {
             }
         };
         instance.code.set_device_state(&state);
-        // The entry's mutable globals come back as the module's new state.
-        for g in program.entry.globals.iter().filter(|g| g.mutable) {
+        // The mutable globals any function of the program touches come back as the module's
+        // new state.
+        let functions = std::iter::once(&program.entry).chain(program.callees.iter().map(|c| &c.1));
+        for g in functions.flat_map(|f| &f.globals).filter(|g| g.mutable) {
             if let Some(bits) = globals.get(g.index as usize) {
                 instance
                     .globals

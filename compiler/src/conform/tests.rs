@@ -999,6 +999,34 @@ fn every_memory_keeps_its_own_bytes_size_and_bounds() {
     assert_eq!(state.memories[1].capacity, 2 * 65536);
 }
 
+/// A callee of a GPU program reaches the module's mutable globals in the buffer (through
+/// the state window), not a private copy.
+#[test]
+fn gpu_callees_share_the_module_globals() {
+    let wasm = wat::parse_str(
+        r#"(module (global $g (mut i32) (i32.const 0))
+             (func $bump (global.set $g (i32.add (global.get $g) (i32.const 1))))
+             (func (export "k") (result i32) (call $bump) (global.get $g)))"#,
+    )
+    .expect("WAT");
+    let instance = super::instance::Instance::new(wasm).expect("instantiates");
+    let program = super::gpu::program_of(&instance, 1).expect("lowers");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let kernel = crate::pipeline::lower_program(&program, &options).expect("PTX");
+    // The callee finds the globals window at byte 20 of the state window and stores the
+    // global there (a private copy would be promoted to a register: no store at all).
+    let (_, callee) = kernel
+        .stages
+        .mir
+        .split_once("@__wasm_func0")
+        .expect("the callee");
+    assert!(callee.contains("mir.const 20"), "{callee}");
+    assert!(callee.contains("mir.store"), "{callee}");
+}
+
 #[test]
 fn memories_of_one_byte_pages_count_grow_and_bound_in_bytes() {
     let got = outcomes(

@@ -23,6 +23,20 @@ impl Converter<'_> {
         self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, start))
     }
 
+    /// A pointer to the map buffer's globals window, whose offset from the state window the
+    /// memory header holds at byte 20.
+    pub(super) fn globals_window(&mut self, ctx: &mut Context) -> Value {
+        let (i32_ty, i64_ty) = (mir::int_type(ctx, 32), mir::int_type(ctx, 64));
+        let window = self.state_window(ctx);
+        let at = self.int_const(ctx, 64, 20);
+        let p = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, at));
+        let offset = self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, p, i32_ty, 4));
+        let offset = self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, offset)
+        });
+        self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, window, offset))
+    }
+
     /// A pointer to the first table header: past the memory header.
     pub(super) fn table_headers(&mut self, ctx: &mut Context) -> Value {
         let window = self.state_window(ctx);
