@@ -840,11 +840,26 @@ impl Converter<'_> {
         let byte = self.emit_val(ctx, |ctx| {
             mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, value)
         });
-        let mem = self.mem;
+        self.fill_elements(ctx, (self.mem, d, n), byte, 1);
+    }
+
+    /// Stores `value` (of `width` bytes: 1, or 8 for table entries) into elements `d` to
+    /// `d + n` (`i64`s, counted in elements) from `base`.
+    fn fill_elements(
+        &mut self,
+        ctx: &mut Context,
+        (base, d, n): (Value, Value, Value),
+        value: Value,
+        width: u32,
+    ) {
         self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
-            let at = cv.ibin(ctx, IntBinKind::Add, d, k);
-            let p = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, mem, at));
-            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, byte, p, 1));
+            let mut at = cv.ibin(ctx, IntBinKind::Add, d, k);
+            if width != 1 {
+                let w = cv.int_const(ctx, 64, u64::from(width));
+                at = cv.ibin(ctx, IntBinKind::Mul, at, w);
+            }
+            let p = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, base, at));
+            cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, value, p, width));
         });
     }
 

@@ -175,12 +175,7 @@ impl Converter<'_> {
                 let byte = self.emit_val(ctx, |ctx| {
                     mir::ConvOp::new(ctx, ConvKind::Ireduce, i8_ty, value)
                 });
-                let base = view.base;
-                self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
-                    let at = cv.ibin(ctx, IntBinKind::Add, d, k);
-                    let p = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, base, at));
-                    cv.emit(ctx, |ctx| mir::StoreOp::new(ctx, byte, p, 1));
-                });
+                self.fill_elements(ctx, (view.base, d, n), byte, 1);
                 Ok(None)
             }
             InstanceOp::MemCopy {

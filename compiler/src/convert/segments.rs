@@ -13,7 +13,7 @@ use super::tables::TableView;
 use super::{Converter, MAP_SEGMENT_HEADER_BYTES, MAP_TABLE_ENTRY_BYTES};
 use lowered_ir::TrapKind;
 use pliron::{context::Context, value::Value};
-use tensor_wasm_dialects::mir::{self, IntBinKind};
+use tensor_wasm_dialects::mir;
 
 /// Where a segment's payload is and how long it is (`i64`), with its header's pointer.
 struct SegmentView {
@@ -76,22 +76,8 @@ impl Converter<'_> {
         let seg = self.segment_view(ctx, segment, false);
         self.check_within(ctx, (src, n), seg.len, TrapKind::TableOutOfBounds);
         self.check_within(ctx, (dst, n), view.size, TrapKind::TableOutOfBounds);
-        let i64_ty = mir::int_type(ctx, 64);
-        let width = u64::from(MAP_TABLE_ENTRY_BYTES);
-        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
-            let from = cv.ibin(ctx, IntBinKind::Add, src, k);
-            let w = cv.int_const(ctx, 64, width);
-            let at = cv.ibin(ctx, IntBinKind::Mul, from, w);
-            let pf = cv.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, seg.payload, at));
-            let to = cv.ibin(ctx, IntBinKind::Add, dst, k);
-            let pt = cv.entry_ptr(ctx, view, to);
-            let e = cv.emit_val(ctx, |ctx| {
-                mir::LoadOp::new(ctx, pf, i64_ty, MAP_TABLE_ENTRY_BYTES)
-            });
-            cv.emit(ctx, |ctx| {
-                mir::StoreOp::new(ctx, e, pt, MAP_TABLE_ENTRY_BYTES)
-            });
-        });
+        let (to, from) = ((view.entries, dst), (seg.payload, src));
+        self.copy_elements(ctx, (to, from, n), false, MAP_TABLE_ENTRY_BYTES);
     }
 
     /// `data.drop` / `elem.drop`: the segment's length becomes 0.

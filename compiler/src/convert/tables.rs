@@ -96,23 +96,6 @@ impl Converter<'_> {
         self.check_within(ctx, (start, len), size, TrapKind::TableOutOfBounds);
     }
 
-    /// Stores `value` into entries `from..from + n` of a table (`i64`s).
-    fn fill_entries(
-        &mut self,
-        ctx: &mut Context,
-        view: &TableView,
-        (from, n): (Value, Value),
-        value: Value,
-    ) {
-        self.byte_loop(ctx, n, false, &mut |cv, ctx, k| {
-            let at = cv.ibin(ctx, IntBinKind::Add, from, k);
-            let p = cv.entry_ptr(ctx, view, at);
-            cv.emit(ctx, |ctx| {
-                mir::StoreOp::new(ctx, value, p, MAP_TABLE_ENTRY_BYTES)
-            });
-        });
-    }
-
     /// The table ops a map-mode kernel runs; the result, if the op has one.
     pub(super) fn table_op(
         &mut self,
@@ -163,7 +146,7 @@ impl Converter<'_> {
                 let (dst, value, len) = (self.wide(ctx, a?), b?, c?);
                 let n = self.wide(ctx, len);
                 self.check_entries(ctx, dst, n, view.size);
-                self.fill_entries(ctx, &view, (dst, n), value);
+                self.fill_elements(ctx, (view.entries, dst, n), value, MAP_TABLE_ENTRY_BYTES);
                 Ok(None)
             }
             InstanceOp::TableCopy {
@@ -235,7 +218,12 @@ impl Converter<'_> {
         let room = self.new_block(ctx, vec![]);
         self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, no_room, to_host, room));
         self.cur = room;
-        self.fill_entries(ctx, view, (view.size, delta), value);
+        self.fill_elements(
+            ctx,
+            (view.entries, view.size, delta),
+            value,
+            MAP_TABLE_ENTRY_BYTES,
+        );
         let new32 = self.emit_val(ctx, |ctx| {
             mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, new)
         });
