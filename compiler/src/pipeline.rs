@@ -279,13 +279,23 @@ pub struct LoweredProgram {
 }
 
 impl LoweredProgram {
-    /// Whether some function of the program grows the memory.
-    pub fn grows_memory(&self) -> bool {
-        std::iter::once(&self.entry)
-            .chain(self.callees.iter().map(|(_, f)| f))
+    /// Every function of the program, the entry first.
+    pub fn functions(&self) -> impl Iterator<Item = &LoweredFunction> {
+        std::iter::once(&self.entry).chain(self.callees.iter().map(|(_, f)| f))
+    }
+
+    /// Every op of every function of the program.
+    pub fn ops(&self) -> impl Iterator<Item = &LoweredOp> {
+        self.functions()
             .flat_map(|f| &f.blocks)
             .flat_map(|b| &b.insts)
-            .any(|i| matches!(i.op, LoweredOp::MemoryGrow { .. }))
+            .map(|i| &i.op)
+    }
+
+    /// Whether some function of the program grows the memory.
+    pub fn grows_memory(&self) -> bool {
+        self.ops()
+            .any(|op| matches!(op, LoweredOp::MemoryGrow { .. }))
     }
 
     /// The text of every function, entry first (the `lowered` stage).

@@ -23,13 +23,45 @@ use crate::pipeline::{called_functions, lower_program, LoweredProgram, Mode, Opt
 use lowered_ir::interp::{InterpError, RtValue};
 use lowered_ir::{InstanceOp, LoweredFunction, LoweredOp, Terminator};
 use std::collections::HashMap;
+use std::rc::Rc;
 use tensor_wasm_shim::{KernelId, Runtime};
 
-/// The GPU side of a conformance run: one CUDA runtime, kernels cached per module and function.
+/// The GPU side of a conformance run: one CUDA runtime, programs and their kernels cached
+/// per module and function.
 pub struct GpuExec {
     rt: Runtime,
-    /// (module bytes fingerprint, function index) to the loaded kernel.
-    kernels: HashMap<(u64, u32), Result<KernelId, CompileError>>,
+    /// [`Prepared::key`] to the program, lowered and loaded once.
+    kernels: HashMap<(u64, u32, u64), Result<Rc<Prepared>, CompileError>>,
+}
+
+/// A function's program as the GPU runs it: its loaded kernel, and what each launch must
+/// carry (worked out once, not at every call).
+struct Prepared {
+    program: LoweredProgram,
+    kernel: KernelId,
+    /// Whether it uses tables, passive segments or other memories (the state window
+    /// carries them).
+    uses_state: bool,
+    /// Entries each table may grow by on the device.
+    table_room: u32,
+    /// Whether it grows a memory besides memory 0.
+    grows_other_memories: bool,
+    /// Whether it grows memory 0 (the launch gets the whole allocation).
+    grows_memory: bool,
+}
+
+impl Prepared {
+    /// The cache key of function `index` of `code`: the module's bytes and, where the
+    /// module imports functions (whose linked bodies the program may hold, and which
+    /// decide its dispatch lists), the instance.
+    fn key(code: &Code, index: u32) -> (u64, u32, u64) {
+        let linking = if code.info.num_imported_funcs() > 0 {
+            code.id
+        } else {
+            0
+        };
+        (code.fingerprint(), index, linking)
+    }
 }
 
 impl GpuExec {
@@ -73,51 +105,16 @@ impl GpuExec {
         index: u32,
         tuples: &[Vec<RtValue>],
     ) -> Result<Vec<Result<Vec<RtValue>, CallError>>, CallError> {
-        // Every function of the program reads and writes the module's mutable globals in
-        // the buffer's globals window (callees find it through the state window).
-        let program = program_of(instance, index).map_err(CallError::Lower)?;
+        let prepared = self.prepare(instance, index).map_err(CallError::Lower)?;
+        let program = &prepared.program;
         // Tables, passive segments and other memories go to the device for code that
         // uses them.
-        let mut state = if uses_instance_state(&program) {
-            let room = if grows_tables(&program) {
-                TABLE_ROOM
-            } else {
-                0
-            };
-            let grow_memories = grows_other_memories(&program);
-            instance.code.device_state(room, grow_memories)
+        let mut state = if prepared.uses_state {
+            let grow = prepared.grows_other_memories;
+            instance.code.device_state(prepared.table_room, grow)
         } else {
             DeviceState::default()
         };
-        let key = (instance.code.fingerprint(), index);
-        let kid = match self.kernels.get(&key) {
-            Some(k) => k.clone(),
-            None => {
-                // The runtime's kernel registry is bounded: a long run starts a fresh one
-                // (and recompiles what it needs again) when it is full.
-                let loaded = self.kernels.values().filter(|k| k.is_ok()).count();
-                if loaded >= tensor_wasm_shim::runtime::MAX_KERNELS {
-                    self.rt = with_stack(Runtime::new());
-                    self.kernels.clear();
-                }
-                let options = Options {
-                    mode: Mode::Map,
-                    ..Options::default()
-                };
-                let loaded = lower_program(&program, &options).and_then(|kernel| {
-                    self.rt
-                        .load_ptx(&kernel.ptx, &kernel.entry)
-                        .map_err(|e| CompileError::Stage {
-                            func: program.entry.name.clone(),
-                            stage: "load_ptx",
-                            reason: e.to_string(),
-                        })
-                });
-                self.kernels.insert(key, loaded.clone());
-                loaded
-            }
-        }
-        .map_err(CallError::Lower)?;
         let bits: Vec<Vec<u64>> = tuples
             .iter()
             .map(|t| {
@@ -137,7 +134,7 @@ impl GpuExec {
             .collect();
         // A program that grows the memory gets its whole allocation (its room to grow).
         let (memory, size) = instance.memory_with_room();
-        let (memory, size) = if program.grows_memory() {
+        let (memory, size) = if prepared.grows_memory {
             (memory, Some(size))
         } else {
             (&mut memory[..*size], None)
@@ -151,7 +148,7 @@ impl GpuExec {
             memories: &mut state.memories,
             globals: &mut globals,
         };
-        let outcomes = match run_map(&mut self.rt, kid, &results, map_state, &bits) {
+        let outcomes = match run_map(&mut self.rt, prepared.kernel, &results, map_state, &bits) {
             Ok(outcomes) => outcomes,
             Err(e) => {
                 // A fault poisons the CUDA context: start a fresh one for the next call.
@@ -166,8 +163,11 @@ impl GpuExec {
         instance.code.set_device_state(&state);
         // The mutable globals any function of the program touches come back as the module's
         // new state.
-        let functions = std::iter::once(&program.entry).chain(program.callees.iter().map(|c| &c.1));
-        for g in functions.flat_map(|f| &f.globals).filter(|g| g.mutable) {
+        for g in program
+            .functions()
+            .flat_map(|f| &f.globals)
+            .filter(|g| g.mutable)
+        {
             if let Some(bits) = globals.get(g.index as usize) {
                 instance
                     .globals
@@ -196,6 +196,63 @@ impl GpuExec {
             })
             .collect())
     }
+
+    /// Function `index`'s program of `instance`, lowered and loaded (cached).
+    fn prepare(&mut self, instance: &Instance, index: u32) -> Result<Rc<Prepared>, CompileError> {
+        let key = Prepared::key(&instance.code, index);
+        if let Some(prepared) = self.kernels.get(&key) {
+            return prepared.clone();
+        }
+        // The runtime's kernel registry is bounded: a long run starts a fresh one (and
+        // recompiles what it needs again) when it is full.
+        let loaded = self.kernels.values().filter(|k| k.is_ok()).count();
+        if loaded >= tensor_wasm_shim::runtime::MAX_KERNELS {
+            self.rt = with_stack(Runtime::new());
+            self.kernels.clear();
+        }
+        let options = Options {
+            mode: Mode::Map,
+            ..Options::default()
+        };
+        let prepared = program_of(instance, index).and_then(|program| {
+            let kernel = lower_program(&program, &options)?;
+            let kernel =
+                self.rt
+                    .load_ptx(&kernel.ptx, &kernel.entry)
+                    .map_err(|e| CompileError::Stage {
+                        func: program.entry.name.clone(),
+                        stage: "load_ptx",
+                        reason: e.to_string(),
+                    })?;
+            let instance_op = |wanted: fn(&InstanceOp) -> bool| {
+                program
+                    .ops()
+                    .any(|op| matches!(op, LoweredOp::Instance { op, .. } if wanted(op)))
+            };
+            let uses_state = program.ops().any(|op| {
+                matches!(
+                    op,
+                    LoweredOp::CallIndirect { .. } | LoweredOp::Instance { .. }
+                )
+            });
+            let table_room = if instance_op(|op| matches!(op, InstanceOp::TableGrow { .. })) {
+                TABLE_ROOM
+            } else {
+                0
+            };
+            let grows_other_memories = instance_op(|op| matches!(op, InstanceOp::MemGrow { .. }));
+            Ok(Rc::new(Prepared {
+                kernel,
+                uses_state,
+                table_room,
+                grows_other_memories,
+                grows_memory: program.grows_memory(),
+                program,
+            }))
+        });
+        self.kernels.insert(key, prepared.clone());
+        prepared
+    }
 }
 
 /// Per-thread device stack for recursive device functions (the spec suite recurses about a
@@ -212,51 +269,6 @@ fn with_stack(mut rt: Runtime) -> Runtime {
 /// Entries a table may grow by on the device in one launch (within its limit); a launch
 /// that grows it further ends for the host.
 const TABLE_ROOM: u32 = 1 << 16;
-
-/// The program's ops.
-fn ops(program: &LoweredProgram) -> impl Iterator<Item = &LoweredOp> {
-    std::iter::once(&program.entry)
-        .chain(program.callees.iter().map(|(_, f)| f))
-        .flat_map(|f| &f.blocks)
-        .flat_map(|b| &b.insts)
-        .map(|i| &i.op)
-}
-
-/// Whether the program reads or writes tables, passive segments or other memories.
-fn uses_instance_state(program: &LoweredProgram) -> bool {
-    ops(program).any(|op| {
-        matches!(
-            op,
-            LoweredOp::CallIndirect { .. } | LoweredOp::Instance { .. }
-        )
-    })
-}
-
-/// Whether the program grows a memory besides memory 0.
-fn grows_other_memories(program: &LoweredProgram) -> bool {
-    ops(program).any(|op| {
-        matches!(
-            op,
-            LoweredOp::Instance {
-                op: InstanceOp::MemGrow { .. },
-                ..
-            }
-        )
-    })
-}
-
-/// Whether the program grows a table.
-fn grows_tables(program: &LoweredProgram) -> bool {
-    ops(program).any(|op| {
-        matches!(
-            op,
-            LoweredOp::Instance {
-                op: InstanceOp::TableGrow { .. },
-                ..
-            }
-        )
-    })
-}
 
 /// Function `index` and every function it calls, lowered (the instance caches each): directly,
 /// and through `call_indirect`, every function of the call's type a table can hold; tail
