@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use tensor_wasm_compiler::auto::cost::CostModel;
 use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode, Options};
 use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
-use tensor_wasm_runtime::{Config, Device};
+use tensor_wasm_runtime::{Config, Device, DEFAULT_CHECK_FRACTION};
 
 mod program;
 
@@ -132,6 +132,11 @@ enum Command {
         /// Skip the first-call check of new kernels against the CPU reference.
         #[arg(long = "no-first-call-check")]
         no_first_call_check: bool,
+        /// The first-call check of a program's nest runs about 1/N of its outer loop natively
+        /// and compares the bytes those iterations changed; 1 runs the whole loop.
+        #[arg(long = "check-fraction", default_value_t = DEFAULT_CHECK_FRACTION,
+              value_parser = clap::value_parser!(u32).range(1..))]
+        check_fraction: u32,
         /// Float tolerance of the first-call check in units in the last place (0: exact).
         #[arg(long = "tolerance-ulps", default_value_t = 0)]
         tolerance_ulps: u32,
@@ -256,6 +261,7 @@ fn run(cli: Cli) -> Result<(), String> {
             random_memory,
             simulate,
             no_first_call_check,
+            check_fraction,
             tolerance_ulps,
             sm,
             time_launches,
@@ -278,6 +284,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     },
                     config: Config {
                         first_call_check: !no_first_call_check,
+                        check_fraction,
                         tolerance_ulps,
                         cost: (!no_cost_model).then(CostModel::default),
                         cache_dir: cache,

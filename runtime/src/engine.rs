@@ -48,6 +48,10 @@ pub enum Device {
 pub struct Config {
     /// Compare the first launch of each kernel with the native loop.
     pub first_call_check: bool,
+    /// That check runs about 1/N of a large nest's outer loop natively and compares the bytes
+    /// those iterations changed (`host::prefix_limit`); 1 runs the whole loop and compares
+    /// the whole memory.
+    pub check_fraction: u32,
     /// Float tolerance of that check in units in the last place (0: exact).
     pub tolerance_ulps: u32,
     /// Launch only what pays (`None`: whatever may launch, as in tests).
@@ -60,12 +64,17 @@ impl Default for Config {
     fn default() -> Self {
         Config {
             first_call_check: true,
+            check_fraction: DEFAULT_CHECK_FRACTION,
             tolerance_ulps: 0,
             cost: Some(CostModel::default()),
             cache_dir: None,
         }
     }
 }
+
+/// [`Config::check_fraction`] by default: a sampled check of a loop that takes 40 s in
+/// wasmtime costs about 0.6 s.
+pub const DEFAULT_CHECK_FRACTION: u32 = 64;
 
 /// Why a program cannot be compiled, instantiated or run.
 #[derive(Debug, thiserror::Error)]
@@ -293,6 +302,7 @@ impl Program {
                 natives: Vec::new(),
                 memory: None,
                 native_depth: 0,
+                check_fraction: engine.config.check_fraction,
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

@@ -19,10 +19,11 @@
 //! judge launches itself.
 
 use crate::nests::Nest;
+use crate::rewrite::SAMPLE_EXPORT;
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
-    self, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, DECLINED,
+    self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, DECLINED,
     NEEDS_REFERENCE,
 };
 use wasmtime::{Caller, Val};
@@ -46,6 +47,9 @@ pub struct OffloadState {
     /// backed off). Code around a nest they call reads the memory, so such a nest's writes
     /// must come back at once, even inside a resident region.
     pub native_depth: u32,
+    /// The first-call check runs about 1/`check_fraction` of a large nest's outer loop
+    /// natively ([`prefix_limit`]); 1 runs it whole.
+    pub check_fraction: u32,
 }
 
 /// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
@@ -302,12 +306,39 @@ pub fn call_nest<T: HasOffload + 'static>(
     }
 }
 
-/// A new kernel's first launch, checked: the kernel runs on a copy of the memory on another
-/// thread while the native loop runs on the memory itself; once both are done the kernel's
-/// memory must equal the native one (the hook compares and sets the deopt guard). The
-/// native run's memory and results stand either way, so a checked first call costs the
-/// longer of the two runs, not their sum. During it the executor is away from the store:
-/// nests the native loop calls run natively.
+/// How many iterations of a nest's outer loop of `trips` the first-call check runs natively,
+/// with `fraction` ([`OffloadState::check_fraction`]): about `trips / fraction`, at least
+/// [`MIN_PREFIX`]; `None` where that is the whole loop.
+pub fn prefix_limit(trips: u64, fraction: u32) -> Option<u64> {
+    let limit = trips.div_ceil(u64::from(fraction.max(1))).max(MIN_PREFIX);
+    (fraction > 1 && limit < trips).then_some(limit)
+}
+
+/// The fewest outer iterations a sampled first-call check runs.
+pub const MIN_PREFIX: u64 = 4;
+
+/// What the native side of a checked launch ran.
+enum NativeRun {
+    /// Nothing: the hook declined before the launch.
+    NotStarted,
+    /// The whole loop, on the memory itself: its memory and results stand.
+    Whole(wasmtime::Result<()>),
+    /// The loop's first iterations (the prefix function), on the memory itself.
+    Prefix(wasmtime::Result<()>),
+}
+
+/// A new kernel's first launch, checked. The kernel launches on a copy of the memory on
+/// another thread; once the launch is decided the hook says how many iterations the outer
+/// loop has, and the native side runs at the same time on the memory itself:
+/// - with a large loop, only its first iterations (`__tensor_wasm_sample_<k>`,
+///   [`prefix_limit`]); the bytes they changed must be the kernel's. If they are, the
+///   kernel's memory and results stand, so the check costs a fraction of a native run; if
+///   not (or the launch failed), the memory is put back and the whole loop runs natively;
+/// - otherwise the whole loop, whose memory and results stand either way (the kernel's
+///   memory must equal it), so the check costs the longer of the two runs.
+///
+/// The hook compares and sets the deopt guard. During the check the executor is away from
+/// the store: nests the native loop calls run natively.
 fn checked_launch<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
@@ -320,15 +351,26 @@ fn checked_launch<T: HasOffload + 'static>(
     // The device's newer bytes come back first: the copy and the native run start from the
     // same memory, and nothing is left on the device that the native run should have read.
     sync_host(caller, memory)?;
-    let mut copy = memory.data(&*caller).to_vec();
+    let before = Arc::new(memory.data(&*caller).to_vec());
+    let mut copy = before.as_ref().clone();
+    let prefix = caller
+        .get_export(&format!("{SAMPLE_EXPORT}{k}"))
+        .and_then(|e| e.into_func());
     let state = caller.data_mut().offload();
     let nests = state.nests.clone();
     let options = state.options;
+    let fraction = state.check_fraction;
     let Some(mut exec) = state.exec.take() else {
         return run_native(caller, native, params, results);
     };
-    let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<Vec<u8>>>();
-    let reference = Reference::Pending(Box::new(move || cpu_result.recv().ok().flatten()));
+    let (trips_tx, trips_rx) = std::sync::mpsc::channel::<u64>();
+    let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun>>();
+    let reference = Reference::Concurrent {
+        start: Box::new(move |trips| {
+            let _ = trips_tx.send(trips);
+        }),
+        finish: Box::new(move || cpu_result.recv().ok().flatten()),
+    };
     let (gpu, native_run) = std::thread::scope(|s| {
         let gpu = s.spawn(|| {
             attempt_on(
@@ -341,22 +383,78 @@ fn checked_launch<T: HasOffload + 'static>(
                 Some(reference),
             )
         });
-        let native_run = run_native(caller, native, params, results);
-        let after = match &native_run {
-            Ok(()) => Some(memory.data(&*caller).to_vec()),
-            Err(_) => None,
+        // The hook says the outer loop's trip count as it launches; a decline closes the
+        // channel (the hook is gone).
+        let native_run = match trips_rx.recv() {
+            Err(_) => NativeRun::NotStarted,
+            Ok(trips) => match (prefix_limit(trips, fraction), prefix) {
+                (Some(limit), Some(prefix)) => {
+                    let mut with_limit = params.to_vec();
+                    with_limit.push(Val::I64(limit as i64));
+                    let mut ignored = results.to_vec();
+                    let r = run_native(caller, prefix, &with_limit, &mut ignored);
+                    let after = r.is_ok().then(|| CpuRun::Prefix {
+                        before: before.clone(),
+                        after: memory.data(&*caller).to_vec(),
+                    });
+                    // The kernel's thread may already have given up: nobody listens then.
+                    let _ = cpu_done.send(after);
+                    NativeRun::Prefix(r)
+                }
+                _ => {
+                    let r = run_native(caller, native, params, results);
+                    let after = r
+                        .is_ok()
+                        .then(|| CpuRun::Whole(memory.data(&*caller).to_vec()));
+                    let _ = cpu_done.send(after);
+                    NativeRun::Whole(r)
+                }
+            },
         };
-        // The kernel's thread may already have given up (a decline): nobody listens then.
-        let _ = cpu_done.send(after);
         (gpu.join(), native_run)
     });
     let state = caller.data_mut().offload();
     state.exec = Some(exec);
-    match gpu {
-        Ok((_, events)) => state.events.extend(events),
+    let attempt = match gpu {
+        Ok((attempt, mut events)) => {
+            if matches!(native_run, NativeRun::Prefix(_)) {
+                for e in &mut events {
+                    e.sampled = e.checked
+                        || e.fallback
+                            .as_ref()
+                            .is_some_and(|(r, _)| r == "first_call_mismatch");
+                }
+            }
+            state.events.extend(events);
+            attempt
+        }
         Err(panic) => std::panic::resume_unwind(panic),
+    };
+    match native_run {
+        NativeRun::Whole(r) => r,
+        // The loop's first iterations trap: the whole loop traps there too, with this memory.
+        NativeRun::Prefix(Err(trap)) => Err(trap),
+        NativeRun::Prefix(Ok(())) => {
+            let data = memory.data_mut(&mut *caller);
+            match attempt {
+                Attempt::Done(values) if data.len() == copy.len() => {
+                    data.copy_from_slice(&copy);
+                    results.clone_from_slice(&values);
+                    if caller.data_mut().offload().native_depth > 0 {
+                        sync_host(caller, memory)?;
+                    }
+                    Ok(())
+                }
+                _ => {
+                    // A mismatch, a failed launch or a grown memory: back to where the loop
+                    // began (a grown memory keeps its new pages), and the whole loop runs.
+                    data[..before.len()].copy_from_slice(&before);
+                    run_native(caller, native, params, results)
+                }
+            }
+        }
+        NativeRun::NotStarted => run_native(caller, native, params, results),
     }
-    native_run
 }
 
 /// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or
@@ -423,6 +521,7 @@ fn attempt_on(
                         fallback: Some(("not_evaluable".into(), text)),
                         threads: 0,
                         checked: false,
+                        sampled: false,
                         kernel_ms: Vec::new(),
                     });
                 }

@@ -17,7 +17,9 @@ pub mod liveness;
 pub mod nests;
 pub mod rewrite;
 
-pub use engine::{Config, Device, Ending, Engine, Error, Instance, Program, Wasi};
+pub use engine::{
+    Config, Device, Ending, Engine, Error, Instance, Program, Wasi, DEFAULT_CHECK_FRACTION,
+};
 
 #[cfg(test)]
 mod tests;

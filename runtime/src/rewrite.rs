@@ -288,6 +288,8 @@ impl<'a> ModuleFacts<'a> {
         self.write(chosen, chosen, resident)
     }
 
+    /// The module; `appended` regions become functions of their own, `replaced` ones calls of
+    /// the nest imports (each also gets its prefix function, [`SAMPLE_EXPORT`]).
     fn write(
         &self,
         appended: &[usize],
@@ -305,6 +307,12 @@ impl<'a> ModuleFacts<'a> {
                 )
             })
             .collect();
+        // The prefix functions: the region's parameters and the iteration limit.
+        sigs.extend(replaced.iter().map(|r| {
+            let mut params = self.regions[*r].param_types();
+            params.push(ValType::I64);
+            (params, self.regions[*r].result_types())
+        }));
         if !resident.is_empty() {
             sigs.push((Vec::new(), Vec::new()));
         }
@@ -332,6 +340,7 @@ impl<'a> ModuleFacts<'a> {
         } else {
             type_of.pop()
         };
+        let sample_types = type_of.split_off(appended.len());
         let mut imports: Vec<(String, u32)> = replaced
             .iter()
             .enumerate()
@@ -373,8 +382,10 @@ impl<'a> ModuleFacts<'a> {
             resident: resident.to_vec(),
             appended: appended
                 .iter()
-                .copied()
-                .zip(type_of.iter().copied())
+                .map(|r| (*r, false))
+                .chain(replaced.iter().map(|r| (*r, true)))
+                .zip(type_of.iter().chain(&sample_types).copied())
+                .map(|((r, sampled), ty)| (r, ty, sampled))
                 .collect(),
             replaced: replaced.to_vec(),
             host_imports,
@@ -384,6 +395,13 @@ impl<'a> ModuleFacts<'a> {
                     (
                         format!("__tensor_wasm_nest_{k}"),
                         self.imported_funcs + shift + self.defined_funcs() + pos,
+                    )
+                }));
+                let first_sample = self.imported_funcs + shift + self.defined_funcs();
+                exports.extend((0..replaced.len()).map(|k| {
+                    (
+                        format!("{SAMPLE_EXPORT}{k}"),
+                        first_sample + (appended.len() + k) as u32,
                     )
                 }));
                 exports
@@ -553,6 +571,11 @@ fn operator_name(op: &Operator<'_>) -> String {
     out
 }
 
+/// The export prefix of a nest's prefix function: `__tensor_wasm_sample_<k>` takes nest
+/// `k`'s arguments and a limit (`i64`) and runs only the first `limit` iterations of the
+/// nest's outer loop, natively; a sampled first-call check compares what they wrote.
+pub const SAMPLE_EXPORT: &str = "__tensor_wasm_sample_";
+
 /// The C library functions whose calls host code inside a resident region makes through a
 /// `host_<name>` import ([`ModuleFacts::bulk_functions`]).
 pub const BULK_FUNCTIONS: [&str; 3] = ["memcpy", "memmove", "memset"];
@@ -565,8 +588,9 @@ struct Writer<'f, 'a> {
     new_types: Vec<(Vec<ValType>, Vec<ValType>)>,
     /// `(name, type)` of each new import.
     imports: Vec<(String, u32)>,
-    /// `(region, type)` of each appended function.
-    appended: Vec<(usize, u32)>,
+    /// `(region, type, prefix)` of each appended function; `prefix`: the region's prefix
+    /// function ([`SAMPLE_EXPORT`]).
+    appended: Vec<(usize, u32, bool)>,
     /// Regions replaced by a call of import `k` (their position).
     replaced: Vec<usize>,
     /// Regions bracketed by the resident markers (the last two new imports).
@@ -639,7 +663,7 @@ impl Writer<'_, '_> {
     }
 
     fn add_functions(&self, section: &mut wasm_encoder::FunctionSection) {
-        for (_, ty) in &self.appended {
+        for (_, ty, _) in &self.appended {
             section.function(*ty);
         }
     }
@@ -704,9 +728,11 @@ impl Writer<'_, '_> {
     }
 
     /// The appended functions' bodies: each region with its locals renumbered as parameters,
-    /// then its written locals as results.
+    /// then its written locals as results. A prefix function's loop body starts with its
+    /// limit's test: at 0 it returns (its results are then not the loop's), else it counts
+    /// down, so exactly `limit` iterations of the outer loop run.
     fn add_bodies(&mut self, code: &mut wasm_encoder::CodeSection) {
-        for (r, _) in self.appended.clone() {
+        for (r, _, sampled) in self.appended.clone() {
             let region = self.facts.regions[r].clone();
             let defined = (region.func - self.facts.imported_funcs) as usize;
             let ops = &self.facts.bodies[defined];
@@ -717,12 +743,27 @@ impl Writer<'_, '_> {
                 .map(|(i, (l, _))| (*l, i as u32))
                 .collect();
             let mut f = wasm_encoder::Function::new([]);
+            let limit = region.used.len() as u32;
             for (op, offset) in ops {
                 if *offset >= region.start && *offset < region.end {
                     match self.instruction(op, Some(&map)) {
                         Ok(i) => f.instruction(&i),
                         Err(_) => f.instruction(&Instruction::Unreachable),
                     };
+                    if sampled && *offset == region.start {
+                        f.instruction(&Instruction::LocalGet(limit));
+                        f.instruction(&Instruction::I64Eqz);
+                        f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
+                        for l in &region.written {
+                            f.instruction(&Instruction::LocalGet(map[l]));
+                        }
+                        f.instruction(&Instruction::Return);
+                        f.instruction(&Instruction::End);
+                        f.instruction(&Instruction::LocalGet(limit));
+                        f.instruction(&Instruction::I64Const(1));
+                        f.instruction(&Instruction::I64Sub);
+                        f.instruction(&Instruction::LocalSet(limit));
+                    }
                 }
             }
             for l in &region.written {

@@ -51,6 +51,8 @@ struct Outcome {
     ending: Ending,
     launches: u64,
     fallbacks: Vec<(String, u64)>,
+    /// Launches whose first-call check ran a prefix of the loop.
+    sampled: usize,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -75,6 +77,7 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
         stdout: instance.captured_stdout().unwrap_or_default(),
         ending,
         launches: counters.success_total(),
+        sampled: instance.events().iter().filter(|e| e.sampled).count(),
         fallbacks: counters
             .fallbacks()
             .map(|(r, n)| (r.to_string(), n))
@@ -89,6 +92,7 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
 fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
     let (sim, plain) = (simulate(), plain());
     let mut table = String::new();
+    let mut sampled = 0;
     for (name, args) in sizes() {
         let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
         let expected =
@@ -130,7 +134,11 @@ fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
             ours.fallbacks
         ));
         assert!(ours.launches > 0, "{name} launched nothing");
+        sampled += ours.sampled;
     }
+    // The first launches of the larger nests were checked on a prefix of their loop (the
+    // kernel's memory then stands), the others whole.
+    assert!(sampled >= 5, "{sampled} sampled checks");
     insta::with_settings!({
         snapshot_path => root().join("golden/snapshots"),
         prepend_module_to_snapshot => false,
@@ -177,13 +185,31 @@ fn host_memcpy_keeps_a_time_loop_resident() {
 }
 
 /// A kernel that computes the wrong thing (every float `+` made a `-` on purpose) is caught
-/// by its first-call check, which runs it beside the native loop: the native memory stands,
-/// the program prints what wasmtime prints, and the kernel never launches again.
+/// by its first-call check, which runs it beside the native loop (sampled: its first
+/// iterations; or whole): the native memory stands (after a sampled check, the memory is put
+/// back and the whole loop runs natively), the program prints what wasmtime prints, and the
+/// kernel never launches again.
 #[test]
 fn a_wrong_kernel_is_caught_beside_the_native_loop() {
+    for fraction in [crate::DEFAULT_CHECK_FRACTION, 1] {
+        a_wrong_kernel_is_caught_with(fraction);
+    }
+}
+
+/// [`a_wrong_kernel_is_caught_beside_the_native_loop`] with the check running `1/fraction`
+/// of the loop natively (1024 iterations: 16 at the default) or all of it.
+fn a_wrong_kernel_is_caught_with(fraction: u32) {
     use lowered_ir::{FloatBinOp, LoweredOp};
     let wasm = std::fs::read(programs().join("vecadd.wasm")).expect("wasm");
-    let sim = simulate();
+    let sim = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            check_fraction: fraction,
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
     let mut program = Program::compile(&sim, &wasm).expect("compile");
     let mut broken = 0;
     for nest in program.nests_mut() {
@@ -222,11 +248,17 @@ fn a_wrong_kernel_is_caught_beside_the_native_loop() {
             .map(|(_, n)| n)
             .sum::<u64>()
     };
-    assert!(count("first_call_mismatch") >= 1);
+    assert!(count("first_call_mismatch") >= 1, "fraction {fraction}");
+    let sampled = instance.events().iter().any(|e| e.sampled);
+    assert_eq!(
+        sampled,
+        fraction > 1,
+        "the mismatch came from a sampled check"
+    );
     // vecadd's sum runs every step: the later steps do not launch it.
     assert!(
         count("deoptimized") >= 3,
-        "{:?}",
+        "fraction {fraction}: {:?}",
         counters.fallbacks().collect::<Vec<_>>()
     );
 }
@@ -441,6 +473,66 @@ fn rewritten_module_equals_the_original() {
             other => panic!("{other:?}"),
         }
     }
+}
+
+/// A nest's prefix function (`__tensor_wasm_sample_<k>`) runs exactly `limit` iterations of
+/// its outer loop, natively, and the whole loop when the limit exceeds it; the sampled
+/// first-call check compares what those iterations wrote.
+#[test]
+fn the_prefix_function_runs_the_first_iterations_only() {
+    use crate::host::{prefix_limit, MIN_PREFIX};
+    let wasm = wat::parse_str(LOOPS).expect("wat");
+    let p = plan(&wasm).expect("plan");
+    let engine = wasmtime::Engine::default();
+    let module = wasmtime::Module::new(&engine, &p.rewritten).expect("module");
+    let mut linker = wasmtime::Linker::new(&engine);
+    for import in module.imports() {
+        let ty = import.ty().unwrap_func().clone();
+        linker
+            .func_new(import.module(), import.name(), ty, |_, _, _| {
+                wasmtime::bail!("not called")
+            })
+            .expect("stub");
+    }
+    let mut store = wasmtime::Store::new(&engine, ());
+    let instance = linker.instantiate(&mut store, &module).expect("instance");
+    let memory = instance.get_memory(&mut store, "memory").expect("memory");
+    let prefix = instance
+        .get_func(&mut store, "__tensor_wasm_sample_0")
+        .expect("the prefix function is exported");
+    for (limit, done) in [(3i64, 3usize), (0, 0), (1000, 100)] {
+        let init: Vec<u8> = (0..100)
+            .flat_map(|i| (i as f32 + 1.0).to_le_bytes())
+            .collect();
+        memory.write(&mut store, 1024, &init).expect("write");
+        // (a, n, k, i, dead, limit)
+        let params = [
+            Val::I32(1024),
+            Val::I32(100),
+            Val::F32(0.5f32.to_bits()),
+            Val::I32(0),
+            Val::I32(0),
+            Val::I64(limit),
+        ];
+        let mut out = [Val::I32(-1)];
+        prefix.call(&mut store, &params, &mut out).expect("call");
+        assert_eq!(out[0].unwrap_i32(), done as i32, "limit {limit}");
+        let mut got = vec![0u8; 400];
+        memory.read(&store, 1024, &mut got).expect("read");
+        for i in 0..100 {
+            let x = f32::from_le_bytes(got[4 * i..4 * i + 4].try_into().unwrap());
+            let a = i as f32 + 1.0;
+            let want = if i < done { 2.0 * a + 0.5 } else { a };
+            assert_eq!(x, want, "limit {limit}, element {i}");
+        }
+    }
+    // How many iterations a check runs: about 1/fraction, at least MIN_PREFIX; a loop the
+    // prefix would cover whole runs whole (None), and so does fraction 1.
+    assert_eq!(prefix_limit(2048, 64), Some(32));
+    assert_eq!(prefix_limit(100, 64), Some(MIN_PREFIX));
+    assert_eq!(prefix_limit(MIN_PREFIX, 64), None);
+    assert_eq!(prefix_limit(2048, 1), None);
+    assert_eq!(prefix_limit(2048, 0), None);
 }
 
 /// A nest whose preconditions fail (the arrays overlap) runs natively, and the answer is

@@ -664,6 +664,9 @@ pub struct OffloadEvent {
     pub threads: u64,
     /// The first-call check ran on this launch.
     pub checked: bool,
+    /// That check (or the mismatch it found) ran only the outer loop's first iterations on
+    /// the CPU ([`CpuRun::Prefix`]; set by the caller that ran them).
+    pub sampled: bool,
     /// Times of the timed launches before this one, in ms (`run --time-launches`).
     pub kernel_ms: Vec<f64>,
 }
@@ -728,10 +731,40 @@ pub fn call<'f>(
 pub enum Reference {
     /// The memory after the loop, already computed.
     Memory(Vec<u8>),
-    /// The memory after the loop, computed while the kernel runs: called once the kernel's
-    /// result is back. `None` means the CPU's run did not finish (it trapped): nothing is
-    /// judged, and what the kernel wrote is forgotten on the device.
-    Pending(Box<dyn FnOnce() -> Option<Vec<u8>> + Send>),
+    /// The CPU's run, made while the kernel runs: `start` is called once the launch is
+    /// decided, with the outer loop's trip count (the caller may run only a prefix of it,
+    /// [`CpuRun::Prefix`]); `finish` once the kernel's result is back. `None` from `finish`
+    /// means the CPU's run did not finish (it trapped or grew the memory): nothing is judged,
+    /// and what the kernel wrote is forgotten on the device.
+    Concurrent {
+        start: Box<dyn FnOnce(u64) + Send>,
+        finish: Box<dyn FnOnce() -> Option<CpuRun> + Send>,
+    },
+}
+
+/// What the CPU's run of a checked loop gave ([`Reference::Concurrent`]).
+pub enum CpuRun {
+    /// The whole loop ran: the memory after it, all of which the kernel's must equal.
+    Whole(Vec<u8>),
+    /// Only the outer loop's first iterations ran (a sampled check): the memory before and
+    /// after them. The bytes they changed must be the kernel's; the others are not judged
+    /// (later iterations may write them). A mismatch declines: the caller restores `before`
+    /// and runs the loop whole.
+    Prefix {
+        before: std::sync::Arc<Vec<u8>>,
+        after: Vec<u8>,
+    },
+}
+
+impl CpuRun {
+    fn len(&self) -> usize {
+        match self {
+            CpuRun::Whole(m) => m.len(),
+            CpuRun::Prefix { before, after } if before.len() == after.len() => after.len(),
+            // The prefix grew the memory: nothing to compare.
+            CpuRun::Prefix { .. } => usize::MAX,
+        }
+    }
 }
 
 /// [`call`], where the first-call check of the first new kernel compares with `reference`
@@ -815,6 +848,7 @@ impl EntryHook for Hook<'_> {
                     fallback: None,
                     threads,
                     checked,
+                    sampled: false,
                     kernel_ms,
                 });
                 Ok(action)
@@ -858,6 +892,7 @@ impl Hook<'_> {
             fallback: Some((reason.to_string(), detail)),
             threads: 0,
             checked: false,
+            sampled: false,
             kernel_ms: Vec::new(),
         });
     }
@@ -1004,6 +1039,11 @@ impl Hook<'_> {
         } else {
             None
         };
+        let mut reference = reference;
+        if let Some(Reference::Concurrent { start, .. }) = reference.as_mut() {
+            let start = std::mem::replace(start, Box::new(|_| {}));
+            start(trips[0]);
+        }
         let kernel = Kernel {
             function: &o.kernel,
             fingerprint,
@@ -1028,10 +1068,10 @@ impl Hook<'_> {
             self.exec
                 .flush(memory)
                 .map_err(|e| cpu("device_error", e))?;
-            let want = match reference {
-                Reference::Memory(want) => want,
-                Reference::Pending(finish) => match finish() {
-                    Some(want) if want.len() == memory.len() => want,
+            let run = match reference {
+                Reference::Memory(want) => CpuRun::Whole(want),
+                Reference::Concurrent { finish, .. } => match finish() {
+                    Some(run) if run.len() == memory.len() => run,
                     _ => {
                         // The CPU's run trapped (or grew the memory): its memory stands.
                         self.exec.discard(&footprint);
@@ -1042,17 +1082,31 @@ impl Hook<'_> {
                     }
                 },
             };
-            if let Some(at) = first_difference(memory, &want, self.options.tolerance_ulps) {
-                memory.copy_from_slice(&want);
+            let ulps = self.options.tolerance_ulps;
+            let difference = match &run {
+                CpuRun::Whole(want) => first_difference(memory, want, ulps),
+                CpuRun::Prefix { before, after } => {
+                    first_changed_difference(memory, before, after, ulps)
+                }
+            };
+            if let Some(at) = difference {
                 self.exec.discard(&footprint);
                 self.exec.guard().set(fingerprint, KernelState::Deoptimized);
-                return Err(Decision::Replaced(
-                    action,
-                    (
-                        "first_call_mismatch",
-                        format!("memory differs from the CPU reference at byte {at}"),
-                    ),
-                ));
+                let why = (
+                    "first_call_mismatch",
+                    format!("memory differs from the CPU reference at byte {at}"),
+                );
+                return Err(match run {
+                    CpuRun::Whole(want) => {
+                        memory.copy_from_slice(&want);
+                        Decision::Replaced(action, why)
+                    }
+                    // Only a prefix ran on the CPU: the loop runs whole from where it began.
+                    CpuRun::Prefix { before, .. } => {
+                        memory.copy_from_slice(&before);
+                        Decision::Cpu(why)
+                    }
+                });
             }
             self.exec.guard().set(fingerprint, KernelState::Verified);
         }
@@ -1106,6 +1160,31 @@ enum Alignment {
 /// `ulps > 0`, the aligned 4-byte words that differ are also accepted as floats within that
 /// many units in the last place.
 pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
+    first_difference_where(got, want, ulps, |_| true)
+}
+
+/// [`first_difference`] judged only at the bytes a prefix of the loop changed (`before`
+/// differs from `want` there): a sampled check ([`CpuRun::Prefix`]).
+pub fn first_changed_difference(
+    got: &[u8],
+    before: &[u8],
+    want: &[u8],
+    ulps: u32,
+) -> Option<usize> {
+    if before.len() != want.len() {
+        return Some(before.len().min(want.len()));
+    }
+    first_difference_where(got, want, ulps, |i| before[i] != want[i])
+}
+
+/// The first byte `i` where `judged(i)` holds and `got` and `want` differ beyond what
+/// [`first_difference`] accepts.
+fn first_difference_where(
+    got: &[u8],
+    want: &[u8],
+    ulps: u32,
+    judged: impl Fn(usize) -> bool,
+) -> Option<usize> {
     if got.len() != want.len() {
         return Some(got.len().min(want.len()));
     }
@@ -1128,15 +1207,21 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
         ulps > 0
             && matches!((word(got), word(want)), (Some(x), Some(y)) if (x - y).unsigned_abs() <= u64::from(ulps))
     };
-    let mut i = 0;
-    while i < got.len() {
-        if got[i] != want[i] {
-            let nan = (0..4).any(|o| i >= o && nan_at(got, i - o) && nan_at(want, i - o));
-            if !nan && !close(i) {
-                return Some(i);
+    // Equal 64-byte chunks (nearly all of a memory) are skipped by one comparison.
+    let mut start = 0;
+    while start < got.len() {
+        let end = (start + 64).min(got.len());
+        if got[start..end] != want[start..end] {
+            for i in start..end {
+                if got[i] != want[i] && judged(i) {
+                    let nan = (0..4).any(|o| i >= o && nan_at(got, i - o) && nan_at(want, i - o));
+                    if !nan && !close(i) {
+                        return Some(i);
+                    }
+                }
             }
         }
-        i += 1;
+        start = end;
     }
     None
 }
