@@ -11,7 +11,8 @@ timing the whole process (start-up and compilation included), best of REPEAT run
 checking that every run prints exactly what the wasmtime run prints. Writes results.md and
 one log per program under OUT.
 
-usage: compare.py TENSOR_WASM OUT [REPEAT] [NAME...]   (SIZES=FILE picks another sizes file)
+usage: compare.py TENSOR_WASM OUT [REPEAT] [NAME...]   (SIZES=FILE picks another sizes file;
+SKIP_PLAIN=1 leaves out the `plain` column, which saves a CPU run of every program)
 """
 import os
 import subprocess
@@ -68,7 +69,10 @@ def main():
         with open(os.path.join(outdir, f"{name}.log"), "w") as log:
             t_wt, o_wt, rc_wt = timed([sys.executable, os.path.join(HERE, "run_wasmtime.py"), wasm, *args], log, repeat)
             t_nat, o_nat, _ = timed([exe, *args], log, repeat)
-            t_plain, o_plain, _ = timed([tw, "run", wasm, "--no-offload", "--", *args], log, repeat)
+            if os.environ.get("SKIP_PLAIN"):
+                t_plain, o_plain = float("nan"), o_wt
+            else:
+                t_plain, o_plain, _ = timed([tw, "run", wasm, "--no-offload", "--", *args], log, repeat)
             t_ours, o_ours, rc_ours = timed([tw, "run", wasm, "--metrics", "--", *args], log, repeat)
             # Without the first-call check (it runs each new kernel's loop natively once more).
             t_all, o_all, _ = timed([tw, "run", wasm, "--metrics", "--no-first-call-check", "--", *args], log, repeat)

@@ -629,8 +629,9 @@ fn gpu_map_mode_matches_the_interpreter() {
         let lowered = &program.entry;
         let kernel = lower(&wasm, name, &options).unwrap();
         let sig = lowered.signature.clone();
-        // fill_copy writes memory: give every tuple its own slot so threads do not race.
-        let own_slot = name == "fill_copy";
+        // fill_copy and copy_words write memory: give every tuple its own slot so threads
+        // do not race.
+        let own_slot = name == "fill_copy" || name == "copy_words";
         let count = if own_slot { 1024 } else { 4096 };
         let tuples: Vec<Vec<u64>> = (0..count)
             .map(|i| {

@@ -303,6 +303,7 @@ impl Program {
                 memory: None,
                 native_depth: 0,
                 check_fraction: engine.config.check_fraction,
+                check_buffer: Vec::new(),
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

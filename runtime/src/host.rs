@@ -9,11 +9,12 @@
 //!
 //! The first launch of each kernel is checked: when the hook is about to launch a new kernel
 //! it stops; the kernel then runs on a copy of the memory on another thread while the native
-//! loop runs on the memory itself, and the kernel's memory must equal the native one (two
-//! NaNs agree); otherwise the kernel is never launched again (the deopt guard). The native
-//! run's memory and results stand either way, and the check costs the longer of the two
-//! runs, not their sum. Calls that do not launch never pay for this. A native loop that
-//! traps is the program's trap, as in wasmtime.
+//! side runs on the memory itself: for a large loop only its first iterations (the nest's
+//! prefix function), whose changed bytes the kernel's memory must hold, and the kernel's
+//! memory then stands; otherwise the whole loop, which the kernel's memory must equal and
+//! whose memory stands (two NaNs agree). A kernel that fails is never launched again (the
+//! deopt guard) and the whole loop runs natively. Calls that do not launch never pay for
+//! this. A native loop that traps is the program's trap, as in wasmtime.
 //!
 //! This module moves values and memory between wasmtime and the offload hook; it must not
 //! judge launches itself.
@@ -50,6 +51,8 @@ pub struct OffloadState {
     /// The first-call check runs about 1/`check_fraction` of a large nest's outer loop
     /// natively ([`prefix_limit`]); 1 runs it whole.
     pub check_fraction: u32,
+    /// The kernel's copy of the memory during a first-call check, kept for the next one.
+    pub check_buffer: Vec<u8>,
 }
 
 /// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
@@ -323,22 +326,27 @@ enum NativeRun {
     NotStarted,
     /// The whole loop, on the memory itself: its memory and results stand.
     Whole(wasmtime::Result<()>),
-    /// The loop's first iterations (the prefix function), on the memory itself.
-    Prefix(wasmtime::Result<()>),
+    /// The loop's first iterations (the prefix function), on the memory itself, and the
+    /// bytes of the launch's written ranges before them.
+    Prefix(wasmtime::Result<()>, Arc<Vec<(usize, Vec<u8>)>>),
 }
 
 /// A new kernel's first launch, checked. The kernel launches on a copy of the memory on
 /// another thread; once the launch is decided the hook says how many iterations the outer
-/// loop has, and the native side runs at the same time on the memory itself:
+/// loop has and which bytes the launch writes, and the native side runs at the same time on
+/// the memory itself:
 /// - with a large loop, only its first iterations (`__tensor_wasm_sample_<k>`,
-///   [`prefix_limit`]); the bytes they changed must be the kernel's. If they are, the
-///   kernel's memory and results stand, so the check costs a fraction of a native run; if
-///   not (or the launch failed), the memory is put back and the whole loop runs natively;
+///   [`prefix_limit`]), after keeping the written ranges' bytes; the bytes they changed must
+///   be the kernel's and nothing else may differ. If so, the kernel's written ranges are
+///   copied in and its results stand, so the check costs a fraction of a native run; if not
+///   (or the launch failed), the memory is put back and the whole loop runs natively;
 /// - otherwise the whole loop, whose memory and results stand either way (the kernel's
 ///   memory must equal it), so the check costs the longer of the two runs.
 ///
-/// The hook compares and sets the deopt guard. During the check the executor is away from
-/// the store: nests the native loop calls run natively.
+/// The hook compares and sets the deopt guard; it reads the native memory in place. The
+/// kernel's copy of the memory is a buffer kept across checks ([`OffloadState::check_buffer`]:
+/// a fresh one costs a page fault per 4 KiB). During the check the executor is away from the
+/// store: nests the native loop calls run natively.
 fn checked_launch<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
@@ -351,73 +359,92 @@ fn checked_launch<T: HasOffload + 'static>(
     // The device's newer bytes come back first: the copy and the native run start from the
     // same memory, and nothing is left on the device that the native run should have read.
     sync_host(caller, memory)?;
-    let before = Arc::new(memory.data(&*caller).to_vec());
-    let mut copy = before.as_ref().clone();
     let prefix = caller
         .get_export(&format!("{SAMPLE_EXPORT}{k}"))
         .and_then(|e| e.into_func());
-    let state = caller.data_mut().offload();
+    let (data, host) = memory.data_and_store_mut(&mut *caller);
+    let state = host.offload();
+    let mut copy = std::mem::take(&mut state.check_buffer);
+    copy.clear();
+    copy.extend_from_slice(data);
     let nests = state.nests.clone();
     let options = state.options;
     let fraction = state.check_fraction;
     let Some(mut exec) = state.exec.take() else {
+        state.check_buffer = copy;
         return run_native(caller, native, params, results);
     };
-    let (trips_tx, trips_rx) = std::sync::mpsc::channel::<u64>();
-    let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun>>();
-    let reference = Reference::Concurrent {
-        start: Box::new(move |trips| {
-            let _ = trips_tx.send(trips);
-        }),
-        finish: Box::new(move || cpu_result.recv().ok().flatten()),
-    };
-    let (gpu, native_run) = std::thread::scope(|s| {
-        let gpu = s.spawn(|| {
-            attempt_on(
-                &nests,
-                k,
-                args,
-                &mut copy,
-                exec.as_mut(),
-                options,
-                Some(reference),
-            )
-        });
-        // The hook says the outer loop's trip count as it launches; a decline closes the
-        // channel (the hook is gone).
-        let native_run = match trips_rx.recv() {
-            Err(_) => NativeRun::NotStarted,
-            Ok(trips) => match (prefix_limit(trips, fraction), prefix) {
-                (Some(limit), Some(prefix)) => {
-                    let mut with_limit = params.to_vec();
-                    with_limit.push(Val::I64(limit as i64));
-                    let mut ignored = results.to_vec();
-                    let r = run_native(caller, prefix, &with_limit, &mut ignored);
-                    let after = r.is_ok().then(|| CpuRun::Prefix {
-                        before: before.clone(),
-                        after: memory.data(&*caller).to_vec(),
-                    });
-                    // The kernel's thread may already have given up: nobody listens then.
-                    let _ = cpu_done.send(after);
-                    NativeRun::Prefix(r)
-                }
-                _ => {
-                    let r = run_native(caller, native, params, results);
-                    let after = r
-                        .is_ok()
-                        .then(|| CpuRun::Whole(memory.data(&*caller).to_vec()));
-                    let _ = cpu_done.send(after);
-                    NativeRun::Whole(r)
-                }
-            },
+    // The channels hold borrows of the store: they end with this block.
+    let (gpu, native_run) = {
+        let (trips_tx, trips_rx) = std::sync::mpsc::channel::<(u64, Vec<(u64, u64)>)>();
+        let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
+        let reference = Reference::Concurrent {
+            start: Box::new(move |trips, footprint| {
+                let _ = trips_tx.send((trips, footprint.downloads()));
+            }),
+            finish: Box::new(move || cpu_result.recv().ok().flatten()),
         };
-        (gpu.join(), native_run)
-    });
+        let caller_here = &mut *caller;
+        std::thread::scope(|s| {
+            let gpu = s.spawn(|| {
+                attempt_on(
+                    &nests,
+                    k,
+                    args,
+                    &mut copy,
+                    exec.as_mut(),
+                    options,
+                    Some(reference),
+                )
+            });
+            // The hook says the outer loop's trip count as it launches; a decline closes the
+            // channel (the hook is gone).
+            let native_run = match trips_rx.recv() {
+                Err(_) => NativeRun::NotStarted,
+                Ok((trips, writes)) => match (prefix_limit(trips, fraction), prefix) {
+                    (Some(limit), Some(prefix)) => {
+                        let data = memory.data(&*caller_here);
+                        let written: Arc<Vec<(usize, Vec<u8>)>> = Arc::new(
+                            writes
+                                .iter()
+                                .map(|&(lo, hi)| {
+                                    let clamp = |x: u64| (x as usize).min(data.len());
+                                    (clamp(lo), clamp(hi))
+                                })
+                                .filter(|(lo, hi)| lo < hi)
+                                .map(|(lo, hi)| (lo, data[lo..hi].to_vec()))
+                                .collect(),
+                        );
+                        let mut with_limit = params.to_vec();
+                        with_limit.push(Val::I64(limit as i64));
+                        let mut ignored = results.to_vec();
+                        let r = run_native(caller_here, prefix, &with_limit, &mut ignored);
+                        let caller_now: &Caller<'_, T> = caller_here;
+                        let after = r.is_ok().then(|| CpuRun::Prefix {
+                            written: written.clone(),
+                            after: memory.data(caller_now),
+                        });
+                        // The kernel's thread may already have given up: nobody listens then.
+                        let _ = cpu_done.send(after);
+                        NativeRun::Prefix(r, written)
+                    }
+                    _ => {
+                        let r = run_native(caller_here, native, params, results);
+                        let caller_now: &Caller<'_, T> = caller_here;
+                        let after = r.is_ok().then(|| CpuRun::Whole(memory.data(caller_now)));
+                        let _ = cpu_done.send(after);
+                        NativeRun::Whole(r)
+                    }
+                },
+            };
+            (gpu.join(), native_run)
+        })
+    };
     let state = caller.data_mut().offload();
     state.exec = Some(exec);
     let attempt = match gpu {
         Ok((attempt, mut events)) => {
-            if matches!(native_run, NativeRun::Prefix(_)) {
+            if matches!(native_run, NativeRun::Prefix(..)) {
                 for e in &mut events {
                     e.sampled = e.checked
                         || e.fallback
@@ -430,15 +457,19 @@ fn checked_launch<T: HasOffload + 'static>(
         }
         Err(panic) => std::panic::resume_unwind(panic),
     };
-    match native_run {
+    let outcome = match native_run {
         NativeRun::Whole(r) => r,
         // The loop's first iterations trap: the whole loop traps there too, with this memory.
-        NativeRun::Prefix(Err(trap)) => Err(trap),
-        NativeRun::Prefix(Ok(())) => {
+        NativeRun::Prefix(Err(trap), _) => Err(trap),
+        NativeRun::Prefix(Ok(()), written) => {
             let data = memory.data_mut(&mut *caller);
             match attempt {
                 Attempt::Done(values) if data.len() == copy.len() => {
-                    data.copy_from_slice(&copy);
+                    // Outside the written ranges the prefix left what the kernel left.
+                    for (start, bytes) in written.iter() {
+                        let range = *start..*start + bytes.len();
+                        data[range.clone()].copy_from_slice(&copy[range]);
+                    }
                     results.clone_from_slice(&values);
                     if caller.data_mut().offload().native_depth > 0 {
                         sync_host(caller, memory)?;
@@ -447,14 +478,21 @@ fn checked_launch<T: HasOffload + 'static>(
                 }
                 _ => {
                     // A mismatch, a failed launch or a grown memory: back to where the loop
-                    // began (a grown memory keeps its new pages), and the whole loop runs.
-                    data[..before.len()].copy_from_slice(&before);
+                    // began (the kernel's copy outside its written ranges, their bytes from
+                    // before; a grown memory keeps its new pages), and the whole loop runs.
+                    let n = copy.len().min(data.len());
+                    data[..n].copy_from_slice(&copy[..n]);
+                    for (start, bytes) in written.iter() {
+                        data[*start..*start + bytes.len()].copy_from_slice(bytes);
+                    }
                     run_native(caller, native, params, results)
                 }
             }
         }
         NativeRun::NotStarted => run_native(caller, native, params, results),
-    }
+    };
+    caller.data_mut().offload().check_buffer = copy;
+    outcome
 }
 
 /// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or

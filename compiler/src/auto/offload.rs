@@ -728,41 +728,47 @@ pub fn call<'f>(
 /// The CPU's result a first launch is checked against, as the caller computes it (the
 /// wasmtime runtime runs the native loop) instead of the reference function in the
 /// interpreter.
-pub enum Reference {
+pub enum Reference<'a> {
     /// The memory after the loop, already computed.
     Memory(Vec<u8>),
     /// The CPU's run, made while the kernel runs: `start` is called once the launch is
-    /// decided, with the outer loop's trip count (the caller may run only a prefix of it,
-    /// [`CpuRun::Prefix`]); `finish` once the kernel's result is back. `None` from `finish`
-    /// means the CPU's run did not finish (it trapped or grew the memory): nothing is judged,
-    /// and what the kernel wrote is forgotten on the device.
+    /// decided, with the outer loop's trip count and the launch's footprint (the caller may
+    /// run only a prefix of the loop, [`CpuRun::Prefix`]); `finish` once the kernel's result
+    /// is back. `None` from `finish` means the CPU's run did not finish (it trapped or grew
+    /// the memory): nothing is judged, and what the kernel wrote is forgotten on the device.
     Concurrent {
-        start: Box<dyn FnOnce(u64) + Send>,
-        finish: Box<dyn FnOnce() -> Option<CpuRun> + Send>,
+        start: ReferenceStart<'a>,
+        finish: ReferenceFinish<'a>,
     },
 }
+
+/// [`Reference::Concurrent`]'s `start`: the outer loop's trip count and the footprint.
+pub type ReferenceStart<'a> = Box<dyn FnOnce(u64, &Footprint) + Send + 'a>;
+
+/// [`Reference::Concurrent`]'s `finish`: the CPU's run, once the kernel's result is back.
+pub type ReferenceFinish<'a> = Box<dyn FnOnce() -> Option<CpuRun<'a>> + Send + 'a>;
 
 /// What the CPU's run of a checked loop gave ([`Reference::Concurrent`]).
-pub enum CpuRun {
+pub enum CpuRun<'a> {
     /// The whole loop ran: the memory after it, all of which the kernel's must equal.
-    Whole(Vec<u8>),
-    /// Only the outer loop's first iterations ran (a sampled check): the memory before and
-    /// after them. The bytes they changed must be the kernel's; the others are not judged
-    /// (later iterations may write them). A mismatch declines: the caller restores `before`
-    /// and runs the loop whole.
+    Whole(&'a [u8]),
+    /// Only the outer loop's first iterations ran (a sampled check): `written` holds the
+    /// bytes of the launch's written ranges before them (sorted, disjoint, `(start, bytes)`),
+    /// `after` the memory after them. The bytes they changed must be the kernel's, and
+    /// outside the written ranges nothing may differ ([`first_prefix_difference`]). A
+    /// mismatch declines, with the kernel's memory put back to what it was before the loop
+    /// (the caller then runs the loop whole).
     Prefix {
-        before: std::sync::Arc<Vec<u8>>,
-        after: Vec<u8>,
+        written: std::sync::Arc<Vec<(usize, Vec<u8>)>>,
+        after: &'a [u8],
     },
 }
 
-impl CpuRun {
+impl CpuRun<'_> {
     fn len(&self) -> usize {
         match self {
             CpuRun::Whole(m) => m.len(),
-            CpuRun::Prefix { before, after } if before.len() == after.len() => after.len(),
-            // The prefix grew the memory: nothing to compare.
-            CpuRun::Prefix { .. } => usize::MAX,
+            CpuRun::Prefix { after, .. } => after.len(),
         }
     }
 }
@@ -776,7 +782,7 @@ pub fn call_with_reference<'f>(
     memory: &mut [u8],
     exec: &mut dyn KernelExecutor,
     options: OffloadOptions,
-    reference: Option<Reference>,
+    reference: Option<Reference<'_>>,
 ) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
     // Every block entry of the host code asks the hook: a set, not a scan.
     let watched = auto
@@ -797,7 +803,7 @@ pub fn call_with_reference<'f>(
     (result, hook.events)
 }
 
-struct Hook<'a> {
+struct Hook<'a, 'r> {
     auto: &'a AutoFunction,
     /// The headers of the outlined and not-outlined nests.
     watched: std::collections::HashSet<lowered_ir::BlockId>,
@@ -805,13 +811,13 @@ struct Hook<'a> {
     options: OffloadOptions,
     events: Vec<OffloadEvent>,
     /// The caller's CPU result for the first-call check ([`call_with_reference`]).
-    reference: Option<Reference>,
+    reference: Option<Reference<'r>>,
 }
 
 /// A fallback: the counter's reason label and the detail for the log.
 type Fallback = (&'static str, String);
 
-impl EntryHook for Hook<'_> {
+impl EntryHook for Hook<'_, '_> {
     fn watches(&self, block: lowered_ir::BlockId) -> bool {
         self.watched.contains(&block)
     }
@@ -884,7 +890,7 @@ fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
     Decision::Cpu((reason, detail.into()))
 }
 
-impl Hook<'_> {
+impl Hook<'_, '_> {
     fn fallback(&mut self, name: &str, (reason, detail): Fallback) {
         self.exec.counters().record_fallback(reason);
         self.events.push(OffloadEvent {
@@ -1041,8 +1047,8 @@ impl Hook<'_> {
         };
         let mut reference = reference;
         if let Some(Reference::Concurrent { start, .. }) = reference.as_mut() {
-            let start = std::mem::replace(start, Box::new(|_| {}));
-            start(trips[0]);
+            let start = std::mem::replace(start, Box::new(|_, _| {}));
+            start(trips[0], &footprint);
         }
         let kernel = Kernel {
             function: &o.kernel,
@@ -1068,8 +1074,12 @@ impl Hook<'_> {
             self.exec
                 .flush(memory)
                 .map_err(|e| cpu("device_error", e))?;
+            let computed;
             let run = match reference {
-                Reference::Memory(want) => CpuRun::Whole(want),
+                Reference::Memory(want) => {
+                    computed = want;
+                    CpuRun::Whole(&computed)
+                }
                 Reference::Concurrent { finish, .. } => match finish() {
                     Some(run) if run.len() == memory.len() => run,
                     _ => {
@@ -1085,8 +1095,8 @@ impl Hook<'_> {
             let ulps = self.options.tolerance_ulps;
             let difference = match &run {
                 CpuRun::Whole(want) => first_difference(memory, want, ulps),
-                CpuRun::Prefix { before, after } => {
-                    first_changed_difference(memory, before, after, ulps)
+                CpuRun::Prefix { written, after } => {
+                    first_prefix_difference(memory, written, after, ulps)
                 }
             };
             if let Some(at) = difference {
@@ -1098,12 +1108,15 @@ impl Hook<'_> {
                 );
                 return Err(match run {
                     CpuRun::Whole(want) => {
-                        memory.copy_from_slice(&want);
+                        memory.copy_from_slice(want);
                         Decision::Replaced(action, why)
                     }
-                    // Only a prefix ran on the CPU: the loop runs whole from where it began.
-                    CpuRun::Prefix { before, .. } => {
-                        memory.copy_from_slice(&before);
+                    // Only a prefix ran on the CPU: the kernel's memory goes back to what it
+                    // was before the loop (it wrote only its ranges), and the loop runs whole.
+                    CpuRun::Prefix { written, .. } => {
+                        for (start, bytes) in written.iter() {
+                            memory[*start..*start + bytes.len()].copy_from_slice(bytes);
+                        }
                         Decision::Cpu(why)
                     }
                 });
@@ -1160,34 +1173,53 @@ enum Alignment {
 /// `ulps > 0`, the aligned 4-byte words that differ are also accepted as floats within that
 /// many units in the last place.
 pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
-    first_difference_where(got, want, ulps, |_| true)
+    if got.len() != want.len() {
+        return Some(got.len().min(want.len()));
+    }
+    first_difference_where(got, want, ulps, 0..got.len(), |_| true)
 }
 
-/// [`first_difference`] judged only at the bytes a prefix of the loop changed (`before`
-/// differs from `want` there): a sampled check ([`CpuRun::Prefix`]).
-pub fn first_changed_difference(
+/// The first byte where the kernel's memory `got` disagrees with a prefix of the loop run on
+/// the CPU ([`CpuRun::Prefix`]): inside the written ranges, where the prefix changed a byte
+/// (`after` differs from `written`'s bytes before it), `got` must hold the same; outside
+/// them, `got` (which the launch did not change) must equal `after` everywhere, since a byte
+/// the prefix wrote there is one the kernel missed. Two NaNs agree, as in
+/// [`first_difference`].
+pub fn first_prefix_difference(
     got: &[u8],
-    before: &[u8],
-    want: &[u8],
+    written: &[(usize, Vec<u8>)],
+    after: &[u8],
     ulps: u32,
 ) -> Option<usize> {
-    if before.len() != want.len() {
-        return Some(before.len().min(want.len()));
+    if got.len() != after.len() {
+        return Some(got.len().min(after.len()));
     }
-    first_difference_where(got, want, ulps, |i| before[i] != want[i])
+    let mut at = 0;
+    for (start, before) in written {
+        let end = start + before.len();
+        let outside = first_difference_where(got, after, ulps, at..*start, |_| true);
+        let inside = || {
+            first_difference_where(got, after, ulps, *start..end, |i| {
+                after[i] != before[i - start]
+            })
+        };
+        if let Some(i) = outside.or_else(inside) {
+            return Some(i);
+        }
+        at = end;
+    }
+    first_difference_where(got, after, ulps, at..got.len(), |_| true)
 }
 
-/// The first byte `i` where `judged(i)` holds and `got` and `want` differ beyond what
-/// [`first_difference`] accepts.
+/// The first byte `i` of `span` where `judged(i)` holds and `got` and `want` (of one length)
+/// differ beyond what [`first_difference`] accepts.
 fn first_difference_where(
     got: &[u8],
     want: &[u8],
     ulps: u32,
+    span: std::ops::Range<usize>,
     judged: impl Fn(usize) -> bool,
 ) -> Option<usize> {
-    if got.len() != want.len() {
-        return Some(got.len().min(want.len()));
-    }
     let nan_at = |m: &[u8], at: usize| {
         m.get(at..at + 4)
             .and_then(|w| <[u8; 4]>::try_from(w).ok())
@@ -1208,9 +1240,9 @@ fn first_difference_where(
             && matches!((word(got), word(want)), (Some(x), Some(y)) if (x - y).unsigned_abs() <= u64::from(ulps))
     };
     // Equal 64-byte chunks (nearly all of a memory) are skipped by one comparison.
-    let mut start = 0;
-    while start < got.len() {
-        let end = (start + 64).min(got.len());
+    let mut start = span.start;
+    while start < span.end {
+        let end = (start + 64).min(span.end);
         if got[start..end] != want[start..end] {
             for i in start..end {
                 if got[i] != want[i] && judged(i) {
@@ -2039,5 +2071,49 @@ mod tests {
         assert_eq!(f.uploads(), vec![(0, 24), (40, 48)]);
         assert_eq!(f.downloads(), vec![(16, 24), (40, 48)]);
         assert_eq!(f.transfer_bytes(), 32 + 16);
+    }
+
+    /// A sampled check judges the bytes the prefix changed inside the written ranges and
+    /// every byte outside them; the later iterations' writes (bytes the prefix did not
+    /// change) are not judged; two NaNs agree.
+    #[test]
+    fn a_prefix_is_judged_where_it_wrote_and_outside_the_written_ranges() {
+        let before: Vec<u8> = (0..64).collect();
+        // The launch writes [16, 48); the prefix ran the iterations writing [16, 24).
+        let written = vec![(16usize, before[16..48].to_vec())];
+        let mut after = before.clone();
+        after[16..24].fill(0xee);
+        // The kernel wrote all of [16, 48).
+        let mut got = before.clone();
+        got[16..48].fill(0xee);
+        got[40] = 0x11;
+        assert_eq!(first_prefix_difference(&got, &written, &after, 0), None);
+        // Wrong where the prefix wrote.
+        let mut wrong = got.clone();
+        wrong[20] = 0;
+        assert_eq!(
+            first_prefix_difference(&wrong, &written, &after, 0),
+            Some(20)
+        );
+        // The prefix wrote outside the launch's ranges: the kernel missed that byte.
+        let mut outside = after.clone();
+        outside[50] = 0;
+        assert_eq!(
+            first_prefix_difference(&got, &written, &outside, 0),
+            Some(50)
+        );
+        // A different NaN where the prefix wrote a NaN agrees.
+        let mut nan_after = after.clone();
+        nan_after[16..20].copy_from_slice(&f32::NAN.to_le_bytes());
+        let mut nan_got = got.clone();
+        nan_got[16..20].copy_from_slice(&(-f32::NAN).to_le_bytes());
+        assert_eq!(
+            first_prefix_difference(&nan_got, &written, &nan_after, 0),
+            None
+        );
+        assert_eq!(
+            first_prefix_difference(&got[..63], &written, &after, 0),
+            Some(63)
+        );
     }
 }
