@@ -304,6 +304,7 @@ impl Program {
                 native_depth: 0,
                 check_fraction: engine.config.check_fraction,
                 check_buffer: Vec::new(),
+                check_written: Default::default(),
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

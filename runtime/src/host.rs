@@ -24,8 +24,8 @@ use crate::rewrite::SAMPLE_EXPORT;
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
-    self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, DECLINED,
-    NEEDS_REFERENCE,
+    self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, Written,
+    DECLINED, NEEDS_REFERENCE,
 };
 use wasmtime::{Caller, Val};
 
@@ -51,8 +51,10 @@ pub struct OffloadState {
     /// The first-call check runs about 1/`check_fraction` of a large nest's outer loop
     /// natively ([`prefix_limit`]); 1 runs it whole.
     pub check_fraction: u32,
-    /// The kernel's copy of the memory during a first-call check, kept for the next one.
+    /// The kernel's copy of the memory during a first-call check, and the bytes of its
+    /// written ranges before a prefix ran, kept for the next check.
     pub check_buffer: Vec<u8>,
+    pub check_written: Written,
 }
 
 /// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
@@ -326,9 +328,8 @@ enum NativeRun {
     NotStarted,
     /// The whole loop, on the memory itself: its memory and results stand.
     Whole(wasmtime::Result<()>),
-    /// The loop's first iterations (the prefix function), on the memory itself, and the
-    /// bytes of the launch's written ranges before them.
-    Prefix(wasmtime::Result<()>, Arc<Vec<(usize, Vec<u8>)>>),
+    /// The loop's first iterations (the prefix function), on the memory itself.
+    Prefix(wasmtime::Result<()>),
 }
 
 /// A new kernel's first launch, checked. The kernel launches on a copy of the memory on
@@ -344,9 +345,9 @@ enum NativeRun {
 ///   memory must equal it), so the check costs the longer of the two runs.
 ///
 /// The hook compares and sets the deopt guard; it reads the native memory in place. The
-/// kernel's copy of the memory is a buffer kept across checks ([`OffloadState::check_buffer`]:
-/// a fresh one costs a page fault per 4 KiB). During the check the executor is away from the
-/// store: nests the native loop calls run natively.
+/// kernel's copy of the memory and the kept bytes are buffers reused across checks
+/// ([`OffloadState::check_buffer`]: a fresh one costs a page fault per 4 KiB). During the
+/// check the executor is away from the store: nests the native loop calls run natively.
 fn checked_launch<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
@@ -367,11 +368,13 @@ fn checked_launch<T: HasOffload + 'static>(
     let mut copy = std::mem::take(&mut state.check_buffer);
     copy.clear();
     copy.extend_from_slice(data);
+    let mut written = std::mem::take(&mut state.check_written);
     let nests = state.nests.clone();
     let options = state.options;
     let fraction = state.check_fraction;
     let Some(mut exec) = state.exec.take() else {
         state.check_buffer = copy;
+        state.check_written = written;
         return run_native(caller, native, params, results);
     };
     // The channels hold borrows of the store: they end with this block.
@@ -385,6 +388,7 @@ fn checked_launch<T: HasOffload + 'static>(
             finish: Box::new(move || cpu_result.recv().ok().flatten()),
         };
         let caller_here = &mut *caller;
+        let written_here = &mut written;
         std::thread::scope(|s| {
             let gpu = s.spawn(|| {
                 attempt_on(
@@ -403,30 +407,20 @@ fn checked_launch<T: HasOffload + 'static>(
                 Err(_) => NativeRun::NotStarted,
                 Ok((trips, writes)) => match (prefix_limit(trips, fraction), prefix) {
                     (Some(limit), Some(prefix)) => {
-                        let data = memory.data(&*caller_here);
-                        let written: Arc<Vec<(usize, Vec<u8>)>> = Arc::new(
-                            writes
-                                .iter()
-                                .map(|&(lo, hi)| {
-                                    let clamp = |x: u64| (x as usize).min(data.len());
-                                    (clamp(lo), clamp(hi))
-                                })
-                                .filter(|(lo, hi)| lo < hi)
-                                .map(|(lo, hi)| (lo, data[lo..hi].to_vec()))
-                                .collect(),
-                        );
+                        written_here.keep(memory.data(&*caller_here), &writes);
+                        let written: &Written = written_here;
                         let mut with_limit = params.to_vec();
                         with_limit.push(Val::I64(limit as i64));
                         let mut ignored = results.to_vec();
                         let r = run_native(caller_here, prefix, &with_limit, &mut ignored);
                         let caller_now: &Caller<'_, T> = caller_here;
                         let after = r.is_ok().then(|| CpuRun::Prefix {
-                            written: written.clone(),
+                            written,
                             after: memory.data(caller_now),
                         });
                         // The kernel's thread may already have given up: nobody listens then.
                         let _ = cpu_done.send(after);
-                        NativeRun::Prefix(r, written)
+                        NativeRun::Prefix(r)
                     }
                     _ => {
                         let r = run_native(caller_here, native, params, results);
@@ -444,7 +438,7 @@ fn checked_launch<T: HasOffload + 'static>(
     state.exec = Some(exec);
     let attempt = match gpu {
         Ok((attempt, mut events)) => {
-            if matches!(native_run, NativeRun::Prefix(..)) {
+            if matches!(native_run, NativeRun::Prefix(_)) {
                 for e in &mut events {
                     e.sampled = e.checked
                         || e.fallback
@@ -460,14 +454,14 @@ fn checked_launch<T: HasOffload + 'static>(
     let outcome = match native_run {
         NativeRun::Whole(r) => r,
         // The loop's first iterations trap: the whole loop traps there too, with this memory.
-        NativeRun::Prefix(Err(trap), _) => Err(trap),
-        NativeRun::Prefix(Ok(()), written) => {
+        NativeRun::Prefix(Err(trap)) => Err(trap),
+        NativeRun::Prefix(Ok(())) => {
             let data = memory.data_mut(&mut *caller);
             match attempt {
                 Attempt::Done(values) if data.len() == copy.len() => {
                     // Outside the written ranges the prefix left what the kernel left.
-                    for (start, bytes) in written.iter() {
-                        let range = *start..*start + bytes.len();
+                    for (start, bytes) in written.ranges() {
+                        let range = start..start + bytes.len();
                         data[range.clone()].copy_from_slice(&copy[range]);
                     }
                     results.clone_from_slice(&values);
@@ -482,16 +476,16 @@ fn checked_launch<T: HasOffload + 'static>(
                     // before; a grown memory keeps its new pages), and the whole loop runs.
                     let n = copy.len().min(data.len());
                     data[..n].copy_from_slice(&copy[..n]);
-                    for (start, bytes) in written.iter() {
-                        data[*start..*start + bytes.len()].copy_from_slice(bytes);
-                    }
+                    written.restore(data);
                     run_native(caller, native, params, results)
                 }
             }
         }
         NativeRun::NotStarted => run_native(caller, native, params, results),
     };
-    caller.data_mut().offload().check_buffer = copy;
+    let state = caller.data_mut().offload();
+    state.check_buffer = copy;
+    state.check_written = written;
     outcome
 }
 

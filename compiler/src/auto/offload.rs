@@ -759,9 +759,51 @@ pub enum CpuRun<'a> {
     /// mismatch declines, with the kernel's memory put back to what it was before the loop
     /// (the caller then runs the loop whole).
     Prefix {
-        written: std::sync::Arc<Vec<(usize, Vec<u8>)>>,
+        written: &'a Written,
         after: &'a [u8],
     },
+}
+
+/// The bytes of a launch's written ranges before a prefix of its loop ran: sorted, disjoint
+/// ranges of the memory, their bytes one after another (one buffer, kept across checks).
+#[derive(Clone, Debug, Default)]
+pub struct Written {
+    /// `(start, length)` of each range.
+    spans: Vec<(usize, usize)>,
+    bytes: Vec<u8>,
+}
+
+impl Written {
+    /// Keeps `memory`'s bytes of `ranges` (sorted, disjoint `(start, end)`; clamped to the
+    /// memory), reusing this buffer.
+    pub fn keep(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
+        self.spans.clear();
+        self.bytes.clear();
+        for &(lo, hi) in ranges {
+            let clamp = |x: u64| usize::try_from(x).unwrap_or(usize::MAX).min(memory.len());
+            let (lo, hi) = (clamp(lo), clamp(hi));
+            if lo < hi {
+                self.spans.push((lo, hi - lo));
+                self.bytes.extend_from_slice(&memory[lo..hi]);
+            }
+        }
+    }
+
+    /// Each range's start and its bytes.
+    pub fn ranges(&self) -> impl Iterator<Item = (usize, &[u8])> {
+        self.spans.iter().scan(0, |at, &(start, len)| {
+            let bytes = &self.bytes[*at..*at + len];
+            *at += len;
+            Some((start, bytes))
+        })
+    }
+
+    /// Puts the kept bytes back into `memory`.
+    pub fn restore(&self, memory: &mut [u8]) {
+        for (start, bytes) in self.ranges() {
+            memory[start..start + bytes.len()].copy_from_slice(bytes);
+        }
+    }
 }
 
 impl CpuRun<'_> {
@@ -1114,9 +1156,7 @@ impl Hook<'_, '_> {
                     // Only a prefix ran on the CPU: the kernel's memory goes back to what it
                     // was before the loop (it wrote only its ranges), and the loop runs whole.
                     CpuRun::Prefix { written, .. } => {
-                        for (start, bytes) in written.iter() {
-                            memory[*start..*start + bytes.len()].copy_from_slice(bytes);
-                        }
+                        written.restore(memory);
                         Decision::Cpu(why)
                     }
                 });
@@ -1176,7 +1216,7 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
     if got.len() != want.len() {
         return Some(got.len().min(want.len()));
     }
-    first_difference_where(got, want, ulps, 0..got.len(), |_| true)
+    first_difference_where(got, want, ulps, 0..got.len(), None)
 }
 
 /// The first byte where the kernel's memory `got` disagrees with a prefix of the loop run on
@@ -1187,7 +1227,7 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
 /// [`first_difference`].
 pub fn first_prefix_difference(
     got: &[u8],
-    written: &[(usize, Vec<u8>)],
+    written: &Written,
     after: &[u8],
     ulps: u32,
 ) -> Option<usize> {
@@ -1195,31 +1235,29 @@ pub fn first_prefix_difference(
         return Some(got.len().min(after.len()));
     }
     let mut at = 0;
-    for (start, before) in written {
+    for (start, before) in written.ranges() {
         let end = start + before.len();
-        let outside = first_difference_where(got, after, ulps, at..*start, |_| true);
-        let inside = || {
-            first_difference_where(got, after, ulps, *start..end, |i| {
-                after[i] != before[i - start]
-            })
-        };
+        let outside = first_difference_where(got, after, ulps, at..start, None);
+        let inside = || first_difference_where(got, after, ulps, start..end, Some(before));
         if let Some(i) = outside.or_else(inside) {
             return Some(i);
         }
         at = end;
     }
-    first_difference_where(got, after, ulps, at..got.len(), |_| true)
+    first_difference_where(got, after, ulps, at..got.len(), None)
 }
 
-/// The first byte `i` of `span` where `judged(i)` holds and `got` and `want` (of one length)
-/// differ beyond what [`first_difference`] accepts.
+/// The first byte `i` of `span` where `got` and `want` (of one length) differ beyond what
+/// [`first_difference`] accepts; with `before` (the span's bytes before the CPU's run), only
+/// bytes where `want` differs from `before` are judged.
 fn first_difference_where(
     got: &[u8],
     want: &[u8],
     ulps: u32,
     span: std::ops::Range<usize>,
-    judged: impl Fn(usize) -> bool,
+    before: Option<&[u8]>,
 ) -> Option<usize> {
+    let base = span.start;
     let nan_at = |m: &[u8], at: usize| {
         m.get(at..at + 4)
             .and_then(|w| <[u8; 4]>::try_from(w).ok())
@@ -1239,11 +1277,14 @@ fn first_difference_where(
         ulps > 0
             && matches!((word(got), word(want)), (Some(x), Some(y)) if (x - y).unsigned_abs() <= u64::from(ulps))
     };
-    // Equal 64-byte chunks (nearly all of a memory) are skipped by one comparison.
+    // Equal 256-byte chunks (nearly all of a memory), and chunks the CPU's run did not
+    // change, are skipped by one comparison.
+    let judged = |i: usize| before.is_none_or(|b| want[i] != b[i - base]);
     let mut start = span.start;
     while start < span.end {
-        let end = (start + 64).min(span.end);
-        if got[start..end] != want[start..end] {
+        let end = (start + 256).min(span.end);
+        let unchanged = || before.is_some_and(|b| want[start..end] == b[start - base..end - base]);
+        if got[start..end] != want[start..end] && !unchanged() {
             for i in start..end {
                 if got[i] != want[i] && judged(i) {
                     let nan = (0..4).any(|o| i >= o && nan_at(got, i - o) && nan_at(want, i - o));
@@ -2080,7 +2121,13 @@ mod tests {
     fn a_prefix_is_judged_where_it_wrote_and_outside_the_written_ranges() {
         let before: Vec<u8> = (0..64).collect();
         // The launch writes [16, 48); the prefix ran the iterations writing [16, 24).
-        let written = vec![(16usize, before[16..48].to_vec())];
+        let mut written = Written::default();
+        written.keep(&before, &[(16, 48), (70, 80)]);
+        assert_eq!(
+            written.ranges().count(),
+            1,
+            "a range past the memory is dropped"
+        );
         let mut after = before.clone();
         after[16..24].fill(0xee);
         // The kernel wrote all of [16, 48).
