@@ -716,6 +716,14 @@ impl Code {
         run_in(&target, callee.entry.target, shares_memory, args, memory)
     }
 
+    /// The instance and function that function import `func` is linked to, when it is
+    /// another instance's function ([`Foreign`]).
+    pub fn foreign_target(&self, func: u32) -> Option<(std::rc::Rc<RefCell<Instance>>, u32)> {
+        self.foreign
+            .get(&func)
+            .map(|f| (f.instance.clone(), f.func))
+    }
+
     /// Whether function `func` of this instance can run here for a caller that links as
     /// `caller` says, its state staying consistent: whether it then runs on the caller's
     /// memory 0 (the two share it), or why not. The linker asks at link time (an import),

@@ -292,6 +292,14 @@ impl ScriptRunner {
             let Ok(slot) = self.slot_index(module.as_deref()) else {
                 break;
             };
+            let Some(func) = self
+                .instance(slot)
+                .ok()
+                .and_then(|i| i.borrow().export(name))
+            else {
+                break;
+            };
+            let (slot, func) = self.defining(slot, func);
             // A call that borrows another instance's memory or globals runs alone.
             let Some(Slot::Ready(live)) = self.slots.get(slot) else {
                 break;
@@ -300,9 +308,6 @@ impl ScriptRunner {
                 break;
             }
             let instance = live.instance.borrow();
-            let Some(func) = instance.export(name) else {
-                break;
-            };
             let access = instance.code.state_access(func);
             if access.writes_memory || access.writes_globals || access.writes_tables {
                 break;
@@ -1145,6 +1150,31 @@ impl ScriptRunner {
         shared
     }
 
+    /// Where function `func` of slot `slot` is defined: an export that is an import linked
+    /// to another instance's function is that function, and a call of it runs in that
+    /// instance, with its memory, tables and globals, as wasm runs it (the GPU backend can
+    /// then launch it; an import has no body to lower). Follows chains of re-exports.
+    fn defining(&self, mut slot: usize, mut func: u32) -> (usize, u32) {
+        for _ in 0..self.slots.len() {
+            let Some(Slot::Ready(live)) = self.slots.get(slot) else {
+                break;
+            };
+            let Some((target, target_func)) = live.instance.borrow().code.foreign_target(func)
+            else {
+                break;
+            };
+            let found = self
+                .slots
+                .iter()
+                .position(|s| matches!(s, Slot::Ready(l) if Rc::ptr_eq(&l.instance, &target)));
+            let Some(target_slot) = found else {
+                break;
+            };
+            (slot, func) = (target_slot, target_func);
+        }
+        (slot, func)
+    }
+
     /// The instance in slot `index` (shared: borrow it for as long as it is used).
     fn instance(&self, index: usize) -> Result<Rc<RefCell<Instance>>, ActionError> {
         match self.slots.get(index) {
@@ -1170,14 +1200,13 @@ impl ScriptRunner {
                     }
                 }
                 let slot = self.slot_index(module.as_deref())?;
-                let shared = self.instance(slot)?;
-                let (func, access) = {
-                    let instance = shared.borrow();
-                    let func = instance.export(name).ok_or_else(|| {
+                let func =
+                    self.instance(slot)?.borrow().export(name).ok_or_else(|| {
                         ActionError::Fail(format!("no exported function `{name}`"))
                     })?;
-                    (func, instance.code.state_access(func))
-                };
+                let (slot, func) = self.defining(slot, func);
+                let shared = self.instance(slot)?;
+                let access = shared.borrow().code.state_access(func);
                 self.note_unknown(slot, access);
                 let gpu = self.gpu.clone();
                 let prefetched = self.prefetched.remove(&self.line);
