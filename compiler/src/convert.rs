@@ -1458,14 +1458,8 @@ impl Converter<'_> {
             | LoweredOp::ExtractLane { .. }
             | LoweredOp::InsertLane { .. }
             | LoweredOp::Shuffle { .. }
-            | LoweredOp::Bitselect { .. } => Some(self.vector_op(ctx, op)?),
-            LoweredOp::VFma { .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: "f32x4/f64x2 relaxed_madd (fused multiply-add)".into(),
-                    reason: "the vector converter has no fused multiply-add yet".into(),
-                });
-            }
+            | LoweredOp::Bitselect { .. }
+            | LoweredOp::VFma { .. } => Some(self.vector_op(ctx, op)?),
         };
         match (value, results) {
             (Some(v), [r]) => {

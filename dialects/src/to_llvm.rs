@@ -705,6 +705,31 @@ impl ToLLVMDialect for mir::SelectOp {
 }
 
 #[op_interface_impl]
+impl ToLLVMDialect for mir::FmaOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let args = vec![
+            operand(ctx, op, 0),
+            operand(ctx, op, 1),
+            operand(ctx, op, 2),
+        ];
+        let ty = args[0].get_type(ctx);
+        let Some(suffix) = overload(ctx, ty) else {
+            return input_err_noloc!(ToLlvmErr::BadType("mir.fma"));
+        };
+        let mut e = Emit { rw };
+        let v = e.intrinsic(ctx, &format!("llvm.fma.{suffix}"), ty, args);
+        replace_with(e.rw, ctx, op, v);
+        Ok(())
+    }
+}
+
+#[op_interface_impl]
 impl ToLLVMDialect for mir::PtrAddOp {
     fn rewrite(
         &self,

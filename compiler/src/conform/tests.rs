@@ -712,16 +712,29 @@ fn imported_tables_are_shared_and_call_each_instance_s_own_function() {
     assert_eq!(got[7..], ["pass", "pass"], "{got:#?}");
 }
 
+/// `relaxed_madd` lowers to one fused multiply-add per lane (`mir.fma`, `llvm.fma`, PTX
+/// `fma.rn`), as the interpreter computes it fused: rounded once, so the GPU gives the
+/// interpreter's bits.
 #[test]
-fn relaxed_madd_is_refused_for_kernels_naming_function_and_op() {
-    let e = refused_in_map_mode(
-        r#"(module (func (export "k") (param v128 v128 v128) (result v128)
-             (f32x4.relaxed_madd (local.get 0) (local.get 1) (local.get 2))))"#,
-    );
-    assert!(
-        e.contains("function `k`: `f32x4/f64x2 relaxed_madd (fused multiply-add)` is unsupported"),
-        "{e}"
-    );
+fn relaxed_madd_lowers_to_one_fused_multiply_add_per_lane() {
+    for (shape, ptx_op, lanes) in [("f32x4", "fma.rn.f32", 4), ("f64x2", "fma.rn.f64", 2)] {
+        let wasm = wat::parse_str(format!(
+            r#"(module (func (export "k") (param v128 v128 v128) (result v128)
+                 ({shape}.relaxed_madd (local.get 0) (local.get 1) (local.get 2))))"#
+        ))
+        .expect("WAT");
+        let options = crate::pipeline::Options {
+            mode: crate::pipeline::Mode::Map,
+            ..Default::default()
+        };
+        let kernel = crate::pipeline::lower(&wasm, "k", &options).expect("lowers");
+        assert_eq!(
+            kernel.ptx.matches(ptx_op).count(),
+            lanes,
+            "{shape}: {}",
+            kernel.ptx
+        );
+    }
 }
 
 #[test]

@@ -4,7 +4,8 @@
 //!
 //! Why scalar lanes and not LLVM vector types: every lane then goes through exactly the
 //! scalar lowering the rest of the pipeline uses and measured on the H100 (no `.ftz`, no
-//! contraction, NaN canonicalization of float results, `fneg`/`fabs` on the bits, masked
+//! contraction (relaxed SIMD's `relaxed_madd` is the one fused op, `mir.fma`, as the
+//! interpreter computes it), NaN canonicalization of float results, `fneg`/`fabs` on the bits, masked
 //! shift amounts, saturating conversions), and the NVPTX backend splits vectors into lanes
 //! anyway. Whole-vector bitwise ops stay single `i128` ops. This module must not emit an op
 //! whose result is undefined for some input (it only uses the total scalar ops) and must
@@ -234,6 +235,24 @@ impl Converter<'_> {
                     .map(|(p, q)| {
                         let c = self.icmp_v(ctx, pred, p, q);
                         self.mask_lane(ctx, c, shape.lane_bits())
+                    })
+                    .collect();
+                self.pack(ctx, *shape, &out)
+            }
+            LoweredOp::VFma { shape, a, b, c } => {
+                let (a, b, c) = (self.val(*a)?, self.val(*b)?, self.val(*c)?);
+                let (la, lb, lc) = (
+                    self.lanes(ctx, a, *shape),
+                    self.lanes(ctx, b, *shape),
+                    self.lanes(ctx, c, *shape),
+                );
+                let out: Vec<Value> = la
+                    .into_iter()
+                    .zip(lb)
+                    .zip(lc)
+                    .map(|((x, y), z)| {
+                        let fused = self.emit_val(ctx, |ctx| mir::FmaOp::new(ctx, x, y, z));
+                        self.canon_lane(ctx, fused)
                     })
                     .collect();
                 self.pack(ctx, *shape, &out)

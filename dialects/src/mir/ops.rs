@@ -64,6 +64,8 @@ pub enum MirVerifyErr {
     NotPointer(&'static str),
     #[error("alignment must be a power of two")]
     BadAlignment,
+    #[error("{0} must be a float")]
+    NotFloat(&'static str),
 }
 
 fn int_width(ctx: &Context, ty: TypeHandle) -> Option<u32> {
@@ -305,6 +307,46 @@ impl Verify for SelectOp {
                 self.loc(ctx),
                 MirVerifyErr::NotInteger("the select condition")
             );
+        }
+        Ok(())
+    }
+}
+
+/// `a * b + c` rounded once (an IEEE fused multiply-add: relaxed SIMD's `relaxed_madd`
+/// lanes, which the interpreter computes fused too). The one float op that fuses.
+#[pliron_op(
+    name = "mir.fma",
+    format = "$0 `, ` $1 `, ` $2 ` : ` type($0)",
+    interfaces = [
+        NOpdsInterface<3>,
+        OneResultInterface,
+        SameOperandsType,
+        SameResultsType,
+        SameOperandsAndResultType
+    ]
+)]
+pub struct FmaOp;
+
+impl FmaOp {
+    pub fn new(ctx: &mut Context, a: Value, b: Value, c: Value) -> Self {
+        let ty = a.get_type(ctx);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![ty],
+            vec![a, b, c],
+            vec![],
+            0,
+        );
+        FmaOp { op }
+    }
+}
+
+impl Verify for FmaOp {
+    fn verify(&self, ctx: &Context) -> Result<()> {
+        let ty = self.get_operation().deref(ctx).get_operand(0).get_type(ctx);
+        if int_width(ctx, ty).is_some() || is_ptr(ctx, ty) {
+            return verify_err!(self.loc(ctx), MirVerifyErr::NotFloat("an fma operand"));
         }
         Ok(())
     }
