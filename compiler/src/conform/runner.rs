@@ -499,9 +499,9 @@ impl ScriptRunner {
         if let Some(f) = code.self_contained(func) {
             return Some(Linked::Function(f));
         }
-        if self.gpu.is_some() {
-            return None;
-        }
+        // Linked for the GPU backend too: kernels still refuse to call it (it has no body
+        // here, and a table entry holding it is the host's), but an export of it is invoked
+        // in its instance (`defining`) and a start function calls it in the interpreter.
         // The same rules a call through a shared table meets (`Code::runs_for`).
         let caller = Links {
             registry: None,
