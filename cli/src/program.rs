@@ -53,12 +53,15 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         let (host, guest) = d.split_once("::").unwrap_or((d.as_str(), d.as_str()));
         wasi.dirs.push((PathBuf::from(host), guest.to_string()));
     }
+    let started = std::time::Instant::now();
     let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
     let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
     let mut instance = program
         .instantiate(&engine, &wasi)
         .map_err(|e| e.to_string())?;
+    let compiled = started.elapsed().as_secs_f64();
     let ending = instance.run_start().map_err(|e| e.to_string())?;
+    let ran = started.elapsed().as_secs_f64() - compiled;
     let ours = instance.captured_stdout();
     if let Some(out) = &ours {
         let _ = std::io::stdout().write_all(out);
@@ -67,6 +70,7 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
     let code = exit_code(&run.module, &ending);
     if run.metrics {
         eprint!("{}", metrics_text(&program, &mut instance));
+        eprintln!("# time: compile and instantiate {compiled:.3} s, run {ran:.3} s");
     }
     if run.check {
         let plain = Engine::new(Device::None, Config::default()).map_err(|e| e.to_string())?;
@@ -157,6 +161,17 @@ fn metrics_text(program: &Program, instance: &mut Instance) -> String {
         out.push_str(&format!(
             "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s\n",
             s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
+        ));
+        out.push_str(&format!(
+            "# device: context made in {:.3} s (a launch waited {:.3} s for it), kernels lowered in {:.3} s and loaded in {:.3} s\n",
+            s.context_s, s.context_wait_s, s.lower_s, s.load_s
+        ));
+    }
+    let c = instance.check_times();
+    if c.checks > 0 {
+        out.push_str(&format!(
+            "# first-call checks: {}, copy {:.3} s, native side {:.3} s, kernel side {:.3} s, after {:.3} s\n",
+            c.checks, c.copy_s, c.native_s, c.kernel_s, c.apply_s
         ));
     }
     out

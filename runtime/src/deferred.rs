@@ -16,7 +16,8 @@ use tensor_wasm_compiler::auto::offload::{
 };
 use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
 
-type Pending = JoinHandle<Result<GpuExecutor, String>>;
+/// The executor and how long making it took.
+type Pending = JoinHandle<(Result<GpuExecutor, String>, f64)>;
 
 /// How long making a context took on the H100 machine (docs/PERFORMANCE.md): the cost model
 /// charges what remains of it to a launch that would have to wait.
@@ -34,6 +35,9 @@ pub struct DeferredGpu {
     guard: DeoptGuard,
     /// `begin_resident` was called before the context existed: applied when it does.
     resident: bool,
+    /// Seconds making the context took, and the first launch waited for it.
+    context_s: f64,
+    context_wait_s: f64,
 }
 
 impl DeferredGpu {
@@ -47,6 +51,8 @@ impl DeferredGpu {
             counters: OffloadCounters::default(),
             guard: DeoptGuard::default(),
             resident: false,
+            context_s: 0.0,
+            context_wait_s: 0.0,
         }
     }
 
@@ -56,9 +62,12 @@ impl DeferredGpu {
         }
         let (sm, cache) = (self.sm, self.cache.clone());
         let thread = std::thread::spawn(move || {
-            let mut gpu = GpuExecutor::new(sm)?;
-            gpu.ptx_cache = cache;
-            Ok(gpu)
+            let start = std::time::Instant::now();
+            let made = GpuExecutor::new(sm).map(|mut gpu| {
+                gpu.ptx_cache = cache;
+                gpu
+            });
+            (made, start.elapsed().as_secs_f64())
         });
         self.pending = Some((thread, std::time::Instant::now()));
     }
@@ -67,9 +76,12 @@ impl DeferredGpu {
     fn gpu(&mut self) -> Result<&mut GpuExecutor, String> {
         self.start();
         if let Some((p, _)) = self.pending.take() {
-            let made = p
+            let waiting = std::time::Instant::now();
+            let (made, took) = p
                 .join()
-                .unwrap_or_else(|_| Err("making the cuda context panicked".into()));
+                .unwrap_or_else(|_| (Err("making the cuda context panicked".into()), 0.0));
+            self.context_s = took;
+            self.context_wait_s = waiting.elapsed().as_secs_f64();
             self.ready = Some(made.map(|mut g| {
                 if self.resident {
                     g.begin_resident();
@@ -128,10 +140,15 @@ impl KernelExecutor for DeferredGpu {
     }
 
     fn transfer_stats(&self) -> Option<TransferStats> {
-        match &self.ready {
+        let stats = match &self.ready {
             Some(Ok(g)) => g.transfer_stats(),
             _ => Some(TransferStats::default()),
-        }
+        };
+        stats.map(|s| TransferStats {
+            context_s: self.context_s,
+            context_wait_s: self.context_wait_s,
+            ..s
+        })
     }
 
     fn begin_resident(&mut self) {

@@ -305,6 +305,7 @@ impl Program {
                 check_fraction: engine.config.check_fraction,
                 check_buffer: Vec::new(),
                 check_written: Default::default(),
+                check_times: Default::default(),
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);
@@ -461,6 +462,11 @@ impl Instance {
     /// What happened at each nest call.
     pub fn events(&self) -> &[OffloadEvent] {
         &self.store.data().offload.events
+    }
+
+    /// Where the first-call checks' time went.
+    pub fn check_times(&self) -> crate::host::CheckTimes {
+        self.store.data().offload.check_times
     }
 
     /// Bytes and time spent on transfers and launches (GPU only).

@@ -55,6 +55,23 @@ pub struct OffloadState {
     /// written ranges before a prefix ran, kept for the next check.
     pub check_buffer: Vec<u8>,
     pub check_written: Written,
+    /// Where the first-call checks' time went (`--metrics`).
+    pub check_times: CheckTimes,
+}
+
+/// Seconds spent by the first-call checks, by part.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CheckTimes {
+    pub checks: u64,
+    /// Bringing the device's bytes back and copying the memory for the kernel.
+    pub copy_s: f64,
+    /// The native side (the prefix or the whole loop), keeping the written bytes included.
+    pub native_s: f64,
+    /// The kernel's side: the hook, the launch and the comparison.
+    pub kernel_s: f64,
+    /// After both: the kernel's bytes copied in, or the memory put back and the whole loop
+    /// run natively.
+    pub apply_s: f64,
 }
 
 /// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
@@ -359,6 +376,7 @@ fn checked_launch<T: HasOffload + 'static>(
 ) -> wasmtime::Result<()> {
     // The device's newer bytes come back first: the copy and the native run start from the
     // same memory, and nothing is left on the device that the native run should have read.
+    let started = std::time::Instant::now();
     sync_host(caller, memory)?;
     let prefix = caller
         .get_export(&format!("{SAMPLE_EXPORT}{k}"))
@@ -372,13 +390,15 @@ fn checked_launch<T: HasOffload + 'static>(
     let nests = state.nests.clone();
     let options = state.options;
     let fraction = state.check_fraction;
+    state.check_times.checks += 1;
+    state.check_times.copy_s += started.elapsed().as_secs_f64();
     let Some(mut exec) = state.exec.take() else {
         state.check_buffer = copy;
         state.check_written = written;
         return run_native(caller, native, params, results);
     };
     // The channels hold borrows of the store: they end with this block.
-    let (gpu, native_run) = {
+    let (gpu, native_run, native_s) = {
         let (trips_tx, trips_rx) = std::sync::mpsc::channel::<(u64, Vec<(u64, u64)>)>();
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
         let reference = Reference::Concurrent {
@@ -391,7 +411,8 @@ fn checked_launch<T: HasOffload + 'static>(
         let written_here = &mut written;
         std::thread::scope(|s| {
             let gpu = s.spawn(|| {
-                attempt_on(
+                let started = std::time::Instant::now();
+                let out = attempt_on(
                     &nests,
                     k,
                     args,
@@ -399,10 +420,12 @@ fn checked_launch<T: HasOffload + 'static>(
                     exec.as_mut(),
                     options,
                     Some(reference),
-                )
+                );
+                (out, started.elapsed().as_secs_f64())
             });
             // The hook says the outer loop's trip count as it launches; a decline closes the
             // channel (the hook is gone).
+            let native_started = std::time::Instant::now();
             let native_run = match trips_rx.recv() {
                 Err(_) => NativeRun::NotStarted,
                 Ok((trips, writes)) => match (prefix_limit(trips, fraction), prefix) {
@@ -431,13 +454,20 @@ fn checked_launch<T: HasOffload + 'static>(
                     }
                 },
             };
-            (gpu.join(), native_run)
+            (
+                gpu.join(),
+                native_run,
+                native_started.elapsed().as_secs_f64(),
+            )
         })
     };
     let state = caller.data_mut().offload();
     state.exec = Some(exec);
+    state.check_times.native_s += native_s;
+    let applying = std::time::Instant::now();
     let attempt = match gpu {
-        Ok((attempt, mut events)) => {
+        Ok(((attempt, mut events), kernel_s)) => {
+            state.check_times.kernel_s += kernel_s;
             if matches!(native_run, NativeRun::Prefix(_)) {
                 for e in &mut events {
                     e.sampled = e.checked
@@ -486,6 +516,7 @@ fn checked_launch<T: HasOffload + 'static>(
     let state = caller.data_mut().offload();
     state.check_buffer = copy;
     state.check_written = written;
+    state.check_times.apply_s += applying.elapsed().as_secs_f64();
     outcome
 }
 

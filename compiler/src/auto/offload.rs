@@ -343,6 +343,12 @@ pub struct TransferStats {
     pub download_s: f64,
     /// Wall clock around the synchronous launches (launch, wait, trap word).
     pub kernel_s: f64,
+    /// Lowering kernels to PTX (in-process LLVM) and loading them (the driver's JIT).
+    pub lower_s: f64,
+    pub load_s: f64,
+    /// Making the CUDA context (on its own thread), and how long a launch waited for it.
+    pub context_s: f64,
+    pub context_wait_s: f64,
 }
 
 /// PTX files in a directory, one per kernel fingerprint (`<fingerprint>.ptx`, the entry name
@@ -444,6 +450,7 @@ impl KernelExecutor for GpuExecutor {
         let id = match self.loaded.get(&fingerprint) {
             Some(id) => *id,
             None => {
+                let start = std::time::Instant::now();
                 let ptx = match self.ptx_cache.as_ref().and_then(|c| c.get(fingerprint)) {
                     Some(ptx) => ptx,
                     None => {
@@ -455,10 +462,13 @@ impl KernelExecutor for GpuExecutor {
                         (k.entry, k.ptx)
                     }
                 };
+                self.stats.lower_s += start.elapsed().as_secs_f64();
+                let start = std::time::Instant::now();
                 let id = self
                     .runtime
                     .load_ptx(&ptx.1, &ptx.0)
                     .map_err(|e| e.to_string())?;
+                self.stats.load_s += start.elapsed().as_secs_f64();
                 self.loaded.insert(fingerprint, id);
                 id
             }
