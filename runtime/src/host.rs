@@ -328,16 +328,26 @@ pub fn call_nest<T: HasOffload + 'static>(
     }
 }
 
-/// How many iterations of a nest's outer loop of `trips` the first-call check runs natively,
-/// with `fraction` ([`OffloadState::check_fraction`]): about `trips / fraction`, at least
-/// [`MIN_PREFIX`]; `None` where that is the whole loop.
-pub fn prefix_limit(trips: u64, fraction: u32) -> Option<u64> {
-    let limit = trips.div_ceil(u64::from(fraction.max(1))).max(MIN_PREFIX);
+/// How many iterations of a nest's outer loop of `trips` the first-call check runs natively:
+/// about `trips / fraction` ([`OffloadState::check_fraction`]), fewer where the cost model
+/// estimates (`cpu_ns`, the whole loop) that they would take more than [`CHECK_BUDGET_NS`],
+/// and at least [`MIN_PREFIX`]; `None` where that is the whole loop.
+pub fn prefix_limit(trips: u64, fraction: u32, cpu_ns: Option<f64>) -> Option<u64> {
+    let mut limit = trips.div_ceil(u64::from(fraction.max(1)));
+    if let Some(ns) = cpu_ns.filter(|ns| *ns > 0.0 && trips > 0) {
+        let per_iteration = ns / trips as f64;
+        limit = limit.min((CHECK_BUDGET_NS / per_iteration).ceil() as u64);
+    }
+    let limit = limit.max(MIN_PREFIX);
     (fraction > 1 && limit < trips).then_some(limit)
 }
 
 /// The fewest outer iterations a sampled first-call check runs.
 pub const MIN_PREFIX: u64 = 4;
+
+/// The most native time a sampled check spends, as the cost model estimates it (beyond
+/// [`MIN_PREFIX`] iterations): 0.1 s. gemm at n = 2048 then checks 4 rows, not 32 (0.9 s).
+pub const CHECK_BUDGET_NS: f64 = 100e6;
 
 /// What the native side of a checked launch ran.
 enum NativeRun {
@@ -399,11 +409,16 @@ fn checked_launch<T: HasOffload + 'static>(
     };
     // The channels hold borrows of the store: they end with this block.
     let (gpu, native_run, native_s) = {
-        let (trips_tx, trips_rx) = std::sync::mpsc::channel::<(u64, Vec<(u64, u64)>)>();
+        let (trips_tx, trips_rx) =
+            std::sync::mpsc::channel::<(u64, Vec<(u64, u64)>, Option<f64>)>();
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
         let reference = Reference::Concurrent {
-            start: Box::new(move |trips, footprint| {
-                let _ = trips_tx.send((trips, footprint.downloads()));
+            start: Box::new(move |launch| {
+                let _ = trips_tx.send((
+                    launch.outer_trips,
+                    launch.footprint.downloads(),
+                    launch.cpu_ns,
+                ));
             }),
             finish: Box::new(move || cpu_result.recv().ok().flatten()),
         };
@@ -428,31 +443,33 @@ fn checked_launch<T: HasOffload + 'static>(
             let native_started = std::time::Instant::now();
             let native_run = match trips_rx.recv() {
                 Err(_) => NativeRun::NotStarted,
-                Ok((trips, writes)) => match (prefix_limit(trips, fraction), prefix) {
-                    (Some(limit), Some(prefix)) => {
-                        written_here.keep(memory.data(&*caller_here), &writes);
-                        let written: &Written = written_here;
-                        let mut with_limit = params.to_vec();
-                        with_limit.push(Val::I64(limit as i64));
-                        let mut ignored = results.to_vec();
-                        let r = run_native(caller_here, prefix, &with_limit, &mut ignored);
-                        let caller_now: &Caller<'_, T> = caller_here;
-                        let after = r.is_ok().then(|| CpuRun::Prefix {
-                            written,
-                            after: memory.data(caller_now),
-                        });
-                        // The kernel's thread may already have given up: nobody listens then.
-                        let _ = cpu_done.send(after);
-                        NativeRun::Prefix(r)
+                Ok((trips, writes, cpu_ns)) => {
+                    match (prefix_limit(trips, fraction, cpu_ns), prefix) {
+                        (Some(limit), Some(prefix)) => {
+                            written_here.keep(memory.data(&*caller_here), &writes);
+                            let written: &Written = written_here;
+                            let mut with_limit = params.to_vec();
+                            with_limit.push(Val::I64(limit as i64));
+                            let mut ignored = results.to_vec();
+                            let r = run_native(caller_here, prefix, &with_limit, &mut ignored);
+                            let caller_now: &Caller<'_, T> = caller_here;
+                            let after = r.is_ok().then(|| CpuRun::Prefix {
+                                written,
+                                after: memory.data(caller_now),
+                            });
+                            // The kernel's thread may already have given up: nobody listens then.
+                            let _ = cpu_done.send(after);
+                            NativeRun::Prefix(r)
+                        }
+                        _ => {
+                            let r = run_native(caller_here, native, params, results);
+                            let caller_now: &Caller<'_, T> = caller_here;
+                            let after = r.is_ok().then(|| CpuRun::Whole(memory.data(caller_now)));
+                            let _ = cpu_done.send(after);
+                            NativeRun::Whole(r)
+                        }
                     }
-                    _ => {
-                        let r = run_native(caller_here, native, params, results);
-                        let caller_now: &Caller<'_, T> = caller_here;
-                        let after = r.is_ok().then(|| CpuRun::Whole(memory.data(caller_now)));
-                        let _ = cpu_done.send(after);
-                        NativeRun::Whole(r)
-                    }
-                },
+                }
             };
             (
                 gpu.join(),

@@ -528,11 +528,19 @@ fn the_prefix_function_runs_the_first_iterations_only() {
     }
     // How many iterations a check runs: about 1/fraction, at least MIN_PREFIX; a loop the
     // prefix would cover whole runs whole (None), and so does fraction 1.
-    assert_eq!(prefix_limit(2048, 64), Some(32));
-    assert_eq!(prefix_limit(100, 64), Some(MIN_PREFIX));
-    assert_eq!(prefix_limit(MIN_PREFIX, 64), None);
-    assert_eq!(prefix_limit(2048, 1), None);
-    assert_eq!(prefix_limit(2048, 0), None);
+    assert_eq!(prefix_limit(2048, 64, None), Some(32));
+    assert_eq!(prefix_limit(100, 64, None), Some(MIN_PREFIX));
+    assert_eq!(prefix_limit(MIN_PREFIX, 64, None), None);
+    assert_eq!(prefix_limit(2048, 1, None), None);
+    assert_eq!(prefix_limit(2048, 0, None), None);
+    // A loop the cost model puts at 40 s: 0.1 s of it is about 5 of its 2048 iterations.
+    assert_eq!(prefix_limit(2048, 64, Some(40e9)), Some(6));
+    // Cheap loops keep 1/fraction; a loop of 10 s per iteration still checks MIN_PREFIX.
+    assert_eq!(prefix_limit(2048, 64, Some(1e6)), Some(32));
+    assert_eq!(
+        prefix_limit(2048, 64, Some(2048.0 * 10e9)),
+        Some(MIN_PREFIX)
+    );
 }
 
 /// A nest whose preconditions fail (the arrays overlap) runs natively, and the answer is

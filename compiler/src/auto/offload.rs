@@ -742,8 +742,8 @@ pub enum Reference<'a> {
     /// The memory after the loop, already computed.
     Memory(Vec<u8>),
     /// The CPU's run, made while the kernel runs: `start` is called once the launch is
-    /// decided, with the outer loop's trip count and the launch's footprint (the caller may
-    /// run only a prefix of the loop, [`CpuRun::Prefix`]); `finish` once the kernel's result
+    /// decided ([`CheckStart`]: the caller may run only a prefix of the loop,
+    /// [`CpuRun::Prefix`]); `finish` once the kernel's result
     /// is back. `None` from `finish` means the CPU's run did not finish (it trapped or grew
     /// the memory): nothing is judged, and what the kernel wrote is forgotten on the device.
     Concurrent {
@@ -752,8 +752,19 @@ pub enum Reference<'a> {
     },
 }
 
-/// [`Reference::Concurrent`]'s `start`: the outer loop's trip count and the footprint.
-pub type ReferenceStart<'a> = Box<dyn FnOnce(u64, &Footprint) + Send + 'a>;
+/// [`Reference::Concurrent`]'s `start`, told what the launch will do.
+pub type ReferenceStart<'a> = Box<dyn FnOnce(&CheckStart<'_>) + Send + 'a>;
+
+/// What a checked launch tells the CPU's side as it starts ([`Reference::Concurrent`]).
+pub struct CheckStart<'f> {
+    /// The outer loop's trip count.
+    pub outer_trips: u64,
+    /// The bytes the launch reads and writes.
+    pub footprint: &'f Footprint,
+    /// The cost model's estimate of the whole loop's time on the CPU, in nanoseconds
+    /// (`None` without a cost model).
+    pub cpu_ns: Option<f64>,
+}
 
 /// [`Reference::Concurrent`]'s `finish`: the CPU's run, once the kernel's result is back.
 pub type ReferenceFinish<'a> = Box<dyn FnOnce() -> Option<CpuRun<'a>> + Send + 'a>;
@@ -1052,8 +1063,10 @@ impl Hook<'_, '_> {
             return Ok((action, 0));
         }
         let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
+        let mut cpu_ns = None;
         if let Some(model) = &self.options.cost {
             let per_thread = env.ops_per_thread(&trips);
+            cpu_ns = Some(model.estimate(total, per_thread, 0, 0.0).0);
             let bytes = self.exec.transfer_bytes(&footprint);
             // Inside a resident region, running it on the CPU moves bytes too.
             let declining = self.exec.decline_bytes(&footprint);
@@ -1099,8 +1112,12 @@ impl Hook<'_, '_> {
         };
         let mut reference = reference;
         if let Some(Reference::Concurrent { start, .. }) = reference.as_mut() {
-            let start = std::mem::replace(start, Box::new(|_, _| {}));
-            start(trips[0], &footprint);
+            let start = std::mem::replace(start, Box::new(|_| {}));
+            start(&CheckStart {
+                outer_trips: trips[0],
+                footprint: &footprint,
+                cpu_ns,
+            });
         }
         let kernel = Kernel {
             function: &o.kernel,
