@@ -15,7 +15,7 @@ grep -v '^#' "$sizes" | while IFS='|' read -r small bench; do
     .device/tensor-wasm run "bench/programs/$name.wasm" --metrics $flags -- $bench 2>&1 >/dev/null \
       | grep '^# \(time\|device\|first-call\|transfers\)' > /tmp/profile.txt
     end=$(date +%s.%N)
-    echo "== $name $bench ${flags:-(checked)}: $(echo "$end - $start" | bc) s"
+    echo "== $name $bench ${flags:-(checked)}: $(python3 -c "print(round($end - $start, 3))") s"
     cat /tmp/profile.txt
   done
 done
