@@ -887,17 +887,7 @@ impl Converter<'_> {
     ) {
         let ds = self.ibin(ctx, IntBinKind::Or, d, s);
         let all = self.ibin(ctx, IntBinKind::Or, ds, n);
-        let three = self.int_const(ctx, 64, 3);
-        let low = self.ibin(ctx, IntBinKind::And, all, three);
-        let zero = self.int_const(ctx, 64, 0);
-        let i8_ty = mir::int_type(ctx, 8);
-        let aligned = self.emit_val(ctx, |ctx| {
-            mir::IntCmpOp::new(ctx, IntPred::Eq, i8_ty, low, zero)
-        });
-        let words = self.new_block(ctx, vec![]);
-        let bytes = self.new_block(ctx, vec![]);
-        let join = self.new_block(ctx, vec![]);
-        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, aligned, words, bytes));
+        let (words, bytes, join) = self.split_on_alignment(ctx, all, 4, vec![]);
         self.cur = words;
         let two = self.int_const(ctx, 64, 2);
         let [d4, s4, n4] = [d, s, n].map(|x| self.ibin(ctx, IntBinKind::ShrU, x, two));
