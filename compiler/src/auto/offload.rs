@@ -674,8 +674,8 @@ pub struct OffloadEvent {
     pub threads: u64,
     /// The first-call check ran on this launch.
     pub checked: bool,
-    /// That check (or the mismatch it found) ran only the outer loop's first iterations on
-    /// the CPU ([`CpuRun::Prefix`]; set by the caller that ran them).
+    /// That check (or the mismatch it found) compared with only the outer loop's first
+    /// iterations run on the CPU ([`CpuRun::Prefix`]).
     pub sampled: bool,
     /// Times of the timed launches before this one, in ms (`run --time-launches`).
     pub kernel_ms: Vec<f64>,
@@ -907,7 +907,7 @@ impl EntryHook for Hook<'_, '_> {
         if o.blocks.contains(&from) {
             return Ok(HookAction::Continue);
         }
-        let mut checked = false;
+        let mut checked = Checked::default();
         match self.try_launch(o, read, memory, &mut checked) {
             Ok((action, threads)) => {
                 self.exec.counters().record_success();
@@ -916,14 +916,15 @@ impl EntryHook for Hook<'_, '_> {
                     loop_name: o.name.clone(),
                     fallback: None,
                     threads,
-                    checked,
-                    sampled: false,
+                    checked: checked.checked,
+                    sampled: checked.sampled,
                     kernel_ms,
                 });
                 Ok(action)
             }
             Err(Decision::Cpu(fb)) => {
                 self.fallback(&o.name, fb);
+                self.mark_sampled(checked);
                 if self.options.decline_to_caller {
                     return Err(DECLINED.to_string());
                 }
@@ -931,11 +932,21 @@ impl EntryHook for Hook<'_, '_> {
             }
             Err(Decision::Replaced(action, fb)) => {
                 self.fallback(&o.name, fb);
+                self.mark_sampled(checked);
                 Ok(action)
             }
             Err(Decision::NeedsReference) => Err(NEEDS_REFERENCE.to_string()),
         }
     }
+}
+
+/// What the first-call check of one launch compared with.
+#[derive(Clone, Copy, Debug, Default)]
+struct Checked {
+    /// The check ran.
+    checked: bool,
+    /// Against a prefix of the loop ([`CpuRun::Prefix`]).
+    sampled: bool,
 }
 
 /// Why a nest did not (only) run on the GPU.
@@ -954,6 +965,14 @@ fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
 }
 
 impl Hook<'_, '_> {
+    /// The fallback just recorded came from a check against a prefix of the loop (its
+    /// mismatch).
+    fn mark_sampled(&mut self, checked: Checked) {
+        if let (true, Some(e)) = (checked.sampled, self.events.last_mut()) {
+            e.sampled = true;
+        }
+    }
+
     fn fallback(&mut self, name: &str, (reason, detail): Fallback) {
         self.exec.counters().record_fallback(reason);
         self.events.push(OffloadEvent {
@@ -971,7 +990,7 @@ impl Hook<'_, '_> {
         o: &Outlined,
         read: &dyn Fn(Value) -> Option<RtValue>,
         memory: &mut [u8],
-        checked: &mut bool,
+        checked: &mut Checked,
     ) -> Result<(HookAction, u64), Decision> {
         let mut env = Env::new(o, read);
         env.listed = Some(&self.auto.listed);
@@ -1138,7 +1157,7 @@ impl Hook<'_, '_> {
             Err(e) => return Err(cpu("device_error", e)),
         }
         if let Some(reference) = reference {
-            *checked = true;
+            checked.checked = true;
             // Inside a resident region the kernel's result is still on the device.
             self.exec
                 .flush(memory)
@@ -1161,6 +1180,7 @@ impl Hook<'_, '_> {
                     }
                 },
             };
+            checked.sampled = matches!(run, CpuRun::Prefix { .. });
             let ulps = self.options.tolerance_ulps;
             let difference = match &run {
                 CpuRun::Whole(want) => first_difference(memory, want, ulps),
