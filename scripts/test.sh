@@ -34,6 +34,11 @@ done
 # A bad request is one line naming what was wrong.
 out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --env NOEQUALS -- 64 4 2>&1) && exit 1
 [ "$out" = 'error: --env `NOEQUALS` is not NAME=VALUE' ] || { echo "$out"; exit 1; }
+out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --check-fraction 0 -- 64 4 2>&1) && exit 1
+grep -q "^error: invalid value '0' for '--check-fraction" <<<"$out" || { echo "$out"; exit 1; }
+# --check-fraction 1 (the whole loop natively) prints what wasmtime prints too.
+./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --no-cost-model --check-fraction 1 --check -- 64 4 \
+  | cmp - bench/programs/expected/gemv.small.txt
 if ! out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm -- 64 4 2>&1); then
   grep -q '^error: NotAvailable: ' <<<"$out" && [ "$(wc -l <<<"$out")" -eq 1 ] || { echo "$out"; exit 1; }
 fi

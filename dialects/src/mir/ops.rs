@@ -952,4 +952,21 @@ mod tests {
         let sum = IntBinOp::new(ctx, IntBinKind::Add, i64_ty, v, v);
         assert!(verify_op(&sum, ctx).is_ok());
     }
+
+    /// `mir.fma` takes floats: an integer operand is rejected with a message naming it.
+    #[test]
+    fn fma_rejects_integer_operands() {
+        let ctx = &mut Context::new();
+        let i32_ty = int_type(ctx, 32);
+        let c = ConstOp::new(ctx, i32_ty, 1);
+        let v = c.get_result(ctx);
+        let fma = FmaOp::new(ctx, v, v, v);
+        let err = verify_op(&fma, ctx).unwrap_err();
+        assert!(err_text(ctx, err).contains("an fma operand must be a float"));
+        let f32_ty: TypeHandle = pliron::builtin::types::FP32Type::get(ctx).into();
+        let one = ConstOp::new(ctx, f32_ty, 1f32.to_bits().into());
+        let x = one.get_result(ctx);
+        let ok = FmaOp::new(ctx, x, x, x);
+        assert!(verify_op(&ok, ctx).is_ok());
+    }
 }
