@@ -26,7 +26,7 @@ use std::path::PathBuf;
 /// Runs export `name` on every argument tuple (and, for kernels, every thread of `grid` x
 /// `block`) in both engines, asserting agreement after each call; memory is compared after
 /// every call too (see [`same_memory`] for `nan_words`). Memory starts as `init_memory` (the
-/// module's own bytes when `None`).
+/// module's own bytes when `None` or when the module does not export its memory).
 fn compare(
     wasm: &[u8],
     name: &str,
@@ -37,14 +37,17 @@ fn compare(
 ) -> Result<(), TestCaseError> {
     let mut ours = Instance::new(wasm.to_vec()).map_err(|e| fail(format!("{e:?}")))?;
     let mut theirs = Wasmi::new(wasm);
-    if let Some(bytes) = init_memory {
+    // Both engines start from `init_memory`, or (a module that does not export its memory,
+    // which wasmi's side cannot reach) both from the module's own bytes.
+    if let (Some(bytes), Some(m)) = (
+        init_memory,
+        theirs.instance.get_memory(&theirs.store, "memory"),
+    ) {
         let n = bytes.len().min(ours.memory().len());
         ours.memory_mut()[..n].copy_from_slice(&bytes[..n]);
-        if let Some(m) = theirs.instance.get_memory(&theirs.store, "memory") {
-            let data = m.data_mut(&mut theirs.store);
-            let n = bytes.len().min(data.len());
-            data[..n].copy_from_slice(&bytes[..n]);
-        }
+        let data = m.data_mut(&mut theirs.store);
+        let n = bytes.len().min(data.len());
+        data[..n].copy_from_slice(&bytes[..n]);
     }
     let func = ours
         .export(name)
