@@ -411,16 +411,18 @@ fn checked_launch<T: HasOffload + 'static>(
     };
     // The channels hold borrows of the store: they end with this block.
     let (gpu, native_run, native_s) = {
-        let (trips_tx, trips_rx) =
-            std::sync::mpsc::channel::<(u64, Vec<(u64, u64)>, Option<f64>)>();
+        // The hook's start decides the prefix (both sides must run the same iterations: a
+        // kernel that runs the outer loop in order inside its threads runs that prefix too).
+        let has_prefix = prefix.is_some();
+        let (trips_tx, trips_rx) = std::sync::mpsc::channel::<(Option<u64>, Vec<(u64, u64)>)>();
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
         let reference = Reference::Concurrent {
             start: Box::new(move |launch| {
-                let _ = trips_tx.send((
-                    launch.outer_trips,
-                    launch.footprint.downloads(),
-                    launch.cpu_ns,
-                ));
+                let limit = has_prefix
+                    .then(|| prefix_limit(launch.outer_trips, fraction, launch.cpu_ns))
+                    .flatten();
+                let _ = trips_tx.send((limit, launch.footprint.downloads()));
+                limit
             }),
             finish: Box::new(move || cpu_result.recv().ok().flatten()),
         };
@@ -445,8 +447,8 @@ fn checked_launch<T: HasOffload + 'static>(
             let native_started = std::time::Instant::now();
             let native_run = match trips_rx.recv() {
                 Err(_) => NativeRun::NotStarted,
-                Ok((trips, writes, cpu_ns)) => {
-                    match (prefix_limit(trips, fraction, cpu_ns), prefix) {
+                Ok((limit, writes)) => {
+                    match (limit, prefix) {
                         (Some(limit), Some(prefix)) => {
                             written_here.keep(memory.data(&*caller_here), &writes);
                             let written: &Written = written_here;

@@ -192,15 +192,17 @@ fn host_memcpy_keeps_a_time_loop_resident() {
 #[test]
 fn a_wrong_kernel_is_caught_beside_the_native_loop() {
     for fraction in [crate::DEFAULT_CHECK_FRACTION, 1] {
-        a_wrong_kernel_is_caught_with(fraction);
+        a_wrong_kernel_is_caught_with("vecadd", &["1024", "4"], fraction);
+        // An interchange: the sampled check runs the first rows on both sides.
+        a_wrong_kernel_is_caught_with("gemvt_rows", &["256", "4"], fraction);
     }
 }
 
 /// [`a_wrong_kernel_is_caught_beside_the_native_loop`] with the check running `1/fraction`
 /// of the loop natively (1024 iterations: 16 at the default) or all of it.
-fn a_wrong_kernel_is_caught_with(fraction: u32) {
+fn a_wrong_kernel_is_caught_with(name: &str, args: &[&str], fraction: u32) {
     use lowered_ir::{FloatBinOp, LoweredOp};
-    let wasm = std::fs::read(programs().join("vecadd.wasm")).expect("wasm");
+    let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
     let sim = Engine::new(
         Device::Simulator,
         Config {
@@ -227,7 +229,7 @@ fn a_wrong_kernel_is_caught_with(fraction: u32) {
         }
     }
     assert!(broken > 0, "no float add to break");
-    let args = ["1024".to_string(), "4".to_string()];
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
     let mut instance = program
         .instantiate(&sim, &captured(&args))
         .expect("instantiate");
@@ -248,17 +250,20 @@ fn a_wrong_kernel_is_caught_with(fraction: u32) {
             .map(|(_, n)| n)
             .sum::<u64>()
     };
-    assert!(count("first_call_mismatch") >= 1, "fraction {fraction}");
+    assert!(
+        count("first_call_mismatch") >= 1,
+        "{name}, fraction {fraction}"
+    );
     let sampled = instance.events().iter().any(|e| e.sampled);
     assert_eq!(
         sampled,
         fraction > 1,
         "the mismatch came from a sampled check"
     );
-    // vecadd's sum runs every step: the later steps do not launch it.
+    // The broken nests run every step: the later steps do not launch them.
     assert!(
         count("deoptimized") >= 3,
-        "fraction {fraction}: {:?}",
+        "{name}, fraction {fraction}: {:?}",
         counters.fallbacks().collect::<Vec<_>>()
     );
 }

@@ -44,6 +44,8 @@ pub struct Access {
     /// Every such `t` is a multiple of this (0 when there is none): it limits the alignment
     /// the access can be proved to have.
     pub spread_step: i64,
+    /// The loaded value of a load (`None` for a store and for `memory.fill`/`memory.copy`).
+    pub result: Option<Value>,
 }
 
 impl Access {
@@ -139,6 +141,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             guard: block_guard(a, bi),
                             spread: 0,
                             spread_step: 0,
+                            result: None,
                         });
                     }
                     continue;
@@ -162,6 +165,11 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 guard: block_guard(a, bi),
                 spread,
                 spread_step,
+                result: if store {
+                    None
+                } else {
+                    inst.results.first().copied()
+                },
             });
         }
     }
@@ -222,6 +230,11 @@ pub enum Precondition {
     /// Two different iterations of the loop never touch the same bytes of these groups
     /// (the stride is symbolic: checked from the arguments before the launch).
     NoCrossIteration { written: usize, other: usize },
+    /// For a loop run in order inside its child's threads ([`Interchange`]): the bytes of
+    /// group `written` do not overlap those of group `other` in the threads after the first
+    /// (one of the two is the loop's own code, which thread 0 runs in order with its own
+    /// iterations of the child).
+    DisjointBeyondThread0 { written: usize, other: usize },
 }
 
 /// Accesses with the same address up to a constant: `base + [lo, hi)`.
@@ -310,6 +323,48 @@ pub struct LoopDeps {
     /// What a launch of this loop does beyond one thread per iteration, and why: inner loops
     /// run for each thread's own count, remainders tied to where their loop stopped.
     pub transformations: Vec<String>,
+    /// For a sequential loop whose only child is parallel: that child's verdict when every
+    /// thread runs all of this loop's iterations in order ([`analyse_all`]).
+    pub interchange: Option<Interchange>,
+}
+
+/// A sequential loop run inside the threads of its only child: the child's iterations are
+/// the threads, and each thread runs every iteration of the loop in order with its own
+/// iteration of the child (`for i { for j { y[j] += a[i][j] * x[i] } }` runs `j` as the
+/// grid and sums each `y[j]` over `i` in the original order, so floats stay exact).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Interchange {
+    pub child: usize,
+    /// The child's verdict over all iterations of the loop (its groups and preconditions).
+    pub deps: Box<LoopDeps>,
+}
+
+/// Every loop's verdict; a sequential loop whose only child is parallel also gets the
+/// verdict on that child across all of its iterations ([`Interchange`]).
+pub fn analyse_all(
+    a: &mut Analysis<'_>,
+    accesses: &[Access],
+    names: &super::report::Namer,
+) -> Vec<LoopDeps> {
+    let n = a.forest.loops.len();
+    let mut deps: Vec<LoopDeps> = (0..n)
+        .map(|l| analyse_loop(a, l, accesses, names))
+        .collect();
+    for k in 0..n {
+        let children = a.forest.loops[k].children.clone();
+        let [c] = children.as_slice() else {
+            continue;
+        };
+        if deps[k].parallel || !deps[*c].parallel || a.counted(k).is_err() {
+            continue;
+        }
+        let inner = analyse_in(a, *c, Some(k), accesses, names);
+        deps[k].interchange = Some(Interchange {
+            child: *c,
+            deps: Box::new(inner),
+        });
+    }
+    deps
 }
 
 /// Analyses loop `l`; `accesses` are the function's, `names` renders values and counters.
@@ -319,9 +374,27 @@ pub fn analyse_loop(
     accesses: &[Access],
     names: &super::report::Namer,
 ) -> LoopDeps {
+    analyse_in(a, l, None, accesses, names)
+}
+
+/// Analyses loop `l` alone (`outer` = `None`), or `l` as the threads of a kernel whose every
+/// thread runs all the iterations of `outer` (the loop around `l`) in order, each with its
+/// own iteration of `l` (an interchange: two threads compare at any two iterations of
+/// `outer`, which then counts as one of `l`'s inner loops).
+fn analyse_in(
+    a: &mut Analysis<'_>,
+    l: usize,
+    outer: Option<usize>,
+    accesses: &[Access],
+    names: &super::report::Namer,
+) -> LoopDeps {
     let mut deps = LoopDeps::default();
     let mut reasons: Vec<String> = Vec::new();
     let counter = names.counter(&a.forest, l);
+    let scope = outer.unwrap_or(l);
+    if let Some(k) = outer {
+        interchange_reasons(a, l, k, names, &mut reasons);
+    }
     if let Err(why) = a.counted(l) {
         reasons.push(format!("it is not a counted loop: {why}"));
     }
@@ -358,7 +431,7 @@ pub fn analyse_loop(
             HeaderParam::Carried { .. } | HeaderParam::Reduction { .. }
         )
     });
-    if !explained {
+    if !explained && outer.is_none() {
         for (v, _) in a.live_outs(l) {
             let computable = a.affine(v).is_some_and(|x| !a.varies(&x, l));
             if a.defined_in(a.canon(v), l) && !computable {
@@ -370,7 +443,7 @@ pub fn analyse_loop(
         }
     }
     // Operations that block parallelism.
-    for b in a.loop_blocks(l) {
+    for b in a.loop_blocks(scope) {
         for inst in &a.f.blocks[b].insts {
             let why = match &inst.op {
                 LoweredOp::Call { callee, .. } => Some(format!(
@@ -405,10 +478,12 @@ pub fn analyse_loop(
     // a way the counters do not describe is not affine for this loop.
     let mine_owned: Vec<Access> = accesses
         .iter()
-        .filter(|x| a.forest.loops[l].blocks.contains(&x.block))
+        .filter(|x| a.forest.loops[scope].blocks.contains(&x.block))
         .map(|x| {
             let mut x = x.clone();
-            if x.addr.as_ref().is_some_and(|ad| a.varies_opaquely(ad, l))
+            if x.addr
+                .as_ref()
+                .is_some_and(|ad| a.varies_opaquely(ad, scope))
                 || matches!(x.len, Some(None))
             {
                 x.addr = None;
@@ -449,7 +524,7 @@ pub fn analyse_loop(
     if any_store {
         let n = a.forest.loops.len();
         for m in 0..n {
-            if m == l || !a.forest.within(m, l) {
+            if m == l || !a.forest.within(m, scope) {
                 continue;
             }
             let moves = mine
@@ -528,7 +603,7 @@ pub fn analyse_loop(
                         .guard
                         .iter()
                         .filter_map(|&(cond, taken)| {
-                            let program = guard_program(a, cond, l)?;
+                            let program = guard_program(a, cond, scope)?;
                             Some(Guard {
                                 cond,
                                 taken,
@@ -555,7 +630,7 @@ pub fn analyse_loop(
         }
         group_of.push(Some(gi));
     }
-    let trips = inner_trips(a, l);
+    let trips = inner_trips(a, l, scope);
     for (i, x) in mine.iter().enumerate() {
         if !x.store {
             continue;
@@ -569,6 +644,42 @@ pub fn analyse_loop(
             else {
                 continue;
             };
+            if outer.is_some() {
+                // Around the threads' loop, the outer loop's own accesses run in thread 0
+                // only (its stores; the kernel guards them): with each other and with thread
+                // 0's own iterations they keep their order, and against the other threads'
+                // accesses their bytes must not meet at all.
+                let in_threads = |x: &Access| a.forest.loops[l].blocks.contains(&x.block);
+                match (in_threads(x), in_threads(y)) {
+                    (true, true) => {}
+                    // Both in the outer loop's own code: its stores, and the reads that feed
+                    // only them, run in thread 0 in order (other threads' copies of those
+                    // reads go nowhere). A read whose value reaches anything else runs in
+                    // every thread and must not meet the stores.
+                    (false, false)
+                        if y.store
+                            || y.result.is_none_or(|v| feeds_only_effects(a, v, l, scope)) =>
+                    {
+                        continue
+                    }
+                    // One group: the same bytes, whatever the arguments.
+                    _ if gx == gy => {
+                        reasons.push(format!(
+                            "interchange: the store to {} is read in every thread while thread 0 writes it",
+                            names.group(&a.forest, &deps.groups[gx])
+                        ));
+                        continue;
+                    }
+                    _ => {
+                        deps.preconditions
+                            .insert(Precondition::DisjointBeyondThread0 {
+                                written: gx,
+                                other: gy,
+                            });
+                        continue;
+                    }
+                }
+            }
             let symbolic = x.width().is_none() || y.width().is_none();
             let result = if symbolic {
                 // A byte count known only from the arguments: checked at launch time.
@@ -578,7 +689,7 @@ pub fn analyse_loop(
                     PairResult::RunTime
                 }
             } else {
-                pair_test(l, ax, x.reach(), ay, y.reach(), &trips, a)
+                pair_test(l, scope, ax, x.reach(), ay, y.reach(), &trips, a)
             };
             match result {
                 PairResult::Independent => {}
@@ -633,9 +744,172 @@ pub fn analyse_loop(
         }
     }
     dedup(&mut reasons);
+    if let Some(k) = outer {
+        deps.transformations.insert(
+            0,
+            format!(
+                "interchange: the iterations of L{l} are the threads and each runs every iteration of L{k} ({}) in order, so what one element accumulates over {} is summed in the original order; one launch instead of one per iteration of {}",
+                names.counter(&a.forest, k),
+                names.counter(&a.forest, k),
+                names.counter(&a.forest, k)
+            ),
+        );
+    }
     deps.parallel = reasons.is_empty();
     deps.reasons = reasons;
     deps
+}
+
+/// Why loop `l` cannot run as threads that each run every iteration of `k` (its parent)
+/// in order, beyond the memory test: `k` must be counted and carry nothing but inductions,
+/// its values used after it computable without running it, and the branches of its body
+/// outside `l` (which every thread runs; its stores run in one thread, the kernel guards
+/// them) must not read memory; `l`'s count must be the same in every iteration of `k` (the
+/// threads are launched once), and nothing `l` computes may be read after it (each thread
+/// has run one iteration of it, not the last).
+fn interchange_reasons(
+    a: &mut Analysis<'_>,
+    l: usize,
+    k: usize,
+    names: &super::report::Namer,
+    reasons: &mut Vec<String>,
+) {
+    let outer = names.counter(&a.forest, k);
+    match a.counted(l) {
+        Ok(c) if c.trip.num.coeffs.contains_key(&k) || a.varies(&c.trip.num, k) => {
+            reasons.push(format!(
+                "interchange: the trip count of L{l} changes with {outer}, and the threads are launched once"
+            ))
+        }
+        _ => {}
+    }
+    for (v, kind) in a.header_params(k) {
+        if !matches!(kind, HeaderParam::Induction { .. } | HeaderParam::Invariant) {
+            reasons.push(format!(
+                "interchange: {} is carried from one iteration of {outer} to the next",
+                names.value(a.f, v)
+            ));
+        }
+    }
+    for (v, _) in a.live_outs(k) {
+        let computable = a.affine(v).is_some_and(|x| !a.varies(&x, k));
+        if a.defined_in(a.canon(v), k) && !computable {
+            reasons.push(format!(
+                "interchange: the value {} computed in L{k} is used after it",
+                names.value(a.f, v)
+            ));
+        }
+    }
+    // What L{l} leaves for the code after it, the kernel computes for its last iteration
+    // (`outline.rs`): an affine form of its own counter and of values from before L{k}.
+    // Anything else read after it would be the thread's own iteration's value.
+    for (v, _) in a.live_outs(l) {
+        if !a.defined_in(a.canon(v), l) {
+            continue;
+        }
+        let ty = a.ty(v);
+        let computable = matches!(ty, Some(LoweredType::I32 | LoweredType::I64))
+            && a.affine(v).is_some_and(|x| {
+                x.coeffs.keys().all(|m| *m == l)
+                    && x.atoms().iter().all(|t| match t {
+                        Atom::Arg(i) => a.f.signature.params.get(*i as usize).copied() == ty,
+                        Atom::Opaque(n) | Atom::Choice(n) => {
+                            !a.defined_in(Value(*n), k) && a.ty(Value(*n)) == ty
+                        }
+                    })
+            });
+        if !computable {
+            reasons.push(format!(
+                "interchange: the value {} computed in L{l} is read after it, where a thread has run only its own iteration",
+                names.value(a.f, v)
+            ));
+        }
+    }
+    // The outer loop's own code runs in every thread, its stores in one: a branch there must
+    // not read memory, which that one thread may be changing under the others.
+    let inner = a.forest.loops[l].blocks.clone();
+    for b in a.loop_blocks(k) {
+        if inner.contains(&b) {
+            continue;
+        }
+        if let lowered_ir::Terminator::Branch { cond, .. } = &a.f.blocks[b].term {
+            if reads_memory(a, *cond, k, 0) {
+                reasons.push(format!(
+                    "interchange: the branch at {} reads memory, which the thread that runs L{k}'s stores may change under the others",
+                    a.cfg.ids[b]
+                ));
+            }
+        }
+    }
+}
+
+/// Whether every use of `v` (defined in loop `k`, outside its child `l`) is, through pure
+/// arithmetic and loads, a store, `memory.copy` or `memory.fill` in `k` outside `l`: then
+/// only the thread that runs those needs it.
+fn feeds_only_effects(a: &Analysis<'_>, v: Value, l: usize, k: usize) -> bool {
+    let f = a.f;
+    let outside =
+        |b: usize| a.forest.loops[k].blocks.contains(&b) && !a.forest.loops[l].blocks.contains(&b);
+    let mut todo = vec![v];
+    let mut seen = BTreeSet::new();
+    while let Some(w) = todo.pop() {
+        if !seen.insert(w) || seen.len() > 256 {
+            if seen.len() > 256 {
+                return false;
+            }
+            continue;
+        }
+        for (bi, b) in f.blocks.iter().enumerate() {
+            for inst in &b.insts {
+                if !inst.op.operands().contains(&w) {
+                    continue;
+                }
+                if !outside(bi) {
+                    return false;
+                }
+                match &inst.op {
+                    LoweredOp::Store { .. }
+                    | LoweredOp::MemoryCopy { .. }
+                    | LoweredOp::MemoryFill { .. } => {}
+                    op if matches!(op, LoweredOp::Load { .. }) || super::outline::pure(op) => {
+                        todo.extend(inst.results.iter().copied())
+                    }
+                    _ => return false,
+                }
+            }
+            let mut term_uses = b.term.operands();
+            for s in b.term.successors() {
+                term_uses.extend(s.args.iter().copied());
+            }
+            if term_uses.contains(&w) {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// Whether `v` (defined in loop `k`) is computed from a load or a call in `k`.
+fn reads_memory(a: &Analysis<'_>, v: Value, k: usize, depth: usize) -> bool {
+    if !a.defined_in(v, k) {
+        return false;
+    }
+    if depth > 32 {
+        return true;
+    }
+    match a.op_of(v) {
+        Some(op) => {
+            matches!(
+                op,
+                LoweredOp::Load { .. } | LoweredOp::Call { .. } | LoweredOp::CallIndirect { .. }
+            ) || op
+                .operands()
+                .into_iter()
+                .any(|x| reads_memory(a, x, k, depth + 1))
+        }
+        // A block parameter: what flows into it is not followed; a carried one was refused.
+        None => false,
+    }
 }
 
 fn dedup(v: &mut Vec<String>) {
@@ -643,12 +917,13 @@ fn dedup(v: &mut Vec<String>) {
     v.retain(|s| seen.insert(s.clone()));
 }
 
-/// The constant trip count of each loop nested in `l` (`None` when it is not constant).
-fn inner_trips(a: &mut Analysis<'_>, l: usize) -> Vec<(usize, Option<i64>)> {
+/// The constant trip count of each loop in `scope` (`l` or a loop around it) other than `l`
+/// (`None` when it is not constant).
+fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Option<i64>)> {
     let n = a.forest.loops.len();
     let mut out = Vec::new();
     for m in 0..n {
-        if m != l && a.forest.within(m, l) {
+        if m != l && a.forest.within(m, scope) {
             let t = a.counted(m).ok().and_then(|c| {
                 let num = c.trip.num.as_poly()?.as_const()?;
                 Some(num.div_euclid(c.trip.div))
@@ -707,8 +982,10 @@ fn variants(x: &Affine, l: usize, a: &Analysis<'_>) -> Option<Vec<Affine>> {
     Some(out)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pair_test(
     l: usize,
+    scope: usize,
     x: &Affine,
     wx: i64,
     y: &Affine,
@@ -716,16 +993,16 @@ fn pair_test(
     trips: &[(usize, Option<i64>)],
     a: &Analysis<'_>,
 ) -> PairResult {
-    let (Some(xs), Some(ys)) = (variants(x, l, a), variants(y, l, a)) else {
+    let (Some(xs), Some(ys)) = (variants(x, scope, a), variants(y, scope, a)) else {
         return PairResult::Dependent(None);
     };
     if xs.len() == 1 && ys.len() == 1 {
-        return pair_test_one(l, x, wx, y, wy, trips, a);
+        return pair_test_one(l, scope, x, wx, y, wy, trips, a);
     }
     let mut worst = PairResult::Independent;
     for vx in &xs {
         for vy in &ys {
-            let r = pair_test_one(l, vx, wx, vy, wy, trips, a);
+            let r = pair_test_one(l, scope, vx, wx, vy, wy, trips, a);
             let rank = |r: &PairResult| match r {
                 PairResult::Independent => 0,
                 PairResult::Disjoint => 1,
@@ -744,8 +1021,10 @@ fn pair_test(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn pair_test_one(
     l: usize,
+    scope: usize,
     x: &Affine,
     wx: i64,
     y: &Affine,
@@ -753,7 +1032,9 @@ fn pair_test_one(
     trips: &[(usize, Option<i64>)],
     a: &Analysis<'_>,
 ) -> PairResult {
-    let inner = |m: usize| m != l && a.forest.within(m, l);
+    // Loops inside `l`, and the loop around it that every thread runs in order: their
+    // counters may differ between the two accesses.
+    let inner = |m: usize| m != l && a.forest.within(m, scope);
     // The parts that are the same in both iterations: outer counters, arguments.
     let bx = x.without_loops(&|m| m == l || inner(m));
     let by = y.without_loops(&|m| m == l || inner(m));

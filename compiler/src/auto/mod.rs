@@ -358,9 +358,8 @@ fn analyse_named(
     }
     names.alias = alias.clone();
     a.alias = alias;
-    let mut verdicts = Vec::with_capacity(n);
-    for l in 0..n {
-        let deps = dependence::analyse_loop(&mut a, l, &accesses, &names);
+    let all = dependence::analyse_all(&mut a, &accesses, &names);
+    for (l, deps) in all.iter().enumerate() {
         let lp = a.forest.loops[l].clone();
         let counter = names.counter(&a.forest, l);
         let counted = a.counted(l).ok();
@@ -427,7 +426,10 @@ fn analyse_named(
         let mut by_roots: Vec<(RootsKey, Vec<(usize, usize)>)> = Vec::new();
         for p in &deps.preconditions {
             let (cross, w, o) = match p {
-                Precondition::Disjoint { written, other } => (false, *written, *other),
+                Precondition::Disjoint { written, other }
+                | Precondition::DisjointBeyondThread0 { written, other } => {
+                    (false, *written, *other)
+                }
                 Precondition::NoCrossIteration { written, other } => (true, *written, *other),
             };
             let key = (cross, root_of(&deps.groups[w]), root_of(&deps.groups[o]));
@@ -490,7 +492,6 @@ fn analyse_named(
             .iter()
             .map(|(v, op)| format!("{} in {}", op.describe(), names.value(f, *v)))
             .collect();
-        verdicts.push(deps.parallel);
         report.loops.push(LoopReport {
             id: format!("L{l}"),
             header: a.cfg.ids[lp.header].to_string(),
@@ -502,7 +503,21 @@ fn analyse_named(
             } else {
                 LoopVerdict::Sequential
             },
-            reasons: deps.reasons.clone(),
+            reasons: {
+                let mut r = deps.reasons.clone();
+                // A sequential loop around a parallel one: why its threads cannot run it
+                // in order either.
+                if let Some(i) = deps.interchange.as_ref().filter(|i| !i.deps.parallel) {
+                    r.extend(i.deps.reasons.iter().map(|why| {
+                        format!(
+                            "no interchange with L{}: {}",
+                            i.child,
+                            why.strip_prefix("interchange: ").unwrap_or(why)
+                        )
+                    }));
+                }
+                r
+            },
             trip_count,
             exit_test: counted.as_ref().map(|c| c.test.clone()),
             inductions,
@@ -513,28 +528,16 @@ fn analyse_named(
             preconditions,
             transformations: if deps.parallel {
                 deps.transformations.clone()
+            } else if let Some(i) = plan::in_order(deps) {
+                i.deps.transformations.clone()
             } else {
                 Vec::new()
             },
         });
     }
-    // Kernels: parallel loops with no parallel ancestor.
-    for l in 0..n {
-        if !verdicts[l] {
-            continue;
-        }
-        let mut anc = a.forest.loops[l].parent;
-        let mut covered = false;
-        while let Some(p) = anc {
-            if verdicts[p] {
-                covered = true;
-                break;
-            }
-            anc = a.forest.loops[p].parent;
-        }
-        if !covered {
-            report.kernels.push(format!("L{l}"));
-        }
+    // Kernels: launchable loops with no launchable ancestor.
+    for l in plan::kernel_loops(&a, &all) {
+        report.kernels.push(format!("L{l}"));
     }
     if n == 0 {
         report.verdict = FunctionVerdict::Sequential;

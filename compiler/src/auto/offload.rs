@@ -752,8 +752,9 @@ pub enum Reference<'a> {
     },
 }
 
-/// [`Reference::Concurrent`]'s `start`, told what the launch will do.
-pub type ReferenceStart<'a> = Box<dyn FnOnce(&CheckStart<'_>) + Send + 'a>;
+/// [`Reference::Concurrent`]'s `start`, told what the launch will do; it answers how many of
+/// the outer loop's first iterations the CPU runs (`None`: the whole loop).
+pub type ReferenceStart<'a> = Box<dyn FnOnce(&CheckStart<'_>) -> Option<u64> + Send + 'a>;
 
 /// What a checked launch tells the CPU's side as it starts ([`Reference::Concurrent`]).
 pub struct CheckStart<'f> {
@@ -1011,6 +1012,14 @@ impl Hook<'_, '_> {
                 "the do-while loop is entered with a trip count of 0",
             ));
         }
+        // Threads that each run the outer loop in order: without threads the outer loop's
+        // own code (which may trap) would not run at all, so the CPU runs it.
+        if o.in_order && trips[1..].contains(&0) {
+            return Err(cpu(
+                "no_iterations",
+                "the loop run in order inside each thread has no threads to run in",
+            ));
+        }
         let aligned = env.preconditions(&trips, memory.len() as u64)?;
         // Kernel arguments: live-ins, header entry values, steps, trips.
         let mut kargs = Vec::new();
@@ -1081,6 +1090,8 @@ impl Hook<'_, '_> {
         if total == 0 {
             return Ok((action, 0));
         }
+        // Threads that run the outer loop in order do its work each (`ops_per_thread`).
+        let total: u64 = trips[usize::from(o.in_order)..].iter().product();
         let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
         let mut cpu_ns = None;
         if let Some(model) = &self.options.cost {
@@ -1130,9 +1141,10 @@ impl Hook<'_, '_> {
             None
         };
         let mut reference = reference;
+        let mut prefix = None;
         if let Some(Reference::Concurrent { start, .. }) = reference.as_mut() {
-            let start = std::mem::replace(start, Box::new(|_| {}));
-            start(&CheckStart {
+            let start = std::mem::replace(start, Box::new(|_| None));
+            prefix = start(&CheckStart {
                 outer_trips: trips[0],
                 footprint: &footprint,
                 cpu_ns,
@@ -1143,19 +1155,17 @@ impl Hook<'_, '_> {
             fingerprint,
             natural_alignment,
         };
-        match self
-            .exec
-            .launch(&kernel, &trips, &kargs, memory, &footprint)
-        {
-            Ok(Launch::Done) => {}
-            Ok(Launch::Trapped(kind)) => {
-                return Err(cpu(
-                    "kernel_trap",
-                    format!("a thread trapped: {}", kind.name()),
-                ))
-            }
-            Err(e) => return Err(cpu("device_error", e)),
+        // A kernel that runs its outer loop in order inside every thread takes the range of
+        // its iterations: those the CPU's prefix runs first, when it runs one (the two are
+        // then compared, and a second launch runs the rest), else all.
+        let in_order_prefix = prefix.filter(|_| o.in_order);
+        if o.in_order {
+            let to = in_order_prefix.unwrap_or(u64::MAX);
+            kargs.extend([RtValue::I64(0), RtValue::I64(to)]);
         }
+        // The grid covers the thread dimensions only.
+        let threads = &trips[usize::from(o.in_order)..];
+        self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
         if let Some(reference) = reference {
             checked.checked = true;
             // Inside a resident region the kernel's result is still on the device.
@@ -1209,8 +1219,34 @@ impl Hook<'_, '_> {
                 });
             }
             self.exec.guard().set(fingerprint, KernelState::Verified);
+            // The prefix agreed: the rest of the outer loop's iterations, from there.
+            if let Some(from) = in_order_prefix {
+                let n = kargs.len();
+                kargs[n - 2] = RtValue::I64(from);
+                kargs[n - 1] = RtValue::I64(u64::MAX);
+                self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
+            }
         }
         Ok((action, total))
+    }
+
+    /// One launch of `kernel`; a trap or a device error is a reason to run on the CPU.
+    fn launch_once(
+        &mut self,
+        kernel: &Kernel<'_>,
+        threads: &[u64],
+        kargs: &[RtValue],
+        memory: &mut [u8],
+        footprint: &Footprint,
+    ) -> Result<(), Decision> {
+        match self.exec.launch(kernel, threads, kargs, memory, footprint) {
+            Ok(Launch::Done) => Ok(()),
+            Ok(Launch::Trapped(kind)) => Err(cpu(
+                "kernel_trap",
+                format!("a thread trapped: {}", kind.name()),
+            )),
+            Err(e) => Err(cpu("device_error", e)),
+        }
     }
 }
 
@@ -1414,6 +1450,17 @@ impl<'a> Env<'a> {
             }
         }
         env
+    }
+
+    /// The loops whose iterations are threads: the dimensions, but for one each thread runs
+    /// in order.
+    fn thread_dims(&self) -> Vec<usize> {
+        self.o
+            .dims
+            .iter()
+            .skip(usize::from(self.o.in_order))
+            .map(|d| d.loop_index)
+            .collect()
     }
 
     fn read_ty(&self, v: Value) -> Option<LoweredType> {
@@ -1763,6 +1810,7 @@ impl<'a> Env<'a> {
             .dims
             .iter()
             .zip(trips)
+            .skip(usize::from(self.o.in_order))
             .map(|(d, t)| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
@@ -1851,7 +1899,7 @@ impl<'a> Env<'a> {
             os += co * lo_o;
             let count = hi - lo + 1;
             let count_o = hi_o - lo_o + 1;
-            if self.o.dims.iter().any(|d| d.loop_index == l) {
+            if self.thread_dims().contains(&l) {
                 if cw != co {
                     return Some(false);
                 }
@@ -1903,7 +1951,36 @@ impl<'a> Env<'a> {
         let g = &self.o.groups[g];
         let mut base = g.base.clone();
         base.coeffs.retain(|l, _| !skip.contains(l));
-        let (lo, hi) = self.tight_extremes(&base, ranges, 0)?;
+        self.range_of(&base, g, ranges)
+    }
+
+    /// Whether groups `w` and `o` touch no byte in common over `ranges`, each choice the
+    /// launch cannot read taken alternative by alternative (`y[0]` or `y[n & ~1]`, a
+    /// remainder that runs after its loop or without it, is two bytes ranges, not the span
+    /// between them). `None`: a range cannot be evaluated.
+    fn apart_by_alternatives(&self, w: usize, o: usize, ranges: &Ranges) -> Option<bool> {
+        let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
+        let aw = self.alternatives(&gw.base, Vec::new(), 0)?;
+        let ao = self.alternatives(&go.base, Vec::new(), 0)?;
+        for (bw, _) in &aw {
+            let rw = self.range_of(bw, gw, ranges)?;
+            for (bo, _) in &ao {
+                if rw.overlaps(self.range_of(bo, go, ranges)?) {
+                    return Some(false);
+                }
+            }
+        }
+        Some(true)
+    }
+
+    /// The bytes accesses of group `g` at address `base` touch over `ranges`.
+    fn range_of(
+        &self,
+        base: &Affine,
+        g: &super::dependence::Group,
+        ranges: &Ranges,
+    ) -> Option<ByteRange> {
+        let (lo, hi) = self.tight_extremes(base, ranges, 0)?;
         Some(ByteRange {
             start: lo.saturating_add(i128::from(g.lo)),
             end: hi
@@ -1976,7 +2053,7 @@ impl<'a> Env<'a> {
             .fold(0u64, |a, b| a.saturating_add(b));
         let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         let ranges = self.counter_ranges(trips).unwrap_or_default();
-        let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
+        let dims = self.thread_dims();
         let inner: u64 = self
             .o
             .inner_trips
@@ -2068,13 +2145,31 @@ impl<'a> Env<'a> {
             if !self.group_runs(c.written) || !self.group_runs(c.other) {
                 continue;
             }
-            let total = |g| self.range(g, &ranges, &[]);
+            // The loop's own code against the threads after the first.
+            let beyond;
+            let ranges = if c.beyond_thread_0 {
+                let d = o.dims[c.dim].loop_index;
+                let mut r = ranges.clone();
+                match r.get(&d) {
+                    Some((_, hi)) if *hi >= 1 => r.insert(d, (1, *hi)),
+                    // One thread: nothing beside thread 0.
+                    _ => continue,
+                };
+                beyond = r;
+                &beyond
+            } else {
+                &ranges
+            };
+            let total = |g| self.range(g, ranges, &[]);
             let (Some(tw), Some(to)) = (total(c.written), total(c.other)) else {
                 return Err(unknown(
                     "a precondition's ranges cannot be evaluated".into(),
                 ));
             };
-            if !tw.overlaps(to) {
+            if !tw.overlaps(to)
+                || (c.beyond_thread_0
+                    && self.apart_by_alternatives(c.written, c.other, ranges) == Some(true))
+            {
                 continue;
             }
             let overlap = || {
@@ -2092,7 +2187,12 @@ impl<'a> Env<'a> {
             // Across iterations of the dimension: the outer dimensions are the same in both
             // iterations compared, so they cancel when both groups move with them alike.
             let d = o.dims[c.dim].loop_index;
-            let outer: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
+            // (A dimension each thread runs in order is not the same in both: it is ranged.)
+            let outer: Vec<usize> = o.dims[..c.dim]
+                .iter()
+                .skip(usize::from(o.in_order))
+                .map(|x| x.loop_index)
+                .collect();
             let (gw, go) = (&o.groups[c.written], &o.groups[c.other]);
             let atom = |a| self.atom(a, self.address_signed);
             let coeff = |g: &super::dependence::Group, l: usize| {
@@ -2102,7 +2202,7 @@ impl<'a> Env<'a> {
             let (Some(sw), Some(so)) = (coeff(gw, d), coeff(go, d)) else {
                 return Err(unknown("a stride cannot be evaluated".into()));
             };
-            if self.separate_everywhere(c.written, c.other, trips, &ranges) {
+            if self.separate_everywhere(c.written, c.other, trips, ranges) {
                 continue;
             }
             let mut skip = outer.clone();
@@ -2110,8 +2210,8 @@ impl<'a> Env<'a> {
             let fits = same_outer
                 && sw == so
                 && match (
-                    self.range(c.written, &ranges, &skip),
-                    self.range(c.other, &ranges, &skip),
+                    self.range(c.written, ranges, &skip),
+                    self.range(c.other, ranges, &skip),
                 ) {
                     (Some(ww), Some(wo)) => windows_fit_stride(ww, wo, i128::from(sw)),
                     _ => false,

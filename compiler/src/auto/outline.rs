@@ -63,6 +63,9 @@ pub struct Check {
     pub other: usize,
     /// `false`: the ranges must not overlap at all; `true`: not across iterations of `dim`.
     pub cross_iteration: bool,
+    /// The ranges are taken over the threads after the first (`dim`'s counter from 1): the
+    /// loop's own code runs in thread 0, in order with that thread's iterations.
+    pub beyond_thread_0: bool,
 }
 
 /// A loop nest turned into functions, with what the host needs to launch it.
@@ -111,6 +114,10 @@ pub struct Outlined {
     /// Every access is in a group whose alignment the launch tests (to its width): the
     /// kernel is converted with natural accesses, no run-time alignment tests.
     pub natural_alignment: bool,
+    /// The first dimension is not threads: every thread runs all of its iterations in order,
+    /// each with the thread's own iteration of the second (an interchange,
+    /// `dependence::Interchange`). The grid covers the dimensions after it.
+    pub in_order: bool,
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
@@ -139,11 +146,8 @@ pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
     let mut a = Analysis::new(f);
     let names = super::report::Namer::new(f);
     let accesses = dependence::accesses(&mut a);
-    let n = a.forest.loops.len();
     super::plan::warm_up(&mut a);
-    let deps: Vec<LoopDeps> = (0..n)
-        .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
-        .collect();
+    let deps: Vec<LoopDeps> = dependence::analyse_all(&mut a, &accesses, &names);
     super::plan::kernel_loops(&a, &deps)
         .into_iter()
         .map(|k| {
@@ -169,6 +173,7 @@ fn outline(
 ) -> Result<Outlined, String> {
     let f = a.f;
     let dims_idx = super::plan::kernel_dims(a, deps, k);
+    let in_order = super::plan::in_order(&deps[k]).is_some();
     let lp = a.forest.loops[k].clone();
     let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
     // Dimensions and their header parameters.
@@ -271,6 +276,38 @@ fn outline(
             }
         }
     }
+    // What the threads' loop leaves for the code after it (computed for its last iteration).
+    let mut thread_live_outs = Vec::new();
+    let mut thread_affine = HashMap::new();
+    let mut thread_copies: HashMap<Value, Value> = HashMap::new();
+    if in_order {
+        let c = dims_idx[1];
+        for v in a.live_outs(c).into_keys() {
+            if !a.defined_in(v, c) {
+                continue;
+            }
+            // A parameter that carries a value from outside around the loop is that value.
+            let original = a.canon(v);
+            if original != v && !a.defined_in(original, c) {
+                if !a.defined_in(original, k) {
+                    live_ins.insert(original);
+                }
+                thread_copies.insert(v, original);
+                continue;
+            }
+            let x = a
+                .affine(v)
+                .ok_or_else(|| format!("{v}, read after L{c}, is not affine"))?;
+            // Its values from before the nest are kernel parameters.
+            for atom in x.atoms() {
+                if let super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) = atom {
+                    live_ins.insert(Value(n));
+                }
+            }
+            thread_affine.insert(v, x);
+            thread_live_outs.push(v);
+        }
+    }
     let live_ins: Vec<Value> = live_ins.into_iter().collect();
     for v in &live_ins {
         let ty = a.ty(*v).unwrap_or(LoweredType::I8);
@@ -304,11 +341,21 @@ fn outline(
     // Groups and checks of every dimension, by the outer loop's groups.
     let groups = deps[k].groups.clone();
     let mut checks = Vec::new();
-    for (di, &d) in dims_idx.iter().enumerate() {
-        for p in &deps[d].preconditions {
-            let (w, o, cross) = match p {
-                Precondition::Disjoint { written, other } => (*written, *other, false),
-                Precondition::NoCrossIteration { written, other } => (*written, *other, true),
+    for (di, (&d, dd)) in dims_idx
+        .iter()
+        .zip(super::plan::dim_deps(deps, k, &dims_idx))
+        .enumerate()
+    {
+        let Some(dd) = dd else { continue };
+        for p in &dd.preconditions {
+            let (w, o, cross, beyond_thread_0) = match p {
+                Precondition::Disjoint { written, other } => (*written, *other, false, false),
+                Precondition::NoCrossIteration { written, other } => {
+                    (*written, *other, true, false)
+                }
+                Precondition::DisjointBeyondThread0 { written, other } => {
+                    (*written, *other, false, true)
+                }
             };
             // The outer loop's group of the same addresses (it may hold more accesses).
             let find = |g: &Group| {
@@ -316,7 +363,7 @@ fn outline(
                     .iter()
                     .position(|x| x.base == g.base && x.len == g.len)
             };
-            let (Some(gw), Some(go)) = (find(&deps[d].groups[w]), find(&deps[d].groups[o])) else {
+            let (Some(gw), Some(go)) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
                 return Err(format!(
                     "a precondition of L{d} names an access range outside L{k}'s"
                 ));
@@ -326,6 +373,7 @@ fn outline(
                 written: gw,
                 other: go,
                 cross_iteration: cross,
+                beyond_thread_0,
             });
         }
     }
@@ -380,6 +428,7 @@ fn outline(
             }
         }
     }
+    param_affine.extend(thread_affine);
     let shape = Shape {
         f,
         k,
@@ -390,6 +439,9 @@ fn outline(
         live_ins: &live_ins,
         n_steps: steps.len(),
         step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
+        in_order,
+        thread_live_outs: &thread_live_outs,
+        thread_copies: &thread_copies,
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -443,6 +495,7 @@ fn outline(
             .collect(),
         outer_counters,
         natural_alignment,
+        in_order,
         // An access whose address operand is a constant (a table libm reads at
         // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp
@@ -465,7 +518,7 @@ fn outline(
 }
 
 /// Whether an op has no effect and cannot trap (it may be repeated or dropped).
-fn pure(op: &LoweredOp) -> bool {
+pub(crate) fn pure(op: &LoweredOp) -> bool {
     !matches!(
         op,
         LoweredOp::TrapIf { .. }
@@ -500,6 +553,12 @@ struct Shape<'x> {
     /// The steps that are constants (most are): the code uses the constant, so the backend
     /// sees it; the parameter stays, unused.
     step_consts: Vec<Option<i64>>,
+    /// The first dimension runs in order inside every thread ([`Outlined::in_order`]).
+    in_order: bool,
+    /// Then: the values the second dimension computes that the code after it reads.
+    thread_live_outs: &'x [Value],
+    /// And its parameters that carry a value from outside it, read after it: that value.
+    thread_copies: &'x HashMap<Value, Value>,
 }
 
 /// A function under construction: value table, blocks, next block id.
@@ -729,8 +788,18 @@ impl Shape<'_> {
         let gx = position(&mut e, ThreadIdxX, BlockIdxX, BlockDimX);
         // Two dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as a
         // hand-written 2-D kernel does; one or three on a 1-D grid, split below.
-        let two_d = trips.len() == 2;
-        let (gid, inside) = if two_d {
+        let two_d = trips.len() == 2 && !self.in_order;
+        // Thread 0 runs the stores of a loop every thread runs in order.
+        let first = if self.in_order {
+            let zero = e.iconst(LoweredType::I64, 0);
+            Some(e.cmp(IntCmpOp::Eq, gx, zero))
+        } else {
+            None
+        };
+        let (gid, inside) = if self.in_order {
+            // One thread per iteration of the second dimension; the first runs in order.
+            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[1]))
+        } else if two_d {
             let gy = position(&mut e, ThreadIdxY, BlockIdxY, BlockDimY);
             let in_x = e.cmp(IntCmpOp::LtU, gx, trips[1]);
             let in_y = e.cmp(IntCmpOp::LtU, gy, trips[0]);
@@ -757,7 +826,7 @@ impl Shape<'_> {
         };
         // body: the counters (last dimension fastest), then the outer header's values.
         let mut e = Emitter::new(&mut d.types);
-        let ks = if two_d {
+        let ks = if two_d || self.in_order {
             vec![gid.0, gid.1]
         } else {
             let mut ks = vec![gid.0; trips.len()];
@@ -769,15 +838,38 @@ impl Shape<'_> {
             ks[0] = rest;
             ks
         };
-        let header_args = self.param_values(&mut e, 0, &inits, &steps, ks[0]);
+        // A loop each thread runs in order runs its iterations `from .. to` (two more
+        // parameters): all of them, or a first-call check's prefix and then the rest.
+        let pending = e.insts;
+        let range = self.in_order.then(|| {
+            let (from, to) = (d.value(LoweredType::I64), d.value(LoweredType::I64));
+            d.blocks[0].params.extend([from, to]);
+            (from, to, d.block_id(), d.value(LoweredType::I64))
+        });
+        let mut e = Emitter {
+            types: &mut d.types,
+            insts: pending,
+        };
+        let mut header_args = self.param_values(
+            &mut e,
+            0,
+            &inits,
+            &steps,
+            range.map_or(ks[0], |(from, ..)| from),
+        );
         let header = a.forest.loops[self.k].header;
+        let mut into = f.blocks[header].id;
+        if let Some((from, _, gate, _)) = range {
+            into = gate;
+            header_args.push(from);
+        }
         let insts = e.insts;
         d.blocks.push(LoweredBlock {
             id: body,
             params: vec![],
             insts,
             term: Terminator::Jump(BlockCall {
-                block: f.blocks[header].id,
+                block: into,
                 args: header_args,
             }),
         });
@@ -838,6 +930,17 @@ impl Shape<'_> {
             .iter()
             .map(|l| a.cfg.ids[a.forest.loops[*l].header])
             .collect();
+        if let (Some(first), Some(range)) = (first, range) {
+            let edges = Edges {
+                ret,
+                first,
+                trip: trips[1],
+                range,
+            };
+            self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_entry)?;
+            let name = format!("{}__auto_L{}", f.name, self.k);
+            return Ok(d.finish(f, name, vec![]));
+        }
         for b in a.forest.loops[self.k].blocks.iter() {
             let mut blk = f.blocks[*b].clone();
             for s in blk.term.successors_mut() {
@@ -864,6 +967,180 @@ impl Shape<'_> {
         }
         let name = format!("{}__auto_L{}", f.name, self.k);
         Ok(d.finish(f, name, vec![]))
+    }
+
+    /// The nest's blocks for a kernel whose first dimension runs in order inside each thread:
+    /// that loop's back edges stay and its exits return; the second dimension's back edge and
+    /// exit edge both continue after it (the thread has run its one iteration), through its
+    /// one exit edge, whose arguments come from outside it (`dependence` refused the rest).
+    /// The exit edge's arguments computed in the second loop are computed for its last
+    /// iteration instead (affine in its counter, from its trip count `trip`). The first
+    /// loop's own stores (a peeled remainder) run in the thread where `first` holds only:
+    /// each is split into a block of its own behind a branch on it.
+    /// Every edge into the first loop's header goes through a gate block that counts its
+    /// iterations and returns at the end of the range the launch gave.
+    fn in_order_blocks(
+        &self,
+        a: &Analysis<'_>,
+        d: &mut Draft,
+        edges: &Edges,
+        dim_blocks: &[BTreeSet<BlockId>],
+        dim_entry: &HashMap<BlockId, BlockId>,
+    ) -> Result<(), String> {
+        let f = self.f;
+        let (ret, first, trip) = (edges.ret, edges.first, edges.trip);
+        let (_, to, gate, count) = edges.range;
+        let k_header = &f.blocks[a.forest.loops[self.k].header];
+        // The gate: past the range, return; else the header, with the count passed on.
+        {
+            let params: Vec<Value> = k_header
+                .params
+                .iter()
+                .map(|p| d.value(self.ty(*p)))
+                .chain([count])
+                .collect();
+            let mut e = Emitter::new(&mut d.types);
+            let past = e.cmp(IntCmpOp::GeU, count, to);
+            let insts = e.insts;
+            d.blocks.push(LoweredBlock {
+                id: gate,
+                params: params.clone(),
+                insts,
+                term: Terminator::Branch {
+                    cond: past,
+                    then_dest: BlockCall {
+                        block: ret,
+                        args: vec![],
+                    },
+                    else_dest: BlockCall {
+                        block: k_header.id,
+                        args: params[..params.len() - 1].to_vec(),
+                    },
+                },
+            });
+        }
+        // An edge back to the header goes to the gate with the count plus one, computed in
+        // `insts` (the edge's block).
+        let back = |d: &mut Draft, insts: &mut Vec<Inst>, s: &mut BlockCall| {
+            if s.block != k_header.id {
+                return;
+            }
+            let mut e = Emitter::new(&mut d.types);
+            let one = e.iconst(LoweredType::I64, 1);
+            let next = e.bin(IntBinOp::Add, count, one, LoweredType::I64);
+            insts.extend(e.insts);
+            s.block = gate;
+            s.args.push(next);
+        };
+        let outer = &dim_blocks[0];
+        let threads = &dim_blocks[1];
+        let header = a.cfg.ids[a.forest.loops[self.dims[1]].header];
+        let mut exits: Vec<BlockCall> = Vec::new();
+        for b in &a.forest.loops[self.dims[1]].blocks {
+            for s in f.blocks[*b].term.successors() {
+                if !threads.contains(&s.block) && !exits.contains(s) {
+                    exits.push(s.clone());
+                }
+            }
+        }
+        let [exit] = exits.as_slice() else {
+            return Err(format!(
+                "L{} has {} exit edges, not one",
+                self.dims[1],
+                exits.len()
+            ));
+        };
+        if !outer.contains(&exit.block) {
+            return Err(format!("L{} leaves L{} directly", self.dims[1], self.k));
+        }
+        // The exit edge's arguments at the last iteration, in a block of their own.
+        let c = self.dims[1];
+        let lc = &a.forest.loops[c];
+        let header_exit = lc.blocks.iter().any(|b| {
+            *b == lc.header
+                && !lc.latches.contains(b)
+                && f.blocks[*b]
+                    .term
+                    .successors()
+                    .iter()
+                    .any(|s| !threads.contains(&s.block))
+        });
+        let mut e = Emitter::new(&mut d.types);
+        let one = e.iconst(LoweredType::I64, 1);
+        let last = if header_exit {
+            trip
+        } else {
+            e.bin(IntBinOp::Sub, trip, one, LoweredType::I64)
+        };
+        let mut rename: HashMap<Value, Value> = self.thread_copies.clone();
+        for v in self.thread_live_outs {
+            let x = self
+                .param_affine
+                .get(v)
+                .ok_or_else(|| format!("{v}, read after L{c}, is not affine"))?;
+            let ty = self.ty(*v);
+            let at_last = emit_affine_at(&mut e, x, ty, f, &|m| (m == c).then_some(last));
+            rename.insert(*v, at_last);
+        }
+        let renamed = |v: &Value| *rename.get(v).unwrap_or(v);
+        let mut insts = e.insts;
+        let done = d.block_id();
+        let mut after = BlockCall {
+            block: exit.block,
+            args: exit.args.iter().map(renamed).collect(),
+        };
+        back(d, &mut insts, &mut after);
+        d.blocks.push(LoweredBlock {
+            id: done,
+            params: vec![],
+            insts,
+            term: Terminator::Jump(after),
+        });
+        let exit = &BlockCall {
+            block: done,
+            args: vec![],
+        };
+        for b in &a.forest.loops[self.k].blocks {
+            let mut blk = f.blocks[*b].clone();
+            let in_threads = threads.contains(&blk.id);
+            for s in blk.term.successors_mut() {
+                if !outer.contains(&s.block) {
+                    *s = BlockCall {
+                        block: ret,
+                        args: vec![],
+                    };
+                } else if in_threads && (s.block == header || !threads.contains(&s.block)) {
+                    *s = exit.clone();
+                } else if let Some(entry) = dim_entry.get(&s.block) {
+                    s.block = *entry;
+                }
+            }
+            if in_threads {
+                d.blocks.push(blk);
+            } else {
+                // After the threads' loop, its values are those of its last iteration.
+                for inst in &mut blk.insts {
+                    for o in inst.op.operands_mut() {
+                        *o = renamed(o);
+                    }
+                }
+                match &mut blk.term {
+                    Terminator::Branch { cond, .. } => *cond = renamed(cond),
+                    Terminator::BrTable { index, .. } => *index = renamed(index),
+                    _ => {}
+                }
+                let mut insts = std::mem::take(&mut blk.insts);
+                for s in blk.term.successors_mut() {
+                    for x in &mut s.args {
+                        *x = renamed(x);
+                    }
+                    back(d, &mut insts, s);
+                }
+                blk.insts = insts;
+                push_guarded(d, blk, first);
+            }
+        }
+        Ok(())
     }
 
     /// The finish function: `taken` (the exit edge is taken in the last iteration), then the
@@ -1068,6 +1345,78 @@ impl Shape<'_> {
         let name = format!("{}__auto_L{}_reference", f.name, self.k);
         Ok(d.finish(f, name, vec![]))
     }
+}
+
+/// Where the blocks of a kernel that runs its first dimension in order lead.
+struct Edges {
+    /// The kernel's return block.
+    ret: BlockId,
+    /// Whether this is thread 0 (the one that runs the first loop's own stores).
+    first: Value,
+    /// The second dimension's trip count (the threads).
+    trip: Value,
+    /// The first loop's iterations to run, `from .. to`, its gate block and the gate's
+    /// count parameter.
+    range: (Value, Value, BlockId, Value),
+}
+
+/// Pushes `blk` with each store, `memory.copy` and `memory.fill` in a block of its own that
+/// runs only where `cond` holds (the rest of the block runs everywhere).
+fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
+    let effect = |op: &LoweredOp| {
+        matches!(
+            op,
+            LoweredOp::Store { .. } | LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
+        )
+    };
+    let LoweredBlock {
+        id,
+        params,
+        insts,
+        term,
+    } = blk;
+    let mut cur = LoweredBlock {
+        id,
+        params,
+        insts: Vec::new(),
+        term: Terminator::Return { values: vec![] },
+    };
+    for inst in insts {
+        if !effect(&inst.op) {
+            cur.insts.push(inst);
+            continue;
+        }
+        let (guarded, rest) = (d.block_id(), d.block_id());
+        let to_rest = BlockCall {
+            block: rest,
+            args: vec![],
+        };
+        cur.term = Terminator::Branch {
+            cond,
+            then_dest: BlockCall {
+                block: guarded,
+                args: vec![],
+            },
+            else_dest: to_rest.clone(),
+        };
+        d.blocks.push(std::mem::replace(
+            &mut cur,
+            LoweredBlock {
+                id: rest,
+                params: vec![],
+                insts: Vec::new(),
+                term: Terminator::Return { values: vec![] },
+            },
+        ));
+        d.blocks.push(LoweredBlock {
+            id: guarded,
+            params: vec![],
+            insts: vec![inst],
+            term: Terminator::Jump(to_rest),
+        });
+    }
+    cur.term = term;
+    d.blocks.push(cur);
 }
 
 /// Instructions computing the affine `x` in integer type `ty` (wrapping, as wasm computes

@@ -58,9 +58,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
     let n = a.forest.loops.len();
     warm_up(&mut a);
     names.choices = a.choices.clone();
-    let deps: Vec<LoopDeps> = (0..n)
-        .map(|l| dependence::analyse_loop(&mut a, l, &accesses, &names))
-        .collect();
+    let deps: Vec<LoopDeps> = dependence::analyse_all(&mut a, &accesses, &names);
     let mut atoms: BTreeSet<Atom> = BTreeSet::new();
     let kernels = kernel_loops(&a, &deps);
     let mut out = String::new();
@@ -140,15 +138,19 @@ pub fn plan_function(f: &LoweredFunction) -> String {
             ));
         }
         let mut seen = BTreeSet::new();
-        for &dim in &dims {
-            for p in &deps[dim].preconditions {
+        for (&dim, dd) in dims.iter().zip(dim_deps(&deps, k, &dims)) {
+            let Some(dd) = dd else { continue };
+            for p in &dd.preconditions {
                 let (kind, w, o) = match p {
                     Precondition::Disjoint { written, other } => ("disjoint", *written, *other),
+                    Precondition::DisjointBeyondThread0 { written, other } => {
+                        ("disjoint_beyond_thread_0", *written, *other)
+                    }
                     Precondition::NoCrossIteration { written, other } => {
                         ("no_cross_iteration_overlap", *written, *other)
                     }
                 };
-                let (gw, go) = (&deps[dim].groups[w], &deps[dim].groups[o]);
+                let (gw, go) = (&dd.groups[w], &dd.groups[o]);
                 let (tw, to) = (names.group(&a.forest, gw), names.group(&a.forest, go));
                 if !seen.insert((kind, tw.clone(), to.clone(), dim)) {
                     continue;
@@ -180,9 +182,16 @@ pub fn plan_function(f: &LoweredFunction) -> String {
                 ))
             ));
         }
+        // A kernel run in order inside its child's threads says so (its first dimension is
+        // that loop, not threads).
+        let in_order_json = if in_order(&deps[k]).is_some() {
+            format!(", \"in_order\": \"L{k}\"")
+        } else {
+            String::new()
+        };
         let _ = write!(
             out,
-            "    {{\"id\": \"K{ki}\", \"loop\": \"L{k}\", \"dims\": [{}], \"sequential_inner_loops\": [{}], \"host_counters\": [{}], \"accesses\": [{}], \"preconditions\": [{}]}}",
+            "    {{\"id\": \"K{ki}\", \"loop\": \"L{k}\", \"dims\": [{}]{in_order_json}, \"sequential_inner_loops\": [{}], \"host_counters\": [{}], \"accesses\": [{}], \"preconditions\": [{}]}}",
             dims_json.join(", "),
             sequential.join(", "),
             host_counters.join(", "),
@@ -280,17 +289,44 @@ pub(crate) fn warm_up(a: &mut Analysis<'_>) {
     }
 }
 
-/// The kernels: parallel loops without a parallel ancestor, in loop order.
+/// The interchange of a sequential loop, when its only child can run as threads that each
+/// run all of the loop's iterations in order.
+pub(crate) fn in_order(d: &LoopDeps) -> Option<&super::dependence::Interchange> {
+    d.interchange
+        .as_ref()
+        .filter(|i| !d.parallel && i.deps.parallel)
+}
+
+/// The verdicts whose preconditions the launch of kernel `k` (with `dims`) checks, one per
+/// dimension: each dimension's own, or for a kernel run in order inside its child's threads,
+/// none for itself and the child's over all of its iterations.
+pub(crate) fn dim_deps<'d>(
+    deps: &'d [LoopDeps],
+    k: usize,
+    dims: &[usize],
+) -> Vec<Option<&'d LoopDeps>> {
+    match in_order(&deps[k]) {
+        Some(i) => vec![None, Some(&*i.deps)],
+        None => dims.iter().map(|d| Some(&deps[*d])).collect(),
+    }
+}
+
+/// Whether loop `l` can be a kernel: parallel, or run in order inside its child's threads.
+fn launchable(d: &LoopDeps) -> bool {
+    d.parallel || in_order(d).is_some()
+}
+
+/// The kernels: launchable loops without a launchable ancestor, in loop order.
 pub(crate) fn kernel_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
     let mut kernels = Vec::new();
     for (l, d) in deps.iter().enumerate() {
-        if !d.parallel {
+        if !launchable(d) {
             continue;
         }
         let mut anc = a.forest.loops[l].parent;
         let mut covered = false;
         while let Some(p) = anc {
-            covered |= deps[p].parallel;
+            covered |= launchable(&deps[p]);
             anc = a.forest.loops[p].parent;
         }
         if !covered {
@@ -300,8 +336,13 @@ pub(crate) fn kernel_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
     kernels
 }
 
-/// The loops of kernel `k`: itself, then its only child while the child can join.
+/// The loops of kernel `k`: itself, then its only child while the child can join. A kernel
+/// run in order inside its child's threads has two: itself (the loop each thread runs) and
+/// the child (the threads).
 pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Vec<usize> {
+    if let Some(i) = in_order(&deps[k]) {
+        return vec![k, i.child];
+    }
     let mut dims = vec![k];
     let mut cur = k;
     while dims.len() < 3 {

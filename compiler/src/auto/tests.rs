@@ -905,3 +905,100 @@ fn row_fills_are_ranges_checked_at_launch() {
         vec!["p2 + 4*p1*i + [0, 4*p1) (written) does not overlap itself between different iterations, for i = 0 .. p0"]
     );
 }
+
+/// `y[j] += a[i*m + j] * x[i]` with `i` outside: `body` goes into the outer loop after the
+/// inner one, `bound` is the inner loop's count.
+fn gemv_t_wat(body: &str, bound: &str) -> String {
+    format!(
+        r#"(module (memory 1)
+  (func (export "gemvt") (param $n i32) (param $m i32) (param $a i32) (param $x i32) (param $y i32)
+    (local $i i32) (local $j i32) (local $xi f32) (local $p i32)
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $xi (f32.load (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2)))))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) {bound}))
+            (local.set $p (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 2))))
+            (f32.store (local.get $p)
+              (f32.add (f32.load (local.get $p))
+                (f32.mul (local.get $xi)
+                  (f32.load (i32.add (local.get $a)
+                    (i32.shl (i32.add (i32.mul (local.get $i) (local.get $m)) (local.get $j))
+                      (i32.const 2)))))))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        {body}
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#
+    )
+}
+
+#[test]
+fn a_sum_across_the_outer_loop_runs_the_inner_loop_as_threads() {
+    // for i { for j { y[j] += a[i*m + j] * x[i] } }: i carries y[j], j is parallel in every
+    // iteration of i and no two js touch the same bytes in any two iterations: one launch
+    // over j, each thread running i in order (the order of each y[j]'s sum is unchanged).
+    let r = detect_wat(&gemv_t_wat("", "(local.get $m)"));
+    let f = func(&r, "gemvt");
+    assert_eq!(
+        f.loops[0].verdict,
+        LoopVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(
+        f.loops[1].verdict,
+        LoopVerdict::Parallel,
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(f.kernels, vec!["L0".to_string()], "{}", r.render_text());
+    assert!(
+        f.loops[0].transformations[0].starts_with(
+            "interchange: the iterations of L1 are the threads and each runs every iteration of L0 (i) in order"
+        ),
+        "{}",
+        r.render_text()
+    );
+    // The plan says which dimension runs in order, and checks x and y apart at the launch.
+    let wasm = wat::parse_str(gemv_t_wat("", "(local.get $m)")).expect("wat");
+    let plan = super::plan::plan_json(&wasm, "gemvt").expect("plan");
+    assert!(plan.contains("\"in_order\": \"L0\""), "{plan}");
+    assert!(
+        plan.contains("\"kind\": \"disjoint\", \"loop\": \"L1\""),
+        "{plan}"
+    );
+}
+
+#[test]
+fn an_outer_loop_runs_inside_threads_only_where_its_own_code_is_safe_there() {
+    // A store of the outer loop's own (x[i] = 0 after the row) runs in thread 0 only; the
+    // load of x[i] every thread reads must then not meet it: with the same bytes, refused.
+    let zero_x =
+        "(f32.store (i32.add (local.get $x) (i32.shl (local.get $i) (i32.const 2))) (f32.const 0))";
+    let r = detect_wat(&gemv_t_wat(zero_x, "(local.get $m)"));
+    assert_eq!(
+        func(&r, "gemvt").kernels,
+        vec!["L1".to_string()],
+        "{}",
+        r.render_text()
+    );
+    // The same store to another array (z = y + 4096) runs in thread 0, checked apart from
+    // the threads' bytes at the launch.
+    let zero_z = "(f32.store (i32.add (i32.add (local.get $y) (i32.const 4096)) (i32.shl (local.get $i) (i32.const 2))) (local.get $xi))";
+    let r = detect_wat(&gemv_t_wat(zero_z, "(local.get $m)"));
+    assert_eq!(
+        func(&r, "gemvt").kernels,
+        vec!["L0".to_string()],
+        "{}",
+        r.render_text()
+    );
+    // An inner count that changes with i: the threads are launched once.
+    let r = detect_wat(&gemv_t_wat("", "(local.get $i)"));
+    let f = func(&r, "gemvt");
+    assert!(f.loops[0].transformations.is_empty(), "{}", r.render_text());
+    assert_ne!(f.kernels, vec!["L0".to_string()], "{}", r.render_text());
+}
