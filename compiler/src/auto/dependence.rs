@@ -743,6 +743,19 @@ fn analyse_in(
             }
         }
     }
+    // Only where the threads accumulate across the outer loop (a written range is read too,
+    // `y[j] += ...`): a loop that writes the same outputs afresh in every outer iteration
+    // (a repeated sweep) launches as well per iteration, and its first-call check then
+    // samples the threads instead of whole outer iterations.
+    if let Some(k) = outer {
+        let accumulates = deps.groups.iter().any(|g| g.stores > 0 && g.loads > 0);
+        if !accumulates {
+            reasons.push(format!(
+                "interchange: nothing L{l} writes is read again across L{k}, so launching L{l} for each iteration of {} does as well",
+                names.counter(&a.forest, k)
+            ));
+        }
+    }
     dedup(&mut reasons);
     if let Some(k) = outer {
         deps.transformations.insert(
