@@ -947,6 +947,22 @@ fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Opti
     out
 }
 
+/// `t` when `diff == t * stride` for a non-zero integer `t` and a symbolic `stride` (a
+/// constant stride with a constant difference is the ordinary test's).
+fn whole_strides(diff: &Poly, stride: &Poly) -> Option<i64> {
+    if stride.is_zero() || stride.as_const().is_some() {
+        return None;
+    }
+    let (monomial, cs) = stride.0.iter().find(|(m, _)| !m.is_empty())?;
+    let cd = *diff.0.get(monomial)?;
+    if *cs == 0 || cd % cs != 0 {
+        return None;
+    }
+    let t = cd / cs;
+    let scaled = Affine::poly(stride.clone()).scale_poly(&Poly::constant(t))?;
+    (t != 0 && scaled.as_poly() == Some(diff)).then_some(t)
+}
+
 enum PairResult {
     Independent,
     /// Independent if the two groups' whole ranges do not overlap.
@@ -1055,6 +1071,16 @@ fn pair_test_one(
         return PairResult::Dependent(None);
     };
     let Some(d) = diff.as_poly().and_then(Poly::as_const) else {
+        // A whole number of this loop's strides apart, with the same inner terms and width
+        // (`a[i*m + j]` against `a[(i-1)*m + j]`): the same bytes `t` iterations apart, whatever
+        // the arguments; no launch-time test could pass (with more than `t` iterations).
+        if let Some(t) = diff.as_poly().and_then(|p| whole_strides(p, &x.coeff(l))) {
+            let inner_x = x.without_loops(&|m| !inner(m));
+            let inner_y = y.without_loops(&|m| !inner(m));
+            if x.coeff(l) == y.coeff(l) && inner_x.coeffs == inner_y.coeffs && wx == wy {
+                return PairResult::Dependent(Some(-t));
+            }
+        }
         // Through different pointer arguments: the two arrays must not overlap. Through a
         // common one (rows of one matrix, `a + off1` and `a + off2` with symbolic offsets):
         // an exact check across iterations at launch time, because their whole ranges

@@ -1002,3 +1002,54 @@ fn an_outer_loop_runs_inside_threads_only_where_its_own_code_is_safe_there() {
     assert!(f.loops[0].transformations.is_empty(), "{}", r.render_text());
     assert_ne!(f.kernels, vec!["L0".to_string()], "{}", r.render_text());
 }
+
+#[test]
+fn rows_a_whole_number_of_symbolic_strides_apart_depend_on_each_other() {
+    // for i in 1..n { for j in 0..m { a[i*m + j] += a[(i-1)*m + j] } }: the load reads the
+    // row the previous iteration of i wrote, whatever m is: i is sequential (no launch-time
+    // test could pass), j is parallel in each row, and each column is a chain down the rows:
+    // the columns run as threads, each walking down its own (an interchange).
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "colrec") (param $n i32) (param $m i32) (param $a i32)
+    (local $i i32) (local $j i32) (local $p i32)
+    (local.set $i (i32.const 1))
+    (block $done
+      (loop $outer
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $j (i32.const 0))
+        (block $jdone
+          (loop $inner
+            (br_if $jdone (i32.ge_s (local.get $j) (local.get $m)))
+            (local.set $p (i32.add (local.get $a)
+              (i32.shl (i32.add (i32.mul (local.get $i) (local.get $m)) (local.get $j)) (i32.const 2))))
+            (f32.store (local.get $p)
+              (f32.add (f32.load (local.get $p))
+                (f32.load (i32.sub (local.get $p) (i32.shl (local.get $m) (i32.const 2))))))
+            (local.set $j (i32.add (local.get $j) (i32.const 1)))
+            (br $inner)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $outer)))))"#,
+    );
+    let f = func(&r, "colrec");
+    assert_eq!(
+        f.loops[0].verdict,
+        LoopVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    assert!(
+        f.loops[0]
+            .reasons
+            .iter()
+            .any(|w| w.contains("(a dependence of distance 1)")),
+        "{}",
+        r.render_text()
+    );
+    assert_eq!(f.kernels, vec!["L0".to_string()], "{}", r.render_text());
+    assert!(
+        f.loops[0].transformations[0].starts_with("interchange:"),
+        "{}",
+        r.render_text()
+    );
+}
