@@ -423,8 +423,11 @@ fn analyse_named(
                     .join(" + ")
             }
         };
+        // An interchange launches with the checks of its threads' loop over all of it.
+        let interchanged = plan::in_order(deps).is_some();
+        let checked = plan::in_order(deps).map_or(deps, |i| &*i.deps);
         let mut by_roots: Vec<(RootsKey, Vec<(usize, usize)>)> = Vec::new();
-        for p in &deps.preconditions {
+        for p in &checked.preconditions {
             let (cross, w, o) = match p {
                 Precondition::Disjoint { written, other }
                 | Precondition::DisjointBeyondThread0 { written, other } => {
@@ -432,21 +435,29 @@ fn analyse_named(
                 }
                 Precondition::NoCrossIteration { written, other } => (true, *written, *other),
             };
-            let key = (cross, root_of(&deps.groups[w]), root_of(&deps.groups[o]));
+            let key = (
+                cross,
+                root_of(&checked.groups[w]),
+                root_of(&checked.groups[o]),
+            );
             match by_roots.iter_mut().find(|(k, _)| *k == key) {
                 Some((_, v)) => v.push((w, o)),
                 None => by_roots.push((key, vec![(w, o)])),
             }
         }
         // A sequential loop has no launch, so nothing to check.
-        let by_roots = if deps.parallel { by_roots } else { Vec::new() };
+        let by_roots = if deps.parallel || interchanged {
+            by_roots
+        } else {
+            Vec::new()
+        };
         let preconditions = by_roots
             .iter()
             .map(|((cross, rw, ro), pairs)| {
-                let (w, o) = (&deps.groups[pairs[0].0], &deps.groups[pairs[0].1]);
+                let (w, o) = (&checked.groups[pairs[0].0], &checked.groups[pairs[0].1]);
                 let mut over = over_of(w, o);
                 for (pw, po) in pairs.iter().skip(1) {
-                    for part in over_of(&deps.groups[*pw], &deps.groups[*po]).split(", ") {
+                    for part in over_of(&checked.groups[*pw], &checked.groups[*po]).split(", ") {
                         if !over.split(", ").any(|x| x == part) {
                             over.push_str(", ");
                             over.push_str(part);
@@ -472,7 +483,7 @@ fn analyse_named(
                         range_of(o)
                     ),
                     (false, n) => {
-                        let what = if pairs.iter().any(|(_, po)| deps.groups[*po].stores > 0) {
+                        let what = if pairs.iter().any(|(_, po)| checked.groups[*po].stores > 0) {
                             "accessed"
                         } else {
                             "read"
