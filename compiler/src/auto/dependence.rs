@@ -670,12 +670,27 @@ fn analyse_in(
                         ));
                         continue;
                     }
-                    _ => {
-                        deps.preconditions
-                            .insert(Precondition::DisjointBeyondThread0 {
+                    // A store of the threads' loop against the outer loop's own access: apart
+                    // from the threads after the first when that access runs in thread 0 only
+                    // (a store, or a read that feeds only those), from every thread when it
+                    // is a read every thread uses.
+                    (inside, _) => {
+                        let own = if inside { y } else { x };
+                        let everywhere = !own.store
+                            && own
+                                .result
+                                .is_some_and(|v| !feeds_only_effects(a, v, l, scope));
+                        deps.preconditions.insert(if everywhere {
+                            Precondition::Disjoint {
                                 written: gx,
                                 other: gy,
-                            });
+                            }
+                        } else {
+                            Precondition::DisjointBeyondThread0 {
+                                written: gx,
+                                other: gy,
+                            }
+                        });
                         continue;
                     }
                 }
