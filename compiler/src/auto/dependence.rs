@@ -432,14 +432,11 @@ fn analyse_in(
         )
     });
     if !explained && outer.is_none() {
-        for (v, _) in a.live_outs(l) {
-            let computable = a.affine(v).is_some_and(|x| !a.varies(&x, l));
-            if a.defined_in(a.canon(v), l) && !computable {
-                reasons.push(format!(
-                    "the value {} computed in the loop is used after it",
-                    names.value(a.f, v)
-                ));
-            }
+        for v in uncomputable_live_outs(a, l) {
+            reasons.push(format!(
+                "the value {} computed in the loop is used after it",
+                names.value(a.f, v)
+            ));
         }
     }
     // Operations that block parallelism.
@@ -631,6 +628,18 @@ fn analyse_in(
         group_of.push(Some(gi));
     }
     let trips = inner_trips(a, l, scope);
+    // Around the threads' loop: which accesses run in thread 0 only (the outer loop's own
+    // stores, and its reads that feed only those; see below).
+    let thread0_only: Vec<bool> = match outer {
+        None => vec![false; mine.len()],
+        Some(_) => mine
+            .iter()
+            .map(|x| {
+                !a.forest.loops[l].blocks.contains(&x.block)
+                    && (x.store || x.result.is_none_or(|v| feeds_only_effects(a, v, l, scope)))
+            })
+            .collect(),
+    };
     for (i, x) in mine.iter().enumerate() {
         if !x.store {
             continue;
@@ -656,12 +665,7 @@ fn analyse_in(
                     // only them, run in thread 0 in order (other threads' copies of those
                     // reads go nowhere). A read whose value reaches anything else runs in
                     // every thread and must not meet the stores.
-                    (false, false)
-                        if y.store
-                            || y.result.is_none_or(|v| feeds_only_effects(a, v, l, scope)) =>
-                    {
-                        continue
-                    }
+                    (false, false) if thread0_only[j] => continue,
                     // One group: the same bytes, whatever the arguments.
                     _ if gx == gy => {
                         reasons.push(format!(
@@ -675,12 +679,8 @@ fn analyse_in(
                     // (a store, or a read that feeds only those), from every thread when it
                     // is a read every thread uses.
                     (inside, _) => {
-                        let own = if inside { y } else { x };
-                        let everywhere = !own.store
-                            && own
-                                .result
-                                .is_some_and(|v| !feeds_only_effects(a, v, l, scope));
-                        deps.preconditions.insert(if everywhere {
+                        let own = if inside { j } else { i };
+                        deps.preconditions.insert(if !thread0_only[own] {
                             Precondition::Disjoint {
                                 written: gx,
                                 other: gy,
@@ -773,13 +773,11 @@ fn analyse_in(
     }
     dedup(&mut reasons);
     if let Some(k) = outer {
+        let around = names.counter(&a.forest, k);
         deps.transformations.insert(
             0,
             format!(
-                "interchange: the iterations of L{l} are the threads and each runs every iteration of L{k} ({}) in order, so what one element accumulates over {} is summed in the original order; one launch instead of one per iteration of {}",
-                names.counter(&a.forest, k),
-                names.counter(&a.forest, k),
-                names.counter(&a.forest, k)
+                "interchange: the iterations of L{l} are the threads and each runs every iteration of L{k} ({around}) in order, so what one element accumulates over {around} is summed in the original order; one launch instead of one per iteration of {around}"
             ),
         );
     }
@@ -819,14 +817,11 @@ fn interchange_reasons(
             ));
         }
     }
-    for (v, _) in a.live_outs(k) {
-        let computable = a.affine(v).is_some_and(|x| !a.varies(&x, k));
-        if a.defined_in(a.canon(v), k) && !computable {
-            reasons.push(format!(
-                "interchange: the value {} computed in L{k} is used after it",
-                names.value(a.f, v)
-            ));
-        }
+    for v in uncomputable_live_outs(a, k) {
+        reasons.push(format!(
+            "interchange: the value {} computed in L{k} is used after it",
+            names.value(a.f, v)
+        ));
     }
     // What L{l} leaves for the code after it, the kernel computes for its last iteration
     // (`outline.rs`): an affine form of its own counter and of values from before L{k}.
@@ -871,6 +866,18 @@ fn interchange_reasons(
     }
 }
 
+/// The values loop `l` computes, used after it, that are not affine forms the finish
+/// function can compute without running the loop.
+fn uncomputable_live_outs(a: &mut Analysis<'_>, l: usize) -> Vec<Value> {
+    a.live_outs(l)
+        .into_keys()
+        .filter(|v| {
+            let computable = a.affine(*v).is_some_and(|x| !a.varies(&x, l));
+            a.defined_in(a.canon(*v), l) && !computable
+        })
+        .collect()
+}
+
 /// Whether every use of `v` (defined in loop `k`, outside its child `l`) is, through pure
 /// arithmetic and loads, a store, `memory.copy` or `memory.fill` in `k` outside `l`: then
 /// only the thread that runs those needs it.
@@ -881,11 +888,12 @@ fn feeds_only_effects(a: &Analysis<'_>, v: Value, l: usize, k: usize) -> bool {
     let mut todo = vec![v];
     let mut seen = BTreeSet::new();
     while let Some(w) = todo.pop() {
-        if !seen.insert(w) || seen.len() > 256 {
-            if seen.len() > 256 {
-                return false;
-            }
+        if !seen.insert(w) {
             continue;
+        }
+        // A long chain of uses is not followed to its end: not proved.
+        if seen.len() > 256 {
+            return false;
         }
         for (bi, b) in f.blocks.iter().enumerate() {
             for inst in &b.insts {
@@ -895,15 +903,14 @@ fn feeds_only_effects(a: &Analysis<'_>, v: Value, l: usize, k: usize) -> bool {
                 if !outside(bi) {
                     return false;
                 }
-                match &inst.op {
-                    LoweredOp::Store { .. }
-                    | LoweredOp::MemoryCopy { .. }
-                    | LoweredOp::MemoryFill { .. } => {}
-                    op if matches!(op, LoweredOp::Load { .. }) || super::outline::pure(op) => {
-                        todo.extend(inst.results.iter().copied())
-                    }
-                    _ => return false,
+                let op = &inst.op;
+                if super::outline::writes_memory(op) {
+                    continue;
                 }
+                if !matches!(op, LoweredOp::Load { .. }) && !super::outline::pure(op) {
+                    return false;
+                }
+                todo.extend(inst.results.iter().copied());
             }
             let mut term_uses = b.term.operands();
             for s in b.term.successors() {

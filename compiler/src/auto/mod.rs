@@ -424,8 +424,8 @@ fn analyse_named(
             }
         };
         // An interchange launches with the checks of its threads' loop over all of it.
-        let interchanged = plan::in_order(deps).is_some();
-        let checked = plan::in_order(deps).map_or(deps, |i| &*i.deps);
+        let interchange = plan::in_order(deps);
+        let checked = interchange.map_or(deps, |i| &*i.deps);
         let mut by_roots: Vec<(RootsKey, Vec<(usize, usize)>)> = Vec::new();
         for p in &checked.preconditions {
             let (cross, w, o) = match p {
@@ -446,7 +446,7 @@ fn analyse_named(
             }
         }
         // A sequential loop has no launch, so nothing to check.
-        let by_roots = if deps.parallel || interchanged {
+        let by_roots = if deps.parallel || interchange.is_some() {
             by_roots
         } else {
             Vec::new()

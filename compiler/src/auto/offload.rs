@@ -1090,8 +1090,10 @@ impl Hook<'_, '_> {
         if total == 0 {
             return Ok((action, 0));
         }
-        // Threads that run the outer loop in order do its work each (`ops_per_thread`).
-        let total: u64 = trips[usize::from(o.in_order)..].iter().product();
+        // The grid covers the thread dimensions only; threads that run the outer loop in
+        // order do its work each (`ops_per_thread`).
+        let threads = &trips[o.first_thread_dim()..];
+        let total: u64 = threads.iter().product();
         let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
         let mut cpu_ns = None;
         if let Some(model) = &self.options.cost {
@@ -1163,8 +1165,6 @@ impl Hook<'_, '_> {
             let to = in_order_prefix.unwrap_or(u64::MAX);
             kargs.extend([RtValue::I64(0), RtValue::I64(to)]);
         }
-        // The grid covers the thread dimensions only.
-        let threads = &trips[usize::from(o.in_order)..];
         self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
         if let Some(reference) = reference {
             checked.checked = true;
@@ -1458,7 +1458,7 @@ impl<'a> Env<'a> {
         self.o
             .dims
             .iter()
-            .skip(usize::from(self.o.in_order))
+            .skip(self.o.first_thread_dim())
             .map(|d| d.loop_index)
             .collect()
     }
@@ -1810,7 +1810,7 @@ impl<'a> Env<'a> {
             .dims
             .iter()
             .zip(trips)
-            .skip(usize::from(self.o.in_order))
+            .skip(self.o.first_thread_dim())
             .map(|(d, t)| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
@@ -2190,7 +2190,7 @@ impl<'a> Env<'a> {
             // (A dimension each thread runs in order is not the same in both: it is ranged.)
             let outer: Vec<usize> = o.dims[..c.dim]
                 .iter()
-                .skip(usize::from(o.in_order))
+                .skip(o.first_thread_dim())
                 .map(|x| x.loop_index)
                 .collect();
             let (gw, go) = (&o.groups[c.written], &o.groups[c.other]);

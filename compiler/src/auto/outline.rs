@@ -517,6 +517,14 @@ fn outline(
     })
 }
 
+impl Outlined {
+    /// The index of the first dimension whose iterations are threads: 1 when every thread
+    /// runs the first in order ([`Outlined::in_order`]), else 0.
+    pub fn first_thread_dim(&self) -> usize {
+        usize::from(self.in_order)
+    }
+}
+
 /// Whether an op has no effect and cannot trap (it may be repeated or dropped).
 pub(crate) fn pure(op: &LoweredOp) -> bool {
     !matches!(
@@ -1347,6 +1355,14 @@ impl Shape<'_> {
     }
 }
 
+/// Whether an op writes the linear memory: a store, `memory.copy` or `memory.fill`.
+pub(crate) fn writes_memory(op: &LoweredOp) -> bool {
+    matches!(
+        op,
+        LoweredOp::Store { .. } | LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
+    )
+}
+
 /// Where the blocks of a kernel that runs its first dimension in order lead.
 struct Edges {
     /// The kernel's return block.
@@ -1363,12 +1379,6 @@ struct Edges {
 /// Pushes `blk` with each store, `memory.copy` and `memory.fill` in a block of its own that
 /// runs only where `cond` holds (the rest of the block runs everywhere).
 fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
-    let effect = |op: &LoweredOp| {
-        matches!(
-            op,
-            LoweredOp::Store { .. } | LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
-        )
-    };
     let LoweredBlock {
         id,
         params,
@@ -1382,7 +1392,7 @@ fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
         term: Terminator::Return { values: vec![] },
     };
     for inst in insts {
-        if !effect(&inst.op) {
+        if !writes_memory(&inst.op) {
             cur.insts.push(inst);
             continue;
         }
