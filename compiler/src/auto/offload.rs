@@ -1290,8 +1290,8 @@ enum Alignment {
 }
 
 /// The first byte where `got` and `want` differ, except where both hold an f32 NaN: a
-/// differing byte is accepted when some 4-byte window around it (at any alignment, since
-/// wasm floats may be stored anywhere) is a NaN in both (wasm leaves a computed NaN's sign
+/// differing byte is accepted when some 4-byte or 8-byte window around it (at any alignment,
+/// since wasm floats may be stored anywhere) is an f32 or f64 NaN in both (wasm leaves a computed NaN's sign
 /// and payload open, and the GPU, the interpreter and wasmi pick differently). With
 /// `ulps > 0`, the aligned 4-byte words that differ are also accepted as floats within that
 /// many units in the last place.
@@ -1346,6 +1346,11 @@ fn first_difference_where(
             .and_then(|w| <[u8; 4]>::try_from(w).ok())
             .is_some_and(|w| f32::from_le_bytes(w).is_nan())
     };
+    let nan64_at = |m: &[u8], at: usize| {
+        m.get(at..at + 8)
+            .and_then(|w| <[u8; 8]>::try_from(w).ok())
+            .is_some_and(|w| f64::from_le_bytes(w).is_nan())
+    };
     let close = |at: usize| -> bool {
         let start = at & !3;
         let word = |m: &[u8]| -> Option<i64> {
@@ -1370,7 +1375,8 @@ fn first_difference_where(
         if got[start..end] != want[start..end] && !unchanged() {
             for i in start..end {
                 if got[i] != want[i] && judged(i) {
-                    let nan = (0..4).any(|o| i >= o && nan_at(got, i - o) && nan_at(want, i - o));
+                    let nan = (0..4).any(|o| i >= o && nan_at(got, i - o) && nan_at(want, i - o))
+                        || (0..8).any(|o| i >= o && nan64_at(got, i - o) && nan64_at(want, i - o));
                     if !nan && !close(i) {
                         return Some(i);
                     }

@@ -308,6 +308,59 @@ fn outline(
             thread_live_outs.push(v);
         }
     }
+    let outer_loops: BTreeSet<usize> = {
+        let mut s = BTreeSet::new();
+        let mut anc = lp.parent;
+        while let Some(p) = anc {
+            s.insert(p);
+            anc = a.forest.loops[p].parent;
+        }
+        s
+    };
+    let mut outer_counters = Vec::new();
+    for &m in &outer_loops {
+        for (v, kind) in a.header_params(m) {
+            if let HeaderParam::Induction { init, step } = kind {
+                if let Some(step) = step.as_const().filter(|c| *c != 0) {
+                    if init.coeffs.is_empty() {
+                        outer_counters.push(OuterCounter {
+                            loop_index: m,
+                            param: v,
+                            init,
+                            step,
+                        });
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    // A dimension after the first whose count reads the counter of a loop around the nest
+    // (`for i; for j <= i` launched per iteration of i as the second dimension of an
+    // interchange, or below a time loop) recovers that counter in the kernel from the loop's
+    // induction, a kernel parameter.
+    for (di, dim) in dims.iter().enumerate().skip(1) {
+        for l in dim.trip.num.coeffs.keys() {
+            if dims_idx.contains(l) {
+                continue;
+            }
+            let c = outer_counters
+                .iter()
+                .find(|c| c.loop_index == *l)
+                .ok_or_else(|| {
+                    format!(
+                        "the count of L{} (dimension {di}) reads the counter of L{l}, which has no induction the kernel can recover it from",
+                        dim.loop_index
+                    )
+                })?;
+            live_ins.insert(c.param);
+            for atom in c.init.atoms() {
+                if let super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) = atom {
+                    live_ins.insert(Value(n));
+                }
+            }
+        }
+    }
     let live_ins: Vec<Value> = live_ins.into_iter().collect();
     for v in &live_ins {
         let ty = a.ty(*v).unwrap_or(LoweredType::I8);
@@ -319,15 +372,6 @@ fn outline(
     }
     let header_params = f.blocks[lp.header].params.clone();
     let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
-    let outer_loops: BTreeSet<usize> = {
-        let mut s = BTreeSet::new();
-        let mut anc = lp.parent;
-        while let Some(p) = anc {
-            s.insert(p);
-            anc = a.forest.loops[p].parent;
-        }
-        s
-    };
     let mut inner_trips = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if a.forest.within(m, k) {
@@ -397,24 +441,6 @@ fn outline(
             })
         });
     let args = f.blocks[0].params.clone();
-    let mut outer_counters = Vec::new();
-    for &m in &outer_loops {
-        for (v, kind) in a.header_params(m) {
-            if let HeaderParam::Induction { init, step } = kind {
-                if let Some(step) = step.as_const().filter(|c| *c != 0) {
-                    if init.coeffs.is_empty() {
-                        outer_counters.push(OuterCounter {
-                            loop_index: m,
-                            param: v,
-                            init,
-                            step,
-                        });
-                        break;
-                    }
-                }
-            }
-        }
-    }
     // Affine forms of the loop's other block parameters (a live-out merged from two paths
     // that compute the same `i + 1`), for the finish function.
     let mut param_affine = HashMap::new();
@@ -442,6 +468,7 @@ fn outline(
         in_order,
         thread_live_outs: &thread_live_outs,
         thread_copies: &thread_copies,
+        outer_counters: &outer_counters,
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -567,6 +594,8 @@ struct Shape<'x> {
     thread_live_outs: &'x [Value],
     /// And its parameters that carry a value from outside it, read after it: that value.
     thread_copies: &'x HashMap<Value, Value>,
+    /// Loops around the nest and their inductions ([`Outlined::outer_counters`]).
+    outer_counters: &'x [OuterCounter],
 }
 
 /// A function under construction: value table, blocks, next block id.
@@ -734,18 +763,35 @@ impl Shape<'_> {
             .collect()
     }
 
-    /// For a dimension whose count reads the counters of the dimensions before it: whether
-    /// this thread's counter `ks[di]` is below its own count (the trip formula evaluated at
-    /// the thread's outer counters, in the counter's type, compared as the exit test
-    /// compares). `None` for a rectangular dimension.
-    fn triangle_guard(&self, e: &mut Emitter<'_>, di: usize, ks: &[Value]) -> Option<Value> {
+    /// Whether thread `ks[di]` of a dimension whose count changes with the counters before
+    /// it (a triangle) is an iteration: `(k + 1) * div <= num` for a count of
+    /// `floor(num / div)`. A counter of a loop around the nest is recovered from its
+    /// induction (`param = init + step * k`, a kernel parameter); `None` for a count that
+    /// reads no counter (the grid is exactly that count).
+    fn triangle_guard(
+        &self,
+        e: &mut Emitter<'_>,
+        di: usize,
+        ks: &[Value],
+    ) -> Result<Option<Value>, String> {
         let dim = &self.dim_trips[di];
         if dim.trip.num.coeffs.is_empty() {
-            return None;
+            return Ok(None);
         }
         let ty = dim.counter_ty;
-        let counters: HashMap<usize, Value> =
+        let mut counters: HashMap<usize, Value> =
             self.dims.iter().copied().zip(ks.iter().copied()).collect();
+        for l in dim.trip.num.coeffs.keys() {
+            if counters.contains_key(l) {
+                continue;
+            }
+            let c = self
+                .outer_counters
+                .iter()
+                .find(|c| c.loop_index == *l)
+                .ok_or_else(|| format!("the count of L{} reads L{l}'s counter", dim.loop_index))?;
+            counters.insert(*l, self.outer_counter(e, c));
+        }
         let num = emit_affine_at(e, &dim.trip.num, ty, self.f, &|l| counters.get(&l).copied());
         let k = if ty == LoweredType::I64 {
             ks[di]
@@ -759,15 +805,45 @@ impl Shape<'_> {
                 ty,
             )
         };
-        // k < num: signed when the exit test compares signed; otherwise unsigned (an
-        // equality test's count is `num` itself, which the launch checked lies in
-        // 0..2^bits).
-        let op = if dim.compare == "signed" {
-            IntCmpOp::LtS
+        // k < floor(num / div), i.e. (k + 1) * div <= num: signed when the exit test
+        // compares signed; otherwise unsigned (an equality test's count is `num` itself, which
+        // the launch checked lies in 0..2^bits).
+        let signed = dim.compare == "signed";
+        Ok(Some(if dim.trip.div == 1 {
+            let op = if signed { IntCmpOp::LtS } else { IntCmpOp::LtU };
+            e.cmp(op, k, num)
         } else {
-            IntCmpOp::LtU
-        };
-        Some(e.cmp(op, k, num))
+            let one = e.iconst(ty, 1);
+            let div = e.iconst(ty, dim.trip.div as u64 & ty_mask(ty));
+            let next = e.bin(IntBinOp::Add, k, one, ty);
+            let need = e.bin(IntBinOp::Mul, next, div, ty);
+            let op = if signed { IntCmpOp::LeS } else { IntCmpOp::LeU };
+            e.cmp(op, need, num)
+        }))
+    }
+
+    /// The counter of a loop around the nest, as an `i64`, from its induction:
+    /// `(param - init) / step`.
+    fn outer_counter(&self, e: &mut Emitter<'_>, c: &OuterCounter) -> Value {
+        let ty = self.ty(c.param);
+        let init = emit_affine_at(e, &c.init, ty, self.f, &|_| None);
+        let mut k = e.bin(IntBinOp::Sub, c.param, init, ty);
+        if c.step != 1 {
+            let step = e.iconst(ty, c.step as u64 & ty_mask(ty));
+            k = e.bin(IntBinOp::DivS, k, step, ty);
+        }
+        if ty == LoweredType::I64 {
+            k
+        } else {
+            e.push(
+                LoweredOp::Convert {
+                    op: ConvOp::Sextend,
+                    arg: k,
+                    to: LoweredType::I64,
+                },
+                LoweredType::I64,
+            )
+        }
     }
 
     /// The kernel: one thread per iteration of the nest.
@@ -897,7 +973,7 @@ impl Shape<'_> {
             let vals = self.param_values(&mut e, di, &params, &steps, k_dim);
             // A triangular dimension launches over its largest count: a thread past its
             // row's own count is no iteration and returns.
-            let within = self.triangle_guard(&mut e, di, &ks);
+            let within = self.triangle_guard(&mut e, di, &ks)?;
             let insts = e.insts;
             let into_header = BlockCall {
                 block: h.id,

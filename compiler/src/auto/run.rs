@@ -377,7 +377,7 @@ fn check_with_wasmi(
             "ours {ours:?}, wasmi {theirs:?}"
         )));
     }
-    // Two f32 NaNs agree whatever their bits (`offload::first_difference`): wasm lets a
+    // Two f32 or f64 NaNs agree whatever their bits (`offload::first_difference`): wasm lets a
     // NaN's sign and payload vary, and random memory holds NaNs.
     match w.memory() {
         None => Ok(CheckVerdict::Differs(
