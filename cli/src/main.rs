@@ -156,6 +156,19 @@ enum Command {
     },
 }
 
+/// Leaves the process with `code` at once: stdout and stderr flushed, then `_exit`, which
+/// runs no atexit handlers. The CUDA driver's handlers would tear down a context (slowly)
+/// and crash when another thread is still making one (seen on the H100 machine); the kernel
+/// reclaims the process's memory, device memory included, either way.
+fn exit_now(code: i32) -> ! {
+    use std::io::Write as _;
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: `_exit` takes no pointers and never returns; every buffered stream this
+    // process writes was flushed above.
+    unsafe { libc::_exit(code) }
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -293,9 +306,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     metrics,
                 };
                 let code = program::run_program(&run)?;
-                use std::io::Write as _;
-                let _ = std::io::stdout().flush();
-                std::process::exit(code);
+                exit_now(code);
             };
             if !program_args.is_empty() || !dirs.is_empty() || !env.is_empty() {
                 return Err(

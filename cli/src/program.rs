@@ -27,7 +27,9 @@ pub struct ProgramRun {
 /// The exit code wasmtime's CLI gives a program that traps (as if aborted).
 pub const TRAP_EXIT_CODE: i32 = 134;
 
-/// Runs the program; returns its exit code.
+/// Runs the program; returns its exit code. The caller must exit right after, without atexit
+/// handlers (`_exit`): the instance, its GPU context (perhaps still being made on another
+/// thread) and the compiled program are leaked, not torn down.
 pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
     let wasm = read_module(&run.module).map_err(|e| e.to_string())?;
     let mut wasi = Wasi {
@@ -72,6 +74,12 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         eprint!("{}", metrics_text(&program, &mut instance));
         eprintln!("# time: compile and instantiate {compiled:.3} s, run {ran:.3} s");
     }
+    // The caller leaves with `_exit` (`main.rs`, `exit_now`): tearing down the CUDA context,
+    // its device buffers and the store one by one took longer than the exit that reclaims
+    // them, and a context still being made would have to be waited for.
+    std::mem::forget(instance);
+    std::mem::forget(program);
+    std::mem::forget(engine);
     if run.check {
         let plain = Engine::new(Device::None, Config::default()).map_err(|e| e.to_string())?;
         let reference = Program::compile(&plain, &wasm).map_err(|e| e.to_string())?;

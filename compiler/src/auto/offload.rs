@@ -1289,7 +1289,7 @@ enum Alignment {
     Tested,
 }
 
-/// The first byte where `got` and `want` differ, except where both hold an f32 NaN: a
+/// The first byte where `got` and `want` differ, except where both hold a NaN: a
 /// differing byte is accepted when some 4-byte or 8-byte window around it (at any alignment,
 /// since wasm floats may be stored anywhere) is an f32 or f64 NaN in both (wasm leaves a computed NaN's sign
 /// and payload open, and the GPU, the interpreter and wasmi pick differently). With
