@@ -20,7 +20,7 @@
 //! judge launches itself.
 
 use crate::nests::Nest;
-use crate::rewrite::SAMPLE_EXPORT;
+use crate::rewrite::{BACKUPS_EXPORT, SAMPLE_EXPORT};
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
@@ -97,6 +97,10 @@ pub struct NestHistory {
     /// same arguments touches the same bytes (a nest's ranges are functions of its
     /// arguments), so a resident copy gives back and invalidates only those.
     pub last_declined: Option<(Vec<RtValue>, Footprint)>,
+    /// The last decline came from a launch-time test (not the cost model or the device):
+    /// the nest then runs its native loop with backups ([`BACKUPS_EXPORT`]), backed off
+    /// or not.
+    pub tested_decline: bool,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -285,23 +289,39 @@ pub fn call_nest<T: HasOffload + 'static>(
                 exec.declined(&f);
             }
         }
+        let tested = h.tested_decline;
         sync_host(&mut caller, memory)?;
-        return run_native(&mut caller, native, params, results);
+        let f = if tested {
+            backups_of(&mut caller, k).unwrap_or(native)
+        } else {
+            native
+        };
+        return run_native(&mut caller, f, params, results);
     }
+    let events_before = caller.data_mut().offload().events.len();
     let first = attempt(&mut caller, memory, k, &args)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
     let state = caller.data_mut().offload();
-    // Declines while the device is still starting say nothing about the nest.
+    // Declines of the cost model while the device is still starting say nothing about the
+    // nest; a failed launch-time test does (it fails the same once the device is ready).
     let starting = state.exec.as_ref().is_some_and(|e| e.is_starting());
     let footprint = state
         .exec
         .as_ref()
         .and_then(|e| e.declined_footprint().cloned());
+    // Refused by a launch-time test: the loop's backups may launch inside it.
+    let tested = !launched
+        && state.events[events_before.min(state.events.len())..]
+            .iter()
+            .rev()
+            .find_map(|e| e.fallback.as_ref())
+            .is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
     let h = &mut state.history[k];
+    h.tested_decline = tested;
     if launched {
         h.declines = 0;
     } else {
-        if !starting {
+        if !starting || tested {
             h.declines = h.declines.saturating_add(1);
         }
         h.last_declined = footprint.map(|f| (args.clone(), f));
@@ -324,10 +344,35 @@ pub fn call_nest<T: HasOffload + 'static>(
         }
         _ => {
             sync_host(&mut caller, memory)?;
-            run_native(&mut caller, native, params, results)
+            let f = if tested {
+                backups_of(&mut caller, k).unwrap_or(native)
+            } else {
+                native
+            };
+            run_native(&mut caller, f, params, results)
         }
     }
 }
+
+/// Nest `k`'s native loop with its backups calling their imports, if it has backups.
+fn backups_of<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    k: usize,
+) -> Option<wasmtime::Func> {
+    caller
+        .get_export(&format!("{BACKUPS_EXPORT}{k}"))
+        .and_then(|e| e.into_func())
+}
+
+/// Fallback reasons that say nothing about the loop's own launch-time tests (the cost model,
+/// the device, the deopt guard): such a nest runs its plain native loop, not its backups.
+const UNTESTED_REASONS: [&str; 5] = [
+    "too_small",
+    "device_error",
+    "deoptimized",
+    "backoff",
+    "no_iterations",
+];
 
 /// How many iterations of a nest's outer loop of `trips` the first-call check runs natively:
 /// about `trips / fraction` ([`OffloadState::check_fraction`]), fewer where the cost model

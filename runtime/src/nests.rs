@@ -107,16 +107,24 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
             _ => Some((bytes, module)),
         }
     };
-    // Outermost first: a region is judged, and chosen when it passes, only when no enclosing
-    // region was chosen (the inner loops of a chosen nest are never lowered).
+    // Outermost first: a region is judged, and chosen when it passes, when no enclosing
+    // region was chosen, or as a backup when the one enclosing chosen region may fail its
+    // launch-time tests (`may_decline`): the native loop that then runs calls the backup at
+    // each of its iterations. Deeper loops are never lowered.
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
-        let inside = ancestors(&facts.regions, r).find(|p| chosen.iter().any(|(c, _)| c == p));
-        let verdict = if let Some(p) = inside {
+        let around: Vec<usize> = ancestors(&facts.regions, r)
+            .filter_map(|p| chosen.iter().position(|(c, _)| *c == p))
+            .collect();
+        let backup_of = match around.as_slice() {
+            [one] if may_decline(&chosen[*one].1) => Some(*one),
+            _ => None,
+        };
+        let verdict = if let (Some(p), None) = (around.last(), backup_of) {
             Err(format!(
                 "inside the nest at byte {}",
-                facts.regions[p].start
+                facts.regions[chosen[*p].0].start
             ))
         } else if let Err(why) = &region.extractable {
             Err(why.clone())
@@ -163,6 +171,27 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
         verdicts,
         resident: resident.iter().map(|r| facts.regions[*r].start).collect(),
     })
+}
+
+/// Whether a chosen nest's launch may be refused for what only the launch knows: a test that
+/// its ranges do not overlap, or an inner loop whose count is not an affine form of the
+/// arguments (a choice between alternatives, or no count at all). Its inner loops are then
+/// judged as backups.
+fn may_decline(auto: &AutoFunction) -> bool {
+    auto.outlined
+        .iter()
+        .filter(|o| o.outer_loops.is_empty())
+        .any(|o| {
+            !o.checks.is_empty()
+                || o.inner_trips.values().any(|t| match t {
+                    None => true,
+                    Some((trip, ..)) => {
+                        trip.num.atoms().iter().any(|a| {
+                            matches!(a, tensor_wasm_compiler::auto::affine::Atom::Choice(_))
+                        })
+                    }
+                })
+        })
 }
 
 /// The outermost loops around chosen nests whose own code touches no memory and calls

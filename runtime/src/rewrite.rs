@@ -277,7 +277,9 @@ impl<'a> ModuleFacts<'a> {
 
     /// The module with each region of `chosen` replaced by a call of import
     /// `tensor_wasm:auto nest_<k>` (k its position in `chosen`), and appended as the function
-    /// exported as `__tensor_wasm_nest_<k>`. Chosen regions must not nest. Each region of
+    /// exported as `__tensor_wasm_nest_<k>`. A chosen region inside another (a backup,
+    /// `nests.rs`) is replaced in a third function of the outer one, [`BACKUPS_EXPORT`]. Each
+    /// region of
     /// `resident` (which must not nest either) is bracketed by calls of the imports
     /// `resident_begin` and `resident_end`.
     pub fn rewritten_module(
@@ -374,6 +376,20 @@ impl<'a> ModuleFacts<'a> {
             .iter()
             .map(|(f, name)| (format!("__tensor_wasm_{name}"), f + shift))
             .collect();
+        // Replaced regions holding other replaced regions: `(k, region, position in
+        // appended)`, each appended once more with its backups calling their imports.
+        let with_backups: Vec<(usize, usize, usize)> = replaced
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| {
+                let outer = &self.regions[**r];
+                replaced.iter().any(|i| {
+                    let inner = &self.regions[*i];
+                    inner.func == outer.func && inner.start > outer.start && inner.end <= outer.end
+                })
+            })
+            .map(|(k, r)| (k, *r, appended.iter().position(|a| a == r).unwrap_or(k)))
+            .collect();
         let mut w = Writer {
             facts: self,
             shift,
@@ -382,10 +398,15 @@ impl<'a> ModuleFacts<'a> {
             resident: resident.to_vec(),
             appended: appended
                 .iter()
-                .map(|r| (*r, false))
-                .chain(replaced.iter().map(|r| (*r, true)))
+                .map(|r| (*r, Body::Native))
+                .chain(replaced.iter().map(|r| (*r, Body::Prefix)))
                 .zip(type_of.iter().chain(&sample_types).copied())
-                .map(|((r, sampled), ty)| (r, ty, sampled))
+                .map(|((r, body), ty)| (r, ty, body))
+                .chain(
+                    with_backups
+                        .iter()
+                        .map(|(_, r, pos)| (*r, type_of[*pos], Body::Backups)),
+                )
                 .collect(),
             replaced: replaced.to_vec(),
             host_imports,
@@ -403,6 +424,10 @@ impl<'a> ModuleFacts<'a> {
                         format!("{SAMPLE_EXPORT}{k}"),
                         first_sample + (appended.len() + k) as u32,
                     )
+                }));
+                let first_backups = first_sample + (appended.len() + replaced.len()) as u32;
+                exports.extend(with_backups.iter().enumerate().map(|(j, (k, ..))| {
+                    (format!("{BACKUPS_EXPORT}{k}"), first_backups + j as u32)
                 }));
                 exports
             },
@@ -576,6 +601,24 @@ fn operator_name(op: &Operator<'_>) -> String {
 /// nest's outer loop, natively; a sampled first-call check compares what they wrote.
 pub const SAMPLE_EXPORT: &str = "__tensor_wasm_sample_";
 
+/// The prefix of the export of a nest's native loop with the chosen regions inside it (its
+/// backups, `nests.rs`) replaced by calls of their imports: the host runs it instead of
+/// `__tensor_wasm_nest_<k>` when the nest's launch was refused by a launch-time test (not by
+/// the cost model, whose refusals would only pay a host call per inner loop).
+pub const BACKUPS_EXPORT: &str = "__tensor_wasm_backups_";
+
+/// Which body an appended function has.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Body {
+    /// The region as it is (a candidate, or a nest's native loop).
+    Native,
+    /// The region's first iterations only ([`SAMPLE_EXPORT`]).
+    Prefix,
+    /// The region with the chosen regions inside it calling their imports
+    /// ([`BACKUPS_EXPORT`]).
+    Backups,
+}
+
 /// The C library functions whose calls host code inside a resident region makes through a
 /// `host_<name>` import ([`ModuleFacts::bulk_functions`]).
 pub const BULK_FUNCTIONS: [&str; 3] = ["memcpy", "memmove", "memset"];
@@ -588,9 +631,8 @@ struct Writer<'f, 'a> {
     new_types: Vec<(Vec<ValType>, Vec<ValType>)>,
     /// `(name, type)` of each new import.
     imports: Vec<(String, u32)>,
-    /// `(region, type, prefix)` of each appended function; `prefix`: the region's prefix
-    /// function ([`SAMPLE_EXPORT`]).
-    appended: Vec<(usize, u32, bool)>,
+    /// `(region, type, body)` of each appended function.
+    appended: Vec<(usize, u32, Body)>,
     /// Regions replaced by a call of import `k` (their position).
     replaced: Vec<usize>,
     /// Regions bracketed by the resident markers (the last two new imports).
@@ -732,7 +774,8 @@ impl Writer<'_, '_> {
     /// limit's test: at 0 it returns (its results are then not the loop's), else it counts
     /// down, so exactly `limit` iterations of the outer loop run.
     fn add_bodies(&mut self, code: &mut wasm_encoder::CodeSection) {
-        for (r, _, sampled) in self.appended.clone() {
+        for (r, _, body) in self.appended.clone() {
+            let sampled = body == Body::Prefix;
             let region = self.facts.regions[r].clone();
             let defined = (region.func - self.facts.imported_funcs) as usize;
             let ops = &self.facts.bodies[defined];
@@ -744,7 +787,36 @@ impl Writer<'_, '_> {
                 .collect();
             let mut f = wasm_encoder::Function::new([]);
             let limit = region.used.len() as u32;
+            // In a backups body, chosen regions inside this one become calls of their
+            // imports, as in the original function.
+            let inner: Vec<(usize, &Region)> = self
+                .replaced
+                .iter()
+                .enumerate()
+                .map(|(k, i)| (k, &self.facts.regions[*i]))
+                .filter(|(_, i)| {
+                    body == Body::Backups
+                        && i.func == region.func
+                        && i.start > region.start
+                        && i.end <= region.end
+                })
+                .collect();
+            let mut skip_to = 0;
             for (op, offset) in ops {
+                if *offset < skip_to {
+                    continue;
+                }
+                if let Some((k, i)) = inner.iter().find(|(_, i)| i.start == *offset) {
+                    for (l, _) in &i.used {
+                        f.instruction(&Instruction::LocalGet(map[l]));
+                    }
+                    f.instruction(&Instruction::Call(self.facts.imported_funcs + *k as u32));
+                    for l in i.written.iter().rev() {
+                        f.instruction(&Instruction::LocalSet(map[l]));
+                    }
+                    skip_to = i.end;
+                    continue;
+                }
                 if *offset >= region.start && *offset < region.end {
                     match self.instruction(op, Some(&map)) {
                         Ok(i) => f.instruction(&i),

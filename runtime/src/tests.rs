@@ -677,3 +677,33 @@ fn exit_codes_and_traps_end_as_in_wasmtime() {
         }
     }
 }
+
+/// A nest whose outer loop looked parallel with a launch-time test that fails (LU's step
+/// loop: step k reads the row and column step k - 1 wrote) falls back to its native loop with
+/// backups, which launches the nests inside it at every k; the output equals plain
+/// wasmtime's.
+#[test]
+fn a_declined_nest_launches_its_backups_at_each_iteration() {
+    let wasm = std::fs::read(programs().join("lu.wasm")).expect("read");
+    let p = plan(&wasm).expect("plan");
+    let lu: Vec<_> = p
+        .nests
+        .iter()
+        .filter(|n| n.function == "kernel_lu")
+        .collect();
+    assert!(lu.len() >= 2, "the step loop and its backups");
+    let args = vec!["40".to_string()];
+    let engine = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            first_call_check: false,
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
+    let ours = run(&engine, &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(ours.stdout, theirs.stdout);
+    assert!(ours.launches > 0, "no backup launched");
+}

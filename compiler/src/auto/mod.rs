@@ -567,6 +567,17 @@ fn analyse_named(
             report.kernels.join(", "),
             if k == 1 { "" } else { "s" },
         ));
+        let backups: Vec<String> = plan::backup_loops(&a, &all)
+            .into_iter()
+            .map(|l| format!("L{l}"))
+            .collect();
+        if !backups.is_empty() {
+            report.reasons.push(format!(
+                "backup kernel{} {}: where the loop around one does not launch (a launch-time test fails), it may launch at each iteration of that loop",
+                if backups.len() == 1 { "" } else { "s" },
+                backups.join(", "),
+            ));
+        }
     }
 }
 

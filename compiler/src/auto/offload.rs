@@ -647,9 +647,21 @@ pub struct AutoFunction {
 impl AutoFunction {
     /// Outlines every kernel of `f`'s plan.
     pub fn new(f: LoweredFunction) -> AutoFunction {
+        AutoFunction::outline(f, false)
+    }
+
+    /// [`AutoFunction::new`], plus the backup kernels inside them
+    /// ([`super::plan::backup_loops`]): where a kernel does not launch, the interpreter runs
+    /// its loop and launches the backups it meets. For a host that interprets the loop it
+    /// declined (the runtime's native fallback runs the whole region instead).
+    pub fn with_backups(f: LoweredFunction) -> AutoFunction {
+        AutoFunction::outline(f, true)
+    }
+
+    fn outline(f: LoweredFunction, backups: bool) -> AutoFunction {
         let mut outlined = Vec::new();
         let mut not_outlined = Vec::new();
-        for r in super::outline::outline_all(&f) {
+        for r in super::outline::outline_all(&f, backups) {
             match r {
                 Ok(o) => outlined.push(o),
                 Err(e) => not_outlined.push(e),

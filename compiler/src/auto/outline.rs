@@ -141,14 +141,21 @@ pub struct NotOutlined {
     pub why: String,
 }
 
-/// Every kernel of `f`'s plan, outlined, or why not.
-pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
+/// Every kernel of `f`'s plan, outlined, or why not; with `backups`, then every backup
+/// kernel ([`super::plan::backup_loops`]) that can be outlined (one that cannot is left out:
+/// its outer kernel's fallback stays the whole loop on the CPU, as without backups).
+pub fn outline_all(f: &LoweredFunction, backups: bool) -> Vec<Result<Outlined, NotOutlined>> {
     let mut a = Analysis::new(f);
     let names = super::report::Namer::new(f);
     let accesses = dependence::accesses(&mut a);
     super::plan::warm_up(&mut a);
     let deps: Vec<LoopDeps> = dependence::analyse_all(&mut a, &accesses, &names);
-    super::plan::kernel_loops(&a, &deps)
+    let backup = if backups {
+        super::plan::backup_loops(&a, &deps)
+    } else {
+        Vec::new()
+    };
+    let mut all: Vec<Result<Outlined, NotOutlined>> = super::plan::kernel_loops(&a, &deps)
         .into_iter()
         .map(|k| {
             let accesses = &accesses;
@@ -162,7 +169,13 @@ pub fn outline_all(f: &LoweredFunction) -> Vec<Result<Outlined, NotOutlined>> {
                 why,
             })
         })
-        .collect()
+        .collect();
+    for k in backup {
+        if let Ok(o) = outline(&mut a, &deps, &accesses, k) {
+            all.push(Ok(o));
+        }
+    }
+    all
 }
 
 fn outline(

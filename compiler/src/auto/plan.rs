@@ -336,6 +336,19 @@ pub(crate) fn kernel_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
     kernels
 }
 
+/// Backup kernels: launchable loops inside a kernel (or inside another backup). When the
+/// launch of the loop around one does not happen (its launch-time test fails, its counts
+/// cannot be bounded, the cost model declines), the host runs that loop and meets the
+/// backup at every iteration: `for k { for i, j ... }` whose `k` looked parallel with a test
+/// that fails at the launch (the rows of one matrix, strides only known then) still launches
+/// its inner nest once per `k`. In loop order; none of them is a kernel.
+pub(crate) fn backup_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
+    let kernels = kernel_loops(a, deps);
+    (0..deps.len())
+        .filter(|l| launchable(&deps[*l]) && !kernels.contains(l))
+        .collect()
+}
+
 /// The loops of kernel `k`: itself, then its only child while the child can join. A kernel
 /// run in order inside its child's threads has two: itself (the loop each thread runs) and
 /// the child (the threads).

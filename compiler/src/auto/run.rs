@@ -76,33 +76,42 @@ impl RunReport {
             "memory: {} bytes, checksum fnv1a64 {:016x}\n",
             self.memory_len, self.checksum
         ));
-        // One line per distinct outcome of each nest, with how many entries had it.
-        let mut lines: Vec<(String, usize)> = Vec::new();
+        // One line per distinct outcome of each nest (a launch's shape, or a fallback's
+        // reason with the first entry's detail), with how many entries had it.
+        let mut lines: Vec<(String, String, usize)> = Vec::new();
         for e in &self.events {
-            let line = match &e.fallback {
-                None => format!(
-                    "{}: gpu, {} threads{}{}",
-                    e.loop_name,
-                    e.threads,
-                    if e.checked {
-                        ", first call checked against the CPU reference"
-                    } else {
-                        ""
-                    },
-                    timing_text(&e.kernel_ms)
+            let (key, line) = match &e.fallback {
+                None => {
+                    let line = format!(
+                        "{}: gpu, {} threads{}{}",
+                        e.loop_name,
+                        e.threads,
+                        if e.checked {
+                            ", first call checked against the CPU reference"
+                        } else {
+                            ""
+                        },
+                        timing_text(&e.kernel_ms)
+                    );
+                    (line.clone(), line)
+                }
+                Some((reason, detail)) => (
+                    format!("{}: cpu ({reason})", e.loop_name),
+                    format!("{}: cpu ({reason}): {detail}", e.loop_name),
                 ),
-                Some((reason, detail)) => format!("{}: cpu ({reason}): {detail}", e.loop_name),
             };
-            match lines.iter_mut().find(|(l, _)| *l == line) {
-                Some((_, n)) => *n += 1,
-                None => lines.push((line, 1)),
+            match lines.iter_mut().find(|(k, _, _)| *k == key) {
+                Some((_, _, n)) => *n += 1,
+                None => lines.push((key, line, 1)),
             }
         }
-        for (line, n) in lines {
+        for (key, line, n) in lines {
             if n == 1 {
                 out.push_str(&format!("{line}\n"));
-            } else {
+            } else if key == line {
                 out.push_str(&format!("{line} (x{n})\n"));
+            } else {
+                out.push_str(&format!("{line} (x{n}; the first shown)\n"));
             }
         }
         match &self.check {
@@ -235,7 +244,7 @@ pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
         wasm,
         module,
         name,
-        auto: AutoFunction::new(f),
+        auto: AutoFunction::with_backups(f),
     })
 }
 

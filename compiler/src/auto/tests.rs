@@ -870,9 +870,11 @@ fn memset_at_o3_is_analysed_as_memory_fill() {
     let r = detect(&wasm).expect("detect");
     let f = &r.functions[0];
     assert_eq!(f.verdict, FunctionVerdict::Offload, "{}", r.render_text());
-    assert_eq!(
-        f.reasons[1],
-        "its calls to `env::memset` are analysed as `memory.fill`, which does what the C library function does"
+    assert!(
+        f.reasons.iter().any(|r| r
+            == "its calls to `env::memset` are analysed as `memory.fill`, which does what the C library function does"),
+        "{:?}",
+        f.reasons
     );
     let plan = plan::plan_json(&wasm, "matmul").expect("plan");
     assert!(plan.contains("\"kind\": \"launch\""), "{plan}");
