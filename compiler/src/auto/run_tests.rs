@@ -555,3 +555,68 @@ fn run_errors_name_the_function_and_the_reason() {
         "cannot instantiate the module: the module imports memory `env::m` (linking is not supported)"
     );
 }
+
+/// The cost model charges a CPU access that walks a large array by a cache line or more per
+/// inner iteration as a cache miss (`STRIDED_MISS_OPS`): column sums over a 9 MiB f64 matrix
+/// launch, while the same sums over rows (the same instructions, unit stride) stay on the
+/// CPU as `too_small`.
+#[test]
+fn column_walks_count_as_cache_misses_in_the_cost_model() {
+    // y[j] = sum over i < n of a[INDEX], j < m, for INDEX = i*m + j (columns) or j*n + i (rows).
+    let sums = |name: &str, index: &str| {
+        format!(
+            r#"(func (export "{name}") (param $a i32) (param $y i32) (param $n i32) (param $m i32)
+            (local $i i32) (local $j i32) (local $s f64)
+            (loop $lj
+              (local.set $s (f64.const 0))
+              (local.set $i (i32.const 0))
+              (loop $li
+                (local.set $s (f64.add (local.get $s)
+                  (f64.load (i32.add (local.get $a) (i32.shl {index} (i32.const 3))))))
+                (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                (br_if $li (i32.lt_u (local.get $i) (local.get $n))))
+              (f64.store (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 3)))
+                (local.get $s))
+              (local.set $j (i32.add (local.get $j) (i32.const 1)))
+              (br_if $lj (i32.lt_u (local.get $j) (local.get $m)))))"#
+        )
+    };
+    let wasm = wat::parse_str(format!(
+        r#"(module (memory (export "memory") 160) {} {})"#,
+        sums(
+            "columns",
+            "(i32.add (i32.mul (local.get $i) (local.get $m)) (local.get $j))"
+        ),
+        sums(
+            "rows",
+            "(i32.add (i32.mul (local.get $j) (local.get $n)) (local.get $i))"
+        ),
+    ))
+    .expect("wat");
+    let run = |func: &str| {
+        let req = RunRequest {
+            func: func.into(),
+            // a at 64 KiB (2048 x 576 doubles: 9 MiB), y after it.
+            args: ["65536", "9502720", "2048", "576"]
+                .iter()
+                .map(|a| a.to_string())
+                .collect(),
+            memory_pages: None,
+            random_memory: None,
+            check: false,
+            offload: OffloadOptions {
+                cost: Some(crate::auto::cost::CostModel::default()),
+                first_call_check: false,
+                ..OffloadOptions::default()
+            },
+        };
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        (exec.counters.success_total(), report.render())
+    };
+    let (by_rows, text) = run("rows");
+    assert_eq!(by_rows, 0, "{text}");
+    assert!(text.contains("cpu (too_small)"), "{text}");
+    let (by_columns, text) = run("columns");
+    assert_eq!(by_columns, 1, "{text}");
+}
