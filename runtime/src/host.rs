@@ -25,7 +25,7 @@ use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
     self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, Written,
-    DECLINED, NEEDS_REFERENCE,
+    DECLINED, NEEDS_REFERENCE, NOT_WORTH_ON_A_READY_DEVICE,
 };
 use wasmtime::{Caller, Val};
 
@@ -316,12 +316,19 @@ pub fn call_nest<T: HasOffload + 'static>(
             .rev()
             .find_map(|e| e.fallback.as_ref())
             .is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
+    // Or by the cost model whatever the device's state.
+    let settled = !launched
+        && state.events[events_before.min(state.events.len())..]
+            .iter()
+            .rev()
+            .find_map(|e| e.fallback.as_ref())
+            .is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
     let h = &mut state.history[k];
     h.tested_decline = tested;
     if launched {
         h.declines = 0;
     } else {
-        if !starting || tested {
+        if !starting || tested || settled {
             h.declines = h.declines.saturating_add(1);
         }
         h.last_declined = footprint.map(|f| (args.clone(), f));

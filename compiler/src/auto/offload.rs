@@ -1024,6 +1024,19 @@ impl Hook<'_, '_> {
                 "the do-while loop is entered with a trip count of 0",
             ));
         }
+        // Work that would not pay even on a ready device with nothing to move declines
+        // before the tests and the finish function (a small loop entered once per row of a
+        // step loop is refused thousands of times).
+        if let Some(model) = &self.options.cost {
+            let threads: u64 = trips[o.first_thread_dim()..].iter().product();
+            let per_thread = env.ops_per_thread(&trips);
+            if let Err(why) = model.decide(threads, per_thread, 0, 0.0) {
+                return Err(cpu(
+                    "too_small",
+                    format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
+                ));
+            }
+        }
         // Threads that each run the outer loop in order: without threads the outer loop's
         // own code (which may trap) would not run at all, so the CPU runs it.
         if o.in_order && trips[1..].contains(&0) {
@@ -1282,6 +1295,11 @@ pub const STRIDED_FOOTPRINT: i128 = 8 << 20;
 
 /// The smallest address step that leaves the cache line (bytes).
 const CACHE_LINE: i128 = 64;
+
+/// The end of a `too_small` fallback's detail when the work would not pay even on a ready
+/// device with nothing to transfer: such a decline does not change once a device that is
+/// still starting is ready (the runtime's back-off counts it).
+pub const NOT_WORTH_ON_A_READY_DEVICE: &str = ", even on a ready device";
 
 /// A stable fingerprint of a kernel: a hash of its text.
 pub fn fingerprint(k: &LoweredFunction) -> u64 {
