@@ -71,7 +71,8 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
     }
     let code = exit_code(&run.module, &ending);
     if run.metrics {
-        eprint!("{}", metrics_text(&program, &mut instance));
+        let gpu = matches!(run.device, Device::Gpu { .. });
+        eprint!("{}", metrics_text(&program, &mut instance, gpu));
         eprintln!("# time: compile and instantiate {compiled:.3} s, run {ran:.3} s");
     }
     // The caller leaves with `_exit` (`main.rs`, `exit_now`): tearing down the CUDA context,
@@ -131,7 +132,7 @@ fn exit_code(module: &std::path::Path, ending: &Ending) -> i32 {
 
 /// `--metrics`: the counters in Prometheus text, then one line per nest and outcome, then
 /// the transfers.
-fn metrics_text(program: &Program, instance: &mut Instance) -> String {
+fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String {
     let mut out = instance.counters().prometheus_text();
     if let Some(why) = program.not_offloaded() {
         out.push_str(&format!("# nothing offloaded: {why}\n"));
@@ -170,10 +171,12 @@ fn metrics_text(program: &Program, instance: &mut Instance) -> String {
             "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s\n",
             s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
         ));
-        out.push_str(&format!(
-            "# device: context made in {:.3} s (a launch waited {:.3} s for it), kernels lowered in {:.3} s and loaded in {:.3} s\n",
-            s.context_s, s.context_wait_s, s.lower_s, s.load_s
-        ));
+        if gpu {
+            out.push_str(&format!(
+                "# device: context made in {:.3} s (a launch waited {:.3} s for it), kernels lowered in {:.3} s and loaded in {:.3} s\n",
+                s.context_s, s.context_wait_s, s.lower_s, s.load_s
+            ));
+        }
     }
     let c = instance.check_times();
     if c.checks > 0 {

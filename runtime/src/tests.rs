@@ -53,6 +53,8 @@ struct Outcome {
     fallbacks: Vec<(String, u64)>,
     /// Launches whose first-call check ran a prefix of the loop.
     sampled: usize,
+    /// Bytes the launches uploaded (the simulator counts them).
+    bytes_up: u64,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -73,7 +75,9 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
         .expect("instantiate");
     let ending = instance.run_start().expect("run");
     let counters = instance.counters();
+    let bytes_up = instance.transfer_stats().map_or(0, |s| s.bytes_up);
     Outcome {
+        bytes_up,
         stdout: instance.captured_stdout().unwrap_or_default(),
         ending,
         launches: counters.success_total(),
@@ -321,6 +325,16 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
     let ours = run(&engine, &wasm, &args);
     let theirs = run(&plain(), &wasm, &args);
     assert_eq!(ours.stdout, theirs.stdout);
+    // The matrix (64 x 64 floats) goes up about once: a declined update gives back only its
+    // own bytes (it went up every step when the cost model's early refusal did not say
+    // which bytes it touched; H100, 25 GB for 100 steps at n = 8192).
+    let matrix = 64 * 64 * 4;
+    assert!(
+        ours.bytes_up < 3 * matrix,
+        "{} bytes uploaded in {} launches",
+        ours.bytes_up,
+        ours.launches
+    );
     assert!(
         ours.fallbacks
             .iter()

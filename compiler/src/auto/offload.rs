@@ -177,6 +177,8 @@ pub struct InterpExecutor {
     pub device: Vec<u8>,
     /// Which bytes of `device` are valid and newer (inside a resident region).
     pub copy: DeviceCopy,
+    /// Launches and the bytes they uploaded and downloaded (no times: `transfer_stats`).
+    pub moved: TransferStats,
 }
 
 /// Copies `ranges` of `from` into the same places of `to` (the simulator's transfers).
@@ -215,6 +217,8 @@ impl KernelExecutor for InterpExecutor {
         }
         let up = self.copy.uploads(&footprint.uploads());
         copy_ranges(memory, &mut self.device, &up);
+        self.moved.launches += 1;
+        self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         let written = footprint.downloads();
         let mut scratch = self.device.clone();
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
@@ -257,9 +261,14 @@ impl KernelExecutor for InterpExecutor {
                 self.device = scratch;
                 let back = self.copy.launched(&written);
                 copy_ranges(&self.device, memory, &back);
+                self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
                 Ok(Launch::Done)
             }
         }
+    }
+
+    fn transfer_stats(&self) -> Option<TransferStats> {
+        Some(self.moved)
     }
 
     fn begin_resident(&mut self) {
@@ -1024,13 +1033,18 @@ impl Hook<'_, '_> {
                 "the do-while loop is entered with a trip count of 0",
             ));
         }
-        // Work that would not pay even on a ready device with nothing to move declines
+        // Work that would not pay even on a ready device with nothing to upload declines
         // before the tests and the finish function (a small loop entered once per row of a
-        // step loop is refused thousands of times).
+        // step loop is refused thousands of times). Inside a resident region the CPU's run
+        // moves bytes too, and the executor must know which (`declined`): a declined step's
+        // vector update must not invalidate the matrix kept on the device.
         if let Some(model) = &self.options.cost {
             let threads: u64 = trips[o.first_thread_dim()..].iter().product();
             let per_thread = env.ops_per_thread(&trips);
-            if let Err(why) = model.decide(threads, per_thread, 0, 0.0) {
+            let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
+            let declining = self.exec.decline_bytes(&footprint);
+            if let Err(why) = model.decide_with_decline(threads, per_thread, 0, declining, 0.0) {
+                self.exec.declined(&footprint);
                 return Err(cpu(
                     "too_small",
                     format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
