@@ -558,17 +558,28 @@ impl<'f> Analysis<'f> {
         for l in foreign {
             let c = self.counted(l).ok()?;
             if c.ne_exit {
-                // `a = counter + d` with `d` not moving with the loop: `bound + d` at the exit.
+                // `a = s*counter + d` with `d` not moving with the loop and `s` a whole
+                // constant (1, or -1 for a counter compared counting down, as clang's
+                // `-2*j - 2 != -(n & ~1)` for an index `2*j + 2`): `s*bound + d` at the exit.
                 let counter = self.affine(c.counter)?;
-                let d = x.sub(&counter)?;
-                if !d.coeffs.contains_key(&l) {
-                    let bound = if c.bound == ZERO {
-                        Affine::constant(0)
-                    } else {
-                        self.affine(c.bound)?
-                    };
-                    x = bound.add(&d)?;
-                    continue;
+                let s = match (
+                    x.coeffs.get(&l).and_then(Poly::as_const),
+                    counter.coeffs.get(&l).and_then(Poly::as_const),
+                ) {
+                    (Some(a), Some(b)) if b != 0 && a % b == 0 => Some(a / b),
+                    _ => None,
+                };
+                if let Some(s) = s {
+                    let d = x.sub(&counter.scale_poly(&Poly::constant(s))?)?;
+                    if !d.coeffs.contains_key(&l) {
+                        let bound = if c.bound == ZERO {
+                            Affine::constant(0)
+                        } else {
+                            self.affine(c.bound)?
+                        };
+                        x = bound.scale_poly(&Poly::constant(s))?.add(&d)?;
+                        continue;
+                    }
                 }
             }
             if c.trip.div != 1 {
