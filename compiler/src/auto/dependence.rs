@@ -1103,14 +1103,13 @@ fn pair_test_one(
                 return PairResult::Dependent(Some(-t));
             }
         }
-        // Through different pointer arguments: the two arrays must not overlap. Through a
-        // common one (rows of one matrix, `a + off1` and `a + off2` with symbolic offsets):
-        // an exact check across iterations at launch time, because their whole ranges
-        // interleave. That check first passes ranges that do not overlap at all, so it never
-        // refuses what the disjointness check would allow.
-        if roots(x).is_disjoint(&roots(y)) {
-            return PairResult::Disjoint;
-        }
+        // Checked at launch time across iterations, through a common pointer argument (rows
+        // of one matrix, `a + off1` and `a + off2` with symbolic offsets, whose whole ranges
+        // interleave) or through different ones: two arguments may point into one array (a
+        // loop region standing alone receives its row pointers as separate parameters, LU's
+        // `a + (k+1)*n` and `a + i*n`), and bytes one iteration both writes and reads keep
+        // their order in its thread. The check first passes ranges that do not overlap at
+        // all, so it never refuses what a disjointness check would allow.
         return PairResult::RunTime;
     };
     let (sx, sy) = (x.coeff(l), y.coeff(l));

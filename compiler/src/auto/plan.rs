@@ -492,7 +492,7 @@ mod tests {
             "\"id\": \"K0\", \"loop\": \"L0\"",
             "\"trip_count\": \"(p0 & 0x7ffffffe) / 2\"",
             "\"kind\": \"in_bounds\"",
-            "\"kind\": \"disjoint\", \"loop\": \"L0\", \"written\": \"p3 + 8*i + [0, 8)\", \"other\": \"p2 + 8*i + [0, 8)\"",
+            "\"kind\": \"no_cross_iteration_overlap\", \"loop\": \"L0\", \"written\": \"p3 + 8*i + [0, 8)\", \"other\": \"p2 + 8*i + [0, 8)\"",
             "\"kind\": \"aligned\", \"address\": \"p3\", \"to\": 4, \"strides_aligned\": true",
             "\"steps\": [{\"kind\": \"launch\", \"kernel\": \"K0\"}]",
             "\"v15\": \"(p0 & 0x7ffffffe)\"",

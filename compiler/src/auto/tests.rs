@@ -42,8 +42,8 @@ fn a_vector_add_loop_is_parallel_when_the_output_does_not_overlap_the_inputs() {
     assert_eq!(
         l.preconditions,
         vec![
-            "p3 + 4*i + [0, 4) (written) does not overlap p1 + 4*i + [0, 4) (read), for i = 0 .. p0",
-            "p3 + 4*i + [0, 4) (written) does not overlap p2 + 4*i + [0, 4) (read), for i = 0 .. p0",
+            "p3 + 4*i + [0, 4) (written) does not overlap p1 + 4*i + [0, 4) between different iterations, for i = 0 .. p0",
+            "p3 + 4*i + [0, 4) (written) does not overlap p2 + 4*i + [0, 4) between different iterations, for i = 0 .. p0",
         ]
     );
 }
