@@ -300,6 +300,7 @@ impl Program {
                 events: Vec::new(),
                 history: Vec::new(),
                 natives: Vec::new(),
+                backups: Vec::new(),
                 memory: None,
                 native_depth: 0,
                 check_fraction: engine.config.check_fraction,

@@ -43,6 +43,8 @@ pub struct OffloadState {
     pub history: Vec<NestHistory>,
     /// Per nest, its native function once looked up; the exported memory once looked up.
     pub natives: Vec<Option<wasmtime::Func>>,
+    /// Per nest, its backups function once looked up (`Some(None)`: it has none).
+    pub backups: Vec<Option<Option<wasmtime::Func>>>,
     pub memory: Option<Option<wasmtime::Memory>>,
     /// How many native nest functions are running (a declined nest, a reference, a nest
     /// backed off). Code around a nest they call reads the memory, so such a nest's writes
@@ -291,11 +293,7 @@ pub fn call_nest<T: HasOffload + 'static>(
         }
         let tested = h.tested_decline;
         sync_host(&mut caller, memory)?;
-        let f = if tested {
-            backups_of(&mut caller, k).unwrap_or(native)
-        } else {
-            native
-        };
+        let f = fallback_of(&mut caller, k, native, tested);
         return run_native(&mut caller, f, params, results);
     }
     let events_before = caller.data_mut().offload().events.len();
@@ -309,20 +307,19 @@ pub fn call_nest<T: HasOffload + 'static>(
         .exec
         .as_ref()
         .and_then(|e| e.declined_footprint().cloned());
+    // Why this attempt declined: the last fallback it recorded.
+    let why = (!launched)
+        .then(|| {
+            state.events[events_before.min(state.events.len())..]
+                .iter()
+                .rev()
+                .find_map(|e| e.fallback.as_ref())
+        })
+        .flatten();
     // Refused by a launch-time test: the loop's backups may launch inside it.
-    let tested = !launched
-        && state.events[events_before.min(state.events.len())..]
-            .iter()
-            .rev()
-            .find_map(|e| e.fallback.as_ref())
-            .is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
+    let tested = why.is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
     // Or by the cost model whatever the device's state.
-    let settled = !launched
-        && state.events[events_before.min(state.events.len())..]
-            .iter()
-            .rev()
-            .find_map(|e| e.fallback.as_ref())
-            .is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
+    let settled = why.is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
     let h = &mut state.history[k];
     h.tested_decline = tested;
     if launched {
@@ -351,24 +348,36 @@ pub fn call_nest<T: HasOffload + 'static>(
         }
         _ => {
             sync_host(&mut caller, memory)?;
-            let f = if tested {
-                backups_of(&mut caller, k).unwrap_or(native)
-            } else {
-                native
-            };
+            let f = fallback_of(&mut caller, k, native, tested);
             run_native(&mut caller, f, params, results)
         }
     }
 }
 
-/// Nest `k`'s native loop with its backups calling their imports, if it has backups.
-fn backups_of<T: HasOffload + 'static>(
+/// What nest `k` runs natively: after a refusal by a launch-time test (`tested`) its loop
+/// with backups calling their imports ([`BACKUPS_EXPORT`]) if it has backups, else `native`.
+/// Looked up once per instance.
+fn fallback_of<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     k: usize,
-) -> Option<wasmtime::Func> {
-    caller
+    native: wasmtime::Func,
+    tested: bool,
+) -> wasmtime::Func {
+    if !tested {
+        return native;
+    }
+    if let Some(Some(known)) = caller.data_mut().offload().backups.get(k) {
+        return known.unwrap_or(native);
+    }
+    let found = caller
         .get_export(&format!("{BACKUPS_EXPORT}{k}"))
-        .and_then(|e| e.into_func())
+        .and_then(|e| e.into_func());
+    let state = caller.data_mut().offload();
+    if state.backups.len() <= k {
+        state.backups.resize(k + 1, None);
+    }
+    state.backups[k] = Some(found);
+    found.unwrap_or(native)
 }
 
 /// Fallback reasons that say nothing about the loop's own launch-time tests (the cost model,

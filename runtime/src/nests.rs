@@ -110,7 +110,8 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
     // Outermost first: a region is judged, and chosen when it passes, when no enclosing
     // region was chosen, or as a backup when the one enclosing chosen region may fail its
     // launch-time tests (`may_decline`): the native loop that then runs calls the backup at
-    // each of its iterations. Deeper loops are never lowered.
+    // each of its iterations (the outermost inner loop that passes). Loops inside a backup
+    // are never lowered.
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
