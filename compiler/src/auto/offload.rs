@@ -1041,10 +1041,13 @@ impl Hook<'_, '_> {
         if let Some(model) = &self.options.cost {
             let threads: u64 = trips[o.first_thread_dim()..].iter().product();
             let per_thread = env.ops_per_thread(&trips);
-            let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
-            let declining = self.exec.decline_bytes(&footprint);
+            let footprint = env.footprint_in(&trips, memory.len() as u64);
+            let declining = footprint.as_ref().map_or(0, |f| self.exec.decline_bytes(f));
             if let Err(why) = model.decide_with_decline(threads, per_thread, 0, declining, 0.0) {
-                self.exec.declined(&footprint);
+                // Without a footprint in the memory, the whole device copy comes back.
+                if let Some(f) = &footprint {
+                    self.exec.declined(f);
+                }
                 return Err(cpu(
                     "too_small",
                     format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
@@ -2101,6 +2104,28 @@ impl<'a> Env<'a> {
             }
         }
         Ok(f)
+    }
+
+    /// [`Env::footprint`] read as the launch's bounds test would read the addresses
+    /// (unsigned, or signed when only that puts every range in the memory of `memory_len`
+    /// bytes, as [`Env::preconditions`] decides), for a refusal made before that test;
+    /// `None` when neither reading fits.
+    fn footprint_in(&mut self, trips: &[u64], memory_len: u64) -> Option<Footprint> {
+        let fits = |f: &Footprint| {
+            let len = i128::from(memory_len);
+            f.reads
+                .iter()
+                .chain(&f.writes)
+                .all(|r| r.is_empty() || (r.start >= 0 && r.end <= len))
+        };
+        let unsigned = self.footprint(trips).ok().filter(|f| fits(f));
+        if unsigned.is_some() || self.address_signed {
+            return unsigned;
+        }
+        self.address_signed = true;
+        let signed = self.footprint(trips).ok().filter(|f| fits(f));
+        self.address_signed = false;
+        signed
     }
 
     /// The cost model's estimate of one thread's work: the kernel's instructions, times the
