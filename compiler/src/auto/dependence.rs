@@ -570,10 +570,12 @@ fn analyse_in(
             }
         }
     }
-    // Groups of affine accesses.
+    // Groups of affine accesses: one per cluster of constant offsets from one base.
+    let spans = offset_clusters(&mine);
+    let mut group_span: Vec<(i64, i64)> = Vec::new();
     let mut group_of: Vec<Option<usize>> = Vec::new();
-    for x in &mine {
-        let Some(addr) = &x.addr else {
+    for (x, span) in mine.iter().zip(&spans) {
+        let (Some(addr), Some(span)) = (&x.addr, span) else {
             group_of.push(None);
             continue;
         };
@@ -584,10 +586,12 @@ fn analyse_in(
         let gi = match deps
             .groups
             .iter()
-            .position(|g| g.base == base && g.len == len)
+            .zip(&group_span)
+            .position(|(g, s)| g.base == base && g.len == len && s == span)
         {
             Some(gi) => gi,
             None => {
+                group_span.push(*span);
                 deps.groups.push(Group {
                     base,
                     lo: c,
@@ -954,11 +958,63 @@ fn dedup(v: &mut Vec<String>) {
 
 /// The constant trip count of each loop in `scope` (`l` or a loop around it) other than `l`
 /// (`None` when it is not constant).
+/// Offsets of one base further apart than this (beyond the accesses' widths) are two groups:
+/// the launch tests and the footprint then see two rows of a fixed-size array (`b[i][j]` and
+/// `b[i+1][j]`, 320 bytes apart) as two narrow ranges, not one range spanning the row between.
+const GROUP_GAP: i64 = 64;
+
+/// For each access with an affine address, the span of constant offsets (with their reach) of
+/// the cluster it belongs to among the accesses with the same base and symbolic length:
+/// ranges closer than [`GROUP_GAP`] are one cluster. Adding accesses only merges clusters, so
+/// an inner loop's groups each lie inside one of its outer loop's.
+fn offset_clusters(mine: &[&Access]) -> Vec<Option<(i64, i64)>> {
+    let key = |x: &&Access| {
+        let addr = x.addr.as_ref()?;
+        let mut base = addr.clone();
+        base.constant = base.constant.without_constant();
+        let c = addr.constant.constant_term();
+        Some((
+            base,
+            x.symbolic_len().cloned(),
+            c,
+            c.saturating_add(x.reach()),
+        ))
+    };
+    let keys: Vec<_> = mine.iter().map(key).collect();
+    keys.iter()
+        .map(|k| {
+            let (base, len, lo, hi) = k.as_ref()?;
+            // Grow the span until no access of the same base reaches into it.
+            let (mut slo, mut shi) = (*lo, *hi);
+            loop {
+                let mut grown = false;
+                for (b, l, xlo, xhi) in keys.iter().flatten() {
+                    if b == base
+                        && l == len
+                        && *xlo <= shi.saturating_add(GROUP_GAP)
+                        && *xhi >= slo.saturating_sub(GROUP_GAP)
+                        && (*xlo < slo || *xhi > shi)
+                    {
+                        slo = slo.min(*xlo);
+                        shi = shi.max(*xhi);
+                        grown = true;
+                    }
+                }
+                if !grown {
+                    return Some((slo, shi));
+                }
+            }
+        })
+        .collect()
+}
+
+/// The constant trip counts (`None`: not constant) of loop `l` itself and of every other loop
+/// within `scope`.
 fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Option<i64>)> {
     let n = a.forest.loops.len();
     let mut out = Vec::new();
     for m in 0..n {
-        if m != l && a.forest.within(m, scope) {
+        if m == l || a.forest.within(m, scope) {
             let t = a.counted(m).ok().and_then(|c| {
                 let num = c.trip.num.as_poly()?.as_const()?;
                 Some(num.div_euclid(c.trip.div))
@@ -1128,7 +1184,7 @@ fn pair_test_one(
     };
     // Bounds of inner_y - inner_x.
     let (mut lo, mut hi) = (0i64, 0i64);
-    for (m, t) in trips {
+    for (m, t) in trips.iter().filter(|(m, _)| *m != l) {
         let (cx, cy) = (x.coeff(*m), y.coeff(*m));
         if cx.is_zero() && cy.is_zero() {
             continue;
@@ -1157,7 +1213,7 @@ fn pair_test_one(
     if sx != sy {
         // Different strides: only a GCD test.
         let g = super::affine::gcd(sx, sy);
-        let g = trips.iter().fold(g, |g, (m, _)| {
+        let g = trips.iter().filter(|(m, _)| *m != l).fold(g, |g, (m, _)| {
             let cx = x.coeff(*m).as_const().unwrap_or(1);
             let cy = y.coeff(*m).as_const().unwrap_or(1);
             super::affine::gcd(super::affine::gcd(g, cx), cy)
@@ -1202,9 +1258,23 @@ fn pair_test_one(
             best = Some(cand);
         }
     }
+    let own_trip = trips.iter().find(|(m, _)| *m == l).and_then(|(_, t)| *t);
     match best {
+        // Two iterations of a loop that runs fewer times than the distance never meet.
+        Some(delta) if own_trip.is_some_and(|t| delta.abs() >= i128::from(t)) => {
+            PairResult::Independent
+        }
+        // A long distance in a loop whose count is an argument: rows of a fixed-size array
+        // (`double b[][40]`, `j < n`) meet only when the loop runs past a row, which the
+        // launch-time test across iterations sees at the launch's values. A short one is a
+        // recurrence (`a[i] = a[i-1]`) that no launch could pass.
+        Some(delta) if own_trip.is_none() && delta.abs() >= LONG_DISTANCE => PairResult::RunTime,
         // The distance is from the store's iteration to the other access's.
         Some(delta) => PairResult::Dependent(i64::try_from(delta).ok()),
         None => PairResult::Independent,
     }
 }
+
+/// The shortest dependence distance (in iterations) that a loop with a symbolic count leaves
+/// to the launch-time test rather than calling it a dependence.
+const LONG_DISTANCE: i128 = 8;

@@ -414,11 +414,12 @@ fn outline(
                     (*written, *other, false, true)
                 }
             };
-            // The outer loop's group of the same addresses (it may hold more accesses).
+            // The outer loop's group of the same addresses (it may hold more accesses, and
+            // its cluster of offsets contains the inner group's).
             let find = |g: &Group| {
-                groups
-                    .iter()
-                    .position(|x| x.base == g.base && x.len == g.len)
+                groups.iter().position(|x| {
+                    x.base == g.base && x.len == g.len && x.lo <= g.lo && g.hi <= x.hi
+                })
             };
             let (Some(gw), Some(go)) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
                 return Err(format!(

@@ -236,6 +236,45 @@ fn failed_preconditions_fall_back_to_the_cpu() {
     );
 }
 
+/// Rows of a fixed-size array (`double b[][40]`) with a column count that is an argument:
+/// trmm's `j` loop writes `b[i][j]` and reads `b[k][j]` for `k > i`, a distance of 40
+/// iterations per row. With 37 columns no two iterations meet and the loop launches once per
+/// row; with 45 they do (row `i` runs into row `i + 1`), the launch-time test says so and
+/// the loop runs on the CPU. Both equal wasmi.
+#[test]
+fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
+    for (cols, launches) in [("37", true), ("45", false)] {
+        let mut exec = InterpExecutor::default();
+        let args = ["35", cols, "1.5", "65536", "81920"];
+        let report = run_request(
+            &module("extra/kernels_e.O2.wasm"),
+            &request("trmm", &args, 3),
+            &mut exec,
+        )
+        .expect("run");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{}",
+            report.render()
+        );
+        let launched = exec.counters.success_total();
+        if launches {
+            assert_eq!(launched, 34, "{}", report.render());
+        } else {
+            assert_eq!(launched, 0, "{}", report.render());
+            assert!(
+                report
+                    .events
+                    .iter()
+                    .any(|e| e.fallback.as_ref().is_some_and(|(r, _)| r == "overlap")),
+                "{}",
+                report.render()
+            );
+        }
+    }
+}
+
 /// A kernel that computes the wrong thing (a `+` made a `-` on purpose) is caught by its
 /// first-call check: the CPU reference's memory is kept, the kernel is deoptimized, and the
 /// next call does not launch it. Without the first-call check, `--check` catches it.
