@@ -147,6 +147,11 @@ pub struct Analysis<'f> {
     pub uses: HashMap<Value, usize>,
     /// The alternatives of each [`Atom::Choice`], by SSA number.
     pub choices: HashMap<u32, Vec<Affine>>,
+    /// Choices that are `x & -m` (of this `x`): between 0 and `x` wherever `x >= 0`, which
+    /// some of their alternatives `x - r` are not.
+    pub floors: HashMap<u32, Affine>,
+    /// Choices that are `x & (m - 1)`, the low bits of an unrolled count.
+    lows: HashSet<u32>,
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
@@ -217,6 +222,8 @@ impl<'f> Analysis<'f> {
             params: HashMap::new(),
             uses,
             choices: HashMap::new(),
+            floors: HashMap::new(),
+            lows: HashSet::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
         };
@@ -472,11 +479,29 @@ impl<'f> Analysis<'f> {
                 // A merge point: the same affine value on every edge, one of several affine
                 // values (a choice), or opaque outside loops.
                 let args: Vec<(usize, Value)> = self.incoming[block][index].clone();
+                if let Some(x) = self.unrolled_start(block, index) {
+                    return Some(x);
+                }
                 let mut alts: Vec<Affine> = Vec::new();
                 for (_, a) in &args {
-                    let Some(x) = self.exit_value(*a, block) else {
+                    let Some(mut x) = self.exit_value(*a, block) else {
                         return self.opaque(v);
                     };
+                    // A choice inside an alternative that is an `x & -m` or `x & (m - 1)`
+                    // value of its own is that value, opaque (as before `low_bits`): choices
+                    // do not nest.
+                    for t in x.atoms() {
+                        if let Atom::Choice(c) = t {
+                            if self.floors.contains_key(&c) || self.lows.contains(&c) {
+                                let Some(y) =
+                                    x.substitute(t, &Affine::poly(Poly::atom(Atom::Opaque(c))))
+                                else {
+                                    return self.opaque(v);
+                                };
+                                x = y;
+                            }
+                        }
+                    }
                     if !alts.contains(&x) {
                         alts.push(x);
                     }
@@ -517,6 +542,7 @@ impl<'f> Analysis<'f> {
                                 let b = self.affine(rhs);
                                 a.zip(b).and_then(|(a, b)| a.mul(&b))
                             }
+                            IntBinOp::And => self.low_bits(v, lhs, rhs),
                             IntBinOp::Shl => {
                                 let sh = self.affine(rhs).and_then(|s| s.as_poly()?.as_const());
                                 match sh {
@@ -541,6 +567,212 @@ impl<'f> Analysis<'f> {
                 };
                 r.or_else(|| self.opaque(v))
             }
+        }
+    }
+
+    /// `x & (m - 1)` and `x & -m` (`m` = 2, 4 or 8) inside a loop, with `x` affine: clang's
+    /// unroll by `m` splits a count `x` that changes with an outer counter (`j <= i`) into
+    /// `x & -m` iterations of the unrolled loop and `x & (m - 1)` of the remainder. The low
+    /// bits are a choice of `0 .. m` (the atom is the first `x & (m - 1)` computed on every
+    /// path to here, in the same iteration of the same loops), and `x & -m` is `x` minus that
+    /// atom when there is one, so a launch ranges the two loops together: with low bits `r`
+    /// the unrolled loop stops at `x - r` and the remainder runs `r` more, never past `x`.
+    /// Outside loops such a value is read at the launch, as any opaque value.
+    fn low_bits(&mut self, v: Value, lhs: Value, rhs: Value) -> Option<Affine> {
+        let b = self.def_block(v)?;
+        if !self.forest.loops.iter().any(|l| l.blocks.contains(&b)) {
+            return None;
+        }
+        let (x, c) = match (self.konst(rhs), self.konst(lhs)) {
+            (Some(c), _) => (lhs, c),
+            (None, Some(c)) => (rhs, c),
+            _ => return None,
+        };
+        let m = if [1, 3, 7].contains(&c) {
+            c + 1
+        } else if [-2, -4, -8].contains(&c) {
+            -c
+        } else {
+            return None;
+        };
+        let xa = self.affine(x)?;
+        if xa.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
+            return None;
+        }
+        match self.low_bits_atom(&xa, m, b) {
+            Some(low) if c > 0 => Some(low),
+            Some(low) => xa.sub(&low),
+            None if c > 0 => {
+                // `v` itself is the first such value: the atom.
+                self.choices
+                    .insert(v.0, (0..m).map(Affine::constant).collect());
+                self.lows.insert(v.0);
+                Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
+            }
+            None => {
+                let alts: Vec<Affine> = (0..m)
+                    .map(|r| xa.sub(&Affine::constant(r)))
+                    .collect::<Option<_>>()?;
+                self.choices.insert(v.0, alts);
+                self.floors.insert(v.0, xa);
+                Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
+            }
+        }
+    }
+
+    /// The low-bits atom of `x & (m - 1)` usable in block `at`: the value of such an
+    /// instruction (of an `x'` with the same affine form) in a block that dominates `at` and
+    /// lies in the same loops, the one that dominates the others. `None` when there is none.
+    fn low_bits_atom(&mut self, xa: &Affine, m: i64, at: usize) -> Option<Affine> {
+        let loops_of = |a: &Self, b: usize| -> Vec<bool> {
+            a.forest
+                .loops
+                .iter()
+                .map(|l| l.blocks.contains(&b))
+                .collect()
+        };
+        let here = loops_of(self, at);
+        let mut best: Option<(usize, Value)> = None;
+        for (bi, block) in self.f.blocks.iter().enumerate() {
+            if !self.cfg.dominates(bi, at) || loops_of(self, bi) != here {
+                continue;
+            }
+            for inst in &block.insts {
+                let LoweredOp::IntBin {
+                    op: IntBinOp::And,
+                    lhs,
+                    rhs,
+                } = &inst.op
+                else {
+                    continue;
+                };
+                let Some(&u) = inst.results.first() else {
+                    continue;
+                };
+                let other = match (self.konst(*rhs), self.konst(*lhs)) {
+                    (Some(c), _) if c == m - 1 => *lhs,
+                    (_, Some(c)) if c == m - 1 => *rhs,
+                    _ => continue,
+                };
+                if self.affine(other).as_ref() != Some(xa) {
+                    continue;
+                }
+                // The earliest: a block that dominates the best so far (the blocks all
+                // dominate `at`, so they lie on one chain); in one block, the first.
+                if best.is_none_or(|(bb, _)| bb != bi && self.cfg.dominates(bi, bb)) {
+                    best = Some((bi, u));
+                }
+            }
+        }
+        let (_, u) = best?;
+        self.choices
+            .insert(u.0, (0..m).map(Affine::constant).collect());
+        self.lows.insert(u.0);
+        Some(Affine::poly(Poly::atom(Atom::Choice(u.0))))
+    }
+
+    /// Where clang's remainder loop starts after an unroll by `m`: a merge of 0, from a
+    /// branch taken when `y <u K` with `y = x + d`, `d <= 0` and `K - d <= m` (so `0 <= x < m`
+    /// there and `x & -m` is 0), and of the unrolled loop's stop, `x & -m` (a choice of
+    /// `x - r`, or `x` minus a low-bits atom). Either way it is `x & -m`: `x` minus the
+    /// low-bits atom usable at the merge, which the remainder's count reads too.
+    fn unrolled_start(&mut self, block: usize, index: usize) -> Option<Affine> {
+        let args = self.incoming[block][index].clone();
+        let [(p0, a0), (p1, a1)] = args.as_slice() else {
+            return None;
+        };
+        let zero = |a: &Self, v: Value| a.konst(v) == Some(0);
+        let (pz, other) = if zero(self, *a0) {
+            (*p0, *a1)
+        } else if zero(self, *a1) {
+            (*p1, *a0)
+        } else {
+            return None;
+        };
+        if p0 == p1 {
+            return None;
+        }
+        // The stop of the unrolled loop: `x - r` for r in 0..m, or `x - low`.
+        let e = self.exit_value(other, block)?;
+        let single = match e.atoms().into_iter().collect::<Vec<_>>().as_slice() {
+            [Atom::Choice(c)] if e.as_poly() == Some(&Poly::atom(Atom::Choice(*c))) => Some(*c),
+            _ => None,
+        };
+        let (xa, m) = match single {
+            Some(c) => {
+                let alts = self.choices.get(&c)?.clone();
+                let m = i64::try_from(alts.len()).ok()?;
+                let xa = alts.first()?.clone();
+                let shaped = alts
+                    .iter()
+                    .enumerate()
+                    .all(|(r, alt)| xa.sub(&Affine::constant(r as i64)).as_ref() == Some(alt));
+                (shaped && [2, 4, 8].contains(&m)).then_some((xa, m))?
+            }
+            _ => {
+                let low = e.atoms().into_iter().find_map(|t| match t {
+                    Atom::Choice(c) => Some(c),
+                    _ => None,
+                })?;
+                let alts = self.choices.get(&low)?;
+                let m = i64::try_from(alts.len()).ok()?;
+                let counts = alts
+                    .iter()
+                    .enumerate()
+                    .all(|(r, alt)| *alt == Affine::constant(r as i64));
+                if !counts {
+                    return None;
+                }
+                let xa = e.add(&Affine::poly(Poly::atom(Atom::Choice(low))))?;
+                if xa.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
+                    return None;
+                }
+                (xa, m)
+            }
+        };
+        // The branch into the merge with 0: taken when `y <u K`.
+        let Terminator::Branch {
+            cond, then_dest, ..
+        } = &self.f.blocks[pz].term
+        else {
+            return None;
+        };
+        if then_dest.block != self.f.blocks[block].id
+            || !then_dest.args.get(index).is_some_and(|a| zero(self, *a))
+        {
+            return None;
+        }
+        let mut cond = self.canon(*cond);
+        if let Some(LoweredOp::Convert {
+            op: ConvOp::Uextend,
+            arg,
+            ..
+        }) = self.op_of(cond)
+        {
+            cond = self.canon(*arg);
+        }
+        let Some(LoweredOp::IntCmp {
+            op: IntCmpOp::LtU,
+            lhs,
+            rhs,
+        }) = self.op_of(cond)
+        else {
+            return None;
+        };
+        let (y, k) = (*lhs, self.konst(*rhs)?);
+        let d = self.affine(y)?.sub(&xa)?.as_poly()?.as_const()?;
+        if d > 0 || k < 0 || k - d > m {
+            return None;
+        }
+        let low = self.low_bits_atom(&xa, m, block)?;
+        xa.sub(&low)
+    }
+
+    /// The value of an integer constant instruction, sign-extended.
+    fn konst(&self, x: Value) -> Option<i64> {
+        match self.op_of(self.canon(x)) {
+            Some(LoweredOp::IConst { ty, bits }) => Some(signed(*ty, *bits)),
+            _ => None,
         }
     }
 

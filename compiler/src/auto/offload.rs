@@ -1659,7 +1659,12 @@ impl<'a> Env<'a> {
                     return true;
                 };
                 let mut num = trip.num.clone();
+                // A count that is `x & -m` is ranged by `extremes` (never below 0), not by
+                // the alternative an address took.
                 for (c, alt) in chosen {
+                    if matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n)) {
+                        continue;
+                    }
                     match num.substitute(*c, alt) {
                         Some(x) => num = x,
                         None => return true,
@@ -1714,6 +1719,15 @@ impl<'a> Env<'a> {
             for alt in self.o.choices.get(&n)? {
                 let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, signed, depth + 1)?;
                 out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
+            }
+            // `x & -m` (a count) of an `x` that is never negative is never negative either,
+            // though its alternative `x - r` is for `x < r`.
+            if let Some(of) = self.o.floors.get(&n) {
+                if *x == Affine::poly(super::affine::Poly::atom(c))
+                    && self.extremes(of, ranges, signed, depth + 1)?.0 >= 0
+                {
+                    out = out.map(|(lo, hi)| (lo.max(0), hi));
+                }
             }
             return out;
         }

@@ -105,6 +105,8 @@ pub struct Outlined {
     /// The alternatives of every choice atom (for ranges through values the launch does not
     /// know yet, such as where an inner unrolled loop stops).
     pub choices: HashMap<u32, Vec<Affine>>,
+    /// [`super::induction::Analysis::floors`].
+    pub floors: HashMap<u32, Affine>,
     /// Values defined inside the nest (block parameters and results). The host frame may
     /// still hold one from an earlier run of the nest (a time loop around it): such a value
     /// is not the one this launch's iterations compute, so the launch never reads it.
@@ -522,6 +524,7 @@ fn outline(
         checks,
         args,
         choices: a.choices.clone(),
+        floors: a.floors.clone(),
         defined_inside: lp
             .blocks
             .iter()

@@ -275,6 +275,35 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
     }
 }
 
+/// A triangular matrix-vector product (`for j <= i`), which clang unrolls by 4 with a
+/// remainder: the unrolled count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one
+/// choice of low bits, so the row loop launches once per call at every level that unrolls.
+#[test]
+fn unrolled_triangular_rows_launch_once() {
+    for level in ["O2", "O3", "O2simd"] {
+        let mut exec = InterpExecutor::default();
+        let args = ["53", "65536", "131072", "196608"];
+        let report = run_request(
+            &module(&format!("extra/kernels_c.{level}.wasm")),
+            &request("trmv_lower", &args, 3),
+            &mut exec,
+        )
+        .expect("run");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{level}: {}",
+            report.render()
+        );
+        assert_eq!(
+            exec.counters.success_total(),
+            1,
+            "{level}: {}",
+            report.render()
+        );
+    }
+}
+
 /// A kernel that computes the wrong thing (a `+` made a `-` on purpose) is caught by its
 /// first-call check: the CPU reference's memory is kept, the kernel is deoptimized, and the
 /// next call does not launch it. Without the first-call check, `--check` catches it.
