@@ -150,8 +150,8 @@ pub struct Analysis<'f> {
     /// Choices that are `x & -m` (of this `x`): between 0 and `x` wherever `x >= 0`, which
     /// some of their alternatives `x - r` are not.
     pub floors: HashMap<u32, Affine>,
-    /// Choices that are `x & (m - 1)`, the low bits of an unrolled count.
-    lows: HashSet<u32>,
+    /// Choices that are `x & (m - 1)` (of this `x`), the low bits of an unrolled count.
+    pub lows: HashMap<u32, Affine>,
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
@@ -223,7 +223,7 @@ impl<'f> Analysis<'f> {
             uses,
             choices: HashMap::new(),
             floors: HashMap::new(),
-            lows: HashSet::new(),
+            lows: HashMap::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
         };
@@ -492,7 +492,7 @@ impl<'f> Analysis<'f> {
                     // do not nest.
                     for t in x.atoms() {
                         if let Atom::Choice(c) = t {
-                            if self.floors.contains_key(&c) || self.lows.contains(&c) {
+                            if self.floors.contains_key(&c) || self.lows.contains_key(&c) {
                                 let Some(y) =
                                     x.substitute(t, &Affine::poly(Poly::atom(Atom::Opaque(c))))
                                 else {
@@ -606,7 +606,7 @@ impl<'f> Analysis<'f> {
                 // `v` itself is the first such value: the atom.
                 self.choices
                     .insert(v.0, (0..m).map(Affine::constant).collect());
-                self.lows.insert(v.0);
+                self.lows.insert(v.0, xa);
                 Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
             }
             None => {
@@ -667,7 +667,7 @@ impl<'f> Analysis<'f> {
         let (_, u) = best?;
         self.choices
             .insert(u.0, (0..m).map(Affine::constant).collect());
-        self.lows.insert(u.0);
+        self.lows.insert(u.0, xa.clone());
         Some(Affine::poly(Poly::atom(Atom::Choice(u.0))))
     }
 

@@ -31,6 +31,11 @@ pub trait Values {
     /// The trip count of inner loop `l` with the counters in `counters` fixed, or `None`
     /// when it cannot be evaluated (or reads a counter not in `counters`).
     fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64>;
+    /// The value of an atom that is a function of the counters (the low bits of an unrolled
+    /// count, `x & 3`), at `counters`; `None` for any other atom.
+    fn at_counters(&self, _a: Atom, _counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        None
+    }
 }
 
 /// The most byte ranges one test lists (16 bytes each: 64 MiB at most).
@@ -134,7 +139,8 @@ fn list(
     out: &mut dyn FnMut(i128, i128) -> bool,
 ) -> Option<()> {
     if inner.is_empty() {
-        let at = eval_affine(side.base, &|a| values.atom(a), counters)? + side.start;
+        let atom = |a| values.atom(a).or_else(|| values.at_counters(a, counters));
+        let at = eval_affine(side.base, &atom, counters)? + side.start;
         return out(at, at + side.len).then_some(());
     }
     // The next loop whose count the counters fixed so far determine (outer loops first).

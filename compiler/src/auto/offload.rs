@@ -1474,6 +1474,23 @@ impl listing::Values for Env<'_> {
         Env::atom(self, a, self.address_signed)
     }
 
+    /// `x & (m - 1)` and `x & -m` of an unrolled count, from `x` at the counters.
+    fn at_counters(&self, a: Atom, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        let Atom::Choice(n) = a else { return None };
+        let m = i128::try_from(self.o.choices.get(&n)?.len()).ok()?;
+        let (x, mask) = match (self.o.lows.get(&n), self.o.floors.get(&n)) {
+            (Some(x), _) => (x, m - 1),
+            (None, Some(x)) => (x, -m),
+            (None, None) => return None,
+        };
+        if x.coeffs.keys().any(|l| !counters.contains_key(l)) {
+            return None;
+        }
+        let signed = self.address_signed;
+        let v = eval_affine(x, &|b| Env::atom(self, b, signed), counters)?;
+        i64::try_from(v & mask).ok()
+    }
+
     fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
         let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(&l) else {
             return None;
@@ -1482,7 +1499,8 @@ impl listing::Values for Env<'_> {
             return None;
         }
         let signed = *compare == "signed";
-        let num = eval_affine(&trip.num, &|a| Env::atom(self, a, signed), counters)?;
+        let atom = |a| Env::atom(self, a, signed).or_else(|| self.at_counters(a, counters));
+        let num = eval_affine(&trip.num, &atom, counters)?;
         // A `!=` exit test counts modulo 2^bits: a numerator outside that is not this count.
         if *compare == "equality" && !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
             return None;

@@ -107,6 +107,8 @@ pub struct Outlined {
     pub choices: HashMap<u32, Vec<Affine>>,
     /// [`super::induction::Analysis::floors`].
     pub floors: HashMap<u32, Affine>,
+    /// [`super::induction::Analysis::lows`].
+    pub lows: HashMap<u32, Affine>,
     /// Values defined inside the nest (block parameters and results). The host frame may
     /// still hold one from an earlier run of the nest (a time loop around it): such a value
     /// is not the one this launch's iterations compute, so the launch never reads it.
@@ -525,6 +527,7 @@ fn outline(
         args,
         choices: a.choices.clone(),
         floors: a.floors.clone(),
+        lows: a.lows.clone(),
         defined_inside: lp
             .blocks
             .iter()

@@ -275,32 +275,41 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
     }
 }
 
-/// A triangular matrix-vector product (`for j <= i`), which clang unrolls by 4 with a
-/// remainder: the unrolled count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one
-/// choice of low bits, so the row loop launches once per call at every level that unrolls.
+/// Triangular nests (`for j <= i`) that clang unrolls by 4 with a remainder: the unrolled
+/// count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one choice of low bits, which
+/// the launch's listing evaluates per thread, so the row loop launches once per call: a
+/// triangular matrix-vector product at every level that unrolls, a triangle's zeroing and a
+/// symmetric rank-2k update (whose rows write disjoint triangles) at -O2 and -O3.
 #[test]
 fn unrolled_triangular_rows_launch_once() {
-    for level in ["O2", "O3", "O2simd"] {
-        let mut exec = InterpExecutor::default();
-        let args = ["53", "65536", "131072", "196608"];
-        let report = run_request(
-            &module(&format!("extra/kernels_c.{level}.wasm")),
-            &request("trmv_lower", &args, 3),
-            &mut exec,
-        )
-        .expect("run");
-        assert_eq!(
-            report.check,
-            Some(CheckVerdict::Agrees),
-            "{level}: {}",
-            report.render()
-        );
-        assert_eq!(
-            exec.counters.success_total(),
-            1,
-            "{level}: {}",
-            report.render()
-        );
+    let cases: &[(&str, &str, &[&str], &[&str])] = &[
+        (
+            "kernels_c",
+            "trmv_lower",
+            &["53", "65536", "131072", "196608"],
+            &["O2", "O3", "O2simd"],
+        ),
+        ("kernels_a", "tri", &["37", "65536"], &["O2", "O3"]),
+        (
+            "kernels_e",
+            "syr2k",
+            &["33", "29", "1.5", "0.5", "65536", "81920", "98304"],
+            &["O2", "O3"],
+        ),
+    ];
+    for (file, func, args, levels) in cases {
+        for level in *levels {
+            let mut exec = InterpExecutor::default();
+            let report = run_request(
+                &module(&format!("extra/{file}.{level}.wasm")),
+                &request(func, args, 3),
+                &mut exec,
+            )
+            .expect("run");
+            let what = format!("{func} {level}: {}", report.render());
+            assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+            assert_eq!(exec.counters.success_total(), 1, "{what}");
+        }
     }
 }
 
