@@ -876,10 +876,34 @@ fn uncomputable_live_outs(a: &mut Analysis<'_>, l: usize) -> Vec<Value> {
     a.live_outs(l)
         .into_keys()
         .filter(|v| {
-            let computable = a.affine(*v).is_some_and(|x| !a.varies(&x, l));
+            let computable = a.affine(*v).is_some_and(|x| !a.varies(&x, l))
+                || invariant_pure(a, a.canon(*v), l, 0);
             a.defined_in(a.canon(*v), l) && !computable
         })
         .collect()
+}
+
+/// Whether `v` is pure arithmetic of values from before loop `l` (`n < 2` computed in the
+/// loop and read after it): the same in every iteration, which the finish function computes
+/// again without running the loop.
+fn invariant_pure(a: &Analysis<'_>, v: Value, l: usize, depth: usize) -> bool {
+    if !a.defined_in(v, l) {
+        return true;
+    }
+    if depth > 16 {
+        return false;
+    }
+    match a.defs.get(&v) {
+        Some(super::induction::Def::Inst { block, inst }) => {
+            let op = &a.f.blocks[*block].insts[*inst].op;
+            super::outline::pure(op)
+                && op
+                    .operands()
+                    .into_iter()
+                    .all(|o| invariant_pure(a, a.canon(o), l, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// Whether every use of `v` (defined in loop `k`, outside its child `l`) is, through pure

@@ -1292,11 +1292,40 @@ impl<'f> Analysis<'f> {
                     arg,
                     ..
                 }) => v = *arg,
+                // `(a < b) == 0` is `a >= b`, `(a < b) != 0` is `a < b`.
+                Some(LoweredOp::IntCmp {
+                    op: op @ (IntCmpOp::Eq | IntCmpOp::Ne),
+                    lhs,
+                    rhs,
+                }) if self.konst(*rhs) == Some(0) && self.is_comparison(*lhs) => {
+                    let (inner, a, b) = self.comparison(*lhs);
+                    return if *op == IntCmpOp::Eq {
+                        (negate(inner), a, b)
+                    } else {
+                        (inner, a, b)
+                    };
+                }
                 Some(LoweredOp::IntCmp { op, lhs, rhs }) => return (*op, *lhs, *rhs),
                 _ => break,
             }
         }
         (IntCmpOp::Ne, v, ZERO)
+    }
+
+    /// Whether `v` is a comparison's result (through extensions).
+    fn is_comparison(&self, mut v: Value) -> bool {
+        for _ in 0..4 {
+            match self.op_of(v) {
+                Some(LoweredOp::Convert {
+                    op: ConvOp::Uextend | ConvOp::Sextend,
+                    arg,
+                    ..
+                }) => v = *arg,
+                Some(LoweredOp::IntCmp { .. }) => return true,
+                _ => return false,
+            }
+        }
+        false
     }
 
     /// Whether loop `l`'s header parameters are all classified as something other than

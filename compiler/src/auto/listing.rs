@@ -151,6 +151,25 @@ fn list(
     let l = inner[p];
     let mut rest = inner.to_vec();
     rest.remove(p);
+    // The last loop, stepping by no more than the side's length: its ranges of one thread
+    // touch one another, so their union is one range (the same bytes, the same thread).
+    // (Atoms read at the counters without `l`: one that moves with `l` is unknown here.)
+    if rest.is_empty() {
+        let outer = counters.clone();
+        let atom = |a| values.atom(a).or_else(|| values.at_counters(a, &outer));
+        let step = side.base.coeffs.get(&l).map_or(Some(0), |c| c.eval(&atom));
+        if step.is_some_and(|s| i128::from(s.unsigned_abs()) <= side.len) {
+            let mut at = outer.clone();
+            at.insert(l, 0);
+            let first = eval_affine(side.base, &atom, &at);
+            at.insert(l, trip.max(1) - 1);
+            let last = eval_affine(side.base, &atom, &at);
+            if let (Some(first), Some(last)) = (first, last) {
+                let (first, last) = (first + side.start, last + side.start);
+                return out(first.min(last), first.max(last) + side.len).then_some(());
+            }
+        }
+    }
     // A do-while loop entered with a count of 0 runs once.
     for k in 0..trip.max(1) {
         counters.insert(l, k);

@@ -313,6 +313,24 @@ fn unrolled_triangular_rows_launch_once() {
     }
 }
 
+/// Stencils with time loops launch each sweep once per time step: fdtd-2d's sweeps whose
+/// loops compute `ny < 2` inside and read it after (an invariant the finish function
+/// recomputes) or exit on `(i == nx - 2) == 0` (an inverted comparison), 4 sweeps x 3 steps.
+#[test]
+fn stencil_sweeps_launch_once_per_time_step() {
+    let mut exec = InterpExecutor::default();
+    let args = ["3", "40", "40", "65536", "81920", "98304", "114688"];
+    let report = run_request(
+        &module("extra/kernels_e.O2.wasm"),
+        &request("fdtd2d", &args, 3),
+        &mut exec,
+    )
+    .expect("run");
+    let what = report.render();
+    assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+    assert_eq!(exec.counters.success_total(), 12, "{what}");
+}
+
 /// A kernel that computes the wrong thing (a `+` made a `-` on purpose) is caught by its
 /// first-call check: the CPU reference's memory is kept, the kernel is deoptimized, and the
 /// next call does not launch it. Without the first-call check, `--check` catches it.
