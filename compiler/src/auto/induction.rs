@@ -479,7 +479,10 @@ impl<'f> Analysis<'f> {
                 // A merge point: the same affine value on every edge, one of several affine
                 // values (a choice), or opaque outside loops.
                 let args: Vec<(usize, Value)> = self.incoming[block][index].clone();
-                if let Some(x) = self.unrolled_start(block, index) {
+                if let Some(x) = self
+                    .unrolled_start(block, index)
+                    .or_else(|| self.prolog_stop(block, index))
+                {
                     return Some(x);
                 }
                 let mut alts: Vec<Affine> = Vec::new();
@@ -543,6 +546,18 @@ impl<'f> Analysis<'f> {
                                 a.zip(b).and_then(|(a, b)| a.mul(&b))
                             }
                             IntBinOp::And => self.low_bits(v, lhs, rhs),
+                            // `x ^ -1` is `-x - 1`.
+                            IntBinOp::Xor => {
+                                let (x, c) = match (self.konst(rhs), self.konst(lhs)) {
+                                    (Some(c), _) => (lhs, c),
+                                    (None, Some(c)) => (rhs, c),
+                                    _ => return self.opaque(v),
+                                };
+                                if c != -1 {
+                                    return self.opaque(v);
+                                }
+                                self.affine(x).and_then(|a| Affine::constant(-1).sub(&a))
+                            }
                             IntBinOp::Shl => {
                                 let sh = self.affine(rhs).and_then(|s| s.as_poly()?.as_const());
                                 match sh {
@@ -596,6 +611,8 @@ impl<'f> Analysis<'f> {
             return None;
         };
         let xa = self.affine(x)?;
+        // Choices do not nest (`x - r` would hold one), and low bits of an `x` that is a
+        // choice are not ranged with its alternatives: opaque.
         if xa.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
             return None;
         }
@@ -654,7 +671,12 @@ impl<'f> Analysis<'f> {
                     (_, Some(c)) if c == m - 1 => *rhs,
                     _ => continue,
                 };
-                if self.affine(other).as_ref() != Some(xa) {
+                // The same low bits: an `x'` that differs from `x` by a multiple of `m`.
+                let same = self
+                    .affine(other)
+                    .and_then(|o| o.sub(xa))
+                    .is_some_and(|d| multiple_of(&d, m));
+                if !same {
                     continue;
                 }
                 // The earliest: a block that dominates the best so far (the blocks all
@@ -667,7 +689,17 @@ impl<'f> Analysis<'f> {
         let (_, u) = best?;
         self.choices
             .insert(u.0, (0..m).map(Affine::constant).collect());
-        self.lows.insert(u.0, xa.clone());
+        // The atom's own `x` (not one that differs by a multiple of `m`): `x - low` is then
+        // `x & -m`, never below 0 where `x` is not.
+        let own = match self.op_of(u) {
+            Some(LoweredOp::IntBin { lhs, rhs, .. }) => {
+                let (lhs, rhs) = (*lhs, *rhs);
+                let x = if self.konst(rhs).is_some() { lhs } else { rhs };
+                self.affine(x)
+            }
+            _ => None,
+        };
+        self.lows.insert(u.0, own.unwrap_or_else(|| xa.clone()));
         Some(Affine::poly(Poly::atom(Atom::Choice(u.0))))
     }
 
@@ -766,6 +798,67 @@ impl<'f> Analysis<'f> {
         }
         let low = self.low_bits_atom(&xa, m, block)?;
         xa.sub(&low)
+    }
+
+    /// Where clang's remainder loop run first (a prolog of `x & (m - 1)` iterations) stops: a
+    /// merge of `e` from a branch taken when those low bits are 0 and of `e + low` from the
+    /// prolog's exit. Either way it is `e + low`, with the low-bits atom computed before the
+    /// merge.
+    fn prolog_stop(&mut self, block: usize, index: usize) -> Option<Affine> {
+        let args = self.incoming[block][index].clone();
+        let [(p0, a0), (p1, a1)] = args.as_slice() else {
+            return None;
+        };
+        if p0 == p1 {
+            return None;
+        }
+        let e0 = self.exit_value(*a0, block)?;
+        let e1 = self.exit_value(*a1, block)?;
+        for (pz, az, ez, eo) in [(*p0, *a0, &e0, &e1), (*p1, *a1, &e1, &e0)] {
+            let Some(d) = eo.sub(ez) else { continue };
+            let low = match d.atoms().into_iter().collect::<Vec<_>>().as_slice() {
+                [Atom::Choice(c)] if d.as_poly() == Some(&Poly::atom(Atom::Choice(*c))) => *c,
+                _ => continue,
+            };
+            if !self.lows.contains_key(&low)
+                || !self
+                    .def_block(Value(low))
+                    .is_some_and(|b| self.cfg.dominates(b, block))
+            {
+                continue;
+            }
+            let Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } = &self.f.blocks[pz].term
+            else {
+                continue;
+            };
+            let (op, lhs, rhs) = self.comparison(*cond);
+            let zero = rhs == ZERO || self.konst(rhs) == Some(0);
+            let tested = self.affine(lhs) == Some(d.clone());
+            let dest = match op {
+                IntCmpOp::Eq => then_dest,
+                IntCmpOp::Ne => else_dest,
+                _ => continue,
+            };
+            let id = self.f.blocks[block].id;
+            let other = if op == IntCmpOp::Eq {
+                else_dest
+            } else {
+                then_dest
+            };
+            if zero
+                && tested
+                && dest.block == id
+                && other.block != id
+                && dest.args.get(index) == Some(&az)
+            {
+                return Some(eo.clone());
+            }
+        }
+        None
     }
 
     /// The value of an integer constant instruction, sign-extended.
@@ -1392,6 +1485,13 @@ pub const ZERO: Value = Value(u32::MAX);
 /// The largest value [`Analysis::value_range`] bounds a value by: a table index, not an
 /// array index (an access spread over more bytes than this is not worth ranging).
 pub const MAX_RANGE: i64 = 1 << 20;
+
+/// Whether every coefficient of `d` (its constant, each counter's) is a multiple of `m`.
+fn multiple_of(d: &Affine, m: i64) -> bool {
+    std::iter::once(&d.constant)
+        .chain(d.coeffs.values())
+        .all(|p| p.0.values().all(|c| c % m == 0))
+}
 
 fn signed(ty: LoweredType, bits: u64) -> i64 {
     match ty {

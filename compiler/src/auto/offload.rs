@@ -1677,10 +1677,10 @@ impl<'a> Env<'a> {
                     return true;
                 };
                 let mut num = trip.num.clone();
-                // A count that is `x & -m` is ranged by `extremes` (never below 0), not by
-                // the alternative an address took.
+                // A count that is `x & -m` (or `x` minus its low bits) is ranged by
+                // `extremes` (never below 0), not by the alternative an address took.
                 for (c, alt) in chosen {
-                    if matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n)) {
+                    if matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n) || self.o.lows.contains_key(n)) {
                         continue;
                     }
                     match num.substitute(*c, alt) {
@@ -1742,6 +1742,15 @@ impl<'a> Env<'a> {
             // though its alternative `x - r` is for `x < r`.
             if let Some(of) = self.o.floors.get(&n) {
                 if *x == Affine::poly(super::affine::Poly::atom(c))
+                    && self.extremes(of, ranges, signed, depth + 1)?.0 >= 0
+                {
+                    out = out.map(|(lo, hi)| (lo.max(0), hi));
+                }
+            }
+            // So is `x - (x & (m - 1))`.
+            if let Some(of) = self.o.lows.get(&n) {
+                let whole = x.add(&Affine::poly(super::affine::Poly::atom(c)));
+                if whole.as_ref() == Some(of)
                     && self.extremes(of, ranges, signed, depth + 1)?.0 >= 0
                 {
                     out = out.map(|(lo, hi)| (lo.max(0), hi));
