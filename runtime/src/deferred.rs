@@ -1,7 +1,8 @@
-//! A GPU executor whose CUDA context is made on a background thread, started when a launch
-//! first looks worth it: taking a context costs about 0.3 s on the H100 machine here, which a
-//! program that never launches must not pay, and a program that launches pays it while its
-//! host code goes on (the cost model charges a launch what remains of the wait, so the loops
+//! A GPU executor whose CUDA context is made on a background thread, started once the
+//! launches that looked worth it on a ready device would have saved 50 ms together: taking a
+//! context costs about 0.3 s on the H100 machine here (and slows the host beside it), which a
+//! program that never launches, or whose launches would save little, must not pay, and a
+//! program that launches pays it while its host code goes on (the cost model charges a launch what remains of the wait, so the loops
 //! run natively until the device is ready, unless one is worth the wait).
 //!
 //! Counters and the deopt guard live here, so fallbacks decided before the context exists
@@ -23,8 +24,15 @@ type Pending = JoinHandle<(Result<GpuExecutor, String>, f64)>;
 /// charges what remains of it to a launch that would have to wait.
 pub const CONTEXT_NS: f64 = 300e6;
 
-/// [`GpuExecutor`], made by a thread started when a launch first looks worth it (or at the
-/// first launch).
+/// How much the launches a ready device would have run must save, together, before the
+/// context is made: making it takes about 0.3 s of a driver thread and slows the host's
+/// own work beside it (a program whose loops would save a few milliseconds on a ready
+/// device, LU's at n = 1024, ran 0.4 s slower on the H100 machine while the context it
+/// never used was made).
+pub const START_AFTER_NS: f64 = 50e6;
+
+/// [`GpuExecutor`], made by a thread started when the launches that looked worth it would
+/// have saved [`START_AFTER_NS`] together (or at the first launch).
 pub struct DeferredGpu {
     sm: u32,
     cache: Option<PtxCache>,
@@ -35,6 +43,8 @@ pub struct DeferredGpu {
     guard: DeoptGuard,
     /// `begin_resident` was called before the context existed: applied when it does.
     resident: bool,
+    /// What the launches that would pay on a ready device would have saved so far.
+    missed_ns: f64,
     /// Seconds making the context took, and the first launch waited for it.
     context_s: f64,
     context_wait_s: f64,
@@ -51,6 +61,7 @@ impl DeferredGpu {
             counters: OffloadCounters::default(),
             guard: DeoptGuard::default(),
             resident: false,
+            missed_ns: 0.0,
             context_s: 0.0,
             context_wait_s: 0.0,
         }
@@ -199,8 +210,11 @@ impl KernelExecutor for DeferredGpu {
         }
     }
 
-    fn prepare(&mut self) {
-        self.start();
+    fn prepare(&mut self, saving_ns: f64) {
+        self.missed_ns += saving_ns.max(0.0);
+        if self.missed_ns >= START_AFTER_NS {
+            self.start();
+        }
     }
 
     fn is_starting(&self) -> bool {

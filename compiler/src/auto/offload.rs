@@ -109,8 +109,9 @@ pub trait KernelExecutor {
     fn startup_wait_ns(&self) -> f64 {
         0.0
     }
-    /// A launch would pay once the device is ready: start making it ready.
-    fn prepare(&mut self) {}
+    /// A launch would pay once the device is ready, saving about `saving_ns` against the
+    /// CPU: start making it ready (or count the saving toward starting).
+    fn prepare(&mut self, _saving_ns: f64) {}
     /// The device is being made ready right now (launches wait for it).
     fn is_starting(&self) -> bool {
         false
@@ -1149,7 +1150,9 @@ impl Hook<'_, '_> {
                 .decide_with_decline(total, per_thread, bytes, declining, 0.0)
                 .is_ok()
             {
-                self.exec.prepare();
+                let (cpu, gpu) = model.estimate(total, per_thread, bytes, 0.0);
+                let cpu = cpu + declining as f64 * model.ns_per_byte;
+                self.exec.prepare(cpu - gpu);
             }
             let wait = self.exec.startup_wait_ns();
             if let Err(why) = model.decide_with_decline(total, per_thread, bytes, declining, wait) {
