@@ -704,8 +704,9 @@ impl<'f> Analysis<'f> {
     }
 
     /// Where clang's remainder loop starts after an unroll by `m`: a merge of 0, from a
-    /// branch taken when `y <u K` with `y = x + d`, `d <= 0` and `K - d <= m` (so `0 <= x < m`
-    /// there and `x & -m` is 0), and of the unrolled loop's stop, `x & -m` (a choice of
+    /// branch taken when `y <u K` with `y = x + d`, `d <= 0` and `K - d <= m`, or when
+    /// `y == K` with `0 <= K - d < m` (so `0 <= x < m` there and `x & -m` is 0), and of the
+    /// unrolled loop's stop, `x & -m` (a choice of
     /// `x - r`, or `x` minus a low-bits atom). Either way it is `x & -m`: `x` minus the
     /// low-bits atom usable at the merge, which the remainder's count reads too.
     fn unrolled_start(&mut self, block: usize, index: usize) -> Option<Affine> {
@@ -783,17 +784,18 @@ impl<'f> Analysis<'f> {
         {
             cond = self.canon(*arg);
         }
-        let Some(LoweredOp::IntCmp {
-            op: IntCmpOp::LtU,
-            lhs,
-            rhs,
-        }) = self.op_of(cond)
-        else {
+        // `y <u K` (0 <= x - ... < m) or `y == K` (one value of x below m), `y = x + d`.
+        let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(cond) else {
             return None;
         };
-        let (y, k) = (*lhs, self.konst(*rhs)?);
+        let (op, y, k) = (*op, *lhs, self.konst(*rhs)?);
         let d = self.affine(y)?.sub(&xa)?.as_poly()?.as_const()?;
-        if d > 0 || k < 0 || k - d > m {
+        let below_m = match op {
+            IntCmpOp::LtU => d <= 0 && k >= 0 && k - d <= m,
+            IntCmpOp::Eq => (0..m).contains(&(k - d)),
+            _ => false,
+        };
+        if !below_m {
             return None;
         }
         let low = self.low_bits_atom(&xa, m, block)?;

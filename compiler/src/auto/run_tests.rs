@@ -279,8 +279,8 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
 /// count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one choice of low bits, which
 /// the launch's listing evaluates per thread, so the row loop launches once per call: a
 /// triangular matrix-vector product at every level that unrolls, a triangle's zeroing, an
-/// upper triangle's scaling (its remainder run before the unrolled loop) and a symmetric
-/// rank-2k update (whose rows write disjoint triangles) at -O2 and -O3.
+/// upper triangle's scaling (its remainder run before the unrolled loop), an integer
+/// symmetric rank-1 update (unrolled by 2) and a symmetric rank-2k update (whose rows write disjoint triangles) at -O2 and -O3.
 #[test]
 fn unrolled_triangular_rows_launch_once() {
     let cases: &[(&str, &str, &[&str], &[&str])] = &[
@@ -291,6 +291,14 @@ fn unrolled_triangular_rows_launch_once() {
             &["O2", "O3", "O2simd"],
         ),
         ("kernels_a", "tri", &["37", "65536"], &["O2", "O3"]),
+        // Unrolled by 2: the remainder is one iteration behind `if (x & 1)`, skipped with
+        // the unrolled loop when `i == 0`.
+        (
+            "kernels_c",
+            "syr_int",
+            &["45", "3", "65536", "131072"],
+            &["O2", "O3"],
+        ),
         // `j > i`: the remainder runs first, its count `(n - i - 1) & 3` tested for 0.
         (
             "kernels_c",
