@@ -1092,7 +1092,7 @@ fn valid_with_every_feature(wasm: &[u8]) -> bool {
 /// Why our validator's rejection of a module the script says is valid is a skip (it needs a
 /// proposal the pipeline does not support, or one newer than every validator here) or a
 /// failure (the newest validator accepts it without any proposal we lack).
-fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
+pub(crate) fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
     use super::proposals::{newest_verdict, Verdict, NEEDS_PREFIX, NEWEST_VALIDATOR};
     match newest_verdict(wasm) {
         Verdict::Valid { needs } if !needs.is_empty() => InstantiateError::Unsupported(format!(

@@ -467,6 +467,10 @@ impl ScriptRunner {
             DirectiveKind::AssertUnlinkable { wasm, message } => {
                 self.assert_unlinkable(wasm, &message)
             }
+            DirectiveKind::ModuleDefinition { wasm } => match wasm {
+                Err(e) => Outcome::Failed(format!("the module's WAT text does not encode: {e}")),
+                Ok(bytes) => judge_valid(&bytes),
+            },
             DirectiveKind::Unsupported { what } => {
                 Outcome::Skipped(Skip::plain(format!("{what} are not supported")))
             }
@@ -1349,6 +1353,19 @@ fn judge_trap(e: &InterpError, message: &str) -> Outcome {
 
 /// `assert_invalid` / `assert_malformed` on encoded bytes (already through
 /// `pipeline::core_wasm`, `wast.rs`): the pipeline's validator must reject them.
+/// A `(module definition ...)`: it must validate (it is never instantiated: its memory may
+/// be 4 GiB). Rejected for a proposal the pipeline lacks, a skip that names it.
+fn judge_valid(bytes: &[u8]) -> Outcome {
+    use crate::frontend::module_info::accepted_features;
+    match ModuleInfo::parse_with_features(bytes, accepted_features()) {
+        Ok(_) => Outcome::Passed,
+        Err(e) => match super::instance::rejected_by_our_validator(bytes, e.to_string()) {
+            InstantiateError::Unsupported(r) => Outcome::Skipped(Skip::module(r)),
+            other => Outcome::Failed(format!("our validator rejects the module: {other}")),
+        },
+    }
+}
+
 fn judge_rejected(bytes: &[u8], message: &str) -> Outcome {
     use super::proposals::{newest_verdict, Verdict, NEWEST_VALIDATOR};
     match ModuleInfo::parse(bytes) {

@@ -1250,3 +1250,26 @@ fn tail_calls_do_not_grow_the_call_stack() {
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 3);
 }
+
+/// `(module definition ...)` validates the module without instantiating it (a 4 GiB memory
+/// is fine); one that no validator accepts is not a pass (a skip: the script expects it
+/// valid, as a proposal newer than both might make it, the same verdict as for `module`),
+/// and a later `module` still instantiates.
+#[test]
+fn module_definitions_are_validated_not_instantiated() {
+    let got = outcomes(
+        r#"
+(module definition (memory 65536))
+(module definition (func (result i32) (i64.const 1)))
+(module (func (export "one") (result i32) (i32.const 1)))
+(assert_return (invoke "one") (i32.const 1))
+"#,
+    );
+    assert_eq!(got.len(), 3, "{got:?}");
+    assert_eq!(got[0], "pass");
+    assert!(
+        got[1].starts_with("skip: the module uses a proposal newer than"),
+        "{got:?}"
+    );
+    assert_eq!(got[2], "pass");
+}

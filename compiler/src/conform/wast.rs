@@ -32,6 +32,10 @@ pub enum DirectiveKind {
         name: Option<String>,
         wasm: ModuleBytes,
     },
+    /// `(module definition ...)`: the module must validate; it is not instantiated.
+    ModuleDefinition {
+        wasm: ModuleBytes,
+    },
     /// `(register "name" $module?)`: the named module, or the current one.
     Register {
         name: String,
@@ -83,6 +87,7 @@ impl DirectiveKind {
     pub fn name(&self) -> &'static str {
         match self {
             DirectiveKind::Module { .. } => "module",
+            DirectiveKind::ModuleDefinition { .. } => "module definition",
             DirectiveKind::Register { .. } => "register",
             DirectiveKind::Action(Action::Invoke { .. }) => "invoke",
             DirectiveKind::Action(Action::Get { .. }) => "get",
@@ -202,9 +207,14 @@ fn directive(d: WastDirective<'_>) -> DirectiveKind {
                 wasm: encode(&mut m),
             },
         },
-        WastDirective::ModuleDefinition(_) => {
-            unsupported("module definitions without instantiation")
-        }
+        WastDirective::ModuleDefinition(mut m) => match m {
+            QuoteWat::QuoteComponent(..) | QuoteWat::Wat(wast::Wat::Component(_)) => {
+                unsupported("components")
+            }
+            _ => DirectiveKind::ModuleDefinition {
+                wasm: encode(&mut m),
+            },
+        },
         WastDirective::ModuleInstance { .. } => unsupported("module instances"),
         WastDirective::Register { name, module, .. } => DirectiveKind::Register {
             name: name.to_string(),
