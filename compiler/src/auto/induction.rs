@@ -775,15 +775,7 @@ impl<'f> Analysis<'f> {
         {
             return None;
         }
-        let mut cond = self.canon(*cond);
-        if let Some(LoweredOp::Convert {
-            op: ConvOp::Uextend,
-            arg,
-            ..
-        }) = self.op_of(cond)
-        {
-            cond = self.canon(*arg);
-        }
+        let cond = self.unextended(self.canon(*cond));
         // `y <u K` (0 <= x - ... < m) or `y == K` (one value of x below m), `y = x + d`.
         let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(cond) else {
             return None;
@@ -1379,7 +1371,33 @@ impl<'f> Analysis<'f> {
 
     /// The comparison a branch condition tests (`v != 0` when it is not a comparison).
     fn comparison(&self, cond: Value) -> (IntCmpOp, Value, Value) {
-        let mut v = cond;
+        let v = self.unextended(cond);
+        match self.op_of(v) {
+            // `(a < b) == 0` is `a >= b`, `(a < b) != 0` is `a < b`.
+            Some(LoweredOp::IntCmp {
+                op: op @ (IntCmpOp::Eq | IntCmpOp::Ne),
+                lhs,
+                rhs,
+            }) if self.konst(*rhs) == Some(0)
+                && matches!(
+                    self.op_of(self.unextended(*lhs)),
+                    Some(LoweredOp::IntCmp { .. })
+                ) =>
+            {
+                let (inner, a, b) = self.comparison(*lhs);
+                if *op == IntCmpOp::Eq {
+                    (negate(inner), a, b)
+                } else {
+                    (inner, a, b)
+                }
+            }
+            Some(LoweredOp::IntCmp { op, lhs, rhs }) => (*op, *lhs, *rhs),
+            _ => (IntCmpOp::Ne, v, ZERO),
+        }
+    }
+
+    /// `v` without the integer extensions around it (at most 4).
+    fn unextended(&self, mut v: Value) -> Value {
         for _ in 0..4 {
             match self.op_of(v) {
                 Some(LoweredOp::Convert {
@@ -1387,40 +1405,10 @@ impl<'f> Analysis<'f> {
                     arg,
                     ..
                 }) => v = *arg,
-                // `(a < b) == 0` is `a >= b`, `(a < b) != 0` is `a < b`.
-                Some(LoweredOp::IntCmp {
-                    op: op @ (IntCmpOp::Eq | IntCmpOp::Ne),
-                    lhs,
-                    rhs,
-                }) if self.konst(*rhs) == Some(0) && self.is_comparison(*lhs) => {
-                    let (inner, a, b) = self.comparison(*lhs);
-                    return if *op == IntCmpOp::Eq {
-                        (negate(inner), a, b)
-                    } else {
-                        (inner, a, b)
-                    };
-                }
-                Some(LoweredOp::IntCmp { op, lhs, rhs }) => return (*op, *lhs, *rhs),
                 _ => break,
             }
         }
-        (IntCmpOp::Ne, v, ZERO)
-    }
-
-    /// Whether `v` is a comparison's result (through extensions).
-    fn is_comparison(&self, mut v: Value) -> bool {
-        for _ in 0..4 {
-            match self.op_of(v) {
-                Some(LoweredOp::Convert {
-                    op: ConvOp::Uextend | ConvOp::Sextend,
-                    arg,
-                    ..
-                }) => v = *arg,
-                Some(LoweredOp::IntCmp { .. }) => return true,
-                _ => return false,
-            }
-        }
-        false
+        v
     }
 
     /// Whether loop `l`'s header parameters are all classified as something other than
