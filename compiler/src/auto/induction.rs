@@ -740,7 +740,9 @@ impl<'f> Analysis<'f> {
                     .iter()
                     .enumerate()
                     .all(|(r, alt)| xa.sub(&Affine::constant(r as i64)).as_ref() == Some(alt));
-                (shaped && [2, 4, 8].contains(&m)).then_some((xa, m))?
+                // And it is the value of an `x & -m` (not a merge that happens to look so).
+                let floor = self.floors.get(&c) == Some(&xa);
+                (shaped && floor && [2, 4, 8].contains(&m)).then_some((xa, m))?
             }
             _ => {
                 let low = e.atoms().into_iter().find_map(|t| match t {
@@ -758,6 +760,11 @@ impl<'f> Analysis<'f> {
                 }
                 let xa = e.add(&Affine::poly(Poly::atom(Atom::Choice(low))))?;
                 if xa.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
+                    return None;
+                }
+                // The atom holds the low bits of this `x` (of one `m` apart from it).
+                let own = self.lows.get(&low)?;
+                if !own.sub(&xa).is_some_and(|d| multiple_of(&d, m)) {
                     return None;
                 }
                 (xa, m)
