@@ -56,6 +56,45 @@ impl CostModel {
         (cpu, gpu)
     }
 
+    /// [`Self::estimate`] with the CPU's run also moving `decline_bytes` (inside a resident
+    /// region: the device's newer bytes it touches come back, what it writes goes up again).
+    pub fn estimate_with_decline(
+        &self,
+        threads: u64,
+        ops_per_thread: u64,
+        transfer_bytes: u64,
+        decline_bytes: u64,
+        wait_ns: f64,
+    ) -> (f64, f64) {
+        let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes, wait_ns);
+        (cpu + decline_bytes as f64 * self.ns_per_byte, gpu)
+    }
+
+    /// What a launch saves against the CPU (nanoseconds) when it pays at all, as
+    /// [`Self::decide_with_decline`] judges it; `None` when it does not.
+    pub fn saving(
+        &self,
+        threads: u64,
+        ops_per_thread: u64,
+        transfer_bytes: u64,
+        decline_bytes: u64,
+        wait_ns: f64,
+    ) -> Option<f64> {
+        let (cpu, gpu) = self.estimate_with_decline(
+            threads,
+            ops_per_thread,
+            transfer_bytes,
+            decline_bytes,
+            wait_ns,
+        );
+        self.pays(cpu, gpu).then_some(cpu - gpu)
+    }
+
+    /// Whether the device's time, with the margin, beats the CPU's.
+    fn pays(&self, cpu_ns: f64, gpu_ns: f64) -> bool {
+        cpu_ns >= gpu_ns * self.margin
+    }
+
     /// `Ok` when the launch pays; otherwise the sentence of the `too_small` fallback.
     pub fn decide(
         &self,
@@ -78,9 +117,14 @@ impl CostModel {
         decline_bytes: u64,
         wait_ns: f64,
     ) -> Result<(), String> {
-        let (cpu, gpu) = self.estimate(threads, ops_per_thread, transfer_bytes, wait_ns);
-        let cpu = cpu + decline_bytes as f64 * self.ns_per_byte;
-        if cpu >= gpu * self.margin {
+        let (cpu, gpu) = self.estimate_with_decline(
+            threads,
+            ops_per_thread,
+            transfer_bytes,
+            decline_bytes,
+            wait_ns,
+        );
+        if self.pays(cpu, gpu) {
             return Ok(());
         }
         let waiting = if wait_ns > 0.0 {

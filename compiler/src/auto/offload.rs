@@ -1034,19 +1034,27 @@ impl Hook<'_, '_> {
                 "the do-while loop is entered with a trip count of 0",
             ));
         }
+        // The grid covers the thread dimensions only; threads that run the outer loop in
+        // order do its work each (`ops_per_thread`).
+        let threads = &trips[o.first_thread_dim()..];
+        let grid: u64 = threads.iter().product();
         // Work that would not pay even on a ready device with nothing to upload declines
         // before the tests and the finish function (a small loop entered once per row of a
         // step loop is refused thousands of times). Inside a resident region the CPU's run
         // moves bytes too, and the executor must know which (`declined`): a declined step's
         // vector update must not invalidate the matrix kept on the device.
+        // The work per thread and the footprint (with the reading of the addresses it took)
+        // the cost model judged here, for the launch's own judgement below.
+        let mut early: Option<(u64, Option<(Footprint, bool)>)> = None;
         if let Some(model) = &self.options.cost {
-            let threads: u64 = trips[o.first_thread_dim()..].iter().product();
             let per_thread = env.ops_per_thread(&trips);
             let footprint = env.footprint_in(&trips, memory.len() as u64);
-            let declining = footprint.as_ref().map_or(0, |f| self.exec.decline_bytes(f));
-            if let Err(why) = model.decide_with_decline(threads, per_thread, 0, declining, 0.0) {
+            let declining = footprint
+                .as_ref()
+                .map_or(0, |(f, _)| self.exec.decline_bytes(f));
+            if let Err(why) = model.decide_with_decline(grid, per_thread, 0, declining, 0.0) {
                 // Without a footprint in the memory, the whole device copy comes back.
-                if let Some(f) = &footprint {
+                if let Some((f, _)) = &footprint {
                     self.exec.declined(f);
                 }
                 return Err(cpu(
@@ -1054,6 +1062,7 @@ impl Hook<'_, '_> {
                     format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
                 ));
             }
+            early = Some((per_thread, footprint));
         }
         // Threads that each run the outer loop in order: without threads the outer loop's
         // own code (which may trap) would not run at all, so the CPU runs it.
@@ -1133,29 +1142,25 @@ impl Hook<'_, '_> {
         if total == 0 {
             return Ok((action, 0));
         }
-        // The grid covers the thread dimensions only; threads that run the outer loop in
-        // order do its work each (`ops_per_thread`).
-        let threads = &trips[o.first_thread_dim()..];
-        let total: u64 = threads.iter().product();
-        let footprint = env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?;
+        // The footprint judged above, when the bounds test read the addresses as it did.
+        let (early_per_thread, early_footprint) = early.unzip();
+        let footprint = match early_footprint.flatten() {
+            Some((f, signed)) if signed == env.address_signed => f,
+            _ => env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
+        };
         let mut cpu_ns = None;
         if let Some(model) = &self.options.cost {
-            let per_thread = env.ops_per_thread(&trips);
-            cpu_ns = Some(model.estimate(total, per_thread, 0, 0.0).0);
+            let per_thread = early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips));
+            cpu_ns = Some(model.estimate(grid, per_thread, 0, 0.0).0);
             let bytes = self.exec.transfer_bytes(&footprint);
             // Inside a resident region, running it on the CPU moves bytes too.
             let declining = self.exec.decline_bytes(&footprint);
             // Worth it on a ready device: have it made ready; then count what is left of that.
-            if model
-                .decide_with_decline(total, per_thread, bytes, declining, 0.0)
-                .is_ok()
-            {
-                let (cpu, gpu) = model.estimate(total, per_thread, bytes, 0.0);
-                let cpu = cpu + declining as f64 * model.ns_per_byte;
-                self.exec.prepare(cpu - gpu);
+            if let Some(saving) = model.saving(grid, per_thread, bytes, declining, 0.0) {
+                self.exec.prepare(saving);
             }
             let wait = self.exec.startup_wait_ns();
-            if let Err(why) = model.decide_with_decline(total, per_thread, bytes, declining, wait) {
+            if let Err(why) = model.decide_with_decline(grid, per_thread, bytes, declining, wait) {
                 self.exec.declined(&footprint);
                 return Err(cpu("too_small", why));
             }
@@ -1272,7 +1277,7 @@ impl Hook<'_, '_> {
                 self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
             }
         }
-        Ok((action, total))
+        Ok((action, grid))
     }
 
     /// One launch of `kernel`; a trap or a device error is a reason to run on the CPU.
@@ -1741,21 +1746,17 @@ impl<'a> Env<'a> {
                 let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, signed, depth + 1)?;
                 out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
             }
-            // `x & -m` (a count) of an `x` that is never negative is never negative either,
-            // though its alternative `x - r` is for `x < r`.
-            if let Some(of) = self.o.floors.get(&n) {
-                if *x == Affine::poly(super::affine::Poly::atom(c))
-                    && self.extremes(of, ranges, signed, depth + 1)?.0 >= 0
-                {
-                    out = out.map(|(lo, hi)| (lo.max(0), hi));
-                }
-            }
-            // So is `x - (x & (m - 1))`.
-            if let Some(of) = self.o.lows.get(&n) {
-                let whole = x.add(&Affine::poly(super::affine::Poly::atom(c)));
-                if whole.as_ref() == Some(of)
-                    && self.extremes(of, ranges, signed, depth + 1)?.0 >= 0
-                {
+            // `x & -m` (the choice itself, or `x` minus the low bits `x & (m - 1)`) of an `x`
+            // that is never negative is never negative either, though its alternative
+            // `x - r` is for `x < r`.
+            let atom_c = Affine::poly(super::affine::Poly::atom(c));
+            let floor_of = match (self.o.floors.get(&n), self.o.lows.get(&n)) {
+                (Some(of), _) if *x == atom_c => Some(of),
+                (_, Some(of)) if x.add(&atom_c).as_ref() == Some(of) => Some(of),
+                _ => None,
+            };
+            if let Some(of) = floor_of {
+                if self.extremes(of, ranges, signed, depth + 1)?.0 >= 0 {
                     out = out.map(|(lo, hi)| (lo.max(0), hi));
                 }
             }
@@ -2153,8 +2154,9 @@ impl<'a> Env<'a> {
     /// [`Env::footprint`] read as the launch's bounds test would read the addresses
     /// (unsigned, or signed when only that puts every range in the memory of `memory_len`
     /// bytes, as [`Env::preconditions`] decides), for a refusal made before that test;
-    /// `None` when neither reading fits.
-    fn footprint_in(&mut self, trips: &[u64], memory_len: u64) -> Option<Footprint> {
+    /// `None` when neither reading fits. The footprint comes with its reading (`true`:
+    /// signed).
+    fn footprint_in(&mut self, trips: &[u64], memory_len: u64) -> Option<(Footprint, bool)> {
         let fits = |f: &Footprint| {
             let len = i128::from(memory_len);
             f.reads
@@ -2162,14 +2164,15 @@ impl<'a> Env<'a> {
                 .chain(&f.writes)
                 .all(|r| r.is_empty() || (r.start >= 0 && r.end <= len))
         };
-        let unsigned = self.footprint(trips).ok().filter(|f| fits(f));
-        if unsigned.is_some() || self.address_signed {
-            return unsigned;
+        let read_as = self.address_signed;
+        let first = self.footprint(trips).ok().filter(|f| fits(f));
+        if first.is_some() || read_as {
+            return first.map(|f| (f, read_as));
         }
         self.address_signed = true;
         let signed = self.footprint(trips).ok().filter(|f| fits(f));
         self.address_signed = false;
-        signed
+        signed.map(|f| (f, true))
     }
 
     /// The cost model's estimate of one thread's work: the kernel's instructions, times the
