@@ -2,8 +2,9 @@
 //! launches that looked worth it on a ready device would have saved 50 ms together: taking a
 //! context costs about 0.3 s on the H100 machine here (and slows the host beside it), which a
 //! program that never launches, or whose launches would save little, must not pay, and a
-//! program that launches pays it while its host code goes on (the cost model charges a launch what remains of the wait, so the loops
-//! run natively until the device is ready, unless one is worth the wait).
+//! program that launches pays it while its host code goes on (the cost model charges a
+//! launch what remains of the wait, so the loops run natively until the device is ready,
+//! unless one is worth the wait).
 //!
 //! Counters and the deopt guard live here, so fallbacks decided before the context exists
 //! never wait for it. The first launch waits for the thread; if the context could not be

@@ -980,8 +980,6 @@ fn dedup(v: &mut Vec<String>) {
     v.retain(|s| seen.insert(s.clone()));
 }
 
-/// The constant trip count of each loop in `scope` (`l` or a loop around it) other than `l`
-/// (`None` when it is not constant).
 /// Offsets of one base further apart than this (beyond the accesses' widths) are two groups:
 /// the launch tests and the footprint then see two rows of a fixed-size array (`b[i][j]` and
 /// `b[i+1][j]`, 320 bytes apart) as two narrow ranges, not one range spanning the row between.

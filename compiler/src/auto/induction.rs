@@ -547,17 +547,12 @@ impl<'f> Analysis<'f> {
                             }
                             IntBinOp::And => self.low_bits(v, lhs, rhs),
                             // `x ^ -1` is `-x - 1`.
-                            IntBinOp::Xor => {
-                                let (x, c) = match (self.konst(rhs), self.konst(lhs)) {
-                                    (Some(c), _) => (lhs, c),
-                                    (None, Some(c)) => (rhs, c),
-                                    _ => return self.opaque(v),
-                                };
-                                if c != -1 {
-                                    return self.opaque(v);
+                            IntBinOp::Xor => match self.with_constant(lhs, rhs) {
+                                Some((x, -1)) => {
+                                    self.affine(x).and_then(|a| Affine::constant(-1).sub(&a))
                                 }
-                                self.affine(x).and_then(|a| Affine::constant(-1).sub(&a))
-                            }
+                                _ => None,
+                            },
                             IntBinOp::Shl => {
                                 let sh = self.affine(rhs).and_then(|s| s.as_poly()?.as_const());
                                 match sh {
@@ -598,11 +593,7 @@ impl<'f> Analysis<'f> {
         if !self.forest.loops.iter().any(|l| l.blocks.contains(&b)) {
             return None;
         }
-        let (x, c) = match (self.konst(rhs), self.konst(lhs)) {
-            (Some(c), _) => (lhs, c),
-            (None, Some(c)) => (rhs, c),
-            _ => return None,
-        };
+        let (x, c) = self.with_constant(lhs, rhs)?;
         let m = if [1, 3, 7].contains(&c) {
             c + 1
         } else if [-2, -4, -8].contains(&c) {
@@ -666,9 +657,8 @@ impl<'f> Analysis<'f> {
                 let Some(&u) = inst.results.first() else {
                     continue;
                 };
-                let other = match (self.konst(*rhs), self.konst(*lhs)) {
-                    (Some(c), _) if c == m - 1 => *lhs,
-                    (_, Some(c)) if c == m - 1 => *rhs,
+                let other = match self.with_constant(*lhs, *rhs) {
+                    Some((x, c)) if c == m - 1 => x,
                     _ => continue,
                 };
                 // The same low bits: an `x'` that differs from `x` by a multiple of `m`.
@@ -692,11 +682,9 @@ impl<'f> Analysis<'f> {
         // The atom's own `x` (not one that differs by a multiple of `m`): `x - low` is then
         // `x & -m`, never below 0 where `x` is not.
         let own = match self.op_of(u) {
-            Some(LoweredOp::IntBin { lhs, rhs, .. }) => {
-                let (lhs, rhs) = (*lhs, *rhs);
-                let x = if self.konst(rhs).is_some() { lhs } else { rhs };
-                self.affine(x)
-            }
+            Some(LoweredOp::IntBin { lhs, rhs, .. }) => self
+                .with_constant(*lhs, *rhs)
+                .and_then(|(x, _)| self.affine(x)),
             _ => None,
         };
         self.lows.insert(u.0, own.unwrap_or_else(|| xa.clone()));
@@ -727,11 +715,7 @@ impl<'f> Analysis<'f> {
         }
         // The stop of the unrolled loop: `x - r` for r in 0..m, or `x - low`.
         let e = self.exit_value(other, block)?;
-        let single = match e.atoms().into_iter().collect::<Vec<_>>().as_slice() {
-            [Atom::Choice(c)] if e.as_poly() == Some(&Poly::atom(Atom::Choice(*c))) => Some(*c),
-            _ => None,
-        };
-        let (xa, m) = match single {
+        let (xa, m) = match single_choice(&e) {
             Some(c) => {
                 let alts = self.choices.get(&c)?.clone();
                 let m = i64::try_from(alts.len()).ok()?;
@@ -817,9 +801,8 @@ impl<'f> Analysis<'f> {
         let e1 = self.exit_value(*a1, block)?;
         for (pz, az, ez, eo) in [(*p0, *a0, &e0, &e1), (*p1, *a1, &e1, &e0)] {
             let Some(d) = eo.sub(ez) else { continue };
-            let low = match d.atoms().into_iter().collect::<Vec<_>>().as_slice() {
-                [Atom::Choice(c)] if d.as_poly() == Some(&Poly::atom(Atom::Choice(*c))) => *c,
-                _ => continue,
+            let Some(low) = single_choice(&d) else {
+                continue;
             };
             if !self.lows.contains_key(&low)
                 || !self
@@ -860,6 +843,16 @@ impl<'f> Analysis<'f> {
             }
         }
         None
+    }
+
+    /// The operands of a two-operand instruction with one of them a constant: the other
+    /// and the constant's value (the right-hand one first, when both are).
+    fn with_constant(&self, lhs: Value, rhs: Value) -> Option<(Value, i64)> {
+        match (self.konst(rhs), self.konst(lhs)) {
+            (Some(c), _) => Some((lhs, c)),
+            (None, Some(c)) => Some((rhs, c)),
+            _ => None,
+        }
     }
 
     /// The value of an integer constant instruction, sign-extended.
@@ -1482,6 +1475,15 @@ pub const ZERO: Value = Value(u32::MAX);
 /// The largest value [`Analysis::value_range`] bounds a value by: a table index, not an
 /// array index (an access spread over more bytes than this is not worth ranging).
 pub const MAX_RANGE: i64 = 1 << 20;
+
+/// `c` when `x` is exactly the choice atom `c`.
+fn single_choice(x: &Affine) -> Option<u32> {
+    let atoms = x.atoms();
+    let [Atom::Choice(c)] = atoms.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    (x.as_poly() == Some(&Poly::atom(Atom::Choice(*c)))).then_some(*c)
+}
 
 /// Whether every coefficient of `d` (its constant, each counter's) is a multiple of `m`.
 fn multiple_of(d: &Affine, m: i64) -> bool {

@@ -155,8 +155,8 @@ fn list(
     // touch one another, so their union is one range (the same bytes, the same thread).
     // (Atoms read at the counters without `l`: one that moves with `l` is unknown here.)
     if rest.is_empty() {
-        let outer = counters.clone();
-        let atom = |a| values.atom(a).or_else(|| values.at_counters(a, &outer));
+        let outer: &BTreeMap<usize, i64> = counters;
+        let atom = |a| values.atom(a).or_else(|| values.at_counters(a, outer));
         let step = side.base.coeffs.get(&l).map_or(Some(0), |c| c.eval(&atom));
         if step.is_some_and(|s| i128::from(s.unsigned_abs()) <= side.len) {
             let mut at = outer.clone();

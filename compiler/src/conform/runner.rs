@@ -1351,8 +1351,6 @@ fn judge_trap(e: &InterpError, message: &str) -> Outcome {
     }
 }
 
-/// `assert_invalid` / `assert_malformed` on encoded bytes (already through
-/// `pipeline::core_wasm`, `wast.rs`): the pipeline's validator must reject them.
 /// A `(module definition ...)`: it must validate (it is never instantiated: its memory may
 /// be 4 GiB). Rejected for a proposal the pipeline lacks, a skip that names it.
 fn judge_valid(bytes: &[u8]) -> Outcome {
@@ -1366,6 +1364,8 @@ fn judge_valid(bytes: &[u8]) -> Outcome {
     }
 }
 
+/// `assert_invalid` / `assert_malformed` on encoded bytes (already through
+/// `pipeline::core_wasm`, `wast.rs`): the pipeline's validator must reject them.
 fn judge_rejected(bytes: &[u8], message: &str) -> Outcome {
     use super::proposals::{newest_verdict, Verdict, NEWEST_VALIDATOR};
     match ModuleInfo::parse(bytes) {
