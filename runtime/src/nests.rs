@@ -112,6 +112,7 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
     // launch-time tests (`may_decline`): the native loop that then runs calls the backup at
     // each of its iterations (the outermost inner loop that passes). Loops inside a backup
     // are never lowered.
+    let mut judged = judge_all(&candidates, candidate.as_ref(), &facts);
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
@@ -130,20 +131,17 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
         } else if let Err(why) = &region.extractable {
             Err(why.clone())
         } else {
-            let j = candidates.iter().position(|c| *c == r);
-            match (j, &candidate) {
-                (Some(j), Some((bytes, module))) => {
-                    let index = facts.imported_funcs() + facts.defined_funcs() + j as u32;
-                    let defined = facts.defined_funcs() as usize + j;
-                    match judge(bytes, module, index, defined) {
-                        Ok(auto) => {
-                            chosen.push((r, auto));
-                            Ok(chosen.len() - 1)
-                        }
-                        Err(why) => Err(why),
-                    }
+            match candidates
+                .iter()
+                .position(|c| *c == r)
+                .and_then(|j| judged[j].take())
+            {
+                Some(Ok(auto)) => {
+                    chosen.push((r, auto));
+                    Ok(chosen.len() - 1)
                 }
-                _ => Err("not a candidate".into()),
+                Some(Err(why)) => Err(why),
+                None => Err("not a candidate".into()),
             }
         };
         verdicts.push(RegionVerdict {
@@ -173,6 +171,62 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
         resident: resident.iter().map(|r| facts.regions[*r].start).collect(),
     })
 }
+
+/// Every candidate region judged ([`judge`]), in `candidates`' order (`None` without a
+/// candidate module). The judgements are independent (each lowers and analyses its own copy
+/// of a region), so they run on up to [`JUDGE_THREADS`] threads; the outermost-first choice
+/// among them stays with the caller. Regions inside a chosen nest are judged too, for
+/// nothing: cheaper in wall time than judging level by level.
+fn judge_all(
+    candidates: &[usize],
+    candidate: Option<&(Vec<u8>, ModuleInfo)>,
+    facts: &ModuleFacts<'_>,
+) -> Vec<Option<Result<AutoFunction, String>>> {
+    let Some((bytes, module)) = candidate else {
+        return candidates.iter().map(|_| None).collect();
+    };
+    let first_index = facts.imported_funcs() + facts.defined_funcs();
+    let first_defined = facts.defined_funcs() as usize;
+    let one = |j: usize| judge(bytes, module, first_index + j as u32, first_defined + j);
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(JUDGE_THREADS)
+        .min(candidates.len());
+    if threads <= 1 {
+        return (0..candidates.len()).map(|j| Some(one(j))).collect();
+    }
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let mut out: Vec<Option<Result<AutoFunction, String>>> =
+        candidates.iter().map(|_| None).collect();
+    let done: Vec<Vec<(usize, Result<AutoFunction, String>)>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut mine = Vec::new();
+                    loop {
+                        let j = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if j >= candidates.len() {
+                            return mine;
+                        }
+                        mine.push((j, one(j)));
+                    }
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    for (j, r) in done.into_iter().flatten() {
+        out[j] = Some(r);
+    }
+    out
+}
+
+/// The most threads [`judge_all`] uses: a module's regions are tens to hundreds of small
+/// functions, each judged in about 0.1-1 ms.
+const JUDGE_THREADS: usize = 8;
 
 /// Whether a chosen nest's launch may be refused for what only the launch knows: a test that
 /// its ranges do not overlap, or an inner loop whose count is not an affine form of the
