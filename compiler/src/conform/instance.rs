@@ -2,8 +2,9 @@
 //! share (linear memory, globals) and the module's functions, lowered on first use.
 //!
 //! Instantiation validates the module with the pipeline's own validator
-//! ([`ModuleInfo::parse`]), refuses what the interpreter cannot hold (imports of memories,
-//! tables or globals, i.e. linking; non-constant data offsets; huge memories) with a reason,
+//! ([`ModuleInfo::parse`]), refuses what the interpreter cannot hold (imports the runner did
+//! not link: memories, tables or globals it has no owner for; non-constant data offsets;
+//! huge memories) with a reason,
 //! allocates the memory at its minimum size (with room to grow up to its maximum, capped, when
 //! a function uses `memory.grow`), writes the active data segments in order (one
 //! past the end is an instantiation trap, as in wasm) and runs the start function.
@@ -830,15 +831,46 @@ const PAGE: usize = 65536;
 pub const MAX_MEMORY_BYTES: u64 = MAX_MEMORY_PAGES * PAGE as u64;
 
 /// A memory besides memory 0 (multi-memory): its bytes (exactly its current size), its page
-/// size in bytes and the most pages it may grow to.
+/// size in bytes, the most pages it may grow to, and its declared maximum in bytes (kept
+/// with it when it is lent).
 #[derive(Clone, Debug, Default)]
 pub struct OtherMemory {
     bytes: Vec<u8>,
     page: usize,
     max_pages: u64,
+    declared_max: Option<u64>,
 }
 
 impl OtherMemory {
+    /// A zeroed memory of `pages` of `page` bytes, declared maximum `max_pages`, in a
+    /// memory whose addresses are 64-bit when `is_64`.
+    fn new(pages: u64, page: u64, max_pages: Option<u64>, is_64: bool) -> OtherMemory {
+        let wasm_limit = if is_64 { 1 << 48 } else { (1u64 << 32) / page };
+        OtherMemory {
+            bytes: vec![0u8; (pages * page) as usize],
+            page: page as usize,
+            max_pages: max_pages.unwrap_or(wasm_limit).min(MAX_MEMORY_BYTES / page),
+            declared_max: max_pages.map(|m| m.saturating_mul(page)),
+        }
+    }
+
+    /// A memory lent by its owner, as a memory besides memory 0 of pages of `page` bytes.
+    fn from_lent(m: LinearMemory, page: u64, is_64: bool) -> OtherMemory {
+        let mut o = OtherMemory::new(0, page, m.max_bytes.map(|b| b / page), is_64);
+        o.bytes = m.bytes;
+        o.bytes.truncate(m.size);
+        o
+    }
+
+    /// The memory as it goes back to its owner (or on to another importer).
+    fn into_lent(self) -> LinearMemory {
+        LinearMemory {
+            size: self.bytes.len(),
+            bytes: self.bytes,
+            max_bytes: self.declared_max,
+        }
+    }
+
     /// `memory.grow` by `delta` pages: the old size in pages, or `None` past the maximum.
     fn grow(&mut self, delta: u64) -> Option<u32> {
         let old = (self.bytes.len() / self.page) as u64;
@@ -952,8 +984,11 @@ pub struct Instance {
     pub globals: Globals,
     /// Exported globals: name to global index.
     global_exports: HashMap<String, u32>,
-    /// Whether its memory 0 is lent out ([`Self::take_memory`]) right now.
+    /// Whether one of its memories is away ([`Self::take_memory_at`]) right now: lent to an
+    /// importer, or (in an importer) back with its owner between calls.
     lent: bool,
+    /// The memories that are away, by index (memory 0 included).
+    away: std::collections::BTreeSet<u32>,
 }
 
 /// What the extra scan of the module finds beyond [`ModuleInfo`].
@@ -1180,22 +1215,23 @@ impl Foreign {
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut None, &[])
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut Vec::new(), &[])
     }
 
     /// Validates and instantiates `wasm` (as the frontend decodes it: the spec runner's
     /// modules and the CLI's come through `pipeline::core_wasm`); `link` gives the functions its function imports
     /// run (those it answers `None` for stay unlinked: calling them is a skip) and
     /// `globals` the values of its immutable global imports (an unknown one refuses the
-    /// module), and `memory` the memory it imports, lent by its owner (`None`: a memory
-    /// import refuses the module). The lent memory stays in the instance when it
-    /// instantiates (the owner takes it back with [`Self::take_memory`]), and is handed
-    /// back in `memory`, with what the module wrote before it trapped, when it does not.
+    /// module), and `memories` the memories it imports by memory index, each lent by its
+    /// owner (`None`, or past the end: that memory import refuses the module). The lent
+    /// memories stay in the instance when it instantiates (their owners take them back with
+    /// [`Self::take_memory_at`]), and are handed back in `memories`, with what the module
+    /// wrote before it trapped, when it does not.
     pub fn new_linked(
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
-        memory: &mut Option<LinearMemory>,
+        memories: &mut Vec<Option<LinearMemory>>,
         imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
         let info =
@@ -1209,6 +1245,7 @@ impl Instance {
         // Imported globals come first in the global index space, in import order.
         let mut imported_globals = info.globals.iter().filter(|g| g.imported);
         let mut tables_linked = 0;
+        let mut memory_imports = 0;
         for (kind, import) in &extras.imports {
             if *kind == "global"
                 && imported_globals
@@ -1217,8 +1254,14 @@ impl Instance {
             {
                 continue; // linked: its value is a constant now
             }
-            if *kind == "memory" && memory.is_some() {
-                continue; // lent by its owner
+            if *kind == "memory" {
+                memory_imports += 1;
+                if memories
+                    .get(memory_imports - 1)
+                    .is_some_and(|m| m.is_some())
+                {
+                    continue; // lent by its owner
+                }
             }
             if *kind == "table" && tables_linked < imported_tables.len() {
                 tables_linked += 1;
@@ -1228,33 +1271,22 @@ impl Instance {
                 "the module imports {import} (linking is not supported)"
             )));
         }
-        if info.memories.iter().skip(1).any(|m| m.imported) {
-            return Err(InstantiateError::Unsupported(
-                "the module imports a memory besides memory 0 (linking is not supported)".into(),
-            ));
-        }
+        // Imported memories besides memory 0 are put in once nothing can refuse the module
+        // any more (below, with memory 0).
         let mut others = vec![OtherMemory::default()];
         for m in info.memories.iter().skip(1) {
             let page = 1u64 << m.page_log2;
+            if m.imported {
+                others.push(OtherMemory::default());
+                continue;
+            }
             if m.min_pages.saturating_mul(page) > MAX_MEMORY_BYTES {
                 return Err(InstantiateError::Unsupported(format!(
                     "a memory of {} pages of {page} bytes is larger than the interpreter's limit of {MAX_MEMORY_PAGES} pages of 64 KiB",
                     m.min_pages
                 )));
             }
-            let wasm_limit = if m.is_64 {
-                1 << 48
-            } else {
-                (1 << 32) >> m.page_log2
-            };
-            others.push(OtherMemory {
-                bytes: vec![0u8; (m.min_pages * page) as usize],
-                page: page as usize,
-                max_pages: m
-                    .max_pages
-                    .unwrap_or(wasm_limit)
-                    .min(MAX_MEMORY_BYTES / page),
-            });
+            others.push(OtherMemory::new(m.min_pages, page, m.max_pages, m.is_64));
         }
         if info.data.len() + info.other_data.len() != extras.active_data {
             return Err(InstantiateError::Unsupported(
@@ -1302,8 +1334,28 @@ impl Instance {
             min_bytes
         };
         let imports_memory = extras.imports.iter().any(|(kind, _)| *kind == "memory");
-        let lent = if imports_memory { memory.take() } else { None };
+        let lent = if imports_memory {
+            memories.first_mut().and_then(Option::take)
+        } else {
+            None
+        };
         let imported = lent.is_some();
+        // Imported memories come first in the index space: 1, 2, ... after memory 0.
+        let mut imported_others = Vec::new();
+        for (index, m) in info.memories.iter().enumerate().skip(1) {
+            if let (true, Some(lent)) = (m.imported, memories.get_mut(index).and_then(Option::take))
+            {
+                others[index] = OtherMemory::from_lent(lent, 1u64 << m.page_log2, m.is_64);
+                imported_others.push(index);
+            }
+        }
+        // What goes back to the owners when the module does not instantiate.
+        let hand_back = |others: &mut Vec<OtherMemory>,
+                         memories: &mut Vec<Option<LinearMemory>>| {
+            for &index in &imported_others {
+                memories[index] = Some(std::mem::take(&mut others[index]).into_lent());
+            }
+        };
         let LinearMemory {
             bytes: mut memory_bytes,
             size: memory_size,
@@ -1346,12 +1398,13 @@ impl Instance {
                 Some(end) => target[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
                 None => {
                     if imported {
-                        *memory = Some(LinearMemory {
+                        memories[0] = Some(LinearMemory {
                             bytes: memory_bytes,
                             size: memory_size,
                             max_bytes,
                         });
                     }
+                    hand_back(&mut others, memories);
                     return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds));
                 }
             }
@@ -1406,6 +1459,7 @@ impl Instance {
             globals,
             global_exports: extras.global_exports,
             lent: false,
+            away: Default::default(),
         };
         if let Some(start) = extras.start {
             let failed = match instance.call(start, &[]) {
@@ -1417,7 +1471,10 @@ impl Instance {
             };
             if let Some(e) = failed {
                 if imported {
-                    *memory = Some(instance.take_memory());
+                    memories[0] = Some(instance.take_memory());
+                }
+                for &index in &imported_others {
+                    memories[index] = instance.take_memory_at(index as u32);
                 }
                 return Err(e);
             }
@@ -1460,6 +1517,7 @@ impl Instance {
     /// Takes the memory out (to lend it to an instance that imports it, or to take back
     /// what was lent); the instance has an empty memory until [`Self::put_memory`].
     pub fn take_memory(&mut self) -> LinearMemory {
+        self.away.insert(0);
         self.lent = true;
         LinearMemory {
             bytes: std::mem::take(&mut self.memory),
@@ -1469,11 +1527,56 @@ impl Instance {
     }
 
     /// Puts a memory taken by [`Self::take_memory`] (its own, or one it imports) in.
-    pub fn put_memory(&mut self, memory: LinearMemory) {
-        self.lent = false;
+    pub fn put_memory(&mut self, mut memory: LinearMemory) {
+        // A memory lent from another memory index comes without room to grow.
+        if self.code.grows_memory {
+            memory.reserve_for_growth();
+        }
+        self.away.remove(&0);
         self.memory = memory.bytes;
         self.memory_size = memory.size;
         self.memory_max_bytes = memory.max_bytes;
+        self.lent = !self.away.is_empty();
+    }
+
+    /// [`Self::take_memory`] of memory `index` (any memory); `None` where there is none.
+    pub fn take_memory_at(&mut self, index: u32) -> Option<LinearMemory> {
+        if index == 0 {
+            return Some(self.take_memory());
+        }
+        let mut memories = self.code.memories.borrow_mut();
+        let m = memories.get_mut(index as usize)?;
+        let taken = std::mem::take(m).into_lent();
+        self.away.insert(index);
+        self.lent = true;
+        Some(taken)
+    }
+
+    /// [`Self::put_memory`] of memory `index` (any memory).
+    pub fn put_memory_at(&mut self, index: u32, memory: LinearMemory) {
+        if index == 0 {
+            return self.put_memory(memory);
+        }
+        let info = self.code.info.memories.get(index as usize);
+        let (page, is_64) = info.map_or((PAGE as u64, false), |m| (1u64 << m.page_log2, m.is_64));
+        if let Some(slot) = self.code.memories.borrow_mut().get_mut(index as usize) {
+            *slot = OtherMemory::from_lent(memory, page, is_64);
+        }
+        self.away.remove(&index);
+        self.lent = !self.away.is_empty();
+    }
+
+    /// The current size in pages of memory `index`.
+    pub fn memory_pages_at(&self, index: u32) -> Option<u64> {
+        if index == 0 {
+            let page = self.code.info.page_bytes_at(0).max(1);
+            return Some(self.memory_size as u64 / page);
+        }
+        self.code
+            .memories
+            .borrow()
+            .get(index as usize)
+            .map(|m| m.pages() as u64)
     }
 
     /// The linear memory (its current size).

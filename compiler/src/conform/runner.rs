@@ -142,8 +142,8 @@ struct Live {
     tables_unknown: Option<Skip>,
     /// The module names it imports from.
     imports_from: Vec<String>,
-    /// Who owns the memory it imports; lent to it for each call.
-    memory_owner: Option<MemoryOwner>,
+    /// The memories it imports, each with its owner; lent to it for each call.
+    memory_links: Vec<MemoryLink>,
     /// The mutable globals it imports, each with the instance that defines it: their
     /// values are copied in before every call or read, and back after every call.
     global_links: Vec<GlobalLink>,
@@ -159,11 +159,21 @@ struct GlobalLink {
     owner_index: u32,
 }
 
+/// A memory import lent by the instance that defines the memory (or `spectest`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MemoryLink {
+    /// Its memory index in the importing instance.
+    index: u32,
+    owner: MemoryOwner,
+    /// Its memory index in the owner.
+    owner_index: u32,
+}
+
 /// What the linker needs to know of a module being instantiated.
 #[derive(Clone, Copy, Debug)]
 struct Importer {
-    /// The owner of the memory it imports, if one is lent to it.
-    memory_owner: Option<MemoryOwner>,
+    /// The owner of its memory 0 and that memory's index there, if it imports memory 0.
+    memory_owner: Option<(MemoryOwner, u32)>,
     /// Whether it imports mutable globals shared with their owner.
     links_globals: bool,
 }
@@ -304,7 +314,7 @@ impl ScriptRunner {
             let Some(Slot::Ready(live)) = self.slots.get(slot) else {
                 break;
             };
-            if live.memory_owner.is_some() || !live.global_links.is_empty() {
+            if !live.memory_links.is_empty() || !live.global_links.is_empty() {
                 break;
             }
             let instance = live.instance.borrow();
@@ -509,7 +519,9 @@ impl ScriptRunner {
         // The same rules a call through a shared table meets (`Code::runs_for`).
         let caller = Links {
             registry: None,
-            memory: importer.memory_owner.and_then(|o| self.memory_id(o)),
+            memory: importer
+                .memory_owner
+                .and_then(|(o, index)| self.memory_id(o, index)),
             links_globals: importer.links_globals,
         };
         let shares_memory = code.runs_for(&caller, func).ok()?;
@@ -573,19 +585,32 @@ impl ScriptRunner {
         }
     }
 
-    /// Instantiates `wasm` with what can be linked (functions, immutable globals, and a
-    /// memory its owner lends for the instantiation). The memory goes back to its owner at
-    /// once, with what the module wrote into it, trap or not; the owner is returned so that
-    /// each call can borrow it again.
+    /// Instantiates `wasm` with what can be linked (functions, immutable globals, and the
+    /// memories their owners lend for the instantiation). The memories go back to their
+    /// owners at once, with what the module wrote into them, trap or not; the links are
+    /// returned so that each call can borrow them again.
     fn instantiate(
         &mut self,
         wasm: Vec<u8>,
-    ) -> (Result<Instance, InstantiateError>, Option<MemoryOwner>) {
-        let owner = self.memory_owner_for(&wasm);
-        let mut lent = owner.and_then(|o| self.lend_memory(o));
-        let owner = owner.filter(|_| lent.is_some());
+    ) -> (Result<Instance, InstantiateError>, Vec<MemoryLink>) {
+        let mut links = Vec::new();
+        let mut lent: Vec<Option<LinearMemory>> = Vec::new();
+        for link in self.memory_links_for(&wasm) {
+            let Some(memory) = self.lend_memory(link.owner, link.owner_index) else {
+                break;
+            };
+            let at = link.index as usize;
+            if lent.len() <= at {
+                lent.resize_with(at + 1, || None);
+            }
+            lent[at] = Some(memory);
+            links.push(link);
+        }
         let importer = Importer {
-            memory_owner: owner,
+            memory_owner: links
+                .iter()
+                .find(|l| l.index == 0)
+                .map(|l| (l.owner, l.owner_index)),
             links_globals: !self.global_links_for(&wasm).is_empty(),
         };
         let tables = self.tables_for(&wasm);
@@ -596,23 +621,25 @@ impl ScriptRunner {
             &mut lent,
             &tables,
         );
-        let Some(owner) = owner else {
-            return (result, None);
-        };
-        // Not taken (an error before the memory was needed) or handed back (a trap): the
-        // owner gets it as it is.
-        if let Some(memory) = lent {
-            self.return_memory(owner, memory);
-            return (result, None);
-        }
         match result {
             Ok(mut instance) => {
-                let memory = instance.take_memory();
-                self.return_memory(owner, memory);
-                (Ok(instance), Some(owner))
+                for link in &links {
+                    if let Some(memory) = instance.take_memory_at(link.index) {
+                        self.return_memory(link.owner, link.owner_index, memory);
+                    }
+                }
+                (Ok(instance), links)
             }
-            // new_linked hands a taken memory back on every error.
-            Err(e) => (Err(e), None),
+            // new_linked hands every memory it took back on every error: the owners get
+            // them as they are.
+            Err(e) => {
+                for link in &links {
+                    if let Some(memory) = lent.get_mut(link.index as usize).and_then(Option::take) {
+                        self.return_memory(link.owner, link.owner_index, memory);
+                    }
+                }
+                (Err(e), Vec::new())
+            }
         }
     }
 
@@ -665,31 +692,58 @@ impl ScriptRunner {
         out
     }
 
-    /// The owner of the memory `wasm` imports, if it links: `spectest`'s memory, or one a
-    /// registered instance exports with a matching type. The owner lends it to the importer
-    /// for each call (a GPU launch gets the memory of the instance it runs in).
-    fn memory_owner_for(&self, wasm: &[u8]) -> Option<MemoryOwner> {
+    /// The memories `wasm` imports, in order, as far as they link: `spectest`'s memory, or
+    /// one a registered instance exports with a matching type, each with the instance that
+    /// defines it (through re-exports of imports). The owner lends it to the importer for
+    /// each call (a GPU launch gets the memories of the instance it runs in). The first that
+    /// does not link ends the list (the module is then refused, naming that import), and so
+    /// does one memory imported twice (it cannot be lent twice).
+    fn memory_links_for(&self, wasm: &[u8]) -> Vec<MemoryLink> {
         use super::linking::{import_matches, imports_of, ExternType};
-        let imports = imports_of(wasm)?;
-        let (module, name, want) = imports
-            .iter()
-            .find(|(_, _, ty)| matches!(ty, ExternType::Memory(_)))?;
-        let (have, slot) = self.export_type(module, name).ok()??;
-        let owner = match slot {
-            None => MemoryOwner::Spectest,
-            Some(index) => match self.slots.get(index) {
-                // Only memory 0 is lent (the interpreter's slice); another exported memory
-                // does not link here.
-                Some(Slot::Ready(live))
-                    if live.instance.borrow().code.exported_memory(name) == Some(0) =>
-                {
-                    live.memory_owner.unwrap_or(MemoryOwner::Slot(index))
-                }
-                _ => return None,
-            },
+        let mut out: Vec<MemoryLink> = Vec::new();
+        for (module, name, want) in imports_of(wasm).unwrap_or_default() {
+            if !matches!(want, ExternType::Memory(_)) {
+                continue;
+            }
+            let Ok(Some((have, slot))) = self.export_type(&module, &name) else {
+                break;
+            };
+            let Some((owner, owner_index)) = self.memory_defined(slot, &name) else {
+                break;
+            };
+            let have = self.as_it_is_now(have, slot, &name);
+            let twice = out
+                .iter()
+                .any(|l| l.owner == owner && l.owner_index == owner_index);
+            if import_matches(&have, &want) != Some(true) || twice {
+                break;
+            }
+            out.push(MemoryLink {
+                index: out.len() as u32,
+                owner,
+                owner_index,
+            });
+        }
+        out
+    }
+
+    /// Where the memory exported as `name` by `slot` (`None`: `spectest`) is defined: its
+    /// owner and its index there.
+    fn memory_defined(&self, slot: Option<usize>, name: &str) -> Option<(MemoryOwner, u32)> {
+        let Some(index) = slot else {
+            return Some((MemoryOwner::Spectest, 0));
         };
-        let have = self.as_it_is_now(have, slot, name);
-        (import_matches(&have, want) == Some(true)).then_some(owner)
+        let Some(Slot::Ready(live)) = self.slots.get(index) else {
+            return None;
+        };
+        let at = live.instance.borrow().code.exported_memory(name)?;
+        // The exporter may itself import it: link to where it is defined.
+        Some(
+            live.memory_links
+                .iter()
+                .find(|l| l.index == at)
+                .map_or((MemoryOwner::Slot(index), at), |l| (l.owner, l.owner_index)),
+        )
     }
 
     /// The type of an exported memory or table (`name` of `slot`, `None` for `spectest`)
@@ -703,16 +757,10 @@ impl ScriptRunner {
         use super::linking::ExternType;
         match (have, slot) {
             (ExternType::Memory(mut ty), slot) => {
-                let owner = match slot {
-                    None => Some(MemoryOwner::Spectest),
-                    Some(i) => match self.slots.get(i) {
-                        Some(Slot::Ready(live)) => {
-                            Some(live.memory_owner.unwrap_or(MemoryOwner::Slot(i)))
-                        }
-                        _ => None,
-                    },
-                };
-                if let Some(pages) = owner.and_then(|o| self.memory_pages(o)) {
+                let pages = self
+                    .memory_defined(slot, name)
+                    .and_then(|(owner, index)| self.memory_pages(owner, index));
+                if let Some(pages) = pages {
                     ty.initial = ty.initial.max(pages);
                 }
                 ExternType::Memory(ty)
@@ -740,23 +788,18 @@ impl ScriptRunner {
         }
     }
 
-    /// The current size in pages of the memory `owner` holds (it is not lent between
+    /// The current size in pages of memory `index` of `owner` (it is not lent between
     /// directives).
-    fn memory_pages(&self, owner: MemoryOwner) -> Option<u64> {
-        let (bytes, page) = match owner {
-            MemoryOwner::Spectest => (
-                self.spectest_memory.as_ref().map_or(65536, |m| m.size),
-                65536,
-            ),
+    fn memory_pages(&self, owner: MemoryOwner, index: u32) -> Option<u64> {
+        match owner {
+            MemoryOwner::Spectest => {
+                Some(self.spectest_memory.as_ref().map_or(65536, |m| m.size) as u64 / 65536)
+            }
             MemoryOwner::Slot(i) => match self.slots.get(i) {
-                Some(Slot::Ready(live)) => {
-                    let instance = live.instance.borrow();
-                    (instance.memory().len(), instance.code.info.page_bytes_at(0))
-                }
-                _ => return None,
+                Some(Slot::Ready(live)) => live.instance.borrow().memory_pages_at(index),
+                _ => None,
             },
-        };
-        Some(bytes as u64 / page)
+        }
     }
 
     /// The type of what `module` exports as `name`, with the slot of the instance that
@@ -796,28 +839,28 @@ impl ScriptRunner {
         }
     }
 
-    /// Takes the memory `owner` holds, to lend it.
-    fn lend_memory(&mut self, owner: MemoryOwner) -> Option<LinearMemory> {
+    /// Takes memory `index` of `owner`, to lend it.
+    fn lend_memory(&mut self, owner: MemoryOwner, index: u32) -> Option<LinearMemory> {
         match owner {
             MemoryOwner::Spectest => Some(
                 self.spectest_memory
                     .take()
                     .unwrap_or_else(|| LinearMemory::new(1, Some(2))),
             ),
-            MemoryOwner::Slot(index) => match self.slots.get_mut(index) {
-                Some(Slot::Ready(live)) => Some(live.instance.borrow_mut().take_memory()),
+            MemoryOwner::Slot(slot) => match self.slots.get_mut(slot) {
+                Some(Slot::Ready(live)) => live.instance.borrow_mut().take_memory_at(index),
                 _ => None,
             },
         }
     }
 
-    /// Gives a lent memory back to `owner`.
-    fn return_memory(&mut self, owner: MemoryOwner, memory: LinearMemory) {
+    /// Gives a lent memory back to `owner`, as its memory `index`.
+    fn return_memory(&mut self, owner: MemoryOwner, index: u32, memory: LinearMemory) {
         match owner {
             MemoryOwner::Spectest => self.spectest_memory = Some(memory),
-            MemoryOwner::Slot(index) => {
-                if let Some(Slot::Ready(live)) = self.slots.get_mut(index) {
-                    live.instance.borrow_mut().put_memory(memory);
+            MemoryOwner::Slot(slot) => {
+                if let Some(Slot::Ready(live)) = self.slots.get_mut(slot) {
+                    live.instance.borrow_mut().put_memory_at(index, memory);
                 }
             }
         }
@@ -935,14 +978,14 @@ impl ScriptRunner {
         }) {
             Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
             Ok(bytes) => match self.instantiate(bytes) {
-                (Ok(instance), memory_owner) => (
+                (Ok(instance), memory_links) => (
                     Slot::Ready(Live {
-                        instance: self.register(instance, memory_owner, !global_links.is_empty()),
+                        instance: self.register(instance, &memory_links, !global_links.is_empty()),
                         memory_unknown: None,
                         globals_unknown: None,
                         tables_unknown: None,
                         imports_from: imports_from.clone(),
-                        memory_owner,
+                        memory_links,
                         global_links,
                     }),
                     None,
@@ -1114,12 +1157,17 @@ impl ScriptRunner {
         }
     }
 
-    /// The id of the memory `owner` holds (`Links::memory`).
-    fn memory_id(&self, owner: MemoryOwner) -> Option<u64> {
+    /// The id of memory `index` of `owner` (`Links::memory`): memory 0 of an instance is
+    /// the memory its own id names (or the one it imports), another of its memories that id
+    /// with the index in the high bits.
+    fn memory_id(&self, owner: MemoryOwner, index: u32) -> Option<u64> {
         match owner {
             MemoryOwner::Spectest => Some(SPECTEST_MEMORY),
             MemoryOwner::Slot(i) => match self.slots.get(i) {
-                Some(Slot::Ready(live)) => live.instance.borrow().code.links_memory(),
+                Some(Slot::Ready(live)) if index == 0 => live.instance.borrow().code.links_memory(),
+                Some(Slot::Ready(live)) => {
+                    Some(live.instance.borrow().code.id | (u64::from(index) << 48))
+                }
                 _ => None,
             },
         }
@@ -1130,11 +1178,11 @@ impl ScriptRunner {
     fn register(
         &self,
         instance: Instance,
-        memory_owner: Option<MemoryOwner>,
+        memory_links: &[MemoryLink],
         links_globals: bool,
     ) -> Rc<RefCell<Instance>> {
-        let memory = match memory_owner {
-            Some(owner) => self.memory_id(owner),
+        let memory = match memory_links.iter().find(|l| l.index == 0) {
+            Some(l) => self.memory_id(l.owner, l.owner_index),
             None => instance
                 .code
                 .info
@@ -1214,26 +1262,35 @@ impl ScriptRunner {
                 self.note_unknown(slot, access);
                 let gpu = self.gpu.clone();
                 let prefetched = self.prefetched.remove(&self.line);
-                // An imported memory is lent by its owner for the call.
-                let owner = match self.slots.get(slot) {
-                    Some(Slot::Ready(live)) => live.memory_owner,
-                    _ => None,
+                // Imported memories are lent by their owners for the call.
+                let links = match self.slots.get(slot) {
+                    Some(Slot::Ready(live)) => live.memory_links.clone(),
+                    _ => Vec::new(),
                 };
-                let lent = owner.and_then(|o| self.lend_memory(o));
+                let lent: Vec<(MemoryLink, LinearMemory)> = links
+                    .iter()
+                    .filter_map(|l| Some((*l, self.lend_memory(l.owner, l.owner_index)?)))
+                    .collect();
                 self.sync_globals(slot, true);
                 let mut instance = shared.borrow_mut();
-                if let Some(memory) = lent {
-                    instance.put_memory(memory);
+                let links: Vec<MemoryLink> = lent.iter().map(|(l, _)| *l).collect();
+                for (link, memory) in lent {
+                    instance.put_memory_at(link.index, memory);
                 }
                 let result = match (prefetched, gpu) {
                     (Some(result), _) => result,
                     (None, Some(gpu)) => gpu.borrow_mut().call(&mut instance, func, &values),
                     (None, None) => instance.call(func, &values),
                 };
-                let memory = owner.map(|_| instance.take_memory());
+                let back: Vec<(MemoryLink, Option<LinearMemory>)> = links
+                    .iter()
+                    .map(|l| (*l, instance.take_memory_at(l.index)))
+                    .collect();
                 drop(instance);
-                if let (Some(o), Some(memory)) = (owner, memory) {
-                    self.return_memory(o, memory);
+                for (link, memory) in back {
+                    if let Some(memory) = memory {
+                        self.return_memory(link.owner, link.owner_index, memory);
+                    }
                 }
                 self.sync_globals(slot, false);
                 match result {

@@ -1224,6 +1224,44 @@ fn imported_memories_are_shared_with_their_owner() {
 }
 
 #[test]
+fn memories_besides_memory_0_are_lent_by_index_both_ways() {
+    // M's memory 1 becomes N's memory 0, M's memory 0 N's memory 1: data segments, stores
+    // and growth through either instance show in the other, each memory keeping its own
+    // maximum; a trapping instantiation hands both back with what it wrote.
+    let got = outcomes(
+        r#"
+(module $M
+  (memory (export "zero") 1)
+  (memory (export "one") 1 3)
+  (func (export "load0") (param i32) (result i32) (i32.load8_u 0 (local.get 0)))
+  (func (export "load1") (param i32) (result i32) (i32.load8_u 1 (local.get 0)))
+  (func (export "size1") (result i32) (memory.size 1)))
+(register "m" $M)
+(module $N
+  (import "m" "one" (memory 1))
+  (import "m" "zero" (memory 1))
+  (data (memory 0) (i32.const 3) "\11")
+  (data (memory 1) (i32.const 4) "\22")
+  (func (export "store1") (param i32 i32) (i32.store8 1 (local.get 0) (local.get 1)))
+  (func (export "grow0") (param i32) (result i32) (memory.grow 0 (local.get 0))))
+(assert_return (invoke $M "load1" (i32.const 3)) (i32.const 0x11))
+(assert_return (invoke $M "load0" (i32.const 4)) (i32.const 0x22))
+(invoke $N "store1" (i32.const 9) (i32.const 5))
+(assert_return (invoke $M "load0" (i32.const 9)) (i32.const 5))
+(assert_return (invoke $N "grow0" (i32.const 2)) (i32.const 1))
+(assert_return (invoke $M "size1") (i32.const 3))
+(assert_return (invoke $N "grow0" (i32.const 1)) (i32.const -1))
+(assert_trap (module (import "m" "zero" (memory 1)) (import "m" "one" (memory 1))
+  (data (memory 1) (i32.const 7) "\33") (data (memory 1) (i32.const 300000) "x"))
+  "out of bounds memory access")
+(assert_return (invoke $M "load1" (i32.const 7)) (i32.const 0x33))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 9);
+}
+
+#[test]
 fn tail_calls_do_not_grow_the_call_stack() {
     let got = outcomes(
         r#"
