@@ -213,6 +213,15 @@ impl Code {
 
     /// Whether function `index` has code in this instance: defined here, or an import
     /// linked to a self-contained function (conform/linking.rs), which runs as its own.
+    /// The import function `index` is, when it is neither linked to a function of another
+    /// instance nor to one that runs here: its module and name.
+    pub fn unlinked_import(&self, index: u32) -> Option<&FuncImport> {
+        if self.runs_here(index) || self.foreign.contains_key(&index) {
+            return None;
+        }
+        self.info.func_imports.get(index as usize)
+    }
+
     fn runs_here(&self, index: u32) -> bool {
         index >= self.info.num_imported_funcs()
             || matches!(

@@ -1205,26 +1205,53 @@ impl ScriptRunner {
     /// Where function `func` of slot `slot` is defined: an export that is an import linked
     /// to another instance's function is that function, and a call of it runs in that
     /// instance, with its memory, tables and globals, as wasm runs it (the GPU backend can
-    /// then launch it; an import has no body to lower). Follows chains of re-exports.
+    /// then launch it; an import has no body to lower). So is an export of an import the
+    /// linker left unlinked (a function that shares state the importer's own calls could not
+    /// keep consistent): invoked from outside, it runs in its own instance all the same.
+    /// Follows chains of re-exports.
     fn defining(&self, mut slot: usize, mut func: u32) -> (usize, u32) {
         for _ in 0..self.slots.len() {
             let Some(Slot::Ready(live)) = self.slots.get(slot) else {
                 break;
             };
-            let Some((target, target_func)) = live.instance.borrow().code.foreign_target(func)
-            else {
+            let next = {
+                let instance = live.instance.borrow();
+                match instance.code.foreign_target(func) {
+                    Some((target, target_func)) => self
+                        .slots
+                        .iter()
+                        .position(
+                            |s| matches!(s, Slot::Ready(l) if Rc::ptr_eq(&l.instance, &target)),
+                        )
+                        .map(|target_slot| (target_slot, target_func)),
+                    None => instance
+                        .code
+                        .unlinked_import(func)
+                        .and_then(|import| self.exported_function(import, &instance.code)),
+                }
+            };
+            let Some(next) = next else {
                 break;
             };
-            let found = self
-                .slots
-                .iter()
-                .position(|s| matches!(s, Slot::Ready(l) if Rc::ptr_eq(&l.instance, &target)));
-            let Some(target_slot) = found else {
-                break;
-            };
-            (slot, func) = (target_slot, target_func);
+            (slot, func) = next;
         }
         (slot, func)
+    }
+
+    /// The registered instance's function an import names, if its type is the import's.
+    fn exported_function(
+        &self,
+        import: &crate::frontend::FuncImport,
+        importer: &super::instance::Code,
+    ) -> Option<(usize, u32)> {
+        let &slot = self.registered.get(&import.module)?;
+        let Some(Slot::Ready(live)) = self.slots.get(slot) else {
+            return None;
+        };
+        let exporter = live.instance.borrow();
+        let func = exporter.export(&import.name)?;
+        let want = importer.info.types.get(import.type_index as usize)?;
+        (exporter.code.info.func_type(func)? == want).then_some((slot, func))
     }
 
     /// The instance in slot `index` (shared: borrow it for as long as it is used).
