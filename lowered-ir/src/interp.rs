@@ -999,7 +999,16 @@ impl<'f> Interpreter<'f> {
         let RtValue::I64(handle) = read(frame, callee)? else {
             return Err(Fault::Malformed("a call_ref's callee is not an i64".into()));
         };
-        crate::reference::target(handle).ok_or(Fault::Trap(TrapKind::NullFunctionReference))
+        match crate::reference::target(handle) {
+            Some(target) => Ok(target),
+            None if handle == crate::reference::NULL => {
+                Err(Fault::Trap(TrapKind::NullFunctionReference))
+            }
+            // A handle made elsewhere (another instance's function, conform/tables.rs).
+            None => Err(Fault::Unsupported(format!(
+                "call_ref of a reference to another instance's function (handle {handle:#x})"
+            ))),
+        }
     }
 
     /// `memory.grow`: grows [`Growth::size`] within `limit` (the slice's length) and

@@ -503,27 +503,32 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
             InstanceOp::TableGet { table } => {
                 let tables = self.0.tables.borrow();
                 let entry = tables.entry(table, int(0)? as u32)?;
-                let target = tables.local_target(entry).ok_or_else(|| {
-                    ResolveError::Unsupported(
-                        "table.get of another instance's function (its reference would name a function of this one)".into(),
-                    )
-                })?;
-                return Ok(Some(RtValue::I64(reference::handle_of(target))));
+                let handle = match (tables.local_target(entry), entry) {
+                    (Some(target), _) => reference::handle_of(target),
+                    // Another instance's function: a handle that says so.
+                    (None, Some(e)) => super::tables::foreign_handle(e).ok_or_else(|| {
+                        ResolveError::Unsupported(
+                            "table.get of another instance's function (its owner's id does not fit a handle)".into(),
+                        )
+                    })?,
+                    (None, None) => reference::NULL,
+                };
+                return Ok(Some(RtValue::I64(handle)));
             }
             InstanceOp::TableSet { table } => {
                 let tables = self.0.tables.borrow();
-                let value = tables.entry_for(table, reference::target(int(1)?))?;
+                let value = tables.entry_for_handle(table, int(1)?)?;
                 tables.set(table, int(0)? as u32, value)?;
             }
             InstanceOp::TableGrow { table } => {
                 let tables = self.0.tables.borrow();
-                let value = tables.entry_for(table, reference::target(int(0)?))?;
+                let value = tables.entry_for_handle(table, int(0)?)?;
                 let old = tables.grow(table, value, int(1)? as u32)?;
                 return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
             }
             InstanceOp::TableFill { table } => {
                 let tables = self.0.tables.borrow();
-                let value = tables.entry_for(table, reference::target(int(1)?))?;
+                let value = tables.entry_for_handle(table, int(1)?)?;
                 let (dst, len) = (int(0)? as u32, int(2)? as u32);
                 tables.fill(table, dst, value, len)?;
             }

@@ -886,14 +886,30 @@ impl ScriptRunner {
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
             return None;
         };
-        let bits = live.instance.borrow().global(name).ok()?.bits();
-        // A function reference's handle names a function of the exporter: only null
-        // means the same here.
+        let instance = live.instance.borrow();
+        let bits = instance.global(name).ok()?.bits();
+        // A function reference's handle names a function of the exporter: here it becomes
+        // a handle of another instance's function (conform/tables.rs `foreign_handle`),
+        // which tables hold as the exporter's entry. A mutable one would be copied between
+        // the two as it is: not linked.
         let instance_bound = matches!(ty.content_type, ValType::Ref(r) if !r.is_extern_ref());
-        if instance_bound && (ty.mutable || bits != u128::from(lowered_ir::reference::NULL)) {
+        let null = bits == u128::from(lowered_ir::reference::NULL);
+        if !instance_bound || null {
+            return Some(bits);
+        }
+        if ty.mutable {
             return None;
         }
-        Some(bits)
+        let handle = bits as u64;
+        if super::tables::foreign_entry(handle).is_some() {
+            return Some(bits); // already another instance's (a re-exported import)
+        }
+        let target = lowered_ir::reference::target(handle)?;
+        super::tables::foreign_handle(super::tables::Entry {
+            target,
+            owner: instance.code.id,
+        })
+        .map(u128::from)
     }
 
     /// The mutable globals `wasm` imports from registered instances, each resolved to the

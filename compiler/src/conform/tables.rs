@@ -73,6 +73,30 @@ impl Table {
     }
 }
 
+/// The handle of another instance's function (`lowered_ir::reference` handles name the
+/// instance's own): this bit, the owner's id in bits 32-62 and the target plus one below.
+/// A global imported from another instance holds one, and `table.get` of such an entry
+/// answers one; the interpreter refuses to call it (a skip), never reads it as null.
+pub const FOREIGN_HANDLE: u64 = 1 << 63;
+
+/// The handle of entry `e` of another instance (see [`FOREIGN_HANDLE`]); `None` where its
+/// owner's id does not fit.
+pub fn foreign_handle(e: Entry) -> Option<u64> {
+    (e.owner < 1 << 31).then(|| FOREIGN_HANDLE | e.owner << 32 | (u64::from(e.target) + 1))
+}
+
+/// The entry a [`foreign_handle`] names.
+pub fn foreign_entry(handle: u64) -> Option<Entry> {
+    if handle & FOREIGN_HANDLE == 0 {
+        return None;
+    }
+    let target = ((handle & 0xffff_ffff) as u32).checked_sub(1)?;
+    Some(Entry {
+        target,
+        owner: (handle & !FOREIGN_HANDLE) >> 32,
+    })
+}
+
 /// A table the instances that define and import it share.
 pub type SharedTable = Rc<RefCell<Table>>;
 
@@ -102,10 +126,13 @@ impl Tables {
         let bad = |e: cranelift_wasm::wasmparser::BinaryReaderError| {
             TablesError::Unsupported(format!("the table section does not decode: {e}"))
         };
-        let own = |target: Option<u32>, funcs: bool| {
-            target.map(|target| Entry {
-                target,
-                owner: if funcs { id } else { 0 },
+        let own = |target: Option<Element>, funcs: bool| {
+            target.map(|target| match target {
+                Element::Foreign(e) => e,
+                Element::Own(target) => Entry {
+                    target,
+                    owner: if funcs { id } else { 0 },
+                },
             })
         };
         for payload in Parser::new(0).parse_all(wasm) {
@@ -133,7 +160,7 @@ impl Tables {
                         let items: Vec<Option<Entry>> = match segment.items {
                             ElementItems::Functions(funcs) => funcs
                                 .into_iter()
-                                .map(|f| f.map(|f| own(Some(f), true)).map_err(bad))
+                                .map(|f| f.map(|f| own(Some(Element::Own(f)), true)).map_err(bad))
                                 .collect::<Result<_, _>>()?,
                             ElementItems::Expressions(ty, exprs) => exprs
                                 .into_iter()
@@ -198,6 +225,16 @@ impl Tables {
         table: u32,
         target: Option<u32>,
     ) -> Result<Option<Entry>, ResolveError> {
+        self.entry_for_handle(table, reference::handle_of(target))
+    }
+
+    /// The entry reference handle `handle` makes in `table`: [`Self::entry_for`] of its
+    /// target, or the function of another instance a [`foreign_handle`] names.
+    pub fn entry_for_handle(&self, table: u32, handle: u64) -> Result<Option<Entry>, ResolveError> {
+        if let Some(e) = foreign_entry(handle) {
+            return Ok(Some(e));
+        }
+        let target = reference::target(handle);
         let funcs = self.table(table)?.funcs;
         Ok(target.map(|target| Entry {
             target,
@@ -445,14 +482,24 @@ fn offset(expr: &ConstExpr<'_>, globals: &Globals) -> Result<u32, TablesError> {
     }
 }
 
+/// What an element expression names: a function (or host value) of this instance, or
+/// another instance's function (a global imported from it).
+enum Element {
+    Own(u32),
+    Foreign(Entry),
+}
+
 /// An element expression: `ref.func`, `ref.null`, or `global.get` of a reference global.
-fn element(expr: &ConstExpr<'_>, globals: &Globals) -> Result<Option<u32>, TablesError> {
+fn element(expr: &ConstExpr<'_>, globals: &Globals) -> Result<Option<Element>, TablesError> {
     let mut ops = expr.get_operators_reader();
     let value = match ops.read() {
-        Ok(Operator::RefFunc { function_index }) => Some(function_index),
+        Ok(Operator::RefFunc { function_index }) => Some(Element::Own(function_index)),
         Ok(Operator::RefNull { .. }) => None,
         Ok(Operator::GlobalGet { global_index }) => match globals.get(global_index) {
-            Some(RtValue::I64(handle)) => lowered_ir::reference::target(handle),
+            Some(RtValue::I64(handle)) => match foreign_entry(handle) {
+                Some(e) => Some(Element::Foreign(e)),
+                None => lowered_ir::reference::target(handle).map(Element::Own),
+            },
             _ => return Err(non_constant("element")),
         },
         _ => return Err(non_constant("element")),

@@ -704,12 +704,10 @@ fn imported_tables_are_shared_and_call_each_instance_s_own_function() {
 "#,
     );
     // $N's entry in $M's table runs $N's function, and $M's entry, called from $N, runs in
-    // $M (its global counts on); `table.get` of $N's entry in $M would need a reference to
-    // another instance's function: a skip, never a wrong handle.
-    let want = ["pass", "pass", "pass", "pass", "pass", "pass"];
-    assert_eq!(got[..6], want, "{got:#?}");
-    assert!(got[6].starts_with("skip: "), "{}", got[6]);
-    assert_eq!(got[7..], ["pass", "pass"], "{got:#?}");
+    // $M (its global counts on); `table.get` of $N's entry in $M is a reference to another
+    // instance's function (a handle that says so, conform/tables.rs `foreign_handle`).
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 9);
 }
 
 /// `relaxed_madd` lowers to one fused multiply-add per lane (`mir.fma`, `llvm.fma`, PTX
@@ -1221,6 +1219,41 @@ fn imported_memories_are_shared_with_their_owner() {
     );
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 9);
+}
+
+#[test]
+fn function_references_imported_through_globals_name_the_exporter_s_function() {
+    // The global's handle names M's function: a table initialised from it calls that
+    // function in M (its global, not N's), `table.get` answers a non-null reference, and a
+    // `call_ref` of it is a skip naming why (never a null-reference trap).
+    let got = outcomes(
+        r#"
+(module $M
+  (type $t (func (result i32)))
+  (global $g (mut i32) (i32.const 42))
+  (func $f (type $t) (global.get $g))
+  (global (export "f") (ref $t) (ref.func $f)))
+(register "m" $M)
+(module $N
+  (type $t (func (result i32)))
+  (global $imported (import "m" "f") (ref $t))
+  (global $g (mut i32) (i32.const 7))
+  (table $tab 2 funcref (global.get $imported))
+  (elem (table $tab) (i32.const 1) funcref (global.get $imported))
+  (func (export "call") (param i32) (result i32) (call_indirect (type $t) (local.get 0)))
+  (func (export "null") (result i32) (ref.is_null (table.get $tab (i32.const 1))))
+  (func (export "call_ref") (result i32) (call_ref $t (global.get $imported))))
+(assert_return (invoke $N "call" (i32.const 0)) (i32.const 42))
+(assert_return (invoke $N "call" (i32.const 1)) (i32.const 42))
+(assert_return (invoke $N "null") (i32.const 0))
+(assert_return (invoke $N "call_ref") (i32.const 42))
+"#,
+    );
+    assert_eq!(got[..3], ["pass", "pass", "pass"], "{got:#?}");
+    assert!(
+        got[3].starts_with("skip: a call into another instance"),
+        "{got:#?}"
+    );
 }
 
 #[test]
