@@ -52,6 +52,19 @@ pub enum InstantiateError {
     Trap(TrapKind),
 }
 
+/// Why a module has no instance, with the instance a trap left behind: the functions its
+/// element segments wrote into shared tables before the trap stay callable there, in it.
+pub struct Failed {
+    pub error: InstantiateError,
+    pub left: Option<Box<Instance>>,
+}
+
+impl From<InstantiateError> for Failed {
+    fn from(error: InstantiateError) -> Failed {
+        Failed { error, left: None }
+    }
+}
+
 /// The module's code: its bytes, facts, and each function lowered on demand.
 pub struct Code {
     wasm: Vec<u8>,
@@ -1229,7 +1242,7 @@ impl Foreign {
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut Vec::new(), &[])
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut [], &[])
     }
 
     /// Validates and instantiates `wasm` (as the frontend decodes it: the spec runner's
@@ -1245,9 +1258,22 @@ impl Instance {
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
-        memories: &mut Vec<Option<LinearMemory>>,
+        memories: &mut [Option<LinearMemory>],
         imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
+        Instance::new_linked_leaving(wasm, link, globals, memories, imported_tables)
+            .map_err(|f| f.error)
+    }
+
+    /// [`Self::new_linked`], which on a trap also gives the instance the trap left behind
+    /// ([`Failed`]: its memories are handed back all the same, it runs no start function).
+    pub fn new_linked_leaving(
+        wasm: Vec<u8>,
+        link: &FunctionLinker<'_>,
+        globals: &ImportedGlobals<'_>,
+        memories: &mut [Option<LinearMemory>],
+        imported_tables: &[SharedTable],
+    ) -> Result<Instance, Failed> {
         let info =
             ModuleInfo::parse_linked(&wasm, accepted_features(), globals).map_err(|e| match e {
                 CompileError::InvalidWasm { reason } | CompileError::NotWasm { reason } => {
@@ -1283,7 +1309,8 @@ impl Instance {
             }
             return Err(InstantiateError::Unsupported(format!(
                 "the module imports {import} (linking is not supported)"
-            )));
+            ))
+            .into());
         }
         // Imported memories besides memory 0 are put in once nothing can refuse the module
         // any more (below, with memory 0).
@@ -1298,14 +1325,14 @@ impl Instance {
                 return Err(InstantiateError::Unsupported(format!(
                     "a memory of {} pages of {page} bytes is larger than the interpreter's limit of {MAX_MEMORY_PAGES} pages of 64 KiB",
                     m.min_pages
-                )));
+                )).into());
             }
             others.push(OtherMemory::new(m.min_pages, page, m.max_pages, m.is_64));
         }
         if info.data.len() + info.other_data.len() != extras.active_data {
             return Err(InstantiateError::Unsupported(
                 "a data segment's offset is not a constant the interpreter evaluates (it reads an imported global)".into(),
-            ));
+            ).into());
         }
         let pages = info.memory_min_pages.unwrap_or(0);
         let page = info.page_bytes_at(0);
@@ -1313,7 +1340,7 @@ impl Instance {
         if min_bytes > MAX_MEMORY_BYTES {
             return Err(InstantiateError::Unsupported(format!(
                 "a memory of {pages} pages of {page} bytes is larger than the interpreter's limit of {MAX_MEMORY_PAGES} pages of 64 KiB"
-            )));
+            )).into());
         }
         let mut globals = Globals::new();
         for (index, g) in info.globals.iter().enumerate() {
@@ -1333,10 +1360,12 @@ impl Instance {
         }
         // Element segments are written before data segments, as wasm instantiates.
         let id = NEXT_INSTANCE_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let tables =
-            Tables::instantiate(&wasm, &globals, imported_tables, id).map_err(|e| match e {
-                TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
-                TablesError::Trap(kind) => InstantiateError::Trap(kind),
+        let (tables, mut trapped) =
+            Tables::instantiate_until_trap(&wasm, &globals, imported_tables, id).map_err(|e| {
+                match e {
+                    TablesError::Unsupported(r) => InstantiateError::Unsupported(r),
+                    TablesError::Trap(kind) => InstantiateError::Trap(kind),
+                }
             })?;
         let declared_max = extras.memory_max_pages.map(|m| m.saturating_mul(page));
         let limit_bytes = if extras.grows_memory {
@@ -1363,13 +1392,6 @@ impl Instance {
                 imported_others.push(index);
             }
         }
-        // What goes back to the owners when the module does not instantiate.
-        let hand_back = |others: &mut Vec<OtherMemory>,
-                         memories: &mut Vec<Option<LinearMemory>>| {
-            for &index in &imported_others {
-                memories[index] = Some(std::mem::take(&mut others[index]).into_lent());
-            }
-        };
         let LinearMemory {
             bytes: mut memory_bytes,
             size: memory_size,
@@ -1393,7 +1415,13 @@ impl Instance {
         // Active segments in order, each into its memory; the first that does not fit traps
         // (what the ones before it wrote stays, which a lent memory 0 shows).
         let (mut zero, mut rest) = (info.data.iter(), info.other_data.iter());
-        for m in &extras.active_memories {
+        // An element segment that trapped ends the instantiation before any data segment.
+        let segments_to_write = if trapped.is_some() {
+            &[][..]
+        } else {
+            &extras.active_memories[..]
+        };
+        for m in segments_to_write {
             let (target, seg): (&mut [u8], _) = match m {
                 0 => match zero.next() {
                     Some(seg) => (&mut memory_bytes[..memory_size], seg),
@@ -1411,15 +1439,8 @@ impl Instance {
             match end.filter(|e| *e <= target.len() as u64) {
                 Some(end) => target[seg.offset as usize..end as usize].copy_from_slice(&seg.bytes),
                 None => {
-                    if imported {
-                        memories[0] = Some(LinearMemory {
-                            bytes: memory_bytes,
-                            size: memory_size,
-                            max_bytes,
-                        });
-                    }
-                    hand_back(&mut others, memories);
-                    return Err(InstantiateError::Trap(TrapKind::MemoryOutOfBounds));
+                    trapped = Some(TrapKind::MemoryOutOfBounds);
+                    break;
                 }
             }
         }
@@ -1475,25 +1496,28 @@ impl Instance {
             lent: false,
             away: Default::default(),
         };
-        if let Some(start) = extras.start {
-            let failed = match instance.call(start, &[]) {
+        let mut failed = trapped.map(InstantiateError::Trap);
+        if let (Some(start), None) = (extras.start, &failed) {
+            failed = match instance.call(start, &[]) {
                 Ok(_) => None,
                 Err(CallError::Run(InterpError::Trap(kind))) => Some(InstantiateError::Trap(kind)),
                 Err(e) => Some(InstantiateError::Unsupported(format!(
                     "the start function cannot run: {e}"
                 ))),
             };
-            if let Some(e) = failed {
-                if imported {
-                    memories[0] = Some(instance.take_memory());
-                }
-                for &index in &imported_others {
-                    memories[index] = instance.take_memory_at(index as u32);
-                }
-                return Err(e);
-            }
         }
-        Ok(instance)
+        let Some(error) = failed else {
+            return Ok(instance);
+        };
+        // The lent memories go back with what the module wrote into them.
+        if imported {
+            memories[0] = Some(instance.take_memory());
+        }
+        for &index in &imported_others {
+            memories[index] = instance.take_memory_at(index as u32);
+        }
+        let left = matches!(error, InstantiateError::Trap(_)).then(|| Box::new(instance));
+        Err(Failed { error, left })
     }
 
     /// The function index of export `name`.

@@ -216,6 +216,9 @@ pub struct ScriptRunner {
     spectest_table: Option<SharedTable>,
     /// Every instance by id, for calls through a shared table of another's function.
     registry: Registry,
+    /// Instances whose instantiation trapped, kept for the functions they left in shared
+    /// tables (the registry holds them weakly).
+    trapped: Vec<Rc<RefCell<Instance>>>,
 }
 
 /// A call waiting for a shared launch: its directive's line and its arguments.
@@ -614,7 +617,8 @@ impl ScriptRunner {
             links_globals: !self.global_links_for(&wasm).is_empty(),
         };
         let tables = self.tables_for(&wasm);
-        let result = Instance::new_linked(
+        let links_globals = importer.links_globals;
+        let result = Instance::new_linked_leaving(
             wasm,
             &|import, ty| self.link(import, ty, importer),
             &|module, name, ty| self.link_global(module, name, ty),
@@ -632,13 +636,19 @@ impl ScriptRunner {
             }
             // new_linked hands every memory it took back on every error: the owners get
             // them as they are.
-            Err(e) => {
+            Err(failed) => {
                 for link in &links {
                     if let Some(memory) = lent.get_mut(link.index as usize).and_then(Option::take) {
                         self.return_memory(link.owner, link.owner_index, memory);
                     }
                 }
-                (Err(e), Vec::new())
+                // A trap leaves the instance behind: what its element segments wrote into
+                // shared tables still calls its functions, in it.
+                if let Some(left) = failed.left {
+                    let kept = self.register(*left, &links, links_globals);
+                    self.trapped.push(kept);
+                }
+                (Err(failed.error), Vec::new())
             }
         }
     }

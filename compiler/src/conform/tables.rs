@@ -121,6 +121,21 @@ impl Tables {
         imported: &[SharedTable],
         id: u64,
     ) -> Result<Tables, TablesError> {
+        match Tables::instantiate_until_trap(wasm, globals, imported, id)? {
+            (tables, None) => Ok(tables),
+            (_, Some(kind)) => Err(TablesError::Trap(kind)),
+        }
+    }
+
+    /// [`Tables::instantiate`], which on an element segment out of bounds also gives the
+    /// tables as the trap left them: the instance still exists for the functions those
+    /// segments (and the ones before) wrote into shared tables.
+    pub fn instantiate_until_trap(
+        wasm: &[u8],
+        globals: &Globals,
+        imported: &[SharedTable],
+        id: u64,
+    ) -> Result<(Tables, Option<TrapKind>), TablesError> {
         let mut tables: Vec<SharedTable> = imported.to_vec();
         let mut segments: Vec<Vec<Option<Entry>>> = Vec::new();
         let bad = |e: cranelift_wasm::wasmparser::BinaryReaderError| {
@@ -191,7 +206,13 @@ impl Tables {
                         let offset = u64::from(offset(&offset_expr, globals)?);
                         let end = offset + items.len() as u64;
                         if end > table.entries.len() as u64 {
-                            return Err(TablesError::Trap(TrapKind::TableOutOfBounds));
+                            drop(table);
+                            let trapped = Tables {
+                                tables,
+                                segments,
+                                id,
+                            };
+                            return Ok((trapped, Some(TrapKind::TableOutOfBounds)));
                         }
                         table.entries[offset as usize..end as usize].copy_from_slice(&items);
                     }
@@ -199,11 +220,14 @@ impl Tables {
                 _ => {}
             }
         }
-        Ok(Tables {
-            tables,
-            segments,
-            id,
-        })
+        Ok((
+            Tables {
+                tables,
+                segments,
+                id,
+            },
+            None,
+        ))
     }
 
     /// Table `table`, shared (to lend to an importer).

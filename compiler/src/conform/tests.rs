@@ -1257,6 +1257,44 @@ fn function_references_imported_through_globals_name_the_exporter_s_function() {
 }
 
 #[test]
+fn an_instance_that_trapped_keeps_the_functions_it_left_in_a_shared_table() {
+    // The element segment before the trap stays in M's table (wasm 2.0), and calling that
+    // entry runs the function in the instance that trapped: with its own global.
+    let got = outcomes(
+        r#"
+(module $M
+  (type $r (func (result i32)))
+  (table (export "tab") 4 funcref)
+  (func (export "call") (param i32) (result i32) (call_indirect (type $r) (local.get 0))))
+(register "m" $M)
+(assert_trap
+  (module
+    (type $r (func (result i32)))
+    (table (import "m" "tab") 4 funcref)
+    (global $g i32 (i32.const 9))
+    (func $f (type $r) (global.get $g))
+    (elem (i32.const 1) $f)
+    (elem (i32.const 3) $f $f))
+  "out of bounds table access")
+(assert_return (invoke $M "call" (i32.const 1)) (i32.const 9))
+(assert_trap (invoke $M "call" (i32.const 3)) "uninitialized element")
+(assert_trap
+  (module
+    (type $r (func (result i32)))
+    (table (import "m" "tab") 4 funcref)
+    (func $f (type $r) (i32.const 5))
+    (elem (i32.const 2) $f)
+    (memory 1)
+    (data (i32.const 0x10000) "d"))
+  "out of bounds memory access")
+(assert_return (invoke $M "call" (i32.const 2)) (i32.const 5))
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 5);
+}
+
+#[test]
 fn memories_besides_memory_0_are_lent_by_index_both_ways() {
     // M's memory 1 becomes N's memory 0, M's memory 0 N's memory 1: data segments, stores
     // and growth through either instance show in the other, each memory keeping its own
