@@ -23,7 +23,7 @@ mod tables;
 
 use crate::error::{CompileError, Result};
 use crate::frame::{Frame, FrameLayout};
-use crate::nan_canon::NanCanon;
+use crate::nan_canon::{NanCanon, NanSign};
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp,
     LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
@@ -603,9 +603,12 @@ impl Converter<'_> {
         for v in vs {
             let old = self.val(*v)?;
             let ty = pliron::r#type::Typed::get_type(&old, ctx);
-            let canon = self.emit_val(ctx, |ctx| {
-                mir::FloatUnOp::new(ctx, FloatUnKind::Canonicalize, ty, old)
-            });
+            let kind = match self.nan.sign(*v) {
+                Some(NanSign::Fresh) => FloatUnKind::CanonicalizeNegative,
+                Some(NanSign::Negated) => FloatUnKind::CanonicalizePositive,
+                Some(NanSign::Kept) | None => FloatUnKind::Canonicalize,
+            };
+            let canon = self.emit_val(ctx, |ctx| mir::FloatUnOp::new(ctx, kind, ty, old));
             self.values.insert(*v, canon);
             saved.push((*v, old));
         }

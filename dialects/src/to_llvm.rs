@@ -132,15 +132,16 @@ impl Emit<'_> {
         })
     }
 
-    /// Replaces a NaN `v` (f32 or f64) by the canonical NaN of the same sign, in inline PTX
-    /// (`testp.notanumber`, then `selp` between `v` and `sign(v) | canonical`). The converter
+    /// Replaces a NaN `v` (f32 or f64) by the canonical NaN of the same sign (`negative`
+    /// `None`), or of the sign `negative` says, in inline PTX (`testp.notanumber`, then `selp`
+    /// between `v` and that NaN). The converter
     /// emits it (`mir.fun canonicalize`) only where a computed NaN's bits are observed
     /// (compiler/src/passes/nan_canon.rs): the H100 returns 0x7fffffff for f32 arithmetic on NaNs
     /// (not canonical), and LLVM folds `x * 1.0` to `x` (a signalling NaN stays signalling).
     /// It is inline PTX because LLVM reasons through an IR `select(fcmp uno v, ..)` after
     /// some ops (sqrt) and drops it; the asm has no side effects, so LLVM may still move or
     /// merge it.
-    fn canonical_nan(&mut self, ctx: &mut Context, v: Value) -> Value {
+    fn canonical_nan(&mut self, ctx: &mut Context, v: Value, negative: Option<bool>) -> Value {
         let ty = v.get_type(ctx);
         let Some(width) = float_width(ctx, ty) else {
             return v;
@@ -149,19 +150,36 @@ impl Emit<'_> {
         let bits = self.val(ctx, |ctx| {
             <llvm::BitcastOp as CastOpInterface>::new(ctx, v, int_ty)
         });
-        let (template, constraints) = if width == 32 {
-            (
+        let (template, constraints) = match (width, negative) {
+            (32, None) => (
                 "{ .reg .pred %p; .reg .b32 %c; testp.notanumber.f32 %p, $1; \
                  and.b32 %c, $1, 0x80000000; or.b32 %c, %c, 0x7FC00000; selp.b32 $0, %c, $1, %p; }",
                 "=r,r",
-            )
-        } else {
-            (
+            ),
+            (32, Some(true)) => (
+                "{ .reg .pred %p; testp.notanumber.f32 %p, $1; selp.b32 $0, 0xFFC00000, $1, %p; }",
+                "=r,r",
+            ),
+            (32, Some(false)) => (
+                "{ .reg .pred %p; testp.notanumber.f32 %p, $1; selp.b32 $0, 0x7FC00000, $1, %p; }",
+                "=r,r",
+            ),
+            (_, None) => (
                 "{ .reg .pred %p; .reg .b64 %c; testp.notanumber.f64 %p, $1; \
                  and.b64 %c, $1, 0x8000000000000000; or.b64 %c, %c, 0x7FF8000000000000; \
                  selp.b64 $0, %c, $1, %p; }",
                 "=l,l",
-            )
+            ),
+            (_, Some(true)) => (
+                "{ .reg .pred %p; testp.notanumber.f64 %p, $1; \
+                 selp.b64 $0, 0xFFF8000000000000, $1, %p; }",
+                "=l,l",
+            ),
+            (_, Some(false)) => (
+                "{ .reg .pred %p; testp.notanumber.f64 %p, $1; \
+                 selp.b64 $0, 0x7FF8000000000000, $1, %p; }",
+                "=l,l",
+            ),
         };
         let canon = self.val(ctx, |ctx| {
             llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], template, constraints, false)
@@ -580,7 +598,9 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::Nearest => {
                 e.intrinsic(ctx, &format!("llvm.roundeven.{suffix}"), ty, vec![arg])
             }
-            FloatUnKind::Canonicalize => e.canonical_nan(ctx, arg),
+            FloatUnKind::Canonicalize => e.canonical_nan(ctx, arg, None),
+            FloatUnKind::CanonicalizeNegative => e.canonical_nan(ctx, arg, Some(true)),
+            FloatUnKind::CanonicalizePositive => e.canonical_nan(ctx, arg, Some(false)),
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())

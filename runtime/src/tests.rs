@@ -151,6 +151,24 @@ fn whole_programs_equal_plain_wasmtime_in_the_simulator() {
     });
 }
 
+/// NaNs made in kernels print as wasmtime's native code prints them on x86: a fresh NaN
+/// (0/0, sqrt of a negative, inf - inf) has the sign set (`-nan`), negated it has not, and
+/// `fabs` clears it (golden/programs/nan_signs.c; every loop launches in the simulator).
+#[test]
+fn nans_made_in_kernels_print_as_wasmtime_prints_them() {
+    let wasm = std::fs::read(root().join("golden/programs/nan_signs.wasm")).expect("wasm");
+    let args = vec!["200".to_string()];
+    let ours = run(&simulate(), &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert!(ours.launches > 0, "nothing launched: {:?}", ours.fallbacks);
+    let text = String::from_utf8_lossy(&ours.stdout);
+    assert_eq!(text, String::from_utf8_lossy(&theirs.stdout));
+    assert!(
+        text.starts_with("fresh -nan negated nan abs nan sqrt -nan inf-inf -nan\n"),
+        "{text}"
+    );
+}
+
 /// jacobi2d's time loop is one resident region although its host code copies the odd last
 /// row with the module's own `memcpy`: that call goes through the `host_memcpy` import, which
 /// brings back and invalidates only the bytes it touches. With an odd interior (33: 31 rows)

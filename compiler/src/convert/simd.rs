@@ -57,10 +57,20 @@ impl Converter<'_> {
             .collect()
     }
 
-    /// A float lane result with a NaN made canonical. Scalar float values are canonicalized
-    /// only where observed (`nan_canon.rs`); that analysis does not look into `v128` lanes, so
-    /// every float lane op that can make a NaN canonicalizes its own result.
+    /// A float lane result with a NaN made canonical, with the sign set as a fresh NaN of
+    /// x86 has it (`nan_canon.rs` `NanSign::Fresh`). Scalar float values are canonicalized
+    /// only where observed; that analysis does not look into `v128` lanes, so every float
+    /// lane op that can make a NaN canonicalizes its own result.
     fn canon_lane(&self, ctx: &mut Context, v: Value) -> Value {
+        let ty = v.get_type(ctx);
+        self.emit_val(ctx, |ctx| {
+            mir::FloatUnOp::new(ctx, FloatUnKind::CanonicalizeNegative, ty, v)
+        })
+    }
+
+    /// A converted float lane (promote, demote) with a NaN made canonical with the sign the
+    /// GPU gave it: a conversion makes no NaN, it carries its operand's.
+    fn canon_converted_lane(&self, ctx: &mut Context, v: Value) -> Value {
         let ty = v.get_type(ctx);
         self.emit_val(ctx, |ctx| {
             mir::FloatUnOp::new(ctx, FloatUnKind::Canonicalize, ty, v)
@@ -657,7 +667,7 @@ impl Converter<'_> {
                     .iter()
                     .map(|l| {
                         let r = self.conv_to(ctx, ConvKind::FPromote, ty, *l);
-                        self.canon_lane(ctx, r)
+                        self.canon_converted_lane(ctx, r)
                     })
                     .collect();
                 (Shape::F64x2, out)
@@ -668,7 +678,7 @@ impl Converter<'_> {
                     .into_iter()
                     .map(|l| {
                         let r = self.conv_to(ctx, ConvKind::FDemote, ty, l);
-                        self.canon_lane(ctx, r)
+                        self.canon_converted_lane(ctx, r)
                     })
                     .collect();
                 (Shape::F32x4, out)

@@ -12,14 +12,21 @@
 //! - [`NanClass::Neutral`]: never a NaN that canonicalization would change (non-NaN and
 //!   canonical-NaN constants);
 //! - [`NanClass::Computed`]: may be a NaN made by GPU arithmetic, whose bits are wrong until
-//!   canonicalized, and which nothing requires to keep;
+//!   canonicalized, and which nothing requires to keep. Its [`NanSign`] says which sign the
+//!   canonical NaN gets: a fresh NaN has the sign set, as x86's default NaN does (wasmtime's
+//!   native code, whose output `tensor-wasm run` must print byte for byte: `-nan`); after an odd
+//!   number of negations it is positive; after `fabs` or `fcopysign` (or a merge of two
+//!   different signs) it keeps the sign the GPU computed;
 //! - [`NanClass::Exact`]: may be a NaN whose bits WebAssembly requires to keep (loads,
 //!   parameters, call results, reinterpreted integers, NaN constants). Canonicalizing it would
 //!   be wrong (a signalling NaN copied through memory must stay signalling).
 //!
-//! Sign-bit operations (`fneg`, `fabs`, `fcopysign`) keep their first operand's class; a merge
-//! (block parameter, `select`) of `Computed` and `Exact` values is `Exact`, and the `Computed`
-//! values are canonicalized where they enter it. [`NanCanon::operands_to_canonicalize`] and
+//! Sign-bit operations (`fneg`, `fabs`, `fcopysign`) keep their first operand's class (a
+//! computed one's sign as above); a merge (block parameter, `select`) of `Computed` and `Exact`
+//! values is `Exact`, and the `Computed` values are canonicalized where they enter it. An
+//! arithmetic op on a NaN operand gives x86 that operand (quiet), the GPU a positive NaN:
+//! canonicalized as a fresh NaN, the result has the sign set, which is x86's where the operand
+//! was itself a NaN some arithmetic made. [`NanCanon::operands_to_canonicalize`] and
 //! [`NanCanon::terminator_operands_to_canonicalize`] name the uses that need a canonical NaN;
 //! the converter emits the canonicalization there. An op this module does not know observes
 //! every float operand (the safe default). This module only analyses; it must not rewrite the
@@ -29,19 +36,61 @@ use lowered_ir::{ConvOp, FloatUnOp, LoweredFunction, LoweredOp, LoweredType, Ter
 use std::collections::HashMap;
 
 /// What canonicalization a float value needs where its bits are observed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NanClass {
     Neutral,
-    Computed,
+    Computed(NanSign),
     Exact,
 }
 
+/// The sign a computed NaN is given where it is observed (see the module doc).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NanSign {
+    /// Set: a fresh NaN (x86's default NaN), or one negated an even number of times since.
+    Fresh,
+    /// Clear: a fresh NaN negated an odd number of times.
+    Negated,
+    /// The sign the GPU computed (after `fabs`, `fcopysign`, or a merge of the two above).
+    Kept,
+}
+
 impl NanClass {
-    /// The class of a merge: `Exact` wins (its inputs of class `Computed` get canonicalized).
+    /// The class of a merge: `Exact` wins (its inputs of class `Computed` get canonicalized);
+    /// two computed signs that differ keep the GPU's. Classes only rise (Neutral, then a
+    /// computed sign, then `Kept`, then `Exact`), so the fixpoint below terminates.
     fn join(self, other: NanClass) -> NanClass {
-        self.max(other)
+        match (self, other) {
+            (NanClass::Exact, _) | (_, NanClass::Exact) => NanClass::Exact,
+            (NanClass::Neutral, x) | (x, NanClass::Neutral) => x,
+            (NanClass::Computed(a), NanClass::Computed(b)) if a == b => self,
+            (NanClass::Computed(_), NanClass::Computed(_)) => NanClass::Computed(NanSign::Kept),
+        }
+    }
+
+    /// The class after a sign-bit op on a value of this class.
+    fn after(self, op: SignOp) -> NanClass {
+        match (self, op) {
+            (NanClass::Computed(NanSign::Fresh), SignOp::Neg) => {
+                NanClass::Computed(NanSign::Negated)
+            }
+            (NanClass::Computed(NanSign::Negated), SignOp::Neg) => {
+                NanClass::Computed(NanSign::Fresh)
+            }
+            (NanClass::Computed(_), SignOp::AbsOrCopysign) => NanClass::Computed(NanSign::Kept),
+            (other, _) => other,
+        }
     }
 }
+
+/// The sign-bit ops, by what they do to a computed NaN's sign.
+#[derive(Clone, Copy)]
+enum SignOp {
+    Neg,
+    AbsOrCopysign,
+}
+
+/// A fresh computed value.
+const FRESH: NanClass = NanClass::Computed(NanSign::Fresh);
 
 /// The classes of a function's float values.
 pub struct NanCanon {
@@ -100,7 +149,16 @@ impl NanCanon {
     }
 
     fn is_computed(&self, v: Value) -> bool {
-        self.class(v) == NanClass::Computed
+        matches!(self.class(v), NanClass::Computed(_))
+    }
+
+    /// The sign a computed NaN `v` is canonicalized with where observed (`None`: `v` is not
+    /// of class `Computed`).
+    pub fn sign(&self, v: Value) -> Option<NanSign> {
+        match self.class(v) {
+            NanClass::Computed(sign) => Some(sign),
+            _ => None,
+        }
     }
 
     /// The operands of `op` (with `results`) that must be canonical NaNs at this use.
@@ -188,15 +246,27 @@ fn result_class(op: &LoweredOp, classes: &HashMap<Value, NanClass>) -> NanClass 
             }
         }
         LoweredOp::FloatBin { op, lhs, .. } => match op {
-            lowered_ir::FloatBinOp::Copysign => class_of(classes, *lhs),
-            _ => NanClass::Computed,
+            lowered_ir::FloatBinOp::Copysign => {
+                class_of(classes, *lhs).after(SignOp::AbsOrCopysign)
+            }
+            _ => FRESH,
         },
         LoweredOp::FloatUn { op, arg } => match op {
-            FloatUnOp::Neg | FloatUnOp::Abs => class_of(classes, *arg),
-            _ => NanClass::Computed,
+            FloatUnOp::Neg => class_of(classes, *arg).after(SignOp::Neg),
+            FloatUnOp::Abs => class_of(classes, *arg).after(SignOp::AbsOrCopysign),
+            _ => FRESH,
         },
-        LoweredOp::Convert { op, to, .. } => match op {
-            ConvOp::FPromote | ConvOp::FDemote => NanClass::Computed,
+        LoweredOp::Convert { op, to, arg } => match op {
+            // A computed NaN keeps its sign through a conversion (x86 keeps the operand's;
+            // the GPU gives a positive NaN, whose sign the canonicalization sets); any other
+            // NaN operand gives x86 its own bits, the GPU a positive NaN: as a fresh one.
+            ConvOp::FPromote | ConvOp::FDemote => match class_of(classes, *arg) {
+                NanClass::Computed(NanSign::Kept) | NanClass::Exact => {
+                    NanClass::Computed(NanSign::Kept)
+                }
+                NanClass::Computed(sign) => NanClass::Computed(sign),
+                NanClass::Neutral => FRESH,
+            },
             ConvOp::Bitcast if to.is_float() => NanClass::Exact,
             // Integer to float never makes a NaN; other conversions make integers.
             _ => NanClass::Neutral,
@@ -274,8 +344,8 @@ block2():
 }",
         );
         assert_eq!(canon.class(Value(2)), NanClass::Neutral);
-        assert_eq!(canon.class(Value(4)), NanClass::Computed);
-        assert_eq!(canon.class(Value(7)), NanClass::Computed);
+        assert_eq!(canon.class(Value(4)), FRESH);
+        assert_eq!(canon.class(Value(7)), FRESH);
         assert_eq!(
             canonicalized(&f, &canon),
             vec![("store.f32 v7, v0, offset 0".to_string(), vec![Value(7)])]
@@ -322,10 +392,14 @@ block0(v0: f32, v1: f32, v2: i8):
   return v6, v9, v11
 }",
         );
-        assert_eq!(canon.class(Value(7)), NanClass::Computed);
+        // A fresh NaN negated is positive on x86; fcopysign keeps the GPU's sign.
+        assert_eq!(canon.class(Value(7)), NanClass::Computed(NanSign::Negated));
         assert_eq!(canon.class(Value(8)), NanClass::Exact);
         assert_eq!(canon.class(Value(9)), NanClass::Exact);
-        assert_eq!(canon.class(Value(10)), NanClass::Computed);
+        assert_eq!(canon.class(Value(10)), NanClass::Computed(NanSign::Kept));
+        assert_eq!(canon.sign(Value(3)), Some(NanSign::Fresh));
+        assert_eq!(canon.sign(Value(11)), Some(NanSign::Fresh));
+        assert_eq!(canon.sign(Value(2)), None);
         assert_eq!(
             canonicalized(&f, &canon),
             vec![
@@ -334,6 +408,28 @@ block0(v0: f32, v1: f32, v2: i8):
                 ("return v6, v9, v11".to_string(), vec![Value(11)]),
             ]
         );
+    }
+
+    #[test]
+    fn negations_flip_a_fresh_nan_s_sign_and_merges_of_two_signs_keep_the_gpu_s() {
+        let (_, canon) = analyse(
+            "function @signs(f32, f32, i8) -> (f32, f32, f32) {
+block0(v0: f32, v1: f32, v2: i8):
+  v3: f32 = fdiv v0, v1
+  v4: f32 = fneg v3
+  v5: f32 = fneg v4
+  v6: f32 = fabs v3
+  v7: f32 = select v2, v3, v4
+  v8: f64 = fpromote v4
+  return v5, v6, v7
+}",
+        );
+        assert_eq!(canon.sign(Value(3)), Some(NanSign::Fresh));
+        assert_eq!(canon.sign(Value(4)), Some(NanSign::Negated));
+        assert_eq!(canon.sign(Value(5)), Some(NanSign::Fresh));
+        assert_eq!(canon.sign(Value(6)), Some(NanSign::Kept));
+        assert_eq!(canon.sign(Value(7)), Some(NanSign::Kept));
+        assert_eq!(canon.sign(Value(8)), Some(NanSign::Negated));
     }
 
     #[test]

@@ -85,6 +85,11 @@ pub enum FloatUnKind {
     /// A NaN becomes the canonical NaN with the same sign; any other value is unchanged.
     /// Emitted where a computed NaN's bits are observed (compiler/src/passes/nan_canon.rs).
     Canonicalize,
+    /// A NaN becomes the canonical NaN with the sign set (x86's default NaN: what a fresh NaN
+    /// is in wasmtime's native code); any other value is unchanged.
+    CanonicalizeNegative,
+    /// A NaN becomes the positive canonical NaN; any other value is unchanged.
+    CanonicalizePositive,
 }
 
 /// Float comparison predicates (`mir.fcmp`): ordered, except `Ne` which is unordered.

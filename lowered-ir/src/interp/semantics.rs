@@ -174,7 +174,11 @@ trait Ieee: Copy + PartialOrd + std::ops::Add<Output = Self> + std::ops::Sub<Out
     const QUIET: u64;
     /// The bits of +infinity: every NaN's magnitude bits are above it.
     const INF: u64;
-    const CANONICAL_NAN: u64;
+    /// The NaN an op makes from operands that are not NaNs: the canonical NaN with the sign
+    /// set, x86's "QNaN floating-point indefinite", which wasmtime's native code gives on the
+    /// machines we compare with (wasm leaves a fresh NaN's sign open), so a program prints
+    /// `-nan` here as it does there.
+    const DEFAULT_NAN: u64;
     fn from_bits64(bits: u64) -> Self;
     fn bits64(self) -> u64;
     fn is_nan(self) -> bool;
@@ -193,7 +197,7 @@ macro_rules! ieee_impl {
             const SIGN: u64 = $sign;
             const QUIET: u64 = $quiet;
             const INF: u64 = $inf;
-            const CANONICAL_NAN: u64 = $inf | $quiet;
+            const DEFAULT_NAN: u64 = $sign | $inf | $quiet;
             fn from_bits64(bits: u64) -> Self {
                 <$t>::from_bits(bits as $bits)
             }
@@ -235,12 +239,13 @@ fn is_nan_bits<T: Ieee>(bits: u64) -> bool {
     bits & !T::SIGN > T::INF
 }
 
-/// The NaN an op returns: its first NaN operand made quiet, else the canonical NaN.
+/// The NaN an op returns: its first NaN operand made quiet, else [`Ieee::DEFAULT_NAN`] (as
+/// x86's SSE arithmetic does).
 fn nan_result<T: Ieee>(inputs: &[u64]) -> u64 {
     inputs
         .iter()
         .find(|b| is_nan_bits::<T>(**b))
-        .map_or(T::CANONICAL_NAN, |b| b | T::QUIET)
+        .map_or(T::DEFAULT_NAN, |b| b | T::QUIET)
 }
 
 /// `r` as bits, with a NaN result replaced by the deterministic one.
@@ -725,14 +730,15 @@ mod tests {
     fn nan_results_are_deterministic() {
         let snan = 0x7f80_0001u64;
         let payload = 0xffc1_2345u64;
-        // An operand NaN is returned quiet; a fresh NaN is the positive canonical one.
+        // An operand NaN is returned quiet; a fresh NaN is the canonical one with the sign
+        // set (x86's default NaN).
         assert_eq!(float_bin_t::<f32>(FloatBinOp::Add, snan, 0), 0x7fc0_0001);
         assert_eq!(float_bin_t::<f32>(FloatBinOp::Mul, 0, payload), payload);
         let zero = 0u64;
-        assert_eq!(float_bin_t::<f32>(FloatBinOp::Div, zero, zero), 0x7fc0_0000);
+        assert_eq!(float_bin_t::<f32>(FloatBinOp::Div, zero, zero), 0xffc0_0000);
         assert_eq!(
             float_un_t::<f64>(FloatUnOp::Sqrt, (-1.0f64).to_bits()),
-            0x7ff8_0000_0000_0000
+            0xfff8_0000_0000_0000
         );
         // Sign operations keep a signalling payload as it is.
         assert_eq!(float_un_t::<f32>(FloatUnOp::Neg, snan), 0xff80_0001);

@@ -173,7 +173,7 @@ fn float_lanes_follow_the_scalar_nan_rule() {
         d,
         v(join(
             Shape::F64x2,
-            &[0x7ff8_0000_0000_0000, 0.25f64.to_bits()]
+            &[0xfff8_0000_0000_0000, 0.25f64.to_bits()]
         ))
     );
 }
