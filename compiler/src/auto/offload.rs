@@ -1062,6 +1062,10 @@ impl Hook<'_, '_> {
                     format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
                 ));
             }
+            // Listing ranges for the exact overlap test costs more than running a small
+            // loop: a refusal then runs it on the CPU anyway.
+            let (cpu_ns, _) = model.estimate(grid, per_thread, 0, 0.0);
+            env.listing_budget = (cpu_ns / listing::NS_PER_RANGE) as usize;
             early = Some((per_thread, footprint));
         }
         // Threads that each run the outer loop in order: without threads the outer loop's
@@ -1472,6 +1476,9 @@ struct Env<'a> {
     address_signed: bool,
     /// Where listing verdicts are kept across launches (`None`: not kept).
     listed: Option<&'a std::sync::Mutex<HashMap<u64, Option<bool>>>>,
+    /// The most byte ranges the exact test may list ([`listing::BUDGET`] unless the cost
+    /// model says the loop's CPU run is cheaper than listing that many).
+    listing_budget: usize,
 }
 
 /// Each counter's smallest and largest value.
@@ -1528,6 +1535,7 @@ impl<'a> Env<'a> {
             fixed: BTreeMap::new(),
             address_signed: false,
             listed: None,
+            listing_budget: listing::BUDGET,
         };
         for c in &o.outer_counters {
             let now = env.value(c.param, false);
@@ -1951,7 +1959,14 @@ impl<'a> Env<'a> {
         if let Some(verdict) = self.listed.and_then(|m| m.lock().ok()?.get(&key).copied()) {
             return verdict;
         }
-        let verdict = listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self);
+        let verdict = listing::threads_share_a_byte_within(
+            &sw,
+            so.as_ref(),
+            &dims,
+            &self.fixed,
+            self,
+            self.listing_budget,
+        );
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(key, verdict);
         }
