@@ -219,6 +219,9 @@ pub struct ScriptRunner {
     /// Instances whose instantiation trapped, kept for the functions they left in shared
     /// tables (the registry holds them weakly).
     trapped: Vec<Rc<RefCell<Instance>>>,
+    /// The bytes of each `module definition`, by name (`None`: the last unnamed one), for
+    /// `module instance`.
+    definitions: HashMap<Option<String>, Vec<u8>>,
 }
 
 /// A call waiting for a shared launch: its directive's line and its arguments.
@@ -480,10 +483,27 @@ impl ScriptRunner {
             DirectiveKind::AssertUnlinkable { wasm, message } => {
                 self.assert_unlinkable(wasm, &message)
             }
-            DirectiveKind::ModuleDefinition { wasm } => match wasm {
+            DirectiveKind::ModuleDefinition { name, wasm } => match wasm {
                 Err(e) => Outcome::Failed(format!("the module's WAT text does not encode: {e}")),
-                Ok(bytes) => judge_valid(&bytes),
+                Ok(bytes) => {
+                    let verdict = judge_valid(&bytes);
+                    self.definitions.insert(name, bytes);
+                    verdict
+                }
             },
+            // Like `module`, an instantiation yields no verdict of its own unless it fails.
+            DirectiveKind::ModuleInstance {
+                instance,
+                definition,
+            } => {
+                return match self.definitions.get(&definition).cloned() {
+                    Some(bytes) => self.module(instance, Ok(bytes)),
+                    None => Some(Outcome::Failed(format!(
+                        "`module instance` of a module definition the script did not give ({})",
+                        definition.as_deref().unwrap_or("the last unnamed one")
+                    ))),
+                };
+            }
             DirectiveKind::Unsupported { what } => {
                 Outcome::Skipped(Skip::plain(format!("{what} are not supported")))
             }

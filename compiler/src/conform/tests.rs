@@ -1382,3 +1382,31 @@ fn module_definitions_are_validated_not_instantiated() {
     );
     assert_eq!(got[2], "pass");
 }
+
+#[test]
+fn module_instances_of_a_definition_are_generative() {
+    // Two instances of one definition have a global each; an import of one sees its own.
+    let got = outcomes(
+        r#"
+(module definition $M
+  (global (export "g") (mut i32) (i32.const 0))
+  (func (export "bump") (result i32)
+    (global.set 0 (i32.add (global.get 0) (i32.const 1))) (global.get 0)))
+(module instance $I1 $M)
+(module instance $I2 $M)
+(register "i1" $I1)
+(assert_return (invoke $I1 "bump") (i32.const 1))
+(assert_return (invoke $I1 "bump") (i32.const 2))
+(assert_return (invoke $I2 "bump") (i32.const 1))
+(module (import "i1" "g" (global (mut i32))) (func (export "get") (result i32) (global.get 0)))
+(assert_return (invoke "get") (i32.const 2))
+(module instance $I3 $Undefined)
+"#,
+    );
+    assert_eq!(got.len(), 6, "{got:?}");
+    assert!(got[..5].iter().all(|o| o == "pass"), "{got:?}");
+    assert!(
+        got[5].starts_with("fail: `module instance` of a module definition"),
+        "{got:?}"
+    );
+}

@@ -32,9 +32,17 @@ pub enum DirectiveKind {
         name: Option<String>,
         wasm: ModuleBytes,
     },
-    /// `(module definition ...)`: the module must validate; it is not instantiated.
+    /// `(module definition $name? ...)`: the module must validate; it is not instantiated
+    /// (a `module instance` of its name may instantiate it later).
     ModuleDefinition {
+        name: Option<String>,
         wasm: ModuleBytes,
+    },
+    /// `(module instance $instance? $definition?)`: a new instance of a module definition
+    /// (the last one without a name), named `instance`.
+    ModuleInstance {
+        instance: Option<String>,
+        definition: Option<String>,
     },
     /// `(register "name" $module?)`: the named module, or the current one.
     Register {
@@ -88,6 +96,7 @@ impl DirectiveKind {
         match self {
             DirectiveKind::Module { .. } => "module",
             DirectiveKind::ModuleDefinition { .. } => "module definition",
+            DirectiveKind::ModuleInstance { .. } => "module instance",
             DirectiveKind::Register { .. } => "register",
             DirectiveKind::Action(Action::Invoke { .. }) => "invoke",
             DirectiveKind::Action(Action::Get { .. }) => "get",
@@ -211,11 +220,25 @@ fn directive(d: WastDirective<'_>) -> DirectiveKind {
             QuoteWat::QuoteComponent(..) | QuoteWat::Wat(wast::Wat::Component(_)) => {
                 unsupported("components")
             }
-            _ => DirectiveKind::ModuleDefinition {
-                wasm: encode(&mut m),
-            },
+            _ => {
+                let name = match &m {
+                    QuoteWat::Wat(wast::Wat::Module(module)) => {
+                        module.id.map(|id| id.name().to_string())
+                    }
+                    _ => None,
+                };
+                DirectiveKind::ModuleDefinition {
+                    name,
+                    wasm: encode(&mut m),
+                }
+            }
         },
-        WastDirective::ModuleInstance { .. } => unsupported("module instances"),
+        WastDirective::ModuleInstance {
+            instance, module, ..
+        } => DirectiveKind::ModuleInstance {
+            instance: instance.map(|id| id.name().to_string()),
+            definition: module.map(|id| id.name().to_string()),
+        },
         WastDirective::Register { name, module, .. } => DirectiveKind::Register {
             name: name.to_string(),
             module: module.map(|id| id.name().to_string()),
