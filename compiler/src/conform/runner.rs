@@ -1016,12 +1016,30 @@ impl ScriptRunner {
             .as_ref()
             .map(|bytes| self.global_links_for(bytes))
             .unwrap_or_default();
-        let (slot, outcome) = match wasm.map_err(|e| {
-            Skip::new(
-                "the WAT text does not encode",
-                format!("the WAT text does not encode: {e}"),
-            )
-        }) {
+        // An import from a registered module that has no instance here cannot link: the
+        // skip names why that module has none (a proposal it needs, say).
+        let exporter_missing = imports_from.iter().find_map(|from| {
+            match self.registered.get(from).and_then(|i| self.slots.get(*i)) {
+                Some(Slot::Missing(why)) => Some(Skip::new(
+                    why.category.clone(),
+                    format!(
+                        "linking: `{from}`, which it imports from, has no instance here: {}",
+                        why.detail
+                    ),
+                )),
+                _ => None,
+            }
+        });
+        let wasm = match exporter_missing {
+            Some(skip) => Err(skip),
+            None => wasm.map_err(|e| {
+                Skip::new(
+                    "the WAT text does not encode",
+                    format!("the WAT text does not encode: {e}"),
+                )
+            }),
+        };
+        let (slot, outcome) = match wasm {
             Err(skip) => (Slot::Missing(skip.clone()), Some(Outcome::Skipped(skip))),
             Ok(bytes) => match self.instantiate(bytes) {
                 (Ok(instance), memory_links) => (
