@@ -199,6 +199,14 @@ impl GpuExec {
 
     /// Function `index`'s program of `instance`, lowered and loaded (cached).
     fn prepare(&mut self, instance: &Instance, index: u32) -> Result<Rc<Prepared>, CompileError> {
+        if instance.code.has_memory_aliases() {
+            return Err(CompileError::Unsupported {
+                func: format!("func{index}"),
+                op: "a memory imported twice".into(),
+                reason: "the device copy holds one memory per index; the interpreter runs it"
+                    .into(),
+            });
+        }
         let key = Prepared::key(&instance.code, index);
         if let Some(prepared) = self.kernels.get(&key) {
             return prepared.clone();

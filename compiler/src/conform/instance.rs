@@ -86,6 +86,9 @@ pub struct Code {
     data_segments: RefCell<Vec<Vec<u8>>>,
     /// The memories besides memory 0, by memory index (index 0 holds nothing).
     memories: RefCell<Vec<OtherMemory>>,
+    /// The memory each memory index is, where a module imports one memory twice (the
+    /// first index importing it; empty when no memory is imported twice).
+    memory_alias: Vec<u32>,
     /// Function imports linked to another instance's function, by function index.
     foreign: HashMap<u32, Foreign>,
     /// This instance's id (the owner of its functions' table entries; never 0).
@@ -226,6 +229,21 @@ impl Code {
 
     /// Whether function `index` has code in this instance: defined here, or an import
     /// linked to a self-contained function (conform/linking.rs), which runs as its own.
+    /// The memory index memory `m` is (the first import of a memory imported twice).
+    fn canonical(&self, m: u32) -> u32 {
+        self.memory_alias.get(m as usize).copied().unwrap_or(m)
+    }
+
+    /// Whether the module imports some memory twice (its device copy would hold two).
+    pub fn has_memory_aliases(&self) -> bool {
+        !self.memory_alias.is_empty()
+    }
+
+    /// Whether memory `m` is memory 0 (itself, or a second import of it).
+    fn is_memory_0(&self, m: u32) -> bool {
+        self.canonical(m) == 0
+    }
+
     /// The import function `index` is, when it is neither linked to a function of another
     /// instance nor to one that runs here: its module and name.
     pub fn unlinked_import(&self, index: u32) -> Option<&FuncImport> {
@@ -566,9 +584,13 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
             }
             InstanceOp::MemInit { memory: m, segment } => {
                 let (d, s, n) = three()?;
-                let mut memories = self.0.memories.borrow_mut();
-                let target = other(&mut memories, m)?;
-                self.0.init_memory(&mut target.bytes, segment, d, s, n)?;
+                if self.0.is_memory_0(m) {
+                    self.0.init_memory(memory, segment, d, s, n)?;
+                } else {
+                    let mut memories = self.0.memories.borrow_mut();
+                    let target = other(&mut memories, self.0.canonical(m))?;
+                    self.0.init_memory(&mut target.bytes, segment, d, s, n)?;
+                }
             }
             InstanceOp::DataDrop { segment } => {
                 let mut data = self.0.data_segments.borrow_mut();
@@ -583,8 +605,11 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 extend,
                 offset,
             } => {
+                if self.0.is_memory_0(m) {
+                    return mem::load(memory, ty, mem_ty, extend, arg(0)?, offset).map(Some);
+                }
                 let mut memories = self.0.memories.borrow_mut();
-                let from = other(&mut memories, m)?;
+                let from = other(&mut memories, self.0.canonical(m))?;
                 return mem::load(&from.bytes, ty, mem_ty, extend, arg(0)?, offset).map(Some);
             }
             InstanceOp::MemStore {
@@ -593,23 +618,40 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 offset,
                 ..
             } => {
+                if self.0.is_memory_0(m) {
+                    mem::store(memory, mem_ty, arg(1)?, arg(0)?, offset)?;
+                    return Ok(None);
+                }
                 let mut memories = self.0.memories.borrow_mut();
-                let to = other(&mut memories, m)?;
+                let to = other(&mut memories, self.0.canonical(m))?;
                 mem::store(&mut to.bytes, mem_ty, arg(1)?, arg(0)?, offset)?;
             }
             InstanceOp::MemSize { memory: m } => {
+                if self.0.is_memory_0(m) {
+                    let page = self.0.info.page_bytes_at(0).max(1);
+                    return Ok(Some(RtValue::I32((memory.len() as u64 / page) as u32)));
+                }
                 let mut memories = self.0.memories.borrow_mut();
-                let pages = other(&mut memories, m)?.pages();
+                let pages = other(&mut memories, self.0.canonical(m))?.pages();
                 return Ok(Some(RtValue::I32(pages as u32)));
             }
             InstanceOp::MemGrow { memory: m } => {
+                if self.0.is_memory_0(m) {
+                    return Err(ResolveError::Unsupported(
+                        "memory.grow of memory 0 through a second import of it".into(),
+                    ));
+                }
                 let mut memories = self.0.memories.borrow_mut();
-                let old = other(&mut memories, m)?.grow(int(0)?);
+                let old = other(&mut memories, self.0.canonical(m))?.grow(int(0)?);
                 return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
             }
             InstanceOp::MemFill { memory: m } => {
+                if self.0.is_memory_0(m) {
+                    mem::fill(memory, arg(0)?, arg(1)?, arg(2)?)?;
+                    return Ok(None);
+                }
                 let mut memories = self.0.memories.borrow_mut();
-                let to = other(&mut memories, m)?;
+                let to = other(&mut memories, self.0.canonical(m))?;
                 mem::fill(&mut to.bytes, arg(0)?, arg(1)?, arg(2)?)?;
             }
             InstanceOp::MemCopy {
@@ -622,7 +664,7 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 // Both ranges are checked before a byte moves; the bytes go through a
                 // buffer, so any two memories (or one with itself) work.
                 let bytes = {
-                    let from: &[u8] = match src_memory {
+                    let from: &[u8] = match self.0.canonical(src_memory) {
                         0 => memory,
                         m => &other(&mut memories, m)?.bytes,
                     };
@@ -632,7 +674,7 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                     }
                     from[s as usize..end as usize].to_vec()
                 };
-                let to: &mut [u8] = match dst_memory {
+                let to: &mut [u8] = match self.0.canonical(dst_memory) {
                     0 => memory,
                     m => &mut other(&mut memories, m)?.bytes,
                 };
@@ -1242,7 +1284,7 @@ impl Foreign {
 impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
-        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut [], &[])
+        Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut [], &[], &[])
     }
 
     /// Validates and instantiates `wasm` (as the frontend decodes it: the spec runner's
@@ -1259,19 +1301,30 @@ impl Instance {
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
         memories: &mut [Option<LinearMemory>],
+        memory_aliases: &[(u32, u32)],
         imported_tables: &[SharedTable],
     ) -> Result<Instance, InstantiateError> {
-        Instance::new_linked_leaving(wasm, link, globals, memories, imported_tables)
-            .map_err(|f| f.error)
+        Instance::new_linked_leaving(
+            wasm,
+            link,
+            globals,
+            memories,
+            memory_aliases,
+            imported_tables,
+        )
+        .map_err(|f| f.error)
     }
 
     /// [`Self::new_linked`], which on a trap also gives the instance the trap left behind
     /// ([`Failed`]: its memories are handed back all the same, it runs no start function).
+    /// `memory_aliases` names the memory imports that import a memory an earlier import of
+    /// the module already lends (index, that earlier index): they are that memory.
     pub fn new_linked_leaving(
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,
         memories: &mut [Option<LinearMemory>],
+        memory_aliases: &[(u32, u32)],
         imported_tables: &[SharedTable],
     ) -> Result<Instance, Failed> {
         let info =
@@ -1296,11 +1349,11 @@ impl Instance {
             }
             if *kind == "memory" {
                 memory_imports += 1;
-                if memories
-                    .get(memory_imports - 1)
-                    .is_some_and(|m| m.is_some())
+                let index = memory_imports - 1;
+                if memories.get(index).is_some_and(|m| m.is_some())
+                    || memory_aliases.iter().any(|(a, _)| *a as usize == index)
                 {
-                    continue; // lent by its owner
+                    continue; // lent by its owner, or another import of a lent one
                 }
             }
             if *kind == "table" && tables_linked < imported_tables.len() {
@@ -1383,6 +1436,16 @@ impl Instance {
             None
         };
         let imported = lent.is_some();
+        let mut memory_alias: Vec<u32> = Vec::new();
+        if !memory_aliases.is_empty() {
+            memory_alias = (0..info.memories.len() as u32).collect();
+            for &(alias, of) in memory_aliases {
+                if let Some(slot) = memory_alias.get_mut(alias as usize) {
+                    *slot = of;
+                }
+            }
+        }
+        let canonical = |m: u32| memory_alias.get(m as usize).copied().unwrap_or(m);
         // Imported memories come first in the index space: 1, 2, ... after memory 0.
         let mut imported_others = Vec::new();
         for (index, m) in info.memories.iter().enumerate().skip(1) {
@@ -1428,9 +1491,12 @@ impl Instance {
                     None => break,
                 },
                 _ => match rest.next() {
-                    Some((m, seg)) => match others.get_mut(*m as usize) {
-                        Some(o) => (&mut o.bytes[..], seg),
-                        None => break,
+                    Some((m, seg)) => match canonical(*m) {
+                        0 => (&mut memory_bytes[..memory_size], seg),
+                        c => match others.get_mut(c as usize) {
+                            Some(o) => (&mut o.bytes[..], seg),
+                            None => break,
+                        },
                     },
                     None => break,
                 },
@@ -1461,6 +1527,7 @@ impl Instance {
             tables: RefCell::new(tables),
             data_segments: RefCell::new(extras.data_segments),
             memories: RefCell::new(others),
+            memory_alias,
             foreign: HashMap::new(),
             grows_memory: extras.grows_memory,
             id,

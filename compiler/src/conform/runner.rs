@@ -167,6 +167,9 @@ struct MemoryLink {
     owner: MemoryOwner,
     /// Its memory index in the owner.
     owner_index: u32,
+    /// The earlier memory import of the same module that imports the same memory (it is
+    /// lent once, there).
+    alias_of: Option<u32>,
 }
 
 /// What the linker needs to know of a module being instantiated.
@@ -618,7 +621,16 @@ impl ScriptRunner {
     ) -> (Result<Instance, InstantiateError>, Vec<MemoryLink>) {
         let mut links = Vec::new();
         let mut lent: Vec<Option<LinearMemory>> = Vec::new();
+        let mut aliases: Vec<(u32, u32)> = Vec::new();
         for link in self.memory_links_for(&wasm) {
+            if let Some(of) = link.alias_of {
+                if links.iter().any(|l: &MemoryLink| l.index == of) {
+                    aliases.push((link.index, of));
+                    links.push(link);
+                    continue;
+                }
+                break;
+            }
             let Some(memory) = self.lend_memory(link.owner, link.owner_index) else {
                 break;
             };
@@ -643,11 +655,12 @@ impl ScriptRunner {
             &|import, ty| self.link(import, ty, importer),
             &|module, name, ty| self.link_global(module, name, ty),
             &mut lent,
+            &aliases,
             &tables,
         );
         match result {
             Ok(mut instance) => {
-                for link in &links {
+                for link in links.iter().filter(|l| l.alias_of.is_none()) {
                     if let Some(memory) = instance.take_memory_at(link.index) {
                         self.return_memory(link.owner, link.owner_index, memory);
                     }
@@ -726,8 +739,8 @@ impl ScriptRunner {
     /// one a registered instance exports with a matching type, each with the instance that
     /// defines it (through re-exports of imports). The owner lends it to the importer for
     /// each call (a GPU launch gets the memories of the instance it runs in). The first that
-    /// does not link ends the list (the module is then refused, naming that import), and so
-    /// does one memory imported twice (it cannot be lent twice).
+    /// does not link ends the list (the module is then refused, naming that import). A memory
+    /// imported a second time is an alias of the first import (lent once).
     fn memory_links_for(&self, wasm: &[u8]) -> Vec<MemoryLink> {
         use super::linking::{import_matches, imports_of, ExternType};
         let mut out: Vec<MemoryLink> = Vec::new();
@@ -742,16 +755,18 @@ impl ScriptRunner {
                 break;
             };
             let have = self.as_it_is_now(have, slot, &name);
-            let twice = out
-                .iter()
-                .any(|l| l.owner == owner && l.owner_index == owner_index);
-            if import_matches(&have, &want) != Some(true) || twice {
+            if import_matches(&have, &want) != Some(true) {
                 break;
             }
+            let alias_of = out
+                .iter()
+                .find(|l| l.owner == owner && l.owner_index == owner_index && l.alias_of.is_none())
+                .map(|l| l.index);
             out.push(MemoryLink {
                 index: out.len() as u32,
                 owner,
                 owner_index,
+                alias_of,
             });
         }
         out
@@ -1360,6 +1375,7 @@ impl ScriptRunner {
                 };
                 let lent: Vec<(MemoryLink, LinearMemory)> = links
                     .iter()
+                    .filter(|l| l.alias_of.is_none())
                     .filter_map(|l| Some((*l, self.lend_memory(l.owner, l.owner_index)?)))
                     .collect();
                 self.sync_globals(slot, true);

@@ -1410,3 +1410,38 @@ fn module_instances_of_a_definition_are_generative() {
         "{got:?}"
     );
 }
+
+#[test]
+fn a_memory_imported_twice_is_one_memory_under_two_indices() {
+    // spectest's memory as memories 0 and 1, M's memory 1 as memories 2 and 3: a data segment
+    // or a store through either index shows through the other, bounds are the memory's.
+    let got = outcomes(
+        r#"
+(module $M
+  (memory 1)
+  (memory (export "one") 1)
+  (func (export "load1") (param i32) (result i32) (i32.load8_u 1 (local.get 0))))
+(register "m" $M)
+(module
+  (import "spectest" "memory" (memory 1))
+  (import "spectest" "memory" (memory 1))
+  (import "m" "one" (memory 1))
+  (import "m" "one" (memory 1))
+  (data (memory 1) (i32.const 10) "\07")
+  (data (memory 3) (i32.const 20) "\09")
+  (func (export "load0") (param i32) (result i32) (i32.load8_u 0 (local.get 0)))
+  (func (export "store3") (param i32 i32) (i32.store8 3 (local.get 0) (local.get 1)))
+  (func (export "load2") (param i32) (result i32) (i32.load8_u 2 (local.get 0)))
+  (func (export "size1") (result i32) (memory.size 1)))
+(assert_return (invoke "load0" (i32.const 10)) (i32.const 7))
+(assert_return (invoke "load2" (i32.const 20)) (i32.const 9))
+(invoke "store3" (i32.const 30) (i32.const 5))
+(assert_return (invoke "load2" (i32.const 30)) (i32.const 5))
+(assert_return (invoke $M "load1" (i32.const 30)) (i32.const 5))
+(assert_return (invoke "size1") (i32.const 1))
+(assert_trap (invoke "load0" (i32.const 70000)) "out of bounds memory access")
+"#,
+    );
+    assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
+    assert_eq!(got.len(), 7);
+}
