@@ -258,8 +258,9 @@ fn result_class(op: &LoweredOp, classes: &HashMap<Value, NanClass>) -> NanClass 
         },
         LoweredOp::Convert { op, to, arg } => match op {
             // A computed NaN keeps its sign through a conversion (x86 keeps the operand's;
-            // the GPU gives a positive NaN, whose sign the canonicalization sets); any other
-            // NaN operand gives x86 its own bits, the GPU a positive NaN: as a fresh one.
+            // the GPU gives a positive NaN, whose sign the canonicalization sets). A NaN whose
+            // bits were exact gives x86 its own sign, the GPU a positive NaN: kept as the GPU
+            // gave it (its sign is not known here). A value that is no NaN stays none.
             ConvOp::FPromote | ConvOp::FDemote => match class_of(classes, *arg) {
                 NanClass::Computed(NanSign::Kept) | NanClass::Exact => {
                     NanClass::Computed(NanSign::Kept)
