@@ -99,7 +99,7 @@ enum Command {
         /// Preopen a host directory for the program: HOST or HOST::GUEST.
         #[arg(long = "dir")]
         dirs: Vec<String>,
-        /// Set an environment variable of the program: NAME=VALUE.
+        /// Set an environment variable of the program: NAME=VALUE, or NAME for the host's value.
         #[arg(long = "env")]
         env: Vec<String>,
         /// Run the program in wasmtime with nothing offloaded.

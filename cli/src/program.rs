@@ -46,15 +46,36 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         ..Wasi::default()
     };
     for e in &run.env {
-        let (k, v) = e
-            .split_once('=')
-            .ok_or_else(|| format!("--env `{e}` is not NAME=VALUE"))?;
-        wasi.env.push((k.to_string(), v.to_string()));
+        match e.split_once('=') {
+            Some((k, v)) => wasi.env.push((k.to_string(), v.to_string())),
+            // `--env NAME`: the host's value, as wasmtime takes it (unset there: unset here).
+            None => {
+                if let Ok(v) = std::env::var(e) {
+                    wasi.env.push((e.clone(), v));
+                }
+            }
+        }
     }
     for d in &run.dirs {
         let (host, guest) = d.split_once("::").unwrap_or((d.as_str(), d.as_str()));
         wasi.dirs.push((PathBuf::from(host), guest.to_string()));
     }
+    // `--check` runs the program twice: both runs read the same stdin, and the second starts
+    // from copies of the --dir folders as they are now.
+    let snapshot = if run.check {
+        wasi.stdin = tensor_wasm_runtime::rerun::stdin_bytes()?;
+        match tensor_wasm_runtime::rerun::Snapshot::take(&wasi.dirs) {
+            Ok(s) => Some(s),
+            Err(why) => {
+                eprintln!(
+                    "check: {why}: the reference run uses the folders as the first run leaves them"
+                );
+                None
+            }
+        }
+    } else {
+        None
+    };
     let started = std::time::Instant::now();
     let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
     let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
@@ -86,6 +107,9 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         let reference = Program::compile(&plain, &wasm).map_err(|e| e.to_string())?;
         let quiet = Wasi {
             inherit_stdio: false,
+            dirs: snapshot
+                .as_ref()
+                .map_or_else(|| wasi.dirs.clone(), |s| s.dirs.clone()),
             ..wasi.clone()
         };
         let mut theirs = reference
@@ -94,18 +118,28 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         let their_ending = theirs.run_start().map_err(|e| e.to_string())?;
         let their_code = exit_code_quiet(&their_ending);
         let same_out = ours == theirs.captured_stdout();
-        if !same_out || code != their_code {
+        let files = snapshot.as_ref().and_then(|s| s.difference());
+        if !same_out || code != their_code || files.is_some() {
             eprintln!(
                 "check: MISMATCH with plain wasmtime: {}",
-                if same_out {
+                if !same_out {
+                    "stdout differs".to_string()
+                } else if code != their_code {
                     format!("exit code {code}, wasmtime {their_code}")
                 } else {
-                    "stdout differs".to_string()
+                    format!("the --dir folders differ at {}", files.unwrap_or_default())
                 }
             );
             return Ok(1);
         }
-        eprintln!("check: stdout and exit code equal plain wasmtime's");
+        eprintln!(
+            "check: stdout{} and exit code equal plain wasmtime's",
+            if snapshot.as_ref().is_some_and(|s| !s.dirs.is_empty()) {
+                ", the --dir folders"
+            } else {
+                ""
+            }
+        );
     }
     Ok(code)
 }

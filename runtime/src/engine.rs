@@ -29,7 +29,7 @@ use tensor_wasm_compiler::auto::offload::{
 use tensor_wasm_shim::offload::OffloadCounters;
 use wasmtime::{Linker, Module, Store, Val};
 use wasmtime_wasi::p1::WasiP1Ctx;
-use wasmtime_wasi::p2::pipe::MemoryOutputPipe;
+use wasmtime_wasi::p2::pipe::{MemoryInputPipe, MemoryOutputPipe};
 use wasmtime_wasi::{I32Exit, WasiCtxBuilder};
 
 /// Where the nests run.
@@ -342,6 +342,9 @@ pub struct Wasi {
     pub inherit_stdio: bool,
     /// Keep the guest's stdout in memory instead ([`Instance::captured_stdout`]).
     pub capture_stdout: bool,
+    /// The guest reads these bytes as its stdin instead (a program run twice, as `run
+    /// --check` does, reads the same input both times).
+    pub stdin: Option<Vec<u8>>,
 }
 
 impl Wasi {
@@ -364,6 +367,9 @@ impl Wasi {
             .then(|| MemoryOutputPipe::new(usize::MAX));
         if let Some(pipe) = &captured {
             b.stdout(pipe.clone());
+        }
+        if let Some(bytes) = &self.stdin {
+            b.stdin(MemoryInputPipe::new(bytes.clone()));
         }
         b.args(&self.args);
         b.envs(&self.env);

@@ -6,7 +6,8 @@
 //! - [`nests`]: which regions offload, judged by the compiler's auto-mode analysis;
 //! - [`host`]: the imports' bodies: launch, or run the native loop;
 //! - [`deferred`]: the GPU executor whose CUDA context is made in the background;
-//! - [`engine`]: the embedding API (engine, program, instance, WASI, counters).
+//! - [`engine`]: the embedding API (engine, program, instance, WASI, counters);
+//! - [`rerun`]: a program's inputs kept for a second run (`run --check`'s reference).
 
 pub mod deferred;
 pub mod engine;
@@ -15,6 +16,7 @@ pub mod fuzz;
 pub mod host;
 pub mod liveness;
 pub mod nests;
+pub mod rerun;
 pub mod rewrite;
 
 pub use engine::{

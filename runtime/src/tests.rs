@@ -169,6 +169,30 @@ fn nans_made_in_kernels_print_as_wasmtime_prints_them() {
     );
 }
 
+/// A program given its stdin as bytes reads them, and a second run reads them again (what
+/// `run --check` does: golden/programs/stdin_echo.c).
+#[test]
+fn stdin_bytes_are_read_by_every_run() {
+    let wasm = std::fs::read(root().join("golden/programs/stdin_echo.wasm")).expect("wasm");
+    let engine = plain();
+    let program = Program::compile(&engine, &wasm).expect("compile");
+    let wasi = Wasi {
+        stdin: Some(b"abc\nde\n".to_vec()),
+        ..captured(&[])
+    };
+    for _ in 0..2 {
+        let mut instance = program.instantiate(&engine, &wasi).expect("instantiate");
+        assert!(matches!(
+            instance.run_start().expect("run"),
+            Ending::Exit(0)
+        ));
+        assert_eq!(
+            instance.captured_stdout().unwrap_or_default(),
+            b"bytes 7 lines 2 sum 515\n"
+        );
+    }
+}
+
 /// jacobi2d's time loop is one resident region although its host code copies the odd last
 /// row with the module's own `memcpy`: that call goes through the `host_memcpy` import, which
 /// brings back and invalidates only the bytes it touches. With an odd interior (33: 31 rows)
