@@ -12,11 +12,12 @@ use std::path::{Path, PathBuf};
 /// The most bytes the folders of one run may hold for `--check` to copy them.
 pub const MAX_COPY_BYTES: u64 = 1 << 30;
 
-/// This process's whole stdin, for both runs to read; `None` when it is a terminal (a
-/// program run interactively reads it in the first run only).
+/// This process's whole stdin, for both runs to read, when it is a file (`< input.txt`);
+/// `None` for a terminal or a pipe, which the first run reads as it goes (reading a pipe to
+/// its end first could wait forever on a writer that never closes it).
 pub fn stdin_bytes() -> Result<Option<Vec<u8>>, String> {
     let stdin = std::io::stdin();
-    if stdin.is_terminal() {
+    if stdin.is_terminal() || !stdin_is_a_file() {
         return Ok(None);
     }
     let mut bytes = Vec::new();
@@ -25,6 +26,11 @@ pub fn stdin_bytes() -> Result<Option<Vec<u8>>, String> {
         .read_to_end(&mut bytes)
         .map_err(|e| format!("--check: reading stdin: {e}"))?;
     Ok(Some(bytes))
+}
+
+/// Whether file descriptor 0 is a regular file.
+fn stdin_is_a_file() -> bool {
+    std::fs::metadata("/dev/stdin").is_ok_and(|m| m.is_file())
 }
 
 /// Copies of the preopened folders, made before the first run.
