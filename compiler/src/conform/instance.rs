@@ -1285,6 +1285,7 @@ impl Instance {
     /// Validates and instantiates `wasm`, without linking any import.
     pub fn new(wasm: Vec<u8>) -> Result<Instance, InstantiateError> {
         Instance::new_linked(wasm, &|_, _| None, &|_, _, _| None, &mut [], &[], &[])
+            .map_err(|f| f.error)
     }
 
     /// Validates and instantiates `wasm` (as the frontend decodes it: the spec runner's
@@ -1292,34 +1293,14 @@ impl Instance {
     /// run (those it answers `None` for stay unlinked: calling them is a skip) and
     /// `globals` the values of its immutable global imports (an unknown one refuses the
     /// module), and `memories` the memories it imports by memory index, each lent by its
-    /// owner (`None`, or past the end: that memory import refuses the module). The lent
+    /// owner (`None`, or past the end: that memory import refuses the module).
+    /// `memory_aliases` names the memory imports that import a memory an earlier import of
+    /// the module already lends (index, that earlier index): they are that memory. The lent
     /// memories stay in the instance when it instantiates (their owners take them back with
     /// [`Self::take_memory_at`]), and are handed back in `memories`, with what the module
-    /// wrote before it trapped, when it does not.
+    /// wrote before it trapped, when it does not; a trap also gives the instance it left
+    /// behind ([`Failed`]: it runs no start function).
     pub fn new_linked(
-        wasm: Vec<u8>,
-        link: &FunctionLinker<'_>,
-        globals: &ImportedGlobals<'_>,
-        memories: &mut [Option<LinearMemory>],
-        memory_aliases: &[(u32, u32)],
-        imported_tables: &[SharedTable],
-    ) -> Result<Instance, InstantiateError> {
-        Instance::new_linked_leaving(
-            wasm,
-            link,
-            globals,
-            memories,
-            memory_aliases,
-            imported_tables,
-        )
-        .map_err(|f| f.error)
-    }
-
-    /// [`Self::new_linked`], which on a trap also gives the instance the trap left behind
-    /// ([`Failed`]: its memories are handed back all the same, it runs no start function).
-    /// `memory_aliases` names the memory imports that import a memory an earlier import of
-    /// the module already lends (index, that earlier index): they are that memory.
-    pub fn new_linked_leaving(
         wasm: Vec<u8>,
         link: &FunctionLinker<'_>,
         globals: &ImportedGlobals<'_>,

@@ -650,7 +650,7 @@ impl ScriptRunner {
         };
         let tables = self.tables_for(&wasm);
         let links_globals = importer.links_globals;
-        let result = Instance::new_linked_leaving(
+        let result = Instance::new_linked(
             wasm,
             &|import, ty| self.link(import, ty, importer),
             &|module, name, ty| self.link_global(module, name, ty),
