@@ -32,8 +32,11 @@ for p in "gemv 64 4" "heat3d 16 3" "syrk_lower 32"; do
     | cmp - "bench/programs/expected/$name.small.txt"
 done
 # A bad request is one line naming what was wrong.
-out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --env NOEQUALS -- 64 4 2>&1) && exit 1
-[ "$out" = 'error: --env `NOEQUALS` is not NAME=VALUE' ] || { echo "$out"; exit 1; }
+out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --dir /nonexistent-tw-dir -- 64 4 2>&1) && exit 1
+[ "$out" = 'error: cannot preopen `/nonexistent-tw-dir`: No such file or directory (os error 2)' ] || { echo "$out"; exit 1; }
+# `--env NAME` passes the host's value (unset there: unset here), as `wasmtime run` does.
+./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --env TW_UNSET_NAME -- 64 4 \
+  | cmp - bench/programs/expected/gemv.small.txt
 out=$(./target/debug/tensor-wasm run bench/programs/gemv.wasm --simulate --check-fraction 0 -- 64 4 2>&1) && exit 1
 grep -q "^error: invalid value '0' for '--check-fraction" <<<"$out" || { echo "$out"; exit 1; }
 # --check-fraction 1 (the whole loop natively) prints what wasmtime prints too.
