@@ -99,9 +99,10 @@ impl Snapshot {
     }
 }
 
-/// What a tree holds: each relative path, with its bytes (`None` for a folder).
-fn listing(root: &Path) -> std::io::Result<BTreeMap<PathBuf, Option<Vec<u8>>>> {
-    let mut out = BTreeMap::new();
+/// Every folder and file under `root`, as paths relative to it, each folder before what it
+/// holds, with whether it is a folder (symbolic links and other kinds are left out).
+fn entries(root: &Path) -> std::io::Result<Vec<(PathBuf, bool)>> {
+    let mut out = Vec::new();
     let mut todo = vec![PathBuf::new()];
     while let Some(rel) = todo.pop() {
         for entry in std::fs::read_dir(root.join(&rel))? {
@@ -109,45 +110,50 @@ fn listing(root: &Path) -> std::io::Result<BTreeMap<PathBuf, Option<Vec<u8>>>> {
             let name = rel.join(entry.file_name());
             let kind = entry.file_type()?;
             if kind.is_dir() {
-                out.insert(name.clone(), None);
+                out.push((name.clone(), true));
                 todo.push(name);
             } else if kind.is_file() {
-                out.insert(name.clone(), Some(std::fs::read(entry.path())?));
+                out.push((name, false));
             }
         }
     }
     Ok(out)
 }
 
+/// What a tree holds: each relative path, with its bytes (`None` for a folder).
+fn listing(root: &Path) -> std::io::Result<BTreeMap<PathBuf, Option<Vec<u8>>>> {
+    entries(root)?
+        .into_iter()
+        .map(|(rel, folder)| {
+            let bytes = if folder {
+                None
+            } else {
+                Some(std::fs::read(root.join(&rel))?)
+            };
+            Ok((rel, bytes))
+        })
+        .collect()
+}
+
 /// The bytes of the files under `root`.
 fn tree_bytes(root: &Path) -> std::io::Result<u64> {
     let mut total = 0;
-    let mut todo = vec![root.to_path_buf()];
-    while let Some(dir) = todo.pop() {
-        for entry in std::fs::read_dir(&dir)? {
-            let entry = entry?;
-            let kind = entry.file_type()?;
-            if kind.is_dir() {
-                todo.push(entry.path());
-            } else if kind.is_file() {
-                total += entry.metadata()?.len();
-            }
+    for (rel, folder) in entries(root)? {
+        if !folder {
+            total += std::fs::metadata(root.join(rel))?.len();
         }
     }
     Ok(total)
 }
 
-/// Copies the folders and files under `from` to `to` (symbolic links are left out).
+/// Copies the folders and files under `from` to `to`.
 fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
     std::fs::create_dir_all(to)?;
-    for entry in std::fs::read_dir(from)? {
-        let entry = entry?;
-        let kind = entry.file_type()?;
-        let target = to.join(entry.file_name());
-        if kind.is_dir() {
-            copy_tree(&entry.path(), &target)?;
-        } else if kind.is_file() {
-            std::fs::copy(entry.path(), &target)?;
+    for (rel, folder) in entries(from)? {
+        if folder {
+            std::fs::create_dir(to.join(&rel))?;
+        } else {
+            std::fs::copy(from.join(&rel), to.join(&rel))?;
         }
     }
     Ok(())

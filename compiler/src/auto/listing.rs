@@ -51,20 +51,9 @@ pub const NS_PER_RANGE: f64 = 75.0;
 /// loops around the nest are `fixed`. `Some(false)` is a proof that they are not; `None` when
 /// the listing is over budget or something is unknown. Overlaps are found among ranges
 /// merged into runs of overlapping ranges, which can only answer "collide" too often.
+/// It lists at most `budget` byte ranges (at most [`BUDGET`]): the host gives a loop whose
+/// whole run on the CPU would take less time than listing its ranges a smaller one.
 pub fn threads_share_a_byte(
-    w: &Side<'_>,
-    o: Option<&Side<'_>>,
-    dims: &[(usize, u64)],
-    fixed: &BTreeMap<usize, i64>,
-    values: &dyn Values,
-) -> Option<bool> {
-    threads_share_a_byte_within(w, o, dims, fixed, values, BUDGET)
-}
-
-/// [`threads_share_a_byte`] listing at most `budget` byte ranges (at most [`BUDGET`]): the
-/// host gives a loop whose whole run on the CPU would take less time than listing its
-/// ranges a smaller one.
-pub fn threads_share_a_byte_within(
     w: &Side<'_>,
     o: Option<&Side<'_>>,
     dims: &[(usize, u64)],
@@ -279,12 +268,12 @@ mod tests {
         for (w, o) in [(&row, &column), (&row, &row), (&column, &column)] {
             let (sw, so) = (side(w), side(o));
             assert_eq!(
-                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v),
+                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v, BUDGET),
                 Some(false)
             );
         }
         assert_eq!(
-            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v),
+            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v, BUDGET),
             Some(false)
         );
         // Row ranges one cell too wide: thread i's last row cell spills into (i + 1, 0),
@@ -295,13 +284,13 @@ mod tests {
             len: 8,
         };
         assert_eq!(
-            threads_share_a_byte(&wide, Some(&side(&column)), &dims, &fixed, &v),
+            threads_share_a_byte(&wide, Some(&side(&column)), &dims, &fixed, &v, BUDGET),
             Some(true)
         );
         // A store every thread makes to the same cell.
         let same = Affine::poly(Poly::constant(64));
         assert_eq!(
-            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v),
+            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v, BUDGET),
             Some(true)
         );
     }
@@ -317,16 +306,16 @@ mod tests {
         let fixed = BTreeMap::new();
         let v = Tri { n: 4 };
         assert_eq!(
-            threads_share_a_byte(&side, None, &[(0, (BUDGET as u64) + 1)], &fixed, &v),
+            threads_share_a_byte(&side, None, &[(0, (BUDGET as u64) + 1)], &fixed, &v, BUDGET),
             None
         );
         // A smaller budget (a cheap loop's) refuses sooner; within it the verdict stands.
         let dims = [(0, 1000)];
         assert_eq!(
-            threads_share_a_byte_within(&side, None, &dims, &fixed, &v, 999),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, 999),
             None
         );
-        assert!(threads_share_a_byte_within(&side, None, &dims, &fixed, &v, 4000).is_some());
+        assert!(threads_share_a_byte(&side, None, &dims, &fixed, &v, 4000).is_some());
         // An inner loop whose count cannot be evaluated.
         let mut x = Affine::poly(Poly::constant(0));
         x.coeffs.insert(7, Poly::constant(4));
@@ -335,6 +324,9 @@ mod tests {
             start: 0,
             len: 4,
         };
-        assert_eq!(threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v), None);
+        assert_eq!(
+            threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, BUDGET),
+            None
+        );
     }
 }

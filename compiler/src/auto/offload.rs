@@ -1959,7 +1959,7 @@ impl<'a> Env<'a> {
         if let Some(verdict) = self.listed.and_then(|m| m.lock().ok()?.get(&key).copied()) {
             return verdict;
         }
-        let verdict = listing::threads_share_a_byte_within(
+        let verdict = listing::threads_share_a_byte(
             &sw,
             so.as_ref(),
             &dims,

@@ -244,6 +244,23 @@ impl Code {
         self.canonical(m) == 0
     }
 
+    /// Runs `f` on the bytes of memory `m`: memory 0's (also through a second import of it)
+    /// are `memory`, the interpreter's slice; another's are its [`OtherMemory`]'s.
+    fn on_memory<R>(
+        &self,
+        memory: &mut [u8],
+        m: u32,
+        f: impl FnOnce(&mut [u8]) -> Result<R, ResolveError>,
+    ) -> Result<R, ResolveError> {
+        match self.canonical(m) {
+            0 => f(memory),
+            c => {
+                let mut memories = self.memories.borrow_mut();
+                f(&mut other(&mut memories, c)?.bytes)
+            }
+        }
+    }
+
     /// The import function `index` is, when it is neither linked to a function of another
     /// instance nor to one that runs here: its module and name.
     pub fn unlinked_import(&self, index: u32) -> Option<&FuncImport> {
@@ -584,13 +601,9 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
             }
             InstanceOp::MemInit { memory: m, segment } => {
                 let (d, s, n) = three()?;
-                if self.0.is_memory_0(m) {
-                    self.0.init_memory(memory, segment, d, s, n)?;
-                } else {
-                    let mut memories = self.0.memories.borrow_mut();
-                    let target = other(&mut memories, self.0.canonical(m))?;
-                    self.0.init_memory(&mut target.bytes, segment, d, s, n)?;
-                }
+                self.0.on_memory(memory, m, |bytes| {
+                    self.0.init_memory(bytes, segment, d, s, n)
+                })?;
             }
             InstanceOp::DataDrop { segment } => {
                 let mut data = self.0.data_segments.borrow_mut();
@@ -605,12 +618,13 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 extend,
                 offset,
             } => {
-                if self.0.is_memory_0(m) {
-                    return mem::load(memory, ty, mem_ty, extend, arg(0)?, offset).map(Some);
-                }
-                let mut memories = self.0.memories.borrow_mut();
-                let from = other(&mut memories, self.0.canonical(m))?;
-                return mem::load(&from.bytes, ty, mem_ty, extend, arg(0)?, offset).map(Some);
+                let at = arg(0)?;
+                return self
+                    .0
+                    .on_memory(memory, m, |bytes| {
+                        mem::load(bytes, ty, mem_ty, extend, at, offset)
+                    })
+                    .map(Some);
             }
             InstanceOp::MemStore {
                 memory: m,
@@ -618,13 +632,10 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 offset,
                 ..
             } => {
-                if self.0.is_memory_0(m) {
-                    mem::store(memory, mem_ty, arg(1)?, arg(0)?, offset)?;
-                    return Ok(None);
-                }
-                let mut memories = self.0.memories.borrow_mut();
-                let to = other(&mut memories, self.0.canonical(m))?;
-                mem::store(&mut to.bytes, mem_ty, arg(1)?, arg(0)?, offset)?;
+                let (value, at) = (arg(1)?, arg(0)?);
+                self.0.on_memory(memory, m, |bytes| {
+                    mem::store(bytes, mem_ty, value, at, offset)
+                })?;
             }
             InstanceOp::MemSize { memory: m } => {
                 if self.0.is_memory_0(m) {
@@ -646,13 +657,9 @@ impl<'f> FunctionResolver<'f> for CodeResolver<'f> {
                 return Ok(Some(RtValue::I32(old.unwrap_or(u32::MAX))));
             }
             InstanceOp::MemFill { memory: m } => {
-                if self.0.is_memory_0(m) {
-                    mem::fill(memory, arg(0)?, arg(1)?, arg(2)?)?;
-                    return Ok(None);
-                }
-                let mut memories = self.0.memories.borrow_mut();
-                let to = other(&mut memories, self.0.canonical(m))?;
-                mem::fill(&mut to.bytes, arg(0)?, arg(1)?, arg(2)?)?;
+                let (at, value, n) = (arg(0)?, arg(1)?, arg(2)?);
+                self.0
+                    .on_memory(memory, m, |bytes| mem::fill(bytes, at, value, n))?;
             }
             InstanceOp::MemCopy {
                 dst_memory,
@@ -880,7 +887,7 @@ fn run_in(
     };
     let result = if shares_memory {
         target.call_on(func, args, memory)
-    } else if target.lent {
+    } else if !target.away.is_empty() {
         return Err(unsupported(
             "its instance's memory is lent to a running instance",
         ));
@@ -1053,10 +1060,9 @@ pub struct Instance {
     pub globals: Globals,
     /// Exported globals: name to global index.
     global_exports: HashMap<String, u32>,
-    /// Whether one of its memories is away ([`Self::take_memory_at`]) right now: lent to an
-    /// importer, or (in an importer) back with its owner between calls.
-    lent: bool,
-    /// The memories that are away, by index (memory 0 included).
+    /// The memories that are away ([`Self::take_memory_at`]) right now, by index (memory 0
+    /// included): lent to an importer, or (in an importer) back with their owner between
+    /// calls.
     away: std::collections::BTreeSet<u32>,
 }
 
@@ -1541,7 +1547,6 @@ impl Instance {
             growth_is_capped,
             globals,
             global_exports: extras.global_exports,
-            lent: false,
             away: Default::default(),
         };
         let mut failed = trapped.map(InstantiateError::Trap);
@@ -1604,7 +1609,6 @@ impl Instance {
     /// what was lent); the instance has an empty memory until [`Self::put_memory`].
     pub fn take_memory(&mut self) -> LinearMemory {
         self.away.insert(0);
-        self.lent = true;
         LinearMemory {
             bytes: std::mem::take(&mut self.memory),
             size: std::mem::replace(&mut self.memory_size, 0),
@@ -1622,7 +1626,6 @@ impl Instance {
         self.memory = memory.bytes;
         self.memory_size = memory.size;
         self.memory_max_bytes = memory.max_bytes;
-        self.lent = !self.away.is_empty();
     }
 
     /// [`Self::take_memory`] of memory `index` (any memory); `None` where there is none.
@@ -1634,7 +1637,6 @@ impl Instance {
         let m = memories.get_mut(index as usize)?;
         let taken = std::mem::take(m).into_lent();
         self.away.insert(index);
-        self.lent = true;
         Some(taken)
     }
 
@@ -1649,7 +1651,6 @@ impl Instance {
             *slot = OtherMemory::from_lent(memory, page, is_64);
         }
         self.away.remove(&index);
-        self.lent = !self.away.is_empty();
     }
 
     /// The current size in pages of memory `index`.

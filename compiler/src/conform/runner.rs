@@ -528,14 +528,12 @@ impl ScriptRunner {
         if import.module == "spectest" {
             return super::linking::spectest_function(&import.name, ty).map(Linked::Function);
         }
-        let index = *self.registered.get(&import.module)?;
+        let (index, func) = self.exported_function(import, ty)?;
         let Some(Slot::Ready(live)) = self.slots.get(index) else {
             return None;
         };
         let instance = live.instance.borrow();
         let code = &instance.code;
-        let func = instance.export(&import.name)?;
-        (code.info.func_type(func)? == ty).then_some(())?;
         if let Some(f) = code.self_contained(func) {
             return Some(Linked::Function(f));
         }
@@ -1303,10 +1301,10 @@ impl ScriptRunner {
                             |s| matches!(s, Slot::Ready(l) if Rc::ptr_eq(&l.instance, &target)),
                         )
                         .map(|target_slot| (target_slot, target_func)),
-                    None => instance
-                        .code
-                        .unlinked_import(func)
-                        .and_then(|import| self.exported_function(import, &instance.code)),
+                    None => instance.code.unlinked_import(func).and_then(|import| {
+                        let ty = instance.code.info.types.get(import.type_index as usize)?;
+                        self.exported_function(import, ty)
+                    }),
                 }
             };
             let Some(next) = next else {
@@ -1317,11 +1315,12 @@ impl ScriptRunner {
         (slot, func)
     }
 
-    /// The registered instance's function an import names, if its type is the import's.
+    /// The registered instance's function an import names (its slot and index), if its type
+    /// is the import's `ty`.
     fn exported_function(
         &self,
         import: &crate::frontend::FuncImport,
-        importer: &super::instance::Code,
+        ty: &cranelift_wasm::wasmparser::FuncType,
     ) -> Option<(usize, u32)> {
         let &slot = self.registered.get(&import.module)?;
         let Some(Slot::Ready(live)) = self.slots.get(slot) else {
@@ -1329,8 +1328,7 @@ impl ScriptRunner {
         };
         let exporter = live.instance.borrow();
         let func = exporter.export(&import.name)?;
-        let want = importer.info.types.get(import.type_index as usize)?;
-        (exporter.code.info.func_type(func)? == want).then_some((slot, func))
+        (exporter.code.info.func_type(func)? == ty).then_some((slot, func))
     }
 
     /// The instance in slot `index` (shared: borrow it for as long as it is used).

@@ -242,18 +242,9 @@ impl Tables {
             .ok_or(ResolveError::NoInstanceState)
     }
 
-    /// The entry a reference handle's target makes in `table`: this instance's function,
-    /// or a host value.
-    pub fn entry_for(
-        &self,
-        table: u32,
-        target: Option<u32>,
-    ) -> Result<Option<Entry>, ResolveError> {
-        self.entry_for_handle(table, reference::handle_of(target))
-    }
-
-    /// The entry reference handle `handle` makes in `table`: [`Self::entry_for`] of its
-    /// target, or the function of another instance a [`foreign_handle`] names.
+    /// The entry reference handle `handle` makes in `table`: this instance's function (or a
+    /// host value) that it names, or the function of another instance a [`foreign_handle`]
+    /// names.
     pub fn entry_for_handle(&self, table: u32, handle: u64) -> Result<Option<Entry>, ResolveError> {
         if let Some(e) = foreign_entry(handle) {
             return Ok(Some(e));
@@ -609,7 +600,10 @@ mod tests {
             id: 7,
         };
         assert_eq!(other.local_target(Some(theirs)), None);
-        assert_eq!(other.entry_for(0, Some(2)), Ok(Some(own(2))));
+        assert_eq!(
+            other.entry_for_handle(0, reference::handle(2)),
+            Ok(Some(own(2)))
+        );
         // A device copy of the other instance's view: its own entry is a handle, ours a
         // foreign one past the base, and both come back as they were.
         other.set(0, 2, Some(own(2))).expect("in bounds");
