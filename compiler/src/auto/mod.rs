@@ -14,6 +14,7 @@ pub mod affine;
 pub mod cost;
 pub mod dependence;
 pub mod device_memory;
+pub mod distribute;
 pub mod induction;
 pub mod libcalls;
 pub mod listing;
@@ -547,8 +548,21 @@ fn analyse_named(
         });
     }
     // Kernels: launchable loops with no launchable ancestor.
-    for l in plan::kernel_loops(&a, &all) {
+    let kernels = plan::kernel_loops(&a, &all);
+    for l in &kernels {
         report.kernels.push(format!("L{l}"));
+    }
+    // Sequential loops outside them that run as two kernels one after the other.
+    let in_kernel = kernels
+        .iter()
+        .flat_map(|k| a.forest.loops[*k].blocks.iter().map(|b| a.cfg.ids[*b]))
+        .collect();
+    let distributed = distribute::distribute_all(f, &in_kernel);
+    for d in &distributed {
+        if let Some(r) = report.loops.iter_mut().find(|r| r.id == d.name) {
+            r.transformations.push(distribute::describe(d));
+        }
+        report.kernels.push(d.name.clone());
     }
     if n == 0 {
         report.verdict = FunctionVerdict::Sequential;
@@ -560,13 +574,21 @@ fn analyse_named(
         report.reasons.push("none of its loops is parallel".into());
     } else {
         report.verdict = FunctionVerdict::Offload;
-        let k = report.kernels.len();
-        report.reasons.push(format!(
-            "{k} parallel loop nest{} ({}) can become GPU kernel{}",
-            if k == 1 { "" } else { "s" },
-            report.kernels.join(", "),
-            if k == 1 { "" } else { "s" },
-        ));
+        let k = kernels.len();
+        if k > 0 {
+            report.reasons.push(format!(
+                "{k} parallel loop nest{} ({}) can become GPU kernel{}",
+                if k == 1 { "" } else { "s" },
+                report.kernels[..k].join(", "),
+                if k == 1 { "" } else { "s" },
+            ));
+        }
+        for d in &distributed {
+            report.reasons.push(format!(
+                "{} can run as two GPU kernels one after the other (a distribution)",
+                d.name
+            ));
+        }
         let backups: Vec<String> = plan::backup_loops(&a, &all)
             .into_iter()
             .map(|l| format!("L{l}"))

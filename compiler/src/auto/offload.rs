@@ -649,6 +649,9 @@ pub struct AutoFunction {
     pub outlined: Vec<Outlined>,
     /// Kernels of the plan that could not be outlined.
     pub not_outlined: Vec<super::outline::NotOutlined>,
+    /// Loops that run as two kernels one after the other (`distribute.rs`; only for a host
+    /// that interprets the loops it declines, [`AutoFunction::with_backups`]).
+    pub distributed: Vec<super::distribute::Distributed>,
     /// Verdicts of the exact listing test (`listing.rs`) by a hash of everything it read: a
     /// nest launched every time step with the same values lists its ranges once.
     pub listed: std::sync::Mutex<HashMap<u64, Option<bool>>>,
@@ -677,10 +680,17 @@ impl AutoFunction {
                 Err(e) => not_outlined.push(e),
             }
         }
+        let distributed = if backups {
+            let in_kernel = outlined.iter().flat_map(|o| o.blocks.iter().copied());
+            super::distribute::distribute_all(&f, &in_kernel.collect())
+        } else {
+            Vec::new()
+        };
         AutoFunction {
             f,
             outlined,
             not_outlined,
+            distributed,
             listed: Default::default(),
         }
     }
@@ -876,6 +886,7 @@ pub fn call_with_reference<'f>(
         .iter()
         .map(|o| o.header)
         .chain(auto.not_outlined.iter().map(|n| n.header))
+        .chain(auto.distributed.iter().map(|d| d.header))
         .collect();
     let mut hook = Hook {
         auto,
@@ -916,6 +927,12 @@ impl EntryHook for Hook<'_, '_> {
         memory: &mut [u8],
     ) -> Result<HookAction, String> {
         let Some(o) = self.auto.outlined.iter().find(|o| o.header == to) else {
+            if let Some(d) = self.auto.distributed.iter().find(|d| d.header == to) {
+                if d.blocks.contains(&from) || self.options.decline_to_caller {
+                    return Ok(HookAction::Continue);
+                }
+                return Ok(self.try_distributed(d, read, memory));
+            }
             if let Some(n) = self.auto.not_outlined.iter().find(|n| n.header == to) {
                 // Only entries from outside the loop count (a back edge re-enters it).
                 if !n.blocks.contains(&from) {
@@ -1284,6 +1301,137 @@ impl Hook<'_, '_> {
         Ok((action, grid))
     }
 
+    /// The parts of a distributed loop, one after the other (`distribute.rs`), when each
+    /// passes its own preconditions and neither writes a byte the other touches; otherwise,
+    /// or when a part does not launch, the loop runs as it is (with what an earlier part
+    /// wrote put back).
+    fn try_distributed(
+        &mut self,
+        d: &super::distribute::Distributed,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+    ) -> HookAction {
+        let len = memory.len() as u64;
+        let mut footprints = Vec::new();
+        let mut groups = Vec::new();
+        for o in &d.parts {
+            let mut env = Env::new(o, read);
+            env.listed = Some(&self.auto.listed);
+            let judged = env
+                .trips()
+                .map_err(|e| cpu("not_evaluable", e))
+                .and_then(|trips| {
+                    env.preconditions(&trips, len)?;
+                    let g = env
+                        .group_ranges(&trips)
+                        .map_err(|e| cpu("not_evaluable", e))?;
+                    Ok((
+                        env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
+                        g,
+                    ))
+                });
+            match judged {
+                Ok((f, g)) => {
+                    footprints.push(f);
+                    groups.push(g);
+                }
+                Err(Decision::Cpu((reason, detail))) => {
+                    self.fallback(&d.name, (reason, format!("{}: {detail}", o.name)));
+                    return HookAction::Continue;
+                }
+                Err(_) => return HookAction::Continue,
+            }
+        }
+        // Neither part writes a byte the other reads or writes, except where the second
+        // reads in an iteration just what the first wrote in it, after it.
+        for (i, j) in [(0, 1), (1, 0)] {
+            let meeting = groups[i]
+                .iter()
+                .filter(|(_, w, _)| *w)
+                .find_map(|(g, _, wr)| {
+                    groups[j]
+                        .iter()
+                        .filter(|(h, _, x)| {
+                            ranges_meet(wr, x)
+                                && !(i == 0
+                                    && d.flow_ordered
+                                    && super::distribute::same_iteration_bytes(
+                                        &d.parts[0],
+                                        *g,
+                                        &d.parts[1],
+                                        *h,
+                                    ))
+                        })
+                        .map(|(_, _, x)| (*wr, *x))
+                        .next()
+                });
+            if let Some((w, x)) = meeting {
+                self.fallback(
+                    &d.name,
+                    (
+                        "overlap",
+                        format!(
+                            "{} writes bytes {}..{} that {} accesses at {}..{}",
+                            d.parts[i].name, w.start, w.end, d.parts[j].name, x.start, x.end
+                        ),
+                    ),
+                );
+                return HookAction::Continue;
+            }
+        }
+        // What the parts before the last write, to put back when a later one does not launch.
+        let mut before = Written::default();
+        let earlier = Footprint {
+            reads: Vec::new(),
+            writes: footprints[..footprints.len() - 1]
+                .iter()
+                .flat_map(|f| f.writes.clone())
+                .collect(),
+        };
+        before.keep(memory, &earlier.downloads());
+        let mut action = HookAction::Continue;
+        for (k, o) in d.parts.iter().enumerate() {
+            let mut checked = Checked::default();
+            match self.try_launch(o, read, memory, &mut checked) {
+                Ok((a, threads)) => {
+                    self.exec.counters().record_success();
+                    let kernel_ms = self.exec.take_timings();
+                    self.events.push(OffloadEvent {
+                        loop_name: o.name.clone(),
+                        fallback: None,
+                        threads,
+                        checked: checked.checked,
+                        sampled: checked.sampled,
+                        kernel_ms,
+                    });
+                    action = a;
+                }
+                // The CPU's result of this part stands.
+                Err(Decision::Replaced(a, fb)) => {
+                    self.fallback(&o.name, fb);
+                    self.mark_sampled(checked);
+                    action = a;
+                }
+                Err(Decision::Cpu(fb)) => {
+                    self.fallback(&o.name, fb);
+                    self.mark_sampled(checked);
+                    if k > 0 {
+                        // A resident device copy gives its bytes back first (an error
+                        // leaves the host's bytes, which are put back all the same).
+                        let _ = self.exec.flush(memory);
+                        before.restore(memory);
+                        for f in &footprints[..k] {
+                            self.exec.discard(f);
+                        }
+                    }
+                    return HookAction::Continue;
+                }
+                Err(Decision::NeedsReference) => return HookAction::Continue,
+            }
+        }
+        action
+    }
+
     /// One launch of `kernel`; a trap or a device error is a reason to run on the CPU.
     fn launch_once(
         &mut self,
@@ -1302,6 +1450,11 @@ impl Hook<'_, '_> {
             Err(e) => Err(cpu("device_error", e)),
         }
     }
+}
+
+/// Whether two byte ranges share a byte.
+fn ranges_meet(x: &ByteRange, y: &ByteRange) -> bool {
+    !x.is_empty() && !y.is_empty() && x.start < y.end && y.start < x.end
 }
 
 /// Instructions of work the cost model counts per byte a `memory.copy` or `memory.fill`
@@ -2164,6 +2317,22 @@ impl<'a> Env<'a> {
             }
         }
         Ok(f)
+    }
+
+    /// The range of every group that runs, by group index, with whether it writes.
+    fn group_ranges(&self, trips: &[u64]) -> Result<Vec<(usize, bool, ByteRange)>, String> {
+        let ranges = self.counter_ranges(trips)?;
+        let mut out = Vec::new();
+        for (gi, g) in self.o.groups.iter().enumerate() {
+            if !self.group_runs(gi) {
+                continue;
+            }
+            let r = self
+                .range(gi, &ranges, &[])
+                .ok_or_else(|| format!("access range {gi} cannot be evaluated"))?;
+            out.push((gi, g.stores > 0, r));
+        }
+        Ok(out)
     }
 
     /// [`Env::footprint`] read as the launch's bounds test would read the addresses

@@ -524,6 +524,113 @@ fn random_pointers_and_sizes_give_the_all_cpu_result() {
     );
 }
 
+/// Distributed loops (`distribute.rs`: bicg's two statements, atax's two inner loops) with
+/// random sizes and pointers, often overlapping, without the first-call check: every call
+/// gives the all-CPU result, both parts launch where the arrays are apart, and the launch
+/// test refuses the rest. Removing that test (`try_distributed`'s meeting ranges) makes this
+/// fail.
+#[test]
+fn distributed_loops_with_random_pointers_give_the_all_cpu_result() {
+    let mut rng = SplitMix64(0xd15);
+    let (mut distributed, mut refused) = (0, 0);
+    for case in 0..120 {
+        let level = ["O1", "O2", "O3"][case % 3];
+        let (func, pointers) = if case % 2 == 0 {
+            ("bicg", 5)
+        } else {
+            ("atax", 4)
+        };
+        let wasm = module(&format!("extra/kernels_e.{level}.wasm"));
+        // Rows of `a` are 40 doubles: sizes up to 40.
+        let mut args: Vec<String> = (0..2)
+            .map(|_| (rng.next_u64() % 40 + 1).to_string())
+            .collect();
+        // Arrays 16 KiB apart in a random order; in most calls one or two of them moved near
+        // another (so that a pair of arrays overlaps, and often only that pair).
+        let mut slots: Vec<u64> = (0..pointers as u64).collect();
+        for i in (1..slots.len()).rev() {
+            slots.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+        }
+        let mut at: Vec<u64> = slots.iter().map(|s| 65_536 + s * 16_384).collect();
+        for _ in 0..rng.next_u64() % 3 {
+            let (from, to) = (
+                rng.next_u64() as usize % pointers,
+                rng.next_u64() as usize % pointers,
+            );
+            at[from] = (at[to] + rng.next_u64() % 320) & !7;
+        }
+        args.extend(at.iter().map(|p| p.to_string()));
+        let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+        let mut exec = InterpExecutor::default();
+        let mut req = request(func, &args, case as u64);
+        req.offload.first_call_check = false;
+        let report = run_request(&wasm, &req, &mut exec).unwrap();
+        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).expect("cpu run");
+        let text = report.render();
+        assert_eq!(
+            report.ending, cpu.ending,
+            "{level} {func} {args:?}:\n{text}"
+        );
+        assert!(
+            report.memory == cpu.memory,
+            "{level} {func} {args:?}: memory differs from the all-CPU run:\n{text}"
+        );
+        assert_eq!(exec.out_of_bounds, 0, "{level} {func} {args:?}");
+        distributed += usize::from(text.contains("L0.2: gpu"));
+        refused += usize::from(text.contains("L0: cpu (overlap)"));
+    }
+    assert!(
+        distributed > 20 && refused > 20,
+        "{distributed} distributed, {refused} refused"
+    );
+}
+
+/// A distributed loop whose second part reads what the first wrote: in the same iteration
+/// (`t[i]`, written before it is read) the parts run one after the other; one iteration
+/// ahead (`t[i + 1]`, which the loop read before the first part's iteration `i + 1` wrote
+/// it) the loop is not distributed and runs as it is.
+#[test]
+fn a_part_reads_what_the_first_wrote_only_in_the_same_iteration() {
+    let module_with = |offset: u32| {
+        wat::parse_str(format!(
+            r#"(module (memory (export "memory") 8)
+              (func (export "f") (param $n i32) (param $m i32) (param $a i32) (param $t i32)
+                    (param $y i32) (local $i i32) (local $j i32)
+                (if (i32.le_s (local.get $n) (i32.const 0)) (then (return)))
+                (if (i32.le_s (local.get $m) (i32.const 0)) (then (return)))
+                (loop $li
+                  (f64.store (i32.add (local.get $t) (i32.shl (local.get $i) (i32.const 3)))
+                    (f64.mul (f64.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 3))))
+                             (f64.const 2)))
+                  (local.set $j (i32.const 0))
+                  (loop $lj
+                    (f64.store (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 3)))
+                      (f64.add (f64.load (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 3))))
+                        (f64.load offset={offset} (i32.add (local.get $t) (i32.shl (local.get $i) (i32.const 3))))))
+                    (local.set $j (i32.add (local.get $j) (i32.const 1)))
+                    (br_if $lj (i32.lt_s (local.get $j) (local.get $m))))
+                  (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                  (br_if $li (i32.lt_s (local.get $i) (local.get $n))))))"#
+        ))
+        .unwrap()
+    };
+    for (offset, distributes) in [(0, true), (8, false)] {
+        let wasm = module_with(offset);
+        let mut exec = InterpExecutor::default();
+        let mut req = request("f", &["13", "11", "65536", "81920", "98304"], 5);
+        req.offload.first_call_check = false;
+        let report = run_request(&wasm, &req, &mut exec).unwrap();
+        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).unwrap();
+        let text = report.render();
+        assert!(report.memory == cpu.memory, "offset {offset}:\n{text}");
+        assert_eq!(
+            text.contains("L0.2: gpu"),
+            distributes,
+            "offset {offset}:\n{text}"
+        );
+    }
+}
+
 /// The functions of golden/auto/extra (many loop shapes, some of which must stay sequential)
 /// at every level, with the calls of `calls.txt`: each equals wasmi, no simulated launch goes
 /// out of bounds, and the reviewed snapshot holds what each call launched.
