@@ -351,20 +351,35 @@ pub fn analyse_all(
         .map(|l| analyse_loop(a, l, accesses, names))
         .collect();
     for k in 0..n {
-        let children = a.forest.loops[k].children.clone();
-        let [c] = children.as_slice() else {
-            continue;
-        };
-        if deps[k].parallel || !deps[*c].parallel || a.counted(k).is_err() {
-            continue;
+        if !deps[k].parallel {
+            deps[k].interchange = interchange_of(a, k, &deps, accesses, names);
         }
-        let inner = analyse_in(a, *c, Some(k), accesses, names);
-        deps[k].interchange = Some(Interchange {
-            child: *c,
-            deps: Box::new(inner),
-        });
     }
     deps
+}
+
+/// The verdict on loop `k`'s only child across all of `k`'s iterations, when that child is
+/// parallel on its own and `k` is counted ([`Interchange`]; its `deps.parallel` says whether
+/// the threads can run `k` in order).
+pub fn interchange_of(
+    a: &mut Analysis<'_>,
+    k: usize,
+    deps: &[LoopDeps],
+    accesses: &[Access],
+    names: &super::report::Namer,
+) -> Option<Interchange> {
+    let children = a.forest.loops[k].children.clone();
+    let [c] = children.as_slice() else {
+        return None;
+    };
+    if !deps[*c].parallel || a.counted(k).is_err() {
+        return None;
+    }
+    let inner = analyse_in(a, *c, Some(k), accesses, names);
+    Some(Interchange {
+        child: *c,
+        deps: Box::new(inner),
+    })
 }
 
 /// Analyses loop `l`; `accesses` are the function's, `names` renders values and counters.

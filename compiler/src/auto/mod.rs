@@ -551,6 +551,21 @@ fn analyse_named(
     let kernels = plan::kernel_loops(&a, &all);
     for l in &kernels {
         report.kernels.push(format!("L{l}"));
+        // A parallel kernel that may also launch as its child's threads (outline.rs).
+        if !all[*l].parallel {
+            continue;
+        }
+        let Some(i) = dependence::interchange_of(&mut a, *l, &all, &accesses, &names)
+            .filter(|i| i.deps.parallel)
+        else {
+            continue;
+        };
+        if let Some(r) = report.loops.get_mut(*l) {
+            r.transformations.push(format!(
+                "interchange, where the launch-time test of its own iterations fails: the iterations of L{} are the threads and each runs every iteration of L{l} in order",
+                i.child
+            ));
+        }
     }
     // Sequential loops outside them that run as two kernels one after the other.
     let in_kernel = kernels

@@ -947,7 +947,35 @@ impl EntryHook for Hook<'_, '_> {
         if o.blocks.contains(&from) {
             return Ok(HookAction::Continue);
         }
+        // The kernel, then its other forms (an interchange) where it runs on the CPU.
+        let forms: Vec<&Outlined> = self
+            .auto
+            .outlined
+            .iter()
+            .filter(|x| x.header == to)
+            .collect();
+        for (n, o) in forms.iter().enumerate() {
+            let last = n + 1 == forms.len();
+            if let Some(action) = self.enter(o, read, memory, last)? {
+                return Ok(action);
+            }
+        }
+        Ok(HookAction::Continue)
+    }
+}
+
+impl Hook<'_, '_> {
+    /// One try of `o` at its header: the action, or `None` when it runs on the CPU and a
+    /// form after it (not `last`) may try.
+    fn enter(
+        &mut self,
+        o: &Outlined,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+        last: bool,
+    ) -> Result<Option<HookAction>, String> {
         let mut checked = Checked::default();
+        let done = |a| Ok(Some(a));
         match self.try_launch(o, read, memory, &mut checked) {
             Ok((action, threads)) => {
                 self.exec.counters().record_success();
@@ -960,20 +988,23 @@ impl EntryHook for Hook<'_, '_> {
                     sampled: checked.sampled,
                     kernel_ms,
                 });
-                Ok(action)
+                done(action)
             }
             Err(Decision::Cpu(fb)) => {
                 self.fallback(&o.name, fb);
                 self.mark_sampled(checked);
+                if !last {
+                    return Ok(None);
+                }
                 if self.options.decline_to_caller {
                     return Err(DECLINED.to_string());
                 }
-                Ok(HookAction::Continue)
+                done(HookAction::Continue)
             }
             Err(Decision::Replaced(action, fb)) => {
                 self.fallback(&o.name, fb);
                 self.mark_sampled(checked);
-                Ok(action)
+                done(action)
             }
             Err(Decision::NeedsReference) => Err(NEEDS_REFERENCE.to_string()),
         }

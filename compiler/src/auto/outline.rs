@@ -174,6 +174,30 @@ pub fn outline_all(f: &LoweredFunction, backups: bool) -> Vec<Result<Outlined, N
             })
         })
         .collect();
+    // A parallel kernel whose only child is parallel across all of its iterations may also
+    // launch as that child's threads, each running the kernel's loop in order (an
+    // interchange): where the launch-time test of the kernel's own iterations fails (trmm's
+    // rows read the rows below them), the columns may still be apart.
+    let primary: Vec<usize> = all
+        .iter()
+        .filter_map(|o| o.as_ref().ok())
+        .filter(|o| !o.in_order)
+        .filter_map(|o| o.dims.first().map(|d| d.loop_index))
+        .collect();
+    for k in primary {
+        let Some(i) = dependence::interchange_of(&mut a, k, &deps, &accesses, &names)
+            .filter(|i| i.deps.parallel)
+        else {
+            continue;
+        };
+        let mut alternative = deps.clone();
+        alternative[k].parallel = false;
+        alternative[k].interchange = Some(i);
+        if let Ok(mut o) = outline(&mut a, &alternative, &accesses, k) {
+            o.name = format!("L{k} in order");
+            all.push(Ok(o));
+        }
+    }
     for k in backup {
         if let Ok(o) = outline(&mut a, &deps, &accesses, k) {
             all.push(Ok(o));
