@@ -536,7 +536,7 @@ fn table_segment_and_tail_call_ops_are_refused_for_the_gpu_naming_function_and_o
             "function `k`: `memory.init (tables and segments are on the device in map mode only)` is unsupported",
         ),
         (
-            r#"(module (func $f (param i32) (result i32) (return_call $k (local.get 0)))
+            r#"(module (func $f (param i32) (result i32) (call $k (local.get 0)))
                  (func $k (export "k") (param i32) (result i32) (return_call $f (local.get 0))))"#,
             "function `k`: `return_call (a tail call that can recurse)` is unsupported",
         ),

@@ -1,6 +1,8 @@
 //! Tail calls for kernels, which have no tail calls of their own: a function that
 //! tail-calls itself (`return_call` of its own index) loops instead, through a new entry
 //! block that jumps to the old one, so the stack does not grow however deep the recursion;
+//! functions that tail-call each other directly in a cycle are copied into each other, so
+//! that the cycle is jumps inside one function ([`merge_tail_cycles`]);
 //! every other tail call (`return_call`, `return_call_indirect`, `return_call_ref`) becomes
 //! the call and a return of its results, which is exact as long as it cannot come back to
 //! its caller. A tail call whose callee (or, through a table or reference, any function it
@@ -21,11 +23,128 @@ use std::collections::{BTreeMap, BTreeSet};
 pub fn for_kernels(program: &mut LoweredProgram, entry: u32) -> Result<(), CompileError> {
     let indirect = program.indirect.clone().unwrap_or_default();
     let graph = call_graph(program, entry, &indirect);
+    let bodies: BTreeMap<u32, LoweredFunction> = std::iter::once((entry, program.entry.clone()))
+        .chain(program.callees.iter().cloned())
+        .collect();
+    let tails = direct_tail_graph(&bodies);
+    merge_tail_cycles(&mut program.entry, entry, &bodies, &tails);
     rewrite(&mut program.entry, entry, &graph, &indirect)?;
     for (index, f) in &mut program.callees {
+        merge_tail_cycles(f, *index, &bodies, &tails);
         rewrite(f, *index, &graph, &indirect)?;
     }
     Ok(())
+}
+
+/// Which functions each function tail-calls directly (`return_call`).
+fn direct_tail_graph(bodies: &BTreeMap<u32, LoweredFunction>) -> CallGraph {
+    bodies
+        .iter()
+        .map(|(i, f)| {
+            let callees = f
+                .blocks
+                .iter()
+                .filter_map(|b| match &b.term {
+                    Terminator::ReturnCall { callee, .. } => Some(*callee),
+                    _ => None,
+                })
+                .collect();
+            (*i, callees)
+        })
+        .collect()
+}
+
+/// Mutual tail recursion by direct calls (`even` and `odd` tail-calling each other): every
+/// other function that `f` (function `index`) reaches by direct tail calls and that reaches
+/// `f` back the same way is copied into `f` as blocks of its own (fresh block and value
+/// numbers, its entry block taking its parameters), and each direct tail call among them
+/// becomes a jump to the callee's entry: to `f`'s own entry a tail call of itself, which
+/// [`rewrite`] then loops. The cycle then runs in one frame, however deep it goes.
+fn merge_tail_cycles(
+    f: &mut LoweredFunction,
+    index: u32,
+    bodies: &BTreeMap<u32, LoweredFunction>,
+    tails: &CallGraph,
+) {
+    let members: Vec<u32> = bodies
+        .keys()
+        .copied()
+        .filter(|g| *g != index && reaches(tails, index, *g) && reaches(tails, *g, index))
+        .collect();
+    if members.is_empty() {
+        return;
+    }
+    // Each member's blocks, renumbered past `f`'s.
+    let mut next_block = f.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0);
+    let mut entries: BTreeMap<u32, BlockId> = BTreeMap::new();
+    let mut copies = Vec::new();
+    for g in &members {
+        let body = &bodies[g];
+        let value_base = f.value_types.len() as u32;
+        f.value_types.extend(body.value_types.iter().copied());
+        let block_of: BTreeMap<BlockId, BlockId> = body
+            .blocks
+            .iter()
+            .map(|b| {
+                next_block += 1;
+                (b.id, BlockId(next_block - 1))
+            })
+            .collect();
+        entries.insert(*g, block_of[&body.blocks[0].id]);
+        let value = |v: lowered_ir::Value| lowered_ir::Value(v.0 + value_base);
+        for b in &body.blocks {
+            let mut insts = b.insts.clone();
+            for inst in &mut insts {
+                for r in &mut inst.results {
+                    *r = value(*r);
+                }
+                for v in inst.op.operands_mut() {
+                    *v = value(*v);
+                }
+            }
+            let mut term = b.term.clone();
+            match &mut term {
+                Terminator::Branch { cond, .. } => *cond = value(*cond),
+                Terminator::BrTable { index, .. } => *index = value(*index),
+                Terminator::Return { values } => values.iter_mut().for_each(|v| *v = value(*v)),
+                Terminator::ReturnCall { args, .. } => args.iter_mut().for_each(|v| *v = value(*v)),
+                Terminator::ReturnCallIndirect { callee, args, .. }
+                | Terminator::ReturnCallRef { callee, args, .. } => {
+                    *callee = value(*callee);
+                    args.iter_mut().for_each(|v| *v = value(*v));
+                }
+                Terminator::Jump(_) | Terminator::Trap { .. } => {}
+            }
+            for s in term.successors_mut() {
+                s.block = block_of[&s.block];
+                s.args.iter_mut().for_each(|v| *v = value(*v));
+            }
+            copies.push(LoweredBlock {
+                id: block_of[&b.id],
+                params: b.params.iter().map(|v| value(*v)).collect(),
+                insts,
+                term,
+            });
+        }
+        for gl in &body.globals {
+            if f.global(gl.index).is_none() {
+                f.globals.push(gl.clone());
+            }
+        }
+    }
+    f.globals.sort_by_key(|g| g.index);
+    f.blocks.extend(copies);
+    // Direct tail calls among the members (and of `f`'s copies of them) become jumps.
+    for b in &mut f.blocks {
+        if let Terminator::ReturnCall { callee, args } = &b.term {
+            if let Some(entry) = entries.get(callee) {
+                b.term = Terminator::Jump(BlockCall {
+                    block: *entry,
+                    args: args.clone(),
+                });
+            }
+        }
+    }
 }
 
 /// Which functions each function of the program may call, directly, by a tail call or
@@ -273,7 +392,39 @@ mod tests {
     }
 
     #[test]
-    fn mutual_tail_recursion_is_refused_naming_the_function() {
+    fn mutual_tail_recursion_runs_in_one_frame() {
+        let program = program_of(
+            r#"(module
+                 (func $even (export "even") (param i32) (result i32)
+                   (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 44))
+                     (else (return_call $odd (i32.sub (local.get 0) (i32.const 1))))))
+                 (func $odd (param i32) (result i32)
+                   (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 99))
+                     (else (return_call $even (i32.sub (local.get 0) (i32.const 1)))))))"#,
+            "even",
+        )
+        .expect("a cycle of direct tail calls loops");
+        lowered_ir::verify_function(&program.entry).expect("verifies");
+        let tail_calls = program
+            .entry
+            .blocks
+            .iter()
+            .any(|b| matches!(b.term, Terminator::ReturnCall { .. }));
+        assert!(!tail_calls);
+        // A million steps, no frame per step; both parities.
+        let resolve = |i: u32| program.callees.iter().find(|c| c.0 == i).map(|c| &c.1);
+        for (n, want) in [(1_000_000u32, 44u32), (999_999, 99), (0, 44)] {
+            let mut interp = lowered_ir::Interpreter::with_resolver(resolve);
+            let got = interp
+                .call(&program.entry, &[lowered_ir::RtValue::I32(n)], &mut [])
+                .expect("runs");
+            assert_eq!(got, vec![lowered_ir::RtValue::I32(want)], "even({n})");
+        }
+    }
+
+    #[test]
+    fn tail_recursion_through_a_plain_call_is_refused_naming_the_function() {
+        // $odd comes back to $even by a plain call: a device stack would grow with it.
         let e = program_of(
             r#"(module
                  (func $even (export "even") (param i32) (result i32)
@@ -281,7 +432,7 @@ mod tests {
                      (else (return_call $odd (i32.sub (local.get 0) (i32.const 1))))))
                  (func $odd (param i32) (result i32)
                    (if (result i32) (i32.eqz (local.get 0)) (then (i32.const 0))
-                     (else (return_call $even (i32.sub (local.get 0) (i32.const 1)))))))"#,
+                     (else (call $even (i32.sub (local.get 0) (i32.const 1)))))))"#,
             "even",
         )
         .expect_err("unbounded");
