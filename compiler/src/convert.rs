@@ -43,7 +43,7 @@ use pliron::{
     value::Value,
 };
 use pliron_llvm::types::{ArrayType, StructLayout, StructType};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 use tensor_wasm_dialects::{
     mir::{
         self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind,
@@ -132,6 +132,10 @@ pub struct Linkage {
     /// Whether the memory can grow (map mode only): its current length is in the state
     /// window and `mem_len` is the allocation's (docs/ABI.md "The state window").
     pub growable: bool,
+    /// By function symbol: the functions its indirect tail calls may reach, each at its
+    /// entry block inside that function (`passes/tail_calls.rs` copied them in), so that
+    /// those tail calls jump there instead of calling.
+    pub tail_entries: BTreeMap<String, BTreeMap<u32, BlockId>>,
 }
 
 /// Bytes of the memory header that opens the map-mode state window: the memory's current
@@ -268,6 +272,7 @@ pub fn convert_function_aligned(
         form,
         map: None,
         link,
+        tail_entries: link.tail_entries.get(symbol),
         trap_flag: None,
         frame: crate::frame::analyze(f)?,
         defs: f
@@ -334,6 +339,9 @@ struct Converter<'a> {
     /// Set in map mode once the prologue has run.
     map: Option<MapThread>,
     link: &'a Linkage,
+    /// The entries of the functions this one's indirect tail calls jump to
+    /// ([`Linkage::tail_entries`]).
+    tail_entries: Option<&'a BTreeMap<u32, BlockId>>,
     /// Where callees record a trap: the `trap_flag` parameter of a device function, or an
     /// `i32` slot of an entry function that calls.
     trap_flag: Option<Value>,
@@ -1730,6 +1738,38 @@ impl Converter<'_> {
 
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
         match term {
+            Terminator::ReturnCallIndirect {
+                table,
+                type_index,
+                callee,
+                args,
+            } if self.tail_entries.is_some() => {
+                let entries = self.tail_entries.unwrap_or(&BTreeMap::new()).clone();
+                let index = self.val(*callee)?;
+                let handle = self.table_handle(ctx, *table, index)?;
+                self.dispatch_jump(
+                    ctx,
+                    handle,
+                    (*type_index, TrapKind::UninitializedElement),
+                    args,
+                    &entries,
+                )?;
+            }
+            Terminator::ReturnCallRef {
+                type_index,
+                callee,
+                args,
+            } if self.tail_entries.is_some() => {
+                let entries = self.tail_entries.unwrap_or(&BTreeMap::new()).clone();
+                let handle = self.val(*callee)?;
+                self.dispatch_jump(
+                    ctx,
+                    handle,
+                    (*type_index, TrapKind::NullFunctionReference),
+                    args,
+                    &entries,
+                )?;
+            }
             Terminator::ReturnCall { .. }
             | Terminator::ReturnCallIndirect { .. }
             | Terminator::ReturnCallRef { .. } => {

@@ -10,7 +10,7 @@ use crate::error::{CompileError, Result};
 use crate::families::lower_function;
 use crate::frontend::{translate_function, ModuleInfo};
 use crate::llvm::{codegen, export, lower_to_llvm_dialect, promote_slots};
-use lowered_ir::{LoweredFunction, LoweredOp, LoweredType};
+use lowered_ir::{BlockId, LoweredFunction, LoweredOp, LoweredType};
 use pliron::{
     builtin::ops::ModuleOp, context::Context, identifier::Identifier, op::Op, printable::Printable,
 };
@@ -276,6 +276,10 @@ pub struct LoweredProgram {
     /// `callees`), and the memory's current length, so `memory.grow` runs. `None` refuses
     /// table ops, indirect calls and `memory.grow`.
     pub indirect: Option<IndirectTargets>,
+    /// Per function (`None`: the entry), the functions its indirect tail calls jump to,
+    /// each at its entry block inside it (`passes/tail_calls.rs`).
+    pub tail_entries:
+        std::collections::BTreeMap<Option<u32>, std::collections::BTreeMap<u32, BlockId>>,
 }
 
 impl LoweredProgram {
@@ -328,6 +332,7 @@ pub fn lower_program_ir(wasm: &[u8], function: &str, options: &Options) -> Resul
         entry,
         callees: callees.into_iter().collect(),
         indirect: None,
+        tail_entries: Default::default(),
     };
     crate::passes::tail_calls::for_kernels(&mut program, index)?;
     Ok(program)
@@ -438,6 +443,7 @@ pub fn lower_lowered(lowered: &LoweredFunction, options: &Options) -> Result<Ker
         entry: lowered.clone(),
         callees: Vec::new(),
         indirect: None,
+        tail_entries: Default::default(),
     };
     back_end(&program, options, &mut StageTimes::default())
 }
@@ -508,10 +514,19 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
         .collect();
     // Only a map-mode buffer has the state window.
     let indirect = program.indirect.clone().filter(|_| form == EntryForm::Map);
+    let tail_entries = program
+        .tail_entries
+        .iter()
+        .map(|(f, entries)| {
+            let symbol = f.map_or_else(|| entry.clone(), callee_symbol);
+            (symbol, entries.clone())
+        })
+        .collect();
     let link = Linkage {
         callees,
         growable: indirect.is_some() && program.grows_memory(),
         indirect,
+        tail_entries,
     };
     // Auto mode's outlined kernels launch only once every access group is proved aligned.
     let natural = options.mode == Mode::Auto;

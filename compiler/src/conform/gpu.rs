@@ -299,6 +299,7 @@ pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgr
         entry,
         callees: callees.into_iter().collect(),
         indirect: Some(indirect),
+        tail_entries: Default::default(),
     };
     crate::passes::tail_calls::for_kernels(&mut program, index)?;
     Ok(program)

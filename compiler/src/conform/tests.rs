@@ -409,6 +409,57 @@ fn call_indirect_is_refused_where_the_tables_are_not_on_the_device() {
     );
 }
 
+/// Functions that tail-call each other through a table and through references run in one
+/// frame on the device: each copies the others in, and its indirect tail calls stay for the
+/// converter, which switches on the handle to jumps (no `mir.call` in the entry). The
+/// interpreter of the lowered program gives the value a million steps deep.
+#[test]
+fn indirect_tail_recursion_is_jumps_in_one_gpu_function() {
+    let wasm = wat::parse_str(
+        r#"(module
+             (type $t (func (param i64) (result i32)))
+             (table 2 funcref)
+             (elem (i32.const 0) $even $odd)
+             (elem declare func $even)
+             (func $even (export "even") (type $t)
+               (if (result i32) (i64.eqz (local.get 0)) (then (i32.const 44))
+                 (else (return_call_indirect (type $t)
+                         (i64.sub (local.get 0) (i64.const 1)) (i32.const 1)))))
+             (func $odd (export "odd") (type $t)
+               (if (result i32) (i64.eqz (local.get 0)) (then (i32.const 99))
+                 (else (return_call_ref $t (i64.sub (local.get 0) (i64.const 1))
+                         (ref.func $even))))))"#,
+    )
+    .expect("WAT");
+    let instance = super::instance::Instance::new(wasm).expect("instantiates");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    for name in ["even", "odd"] {
+        let f = instance.export(name).expect("export");
+        let program = super::gpu::program_of(&instance, f).expect("no unbounded recursion");
+        // The entry, and each function in the program (the entry's own copy among them).
+        assert!(program.tail_entries.contains_key(&None), "{name}");
+        assert_eq!(
+            program.tail_entries.len(),
+            3,
+            "{name}: {:?}",
+            program.tail_entries
+        );
+        lowered_ir::verify_function(&program.entry).expect("verifies");
+        let kernel = crate::pipeline::lower_program(&program, &options).expect("PTX");
+        let entry_mir = kernel
+            .stages
+            .mir
+            .split("builtin.func @")
+            .nth(1)
+            .unwrap_or("");
+        assert!(entry_mir.contains("mir.switch"), "{}", kernel.stages.mir);
+        assert!(!entry_mir.contains("mir.call"), "{}", kernel.stages.mir);
+    }
+}
+
 /// The GPU backend's program for a function that calls through a table: the entry with
 /// every function of the call's type that a table can hold (and no other), dispatched by a
 /// switch on the entry's handle, and the table ops reading the tables window. It lowers

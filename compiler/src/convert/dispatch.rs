@@ -26,6 +26,24 @@ impl Converter<'_> {
         args: &[lowered_ir::Value],
         results: &[lowered_ir::Value],
     ) -> Result<Vec<Value>> {
+        let handle = self.table_handle(ctx, table, callee)?;
+        self.dispatch(
+            ctx,
+            handle,
+            (type_index, TrapKind::UninitializedElement),
+            args,
+            results,
+        )
+    }
+
+    /// The handle in entry `callee` of `table`, after the index is tested against the
+    /// table's size (`undefined_element`).
+    pub(super) fn table_handle(
+        &mut self,
+        ctx: &mut Context,
+        table: u32,
+        callee: Value,
+    ) -> Result<Value> {
         self.tables_on_device("call_indirect")?;
         let view = self.table_view(ctx, table);
         let index = self.wide(ctx, callee);
@@ -38,16 +56,9 @@ impl Converter<'_> {
         });
         self.trap_if(ctx, past, TrapKind::UndefinedElement);
         let p = self.entry_ptr(ctx, &view, index);
-        let handle = self.emit_val(ctx, |ctx| {
+        Ok(self.emit_val(ctx, |ctx| {
             mir::LoadOp::new(ctx, p, i64_ty, MAP_TABLE_ENTRY_BYTES)
-        });
-        self.dispatch(
-            ctx,
-            handle,
-            (type_index, TrapKind::UninitializedElement),
-            args,
-            results,
-        )
+        }))
     }
 
     /// `call_ref`: a switch on the reference's handle as for `call_indirect` (validation
@@ -76,17 +87,15 @@ impl Converter<'_> {
         )
     }
 
-    /// Calls the function reference handle `handle` (an `i64`) names among what a call of
-    /// type `type_index` may reach: null traps `null`, a function only the host can run ends
-    /// the thread for the host, any other handle traps `indirect_call_type_mismatch`.
-    fn dispatch(
+    /// What a call of type `type_index` may reach, the switch's width, and the handle
+    /// narrowed for the switch, after a foreign handle went to the host and one past the
+    /// width trapped `indirect_call_type_mismatch`.
+    fn dispatch_head(
         &mut self,
         ctx: &mut Context,
         handle: Value,
-        (type_index, null): (u32, TrapKind),
-        args: &[lowered_ir::Value],
-        results: &[lowered_ir::Value],
-    ) -> Result<Vec<Value>> {
+        type_index: u32,
+    ) -> Result<(crate::convert::Dispatch, u64, Value)> {
         let targets = self
             .link
             .indirect
@@ -119,6 +128,61 @@ impl Converter<'_> {
         let narrow = self.emit_val(ctx, |ctx| {
             mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, handle)
         });
+        Ok((targets, width, narrow))
+    }
+
+    /// An indirect tail call (`return_call_indirect`, `return_call_ref`) whose every device
+    /// target was copied into this function (`entries`, by function index): the switch of
+    /// [`Self::dispatch`], each target a jump to its entry block with `args`.
+    pub(super) fn dispatch_jump(
+        &mut self,
+        ctx: &mut Context,
+        handle: Value,
+        (type_index, null): (u32, TrapKind),
+        args: &[lowered_ir::Value],
+        entries: &std::collections::BTreeMap<u32, lowered_ir::BlockId>,
+    ) -> Result<()> {
+        let (targets, width, narrow) = self.dispatch_head(ctx, handle, type_index)?;
+        let null = self.trap_block(ctx, null);
+        let mismatch = self.trap_block(ctx, TrapKind::IndirectCallTypeMismatch);
+        let mut cases = vec![self.edge_block(ctx, null, vec![])];
+        for handle in 1..width {
+            let func = (handle - 1) as u32;
+            if targets.device.contains(&func) {
+                let block = *entries.get(&func).ok_or_else(|| {
+                    self.err(format!(
+                        "the tail call's target func{func} is not in the function"
+                    ))
+                })?;
+                let call = lowered_ir::BlockCall {
+                    block,
+                    args: args.to_vec(),
+                };
+                cases.push(self.edge_for(ctx, &call)?);
+            } else if targets.host.contains(&func) {
+                let host = self.host_call_block(ctx, MAP_HOST_CALL_CODE)?;
+                cases.push(self.edge_block(ctx, host, vec![]));
+            } else {
+                cases.push(self.edge_block(ctx, mismatch, vec![]));
+            }
+        }
+        let default = self.edge_block(ctx, mismatch, vec![]);
+        self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, narrow, default, cases));
+        Ok(())
+    }
+
+    /// Calls the function reference handle `handle` (an `i64`) names among what a call of
+    /// type `type_index` may reach: null traps `null`, a function only the host can run ends
+    /// the thread for the host, any other handle traps `indirect_call_type_mismatch`.
+    fn dispatch(
+        &mut self,
+        ctx: &mut Context,
+        handle: Value,
+        (type_index, null): (u32, TrapKind),
+        args: &[lowered_ir::Value],
+        results: &[lowered_ir::Value],
+    ) -> Result<Vec<Value>> {
+        let (targets, width, narrow) = self.dispatch_head(ctx, handle, type_index)?;
         let mut result_tys = Vec::new();
         for r in results {
             let t = self

@@ -26,53 +26,59 @@ pub fn for_kernels(program: &mut LoweredProgram, entry: u32) -> Result<(), Compi
     let bodies: BTreeMap<u32, LoweredFunction> = std::iter::once((entry, program.entry.clone()))
         .chain(program.callees.iter().cloned())
         .collect();
-    let tails = direct_tail_graph(&bodies);
-    merge_tail_cycles(&mut program.entry, entry, &bodies, &tails);
-    rewrite(&mut program.entry, entry, &graph, &indirect)?;
+    let tails = tail_graph(&bodies, &indirect);
+    let local = merge_tail_cycles(&mut program.entry, entry, &bodies, &tails);
+    if rewrite(&mut program.entry, entry, &graph, &indirect, &local)? {
+        program.tail_entries.insert(None, local);
+    }
     for (index, f) in &mut program.callees {
-        merge_tail_cycles(f, *index, &bodies, &tails);
-        rewrite(f, *index, &graph, &indirect)?;
+        let local = merge_tail_cycles(f, *index, &bodies, &tails);
+        if rewrite(f, *index, &graph, &indirect, &local)? {
+            program.tail_entries.insert(Some(*index), local);
+        }
     }
     Ok(())
 }
 
-/// Which functions each function tail-calls directly (`return_call`).
-fn direct_tail_graph(bodies: &BTreeMap<u32, LoweredFunction>) -> CallGraph {
+/// Which functions each function may tail-call (`return_call`, and the device functions a
+/// `return_call_indirect` or `return_call_ref` may reach) among those of `bodies`.
+fn tail_graph(bodies: &BTreeMap<u32, LoweredFunction>, indirect: &IndirectTargets) -> CallGraph {
     bodies
         .iter()
         .map(|(i, f)| {
             let callees = f
                 .blocks
                 .iter()
-                .filter_map(|b| match &b.term {
-                    Terminator::ReturnCall { callee, .. } => Some(*callee),
-                    _ => None,
-                })
+                .flat_map(|b| callees_of_term(&b.term, indirect))
+                .filter(|c| bodies.contains_key(c))
                 .collect();
             (*i, callees)
         })
         .collect()
 }
 
-/// Mutual tail recursion by direct calls (`even` and `odd` tail-calling each other): every
-/// other function that `f` (function `index`) reaches by direct tail calls and that reaches
-/// `f` back the same way is copied into `f` as blocks of its own (fresh block and value
-/// numbers, its entry block taking its parameters), and each direct tail call among them
-/// becomes a jump to the callee's entry: to `f`'s own entry a tail call of itself, which
-/// [`rewrite`] then loops. The cycle then runs in one frame, however deep it goes.
+/// Mutual tail recursion (`even` and `odd` tail-calling each other, directly or through a
+/// table or a reference): every other function that `f` (function `index`) reaches by tail
+/// calls and that reaches `f` back the same way is copied into `f` as blocks of its own
+/// (fresh block and value numbers, its entry block taking its parameters), and each direct
+/// tail call among them becomes a jump to the callee's entry: to `f`'s own entry a tail call
+/// of itself, which [`rewrite`] then loops. The cycle then runs in one frame, however deep it
+/// goes. Returns the entry block of each function now inside `f`, `f`'s own included (empty
+/// when there is no cycle), for the indirect tail calls the converter makes jumps.
 fn merge_tail_cycles(
     f: &mut LoweredFunction,
     index: u32,
     bodies: &BTreeMap<u32, LoweredFunction>,
     tails: &CallGraph,
-) {
+) -> BTreeMap<u32, BlockId> {
     let members: Vec<u32> = bodies
         .keys()
         .copied()
         .filter(|g| *g != index && reaches(tails, index, *g) && reaches(tails, *g, index))
         .collect();
-    if members.is_empty() {
-        return;
+    let on_cycle = tails.get(&index).is_some_and(|c| c.contains(&index)) || !members.is_empty();
+    if !on_cycle {
+        return BTreeMap::new();
     }
     // Each member's blocks, renumbered past `f`'s.
     let mut next_block = f.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0);
@@ -145,6 +151,9 @@ fn merge_tail_cycles(
             }
         }
     }
+    // `f`'s own entry: the loop header once [`rewrite`] puts a new entry block before it.
+    entries.insert(index, f.blocks[0].id);
+    entries
 }
 
 /// Which functions each function of the program may call, directly, by a tail call or
@@ -209,13 +218,16 @@ fn reaches(graph: &CallGraph, from: u32, to: u32) -> bool {
     false
 }
 
-/// Rewrites the tail calls of `f` (function `index`).
+/// Rewrites the tail calls of `f` (function `index`); an indirect tail call whose every
+/// device target is in `local` (copied into `f`) stays, for the converter to make jumps.
+/// Returns whether one stayed.
 fn rewrite(
     f: &mut LoweredFunction,
     index: u32,
     graph: &CallGraph,
     indirect: &IndirectTargets,
-) -> Result<(), CompileError> {
+    local: &BTreeMap<u32, BlockId>,
+) -> Result<bool, CompileError> {
     let func = f.name.clone();
     let refuse = |op: &str| CompileError::Unsupported {
         func: func.clone(),
@@ -225,8 +237,20 @@ fn rewrite(
             .into(),
     };
     let mut loops = false;
+    let mut kept = false;
     for b in 0..f.blocks.len() {
         let term = f.blocks[b].term.clone();
+        if let Terminator::ReturnCallIndirect { type_index, .. }
+        | Terminator::ReturnCallRef { type_index, .. } = &term
+        {
+            let targets = dispatch(*type_index, indirect);
+            if !targets.is_empty() && targets.iter().all(|t| local.contains_key(t)) {
+                // Jumps to the targets' entries, `f`'s own the loop header.
+                kept = true;
+                loops = true;
+                continue;
+            }
+        }
         let (op, name, callees) = match &term {
             Terminator::ReturnCall { callee, args } if *callee == index => {
                 loops = true;
@@ -318,7 +342,7 @@ fn rewrite(
             },
         );
     }
-    Ok(())
+    Ok(kept)
 }
 
 fn new_value(f: &mut LoweredFunction, ty: lowered_ir::LoweredType) -> lowered_ir::Value {
