@@ -237,12 +237,16 @@ impl GpuExec {
                     .ops()
                     .any(|op| matches!(op, LoweredOp::Instance { op, .. } if wanted(op)))
             };
+            // Indirect tail calls kept as jumps (`passes::tail_calls`) read the tables too.
             let uses_state = program.ops().any(|op| {
                 matches!(
                     op,
                     LoweredOp::CallIndirect { .. } | LoweredOp::Instance { .. }
                 )
-            });
+            }) || program
+                .functions()
+                .flat_map(|f| &f.blocks)
+                .any(|b| matches!(b.term, lowered_ir::Terminator::ReturnCallIndirect { .. }));
             let table_room = if instance_op(|op| matches!(op, InstanceOp::TableGrow { .. })) {
                 TABLE_ROOM
             } else {

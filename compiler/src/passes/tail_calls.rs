@@ -58,8 +58,8 @@ fn tail_graph(bodies: &BTreeMap<u32, LoweredFunction>, indirect: &IndirectTarget
 }
 
 /// Mutual tail recursion (`even` and `odd` tail-calling each other, directly or through a
-/// table or a reference): every other function that `f` (function `index`) reaches by tail
-/// calls and that reaches `f` back the same way is copied into `f` as blocks of its own
+/// table or a reference): when `f` (function `index`) is on a cycle of tail calls, every
+/// other function it reaches by tail calls is copied into `f` as blocks of its own
 /// (fresh block and value numbers, its entry block taking its parameters), and each direct
 /// tail call among them becomes a jump to the callee's entry: to `f`'s own entry a tail call
 /// of itself, which [`rewrite`] then loops. The cycle then runs in one frame, however deep it
@@ -71,12 +71,15 @@ fn merge_tail_cycles(
     bodies: &BTreeMap<u32, LoweredFunction>,
     tails: &CallGraph,
 ) -> BTreeMap<u32, BlockId> {
+    // Everything `f` reaches by tail calls comes in (a table's other functions of the type
+    // too), so that every tail call inside is a jump; only when `f` is on a cycle.
     let members: Vec<u32> = bodies
         .keys()
         .copied()
-        .filter(|g| *g != index && reaches(tails, index, *g) && reaches(tails, *g, index))
+        .filter(|g| *g != index && reaches(tails, index, *g))
         .collect();
-    let on_cycle = tails.get(&index).is_some_and(|c| c.contains(&index)) || !members.is_empty();
+    let on_cycle = tails.get(&index).is_some_and(|c| c.contains(&index))
+        || members.iter().any(|g| reaches(tails, *g, index));
     if !on_cycle {
         return BTreeMap::new();
     }
