@@ -20,7 +20,7 @@ use crate::rewrite::{ModuleFacts, Region, RewriteError};
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
-use tensor_wasm_compiler::auto::{detect_function, FunctionVerdict};
+use tensor_wasm_compiler::auto::{detect_function_with, FunctionVerdict};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
 
@@ -295,7 +295,8 @@ fn judge(
     index: u32,
     defined: usize,
 ) -> Result<AutoFunction, String> {
-    let report = detect_function(wasm, module, index, defined);
+    // Distributed loops run only where the interpreter hosts the call (`run --invoke`).
+    let report = detect_function_with(wasm, module, index, defined, false);
     if report.verdict != FunctionVerdict::Offload {
         return Err(report
             .reasons

@@ -272,6 +272,19 @@ pub fn detect_function(
     index: u32,
     defined: usize,
 ) -> FunctionReport {
+    detect_function_with(wasm, module, index, defined, true)
+}
+
+/// [`detect_function`]; without `distribution`, loops are not tried for distribution
+/// (`distribute.rs`): for a host that cannot run distributed loops (the wasmtime runtime
+/// judging a region), which would pay for that analysis for nothing.
+pub fn detect_function_with(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    defined: usize,
+    distribution: bool,
+) -> FunctionReport {
     let name = module.func_name(index);
     let mut report = FunctionReport {
         name: name.clone(),
@@ -317,7 +330,7 @@ pub fn detect_function(
             .into_iter()
             .map(|i| (i, module.func_name(i)))
             .collect();
-    analyse_named(&lowered, &mut report, callees);
+    analyse_named(&lowered, &mut report, callees, distribution);
     report
 }
 
@@ -326,7 +339,7 @@ type RootsKey = (bool, String, String);
 
 /// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
 pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
-    analyse_named(f, report, Default::default());
+    analyse_named(f, report, Default::default(), true);
 }
 
 /// [`analyse`] with the names of the functions `f` calls, for the reasons.
@@ -334,6 +347,7 @@ fn analyse_named(
     f: &LoweredFunction,
     report: &mut FunctionReport,
     callees: std::collections::HashMap<u32, String>,
+    distribution: bool,
 ) {
     let mut a = Analysis::new(f);
     let mut names = Namer::new(f);
@@ -572,7 +586,11 @@ fn analyse_named(
         .iter()
         .flat_map(|k| a.forest.loops[*k].blocks.iter().map(|b| a.cfg.ids[*b]))
         .collect();
-    let distributed = distribute::distribute_all(f, &in_kernel);
+    let distributed = if distribution {
+        distribute::distribute_all(f, &in_kernel)
+    } else {
+        Vec::new()
+    };
     for d in &distributed {
         if let Some(r) = report.loops.iter_mut().find(|r| r.id == d.name) {
             r.transformations.push(distribute::describe(d));
