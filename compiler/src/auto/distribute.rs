@@ -413,26 +413,14 @@ pub fn prune(
             .filter(|p| !live.contains(&b.params[*p]))
             .collect();
         if !gone.is_empty() && b.id != f.blocks[0].id {
-            b.params = b
-                .params
-                .iter()
-                .enumerate()
-                .filter(|(p, _)| !gone.contains(p))
-                .map(|(_, v)| *v)
-                .collect();
+            b.params = without(&b.params, &gone);
             dropped.insert(id, gone);
         }
     }
     for b in g.blocks.iter_mut() {
         for s in b.term.successors_mut() {
             if let Some(gone) = dropped.get(&s.block) {
-                s.args = s
-                    .args
-                    .iter()
-                    .enumerate()
-                    .filter(|(p, _)| !gone.contains(p))
-                    .map(|(_, v)| *v)
-                    .collect();
+                s.args = without(&s.args, gone);
             }
         }
     }
@@ -450,6 +438,16 @@ pub fn prune(
     }
     lowered_ir::verify::verify_function(&g).ok()?;
     Some((g, dead_loads))
+}
+
+/// `values` without the positions in `gone`.
+fn without(values: &[Value], gone: &[usize]) -> Vec<Value> {
+    values
+        .iter()
+        .enumerate()
+        .filter(|(p, _)| !gone.contains(p))
+        .map(|(_, v)| *v)
+        .collect()
 }
 
 /// A counted loop strictly inside `blocks` (not the one headed by `header`) left with

@@ -965,6 +965,20 @@ impl EntryHook for Hook<'_, '_> {
 }
 
 impl Hook<'_, '_> {
+    /// Counts a launch of `o` over `threads` threads and records its event.
+    fn launched(&mut self, o: &Outlined, threads: u64, checked: Checked) {
+        self.exec.counters().record_success();
+        let kernel_ms = self.exec.take_timings();
+        self.events.push(OffloadEvent {
+            loop_name: o.name.clone(),
+            fallback: None,
+            threads,
+            checked: checked.checked,
+            sampled: checked.sampled,
+            kernel_ms,
+        });
+    }
+
     /// One try of `o` at its header: the action, or `None` when it runs on the CPU and a
     /// form after it (not `last`) may try.
     fn enter(
@@ -978,16 +992,7 @@ impl Hook<'_, '_> {
         let done = |a| Ok(Some(a));
         match self.try_launch(o, read, memory, &mut checked) {
             Ok((action, threads)) => {
-                self.exec.counters().record_success();
-                let kernel_ms = self.exec.take_timings();
-                self.events.push(OffloadEvent {
-                    loop_name: o.name.clone(),
-                    fallback: None,
-                    threads,
-                    checked: checked.checked,
-                    sampled: checked.sampled,
-                    kernel_ms,
-                });
+                self.launched(o, threads, checked);
                 done(action)
             }
             Err(Decision::Cpu(fb)) => {
@@ -1425,16 +1430,7 @@ impl Hook<'_, '_> {
             let mut checked = Checked::default();
             match self.try_launch(o, read, memory, &mut checked) {
                 Ok((a, threads)) => {
-                    self.exec.counters().record_success();
-                    let kernel_ms = self.exec.take_timings();
-                    self.events.push(OffloadEvent {
-                        loop_name: o.name.clone(),
-                        fallback: None,
-                        threads,
-                        checked: checked.checked,
-                        sampled: checked.sampled,
-                        kernel_ms,
-                    });
+                    self.launched(o, threads, checked);
                     action = a;
                 }
                 // The CPU's result of this part stands.
@@ -2331,19 +2327,12 @@ impl<'a> Env<'a> {
     /// The bytes every access group covers over the launch's counters: reads from groups
     /// with loads, writes from groups with stores.
     fn footprint(&self, trips: &[u64]) -> Result<Footprint, String> {
-        let ranges = self.counter_ranges(trips)?;
         let mut f = Footprint::default();
-        for (gi, g) in self.o.groups.iter().enumerate() {
-            if !self.group_runs(gi) {
-                continue;
-            }
-            let r = self
-                .range(gi, &ranges, &[])
-                .ok_or_else(|| format!("access range {gi} cannot be evaluated"))?;
-            if g.loads > 0 {
+        for (gi, _, r) in self.group_ranges(trips)? {
+            if self.o.groups[gi].loads > 0 {
                 f.reads.push(r);
             }
-            if g.stores > 0 {
+            if self.o.groups[gi].stores > 0 {
                 f.writes.push(r);
             }
         }
