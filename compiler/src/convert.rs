@@ -1737,14 +1737,16 @@ impl Converter<'_> {
     }
 
     fn convert_terminator(&mut self, ctx: &mut Context, term: &Terminator) -> Result<()> {
-        match term {
-            Terminator::ReturnCallIndirect {
-                table,
-                type_index,
-                callee,
-                args,
-            } if self.tail_entries.is_some() => {
-                let entries = self.tail_entries.unwrap_or(&BTreeMap::new()).clone();
+        match (term, self.tail_entries) {
+            (
+                Terminator::ReturnCallIndirect {
+                    table,
+                    type_index,
+                    callee,
+                    args,
+                },
+                Some(entries),
+            ) => {
                 let index = self.val(*callee)?;
                 let handle = self.table_handle(ctx, *table, index)?;
                 self.dispatch_jump(
@@ -1752,24 +1754,31 @@ impl Converter<'_> {
                     handle,
                     (*type_index, TrapKind::UninitializedElement),
                     args,
-                    &entries,
+                    entries,
                 )?;
+                return Ok(());
             }
-            Terminator::ReturnCallRef {
-                type_index,
-                callee,
-                args,
-            } if self.tail_entries.is_some() => {
-                let entries = self.tail_entries.unwrap_or(&BTreeMap::new()).clone();
+            (
+                Terminator::ReturnCallRef {
+                    type_index,
+                    callee,
+                    args,
+                },
+                Some(entries),
+            ) => {
                 let handle = self.val(*callee)?;
                 self.dispatch_jump(
                     ctx,
                     handle,
                     (*type_index, TrapKind::NullFunctionReference),
                     args,
-                    &entries,
+                    entries,
                 )?;
+                return Ok(());
             }
+            _ => {}
+        }
+        match term {
             Terminator::ReturnCall { .. }
             | Terminator::ReturnCallIndirect { .. }
             | Terminator::ReturnCallRef { .. } => {

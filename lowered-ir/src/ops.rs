@@ -756,6 +756,50 @@ impl Terminator {
         }
     }
 
+    /// The values the terminator reads, in the order of [`Terminator::operands`], for
+    /// renaming.
+    pub fn operands_mut(&mut self) -> Vec<&mut Value> {
+        let mut out: Vec<&mut Value> = Vec::new();
+        let edges = match self {
+            Terminator::Jump(c) => vec![c],
+            Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } => {
+                out.push(cond);
+                vec![then_dest, else_dest]
+            }
+            Terminator::BrTable {
+                index,
+                default,
+                targets,
+            } => {
+                out.push(index);
+                std::iter::once(default).chain(targets.iter_mut()).collect()
+            }
+            Terminator::Return { values } => {
+                out.extend(values.iter_mut());
+                vec![]
+            }
+            Terminator::ReturnCall { args, .. } => {
+                out.extend(args.iter_mut());
+                vec![]
+            }
+            Terminator::ReturnCallIndirect { callee, args, .. }
+            | Terminator::ReturnCallRef { callee, args, .. } => {
+                out.push(callee);
+                out.extend(args.iter_mut());
+                vec![]
+            }
+            Terminator::Trap { .. } => vec![],
+        };
+        for c in edges {
+            out.extend(c.args.iter_mut());
+        }
+        out
+    }
+
     /// The values the terminator reads (condition, index, block arguments, returns).
     pub fn operands(&self) -> Vec<Value> {
         let mut out = Vec::new();
@@ -857,5 +901,64 @@ impl LoweredOp {
                 | LoweredOp::MemoryCopy { .. }
                 | LoweredOp::MemoryFill { .. }
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::BlockId;
+
+    /// `operands_mut` reaches the values `operands` lists, in the same order, for every
+    /// terminator.
+    #[test]
+    fn terminator_operands_mut_follows_operands() {
+        let v = Value;
+        let call = |b: u32, args: &[u32]| BlockCall {
+            block: BlockId(b),
+            args: args.iter().map(|a| v(*a)).collect(),
+        };
+        let terms = [
+            Terminator::Jump(call(1, &[1, 2])),
+            Terminator::Branch {
+                cond: v(3),
+                then_dest: call(1, &[4]),
+                else_dest: call(2, &[5, 6]),
+            },
+            Terminator::BrTable {
+                index: v(7),
+                default: call(1, &[8]),
+                targets: vec![call(2, &[9]), call(3, &[])],
+            },
+            Terminator::Return {
+                values: vec![v(10), v(11)],
+            },
+            Terminator::Trap {
+                kind: TrapKind::Unreachable,
+            },
+            Terminator::ReturnCall {
+                callee: 4,
+                args: vec![v(12)],
+            },
+            Terminator::ReturnCallIndirect {
+                table: 0,
+                type_index: 1,
+                callee: v(13),
+                args: vec![v(14)],
+            },
+            Terminator::ReturnCallRef {
+                type_index: 1,
+                callee: v(15),
+                args: vec![v(16), v(17)],
+            },
+        ];
+        for t in terms {
+            let want: Vec<Value> = t.operands().iter().map(|x| Value(x.0 + 100)).collect();
+            let mut renamed = t.clone();
+            for x in renamed.operands_mut() {
+                *x = Value(x.0 + 100);
+            }
+            assert_eq!(renamed.operands(), want, "{t:?}");
+        }
     }
 }

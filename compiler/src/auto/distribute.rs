@@ -25,6 +25,9 @@ use super::outline::{outline_all, Outlined};
 use lowered_ir::{BlockId, LoweredFunction, LoweredOp, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
+/// Instructions by block and index in it.
+type Sites = BTreeSet<(BlockId, usize)>;
+
 /// The most store classes a loop may have: the splits tried are 2^(classes - 1) - 1.
 const MAX_CLASSES: usize = 4;
 
@@ -135,22 +138,35 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
                     .map(move |(i, _)| (b.id, i))
             })
             .collect();
-        // Every split in both orders; the first whose parts both outline, preferring one
-        // whose first part's stores come before the second's loads in an iteration.
-        let mut found: Option<Distributed> = None;
-        for mask in 1..(1u32 << n) - 1 {
-            let first: BTreeSet<(BlockId, usize)> = (0..n)
+        // The stores of the classes in `mask`.
+        let stores_of = |mask: u32| -> BTreeSet<(BlockId, usize)> {
+            (0..n)
                 .filter(|c| mask & (1 << c) != 0)
                 .flat_map(|c| classes[keys[c]].iter().copied())
-                .collect();
-            let second: BTreeSet<(BlockId, usize)> = classes
-                .values()
-                .flatten()
-                .copied()
-                .filter(|s| !first.contains(s))
-                .collect();
-            let (Some((fa, dead_a)), Some((fb, dead_b))) =
-                (prune(f, &blocks, &first), prune(f, &blocks, &second))
+                .collect()
+        };
+        // The copy keeping the classes in `mask`, outlined at the loop, with the loads it
+        // removed; once per set of classes (each split is tried in both orders).
+        let mut kept: HashMap<u32, Option<(Outlined, Sites)>> = HashMap::new();
+        let mut part = |mask: u32| {
+            kept.entry(mask)
+                .or_insert_with(|| {
+                    let (g, dead) = prune(f, &blocks, header, &stores_of(mask))?;
+                    let o = outline_all(&g, false)
+                        .into_iter()
+                        .flatten()
+                        .find(|o| o.header == header)?;
+                    Some((o, dead))
+                })
+                .clone()
+        };
+        // Every split in both orders; the first whose parts both outline, preferring one
+        // whose first part's stores come before the second's loads in an iteration.
+        let full = (1u32 << n) - 1;
+        let mut found: Option<Distributed> = None;
+        for mask in 1..full {
+            let (first, second) = (stores_of(mask), stores_of(full ^ mask));
+            let (Some((mut pa, dead_a)), Some((mut pb, dead_b))) = (part(mask), part(full ^ mask))
             else {
                 continue;
             };
@@ -158,20 +174,8 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
             if dead_a.intersection(&dead_b).next().is_some() {
                 continue;
             }
-            let part = |g: &LoweredFunction, k: usize| {
-                outline_all(g, false)
-                    .into_iter()
-                    .flatten()
-                    .find(|o| o.header == header)
-                    .map(|mut o| {
-                        o.name = format!("L{l}.{k}");
-                        o
-                    })
-            };
-            let (pa, pb) = (part(&fa, 1), part(&fb, 2));
-            let (Some(pa), Some(pb)) = (pa, pb) else {
-                continue;
-            };
+            pa.name = format!("L{l}.1");
+            pb.name = format!("L{l}.2");
             let arrays = |kept: &BTreeSet<(BlockId, usize)>| -> Vec<String> {
                 (0..n)
                     .filter(|c| classes[keys[*c]].iter().any(|s| kept.contains(s)))
@@ -280,7 +284,7 @@ fn store_classes(
     Some(classes)
 }
 
-/// `f` with, inside `blocks` (a loop), only the stores `keep` (by block and instruction
+/// `f` with, inside `blocks` (the loop headed by `header`), only the stores `keep` (by block and instruction
 /// index) and what they, the loop's control flow and the code outside the loop need: dead
 /// values, loads and block parameters of the loop are removed, and a bounds check whose
 /// address no kept access uses goes with them; a counted inner loop left with nothing to do
@@ -289,8 +293,9 @@ fn store_classes(
 pub fn prune(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
-    keep: &BTreeSet<(BlockId, usize)>,
-) -> Option<(LoweredFunction, BTreeSet<(BlockId, usize)>)> {
+    header: BlockId,
+    keep: &Sites,
+) -> Option<(LoweredFunction, Sites)> {
     let inside = |b: BlockId| blocks.contains(&b);
     let is_store = |op: &LoweredOp| {
         matches!(
@@ -424,15 +429,6 @@ pub fn prune(
             }
         }
     }
-    let header = f.blocks.iter().map(|b| b.id).find(|b| {
-        inside(*b) && {
-            // The loop's header: the block of the loop every edge from outside enters.
-            f.blocks
-                .iter()
-                .filter(|p| !inside(p.id))
-                .any(|p| p.term.successors().iter().any(|s| s.block == *b))
-        }
-    })?;
     while let Some(gone) = empty_loop(&mut g, blocks, header) {
         g.blocks.retain(|b| !gone.contains(&b.id));
     }
@@ -594,22 +590,22 @@ mod tests {
             .iter()
             .map(|b| a.cfg.ids[*b])
             .collect();
+        let header = a.cfg.ids[a.forest.loops[outer].header];
         let classes = store_classes(&mut a, &blocks).unwrap();
         assert_eq!(classes.len(), 2);
-        let stores = |g: &LoweredFunction| -> usize {
+        let count = |g: &LoweredFunction, store: bool| -> usize {
             g.blocks
                 .iter()
                 .flat_map(|b| &b.insts)
-                .filter(|i| matches!(i.op, LoweredOp::Store { .. }))
+                .filter(|i| match i.op {
+                    LoweredOp::Store { .. } => store,
+                    LoweredOp::Load { .. } => !store,
+                    _ => false,
+                })
                 .count()
         };
-        let loads = |g: &LoweredFunction| -> usize {
-            g.blocks
-                .iter()
-                .flat_map(|b| &b.insts)
-                .filter(|i| matches!(i.op, LoweredOp::Load { .. }))
-                .count()
-        };
+        let stores = |g: &LoweredFunction| count(g, true);
+        let loads = |g: &LoweredFunction| count(g, false);
         assert_eq!((stores(&f), loads(&f)), (3, 6));
         let q_stores: BTreeSet<_> = classes
             .values()
@@ -626,15 +622,15 @@ mod tests {
             .copied()
             .collect();
         // Keeping q's stores: q's load, a and p stay; s's load and r's go.
-        let (fq, dead_q) = prune(&f, &blocks, &q_stores).unwrap();
+        let (fq, dead_q) = prune(&f, &blocks, header, &q_stores).unwrap();
         assert_eq!((stores(&fq), loads(&fq), dead_q.len()), (2, 3, 3));
-        let (fs, dead_s) = prune(&f, &blocks, &s_stores).unwrap();
+        let (fs, dead_s) = prune(&f, &blocks, header, &s_stores).unwrap();
         assert_eq!((stores(&fs), loads(&fs), dead_s.len()), (1, 3, 3));
         // Every block and SSA number stays.
         assert_eq!(fq.blocks.len(), f.blocks.len());
         assert_eq!(fq.value_types.len(), f.value_types.len());
         // Nothing kept: the loop keeps only its control flow.
-        let (empty, dead) = prune(&f, &blocks, &BTreeSet::new()).unwrap();
+        let (empty, dead) = prune(&f, &blocks, header, &BTreeSet::new()).unwrap();
         assert_eq!((stores(&empty), loads(&empty), dead.len()), (0, 0, 6));
     }
 }

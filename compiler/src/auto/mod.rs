@@ -566,12 +566,7 @@ fn analyse_named(
     for l in &kernels {
         report.kernels.push(format!("L{l}"));
         // A parallel kernel that may also launch as its child's threads (outline.rs).
-        if !all[*l].parallel {
-            continue;
-        }
-        let Some(i) = dependence::interchange_of(&mut a, *l, &all, &accesses, &names)
-            .filter(|i| i.deps.parallel)
-        else {
+        let Some(i) = plan::interchange_form(&mut a, &all, *l, &accesses, &names) else {
             continue;
         };
         if let Some(r) = report.loops.get_mut(*l) {

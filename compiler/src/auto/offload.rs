@@ -1358,17 +1358,12 @@ impl Hook<'_, '_> {
                 .map_err(|e| cpu("not_evaluable", e))
                 .and_then(|trips| {
                     env.preconditions(&trips, len)?;
-                    let g = env
-                        .group_ranges(&trips)
-                        .map_err(|e| cpu("not_evaluable", e))?;
-                    Ok((
-                        env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
-                        g,
-                    ))
+                    env.group_ranges(&trips)
+                        .map_err(|e| cpu("not_evaluable", e))
                 });
             match judged {
-                Ok((f, g)) => {
-                    footprints.push(f);
+                Ok(g) => {
+                    footprints.push(env.footprint_of(&g));
                     groups.push(g);
                 }
                 Err(Decision::Cpu((reason, detail))) => {
@@ -1388,7 +1383,7 @@ impl Hook<'_, '_> {
                     groups[j]
                         .iter()
                         .filter(|(h, _, x)| {
-                            ranges_meet(wr, x)
+                            wr.overlaps(*x)
                                 && !(i == 0
                                     && d.flow_ordered
                                     && super::distribute::same_iteration_bytes(
@@ -1477,11 +1472,6 @@ impl Hook<'_, '_> {
             Err(e) => Err(cpu("device_error", e)),
         }
     }
-}
-
-/// Whether two byte ranges share a byte.
-fn ranges_meet(x: &ByteRange, y: &ByteRange) -> bool {
-    !x.is_empty() && !y.is_empty() && x.start < y.end && y.start < x.end
 }
 
 /// Instructions of work the cost model counts per byte a `memory.copy` or `memory.fill`
@@ -2327,8 +2317,13 @@ impl<'a> Env<'a> {
     /// The bytes every access group covers over the launch's counters: reads from groups
     /// with loads, writes from groups with stores.
     fn footprint(&self, trips: &[u64]) -> Result<Footprint, String> {
+        Ok(self.footprint_of(&self.group_ranges(trips)?))
+    }
+
+    /// [`Env::footprint`] of ranges [`Env::group_ranges`] gave.
+    fn footprint_of(&self, groups: &[(usize, bool, ByteRange)]) -> Footprint {
         let mut f = Footprint::default();
-        for (gi, _, r) in self.group_ranges(trips)? {
+        for &(gi, _, r) in groups {
             if self.o.groups[gi].loads > 0 {
                 f.reads.push(r);
             }
@@ -2336,7 +2331,7 @@ impl<'a> Env<'a> {
                 f.writes.push(r);
             }
         }
-        Ok(f)
+        f
     }
 
     /// The range of every group that runs, by group index, with whether it writes.

@@ -185,9 +185,7 @@ pub fn outline_all(f: &LoweredFunction, backups: bool) -> Vec<Result<Outlined, N
         .filter_map(|o| o.dims.first().map(|d| d.loop_index))
         .collect();
     for k in primary {
-        let Some(i) = dependence::interchange_of(&mut a, k, &deps, &accesses, &names)
-            .filter(|i| i.deps.parallel)
-        else {
+        let Some(i) = super::plan::interchange_form(&mut a, &deps, k, &accesses, &names) else {
             continue;
         };
         let mut alternative = deps.clone();

@@ -297,6 +297,22 @@ pub(crate) fn in_order(d: &LoopDeps) -> Option<&super::dependence::Interchange> 
         .filter(|i| !d.parallel && i.deps.parallel)
 }
 
+/// A parallel kernel `k`'s second form, when its only child is parallel across all of its
+/// iterations: that child's threads, each running `k` in order (tried where `k`'s own
+/// launch-time test fails; `outline::outline_all`, `detect`).
+pub(crate) fn interchange_form(
+    a: &mut Analysis<'_>,
+    deps: &[LoopDeps],
+    k: usize,
+    accesses: &[dependence::Access],
+    names: &super::report::Namer,
+) -> Option<super::dependence::Interchange> {
+    if !deps[k].parallel {
+        return None;
+    }
+    dependence::interchange_of(a, k, deps, accesses, names).filter(|i| i.deps.parallel)
+}
+
 /// The verdicts whose preconditions the launch of kernel `k` (with `dims`) checks, one per
 /// dimension: each dimension's own, or for a kernel run in order inside its child's threads,
 /// none for itself and the child's over all of its iterations.

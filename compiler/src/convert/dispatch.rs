@@ -143,22 +143,43 @@ impl Converter<'_> {
         entries: &std::collections::BTreeMap<u32, lowered_ir::BlockId>,
     ) -> Result<()> {
         let (targets, width, narrow) = self.dispatch_head(ctx, handle, type_index)?;
+        let cases = self.dispatch_cases(ctx, &targets, width, null, |cv, ctx, func| {
+            let block = *entries.get(&func).ok_or_else(|| {
+                cv.err(format!(
+                    "the tail call's target func{func} is not in the function"
+                ))
+            })?;
+            let call = lowered_ir::BlockCall {
+                block,
+                args: args.to_vec(),
+            };
+            cv.edge_for(ctx, &call)
+        })?;
+        let mismatch = self.trap_block(ctx, TrapKind::IndirectCallTypeMismatch);
+        let default = self.edge_block(ctx, mismatch, vec![]);
+        self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, narrow, default, cases));
+        Ok(())
+    }
+
+    /// The switch cases of a dispatch over handles `0 .. width`: null traps `null`, each
+    /// device function of `targets` goes where `device` says, a function only the host can
+    /// run ends the thread for the host, and any other handle traps
+    /// `indirect_call_type_mismatch`.
+    fn dispatch_cases(
+        &mut self,
+        ctx: &mut Context,
+        targets: &crate::convert::Dispatch,
+        width: u64,
+        null: TrapKind,
+        mut device: impl FnMut(&mut Self, &mut Context, u32) -> Result<Ptr<BasicBlock>>,
+    ) -> Result<Vec<Ptr<BasicBlock>>> {
         let null = self.trap_block(ctx, null);
         let mismatch = self.trap_block(ctx, TrapKind::IndirectCallTypeMismatch);
         let mut cases = vec![self.edge_block(ctx, null, vec![])];
         for handle in 1..width {
             let func = (handle - 1) as u32;
             if targets.device.contains(&func) {
-                let block = *entries.get(&func).ok_or_else(|| {
-                    self.err(format!(
-                        "the tail call's target func{func} is not in the function"
-                    ))
-                })?;
-                let call = lowered_ir::BlockCall {
-                    block,
-                    args: args.to_vec(),
-                };
-                cases.push(self.edge_for(ctx, &call)?);
+                cases.push(device(self, ctx, func)?);
             } else if targets.host.contains(&func) {
                 let host = self.host_call_block(ctx, MAP_HOST_CALL_CODE)?;
                 cases.push(self.edge_block(ctx, host, vec![]));
@@ -166,9 +187,7 @@ impl Converter<'_> {
                 cases.push(self.edge_block(ctx, mismatch, vec![]));
             }
         }
-        let default = self.edge_block(ctx, mismatch, vec![]);
-        self.emit(ctx, |ctx| mir::SwitchOp::new(ctx, narrow, default, cases));
-        Ok(())
+        Ok(cases)
     }
 
     /// Calls the function reference handle `handle` (an `i64`) names among what a call of
@@ -192,23 +211,13 @@ impl Converter<'_> {
             result_tys.push(self.ty(ctx, t)?);
         }
         let join = self.new_block(ctx, result_tys.clone());
-        let null = self.trap_block(ctx, null);
-        let mismatch = self.trap_block(ctx, TrapKind::IndirectCallTypeMismatch);
         let mut calls: Vec<(u32, Ptr<BasicBlock>)> = Vec::new();
-        let mut cases = vec![self.edge_block(ctx, null, vec![])];
-        for handle in 1..width {
-            let func = (handle - 1) as u32;
-            if targets.device.contains(&func) {
-                let b = self.new_block(ctx, vec![]);
-                calls.push((func, b));
-                cases.push(b);
-            } else if targets.host.contains(&func) {
-                let host = self.host_call_block(ctx, MAP_HOST_CALL_CODE)?;
-                cases.push(self.edge_block(ctx, host, vec![]));
-            } else {
-                cases.push(self.edge_block(ctx, mismatch, vec![]));
-            }
-        }
+        let cases = self.dispatch_cases(ctx, &targets, width, null, |cv, ctx, func| {
+            let b = cv.new_block(ctx, vec![]);
+            calls.push((func, b));
+            Ok(b)
+        })?;
+        let mismatch = self.trap_block(ctx, TrapKind::IndirectCallTypeMismatch);
         let default = if calls.is_empty() {
             // Nothing to call: every path traps or ends the thread, yet the code after the
             // call needs a predecessor. The default case traps behind a branch that only

@@ -578,63 +578,13 @@ fn retarget(term: &mut Terminator, from: BlockId, to: BlockId) {
     }
 }
 
-fn rename_call(c: &BlockCall, rn: &impl Fn(&Value) -> Value) -> BlockCall {
-    BlockCall {
-        block: c.block,
-        args: c.args.iter().map(rn).collect(),
-    }
-}
-
+/// `term` with every value it reads renamed.
 fn rename_term(term: &Terminator, rn: &impl Fn(&Value) -> Value) -> Terminator {
-    match term {
-        Terminator::Jump(c) => Terminator::Jump(rename_call(c, rn)),
-        Terminator::Branch {
-            cond,
-            then_dest,
-            else_dest,
-        } => Terminator::Branch {
-            cond: rn(cond),
-            then_dest: rename_call(then_dest, rn),
-            else_dest: rename_call(else_dest, rn),
-        },
-        Terminator::BrTable {
-            index,
-            default,
-            targets,
-        } => Terminator::BrTable {
-            index: rn(index),
-            default: rename_call(default, rn),
-            targets: targets.iter().map(|t| rename_call(t, rn)).collect(),
-        },
-        Terminator::Return { values } => Terminator::Return {
-            values: values.iter().map(rn).collect(),
-        },
-        Terminator::Trap { kind } => Terminator::Trap { kind: *kind },
-        Terminator::ReturnCall { callee, args } => Terminator::ReturnCall {
-            callee: *callee,
-            args: args.iter().map(rn).collect(),
-        },
-        Terminator::ReturnCallIndirect {
-            table,
-            type_index,
-            callee,
-            args,
-        } => Terminator::ReturnCallIndirect {
-            table: *table,
-            type_index: *type_index,
-            callee: rn(callee),
-            args: args.iter().map(rn).collect(),
-        },
-        Terminator::ReturnCallRef {
-            type_index,
-            callee,
-            args,
-        } => Terminator::ReturnCallRef {
-            type_index: *type_index,
-            callee: rn(callee),
-            args: args.iter().map(rn).collect(),
-        },
+    let mut term = term.clone();
+    for v in term.operands_mut() {
+        *v = rn(v);
     }
+    term
 }
 
 /// `op` with every operand renamed.

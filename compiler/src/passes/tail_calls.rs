@@ -112,21 +112,11 @@ fn merge_tail_cycles(
                 }
             }
             let mut term = b.term.clone();
-            match &mut term {
-                Terminator::Branch { cond, .. } => *cond = value(*cond),
-                Terminator::BrTable { index, .. } => *index = value(*index),
-                Terminator::Return { values } => values.iter_mut().for_each(|v| *v = value(*v)),
-                Terminator::ReturnCall { args, .. } => args.iter_mut().for_each(|v| *v = value(*v)),
-                Terminator::ReturnCallIndirect { callee, args, .. }
-                | Terminator::ReturnCallRef { callee, args, .. } => {
-                    *callee = value(*callee);
-                    args.iter_mut().for_each(|v| *v = value(*v));
-                }
-                Terminator::Jump(_) | Terminator::Trap { .. } => {}
+            for v in term.operands_mut() {
+                *v = value(*v);
             }
             for s in term.successors_mut() {
                 s.block = block_of[&s.block];
-                s.args.iter_mut().for_each(|v| *v = value(*v));
             }
             copies.push(LoweredBlock {
                 id: block_of[&b.id],
