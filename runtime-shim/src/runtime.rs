@@ -81,6 +81,8 @@ pub struct Runtime {
     by_fingerprint: HashMap<u64, Vec<KernelId>>,
     cache: KernelCache<ModuleHandle>,
     mirror: Option<DeviceMirror>,
+    /// A device buffer beside the mirror for what launches return apart from the memory.
+    scratch: Option<DeviceMirror>,
     memory_len: u64,
     last_error: Option<String>,
     last_lowered_args: Vec<LoweredArg>,
@@ -128,6 +130,7 @@ impl Runtime {
             by_fingerprint: HashMap::new(),
             cache: KernelCache::new(DEFAULT_CACHE_CAPACITY),
             mirror: None,
+            scratch: None,
             memory_len: 0,
             last_error: None,
             last_lowered_args: Vec::new(),
@@ -371,6 +374,54 @@ impl Runtime {
             }
             self.memory_len = len;
             Ok(())
+        })();
+        self.record(result)
+    }
+
+    /// A device buffer of at least `len` bytes apart from the mirror (kept for later
+    /// launches, grown when too small), for what a launch returns beside the memory: each
+    /// thread's part of a reduction. Returns its address as a byte offset from the mirror's
+    /// first byte (wrapping: it may lie below it), which a lowered kernel adds to `mem` as it
+    /// adds any address. The mirror must exist ([`Runtime::ensure_mirror`]).
+    pub fn scratch_offset(&mut self, len: u64) -> Result<u64, AbiError> {
+        let result = (|| {
+            self.require_device()?;
+            let Some(mirror) = self.mirror.as_ref().map(|m| m.ptr) else {
+                return Err(AbiError::InvalidPointer {
+                    offset: 0,
+                    len,
+                    memory_len: self.memory_len,
+                });
+            };
+            if self.scratch.as_ref().is_none_or(|s| s.capacity < len) {
+                if let Some(old) = self.scratch.take() {
+                    self.backend.free(old.ptr);
+                }
+                let ptr = self.backend.alloc(len.max(1))?;
+                self.scratch = Some(DeviceMirror { ptr, capacity: len });
+            }
+            let scratch = self.scratch.as_ref().map_or(0, |s| s.ptr.0);
+            Ok(scratch.wrapping_sub(mirror.0))
+        })();
+        self.record(result)
+    }
+
+    /// Copies `bytes.len()` bytes of the scratch buffer ([`Runtime::scratch_offset`]) from
+    /// byte `offset`.
+    pub fn download_scratch(&mut self, offset: u64, bytes: &mut [u8]) -> Result<(), AbiError> {
+        let result = (|| {
+            self.require_device()?;
+            let end = offset.checked_add(bytes.len() as u64);
+            match &self.scratch {
+                Some(s) if end.is_some_and(|end| end <= s.capacity) => {
+                    self.backend.download(DevicePtr(s.ptr.0 + offset), bytes)
+                }
+                _ => Err(AbiError::InvalidPointer {
+                    offset: 0,
+                    len: bytes.len() as u64,
+                    memory_len: 0,
+                }),
+            }
         })();
         self.record(result)
     }
@@ -655,6 +706,9 @@ impl Drop for Runtime {
     fn drop(&mut self) {
         self.clear_cache();
         if let Some(m) = self.mirror.take() {
+            self.backend.free(m.ptr);
+        }
+        if let Some(m) = self.scratch.take() {
             self.backend.free(m.ptr);
         }
     }

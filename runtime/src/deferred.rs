@@ -151,6 +151,10 @@ impl KernelExecutor for DeferredGpu {
         self.made().map(|g| g.take_timings()).unwrap_or_default()
     }
 
+    fn take_parts(&mut self) -> Vec<u8> {
+        self.made().map(|g| g.take_parts()).unwrap_or_default()
+    }
+
     fn transfer_stats(&self) -> Option<TransferStats> {
         let stats = match &self.ready {
             Some(Ok(g)) => g.transfer_stats(),

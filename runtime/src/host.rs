@@ -27,6 +27,7 @@ use tensor_wasm_compiler::auto::offload::{
     self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, Written,
     DECLINED, NEEDS_REFERENCE, NOT_WORTH_ON_A_READY_DEVICE,
 };
+use tensor_wasm_shim::offload::KernelState;
 use wasmtime::{Caller, Val};
 
 /// The offload side of a store: the executor (a GPU or the simulator), the options, and
@@ -478,7 +479,7 @@ fn checked_launch<T: HasOffload + 'static>(
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
         let reference = Reference::Concurrent {
             start: Box::new(move |launch| {
-                let limit = has_prefix
+                let limit = (has_prefix && !launch.whole)
                     .then(|| prefix_limit(launch.outer_trips, fraction, launch.cpu_ns))
                     .flatten();
                 let _ = trips_tx.send((limit, launch.footprint.downloads()));
@@ -546,16 +547,32 @@ fn checked_launch<T: HasOffload + 'static>(
     state.exec = Some(exec);
     state.check_times.native_s += native_s;
     let applying = std::time::Instant::now();
-    let attempt = match gpu {
+    let (attempt, unchecked) = match gpu {
         Ok(((attempt, events), kernel_s)) => {
             state.check_times.kernel_s += kernel_s;
+            let unchecked: Vec<u64> = events.iter().filter_map(|e| e.totals_unchecked).collect();
             state.events.extend(events);
-            attempt
+            (attempt, unchecked)
         }
         Err(panic) => std::panic::resume_unwind(panic),
     };
     let outcome = match native_run {
-        NativeRun::Whole(r) => r,
+        NativeRun::Whole(r) => {
+            // A kernel that combined reductions gave the nest's results too: they must be
+            // the native run's (which stand for this call either way).
+            if let (Ok(()), Attempt::Done(values), false) = (&r, &attempt, unchecked.is_empty()) {
+                if !same_results(values, results) {
+                    let state = caller.data_mut().offload();
+                    if let Some(exec) = state.exec.as_mut() {
+                        for k in &unchecked {
+                            exec.guard().set(*k, KernelState::Deoptimized);
+                        }
+                        exec.counters().record_fallback("first_call_mismatch");
+                    }
+                }
+            }
+            r
+        }
         // The loop's first iterations trap: the whole loop traps there too, with this memory.
         NativeRun::Prefix(Err(trap)) => Err(trap),
         NativeRun::Prefix(Ok(())) => {
@@ -591,6 +608,19 @@ fn checked_launch<T: HasOffload + 'static>(
     state.check_written = written;
     state.check_times.apply_s += applying.elapsed().as_secs_f64();
     outcome
+}
+
+/// Whether two lists of results are equal, floats by their bits.
+fn same_results(a: &[Val], b: &[Val]) -> bool {
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(x, y)| match (x, y) {
+            (Val::I32(x), Val::I32(y)) => x == y,
+            (Val::I64(x), Val::I64(y)) => x == y,
+            (Val::F32(x), Val::F32(y)) => x == y,
+            (Val::F64(x), Val::F64(y)) => x == y,
+            (Val::V128(x), Val::V128(y)) => x.as_u128() == y.as_u128(),
+            _ => false,
+        })
 }
 
 /// Copies `data` into `copy` (made its length): on up to [`COPY_THREADS`] threads for a large
@@ -686,6 +716,7 @@ fn attempt_on(
                         checked: false,
                         sampled: false,
                         kernel_ms: Vec::new(),
+                        totals_unchecked: None,
                     });
                 }
                 Attempt::Declined

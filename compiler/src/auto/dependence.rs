@@ -427,11 +427,20 @@ fn analyse_in(
                         op.describe(),
                         names.value(a.f, v)
                     ));
-                } else {
+                } else if outer.is_some() {
                     reasons.push(format!(
-                        "it accumulates an {} in {} (a parallel reduction, not offloaded yet)",
+                        "it accumulates an {} in {}, which a loop run in order inside the threads cannot combine",
                         op.describe(),
                         names.value(a.f, v)
+                    ));
+                } else {
+                    // Exact in any order: every thread combines its iteration's part from
+                    // the operation's identity, and the launch combines the threads' parts.
+                    deps.transformations.push(format!(
+                        "its {} in {} is a parallel reduction: each thread's part starts from {}, and the parts are combined with the value on entry after the launch",
+                        op.describe(),
+                        names.value(a.f, v),
+                        op.identity_name()
                     ));
                 }
             }
@@ -440,14 +449,18 @@ fn analyse_in(
     }
     // Values computed in the loop and used after it must be computable without running it
     // (a carried value or a reduction already explains itself).
-    let explained = a.header_params(l).iter().any(|(_, k)| {
-        matches!(
-            k,
-            HeaderParam::Carried { .. } | HeaderParam::Reduction { .. }
-        )
+    let explained = a.header_params(l).iter().any(|(_, k)| match k {
+        HeaderParam::Carried { .. } => true,
+        HeaderParam::Reduction { op } => op.is_float(),
+        _ => false,
     });
     if !explained && outer.is_none() {
-        for v in uncomputable_live_outs(a, l) {
+        // An integer reduction's total leaves the loop as the launch combines it.
+        let totals = a.reduction_totals(l);
+        for v in uncomputable_live_outs(a, l)
+            .into_iter()
+            .filter(|v| !totals.contains(&a.canon(*v)) && !totals.contains(v))
+        {
             reasons.push(format!(
                 "the value {} computed in the loop is used after it",
                 names.value(a.f, v)

@@ -155,7 +155,9 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
                     let o = outline_all(&g, false)
                         .into_iter()
                         .flatten()
-                        .find(|o| o.header == header)?;
+                        .find(|o| o.header == header)
+                        // A part's reduction total would not reach the code after the loop.
+                        .filter(|o| o.reductions.is_empty())?;
                     Some((o, dead))
                 })
                 .clone()

@@ -58,6 +58,118 @@ impl ReductionOp {
         }
     }
 
+    /// The identity element, as the source would write it (for reports).
+    pub fn identity_name(self) -> &'static str {
+        match self {
+            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor | ReductionOp::FAdd => "0",
+            ReductionOp::IMul | ReductionOp::FMul => "1",
+            ReductionOp::And => "all ones",
+            ReductionOp::FMin => "+infinity",
+            ReductionOp::FMax => "-infinity",
+        }
+    }
+
+    /// The identity element's bits in an integer type of `bits` bits (`None` for a float
+    /// operation).
+    pub fn int_identity(self, bits: u32) -> Option<u64> {
+        let ones = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        match self {
+            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor => Some(0),
+            ReductionOp::IMul => Some(1),
+            ReductionOp::And => Some(ones),
+            _ => None,
+        }
+    }
+
+    /// A short name for symbols (`add`, `mul`, `and`, `or`, `xor`, `fadd`, ...).
+    pub fn short_name(self) -> &'static str {
+        match self {
+            ReductionOp::FAdd => "fadd",
+            ReductionOp::FMul => "fmul",
+            ReductionOp::FMin => "fmin",
+            ReductionOp::FMax => "fmax",
+            ReductionOp::IAdd => "add",
+            ReductionOp::IMul => "mul",
+            ReductionOp::And => "and",
+            ReductionOp::Or => "or",
+            ReductionOp::Xor => "xor",
+        }
+    }
+
+    /// The operation applied to `lhs` and `rhs`.
+    pub fn int_bin(self, lhs: Value, rhs: Value) -> LoweredOp {
+        match self {
+            ReductionOp::FAdd => LoweredOp::FloatBin {
+                op: FloatBinOp::Add,
+                lhs,
+                rhs,
+            },
+            ReductionOp::FMul => LoweredOp::FloatBin {
+                op: FloatBinOp::Mul,
+                lhs,
+                rhs,
+            },
+            ReductionOp::FMin => LoweredOp::FloatBin {
+                op: FloatBinOp::Min,
+                lhs,
+                rhs,
+            },
+            ReductionOp::FMax => LoweredOp::FloatBin {
+                op: FloatBinOp::Max,
+                lhs,
+                rhs,
+            },
+            ReductionOp::IAdd => LoweredOp::IntBin {
+                op: IntBinOp::Add,
+                lhs,
+                rhs,
+            },
+            ReductionOp::IMul => LoweredOp::IntBin {
+                op: IntBinOp::Mul,
+                lhs,
+                rhs,
+            },
+            ReductionOp::And => LoweredOp::IntBin {
+                op: IntBinOp::And,
+                lhs,
+                rhs,
+            },
+            ReductionOp::Or => LoweredOp::IntBin {
+                op: IntBinOp::Or,
+                lhs,
+                rhs,
+            },
+            ReductionOp::Xor => LoweredOp::IntBin {
+                op: IntBinOp::Xor,
+                lhs,
+                rhs,
+            },
+        }
+    }
+
+    /// `a OP b` on integers of `bits` bits (wrapping, as wasm does); `None` for a float
+    /// operation.
+    pub fn int_combine(self, bits: u32, a: u64, b: u64) -> Option<u64> {
+        let ones = if bits >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << bits) - 1
+        };
+        let x = match self {
+            ReductionOp::IAdd => a.wrapping_add(b),
+            ReductionOp::IMul => a.wrapping_mul(b),
+            ReductionOp::And => a & b,
+            ReductionOp::Or => a | b,
+            ReductionOp::Xor => a ^ b,
+            _ => return None,
+        };
+        Some(x & ones)
+    }
+
     pub fn is_float(self) -> bool {
         matches!(
             self,
@@ -1431,6 +1543,29 @@ impl<'f> Analysis<'f> {
     /// Blocks of loop `l` in layout order.
     pub fn loop_blocks(&self, l: usize) -> Vec<usize> {
         self.forest.loops[l].blocks.iter().copied().collect()
+    }
+
+    /// The values that carry an integer reduction of loop `l` out of it whole: each such
+    /// header parameter (its value where the loop exits at the header) and what every back
+    /// edge passes to it (its value where the loop exits at that latch).
+    pub fn reduction_totals(&mut self, l: usize) -> BTreeSet<Value> {
+        let lp = self.forest.loops[l].clone();
+        let header_id = self.cfg.ids[lp.header];
+        let mut out = BTreeSet::new();
+        for (pi, (p, kind)) in self.header_params(l).into_iter().enumerate() {
+            if !matches!(kind, HeaderParam::Reduction { op } if !op.is_float()) {
+                continue;
+            }
+            out.insert(p);
+            for &b in &lp.latches {
+                for s in self.f.blocks[b].term.successors() {
+                    if s.block == header_id {
+                        out.extend(s.args.get(pi).copied());
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Values defined in loop `l` and used outside it.

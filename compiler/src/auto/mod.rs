@@ -22,6 +22,7 @@ pub mod loops;
 pub mod offload;
 pub mod outline;
 pub mod plan;
+pub mod reduction;
 pub mod reject;
 pub mod report;
 pub mod run;

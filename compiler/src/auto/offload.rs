@@ -26,6 +26,7 @@ use super::device_memory::DeviceCopy;
 pub use super::device_memory::Footprint;
 use super::listing;
 use super::outline::{eval_affine, Outlined};
+use super::reduction::Reduction;
 use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
     Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
@@ -57,6 +58,19 @@ pub struct Kernel<'a> {
     pub fingerprint: u64,
     /// Every access may be converted as naturally aligned (the launch tested it).
     pub natural_alignment: bool,
+    /// The loop's integer reductions (none for most kernels). Each thread then stores its
+    /// parts beside the memory ([`super::reduction`]): the executor appends the kernel's
+    /// last argument, where they go (an `i64` byte offset from the memory), folds them with
+    /// the combine kernel when there are many, and keeps what is left for
+    /// [`KernelExecutor::take_parts`].
+    pub reductions: &'a [Reduction],
+}
+
+impl Kernel<'_> {
+    /// Bytes of parts per thread.
+    fn part_bytes(&self) -> u64 {
+        super::reduction::PART_BYTES * self.reductions.len() as u64
+    }
 }
 
 /// Runs outlined kernels: on the GPU, or simulated by the interpreter.
@@ -75,6 +89,11 @@ pub trait KernelExecutor {
     ) -> Result<Launch, String>;
     fn counters(&mut self) -> &mut OffloadCounters;
     fn guard(&mut self) -> &mut DeoptGuard;
+    /// The parts of the last successful launch of a kernel with [`Kernel::reductions`]:
+    /// [`super::reduction::combined_parts`] of them, one after the other (empty otherwise).
+    fn take_parts(&mut self) -> Vec<u8> {
+        Vec::new()
+    }
     /// The kernel times (ms) of the timed launches the last [`KernelExecutor::launch`] made
     /// before its real one (none unless asked for).
     fn take_timings(&mut self) -> Vec<f64> {
@@ -180,6 +199,8 @@ pub struct InterpExecutor {
     pub copy: DeviceCopy,
     /// Launches and the bytes they uploaded and downloaded (no times: `transfer_stats`).
     pub moved: TransferStats,
+    /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
+    pub parts: Vec<u8>,
 }
 
 /// Copies `ranges` of `from` into the same places of `to` (the simulator's transfers).
@@ -204,6 +225,8 @@ impl KernelExecutor for InterpExecutor {
     ) -> Result<Launch, String> {
         let may_trap = may_trap(kernel.function);
         self.tested_alignment_launches += u64::from(!kernel.natural_alignment);
+        let parts = kernel.part_bytes();
+        let reductions = kernel.reductions;
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         if self.copy.is_resident() && may_trap {
@@ -222,6 +245,20 @@ impl KernelExecutor for InterpExecutor {
         self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         let written = footprint.downloads();
         let mut scratch = self.device.clone();
+        // The reductions' parts go past the memory (poisoned: a thread that stores none
+        // leaves garbage, as on a device).
+        let parts_at = memory.len().next_multiple_of(16);
+        let threads: u64 = trips.iter().product();
+        let combined = super::reduction::combined_parts(threads);
+        let mut with_parts;
+        let mut args = args;
+        if parts > 0 {
+            let all = threads + if combined < threads { combined } else { 0 };
+            scratch.resize(parts_at + (all * parts) as usize, POISON);
+            with_parts = args.to_vec();
+            with_parts.push(RtValue::I64(parts_at as u64));
+            args = &with_parts;
+        }
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
         let mut trap = None;
         let mut positions = Vec::new();
@@ -259,6 +296,33 @@ impl KernelExecutor for InterpExecutor {
                 Ok(Launch::Trapped(kind))
             }
             None => {
+                if parts > 0 {
+                    let mut from = parts_at as u64;
+                    if combined < threads {
+                        let to = from + threads * parts;
+                        let k = super::reduction::combine_kernel(reductions);
+                        let args = [from, to, threads, combined].map(RtValue::I64);
+                        let (grid, block) = launch_shape(&[combined])?;
+                        let mut interp = Interpreter::new();
+                        for bx in 0..grid[0] {
+                            for tx in 0..block[0] {
+                                let position = ThreadPosition {
+                                    thread_idx: Dim3::new(tx, 0, 0),
+                                    block_idx: Dim3::new(bx, 0, 0),
+                                    block_dim: Dim3::new(block[0], 1, 1),
+                                    grid_dim: Dim3::new(grid[0], 1, 1),
+                                };
+                                interp
+                                    .call_in_thread(&k, &args, &mut scratch, Some(position))
+                                    .map_err(|e| format!("the combine kernel: {e}"))?;
+                            }
+                        }
+                        from = to;
+                    }
+                    let from = from as usize;
+                    self.parts = scratch[from..from + (combined * parts) as usize].to_vec();
+                    scratch.truncate(memory.len());
+                }
                 self.device = scratch;
                 let back = self.copy.launched(&written);
                 copy_ranges(&self.device, memory, &back);
@@ -318,6 +382,10 @@ impl KernelExecutor for InterpExecutor {
         &mut self.counters
     }
 
+    fn take_parts(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.parts)
+    }
+
     fn guard(&mut self) -> &mut DeoptGuard {
         &mut self.guard
     }
@@ -341,6 +409,8 @@ pub struct GpuExecutor {
     pub stats: TransferStats,
     /// What the device copy holds (inside a resident region, more than one launch's worth).
     copy: DeviceCopy,
+    /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
+    parts: Vec<u8>,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -414,6 +484,39 @@ impl GpuExecutor {
         Ok(())
     }
 
+    /// The loaded module of `function` (lowered, or taken from the PTX cache, once).
+    fn load(
+        &mut self,
+        function: &LoweredFunction,
+        natural_alignment: bool,
+        fingerprint: u64,
+    ) -> Result<KernelId, String> {
+        if let Some(id) = self.loaded.get(&fingerprint) {
+            return Ok(*id);
+        }
+        let start = std::time::Instant::now();
+        let ptx = match self.ptx_cache.as_ref().and_then(|c| c.get(fingerprint)) {
+            Some(ptx) => ptx,
+            None => {
+                let k = lower_outlined(function, natural_alignment, self.sm)
+                    .map_err(|e| e.to_string())?;
+                if let Some(cache) = &self.ptx_cache {
+                    cache.put(fingerprint, &k.entry, &k.ptx);
+                }
+                (k.entry, k.ptx)
+            }
+        };
+        self.stats.lower_s += start.elapsed().as_secs_f64();
+        let start = std::time::Instant::now();
+        let id = self
+            .runtime
+            .load_ptx(&ptx.1, &ptx.0)
+            .map_err(|e| e.to_string())?;
+        self.stats.load_s += start.elapsed().as_secs_f64();
+        self.loaded.insert(fingerprint, id);
+        Ok(id)
+    }
+
     /// Downloads `ranges` of the mirror into `memory`.
     fn download(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
         let start = std::time::Instant::now();
@@ -443,6 +546,7 @@ impl GpuExecutor {
             ptx_cache: None,
             stats: TransferStats::default(),
             copy: DeviceCopy::default(),
+            parts: Vec::new(),
         })
     }
 }
@@ -456,35 +560,13 @@ impl KernelExecutor for GpuExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
-        let fingerprint = kernel.fingerprint;
-        let id = match self.loaded.get(&fingerprint) {
-            Some(id) => *id,
-            None => {
-                let start = std::time::Instant::now();
-                let ptx = match self.ptx_cache.as_ref().and_then(|c| c.get(fingerprint)) {
-                    Some(ptx) => ptx,
-                    None => {
-                        let k = lower_outlined(kernel.function, kernel.natural_alignment, self.sm)
-                            .map_err(|e| e.to_string())?;
-                        if let Some(cache) = &self.ptx_cache {
-                            cache.put(fingerprint, &k.entry, &k.ptx);
-                        }
-                        (k.entry, k.ptx)
-                    }
-                };
-                self.stats.lower_s += start.elapsed().as_secs_f64();
-                let start = std::time::Instant::now();
-                let id = self
-                    .runtime
-                    .load_ptx(&ptx.1, &ptx.0)
-                    .map_err(|e| e.to_string())?;
-                self.stats.load_s += start.elapsed().as_secs_f64();
-                self.loaded.insert(fingerprint, id);
-                id
-            }
-        };
+        let id = self.load(
+            kernel.function,
+            kernel.natural_alignment,
+            kernel.fingerprint,
+        )?;
         let (grid, block) = launch_shape(trips)?;
-        let args: Vec<LoweredArg> = args
+        let mut args: Vec<LoweredArg> = args
             .iter()
             .map(|v| match *v {
                 RtValue::I32(x) => Ok(LoweredArg::I32(x as i32)),
@@ -503,6 +585,19 @@ impl KernelExecutor for GpuExecutor {
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
         self.stats.upload_s += start.elapsed().as_secs_f64();
+        // The reductions' parts go to a buffer beside the mirror (then the combined ones).
+        let threads: u64 = trips.iter().product();
+        let parts = kernel.part_bytes();
+        let combined = super::reduction::combined_parts(threads);
+        let mut parts_at = 0;
+        if parts > 0 {
+            let all = threads + if combined < threads { combined } else { 0 };
+            parts_at = self
+                .runtime
+                .scratch_offset(all * parts)
+                .map_err(|e| e.to_string())?;
+            args.push(LoweredArg::I64(parts_at as i64));
+        }
         // Timed launches: each is synchronous (launch, wait, trap word), timed around the
         // call; the footprint is uploaded again before the real launch.
         self.timings.clear();
@@ -529,6 +624,27 @@ impl KernelExecutor for GpuExecutor {
             Ok(()) => {
                 let now = self.copy.launched(&written);
                 self.download(memory, &now)?;
+                if parts > 0 {
+                    let mut skip = 0;
+                    if combined < threads {
+                        skip = threads * parts;
+                        let k = super::reduction::combine_kernel(kernel.reductions);
+                        let id = self.load(&k, true, fingerprint(&k))?;
+                        let (grid, block) = launch_shape(&[combined])?;
+                        let from = parts_at as i64;
+                        let to = parts_at.wrapping_add(skip) as i64;
+                        let args = [from, to, threads as i64, combined as i64].map(LoweredArg::I64);
+                        self.runtime
+                            .launch_lowered(id, grid, block, len, &args)
+                            .map_err(|e| format!("the combine kernel: {e}"))?;
+                        self.stats.launches += 1;
+                    }
+                    let mut bytes = vec![0u8; (combined * parts) as usize];
+                    self.runtime
+                        .download_scratch(skip, &mut bytes)
+                        .map_err(|e| e.to_string())?;
+                    self.parts = bytes;
+                }
                 Ok(Launch::Done)
             }
             Err(e) => {
@@ -549,6 +665,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn take_timings(&mut self) -> Vec<f64> {
         std::mem::take(&mut self.timings)
+    }
+
+    fn take_parts(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.parts)
     }
 
     fn transfer_stats(&self) -> Option<TransferStats> {
@@ -711,6 +831,10 @@ pub struct OffloadEvent {
     pub sampled: bool,
     /// Times of the timed launches before this one, in ms (`run --time-launches`).
     pub kernel_ms: Vec<f64>,
+    /// The fingerprint of a kernel whose first-call check compared the memory but not its
+    /// reductions' totals (the CPU's run was the caller's, whose results it compares: the
+    /// runtime's `checked_launch`), to deoptimize when they differ.
+    pub totals_unchecked: Option<u64>,
 }
 
 /// Options of the host side.
@@ -797,6 +921,9 @@ pub struct CheckStart<'f> {
     /// The cost model's estimate of the whole loop's time on the CPU, in nanoseconds
     /// (`None` without a cost model).
     pub cpu_ns: Option<f64>,
+    /// The kernel combines reductions: the CPU must run the whole loop (not a prefix), and
+    /// the caller compares its results with the launch's.
+    pub whole: bool,
 }
 
 /// [`Reference::Concurrent`]'s `finish`: the CPU's run, once the kernel's result is back.
@@ -976,6 +1103,7 @@ impl Hook<'_, '_> {
             checked: checked.checked,
             sampled: checked.sampled,
             kernel_ms,
+            totals_unchecked: checked.totals_unchecked,
         });
     }
 
@@ -1023,6 +1151,8 @@ struct Checked {
     checked: bool,
     /// Against a prefix of the loop ([`CpuRun::Prefix`]).
     sampled: bool,
+    /// [`OffloadEvent::totals_unchecked`].
+    totals_unchecked: Option<u64>,
 }
 
 /// Why a nest did not (only) run on the GPU.
@@ -1058,6 +1188,7 @@ impl Hook<'_, '_> {
             checked: false,
             sampled: false,
             kernel_ms: Vec::new(),
+            totals_unchecked: None,
         });
     }
 
@@ -1155,14 +1286,26 @@ impl Hook<'_, '_> {
         }
         let n_fixed = kargs.len();
         kargs.extend(trips.iter().map(|t| RtValue::I64(*t)));
-        // The finish function: the exit is taken in the last iteration, not the one before.
-        let finish = |kargs: &[RtValue], memory: &mut [u8]| {
+        // The reductions' values on entry: their totals when no thread runs.
+        let entry_totals = o
+            .reductions
+            .iter()
+            .map(|r| {
+                read(o.header_params[r.param])
+                    .ok_or_else(|| cpu("not_evaluable", "a reduction has no value on entry"))
+            })
+            .collect::<Result<Vec<RtValue>, Decision>>()?;
+        // The finish function (given the reductions' totals): the exit is taken in the last
+        // iteration, not the one before.
+        let finish = |kargs: &[RtValue], totals: &[RtValue], memory: &mut [u8]| {
+            let mut all = kargs.to_vec();
+            all.extend_from_slice(totals);
             Interpreter::new()
                 .with_fuel(1 << 20)
-                .call(&o.finish, kargs, memory)
+                .call(&o.finish, &all, memory)
                 .map_err(|e| cpu("trip_count", format!("the finish function failed: {e}")))
         };
-        let out = finish(&kargs, memory)?;
+        let out = finish(&kargs, &entry_totals, memory)?;
         if out.first() != Some(&RtValue::I32(1)) {
             return Err(cpu(
                 "trip_count",
@@ -1173,29 +1316,33 @@ impl Hook<'_, '_> {
         if trips[0] >= before {
             let mut earlier = kargs.clone();
             earlier[n_fixed] = RtValue::I64(trips[0] - 1);
-            if finish(&earlier, memory)?.first() != Some(&RtValue::I32(0)) {
+            if finish(&earlier, &entry_totals, memory)?.first() != Some(&RtValue::I32(0)) {
                 return Err(cpu(
                     "trip_count",
                     format!("the loop exits before {} iterations", trips[0]),
                 ));
             }
         }
-        let outs: HashMap<Value, RtValue> = o
-            .live_outs
-            .iter()
-            .copied()
-            .zip(out[1..].iter().copied())
-            .collect();
-        let mut exit_args = Vec::new();
-        for v in &o.exit_args {
-            let x = outs.get(v).copied().or_else(|| read(*v));
-            exit_args.push(x.ok_or_else(|| cpu("not_evaluable", format!("{v} has no value")))?);
-        }
-        let action = HookAction::Resume {
-            block: o.exit_block,
-            args: exit_args,
-            values: outs.into_iter().collect(),
+        // Where the host goes on after the loop, from the finish function's results.
+        let resume = |out: Vec<RtValue>| -> Result<HookAction, Decision> {
+            let outs: HashMap<Value, RtValue> = o
+                .live_outs
+                .iter()
+                .copied()
+                .zip(out[1..].iter().copied())
+                .collect();
+            let mut exit_args = Vec::new();
+            for v in &o.exit_args {
+                let x = outs.get(v).copied().or_else(|| read(*v));
+                exit_args.push(x.ok_or_else(|| cpu("not_evaluable", format!("{v} has no value")))?);
+            }
+            Ok(HookAction::Resume {
+                block: o.exit_block,
+                args: exit_args,
+                values: outs.into_iter().collect(),
+            })
         };
+        let mut action = resume(out)?;
         if total == 0 {
             return Ok((action, 0));
         }
@@ -1231,6 +1378,8 @@ impl Hook<'_, '_> {
             return Err(cpu("deoptimized", "the kernel failed its first-call check"));
         }
         let given = self.reference.take();
+        // The reductions' totals of the CPU's run, where this function runs it.
+        let mut cpu_totals: Option<Vec<RtValue>> = None;
         let reference = if self.options.first_call_check && state == KernelState::New {
             if let Some(want) = given {
                 Some(want)
@@ -1240,10 +1389,11 @@ impl Hook<'_, '_> {
             } else {
                 let mut copy = memory.to_vec();
                 let rargs: Vec<RtValue> = kargs[..n_host].to_vec();
-                Interpreter::new()
+                let totals = Interpreter::new()
                     .with_fuel(self.options.fuel)
                     .call(&o.reference, &rargs, &mut copy)
                     .map_err(|e| cpu("traps", format!("the loop stops on the CPU: {e}")))?;
+                cpu_totals = Some(totals);
                 Some(Reference::Memory(copy))
             }
         } else {
@@ -1257,12 +1407,14 @@ impl Hook<'_, '_> {
                 outer_trips: trips[0],
                 footprint: &footprint,
                 cpu_ns,
+                whole: !o.reductions.is_empty(),
             });
         }
         let kernel = Kernel {
             function: &o.kernel,
             fingerprint,
             natural_alignment,
+            reductions: &o.reductions,
         };
         // A kernel that runs its outer loop in order inside every thread takes the range of
         // its iterations: those the CPU's prefix runs first, when it runs one (the two are
@@ -1272,7 +1424,19 @@ impl Hook<'_, '_> {
             let to = in_order_prefix.unwrap_or(u64::MAX);
             kargs.extend([RtValue::I64(0), RtValue::I64(to)]);
         }
+        let finish_args = kargs[..n_fixed + trips.len()].to_vec();
         self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
+        // The reductions: the threads' parts combined with the values on entry.
+        let mut totals = None;
+        if !o.reductions.is_empty() {
+            let parts = self.exec.take_parts();
+            let count = super::reduction::combined_parts(grid);
+            let combined =
+                super::reduction::combine_on_host(&o.reductions, &entry_totals, &parts, count)
+                    .ok_or_else(|| cpu("device_error", "the launch returned no reduction parts"))?;
+            action = resume(finish(&finish_args, &combined, memory)?)?;
+            totals = Some(combined);
+        }
         if let Some(reference) = reference {
             checked.checked = true;
             // Inside a resident region the kernel's result is still on the device.
@@ -1300,18 +1464,35 @@ impl Hook<'_, '_> {
             checked.sampled = matches!(run, CpuRun::Prefix { .. });
             let ulps = self.options.tolerance_ulps;
             let difference = match &run {
-                CpuRun::Whole(want) => first_difference(memory, want, ulps),
+                CpuRun::Whole(want) => first_difference(memory, want, ulps)
+                    .map(|at| format!("memory differs from the CPU reference at byte {at}")),
                 CpuRun::Prefix { written, after } => {
                     first_prefix_difference(memory, written, after, ulps)
+                        .map(|at| format!("memory differs from the CPU reference at byte {at}"))
                 }
-            };
-            if let Some(at) = difference {
+            }
+            .or_else(|| {
+                // The reductions' totals, where the CPU's run gave them.
+                let (Some(got), Some(want)) = (&totals, &cpu_totals) else {
+                    return None;
+                };
+                (got != want).then(|| {
+                    format!(
+                        "a reduction's total differs from the CPU reference: {got:?}, not {want:?}"
+                    )
+                })
+            });
+            if let Some(detail) = difference {
                 self.exec.discard(&footprint);
                 self.exec.guard().set(fingerprint, KernelState::Deoptimized);
-                let why = (
-                    "first_call_mismatch",
-                    format!("memory differs from the CPU reference at byte {at}"),
-                );
+                let why = ("first_call_mismatch", detail);
+                // With reductions, the host goes on with the CPU's totals; where they are
+                // not known (a run in the caller), the caller's own run stands anyway.
+                if let Some(want) = &cpu_totals {
+                    if !o.reductions.is_empty() {
+                        action = resume(finish(&finish_args, want, memory)?)?;
+                    }
+                }
                 return Err(match run {
                     CpuRun::Whole(want) => {
                         memory.copy_from_slice(want);
@@ -1326,6 +1507,9 @@ impl Hook<'_, '_> {
                 });
             }
             self.exec.guard().set(fingerprint, KernelState::Verified);
+            if !o.reductions.is_empty() && cpu_totals.is_none() {
+                checked.totals_unchecked = Some(fingerprint);
+            }
             // The prefix agreed: the rest of the outer loop's iterations, from there.
             if let Some(from) = in_order_prefix {
                 let n = kargs.len();

@@ -28,6 +28,7 @@
 use super::affine::{Affine, Poly};
 use super::dependence::{self, Group, LoopDeps, Precondition};
 use super::induction::{Analysis, HeaderParam, TripCount};
+use super::reduction::{Reduction, PART_BYTES};
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
@@ -125,6 +126,8 @@ pub struct Outlined {
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
+    /// The integer reductions the launch combines (a one-dimensional kernel only).
+    pub reductions: Vec<Reduction>,
 }
 
 /// How the host recovers the counter of a loop around the nest.
@@ -220,6 +223,7 @@ fn outline(
     let mut steps = Vec::new();
     // Per dimension: for each header parameter, the step slot of an induction (or None).
     let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
+    let mut reductions: Vec<Reduction> = Vec::new();
     for &d in &dims_idx {
         let c = a
             .counted(d)
@@ -232,7 +236,7 @@ fn outline(
             counter_ty,
         });
         let mut slots = Vec::new();
-        for (v, kind) in a.header_params(d) {
+        for (pi, (v, kind)) in a.header_params(d).into_iter().enumerate() {
             let ty = a.ty(v).unwrap_or(LoweredType::I32);
             match kind {
                 HeaderParam::Induction { step, .. } if ty.is_int() => {
@@ -240,6 +244,16 @@ fn outline(
                     slots.push(Some(steps.len() - 1));
                 }
                 HeaderParam::Invariant => slots.push(None),
+                HeaderParam::Reduction { op }
+                    if !op.is_float()
+                        && d == k
+                        && dims_idx.len() == 1
+                        && !in_order
+                        && matches!(ty, LoweredType::I32 | LoweredType::I64) =>
+                {
+                    reductions.push(Reduction { param: pi, op, ty });
+                    slots.push(None);
+                }
                 other => {
                     return Err(format!(
                     "header parameter {v} of L{d} is {other:?}, neither an induction nor invariant"
@@ -509,6 +523,7 @@ fn outline(
         thread_live_outs: &thread_live_outs,
         thread_copies: &thread_copies,
         outer_counters: &outer_counters,
+        reductions: &reductions,
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -565,6 +580,7 @@ fn outline(
         outer_counters,
         natural_alignment,
         in_order,
+        reductions,
         // An access whose address operand is a constant (a table libm reads at
         // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp
@@ -638,6 +654,8 @@ struct Shape<'x> {
     thread_copies: &'x HashMap<Value, Value>,
     /// Loops around the nest and their inductions ([`Outlined::outer_counters`]).
     outer_counters: &'x [OuterCounter],
+    /// [`Outlined::reductions`].
+    reductions: &'x [Reduction],
 }
 
 /// A function under construction: value table, blocks, next block id.
@@ -893,6 +911,12 @@ impl Shape<'_> {
         let f = self.f;
         let mut d = Draft::new(f);
         let (inits, steps, trips) = self.entry_params(&mut d, a, true);
+        // Where the threads' parts of the reductions go (the last parameter).
+        let scratch = (!self.reductions.is_empty()).then(|| {
+            let v = d.value(LoweredType::I64);
+            d.blocks[0].params.push(v);
+            v
+        });
         let body = d.block_id();
         let ret = d.block_id();
         let entry_id = d.block_id();
@@ -983,6 +1007,17 @@ impl Shape<'_> {
             &steps,
             range.map_or(ks[0], |(from, ..)| from),
         );
+        // A reduction starts from its operation's identity in every thread.
+        let mut identities = Vec::new();
+        for r in self.reductions {
+            let bits = if r.ty == LoweredType::I64 { 64 } else { 32 };
+            let id =
+                r.op.int_identity(bits)
+                    .ok_or_else(|| "a float reduction cannot be combined in parts".to_string())?;
+            let c = e.iconst(r.ty, id);
+            header_args[r.param] = c;
+            identities.push(c);
+        }
         let header = a.forest.loops[self.k].header;
         let mut into = f.blocks[header].id;
         if let Some((from, _, gate, _)) = range {
@@ -1005,6 +1040,8 @@ impl Shape<'_> {
             insts: vec![],
             term: Terminator::Return { values: vec![] },
         });
+        // The thread's parts, stored where its iteration ends (a back edge or the exit).
+        let parts = scratch.map(|scratch| self.parts_block(&mut d, scratch, gid.0));
         // Entry blocks of the inner dimensions.
         let mut dim_entry: HashMap<BlockId, BlockId> = HashMap::new();
         for (di, (&dim, &k_dim)) in self.dims.iter().zip(&ks).enumerate().skip(1) {
@@ -1069,8 +1106,16 @@ impl Shape<'_> {
         }
         for b in a.forest.loops[self.k].blocks.iter() {
             let mut blk = f.blocks[*b].clone();
+            // What this block's back edge passes on, for an exit beside it (a latch exit).
+            let back_args: Option<Vec<Value>> = blk
+                .term
+                .successors()
+                .iter()
+                .find(|s| s.block == dim_headers[0])
+                .map(|s| s.args.clone());
+            let id = blk.id;
             for s in blk.term.successors_mut() {
-                let from_in = |di: usize| dim_blocks[di].contains(&blk.id);
+                let from_in = |di: usize| dim_blocks[di].contains(&id);
                 let mut to_ret = false;
                 for di in 0..self.dims.len() {
                     if !from_in(di) {
@@ -1081,9 +1126,25 @@ impl Shape<'_> {
                     to_ret |= back || exit;
                 }
                 if to_ret {
-                    *s = BlockCall {
-                        block: ret,
-                        args: vec![],
+                    *s = match parts {
+                        Some(parts) => {
+                            let passed = if s.block == dim_headers[0] {
+                                Some(s.args.clone())
+                            } else {
+                                back_args.clone()
+                            };
+                            let args = match passed {
+                                Some(args) => {
+                                    self.reductions.iter().map(|r| args[r.param]).collect()
+                                }
+                                None => identities.clone(),
+                            };
+                            BlockCall { block: parts, args }
+                        }
+                        None => BlockCall {
+                            block: ret,
+                            args: vec![],
+                        },
                     };
                 } else if let Some(entry) = dim_entry.get(&s.block) {
                     s.block = *entry;
@@ -1093,6 +1154,39 @@ impl Shape<'_> {
         }
         let name = format!("{}__auto_L{}", f.name, self.k);
         Ok(d.finish(f, name, vec![]))
+    }
+
+    /// A block taking one value per reduction that stores them as thread `thread`'s parts at
+    /// `scratch + 8 * (thread * n + r)` and returns.
+    fn parts_block(&self, d: &mut Draft, scratch: Value, thread: Value) -> BlockId {
+        let id = d.block_id();
+        let params: Vec<Value> = self.reductions.iter().map(|r| d.value(r.ty)).collect();
+        let mut e = Emitter::new(&mut d.types);
+        let n = self.reductions.len() as u64;
+        let width = e.iconst(LoweredType::I64, n * PART_BYTES);
+        let row = e.bin(IntBinOp::Mul, thread, width, LoweredType::I64);
+        let base = e.bin(IntBinOp::Add, scratch, row, LoweredType::I64);
+        for (r, (red, value)) in self.reductions.iter().zip(&params).enumerate() {
+            let off = e.iconst(LoweredType::I64, r as u64 * PART_BYTES);
+            let addr = e.bin(IntBinOp::Add, base, off, LoweredType::I64);
+            e.insts.push(Inst {
+                results: vec![],
+                op: LoweredOp::Store {
+                    mem_ty: red.ty,
+                    value: *value,
+                    addr,
+                    offset: 0,
+                },
+            });
+        }
+        let insts = e.insts;
+        d.blocks.push(LoweredBlock {
+            id,
+            params,
+            insts,
+            term: Terminator::Return { values: vec![] },
+        });
+        id
     }
 
     /// The nest's blocks for a kernel whose first dimension runs in order inside each thread:
@@ -1285,6 +1379,30 @@ impl Shape<'_> {
         let (inits, steps, trips) = self.entry_params(&mut d, a, true);
         d.blocks[0].id = d.block_id();
         let lp = &a.forest.loops[self.k];
+        // A reduction's total is given (the last parameters): it stands for the header
+        // parameter where the loop exits at the header, for what the exiting latch passes to
+        // it otherwise. Its value before the last iteration is not known then.
+        let mut given: HashMap<Value, Value> = HashMap::new();
+        for r in self.reductions {
+            let total = d.value(r.ty);
+            d.blocks[0].params.push(total);
+            let param = f.blocks[lp.header].params[r.param];
+            if header_exit {
+                given.insert(param, total);
+                continue;
+            }
+            if live_outs.contains(&param) || exit_args.contains(&param) {
+                return Err(format!(
+                    "the value of reduction {param} before the last iteration is read after the loop"
+                ));
+            }
+            let header_id = f.blocks[lp.header].id;
+            for s in f.blocks[exiting].term.successors() {
+                if s.block == header_id {
+                    given.insert(s.args[r.param], total);
+                }
+            }
+        }
         // Only the blocks on every path to the exiting block ran in the last iteration.
         let mut chain = vec![exiting];
         let mut cur = exiting;
@@ -1314,7 +1432,7 @@ impl Shape<'_> {
         // Block parameters computed from their affine form instead.
         let mut affine_params: Vec<Value> = Vec::new();
         while let Some(v) = need.pop() {
-            if !a.defined_in(v, self.k) || !wanted.insert(v) {
+            if given.contains_key(&v) || !a.defined_in(v, self.k) || !wanted.insert(v) {
                 continue;
             }
             match a.defs.get(&v) {
@@ -1377,6 +1495,7 @@ impl Shape<'_> {
             })
             .collect();
         rename.extend(resolved);
+        rename.extend(given);
         for v in affine_params {
             if let Some(x) = self.materializable(a, v) {
                 let ty = self.ty(v);
@@ -1449,27 +1568,41 @@ impl Shape<'_> {
             block: f.blocks[lp.header].id,
             args: inits,
         });
+        // It returns the reductions' totals: the header's parameters where it exits at the
+        // header, what the exiting latch passes to them otherwise.
+        let totals: Vec<Value> = self.reductions.iter().map(|r| d.value(r.ty)).collect();
         d.blocks.push(LoweredBlock {
             id: ret,
-            params: vec![],
+            params: totals.clone(),
             insts: vec![],
-            term: Terminator::Return { values: vec![] },
+            term: Terminator::Return { values: totals },
         });
+        let header_id = f.blocks[lp.header].id;
         let ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
         for b in &lp.blocks {
             let mut blk = f.blocks[*b].clone();
+            let passed: Vec<Value> =
+                match blk.term.successors().iter().find(|s| s.block == header_id) {
+                    Some(back) => self.reductions.iter().map(|r| back.args[r.param]).collect(),
+                    None => self
+                        .reductions
+                        .iter()
+                        .map(|r| f.blocks[lp.header].params[r.param])
+                        .collect(),
+                };
             for s in blk.term.successors_mut() {
                 if !ids.contains(&s.block) {
                     *s = BlockCall {
                         block: ret,
-                        args: vec![],
+                        args: passed.clone(),
                     };
                 }
             }
             d.blocks.push(blk);
         }
         let name = format!("{}__auto_L{}_reference", f.name, self.k);
-        Ok(d.finish(f, name, vec![]))
+        let results = self.reductions.iter().map(|r| r.ty).collect();
+        Ok(d.finish(f, name, results))
     }
 }
 

@@ -307,7 +307,8 @@ pub(crate) fn interchange_form(
     accesses: &[dependence::Access],
     names: &super::report::Namer,
 ) -> Option<super::dependence::Interchange> {
-    if !deps[k].parallel {
+    // Its threads would each combine the whole reduction.
+    if !deps[k].parallel || has_int_reduction(&deps[k]) {
         return None;
     }
     dependence::interchange_of(a, k, deps, accesses, names).filter(|i| i.deps.parallel)
@@ -325,6 +326,12 @@ pub(crate) fn dim_deps<'d>(
         Some(i) => vec![None, Some(&*i.deps)],
         None => dims.iter().map(|d| Some(&deps[*d])).collect(),
     }
+}
+
+/// Whether a parallel loop's launch combines a reduction (an integer one: a float reduction
+/// keeps its loop sequential).
+pub(crate) fn has_int_reduction(d: &LoopDeps) -> bool {
+    d.parallel && d.reductions.iter().any(|(_, op)| !op.is_float())
 }
 
 /// Whether loop `l` can be a kernel: parallel, or run in order inside its child's threads.
@@ -373,6 +380,11 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
         return vec![k, i.child];
     }
     let mut dims = vec![k];
+    // A kernel with a reduction is one dimension: each thread's part is one iteration of
+    // `k`, and the loops inside run in order in the thread.
+    if has_int_reduction(&deps[k]) {
+        return dims;
+    }
     let mut cur = k;
     while dims.len() < 3 {
         let children = a.forest.loops[cur].children.clone();
@@ -380,7 +392,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
             break;
         };
         let c = *c;
-        if !deps[c].parallel {
+        if !deps[c].parallel || has_int_reduction(&deps[c]) {
             break;
         }
         let Ok(counted) = a.counted(c) else {

@@ -838,3 +838,79 @@ fn column_walks_count_as_cache_misses_in_the_cost_model() {
     let (by_columns, text) = run("columns");
     assert_eq!(by_columns, 1, "{text}");
 }
+
+/// A device whose reductions come back wrong: every thread's first part has its lowest bit
+/// flipped (the launch otherwise runs as simulated).
+#[derive(Default)]
+struct WrongParts(InterpExecutor);
+
+impl KernelExecutor for WrongParts {
+    fn launch(
+        &mut self,
+        kernel: &super::offload::Kernel<'_>,
+        trips: &[u64],
+        args: &[lowered_ir::RtValue],
+        memory: &mut [u8],
+        footprint: &super::offload::Footprint,
+    ) -> Result<Launch, String> {
+        self.0.launch(kernel, trips, args, memory, footprint)
+    }
+    fn counters(&mut self) -> &mut tensor_wasm_shim::offload::OffloadCounters {
+        &mut self.0.counters
+    }
+    fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
+        &mut self.0.guard
+    }
+    fn take_parts(&mut self) -> Vec<u8> {
+        let mut parts = self.0.take_parts();
+        if let Some(b) = parts.first_mut() {
+            *b ^= 1;
+        }
+        parts
+    }
+}
+
+/// Integer reductions launch with the threads' parts combined on the host: the parts are
+/// what the result is made of (a device that returns one wrong bit gives a wrong sum when
+/// nothing checks it), and the first-call check compares the totals with the CPU's, so that
+/// device's first call still equals wasmi and its kernel is deoptimized.
+#[test]
+fn integer_reductions_combine_the_threads_parts_and_the_first_call_checks_them() {
+    let wasm = std::fs::read(golden_auto().join("extra/kernels_g.O1.wasm")).expect("kernels_g");
+    let args = ["1001", "65536"];
+    // Right parts: one launch, the sum equals wasmi's.
+    let mut exec = InterpExecutor::default();
+    let report = run_request(&wasm, &request("isum", &args, 5), &mut exec).expect("isum");
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{}",
+        report.render()
+    );
+    assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
+    // Wrong parts, checked: the CPU's total stands and the kernel is deoptimized.
+    let mut exec = WrongParts::default();
+    let report = run_request(&wasm, &request("isum", &args, 5), &mut exec).expect("isum");
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{}",
+        report.render()
+    );
+    assert_eq!(
+        exec.0.counters.fallback_total("first_call_mismatch"),
+        1,
+        "{}",
+        report.render()
+    );
+    // Wrong parts, unchecked: the result is off by one, so the parts are really used.
+    let mut exec = WrongParts::default();
+    let mut req = request("isum", &args, 5);
+    req.offload.first_call_check = false;
+    let report = run_request(&wasm, &req, &mut exec).expect("isum");
+    assert!(
+        matches!(report.check, Some(CheckVerdict::Differs(_))),
+        "{}",
+        report.render()
+    );
+}

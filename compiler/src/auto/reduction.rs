@@ -1,0 +1,340 @@
+//! Integer reductions of a launched loop, combined in parts (docs/AUTO-OFFLOAD.md,
+//! "Reductions"). Every thread of a kernel with reductions (`outline.rs`) starts each one from
+//! its operation's identity, runs its iteration, and stores what its back edge would pass on
+//! as its *part*: [`PART_BYTES`] per reduction, thread after thread, in a buffer beside the
+//! memory. Integer `+`, `*`, `and`, `or` and `xor` wrap and are associative and commutative,
+//! so the parts may be combined in any grouping and order and still give exactly the loop's
+//! total.
+//!
+//! This module holds what both the device and the host need for that: the description of a
+//! reduction, the **combine kernel** that folds many parts into fewer on the device (so a
+//! launch of millions of threads downloads thousands of parts, not millions), and the host's
+//! final fold with the value on entry. It must not decide whether a loop is a reduction
+//! (`induction.rs`) or launch anything (`offload.rs`).
+
+use super::induction::ReductionOp;
+use crate::lowered_emit::Emitter;
+use lowered_ir::{
+    BlockCall, BlockId, Inst, IntBinOp, IntCmpOp, LoadExtend, LoweredBlock, LoweredFunction,
+    LoweredOp, LoweredSignature, LoweredType, RtValue, SpecialReg, Terminator, Value,
+};
+
+/// An integer reduction the kernel's threads compute in parts: header parameter `param` of
+/// the kernel's (only) dimension.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Reduction {
+    pub param: usize,
+    pub op: ReductionOp,
+    pub ty: LoweredType,
+}
+
+impl Reduction {
+    fn bits(&self) -> u32 {
+        if self.ty == LoweredType::I64 {
+            64
+        } else {
+            32
+        }
+    }
+}
+
+/// Bytes a thread stores per reduction (an `i32` part uses the low four).
+pub const PART_BYTES: u64 = 8;
+
+/// Launches with more threads than this fold their parts on the device first
+/// ([`combined_parts`]).
+pub const COMBINE_ABOVE: u64 = 256;
+
+/// At least this many parts go into each combined part.
+pub const PARTS_PER_COMBINED: u64 = 16;
+
+/// At most this many combined parts (threads of the combine kernel): enough to keep a GPU
+/// busy, few enough to download in well under a millisecond.
+pub const MAX_COMBINED: u64 = 65_536;
+
+/// How many parts a launch of `threads` threads leaves after the device folds them: `threads`
+/// itself when it is small (no combine launch).
+pub fn combined_parts(threads: u64) -> u64 {
+    if threads <= COMBINE_ABOVE {
+        threads
+    } else {
+        (threads / PARTS_PER_COMBINED).clamp(1, MAX_COMBINED)
+    }
+}
+
+/// The combine kernel of `reductions`: parameters `from`, `to` (byte offsets from the memory,
+/// `i64`), `count` and `threads` (`i64`). Thread `t < threads` folds parts `t`, `t + threads`,
+/// `t + 2 * threads`, ... below `count` of the buffer at `from` (consecutive threads read
+/// consecutive parts) from the identity, and stores the result as part `t` at `to`.
+pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
+    let mut types: Vec<LoweredType> = Vec::new();
+    let value = |types: &mut Vec<LoweredType>, ty| {
+        types.push(ty);
+        Value(types.len() as u32 - 1)
+    };
+    let i64t = LoweredType::I64;
+    let params: Vec<Value> = (0..4).map(|_| value(&mut types, i64t)).collect();
+    let (from, to, count, threads) = (params[0], params[1], params[2], params[3]);
+    let stride_bytes = PART_BYTES * reductions.len() as u64;
+    let (entry, head, step, done, ret) =
+        (BlockId(0), BlockId(1), BlockId(2), BlockId(3), BlockId(4));
+    // entry: the thread number; threads past `threads` return.
+    let mut e = Emitter::new(&mut types);
+    let reg = |e: &mut Emitter<'_>, r| {
+        let x = e.push(LoweredOp::ReadSpecialReg { reg: r }, LoweredType::I32);
+        e.zext64(x)
+    };
+    let tid = reg(&mut e, SpecialReg::ThreadIdxX);
+    let bid = reg(&mut e, SpecialReg::BlockIdxX);
+    let bdim = reg(&mut e, SpecialReg::BlockDimX);
+    let base = e.bin(IntBinOp::Mul, bid, bdim, i64t);
+    let gid = e.bin(IntBinOp::Add, base, tid, i64t);
+    let inside = e.cmp(IntCmpOp::LtU, gid, threads);
+    let identities: Vec<Value> = reductions
+        .iter()
+        .map(|r| e.iconst(r.ty, r.op.int_identity(r.bits()).unwrap_or(0)))
+        .collect();
+    let stride = e.iconst(i64t, stride_bytes);
+    let entry_insts = std::mem::take(&mut e.insts);
+    let mut head_args = vec![gid];
+    head_args.extend(&identities);
+    let entry_block = LoweredBlock {
+        id: entry,
+        params: params.clone(),
+        insts: entry_insts,
+        term: Terminator::Branch {
+            cond: inside,
+            then_dest: BlockCall {
+                block: head,
+                args: head_args,
+            },
+            else_dest: BlockCall {
+                block: ret,
+                args: vec![],
+            },
+        },
+    };
+    // head(j, accs): j < count ? step : done(accs).
+    let j = value(&mut types, i64t);
+    let accs: Vec<Value> = reductions.iter().map(|r| value(&mut types, r.ty)).collect();
+    let mut e = Emitter::new(&mut types);
+    let more = e.cmp(IntCmpOp::LtU, j, count);
+    let head_block = LoweredBlock {
+        id: head,
+        params: std::iter::once(j).chain(accs.iter().copied()).collect(),
+        insts: std::mem::take(&mut e.insts),
+        term: Terminator::Branch {
+            cond: more,
+            then_dest: BlockCall {
+                block: step,
+                args: vec![],
+            },
+            else_dest: BlockCall {
+                block: done,
+                args: accs.clone(),
+            },
+        },
+    };
+    // step: fold part j in, j += threads.
+    let row = e.bin(IntBinOp::Mul, j, stride, i64t);
+    let at = e.bin(IntBinOp::Add, from, row, i64t);
+    let mut next = vec![e.bin(IntBinOp::Add, j, threads, i64t)];
+    for (r, (red, acc)) in reductions.iter().zip(&accs).enumerate() {
+        let off = e.iconst(i64t, r as u64 * PART_BYTES);
+        let addr = e.bin(IntBinOp::Add, at, off, i64t);
+        let part = e.push(
+            LoweredOp::Load {
+                ty: red.ty,
+                mem_ty: red.ty,
+                extend: LoadExtend::None,
+                addr,
+                offset: 0,
+            },
+            red.ty,
+        );
+        next.push(e.push(red.op.int_bin(*acc, part), red.ty));
+    }
+    let step_block = LoweredBlock {
+        id: step,
+        params: vec![],
+        insts: std::mem::take(&mut e.insts),
+        term: Terminator::Jump(BlockCall {
+            block: head,
+            args: next,
+        }),
+    };
+    drop(e);
+    // done(totals): store them as part `gid` at `to`.
+    let totals: Vec<Value> = reductions.iter().map(|r| value(&mut types, r.ty)).collect();
+    let mut e = Emitter::new(&mut types);
+    let row = e.bin(IntBinOp::Mul, gid, stride, i64t);
+    let at = e.bin(IntBinOp::Add, to, row, i64t);
+    for (r, (red, total)) in reductions.iter().zip(&totals).enumerate() {
+        let off = e.iconst(i64t, r as u64 * PART_BYTES);
+        let addr = e.bin(IntBinOp::Add, at, off, i64t);
+        e.insts.push(Inst {
+            results: vec![],
+            op: LoweredOp::Store {
+                mem_ty: red.ty,
+                value: *total,
+                addr,
+                offset: 0,
+            },
+        });
+    }
+    let done_block = LoweredBlock {
+        id: done,
+        params: totals,
+        insts: std::mem::take(&mut e.insts),
+        term: Terminator::Return { values: vec![] },
+    };
+    let ret_block = LoweredBlock {
+        id: ret,
+        params: vec![],
+        insts: vec![],
+        term: Terminator::Return { values: vec![] },
+    };
+    let name: String = reductions
+        .iter()
+        .map(|r| format!("_{}{}", r.op.short_name(), r.bits()))
+        .collect();
+    LoweredFunction {
+        name: format!("__auto_combine{name}"),
+        signature: LoweredSignature {
+            params: vec![i64t; 4],
+            results: vec![],
+        },
+        value_types: types,
+        blocks: vec![entry_block, head_block, step_block, done_block, ret_block],
+        globals: Vec::new(),
+    }
+}
+
+/// The totals of `reductions` after a launch: each combines the value on entry with the first
+/// `count` parts of `parts` ([`PART_BYTES`] per reduction per part, little endian; an `i32`'s
+/// high bytes are ignored). `None` when `parts` is too short or an entry value has another
+/// type.
+pub fn combine_on_host(
+    reductions: &[Reduction],
+    entry: &[RtValue],
+    parts: &[u8],
+    count: u64,
+) -> Option<Vec<RtValue>> {
+    let stride = reductions.len() * PART_BYTES as usize;
+    if (parts.len() as u64) < count * stride as u64 {
+        return None;
+    }
+    reductions
+        .iter()
+        .zip(entry)
+        .enumerate()
+        .map(|(r, (red, init))| {
+            let mut acc = match (*init, red.ty) {
+                (RtValue::I32(x), LoweredType::I32) => u64::from(x),
+                (RtValue::I64(x), LoweredType::I64) => x,
+                _ => return None,
+            };
+            let at = r * PART_BYTES as usize;
+            for t in parts.chunks_exact(stride).take(count as usize) {
+                let word = u64::from_le_bytes(t[at..at + 8].try_into().ok()?);
+                acc = red.op.int_combine(red.bits(), acc, word)?;
+            }
+            Some(if red.ty == LoweredType::I32 {
+                RtValue::I32(acc as u32)
+            } else {
+                RtValue::I64(acc)
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use lowered_ir::interp::{Dim3, ThreadPosition};
+    use lowered_ir::Interpreter;
+
+    /// The combine kernel, run over every thread of a simulated grid, folds random parts into
+    /// combined parts whose host fold equals the host fold of the parts themselves, for each
+    /// operation and both widths.
+    #[test]
+    fn combined_parts_fold_to_the_same_totals() {
+        let reductions = vec![
+            Reduction {
+                param: 0,
+                op: ReductionOp::IAdd,
+                ty: LoweredType::I32,
+            },
+            Reduction {
+                param: 1,
+                op: ReductionOp::IMul,
+                ty: LoweredType::I64,
+            },
+            Reduction {
+                param: 2,
+                op: ReductionOp::Xor,
+                ty: LoweredType::I32,
+            },
+            Reduction {
+                param: 3,
+                op: ReductionOp::And,
+                ty: LoweredType::I64,
+            },
+            Reduction {
+                param: 4,
+                op: ReductionOp::Or,
+                ty: LoweredType::I32,
+            },
+        ];
+        let k = combine_kernel(&reductions);
+        lowered_ir::verify_function(&k).expect("the combine kernel verifies");
+        let stride = reductions.len() * PART_BYTES as usize;
+        for count in [1u64, 7, 257, 1001, 4099] {
+            let out_n = combined_parts(count).min(count);
+            let mut memory = vec![0u8; stride * (count + out_n) as usize];
+            let mut x = count.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+            for b in memory[..stride * count as usize].iter_mut() {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                // Mostly ones so that `and` keeps some bits.
+                *b = (x as u8) | 0xc3;
+            }
+            let parts = memory[..stride * count as usize].to_vec();
+            let to = (stride as u64) * count;
+            let args = [
+                RtValue::I64(0),
+                RtValue::I64(to),
+                RtValue::I64(count),
+                RtValue::I64(out_n),
+            ];
+            let mut interp = Interpreter::new();
+            let block = 64u32;
+            let blocks = (out_n as u32).div_ceil(block);
+            for bx in 0..blocks {
+                for tx in 0..block {
+                    let position = ThreadPosition {
+                        thread_idx: Dim3::new(tx, 0, 0),
+                        block_idx: Dim3::new(bx, 0, 0),
+                        block_dim: Dim3::new(block, 1, 1),
+                        grid_dim: Dim3::new(blocks, 1, 1),
+                    };
+                    interp
+                        .call_in_thread(&k, &args, &mut memory, Some(position))
+                        .expect("the combine kernel runs");
+                }
+            }
+            let entry = [
+                RtValue::I32(5),
+                RtValue::I64(3),
+                RtValue::I32(0x55),
+                RtValue::I64(u64::MAX),
+                RtValue::I32(0),
+            ];
+            let want = combine_on_host(&reductions, &entry, &parts, count).expect("parts");
+            let got = combine_on_host(&reductions, &entry, &memory[to as usize..], out_n)
+                .expect("combined");
+            assert_eq!(got, want, "{count} parts into {out_n}");
+        }
+    }
+}

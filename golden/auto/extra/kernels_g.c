@@ -1,0 +1,83 @@
+// Integer and bitwise reductions (issue 15, "Reductions"): sums, products, checksums and counts
+// into a scalar, alone, beside stores, over 2-D arrays and with 64-bit accumulators. Integer
+// operations wrap and are associative and commutative, so a launch that combines per-thread
+// parts gives exactly what the loop gives. Built by build.sh; calls in calls.txt.
+
+#include <stdint.h>
+
+// The plain sum of an array.
+int isum(int n, const int *a) {
+  int s = 0;
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
+}
+
+// A 64-bit sum of widened elements.
+long long lsum(int n, const int *a) {
+  long long s = 0;
+  for (int i = 0; i < n; i++) s += (long long)a[i] * 3;
+  return s;
+}
+
+// Three reductions in one loop: sum, xor checksum and or of bits.
+int mix3(int n, const unsigned *a, unsigned *out) {
+  unsigned s = 0, x = 0, o = 0;
+  for (int i = 0; i < n; i++) {
+    s += a[i];
+    x ^= a[i] * 2654435761u;
+    o |= a[i] & 0xf0f0u;
+  }
+  out[0] = s;
+  out[1] = x;
+  return (int)o;
+}
+
+// A reduction beside a store: every element scaled into b, their sum returned.
+int scale_sum(int n, const int *a, int *b) {
+  int s = 0;
+  for (int i = 0; i < n; i++) {
+    b[i] = a[i] * 5;
+    s += b[i];
+  }
+  return s;
+}
+
+// A sum over a 2-D array (the reduction runs through the inner loop).
+int sum2d(int m, int n, const int *a) {
+  int s = 0;
+  for (int i = 0; i < m; i++)
+    for (int j = 0; j < n; j++) s += a[i * n + j];
+  return s;
+}
+
+// An integer dot product, the total added to what was in *acc.
+void idot(int n, const int *a, const int *b, int *acc) {
+  int s = *acc;
+  for (int i = 0; i < n; i++) s += a[i] * b[i];
+  *acc = s;
+}
+
+// A product of small factors (wraps).
+unsigned iprod(int n, const unsigned char *a) {
+  unsigned p = 1;
+  for (int i = 0; i < n; i++) p *= (unsigned)a[i] | 1u;
+  return p;
+}
+
+// An and over the rows' or-sums: each row's or is a reduction inside the thread.
+unsigned and_rows(int m, int n, const unsigned *a) {
+  unsigned r = 0xffffffffu;
+  for (int i = 0; i < m; i++) {
+    unsigned o = 0;
+    for (int j = 0; j < n; j++) o |= a[i * n + j];
+    r &= o;
+  }
+  return r;
+}
+
+// A count of elements above a threshold (a comparison added in).
+int count_above(int n, const int *a, int t) {
+  int c = 0;
+  for (int i = 0; i < n; i++) c += a[i] > t;
+  return c;
+}
