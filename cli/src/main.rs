@@ -77,6 +77,9 @@ enum Command {
         module: PathBuf,
         #[arg(long)]
         json: bool,
+        /// Float reductions may be reordered: their loops are parallel (see `run`).
+        #[arg(long = "reassociate-floats")]
+        reassociate_floats: bool,
     },
     /// Run .wast spec files and compare with their expected results.
     Conform {
@@ -140,6 +143,12 @@ enum Command {
         /// Float tolerance of the first-call check in units in the last place (0: exact).
         #[arg(long = "tolerance-ulps", default_value_t = 0)]
         tolerance_ulps: u32,
+        /// Let float sums, products, minima and maxima run as parallel reductions, in
+        /// another order than the program's (off by default: the results may round
+        /// differently). The first-call check then accepts a relative difference of 1e-4
+        /// (f32) or 1e-10 (f64) in their totals.
+        #[arg(long = "reassociate-floats")]
+        reassociate_floats: bool,
         /// Target `sm_XX` of the kernels.
         #[arg(long, default_value_t = 90)]
         sm: u32,
@@ -228,9 +237,18 @@ fn run(cli: Cli) -> Result<(), String> {
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }
-        Command::Detect { module, json } => {
+        Command::Detect {
+            module,
+            json,
+            reassociate_floats,
+        } => {
             let wasm = read_module(&module).map_err(|e| e.to_string())?;
-            let report = tensor_wasm_compiler::auto::detect(&wasm).map_err(|e| e.to_string())?;
+            let options = tensor_wasm_compiler::auto::DetectOptions {
+                reassociate_floats,
+                ..Default::default()
+            };
+            let report = tensor_wasm_compiler::auto::detect_with(&wasm, options)
+                .map_err(|e| e.to_string())?;
             if json {
                 print!("{}", report.to_json());
             } else {
@@ -276,6 +294,7 @@ fn run(cli: Cli) -> Result<(), String> {
             no_first_call_check,
             check_fraction,
             tolerance_ulps,
+            reassociate_floats,
             sm,
             time_launches,
         } => {
@@ -301,6 +320,7 @@ fn run(cli: Cli) -> Result<(), String> {
                         tolerance_ulps,
                         cost: (!no_cost_model).then(CostModel::default),
                         cache_dir: cache,
+                        reassociate_floats,
                     },
                     check,
                     metrics,
@@ -328,6 +348,7 @@ fn run(cli: Cli) -> Result<(), String> {
                 offload: OffloadOptions {
                     first_call_check: !no_first_call_check,
                     tolerance_ulps,
+                    reassociate_floats,
                     ..OffloadOptions::default()
                 },
             };

@@ -18,7 +18,7 @@
 
 use crate::deferred::DeferredGpu;
 use crate::host::{call_nest, host_bulk, resident_begin, resident_end, HasOffload, OffloadState};
-use crate::nests::{plan, Nest, PlanError, RegionVerdict};
+use crate::nests::{plan_with, Nest, PlanError, RegionVerdict};
 use crate::rewrite::IMPORT_MODULE;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -58,6 +58,10 @@ pub struct Config {
     pub cost: Option<CostModel>,
     /// Keep lowered PTX here across runs.
     pub cache_dir: Option<PathBuf>,
+    /// Float reductions may be reordered (`--reassociate-floats`, off by default): their
+    /// loops launch, and the first-call check accepts results within
+    /// `auto::reduction::REASSOCIATION_TOLERANCE`.
+    pub reassociate_floats: bool,
 }
 
 impl Default for Config {
@@ -68,6 +72,7 @@ impl Default for Config {
             tolerance_ulps: 0,
             cost: Some(CostModel::default()),
             cache_dir: None,
+            reassociate_floats: false,
         }
     }
 }
@@ -175,7 +180,7 @@ impl Program {
             plain()
         } else {
             // A module the analysis or the rewriter cannot handle still runs, unchanged.
-            match plan(wasm) {
+            match plan_with(wasm, engine.config.reassociate_floats) {
                 Ok(p) => Program {
                     module: None,
                     resident_regions: p.resident.len(),
@@ -287,6 +292,7 @@ impl Program {
             first_call_check: engine.config.first_call_check,
             tolerance_ulps: engine.config.tolerance_ulps,
             cost: engine.config.cost,
+            reassociate_floats: engine.config.reassociate_floats,
             ..OffloadOptions::default()
         };
         let (wasi, stdout) = wasi.build()?;

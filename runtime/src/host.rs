@@ -561,7 +561,7 @@ fn checked_launch<T: HasOffload + 'static>(
             // A kernel that combined reductions gave the nest's results too: they must be
             // the native run's (which stand for this call either way).
             if let (Ok(()), Attempt::Done(values), false) = (&r, &attempt, unchecked.is_empty()) {
-                if !same_results(values, results) {
+                if !same_results(values, results, options.reassociate_floats) {
                     let state = caller.data_mut().offload();
                     if let Some(exec) = state.exec.as_mut() {
                         for k in &unchecked {
@@ -610,12 +610,23 @@ fn checked_launch<T: HasOffload + 'static>(
     outcome
 }
 
-/// Whether two lists of results are equal, floats by their bits.
-fn same_results(a: &[Val], b: &[Val]) -> bool {
+/// Whether two lists of results are equal, floats by their bits; with `reassociated` (float
+/// reductions reordered), floats within `auto::reduction::REASSOCIATION_TOLERANCE`.
+fn same_results(a: &[Val], b: &[Val], reassociated: bool) -> bool {
+    let (t32, t64) = tensor_wasm_compiler::auto::reduction::REASSOCIATION_TOLERANCE;
+    let near = |x: f64, y: f64, tol: f64| {
+        (x.is_nan() && y.is_nan()) || x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+    };
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| match (x, y) {
             (Val::I32(x), Val::I32(y)) => x == y,
             (Val::I64(x), Val::I64(y)) => x == y,
+            (Val::F32(x), Val::F32(y)) if reassociated => {
+                near(f32::from_bits(*x).into(), f32::from_bits(*y).into(), t32)
+            }
+            (Val::F64(x), Val::F64(y)) if reassociated => {
+                near(f64::from_bits(*x), f64::from_bits(*y), t64)
+            }
             (Val::F32(x), Val::F32(y)) => x == y,
             (Val::F64(x), Val::F64(y)) => x == y,
             (Val::V128(x), Val::V128(y)) => x.as_u128() == y.as_u128(),

@@ -20,7 +20,7 @@ use crate::rewrite::{ModuleFacts, Region, RewriteError};
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
-use tensor_wasm_compiler::auto::{detect_function_with, FunctionVerdict};
+use tensor_wasm_compiler::auto::{detect_function_with, DetectOptions, FunctionVerdict};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
 
@@ -70,6 +70,12 @@ pub enum PlanError {
 
 /// Finds the nests of `wasm` and writes the rewritten module.
 pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
+    plan_with(wasm, false)
+}
+
+/// [`plan`], with float reductions reordered when `reassociate_floats`
+/// (`--reassociate-floats`): their loops become nests too.
+pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, PlanError> {
     let facts = ModuleFacts::parse(wasm)?;
     let candidates: Vec<usize> = (0..facts.regions.len())
         .filter(|r| facts.regions[*r].extractable.is_ok())
@@ -112,7 +118,7 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
     // launch-time tests (`may_decline`): the native loop that then runs calls the backup at
     // each of its iterations (the outermost inner loop that passes). Loops inside a backup
     // are never lowered.
-    let mut judged = judge_all(&candidates, candidate.as_ref(), &facts);
+    let mut judged = judge_all(&candidates, candidate.as_ref(), &facts, reassociate_floats);
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
@@ -181,13 +187,17 @@ fn judge_all(
     candidates: &[usize],
     candidate: Option<&(Vec<u8>, ModuleInfo)>,
     facts: &ModuleFacts<'_>,
+    reassociate_floats: bool,
 ) -> Vec<Option<Result<AutoFunction, String>>> {
     let Some((bytes, module)) = candidate else {
         return candidates.iter().map(|_| None).collect();
     };
     let first_index = facts.imported_funcs() + facts.defined_funcs();
     let first_defined = facts.defined_funcs() as usize;
-    let one = |j: usize| judge(bytes, module, first_index + j as u32, first_defined + j);
+    let one = |j: usize| {
+        let (index, defined) = (first_index + j as u32, first_defined + j);
+        judge(bytes, module, index, defined, reassociate_floats)
+    };
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(JUDGE_THREADS)
@@ -294,9 +304,14 @@ fn judge(
     module: &ModuleInfo,
     index: u32,
     defined: usize,
+    reassociate_floats: bool,
 ) -> Result<AutoFunction, String> {
     // Distributed loops run only where the interpreter hosts the call (`run --invoke`).
-    let report = detect_function_with(wasm, module, index, defined, false);
+    let options = DetectOptions {
+        distribution: false,
+        reassociate_floats,
+    };
+    let report = detect_function_with(wasm, module, index, defined, options);
     if report.verdict != FunctionVerdict::Offload {
         return Err(report
             .reasons
@@ -312,7 +327,7 @@ fn judge(
             "the region holds {outermost} outermost loops, not one"
         ));
     }
-    let auto = AutoFunction::new(f);
+    let auto = AutoFunction::with_options(f, false, reassociate_floats);
     let whole = auto.outlined.iter().any(|o| o.outer_loops.is_empty());
     if !whole {
         return Err(match auto.not_outlined.first() {

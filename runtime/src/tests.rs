@@ -763,3 +763,48 @@ fn a_declined_nest_launches_its_backups_at_each_iteration() {
     assert_eq!(ours.stdout, theirs.stdout);
     assert!(ours.launches > 0, "no backup launched");
 }
+
+/// With `--reassociate-floats` a program's float sums become nests too (gemv's checksum loops
+/// in `main`; covariance's sums were parallel in another dimension already): at the small
+/// sizes their totals round as the program's order does, so the output is still wasmtime's,
+/// and no first-call check finds its results outside the tolerance. Without the option gemv
+/// launches fewer kernels.
+#[test]
+fn reassociated_float_sums_launch_in_whole_programs() {
+    let reassociating = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            reassociate_floats: true,
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
+    let (sim, plain) = (simulate(), plain());
+    for name in ["gemv", "covariance"] {
+        let args: Vec<String> = sizes()
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .expect("sizes")
+            .1;
+        let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
+        let ours = run(&reassociating, &wasm, &args);
+        let default = run(&sim, &wasm, &args);
+        let theirs = run(&plain, &wasm, &args);
+        assert_eq!(ours.stdout, theirs.stdout, "{name}");
+        assert!(
+            !ours
+                .fallbacks
+                .iter()
+                .any(|(r, _)| r == "first_call_mismatch"),
+            "{name}: {:?}",
+            ours.fallbacks
+        );
+        assert!(
+            name != "gemv" || ours.launches > default.launches,
+            "{name}: {} launches reassociating, {} by default",
+            ours.launches,
+            default.launches
+        );
+    }
+}

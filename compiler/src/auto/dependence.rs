@@ -421,7 +421,7 @@ fn analyse_in(
             )),
             HeaderParam::Reduction { op } => {
                 deps.reductions.push((v, op));
-                if op.is_float() {
+                if op.is_float() && !a.reassociate_floats {
                     reasons.push(format!(
                         "it accumulates a {} in {}: floating-point results depend on the order, so the iterations run in order",
                         op.describe(),
@@ -434,13 +434,19 @@ fn analyse_in(
                         names.value(a.f, v)
                     ));
                 } else {
-                    // Exact in any order: every thread combines its iteration's part from
-                    // the operation's identity, and the launch combines the threads' parts.
+                    // Exact in any order for integers: every thread combines its iteration's
+                    // part from the operation's identity, and the launch combines the
+                    // threads' parts. Floats only when the user accepts another rounding.
                     deps.transformations.push(format!(
-                        "its {} in {} is a parallel reduction: each thread's part starts from {}, and the parts are combined with the value on entry after the launch",
+                        "its {} in {} is a parallel reduction: each thread's part starts from {}, and the parts are combined with the value on entry after the launch{}",
                         op.describe(),
                         names.value(a.f, v),
-                        op.identity_name()
+                        op.identity_name(),
+                        if op.is_float() {
+                            " (reassociated: --reassociate-floats)"
+                        } else {
+                            ""
+                        }
                     ));
                 }
             }
@@ -451,7 +457,7 @@ fn analyse_in(
     // (a carried value or a reduction already explains itself).
     let explained = a.header_params(l).iter().any(|(_, k)| match k {
         HeaderParam::Carried { .. } => true,
-        HeaderParam::Reduction { op } => op.is_float(),
+        HeaderParam::Reduction { op } => op.is_float() && !a.reassociate_floats,
         _ => false,
     });
     if !explained && outer.is_none() {

@@ -152,7 +152,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
             kept.entry(mask)
                 .or_insert_with(|| {
                     let (g, dead) = prune(f, &blocks, header, &stores_of(mask))?;
-                    let o = outline_all(&g, false)
+                    let o = outline_all(&g, false, false)
                         .into_iter()
                         .flatten()
                         .find(|o| o.header == header)

@@ -61,7 +61,8 @@ impl ReductionOp {
     /// The identity element, as the source would write it (for reports).
     pub fn identity_name(self) -> &'static str {
         match self {
-            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor | ReductionOp::FAdd => "0",
+            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor => "0",
+            ReductionOp::FAdd => "-0.0",
             ReductionOp::IMul | ReductionOp::FMul => "1",
             ReductionOp::And => "all ones",
             ReductionOp::FMin => "+infinity",
@@ -267,6 +268,9 @@ pub struct Analysis<'f> {
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
+    /// Float reductions may be reordered (`--reassociate-floats`): they no longer keep a loop
+    /// sequential, and launches combine them in parts as integer ones.
+    pub reassociate_floats: bool,
 }
 
 impl<'f> Analysis<'f> {
@@ -338,6 +342,7 @@ impl<'f> Analysis<'f> {
             lows: HashMap::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
+            reassociate_floats: false,
         };
         a.compute_canon();
         a
@@ -1545,7 +1550,8 @@ impl<'f> Analysis<'f> {
         self.forest.loops[l].blocks.iter().copied().collect()
     }
 
-    /// The values that carry an integer reduction of loop `l` out of it whole: each such
+    /// The values that carry a reduction of loop `l` that launches combine (an integer one,
+    /// or a float one with [`Analysis::reassociate_floats`]) out of it whole: each such
     /// header parameter (its value where the loop exits at the header) and what every back
     /// edge passes to it (its value where the loop exits at that latch).
     pub fn reduction_totals(&mut self, l: usize) -> BTreeSet<Value> {
@@ -1553,7 +1559,8 @@ impl<'f> Analysis<'f> {
         let header_id = self.cfg.ids[lp.header];
         let mut out = BTreeSet::new();
         for (pi, (p, kind)) in self.header_params(l).into_iter().enumerate() {
-            if !matches!(kind, HeaderParam::Reduction { op } if !op.is_float()) {
+            if !matches!(kind, HeaderParam::Reduction { op } if !op.is_float() || self.reassociate_floats)
+            {
                 continue;
             }
             out.insert(p);

@@ -141,6 +141,30 @@ pub struct ModuleReport {
 /// Fails only when the module itself cannot be read (not wasm, invalid); every problem inside
 /// a function becomes that function's verdict.
 pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
+    detect_with(wasm, DetectOptions::default())
+}
+
+/// What the analysis may do beyond the defaults.
+#[derive(Clone, Copy, Debug)]
+pub struct DetectOptions {
+    /// Try loop distribution (`distribute.rs`); off for a host that cannot run distributed
+    /// loops (the wasmtime runtime judging a region), which would pay for it for nothing.
+    pub distribution: bool,
+    /// Float reductions may be reordered (`--reassociate-floats`).
+    pub reassociate_floats: bool,
+}
+
+impl Default for DetectOptions {
+    fn default() -> Self {
+        DetectOptions {
+            distribution: true,
+            reassociate_floats: false,
+        }
+    }
+}
+
+/// [`detect`] with `options`.
+pub fn detect_with(wasm: &[u8], options: DetectOptions) -> Result<ModuleReport> {
     // Modules using features the pipeline does not accept (atomics, ...) still get a verdict
     // per function: they are parsed with every feature on.
     let module = parse_module(wasm)?;
@@ -149,7 +173,7 @@ pub fn detect(wasm: &[u8]) -> Result<ModuleReport> {
     let imported = module.num_imported_funcs();
     for defined in 0..module.func_types.len() {
         let index = imported + defined as u32;
-        let mut f = detect_function(&wasm, &module, index, defined);
+        let mut f = detect_function_with(&wasm, &module, index, defined, options);
         if let Some(notes) = notes.get(&defined) {
             if f.verdict != FunctionVerdict::Rejected {
                 f.reasons.extend(notes.iter().cloned());
@@ -273,18 +297,16 @@ pub fn detect_function(
     index: u32,
     defined: usize,
 ) -> FunctionReport {
-    detect_function_with(wasm, module, index, defined, true)
+    detect_function_with(wasm, module, index, defined, DetectOptions::default())
 }
 
-/// [`detect_function`]; without `distribution`, loops are not tried for distribution
-/// (`distribute.rs`): for a host that cannot run distributed loops (the wasmtime runtime
-/// judging a region), which would pay for that analysis for nothing.
+/// [`detect_function`] with `options`.
 pub fn detect_function_with(
     wasm: &[u8],
     module: &ModuleInfo,
     index: u32,
     defined: usize,
-    distribution: bool,
+    options: DetectOptions,
 ) -> FunctionReport {
     let name = module.func_name(index);
     let mut report = FunctionReport {
@@ -331,7 +353,7 @@ pub fn detect_function_with(
             .into_iter()
             .map(|i| (i, module.func_name(i)))
             .collect();
-    analyse_named(&lowered, &mut report, callees, distribution);
+    analyse_named(&lowered, &mut report, callees, options);
     report
 }
 
@@ -340,7 +362,7 @@ type RootsKey = (bool, String, String);
 
 /// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
 pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
-    analyse_named(f, report, Default::default(), true);
+    analyse_named(f, report, Default::default(), DetectOptions::default());
 }
 
 /// [`analyse`] with the names of the functions `f` calls, for the reasons.
@@ -348,9 +370,11 @@ fn analyse_named(
     f: &LoweredFunction,
     report: &mut FunctionReport,
     callees: std::collections::HashMap<u32, String>,
-    distribution: bool,
+    options: DetectOptions,
 ) {
     let mut a = Analysis::new(f);
+    a.reassociate_floats = options.reassociate_floats;
+    let distribution = options.distribution;
     let mut names = Namer::new(f);
     names.callees = callees;
     let accesses = dependence::accesses(&mut a);

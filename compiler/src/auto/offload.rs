@@ -780,7 +780,17 @@ pub struct AutoFunction {
 impl AutoFunction {
     /// Outlines every kernel of `f`'s plan.
     pub fn new(f: LoweredFunction) -> AutoFunction {
-        AutoFunction::outline(f, false)
+        AutoFunction::outline(f, false, false)
+    }
+
+    /// [`AutoFunction::new`] or (`backups`) [`AutoFunction::with_backups`], with float
+    /// reductions reordered when `reassociate_floats` (`--reassociate-floats`).
+    pub fn with_options(
+        f: LoweredFunction,
+        backups: bool,
+        reassociate_floats: bool,
+    ) -> AutoFunction {
+        AutoFunction::outline(f, backups, reassociate_floats)
     }
 
     /// [`AutoFunction::new`], plus the backup kernels inside them
@@ -788,13 +798,13 @@ impl AutoFunction {
     /// its loop and launches the backups it meets. For a host that interprets the loop it
     /// declined (the runtime's native fallback runs the whole region instead).
     pub fn with_backups(f: LoweredFunction) -> AutoFunction {
-        AutoFunction::outline(f, true)
+        AutoFunction::outline(f, true, false)
     }
 
-    fn outline(f: LoweredFunction, backups: bool) -> AutoFunction {
+    fn outline(f: LoweredFunction, backups: bool, reassociate_floats: bool) -> AutoFunction {
         let mut outlined = Vec::new();
         let mut not_outlined = Vec::new();
-        for r in super::outline::outline_all(&f, backups) {
+        for r in super::outline::outline_all(&f, backups, reassociate_floats) {
             match r {
                 Ok(o) => outlined.push(o),
                 Err(e) => not_outlined.push(e),
@@ -854,6 +864,11 @@ pub struct OffloadOptions {
     /// Launch only what the cost model says pays (`too_small` otherwise); `None` launches
     /// whatever may launch.
     pub cost: Option<super::cost::CostModel>,
+    /// Float reductions may be reordered (`--reassociate-floats`, off by default): their
+    /// loops launch, and the first-call check accepts totals within
+    /// [`super::reduction::REASSOCIATION_TOLERANCE`] of the CPU's. Read where the function is
+    /// outlined ([`super::run::prepare_with`], the runtime's nests) and by the check.
+    pub reassociate_floats: bool,
 }
 
 /// The error text of a call stopped before the first launch of a new kernel, when the caller
@@ -874,6 +889,7 @@ impl Default for OffloadOptions {
             fuel: u64::MAX,
             decline_to_caller: false,
             cost: None,
+            reassociate_floats: false,
         }
     }
 }
@@ -1476,7 +1492,7 @@ impl Hook<'_, '_> {
                 let (Some(got), Some(want)) = (&totals, &cpu_totals) else {
                     return None;
                 };
-                (got != want).then(|| {
+                (!super::reduction::totals_agree(&o.reductions, got, want)).then(|| {
                     format!(
                         "a reduction's total differs from the CPU reference: {got:?}, not {want:?}"
                     )

@@ -151,8 +151,13 @@ pub struct NotOutlined {
 /// Every kernel of `f`'s plan, outlined, or why not; with `backups`, then every backup
 /// kernel ([`super::plan::backup_loops`]) that can be outlined (one that cannot is left out:
 /// its outer kernel's fallback stays the whole loop on the CPU, as without backups).
-pub fn outline_all(f: &LoweredFunction, backups: bool) -> Vec<Result<Outlined, NotOutlined>> {
+pub fn outline_all(
+    f: &LoweredFunction,
+    backups: bool,
+    reassociate_floats: bool,
+) -> Vec<Result<Outlined, NotOutlined>> {
     let mut a = Analysis::new(f);
+    a.reassociate_floats = reassociate_floats;
     let names = super::report::Namer::new(f);
     let accesses = dependence::accesses(&mut a);
     super::plan::warm_up(&mut a);
@@ -245,11 +250,17 @@ fn outline(
                 }
                 HeaderParam::Invariant => slots.push(None),
                 HeaderParam::Reduction { op }
-                    if !op.is_float()
+                    if (!op.is_float() || a.reassociate_floats)
                         && d == k
                         && dims_idx.len() == 1
                         && !in_order
-                        && matches!(ty, LoweredType::I32 | LoweredType::I64) =>
+                        && matches!(
+                            ty,
+                            LoweredType::I32
+                                | LoweredType::I64
+                                | LoweredType::F32
+                                | LoweredType::F64
+                        ) =>
                 {
                     reductions.push(Reduction { param: pi, op, ty });
                     slots.push(None);
@@ -1010,11 +1021,7 @@ impl Shape<'_> {
         // A reduction starts from its operation's identity in every thread.
         let mut identities = Vec::new();
         for r in self.reductions {
-            let bits = if r.ty == LoweredType::I64 { 64 } else { 32 };
-            let id =
-                r.op.int_identity(bits)
-                    .ok_or_else(|| "a float reduction cannot be combined in parts".to_string())?;
-            let c = e.iconst(r.ty, id);
+            let c = r.identity(&mut e);
             header_args[r.param] = c;
             identities.push(c);
         }

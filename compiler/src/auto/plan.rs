@@ -308,7 +308,7 @@ pub(crate) fn interchange_form(
     names: &super::report::Namer,
 ) -> Option<super::dependence::Interchange> {
     // Its threads would each combine the whole reduction.
-    if !deps[k].parallel || has_int_reduction(&deps[k]) {
+    if !deps[k].parallel || has_reduction(&deps[k]) {
         return None;
     }
     dependence::interchange_of(a, k, deps, accesses, names).filter(|i| i.deps.parallel)
@@ -328,10 +328,10 @@ pub(crate) fn dim_deps<'d>(
     }
 }
 
-/// Whether a parallel loop's launch combines a reduction (an integer one: a float reduction
-/// keeps its loop sequential).
-pub(crate) fn has_int_reduction(d: &LoopDeps) -> bool {
-    d.parallel && d.reductions.iter().any(|(_, op)| !op.is_float())
+/// Whether a parallel loop's launch combines a reduction (an integer one, or a float one
+/// that the analysis was allowed to reorder: otherwise it keeps the loop sequential).
+pub(crate) fn has_reduction(d: &LoopDeps) -> bool {
+    d.parallel && !d.reductions.is_empty()
 }
 
 /// Whether loop `l` can be a kernel: parallel, or run in order inside its child's threads.
@@ -382,7 +382,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
     let mut dims = vec![k];
     // A kernel with a reduction is one dimension: each thread's part is one iteration of
     // `k`, and the loops inside run in order in the thread.
-    if has_int_reduction(&deps[k]) {
+    if has_reduction(&deps[k]) {
         return dims;
     }
     let mut cur = k;
@@ -392,7 +392,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
             break;
         };
         let c = *c;
-        if !deps[c].parallel || has_int_reduction(&deps[c]) {
+        if !deps[c].parallel || has_reduction(&deps[c]) {
             break;
         }
         let Ok(counted) = a.counted(c) else {

@@ -30,12 +30,121 @@ pub struct Reduction {
 
 impl Reduction {
     fn bits(&self) -> u32 {
-        if self.ty == LoweredType::I64 {
+        if matches!(self.ty, LoweredType::I64 | LoweredType::F64) {
             64
         } else {
             32
         }
     }
+
+    /// The bits of the operation's identity in the reduction's type: `0`, `1` or all ones
+    /// for integers; `-0.0` for a float sum (`-0.0 + x` is `x` for every `x`, `-0.0`
+    /// included), `1.0`, `+inf` for a minimum and `-inf` for a maximum.
+    pub fn identity_bits(&self) -> u64 {
+        let f64_ty = self.ty == LoweredType::F64;
+        let float = |x: f64| {
+            if f64_ty {
+                x.to_bits()
+            } else {
+                u64::from((x as f32).to_bits())
+            }
+        };
+        match self.op {
+            ReductionOp::FAdd => float(-0.0),
+            ReductionOp::FMul => float(1.0),
+            ReductionOp::FMin => float(f64::INFINITY),
+            ReductionOp::FMax => float(f64::NEG_INFINITY),
+            op => op.int_identity(self.bits()).unwrap_or(0),
+        }
+    }
+
+    /// The identity as a constant emitted by `e`.
+    pub fn identity(&self, e: &mut Emitter<'_>) -> Value {
+        let bits = self.identity_bits();
+        if self.ty.is_int() {
+            e.iconst(self.ty, bits)
+        } else {
+            e.push(LoweredOp::FConst { ty: self.ty, bits }, self.ty)
+        }
+    }
+
+    /// `a OP b` on the bits of two values of the reduction's type, as wasm computes it
+    /// (integers wrap; a float minimum or maximum with a NaN is a NaN, and orders `-0.0`
+    /// below `+0.0`).
+    fn combine(&self, a: u64, b: u64) -> u64 {
+        if self.ty.is_int() {
+            return self.op.int_combine(self.bits(), a, b).unwrap_or(a);
+        }
+        if self.ty == LoweredType::F64 {
+            float_op(self.op, f64::from_bits(a), f64::from_bits(b)).to_bits()
+        } else {
+            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
+            u64::from((float_op(self.op, f64::from(x), f64::from(y)) as f32).to_bits())
+        }
+    }
+}
+
+/// A float operation of a reduction in `f64` (an `f32` sum or product of two `f32`s rounds
+/// the same when computed in `f64` and rounded once: the exact result fits in 53 bits for a
+/// product, and a sum's double rounding cannot differ for operands of 24 bits).
+fn float_op(op: ReductionOp, x: f64, y: f64) -> f64 {
+    match op {
+        ReductionOp::FAdd => x + y,
+        ReductionOp::FMul => x * y,
+        ReductionOp::FMin | ReductionOp::FMax if x.is_nan() || y.is_nan() => f64::NAN,
+        ReductionOp::FMin if x == y => {
+            if x.is_sign_negative() {
+                x
+            } else {
+                y
+            }
+        }
+        ReductionOp::FMax if x == y => {
+            if x.is_sign_positive() {
+                x
+            } else {
+                y
+            }
+        }
+        ReductionOp::FMin => x.min(y),
+        ReductionOp::FMax => x.max(y),
+        _ => f64::NAN,
+    }
+}
+
+/// How far a reassociated float total may be from the CPU's in the first-call check, relative
+/// to the larger magnitude of the two (`--reassociate-floats`): `1e-4` for `f32`, `1e-10`
+/// for `f64`. Integer totals, float minima and maxima must be equal (they do not depend on
+/// the order), and two NaNs agree.
+pub const REASSOCIATION_TOLERANCE: (f64, f64) = (1e-4, 1e-10);
+
+/// Whether the totals `got` of a launch agree with the CPU's `want`.
+pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue]) -> bool {
+    got.len() == want.len()
+        && reductions
+            .iter()
+            .zip(got.iter().zip(want))
+            .all(|(r, (g, w))| {
+                let (x, y) = match (*g, *w) {
+                    (RtValue::F32(a), RtValue::F32(b)) => {
+                        (f64::from(f32::from_bits(a)), f64::from(f32::from_bits(b)))
+                    }
+                    (RtValue::F64(a), RtValue::F64(b)) => (f64::from_bits(a), f64::from_bits(b)),
+                    (g, w) => return g == w,
+                };
+                if x.is_nan() || y.is_nan() {
+                    return x.is_nan() && y.is_nan();
+                }
+                if !matches!(r.op, ReductionOp::FAdd | ReductionOp::FMul) {
+                    return x.to_bits() == y.to_bits() || x == y;
+                }
+                let tol = if r.ty == LoweredType::F32 {
+                    REASSOCIATION_TOLERANCE.0
+                } else {
+                    REASSOCIATION_TOLERANCE.1
+                };
+                x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+            })
 }
 
 /// Bytes a thread stores per reduction (an `i32` part uses the low four).
@@ -90,10 +199,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let base = e.bin(IntBinOp::Mul, bid, bdim, i64t);
     let gid = e.bin(IntBinOp::Add, base, tid, i64t);
     let inside = e.cmp(IntCmpOp::LtU, gid, threads);
-    let identities: Vec<Value> = reductions
-        .iter()
-        .map(|r| e.iconst(r.ty, r.op.int_identity(r.bits()).unwrap_or(0)))
-        .collect();
+    let identities: Vec<Value> = reductions.iter().map(|r| r.identity(&mut e)).collect();
     let stride = e.iconst(i64t, stride_bytes);
     let entry_insts = std::mem::take(&mut e.insts);
     let mut head_args = vec![gid];
@@ -229,20 +335,28 @@ pub fn combine_on_host(
         .zip(entry)
         .enumerate()
         .map(|(r, (red, init))| {
-            let mut acc = match (*init, red.ty) {
-                (RtValue::I32(x), LoweredType::I32) => u64::from(x),
-                (RtValue::I64(x), LoweredType::I64) => x,
+            let (mut acc, narrow) = match (*init, red.ty) {
+                (RtValue::I32(x), LoweredType::I32) | (RtValue::F32(x), LoweredType::F32) => {
+                    (u64::from(x), true)
+                }
+                (RtValue::I64(x), LoweredType::I64) | (RtValue::F64(x), LoweredType::F64) => {
+                    (x, false)
+                }
                 _ => return None,
             };
             let at = r * PART_BYTES as usize;
             for t in parts.chunks_exact(stride).take(count as usize) {
-                let word = u64::from_le_bytes(t[at..at + 8].try_into().ok()?);
-                acc = red.op.int_combine(red.bits(), acc, word)?;
+                let mut word = u64::from_le_bytes(t[at..at + 8].try_into().ok()?);
+                if narrow {
+                    word &= 0xffff_ffff;
+                }
+                acc = red.combine(acc, word);
             }
-            Some(if red.ty == LoweredType::I32 {
-                RtValue::I32(acc as u32)
-            } else {
-                RtValue::I64(acc)
+            Some(match red.ty {
+                LoweredType::I32 => RtValue::I32(acc as u32),
+                LoweredType::I64 => RtValue::I64(acc),
+                LoweredType::F32 => RtValue::F32(acc as u32),
+                _ => RtValue::F64(acc),
             })
         })
         .collect()

@@ -224,6 +224,11 @@ pub struct Prepared {
 
 /// Reads `func` of `wasm` for auto mode; a rejected function is an error with its reasons.
 pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
+    prepare_with(wasm, func, false)
+}
+
+/// [`prepare`], with float reductions reordered when `reassociate_floats`.
+pub fn prepare_with(wasm: &[u8], func: &str, reassociate_floats: bool) -> Result<Prepared, String> {
     let module = ModuleInfo::parse(wasm).map_err(|e| e.to_string())?;
     let (wasm, module, _) = super::with_library_calls_resolved(wasm, module);
     let index = module.resolve_function(func).map_err(|e| e.to_string())?;
@@ -232,7 +237,11 @@ pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
     let defined = index
         .checked_sub(module.num_imported_funcs())
         .ok_or_else(|| format!("function `{name}` is an import; it has no body to run"))?;
-    let verdict = super::detect_function(&wasm, &module, index, defined as usize);
+    let options = super::DetectOptions {
+        reassociate_floats,
+        ..Default::default()
+    };
+    let verdict = super::detect_function_with(&wasm, &module, index, defined as usize, options);
     if verdict.verdict == super::FunctionVerdict::Rejected {
         return Err(format!(
             "function `{name}` stays on the CPU in auto mode: {}",
@@ -244,7 +253,7 @@ pub fn prepare(wasm: &[u8], func: &str) -> Result<Prepared, String> {
         wasm,
         module,
         name,
-        auto: AutoFunction::with_backups(f),
+        auto: AutoFunction::with_options(f, true, reassociate_floats),
     })
 }
 
@@ -254,7 +263,11 @@ pub fn run_request(
     req: &RunRequest,
     exec: &mut dyn KernelExecutor,
 ) -> Result<RunReport, String> {
-    run_prepared(&prepare(wasm, &req.func)?, req, exec)
+    run_prepared(
+        &prepare_with(wasm, &req.func, req.offload.reassociate_floats)?,
+        req,
+        exec,
+    )
 }
 
 /// [`run_request`] on an already prepared function (`req.func` is not read again).

@@ -914,3 +914,60 @@ fn integer_reductions_combine_the_threads_parts_and_the_first_call_checks_them()
         report.render()
     );
 }
+
+/// With `--reassociate-floats`, float sums launch as parallel reductions (by default they
+/// stay in order: `extra_functions_equal_wasmi`). A sum whose every partial sum is exact
+/// gives wasmi's bits at every level; a sum that rounds passes the first-call check within
+/// the tolerance and stays within it of wasmi's.
+#[test]
+fn reassociated_float_sums_launch_and_stay_within_the_tolerance() {
+    use super::reduction::REASSOCIATION_TOLERANCE;
+    use lowered_ir::RtValue;
+    for level in LEVELS {
+        let wasm = std::fs::read(golden_auto().join(format!("extra/kernels_g.{level}.wasm")))
+            .expect("kernels_g");
+        let mut req = request("fsum_exact", &["1001", "65536"], 3);
+        req.offload.reassociate_floats = true;
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("fsum_exact");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{}",
+            report.render()
+        );
+        // The fill loop and the sum (its vector or unrolled form and remainder).
+        assert!(
+            exec.counters.success_total() >= 2,
+            "{level}: {}",
+            report.render()
+        );
+        let mut req = request("fsum_tenths", &["100001", "65536"], 3);
+        req.offload.reassociate_floats = true;
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("fsum_tenths");
+        assert_eq!(
+            exec.counters.fallback_total("first_call_mismatch"),
+            0,
+            "{level}: {}",
+            report.render()
+        );
+        let Ending::Returned(got) = &report.ending else {
+            panic!("{level}: {:?}", report.ending);
+        };
+        let [RtValue::F32(bits)] = got.as_slice() else {
+            panic!("{level}: {got:?}");
+        };
+        let got = f64::from(f32::from_bits(*bits));
+        // The program's own order, on the CPU: 0.1 * (0 + 1 + ... + 9) per ten elements.
+        let mut want = 0.0f32;
+        for i in 0..100_001 {
+            want += (i % 10) as f32 * 0.1f32;
+        }
+        let want = f64::from(want);
+        assert!(
+            (got - want).abs() <= REASSOCIATION_TOLERANCE.0 * want.abs(),
+            "{level}: {got} against {want}"
+        );
+    }
+}

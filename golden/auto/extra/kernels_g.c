@@ -81,3 +81,28 @@ int count_above(int n, const int *a, int t) {
   for (int i = 0; i < n; i++) c += a[i] > t;
   return c;
 }
+
+// Float reductions stay in order unless the user opts in (`--reassociate-floats`). These
+// compute their own data: every partial sum of i % 17 / 4 is exact in f32 below 2^24, and a
+// maximum does not depend on the order, so any order gives the program's total.
+float fsum_exact(int n, float *a) {
+  for (int i = 0; i < n; i++) a[i] = (float)(i % 17) * 0.25f;
+  float s = 0.0f;
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
+}
+
+double fmax_wave(int n, double *a) {
+  for (int i = 0; i < n; i++) a[i] = (double)((i * 37) % 101) - 50.5;
+  double m = -1e300;
+  for (int i = 0; i < n; i++) m = a[i] > m ? a[i] : m;
+  return m;
+}
+
+// A float sum that rounds: reordered, it may differ in the last bits.
+float fsum_tenths(int n, float *a) {
+  for (int i = 0; i < n; i++) a[i] = (float)(i % 10) * 0.1f;
+  float s = 0.0f;
+  for (int i = 0; i < n; i++) s += a[i];
+  return s;
+}
