@@ -1201,6 +1201,7 @@ impl<'f> Analysis<'f> {
         // The forward slice of `p` inside the loop.
         let mut slice: BTreeSet<Value> = BTreeSet::from([p]);
         let mut kind: Option<ReductionOp> = None;
+        let mut merges: Vec<(usize, usize)> = Vec::new();
         let f = self.f;
         let mut changed = true;
         while changed {
@@ -1224,14 +1225,22 @@ impl<'f> Analysis<'f> {
                         if slice.contains(&param) {
                             continue;
                         }
-                        let m = self.header_loop(target)?;
-                        let HeaderParam::Reduction { op } = self.header_param(m, i) else {
-                            return None;
-                        };
-                        if kind.is_some_and(|k| k != op) {
-                            return None;
+                        match self.header_loop(target) {
+                            Some(m) => {
+                                let HeaderParam::Reduction { op } = self.header_param(m, i) else {
+                                    return None;
+                                };
+                                if kind.is_some_and(|k| k != op) {
+                                    return None;
+                                }
+                                kind = Some(op);
+                            }
+                            // A merge of paths (after a guarded inner loop and the path
+                            // around it): every value it merges must be the chain's (below).
+                            None => {
+                                merges.push((target, i));
+                            }
                         }
-                        kind = Some(op);
                         slice.insert(param);
                         changed = true;
                     }
@@ -1260,6 +1269,16 @@ impl<'f> Analysis<'f> {
                     slice.extend(inst.results.iter().copied());
                     changed = true;
                 }
+            }
+        }
+        // A merge joins the chain only when every path brings a chain value: each path then
+        // applied the operation some number of times to the accumulator.
+        for (target, i) in merges {
+            if self.incoming[target][i]
+                .iter()
+                .any(|(_, a)| !slice.contains(a))
+            {
+                return None;
             }
         }
         // The chain may leave the loop or come back to `p`, nothing else.
