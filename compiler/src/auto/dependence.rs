@@ -419,18 +419,22 @@ fn analyse_in(
                 "the value {} is carried from one iteration to the next ({why})",
                 names.value(a.f, v)
             )),
-            HeaderParam::Reduction { op } => {
+            HeaderParam::Reduction { op, lanes } => {
                 deps.reductions.push((v, op));
+                let what = match lanes {
+                    Some(shape) => format!("{} over {} lanes", op.describe(), shape.name()),
+                    None => op.describe().to_string(),
+                };
                 if op.is_float() && !a.reassociate_floats {
                     reasons.push(format!(
                         "it accumulates a {} in {}: floating-point results depend on the order, so the iterations run in order",
-                        op.describe(),
+                        what,
                         names.value(a.f, v)
                     ));
                 } else if outer.is_some() {
                     reasons.push(format!(
                         "it accumulates an {} in {}, which a loop run in order inside the threads cannot combine",
-                        op.describe(),
+                        what,
                         names.value(a.f, v)
                     ));
                 } else {
@@ -439,7 +443,7 @@ fn analyse_in(
                     // threads' parts. Floats only when the user accepts another rounding.
                     deps.transformations.push(format!(
                         "its {} in {} is a parallel reduction: each thread's part starts from {}, and the parts are combined with the value on entry after the launch{}",
-                        op.describe(),
+                        what,
                         names.value(a.f, v),
                         op.identity_name(),
                         if op.is_float() {
@@ -457,7 +461,7 @@ fn analyse_in(
     // (a carried value or a reduction already explains itself).
     let explained = a.header_params(l).iter().any(|(_, k)| match k {
         HeaderParam::Carried { .. } => true,
-        HeaderParam::Reduction { op } => op.is_float() && !a.reassociate_floats,
+        HeaderParam::Reduction { op, .. } => op.is_float() && !a.reassociate_floats,
         _ => false,
     });
     if !explained && outer.is_none() {

@@ -15,8 +15,8 @@
 use super::affine::{Affine, Atom, Poly};
 use super::loops::{Cfg, LoopForest};
 use lowered_ir::{
-    ConvOp, FloatBinOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, Terminator,
-    Value,
+    ConvOp, FloatBinOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, Shape,
+    Terminator, Value, VecBinOp,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -101,54 +101,57 @@ impl ReductionOp {
         }
     }
 
-    /// The operation applied to `lhs` and `rhs`.
-    pub fn int_bin(self, lhs: Value, rhs: Value) -> LoweredOp {
+    /// Whether `op` (of [`ReductionOp::of`]) is a subtraction: `acc - x` is `acc + (-x)`
+    /// exactly (wrapping, or IEEE's subtraction), but `x - acc` is no sum of `acc`.
+    fn chain_left_only(op: &LoweredOp) -> bool {
+        matches!(
+            op,
+            LoweredOp::FloatBin {
+                op: FloatBinOp::Sub,
+                ..
+            } | LoweredOp::IntBin {
+                op: IntBinOp::Sub,
+                ..
+            } | LoweredOp::VBin {
+                op: VecBinOp::Sub | VecBinOp::FSub,
+                ..
+            }
+        )
+    }
+
+    /// The operation applied to `lhs` and `rhs`: scalars, or `v128`s lane by lane in `lanes`.
+    pub fn apply(self, lanes: Option<Shape>, lhs: Value, rhs: Value) -> LoweredOp {
+        if let Some(shape) = lanes {
+            let op = match self {
+                ReductionOp::FAdd => VecBinOp::FAdd,
+                ReductionOp::FMul => VecBinOp::FMul,
+                ReductionOp::FMin => VecBinOp::FMin,
+                ReductionOp::FMax => VecBinOp::FMax,
+                ReductionOp::IAdd => VecBinOp::Add,
+                ReductionOp::IMul => VecBinOp::Mul,
+                ReductionOp::And => VecBinOp::And,
+                ReductionOp::Or => VecBinOp::Or,
+                ReductionOp::Xor => VecBinOp::Xor,
+            };
+            return LoweredOp::VBin {
+                op,
+                shape,
+                lhs,
+                rhs,
+            };
+        }
+        let float = |op| LoweredOp::FloatBin { op, lhs, rhs };
+        let int = |op| LoweredOp::IntBin { op, lhs, rhs };
         match self {
-            ReductionOp::FAdd => LoweredOp::FloatBin {
-                op: FloatBinOp::Add,
-                lhs,
-                rhs,
-            },
-            ReductionOp::FMul => LoweredOp::FloatBin {
-                op: FloatBinOp::Mul,
-                lhs,
-                rhs,
-            },
-            ReductionOp::FMin => LoweredOp::FloatBin {
-                op: FloatBinOp::Min,
-                lhs,
-                rhs,
-            },
-            ReductionOp::FMax => LoweredOp::FloatBin {
-                op: FloatBinOp::Max,
-                lhs,
-                rhs,
-            },
-            ReductionOp::IAdd => LoweredOp::IntBin {
-                op: IntBinOp::Add,
-                lhs,
-                rhs,
-            },
-            ReductionOp::IMul => LoweredOp::IntBin {
-                op: IntBinOp::Mul,
-                lhs,
-                rhs,
-            },
-            ReductionOp::And => LoweredOp::IntBin {
-                op: IntBinOp::And,
-                lhs,
-                rhs,
-            },
-            ReductionOp::Or => LoweredOp::IntBin {
-                op: IntBinOp::Or,
-                lhs,
-                rhs,
-            },
-            ReductionOp::Xor => LoweredOp::IntBin {
-                op: IntBinOp::Xor,
-                lhs,
-                rhs,
-            },
+            ReductionOp::FAdd => float(FloatBinOp::Add),
+            ReductionOp::FMul => float(FloatBinOp::Mul),
+            ReductionOp::FMin => float(FloatBinOp::Min),
+            ReductionOp::FMax => float(FloatBinOp::Max),
+            ReductionOp::IAdd => int(IntBinOp::Add),
+            ReductionOp::IMul => int(IntBinOp::Mul),
+            ReductionOp::And => int(IntBinOp::And),
+            ReductionOp::Or => int(IntBinOp::Or),
+            ReductionOp::Xor => int(IntBinOp::Xor),
         }
     }
 
@@ -178,8 +181,34 @@ impl ReductionOp {
         )
     }
 
-    fn of(op: &LoweredOp) -> Option<(ReductionOp, Value, Value)> {
+    /// The reduction operation of `op` with its operands, and the lanes it works on (`None`
+    /// for a scalar; a vector op combines lane by lane, each lane a reduction of its own).
+    /// A subtraction is a sum of the negated operand, when the chain is its left operand
+    /// ([`ReductionOp::chain_left_only`]).
+    fn of(op: &LoweredOp) -> Option<(ReductionOp, Option<Shape>, Value, Value)> {
         Some(match op {
+            LoweredOp::FloatBin {
+                op: FloatBinOp::Sub,
+                lhs,
+                rhs,
+            } => (ReductionOp::FAdd, None, *lhs, *rhs),
+            LoweredOp::IntBin {
+                op: IntBinOp::Sub,
+                lhs,
+                rhs,
+            } => (ReductionOp::IAdd, None, *lhs, *rhs),
+            LoweredOp::VBin {
+                op: VecBinOp::Sub,
+                shape,
+                lhs,
+                rhs,
+            } if !shape.is_float() => (ReductionOp::IAdd, Some(*shape), *lhs, *rhs),
+            LoweredOp::VBin {
+                op: VecBinOp::FSub,
+                shape,
+                lhs,
+                rhs,
+            } if shape.is_float() => (ReductionOp::FAdd, Some(*shape), *lhs, *rhs),
             LoweredOp::FloatBin { op, lhs, rhs } => (
                 match op {
                     FloatBinOp::Add => ReductionOp::FAdd,
@@ -188,6 +217,7 @@ impl ReductionOp {
                     FloatBinOp::Max => ReductionOp::FMax,
                     _ => return None,
                 },
+                None,
                 *lhs,
                 *rhs,
             ),
@@ -200,6 +230,29 @@ impl ReductionOp {
                     IntBinOp::Xor => ReductionOp::Xor,
                     _ => return None,
                 },
+                None,
+                *lhs,
+                *rhs,
+            ),
+            LoweredOp::VBin {
+                op,
+                shape,
+                lhs,
+                rhs,
+            } => (
+                match (op, shape.is_float()) {
+                    (VecBinOp::Add, false) => ReductionOp::IAdd,
+                    (VecBinOp::Mul, false) => ReductionOp::IMul,
+                    (VecBinOp::And, false) => ReductionOp::And,
+                    (VecBinOp::Or, false) => ReductionOp::Or,
+                    (VecBinOp::Xor, false) => ReductionOp::Xor,
+                    (VecBinOp::FAdd, true) => ReductionOp::FAdd,
+                    (VecBinOp::FMul, true) => ReductionOp::FMul,
+                    (VecBinOp::FMin, true) => ReductionOp::FMin,
+                    (VecBinOp::FMax, true) => ReductionOp::FMax,
+                    _ => return None,
+                },
+                Some(*shape),
                 *lhs,
                 *rhs,
             ),
@@ -215,8 +268,12 @@ pub enum HeaderParam {
     Induction { init: Affine, step: Poly },
     /// The same value in every iteration.
     Invariant,
-    /// `acc = acc OP x` each iteration, `x` independent of `acc`.
-    Reduction { op: ReductionOp },
+    /// `acc = acc OP x` each iteration, `x` independent of `acc`; with `lanes`, a `v128`
+    /// combined lane by lane.
+    Reduction {
+        op: ReductionOp,
+        lanes: Option<Shape>,
+    },
     /// Anything else carried from one iteration to the next.
     Carried { why: String },
 }
@@ -1117,8 +1174,8 @@ impl<'f> Analysis<'f> {
                 }
             }
         }
-        if let Some(op) = self.reduction(l, p) {
-            return HeaderParam::Reduction { op };
+        if let Some((op, lanes)) = self.reduction(l, p) {
+            return HeaderParam::Reduction { op, lanes };
         }
         HeaderParam::Carried {
             why: "each iteration computes it from the previous iteration's value".into(),
@@ -1194,13 +1251,13 @@ impl<'f> Analysis<'f> {
     }
 
     /// The reduction operation when header parameter `p` of loop `l` is a reduction.
-    fn reduction(&mut self, l: usize, p: Value) -> Option<ReductionOp> {
+    fn reduction(&mut self, l: usize, p: Value) -> Option<(ReductionOp, Option<Shape>)> {
         let lp = self.forest.loops[l].clone();
         let header = lp.header;
         let index = self.f.blocks[header].params.iter().position(|x| *x == p)?;
         // The forward slice of `p` inside the loop.
         let mut slice: BTreeSet<Value> = BTreeSet::from([p]);
-        let mut kind: Option<ReductionOp> = None;
+        let mut kind: Option<(ReductionOp, Option<Shape>)> = None;
         let mut merges: Vec<(usize, usize)> = Vec::new();
         let f = self.f;
         let mut changed = true;
@@ -1227,13 +1284,14 @@ impl<'f> Analysis<'f> {
                         }
                         match self.header_loop(target) {
                             Some(m) => {
-                                let HeaderParam::Reduction { op } = self.header_param(m, i) else {
+                                let HeaderParam::Reduction { op, lanes } = self.header_param(m, i)
+                                else {
                                     return None;
                                 };
-                                if kind.is_some_and(|k| k != op) {
+                                if kind.is_some_and(|k| k != (op, lanes)) {
                                     return None;
                                 }
-                                kind = Some(op);
+                                kind = Some((op, lanes));
                             }
                             // A merge of paths (after a guarded inner loop and the path
                             // around it): every value it merges must be the chain's (below).
@@ -1257,15 +1315,18 @@ impl<'f> Analysis<'f> {
                     if reads.is_empty() || done {
                         continue;
                     }
-                    let (op, lhs, rhs) = ReductionOp::of(&inst.op)?;
+                    let (op, lanes, lhs, rhs) = ReductionOp::of(&inst.op)?;
                     // Exactly one operand from the chain, the same operation throughout.
                     if slice.contains(&lhs) == slice.contains(&rhs) {
                         return None;
                     }
-                    if kind.is_some_and(|k| k != op) {
+                    if ReductionOp::chain_left_only(&inst.op) && !slice.contains(&lhs) {
                         return None;
                     }
-                    kind = Some(op);
+                    if kind.is_some_and(|k| k != (op, lanes)) {
+                        return None;
+                    }
+                    kind = Some((op, lanes));
                     slice.extend(inst.results.iter().copied());
                     changed = true;
                 }
@@ -1578,7 +1639,7 @@ impl<'f> Analysis<'f> {
         let header_id = self.cfg.ids[lp.header];
         let mut out = BTreeSet::new();
         for (pi, (p, kind)) in self.header_params(l).into_iter().enumerate() {
-            if !matches!(kind, HeaderParam::Reduction { op } if !op.is_float() || self.reassociate_floats)
+            if !matches!(kind, HeaderParam::Reduction { op, .. } if !op.is_float() || self.reassociate_floats)
             {
                 continue;
             }

@@ -69,7 +69,7 @@ pub struct Kernel<'a> {
 impl Kernel<'_> {
     /// Bytes of parts per thread.
     fn part_bytes(&self) -> u64 {
-        super::reduction::PART_BYTES * self.reductions.len() as u64
+        super::reduction::part_bytes(self.reductions)
     }
 }
 

@@ -28,7 +28,7 @@
 use super::affine::{Affine, Poly};
 use super::dependence::{self, Group, LoopDeps, Precondition};
 use super::induction::{Analysis, HeaderParam, TripCount};
-use super::reduction::{Reduction, PART_BYTES};
+use super::reduction::{part_bytes, slot_bytes, Reduction};
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
@@ -249,20 +249,27 @@ fn outline(
                     slots.push(Some(steps.len() - 1));
                 }
                 HeaderParam::Invariant => slots.push(None),
-                HeaderParam::Reduction { op }
+                HeaderParam::Reduction { op, lanes }
                     if (!op.is_float() || a.reassociate_floats)
                         && d == k
                         && dims_idx.len() == 1
                         && !in_order
+                        && (lanes.is_some() == (ty == LoweredType::V128))
                         && matches!(
                             ty,
                             LoweredType::I32
                                 | LoweredType::I64
                                 | LoweredType::F32
                                 | LoweredType::F64
+                                | LoweredType::V128
                         ) =>
                 {
-                    reductions.push(Reduction { param: pi, op, ty });
+                    reductions.push(Reduction {
+                        param: pi,
+                        op,
+                        ty,
+                        lanes,
+                    });
                     slots.push(None);
                 }
                 other => {
@@ -1163,18 +1170,17 @@ impl Shape<'_> {
         Ok(d.finish(f, name, vec![]))
     }
 
-    /// A block taking one value per reduction that stores them as thread `thread`'s parts at
-    /// `scratch + 8 * (thread * n + r)` and returns.
+    /// A block taking one value per reduction that stores them as thread `thread`'s part at
+    /// `scratch + thread * part_bytes + r * slot_bytes` and returns.
     fn parts_block(&self, d: &mut Draft, scratch: Value, thread: Value) -> BlockId {
         let id = d.block_id();
         let params: Vec<Value> = self.reductions.iter().map(|r| d.value(r.ty)).collect();
         let mut e = Emitter::new(&mut d.types);
-        let n = self.reductions.len() as u64;
-        let width = e.iconst(LoweredType::I64, n * PART_BYTES);
+        let width = e.iconst(LoweredType::I64, part_bytes(self.reductions));
         let row = e.bin(IntBinOp::Mul, thread, width, LoweredType::I64);
         let base = e.bin(IntBinOp::Add, scratch, row, LoweredType::I64);
         for (r, (red, value)) in self.reductions.iter().zip(&params).enumerate() {
-            let off = e.iconst(LoweredType::I64, r as u64 * PART_BYTES);
+            let off = e.iconst(LoweredType::I64, r as u64 * slot_bytes(self.reductions));
             let addr = e.bin(IntBinOp::Add, base, off, LoweredType::I64);
             e.insts.push(Inst {
                 results: vec![],

@@ -1,7 +1,7 @@
 //! Integer reductions of a launched loop, combined in parts (docs/AUTO-OFFLOAD.md,
 //! "Reductions"). Every thread of a kernel with reductions (`outline.rs`) starts each one from
 //! its operation's identity, runs its iteration, and stores what its back edge would pass on
-//! as its *part*: [`PART_BYTES`] per reduction, thread after thread, in a buffer beside the
+//! as its *part*: [`slot_bytes`] per reduction, thread after thread, in a buffer beside the
 //! memory. Integer `+`, `*`, `and`, `or` and `xor` wrap and are associative and commutative,
 //! so the parts may be combined in any grouping and order and still give exactly the loop's
 //! total.
@@ -16,34 +16,50 @@ use super::induction::ReductionOp;
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, Inst, IntBinOp, IntCmpOp, LoadExtend, LoweredBlock, LoweredFunction,
-    LoweredOp, LoweredSignature, LoweredType, RtValue, SpecialReg, Terminator, Value,
+    LoweredOp, LoweredSignature, LoweredType, RtValue, Shape, SpecialReg, Terminator, Value,
 };
 
-/// An integer reduction the kernel's threads compute in parts: header parameter `param` of
-/// the kernel's (only) dimension.
+/// A reduction the kernel's threads compute in parts: header parameter `param` of the
+/// kernel's (only) dimension, of type `ty`; a `v128` one (`lanes`) is a reduction per lane.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Reduction {
     pub param: usize,
     pub op: ReductionOp,
     pub ty: LoweredType,
+    pub lanes: Option<Shape>,
 }
 
 impl Reduction {
-    fn bits(&self) -> u32 {
-        if matches!(self.ty, LoweredType::I64 | LoweredType::F64) {
-            64
+    /// The type of one lane (the type itself for a scalar).
+    fn lane_type(&self) -> LoweredType {
+        self.lanes.map_or(self.ty, Shape::lane_type)
+    }
+
+    fn lane_bits(&self) -> u32 {
+        self.lane_type().bits()
+    }
+
+    fn lane_count(&self) -> u32 {
+        self.lanes.map_or(1, Shape::lanes)
+    }
+
+    /// All the reduction's bits set (the width of its type).
+    fn mask(&self) -> u128 {
+        let bits = self.lane_bits() * self.lane_count();
+        if bits >= 128 {
+            u128::MAX
         } else {
-            32
+            (1u128 << bits) - 1
         }
     }
 
-    /// The bits of the operation's identity in the reduction's type: `0`, `1` or all ones
-    /// for integers; `-0.0` for a float sum (`-0.0 + x` is `x` for every `x`, `-0.0`
-    /// included), `1.0`, `+inf` for a minimum and `-inf` for a maximum.
-    pub fn identity_bits(&self) -> u64 {
-        let f64_ty = self.ty == LoweredType::F64;
+    /// The bits of the operation's identity in one lane: `0`, `1` or all ones for integers;
+    /// `-0.0` for a float sum (`-0.0 + x` is `x` for every `x`, `-0.0` included), `1.0`,
+    /// `+inf` for a minimum and `-inf` for a maximum.
+    fn lane_identity(&self) -> u64 {
+        let f64_lane = self.lane_type() == LoweredType::F64;
         let float = |x: f64| {
-            if f64_ty {
+            if f64_lane {
                 x.to_bits()
             } else {
                 u64::from((x as f32).to_bits())
@@ -54,34 +70,103 @@ impl Reduction {
             ReductionOp::FMul => float(1.0),
             ReductionOp::FMin => float(f64::INFINITY),
             ReductionOp::FMax => float(f64::NEG_INFINITY),
-            op => op.int_identity(self.bits()).unwrap_or(0),
+            op => op.int_identity(self.lane_bits()).unwrap_or(0),
         }
+    }
+
+    /// The identity's bits in the reduction's type (every lane's).
+    pub fn identity_bits(&self) -> u128 {
+        let lane = u128::from(self.lane_identity());
+        (0..self.lane_count()).fold(0, |acc, i| acc | lane << (i * self.lane_bits()))
     }
 
     /// The identity as a constant emitted by `e`.
     pub fn identity(&self, e: &mut Emitter<'_>) -> Value {
         let bits = self.identity_bits();
-        if self.ty.is_int() {
-            e.iconst(self.ty, bits)
-        } else {
-            e.push(LoweredOp::FConst { ty: self.ty, bits }, self.ty)
+        match self.ty {
+            LoweredType::V128 => e.push(LoweredOp::VConst { bits }, self.ty),
+            ty if ty.is_int() => e.iconst(ty, bits as u64),
+            ty => e.push(
+                LoweredOp::FConst {
+                    ty,
+                    bits: bits as u64,
+                },
+                ty,
+            ),
         }
     }
 
-    /// `a OP b` on the bits of two values of the reduction's type, as wasm computes it
-    /// (integers wrap; a float minimum or maximum with a NaN is a NaN, and orders `-0.0`
-    /// below `+0.0`).
-    fn combine(&self, a: u64, b: u64) -> u64 {
-        if self.ty.is_int() {
-            return self.op.int_combine(self.bits(), a, b).unwrap_or(a);
-        }
-        if self.ty == LoweredType::F64 {
-            float_op(self.op, f64::from_bits(a), f64::from_bits(b)).to_bits()
+    /// `a OP b` on the bits of two values of the reduction's type, lane by lane, as wasm
+    /// computes it (integers wrap at the lane's width; a float minimum or maximum with a NaN
+    /// is a NaN, and orders `-0.0` below `+0.0`).
+    fn combine(&self, a: u128, b: u128) -> u128 {
+        let bits = self.lane_bits();
+        let lane_mask = if bits >= 64 {
+            u128::from(u64::MAX)
         } else {
-            let (x, y) = (f32::from_bits(a as u32), f32::from_bits(b as u32));
-            u64::from((float_op(self.op, f64::from(x), f64::from(y)) as f32).to_bits())
+            (1u128 << bits) - 1
+        };
+        let mut out = 0u128;
+        for i in 0..self.lane_count() {
+            let shift = i * bits;
+            let (x, y) = (
+                ((a >> shift) & lane_mask) as u64,
+                ((b >> shift) & lane_mask) as u64,
+            );
+            let z = match self.lane_type() {
+                LoweredType::F64 => {
+                    float_op(self.op, f64::from_bits(x), f64::from_bits(y)).to_bits()
+                }
+                LoweredType::F32 => {
+                    let (x, y) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+                    u64::from((float_op(self.op, f64::from(x), f64::from(y)) as f32).to_bits())
+                }
+                _ => self.op.int_combine(bits, x, y).unwrap_or(x),
+            };
+            out |= (u128::from(z) & lane_mask) << shift;
+        }
+        out
+    }
+
+    /// The reduction's bits as a value of its type.
+    fn value(&self, bits: u128) -> RtValue {
+        match self.ty {
+            LoweredType::I32 => RtValue::I32(bits as u32),
+            LoweredType::I64 => RtValue::I64(bits as u64),
+            LoweredType::F32 => RtValue::F32(bits as u32),
+            LoweredType::F64 => RtValue::F64(bits as u64),
+            _ => RtValue::V128(bits),
         }
     }
+
+    /// A value's bits, when it has the reduction's type.
+    fn bits_of(&self, v: RtValue) -> Option<u128> {
+        Some(match (v, self.ty) {
+            (RtValue::I32(x), LoweredType::I32) | (RtValue::F32(x), LoweredType::F32) => {
+                u128::from(x)
+            }
+            (RtValue::I64(x), LoweredType::I64) | (RtValue::F64(x), LoweredType::F64) => {
+                u128::from(x)
+            }
+            (RtValue::V128(x), LoweredType::V128) => x,
+            _ => return None,
+        })
+    }
+}
+
+/// Bytes of each reduction's slot in a part: 16 when one of them is a `v128`, else 8 (an
+/// `i32` or `f32` part uses the low four).
+pub fn slot_bytes(reductions: &[Reduction]) -> u64 {
+    if reductions.iter().any(|r| r.ty == LoweredType::V128) {
+        16
+    } else {
+        8
+    }
+}
+
+/// Bytes of one thread's part: every reduction's slot.
+pub fn part_bytes(reductions: &[Reduction]) -> u64 {
+    slot_bytes(reductions) * reductions.len() as u64
 }
 
 /// A float operation of a reduction in `f64` (an `f32` sum or product of two `f32`s rounds
@@ -118,37 +203,50 @@ fn float_op(op: ReductionOp, x: f64, y: f64) -> f64 {
 /// the order), and two NaNs agree.
 pub const REASSOCIATION_TOLERANCE: (f64, f64) = (1e-4, 1e-10);
 
-/// Whether the totals `got` of a launch agree with the CPU's `want`.
+/// Whether the totals `got` of a launch agree with the CPU's `want`, lane by lane.
 pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue]) -> bool {
     got.len() == want.len()
         && reductions
             .iter()
             .zip(got.iter().zip(want))
             .all(|(r, (g, w))| {
-                let (x, y) = match (*g, *w) {
-                    (RtValue::F32(a), RtValue::F32(b)) => {
-                        (f64::from(f32::from_bits(a)), f64::from(f32::from_bits(b)))
-                    }
-                    (RtValue::F64(a), RtValue::F64(b)) => (f64::from_bits(a), f64::from_bits(b)),
-                    (g, w) => return g == w,
+                let (Some(g), Some(w)) = (r.bits_of(*g), r.bits_of(*w)) else {
+                    return false;
                 };
-                if x.is_nan() || y.is_nan() {
-                    return x.is_nan() && y.is_nan();
-                }
-                if !matches!(r.op, ReductionOp::FAdd | ReductionOp::FMul) {
-                    return x.to_bits() == y.to_bits() || x == y;
-                }
-                let tol = if r.ty == LoweredType::F32 {
-                    REASSOCIATION_TOLERANCE.0
+                let bits = r.lane_bits();
+                let lane_mask = if bits >= 64 {
+                    u128::from(u64::MAX)
                 } else {
-                    REASSOCIATION_TOLERANCE.1
+                    (1u128 << bits) - 1
                 };
-                x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+                (0..r.lane_count()).all(|i| {
+                    let (a, b) = (
+                        ((g >> (i * bits)) & lane_mask) as u64,
+                        ((w >> (i * bits)) & lane_mask) as u64,
+                    );
+                    let (x, y, tol) = match r.lane_type() {
+                        LoweredType::F32 => (
+                            f64::from(f32::from_bits(a as u32)),
+                            f64::from(f32::from_bits(b as u32)),
+                            REASSOCIATION_TOLERANCE.0,
+                        ),
+                        LoweredType::F64 => (
+                            f64::from_bits(a),
+                            f64::from_bits(b),
+                            REASSOCIATION_TOLERANCE.1,
+                        ),
+                        _ => return a == b,
+                    };
+                    if x.is_nan() || y.is_nan() {
+                        return x.is_nan() && y.is_nan();
+                    }
+                    if !matches!(r.op, ReductionOp::FAdd | ReductionOp::FMul) {
+                        return a == b || x == y;
+                    }
+                    x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+                })
             })
 }
-
-/// Bytes a thread stores per reduction (an `i32` part uses the low four).
-pub const PART_BYTES: u64 = 8;
 
 /// Launches with more threads than this fold their parts on the device first
 /// ([`combined_parts`]).
@@ -184,7 +282,8 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let i64t = LoweredType::I64;
     let params: Vec<Value> = (0..4).map(|_| value(&mut types, i64t)).collect();
     let (from, to, count, threads) = (params[0], params[1], params[2], params[3]);
-    let stride_bytes = PART_BYTES * reductions.len() as u64;
+    let slot = slot_bytes(reductions);
+    let stride_bytes = part_bytes(reductions);
     let (entry, head, step, done, ret) =
         (BlockId(0), BlockId(1), BlockId(2), BlockId(3), BlockId(4));
     // entry: the thread number; threads past `threads` return.
@@ -246,7 +345,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let at = e.bin(IntBinOp::Add, from, row, i64t);
     let mut next = vec![e.bin(IntBinOp::Add, j, threads, i64t)];
     for (r, (red, acc)) in reductions.iter().zip(&accs).enumerate() {
-        let off = e.iconst(i64t, r as u64 * PART_BYTES);
+        let off = e.iconst(i64t, r as u64 * slot);
         let addr = e.bin(IntBinOp::Add, at, off, i64t);
         let part = e.push(
             LoweredOp::Load {
@@ -258,7 +357,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
             },
             red.ty,
         );
-        next.push(e.push(red.op.int_bin(*acc, part), red.ty));
+        next.push(e.push(red.op.apply(red.lanes, *acc, part), red.ty));
     }
     let step_block = LoweredBlock {
         id: step,
@@ -276,7 +375,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let row = e.bin(IntBinOp::Mul, gid, stride, i64t);
     let at = e.bin(IntBinOp::Add, to, row, i64t);
     for (r, (red, total)) in reductions.iter().zip(&totals).enumerate() {
-        let off = e.iconst(i64t, r as u64 * PART_BYTES);
+        let off = e.iconst(i64t, r as u64 * slot);
         let addr = e.bin(IntBinOp::Add, at, off, i64t);
         e.insts.push(Inst {
             results: vec![],
@@ -302,7 +401,10 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     };
     let name: String = reductions
         .iter()
-        .map(|r| format!("_{}{}", r.op.short_name(), r.bits()))
+        .map(|r| {
+            let lanes = r.lanes.map_or(String::new(), |s| format!("x{}", s.lanes()));
+            format!("_{}{}{lanes}", r.op.short_name(), r.lane_bits())
+        })
         .collect();
     LoweredFunction {
         name: format!("__auto_combine{name}"),
@@ -317,8 +419,8 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
 }
 
 /// The totals of `reductions` after a launch: each combines the value on entry with the first
-/// `count` parts of `parts` ([`PART_BYTES`] per reduction per part, little endian; an `i32`'s
-/// high bytes are ignored). `None` when `parts` is too short or an entry value has another
+/// `count` parts of `parts` ([`part_bytes`] each, a [`slot_bytes`] slot per reduction, little
+/// endian; the bytes past a narrower type's width are ignored). `None` when `parts` is too short or an entry value has another
 /// type.
 pub fn combine_on_host(
     reductions: &[Reduction],
@@ -326,7 +428,8 @@ pub fn combine_on_host(
     parts: &[u8],
     count: u64,
 ) -> Option<Vec<RtValue>> {
-    let stride = reductions.len() * PART_BYTES as usize;
+    let slot = slot_bytes(reductions) as usize;
+    let stride = part_bytes(reductions) as usize;
     if (parts.len() as u64) < count * stride as u64 {
         return None;
     }
@@ -335,29 +438,15 @@ pub fn combine_on_host(
         .zip(entry)
         .enumerate()
         .map(|(r, (red, init))| {
-            let (mut acc, narrow) = match (*init, red.ty) {
-                (RtValue::I32(x), LoweredType::I32) | (RtValue::F32(x), LoweredType::F32) => {
-                    (u64::from(x), true)
-                }
-                (RtValue::I64(x), LoweredType::I64) | (RtValue::F64(x), LoweredType::F64) => {
-                    (x, false)
-                }
-                _ => return None,
-            };
-            let at = r * PART_BYTES as usize;
+            let mut acc = red.bits_of(*init)?;
+            let at = r * slot;
             for t in parts.chunks_exact(stride).take(count as usize) {
-                let mut word = u64::from_le_bytes(t[at..at + 8].try_into().ok()?);
-                if narrow {
-                    word &= 0xffff_ffff;
-                }
+                let mut bytes = [0u8; 16];
+                bytes[..slot].copy_from_slice(&t[at..at + slot]);
+                let word = u128::from_le_bytes(bytes) & red.mask();
                 acc = red.combine(acc, word);
             }
-            Some(match red.ty {
-                LoweredType::I32 => RtValue::I32(acc as u32),
-                LoweredType::I64 => RtValue::I64(acc),
-                LoweredType::F32 => RtValue::F32(acc as u32),
-                _ => RtValue::F64(acc),
-            })
+            Some(red.value(acc))
         })
         .collect()
 }
@@ -368,41 +457,44 @@ mod tests {
     use lowered_ir::interp::{Dim3, ThreadPosition};
     use lowered_ir::Interpreter;
 
+    fn red(param: usize, op: ReductionOp, ty: LoweredType, lanes: Option<Shape>) -> Reduction {
+        Reduction {
+            param,
+            op,
+            ty,
+            lanes,
+        }
+    }
+
     /// The combine kernel, run over every thread of a simulated grid, folds random parts into
     /// combined parts whose host fold equals the host fold of the parts themselves, for each
-    /// operation and both widths.
+    /// integer operation, both widths and `v128` lanes of every integer shape.
     #[test]
     fn combined_parts_fold_to_the_same_totals() {
-        let reductions = vec![
-            Reduction {
-                param: 0,
-                op: ReductionOp::IAdd,
-                ty: LoweredType::I32,
-            },
-            Reduction {
-                param: 1,
-                op: ReductionOp::IMul,
-                ty: LoweredType::I64,
-            },
-            Reduction {
-                param: 2,
-                op: ReductionOp::Xor,
-                ty: LoweredType::I32,
-            },
-            Reduction {
-                param: 3,
-                op: ReductionOp::And,
-                ty: LoweredType::I64,
-            },
-            Reduction {
-                param: 4,
-                op: ReductionOp::Or,
-                ty: LoweredType::I32,
-            },
+        use LoweredType::{I32, I64, V128};
+        let scalars = vec![
+            red(0, ReductionOp::IAdd, I32, None),
+            red(1, ReductionOp::IMul, I64, None),
+            red(2, ReductionOp::Xor, I32, None),
+            red(3, ReductionOp::And, I64, None),
+            red(4, ReductionOp::Or, I32, None),
         ];
-        let k = combine_kernel(&reductions);
+        let vectors = vec![
+            red(0, ReductionOp::IAdd, V128, Some(Shape::I32x4)),
+            red(1, ReductionOp::IAdd, V128, Some(Shape::I16x8)),
+            red(2, ReductionOp::IMul, V128, Some(Shape::I64x2)),
+            red(3, ReductionOp::Xor, V128, Some(Shape::I8x16)),
+            red(4, ReductionOp::IAdd, I32, None),
+        ];
+        for reductions in [scalars, vectors] {
+            combine_and_compare(&reductions);
+        }
+    }
+
+    fn combine_and_compare(reductions: &[Reduction]) {
+        let k = combine_kernel(reductions);
         lowered_ir::verify_function(&k).expect("the combine kernel verifies");
-        let stride = reductions.len() * PART_BYTES as usize;
+        let stride = part_bytes(reductions) as usize;
         for count in [1u64, 7, 257, 1001, 4099] {
             let out_n = combined_parts(count).min(count);
             let mut memory = vec![0u8; stride * (count + out_n) as usize];
@@ -438,15 +530,13 @@ mod tests {
                         .expect("the combine kernel runs");
                 }
             }
-            let entry = [
-                RtValue::I32(5),
-                RtValue::I64(3),
-                RtValue::I32(0x55),
-                RtValue::I64(u64::MAX),
-                RtValue::I32(0),
-            ];
-            let want = combine_on_host(&reductions, &entry, &parts, count).expect("parts");
-            let got = combine_on_host(&reductions, &entry, &memory[to as usize..], out_n)
+            let entry: Vec<RtValue> = reductions
+                .iter()
+                .enumerate()
+                .map(|(i, r)| r.value(0x5555_0000_1234_5678_9abc_def0_0f0f_0003 >> i))
+                .collect();
+            let want = combine_on_host(reductions, &entry, &parts, count).expect("parts");
+            let got = combine_on_host(reductions, &entry, &memory[to as usize..], out_n)
                 .expect("combined");
             assert_eq!(got, want, "{count} parts into {out_n}");
         }

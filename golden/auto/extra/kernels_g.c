@@ -106,3 +106,10 @@ float fsum_tenths(int n, float *a) {
   for (int i = 0; i < n; i++) s += a[i];
   return s;
 }
+
+// A difference: `s - a[i]` is `s + (-a[i])`, a sum (the chain is the left operand).
+int isub(int n, const int *a) {
+  int s = 1000;
+  for (int i = 0; i < n; i++) s -= a[i] >> 3;
+  return s;
+}
