@@ -14,6 +14,7 @@ pub mod affine;
 pub mod cost;
 pub mod dependence;
 pub mod device_memory;
+pub mod device_shadow;
 pub mod distribute;
 pub mod induction;
 pub mod libcalls;
