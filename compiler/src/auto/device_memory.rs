@@ -40,7 +40,7 @@ impl Footprint {
     fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
         // Bytes below 0 do not exist (the bounds preconditions keep every range of a launch in
         // the memory; a range is clamped rather than dropped all the same).
-        let mut v: Vec<(u64, u64)> = ranges
+        let v: Vec<(u64, u64)> = ranges
             .filter(|r| !r.is_empty() && r.end > 0)
             .filter_map(|r| {
                 Some((
@@ -49,15 +49,7 @@ impl Footprint {
                 ))
             })
             .collect();
-        v.sort_unstable();
-        let mut out: Vec<(u64, u64)> = Vec::with_capacity(v.len());
-        for (lo, hi) in v {
-            match out.last_mut() {
-                Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
-                _ => out.push((lo, hi)),
-            }
-        }
-        out
+        merge_ranges(v)
     }
 
     /// What must be on the device before the launch: everything read, and everything
@@ -76,6 +68,19 @@ impl Footprint {
         let sum = |v: Vec<(u64, u64)>| v.iter().map(|(a, b)| b - a).sum::<u64>();
         sum(self.uploads()) + sum(self.downloads())
     }
+}
+
+/// `ranges` sorted, with overlapping or touching ones merged.
+pub fn merge_ranges(mut ranges: Vec<(u64, u64)>) -> Vec<(u64, u64)> {
+    ranges.sort_unstable();
+    let mut out: Vec<(u64, u64)> = Vec::with_capacity(ranges.len());
+    for (lo, hi) in ranges {
+        match out.last_mut() {
+            Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
+            _ => out.push((lo, hi)),
+        }
+    }
+    out
 }
 
 /// Disjoint, sorted, non-adjacent half-open byte ranges.

@@ -13,7 +13,7 @@
 //! program that uploads each range once pays nothing but the bookkeeping. This module keeps
 //! bytes and ranges; it must not move memory to or from a device or launch.
 
-use super::device_memory::RangeSet;
+use super::device_memory::{merge_ranges, RangeSet};
 
 /// Chunks compared (and uploaded) whole.
 pub const CHUNK: u64 = 1 << 20;
@@ -91,15 +91,7 @@ impl Shadow {
             });
             out.extend(found.into_iter().flatten());
         }
-        out.sort_unstable();
-        let mut merged: Vec<(u64, u64)> = Vec::with_capacity(out.len());
-        for (lo, hi) in out {
-            match merged.last_mut() {
-                Some(last) if lo <= last.1 => last.1 = last.1.max(hi),
-                _ => merged.push((lo, hi)),
-            }
-        }
-        merged
+        merge_ranges(out)
     }
 
     /// The device now holds `memory`'s bytes in `ranges` (just uploaded or downloaded).

@@ -664,6 +664,8 @@ pub fn detect_bytes(bytes: &[u8]) -> Result<ModuleReport> {
 }
 
 #[cfg(test)]
+mod reduction_tests;
+#[cfg(test)]
 mod run_tests;
 #[cfg(test)]
 mod tests;

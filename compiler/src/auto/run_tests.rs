@@ -389,26 +389,58 @@ fn a_wrong_kernel_is_caught_and_deoptimized() {
     );
 }
 
-/// A "device" that refuses every launch: every loop runs on the CPU (the interpreter).
+/// A simulated device with a fault: `refuse` refuses every launch (every loop runs on the CPU,
+/// the interpreter); `flip_part` flips the lowest bit of the first reduction part each
+/// launch returns (the launch otherwise runs as simulated).
 #[derive(Default)]
-struct NoDevice(InterpExecutor);
+struct Faulty {
+    inner: InterpExecutor,
+    refuse: bool,
+    flip_part: bool,
+}
 
-impl KernelExecutor for NoDevice {
+impl Faulty {
+    fn no_device() -> Faulty {
+        Faulty {
+            refuse: true,
+            ..Faulty::default()
+        }
+    }
+
+    fn wrong_parts() -> Faulty {
+        Faulty {
+            flip_part: true,
+            ..Faulty::default()
+        }
+    }
+}
+
+impl KernelExecutor for Faulty {
     fn launch(
         &mut self,
-        _: &super::offload::Kernel<'_>,
-        _: &[u64],
-        _: &[lowered_ir::RtValue],
-        _: &mut [u8],
-        _: &super::offload::Footprint,
+        kernel: &super::offload::Kernel<'_>,
+        trips: &[u64],
+        args: &[lowered_ir::RtValue],
+        memory: &mut [u8],
+        footprint: &super::offload::Footprint,
     ) -> Result<Launch, String> {
-        Err("no device".into())
+        if self.refuse {
+            return Err("no device".into());
+        }
+        self.inner.launch(kernel, trips, args, memory, footprint)
     }
     fn counters(&mut self) -> &mut tensor_wasm_shim::offload::OffloadCounters {
-        &mut self.0.counters
+        &mut self.inner.counters
     }
     fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
-        &mut self.0.guard
+        &mut self.inner.guard
+    }
+    fn take_parts(&mut self) -> Vec<u8> {
+        let mut parts = self.inner.take_parts();
+        if let (true, Some(b)) = (self.flip_part, parts.first_mut()) {
+            *b ^= 1;
+        }
+        parts
     }
 }
 
@@ -481,7 +513,7 @@ fn random_pointers_and_sizes_give_the_all_cpu_result() {
         req.offload.first_call_check = false;
         let report =
             run_request(&wasm, &req, &mut exec).unwrap_or_else(|e| panic!("{file} {args:?}: {e}"));
-        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).expect("cpu run");
+        let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).expect("cpu run");
         assert_eq!(
             report.ending,
             cpu.ending,
@@ -565,7 +597,7 @@ fn distributed_loops_with_random_pointers_give_the_all_cpu_result() {
         let mut req = request(func, &args, case as u64);
         req.offload.first_call_check = false;
         let report = run_request(&wasm, &req, &mut exec).unwrap();
-        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).expect("cpu run");
+        let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).expect("cpu run");
         let text = report.render();
         assert_eq!(
             report.ending, cpu.ending,
@@ -620,7 +652,7 @@ fn a_part_reads_what_the_first_wrote_only_in_the_same_iteration() {
         let mut req = request("f", &["13", "11", "65536", "81920", "98304"], 5);
         req.offload.first_call_check = false;
         let report = run_request(&wasm, &req, &mut exec).unwrap();
-        let cpu = run_request(&wasm, &req, &mut NoDevice::default()).unwrap();
+        let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).unwrap();
         let text = report.render();
         assert!(report.memory == cpu.memory, "offset {offset}:\n{text}");
         assert_eq!(
@@ -839,37 +871,6 @@ fn column_walks_count_as_cache_misses_in_the_cost_model() {
     assert_eq!(by_columns, 1, "{text}");
 }
 
-/// A device whose reductions come back wrong: every thread's first part has its lowest bit
-/// flipped (the launch otherwise runs as simulated).
-#[derive(Default)]
-struct WrongParts(InterpExecutor);
-
-impl KernelExecutor for WrongParts {
-    fn launch(
-        &mut self,
-        kernel: &super::offload::Kernel<'_>,
-        trips: &[u64],
-        args: &[lowered_ir::RtValue],
-        memory: &mut [u8],
-        footprint: &super::offload::Footprint,
-    ) -> Result<Launch, String> {
-        self.0.launch(kernel, trips, args, memory, footprint)
-    }
-    fn counters(&mut self) -> &mut tensor_wasm_shim::offload::OffloadCounters {
-        &mut self.0.counters
-    }
-    fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
-        &mut self.0.guard
-    }
-    fn take_parts(&mut self) -> Vec<u8> {
-        let mut parts = self.0.take_parts();
-        if let Some(b) = parts.first_mut() {
-            *b ^= 1;
-        }
-        parts
-    }
-}
-
 /// Integer reductions launch with the threads' parts combined on the host: the parts are
 /// what the result is made of (a device that returns one wrong bit gives a wrong sum when
 /// nothing checks it), and the first-call check compares the totals with the CPU's, so that
@@ -889,7 +890,7 @@ fn integer_reductions_combine_the_threads_parts_and_the_first_call_checks_them()
     );
     assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
     // Wrong parts, checked: the CPU's total stands and the kernel is deoptimized.
-    let mut exec = WrongParts::default();
+    let mut exec = Faulty::wrong_parts();
     let report = run_request(&wasm, &request("isum", &args, 5), &mut exec).expect("isum");
     assert_eq!(
         report.check,
@@ -898,13 +899,13 @@ fn integer_reductions_combine_the_threads_parts_and_the_first_call_checks_them()
         report.render()
     );
     assert_eq!(
-        exec.0.counters.fallback_total("first_call_mismatch"),
+        exec.inner.counters.fallback_total("first_call_mismatch"),
         1,
         "{}",
         report.render()
     );
     // Wrong parts, unchecked: the result is off by one, so the parts are really used.
-    let mut exec = WrongParts::default();
+    let mut exec = Faulty::wrong_parts();
     let mut req = request("isum", &args, 5);
     req.offload.first_call_check = false;
     let report = run_request(&wasm, &req, &mut exec).expect("isum");
