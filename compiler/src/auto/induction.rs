@@ -41,6 +41,12 @@ pub enum ReductionOp {
     And,
     Or,
     Xor,
+    /// Integer minimum and maximum, signed or unsigned (clang writes them as a comparison
+    /// and a `select`; vectors as `i32x4.min_s` and the like).
+    SMin,
+    SMax,
+    UMin,
+    UMax,
 }
 
 impl ReductionOp {
@@ -55,6 +61,10 @@ impl ReductionOp {
             ReductionOp::And => "bitwise and",
             ReductionOp::Or => "bitwise or",
             ReductionOp::Xor => "bitwise xor",
+            ReductionOp::SMin => "signed minimum",
+            ReductionOp::SMax => "signed maximum",
+            ReductionOp::UMin => "unsigned minimum",
+            ReductionOp::UMax => "unsigned maximum",
         }
     }
 
@@ -67,6 +77,10 @@ impl ReductionOp {
             ReductionOp::And => "all ones",
             ReductionOp::FMin => "+infinity",
             ReductionOp::FMax => "-infinity",
+            ReductionOp::SMin => "the largest signed value",
+            ReductionOp::SMax => "the smallest signed value",
+            ReductionOp::UMin => "all ones",
+            ReductionOp::UMax => "0",
         }
     }
 
@@ -78,10 +92,13 @@ impl ReductionOp {
         } else {
             (1u64 << bits) - 1
         };
+        let sign = 1u64 << (bits.min(64) - 1);
         match self {
-            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor => Some(0),
+            ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor | ReductionOp::UMax => Some(0),
             ReductionOp::IMul => Some(1),
-            ReductionOp::And => Some(ones),
+            ReductionOp::And | ReductionOp::UMin => Some(ones),
+            ReductionOp::SMin => Some(ones ^ sign),
+            ReductionOp::SMax => Some(sign),
             _ => None,
         }
     }
@@ -98,6 +115,10 @@ impl ReductionOp {
             ReductionOp::And => "and",
             ReductionOp::Or => "or",
             ReductionOp::Xor => "xor",
+            ReductionOp::SMin => "smin",
+            ReductionOp::SMax => "smax",
+            ReductionOp::UMin => "umin",
+            ReductionOp::UMax => "umax",
         }
     }
 
@@ -119,8 +140,16 @@ impl ReductionOp {
         )
     }
 
-    /// The operation applied to `lhs` and `rhs`: scalars, or `v128`s lane by lane in `lanes`.
-    pub fn apply(self, lanes: Option<Shape>, lhs: Value, rhs: Value) -> LoweredOp {
+    /// Emits the operation applied to `lhs` and `rhs` of type `ty`: scalars, or `v128`s lane
+    /// by lane in `lanes`; a scalar minimum or maximum as a comparison and a `select`.
+    pub fn emit(
+        self,
+        e: &mut crate::lowered_emit::Emitter<'_>,
+        lanes: Option<Shape>,
+        ty: LoweredType,
+        lhs: Value,
+        rhs: Value,
+    ) -> Value {
         if let Some(shape) = lanes {
             let op = match self {
                 ReductionOp::FAdd => VecBinOp::FAdd,
@@ -132,17 +161,28 @@ impl ReductionOp {
                 ReductionOp::And => VecBinOp::And,
                 ReductionOp::Or => VecBinOp::Or,
                 ReductionOp::Xor => VecBinOp::Xor,
+                ReductionOp::SMin => VecBinOp::MinS,
+                ReductionOp::SMax => VecBinOp::MaxS,
+                ReductionOp::UMin => VecBinOp::MinU,
+                ReductionOp::UMax => VecBinOp::MaxU,
             };
-            return LoweredOp::VBin {
-                op,
-                shape,
-                lhs,
-                rhs,
-            };
+            return e.push(
+                LoweredOp::VBin {
+                    op,
+                    shape,
+                    lhs,
+                    rhs,
+                },
+                ty,
+            );
         }
         let float = |op| LoweredOp::FloatBin { op, lhs, rhs };
         let int = |op| LoweredOp::IntBin { op, lhs, rhs };
-        match self {
+        let pick = |e: &mut crate::lowered_emit::Emitter<'_>, cmp| {
+            let c = e.cmp(cmp, lhs, rhs);
+            e.select(c, lhs, rhs, ty)
+        };
+        let op = match self {
             ReductionOp::FAdd => float(FloatBinOp::Add),
             ReductionOp::FMul => float(FloatBinOp::Mul),
             ReductionOp::FMin => float(FloatBinOp::Min),
@@ -152,7 +192,12 @@ impl ReductionOp {
             ReductionOp::And => int(IntBinOp::And),
             ReductionOp::Or => int(IntBinOp::Or),
             ReductionOp::Xor => int(IntBinOp::Xor),
-        }
+            ReductionOp::SMin => return pick(e, IntCmpOp::LtS),
+            ReductionOp::SMax => return pick(e, IntCmpOp::GtS),
+            ReductionOp::UMin => return pick(e, IntCmpOp::LtU),
+            ReductionOp::UMax => return pick(e, IntCmpOp::GtU),
+        };
+        e.push(op, ty)
     }
 
     /// `a OP b` on integers of `bits` bits (wrapping, as wasm does); `None` for a float
@@ -163,12 +208,19 @@ impl ReductionOp {
         } else {
             (1u64 << bits) - 1
         };
+        let (a, b) = (a & ones, b & ones);
+        // Two's complement order: flipping the sign bit orders signed values as unsigned.
+        let sign = 1u64 << (bits.min(64) - 1);
         let x = match self {
             ReductionOp::IAdd => a.wrapping_add(b),
             ReductionOp::IMul => a.wrapping_mul(b),
             ReductionOp::And => a & b,
             ReductionOp::Or => a | b,
             ReductionOp::Xor => a ^ b,
+            ReductionOp::UMin => a.min(b),
+            ReductionOp::UMax => a.max(b),
+            ReductionOp::SMin => ((a ^ sign).min(b ^ sign)) ^ sign,
+            ReductionOp::SMax => ((a ^ sign).max(b ^ sign)) ^ sign,
             _ => return None,
         };
         Some(x & ones)
@@ -246,6 +298,10 @@ impl ReductionOp {
                     (VecBinOp::And, false) => ReductionOp::And,
                     (VecBinOp::Or, false) => ReductionOp::Or,
                     (VecBinOp::Xor, false) => ReductionOp::Xor,
+                    (VecBinOp::MinS, false) => ReductionOp::SMin,
+                    (VecBinOp::MaxS, false) => ReductionOp::SMax,
+                    (VecBinOp::MinU, false) => ReductionOp::UMin,
+                    (VecBinOp::MaxU, false) => ReductionOp::UMax,
                     (VecBinOp::FAdd, true) => ReductionOp::FAdd,
                     (VecBinOp::FMul, true) => ReductionOp::FMul,
                     (VecBinOp::FMin, true) => ReductionOp::FMin,
@@ -1259,6 +1315,10 @@ impl<'f> Analysis<'f> {
         let mut slice: BTreeSet<Value> = BTreeSet::from([p]);
         let mut kind: Option<(ReductionOp, Option<Shape>)> = None;
         let mut merges: Vec<(usize, usize)> = Vec::new();
+        // Comparisons reading the chain, and those (with their widening) that choose a
+        // minimum's or maximum's value.
+        let mut compares: BTreeSet<Value> = BTreeSet::new();
+        let mut chosen: BTreeSet<Value> = BTreeSet::new();
         let f = self.f;
         let mut changed = true;
         while changed {
@@ -1315,7 +1375,19 @@ impl<'f> Analysis<'f> {
                     if reads.is_empty() || done {
                         continue;
                     }
-                    let (op, lanes, lhs, rhs) = ReductionOp::of(&inst.op)?;
+                    // A comparison of a chain value may only choose between it and another
+                    // value (a minimum or maximum): checked at its `select` and below.
+                    if let LoweredOp::IntCmp { .. } = inst.op {
+                        compares.extend(inst.results.iter().copied());
+                        continue;
+                    }
+                    let (op, lanes, lhs, rhs) = match self.min_max(&inst.op, &slice) {
+                        Some((op, acc, x, guard)) => {
+                            chosen.extend(guard);
+                            (op, None, acc, x)
+                        }
+                        None => ReductionOp::of(&inst.op)?,
+                    };
                     // Exactly one operand from the chain, the same operation throughout.
                     if slice.contains(&lhs) == slice.contains(&rhs) {
                         return None;
@@ -1331,6 +1403,19 @@ impl<'f> Analysis<'f> {
                     changed = true;
                 }
             }
+        }
+        // Every comparison of a chain value chooses a minimum or maximum, and nothing else reads
+        // it (or its widening).
+        for c in &compares {
+            if !chosen.contains(c) {
+                return None;
+            }
+        }
+        if chosen
+            .iter()
+            .any(|v| self.uses.get(v).copied().unwrap_or(0) != 1)
+        {
+            return None;
         }
         // A merge joins the chain only when every path brings a chain value: each path then
         // applied the operation some number of times to the accumulator.
@@ -1394,6 +1479,79 @@ impl<'f> Analysis<'f> {
             return None;
         }
         kind
+    }
+
+    /// A minimum or maximum written as a `select` between a chain value (in `slice`) and
+    /// another value `x` on a comparison of the two (through one widening): its operation,
+    /// the chain value, `x`, and the comparison's values (the comparison and the widening).
+    /// `select(x > acc, x, acc)` is a maximum, `select(x > acc, acc, x)` a minimum; the
+    /// operands of the comparison may come in either order.
+    fn min_max(
+        &self,
+        op: &LoweredOp,
+        slice: &BTreeSet<Value>,
+    ) -> Option<(ReductionOp, Value, Value, Vec<Value>)> {
+        let LoweredOp::Select {
+            cond,
+            if_true,
+            if_false,
+        } = op
+        else {
+            return None;
+        };
+        let mut guard = vec![*cond];
+        let mut c = *cond;
+        if let Some(LoweredOp::Convert {
+            op: ConvOp::Uextend,
+            arg,
+            ..
+        }) = self.op_of(c)
+        {
+            c = *arg;
+            guard.push(c);
+        }
+        let Some(LoweredOp::IntCmp { op: cmp, lhs, rhs }) = self.op_of(c) else {
+            return None;
+        };
+        let (acc, x) = match (slice.contains(if_true), slice.contains(if_false)) {
+            (true, false) => (*if_true, *if_false),
+            (false, true) => (*if_false, *if_true),
+            _ => return None,
+        };
+        // The comparison as `x CMP acc`.
+        let cmp = if (*lhs, *rhs) == (x, acc) {
+            *cmp
+        } else if (*lhs, *rhs) == (acc, x) {
+            match cmp {
+                IntCmpOp::LtS => IntCmpOp::GtS,
+                IntCmpOp::GtS => IntCmpOp::LtS,
+                IntCmpOp::LeS => IntCmpOp::GeS,
+                IntCmpOp::GeS => IntCmpOp::LeS,
+                IntCmpOp::LtU => IntCmpOp::GtU,
+                IntCmpOp::GtU => IntCmpOp::LtU,
+                IntCmpOp::LeU => IntCmpOp::GeU,
+                IntCmpOp::GeU => IntCmpOp::LeU,
+                other => *other,
+            }
+        } else {
+            return None;
+        };
+        let (x_greater, signed) = match cmp {
+            IntCmpOp::GtS | IntCmpOp::GeS => (true, true),
+            IntCmpOp::GtU | IntCmpOp::GeU => (true, false),
+            IntCmpOp::LtS | IntCmpOp::LeS => (false, true),
+            IntCmpOp::LtU | IntCmpOp::LeU => (false, false),
+            _ => return None,
+        };
+        // It keeps `x` when `x` is the greater: a maximum.
+        let max = x_greater == (*if_true == x);
+        let op = match (max, signed) {
+            (true, true) => ReductionOp::SMax,
+            (true, false) => ReductionOp::UMax,
+            (false, true) => ReductionOp::SMin,
+            (false, false) => ReductionOp::UMin,
+        };
+        Some((op, acc, x, guard))
     }
 
     /// Whether loop `l` is counted, or why not.

@@ -357,7 +357,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
             },
             red.ty,
         );
-        next.push(e.push(red.op.apply(red.lanes, *acc, part), red.ty));
+        next.push(red.op.emit(&mut e, red.lanes, red.ty, *acc, part));
     }
     let step_block = LoweredBlock {
         id: step,

@@ -1,4 +1,5 @@
-//! Random reduction loops (`acc = acc OP f(a[i])`, integer, optionally beside a store, exiting
+//! Random reduction loops (`acc = acc OP f(a[i])`, integer sums, products, bitwise operations,
+//! differences, minima and maximum written as `select`s, optionally beside a store, exiting
 //! at the header or at the latch) run in auto mode with simulated kernels and no first-call
 //! check: the result and the memory equal wasmi's, and every loop that is a reduction
 //! launches. `x - acc` is not a reduction (it alternates signs) and must stay in order.
@@ -22,7 +23,12 @@ fn combine(op: u8, t: &str) -> (String, bool) {
         4 => (format!("({t}.or {acc} {x})"), true),
         5 => (format!("({t}.xor {x} {acc})"), true),
         6 => (format!("({t}.sub {acc} {x})"), true),
-        _ => (format!("({t}.sub {x} {acc})"), false),
+        7 => (format!("({t}.sub {x} {acc})"), false),
+        // Minima and maxima as a comparison and a `select` (`select a b c` is `c ? a : b`).
+        8 => (format!("(select {x} {acc} ({t}.gt_s {x} {acc}))"), true),
+        9 => (format!("(select {acc} {x} ({t}.gt_u {x} {acc}))"), true),
+        10 => (format!("(select {x} {acc} ({t}.gt_s {acc} {x}))"), true),
+        _ => (format!("(select {acc} {x} ({t}.le_u {acc} {x}))"), true),
     }
 }
 
@@ -79,7 +85,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
     #[test]
     fn random_reduction_loops_equal_wasmi(
-        op in 0u8..8,
+        op in 0u8..12,
         wide in any::<bool>(),
         store in any::<bool>(),
         latch_exit in any::<bool>(),

@@ -113,3 +113,30 @@ int isub(int n, const int *a) {
   for (int i = 0; i < n; i++) s -= a[i] >> 3;
   return s;
 }
+
+// Minima and maxima, written as comparisons (clang: a compare and a select; -msimd128:
+// i32x4.max_s and the like).
+int imax(int n, const int *a) {
+  int m = -2147483647 - 1;
+  for (int i = 0; i < n; i++) m = a[i] > m ? a[i] : m;
+  return m;
+}
+
+unsigned long long umin64(int n, const unsigned long long *a) {
+  unsigned long long m = ~0ull;
+  for (int i = 0; i < n; i++)
+    if (a[i] < m) m = a[i];
+  return m;
+}
+
+// The position of the maximum: the comparison also chooses the index, so neither value is
+// a reduction on its own and the loop stays in order.
+int argmax(int n, const int *a) {
+  int m = a[0], k = 0;
+  for (int i = 1; i < n; i++)
+    if (a[i] > m) {
+      m = a[i];
+      k = i;
+    }
+  return k;
+}
