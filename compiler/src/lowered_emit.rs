@@ -2,7 +2,7 @@
 //! list, growing the function's value table. It only creates instructions; where they go and
 //! what they mean is the calling pass's business.
 
-use lowered_ir::{ConvOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, Value};
+use lowered_ir::{ConvOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, SpecialReg, Value};
 
 /// Appends instructions to a list, allocating their result values in a function's value
 /// table.
@@ -46,6 +46,23 @@ impl<'a> Emitter<'a> {
             },
             LoweredType::I64,
         )
+    }
+    /// A kernel thread's global position along one grid axis, as an `i64`:
+    /// `block * block_dim + thread` from the special registers `thread`, `block` and `dim`
+    /// (`ThreadIdxX`, `BlockIdxX`, `BlockDimX` for x).
+    pub fn thread_position(
+        &mut self,
+        thread: SpecialReg,
+        block: SpecialReg,
+        dim: SpecialReg,
+    ) -> Value {
+        let mut reg = |reg| {
+            let x = self.push(LoweredOp::ReadSpecialReg { reg }, LoweredType::I32);
+            self.zext64(x)
+        };
+        let (tid, bid, bdim) = (reg(thread), reg(block), reg(dim));
+        let base = self.bin(IntBinOp::Mul, bid, bdim, LoweredType::I64);
+        self.bin(IntBinOp::Add, base, tid, LoweredType::I64)
     }
     pub fn select(&mut self, cond: Value, a: Value, b: Value, ty: LoweredType) -> Value {
         self.push(

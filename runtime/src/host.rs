@@ -613,10 +613,8 @@ fn checked_launch<T: HasOffload + 'static>(
 /// Whether two lists of results are equal, floats by their bits; with `reassociated` (float
 /// reductions reordered), floats within `auto::reduction::REASSOCIATION_TOLERANCE`.
 fn same_results(a: &[Val], b: &[Val], reassociated: bool) -> bool {
-    let (t32, t64) = tensor_wasm_compiler::auto::reduction::REASSOCIATION_TOLERANCE;
-    let near = |x: f64, y: f64, tol: f64| {
-        (x.is_nan() && y.is_nan()) || x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
-    };
+    use tensor_wasm_compiler::auto::reduction::{floats_agree as near, REASSOCIATION_TOLERANCE};
+    let (t32, t64) = REASSOCIATION_TOLERANCE;
     a.len() == b.len()
         && a.iter().zip(b).all(|(x, y)| match (x, y) {
             (Val::I32(x), Val::I32(y)) => x == y,

@@ -7,11 +7,17 @@
 //! and is not valid, and leaves what it wrote dirty; the host gets the dirty bytes back when
 //! the region ends or before any host code that may read or write the memory runs.
 //!
+//! Outside a resident region the device copy also remembers, through a
+//! [`super::device_shadow::Shadow`], which bytes it still holds as the host last gave them, so
+//! a launch uploads only what the host changed since.
+//!
 //! A launch's [`Footprint`] (the bytes it may read and write) lives here too: it is what the
 //! device copy is asked for.
 //!
-//! This module keeps sets of ranges; it must not move memory or launch.
+//! This module keeps sets of ranges (and the shadow's bytes); it must not move memory to or
+//! from a device or launch.
 
+use super::device_shadow::Shadow;
 use tensor_wasm_shim::offload::ByteRange;
 
 /// The bytes one launch may read and write, from the plan's access groups evaluated on the
@@ -201,6 +207,8 @@ pub struct Residency {
 #[derive(Clone, Debug, Default)]
 pub struct DeviceCopy {
     resident: Option<Residency>,
+    /// Outside a resident region: what the device still holds as the host gave it.
+    shadow: Shadow,
     /// The footprint of the loop the host runs next instead of a launch
     /// ([`DeviceCopy::declined`]); consumed by [`DeviceCopy::for_host`], dropped by a launch.
     next_on_host: Option<Footprint>,
@@ -215,6 +223,8 @@ impl DeviceCopy {
         if self.resident.is_none() {
             self.resident = Some(Residency::default());
         }
+        // The region keeps its own account; what the device holds afterwards is not known.
+        self.shadow.clear();
     }
 
     pub fn end_resident(&mut self) {
@@ -227,27 +237,48 @@ impl DeviceCopy {
             r.valid.clear();
             r.dirty.clear();
         }
+        self.shadow.clear();
     }
 
-    /// The ranges to upload before a launch that needs `needed` (merged, sorted); they are
-    /// valid on the device afterwards.
-    pub fn uploads(&mut self, needed: &[(u64, u64)]) -> Vec<(u64, u64)> {
+    /// The ranges to upload from `memory` before a launch that needs `needed` (merged,
+    /// sorted); they are valid on the device afterwards. Inside a resident region, what the
+    /// device does not hold yet; outside, the chunks that differ from what it still holds.
+    /// The caller reports the upload with [`DeviceCopy::in_sync`].
+    pub fn uploads(&mut self, memory: &[u8], needed: &[(u64, u64)]) -> Vec<(u64, u64)> {
         // A launch: no loop runs on the host in its place.
         self.next_on_host = None;
+        let Some(r) = &mut self.resident else {
+            return self.shadow.changed(memory, needed);
+        };
         let mut out = Vec::new();
         for &(lo, hi) in needed {
-            match &mut self.resident {
-                Some(r) => {
-                    let parts = r.valid.missing(lo, hi);
-                    for &(a, b) in &parts {
-                        r.valid.insert(a, b);
-                    }
-                    out.extend(parts);
-                }
-                None => out.push((lo, hi)),
+            let parts = r.valid.missing(lo, hi);
+            for &(a, b) in &parts {
+                r.valid.insert(a, b);
             }
+            out.extend(parts);
         }
         out
+    }
+
+    /// The device and `memory` now hold the same bytes in `ranges` (just uploaded or
+    /// downloaded outside a resident region).
+    pub fn in_sync(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
+        if self.resident.is_none() {
+            self.shadow.synced(memory, ranges);
+        }
+    }
+
+    /// The device's bytes in `ranges` may have changed behind the account (launches run for
+    /// timing): outside a resident region they are uploaded again.
+    pub fn forget(&mut self, ranges: &[(u64, u64)]) {
+        self.shadow.forget(ranges);
+    }
+
+    /// The ranges the device is known to hold outside a resident region (the simulator keeps
+    /// them and poisons the rest).
+    pub fn held(&self) -> &[(u64, u64)] {
+        self.shadow.held()
     }
 
     /// After a launch that wrote within `written`: what to download now (nothing inside a
@@ -267,6 +298,7 @@ impl DeviceCopy {
 
     /// After a launch that failed or trapped: what it may have written is unknown.
     pub fn failed(&mut self, written: &[(u64, u64)]) {
+        self.shadow.forget(written);
         if let Some(r) = &mut self.resident {
             for &(lo, hi) in written {
                 r.valid.remove(lo, hi);

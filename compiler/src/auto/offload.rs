@@ -24,7 +24,6 @@
 use super::affine::{Affine, Atom};
 use super::device_memory::DeviceCopy;
 pub use super::device_memory::Footprint;
-use super::device_shadow::Shadow;
 use super::listing;
 use super::outline::{eval_affine, Outlined};
 use super::reduction::Reduction;
@@ -202,9 +201,6 @@ pub struct InterpExecutor {
     pub moved: TransferStats,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
     pub parts: Vec<u8>,
-    /// What the device copy holds between launches outside a resident region: kept there
-    /// (the rest is poisoned), and only the chunks the host changed are uploaded again.
-    pub shadow: Shadow,
 }
 
 /// Copies `ranges` of `from` into the same places of `to` (the simulator's transfers).
@@ -239,27 +235,20 @@ impl KernelExecutor for InterpExecutor {
         if self.device.len() != memory.len() {
             self.device = vec![POISON; memory.len()];
             self.copy.reallocated();
-            self.shadow.clear();
         }
-        let resident = self.copy.is_resident();
-        if !resident {
+        if !self.copy.is_resident() {
             // Everything but what the device is known to hold.
             let mut at = 0;
-            for &(lo, hi) in self.shadow.held() {
+            for &(lo, hi) in self.copy.held() {
                 let lo = (lo as usize).min(self.device.len());
                 self.device[at..lo].fill(POISON);
                 at = (hi as usize).min(self.device.len()).max(at);
             }
             self.device[at..].fill(POISON);
         }
-        let mut up = self.copy.uploads(&footprint.uploads());
-        if !resident {
-            up = self.shadow.changed(memory, &up);
-        }
+        let up = self.copy.uploads(memory, &footprint.uploads());
         copy_ranges(memory, &mut self.device, &up);
-        if !resident {
-            self.shadow.synced(memory, &up);
-        }
+        self.copy.in_sync(memory, &up);
         self.moved.launches += 1;
         self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         let written = footprint.downloads();
@@ -305,7 +294,6 @@ impl KernelExecutor for InterpExecutor {
                 Err(e) => {
                     self.errors.push(e.to_string());
                     self.copy.failed(&written);
-                    self.shadow.forget(&written);
                     return Err(e.to_string());
                 }
             }
@@ -313,7 +301,6 @@ impl KernelExecutor for InterpExecutor {
         match trap {
             Some(kind) => {
                 self.copy.failed(&written);
-                self.shadow.forget(&written);
                 Ok(Launch::Trapped(kind))
             }
             None => {
@@ -347,9 +334,7 @@ impl KernelExecutor for InterpExecutor {
                 self.device = scratch;
                 let back = self.copy.launched(&written);
                 copy_ranges(&self.device, memory, &back);
-                if !self.copy.is_resident() {
-                    self.shadow.synced(memory, &back);
-                }
+                self.copy.in_sync(memory, &back);
                 self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
                 Ok(Launch::Done)
             }
@@ -362,7 +347,6 @@ impl KernelExecutor for InterpExecutor {
 
     fn begin_resident(&mut self) {
         self.copy.begin_resident();
-        self.shadow.clear();
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -387,7 +371,6 @@ impl KernelExecutor for InterpExecutor {
 
     fn discard(&mut self, footprint: &Footprint) {
         self.copy.discard(footprint);
-        self.shadow.forget(&footprint.downloads());
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -437,8 +420,6 @@ pub struct GpuExecutor {
     copy: DeviceCopy,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
     parts: Vec<u8>,
-    /// What the device copy holds between launches outside a resident region.
-    shadow: Shadow,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -500,15 +481,9 @@ impl GpuExecutor {
         let len = memory.len() as u64;
         if self.runtime.memory_len() != len {
             self.copy.reallocated();
-            self.shadow.clear();
         }
         self.runtime.ensure_mirror(len).map_err(|e| e.to_string())?;
-        let resident = self.copy.is_resident();
-        let mut up = self.copy.uploads(&footprint.uploads());
-        // Outside a resident region, what the device still holds unchanged stays.
-        if !resident {
-            up = self.shadow.changed(memory, &up);
-        }
+        let up = self.copy.uploads(memory, &footprint.uploads());
         for &(lo, hi) in &up {
             let (lo, hi) = (lo as usize, hi as usize);
             self.runtime
@@ -516,9 +491,7 @@ impl GpuExecutor {
                 .map_err(|e| e.to_string())?;
             self.stats.bytes_up += (hi - lo) as u64;
         }
-        if !resident {
-            self.shadow.synced(memory, &up);
-        }
+        self.copy.in_sync(memory, &up);
         Ok(())
     }
 
@@ -585,7 +558,6 @@ impl GpuExecutor {
             stats: TransferStats::default(),
             copy: DeviceCopy::default(),
             parts: Vec::new(),
-            shadow: Shadow::default(),
         })
     }
 }
@@ -653,7 +625,7 @@ impl KernelExecutor for GpuExecutor {
                 self.timings.push(start.elapsed().as_secs_f64() * 1e3);
             }
             // The timed launches wrote their ranges on the device.
-            self.shadow.forget(&footprint.downloads());
+            self.copy.forget(&footprint.downloads());
             self.upload(memory, footprint)?;
         }
         let start = std::time::Instant::now();
@@ -665,9 +637,7 @@ impl KernelExecutor for GpuExecutor {
             Ok(()) => {
                 let now = self.copy.launched(&written);
                 self.download(memory, &now)?;
-                if !self.copy.is_resident() {
-                    self.shadow.synced(memory, &now);
-                }
+                self.copy.in_sync(memory, &now);
                 if parts > 0 {
                     let mut skip = 0;
                     if combined < threads {
@@ -693,7 +663,6 @@ impl KernelExecutor for GpuExecutor {
             }
             Err(e) => {
                 self.copy.failed(&written);
-                self.shadow.forget(&written);
                 match e {
                     AbiError::Trap { kind, .. } => Ok(Launch::Trapped(
                         TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
@@ -722,7 +691,6 @@ impl KernelExecutor for GpuExecutor {
 
     fn begin_resident(&mut self) {
         self.copy.begin_resident();
-        self.shadow.clear();
     }
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
@@ -745,7 +713,6 @@ impl KernelExecutor for GpuExecutor {
 
     fn discard(&mut self, footprint: &Footprint) {
         self.copy.discard(footprint);
-        self.shadow.forget(&footprint.downloads());
     }
 
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {

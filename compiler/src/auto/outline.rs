@@ -28,7 +28,7 @@
 use super::affine::{Affine, Poly};
 use super::dependence::{self, Group, LoopDeps, Precondition};
 use super::induction::{Analysis, HeaderParam, TripCount};
-use super::reduction::{part_bytes, slot_bytes, Reduction};
+use super::reduction::{store_parts, Reduction};
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
@@ -941,19 +941,8 @@ impl Shape<'_> {
         d.blocks[0].id = entry_id;
         // entry: the thread number, and whether it is an iteration.
         let mut e = Emitter::new(&mut d.types);
-        let reg = |e: &mut Emitter<'_>, r| {
-            let x = e.push(LoweredOp::ReadSpecialReg { reg: r }, LoweredType::I32);
-            e.zext64(x)
-        };
-        let position = |e: &mut Emitter<'_>, t, b, n| {
-            let tid = reg(e, t);
-            let bid = reg(e, b);
-            let bdim = reg(e, n);
-            let base = e.bin(IntBinOp::Mul, bid, bdim, LoweredType::I64);
-            e.bin(IntBinOp::Add, base, tid, LoweredType::I64)
-        };
         use SpecialReg::*;
-        let gx = position(&mut e, ThreadIdxX, BlockIdxX, BlockDimX);
+        let gx = e.thread_position(ThreadIdxX, BlockIdxX, BlockDimX);
         // Two dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as a
         // hand-written 2-D kernel does; one or three on a 1-D grid, split below.
         let two_d = trips.len() == 2 && !self.in_order;
@@ -968,7 +957,7 @@ impl Shape<'_> {
             // One thread per iteration of the second dimension; the first runs in order.
             ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[1]))
         } else if two_d {
-            let gy = position(&mut e, ThreadIdxY, BlockIdxY, BlockDimY);
+            let gy = e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY);
             let in_x = e.cmp(IntCmpOp::LtU, gx, trips[1]);
             let in_y = e.cmp(IntCmpOp::LtU, gy, trips[0]);
             let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
@@ -1176,22 +1165,7 @@ impl Shape<'_> {
         let id = d.block_id();
         let params: Vec<Value> = self.reductions.iter().map(|r| d.value(r.ty)).collect();
         let mut e = Emitter::new(&mut d.types);
-        let width = e.iconst(LoweredType::I64, part_bytes(self.reductions));
-        let row = e.bin(IntBinOp::Mul, thread, width, LoweredType::I64);
-        let base = e.bin(IntBinOp::Add, scratch, row, LoweredType::I64);
-        for (r, (red, value)) in self.reductions.iter().zip(&params).enumerate() {
-            let off = e.iconst(LoweredType::I64, r as u64 * slot_bytes(self.reductions));
-            let addr = e.bin(IntBinOp::Add, base, off, LoweredType::I64);
-            e.insts.push(Inst {
-                results: vec![],
-                op: LoweredOp::Store {
-                    mem_ty: red.ty,
-                    value: *value,
-                    addr,
-                    offset: 0,
-                },
-            });
-        }
+        store_parts(&mut e, self.reductions, scratch, thread, &params);
         let insts = e.insts;
         d.blocks.push(LoweredBlock {
             id,

@@ -43,6 +43,22 @@ impl Reduction {
         self.lanes.map_or(1, Shape::lanes)
     }
 
+    /// One lane's bits set.
+    fn lane_mask(&self) -> u128 {
+        let bits = self.lane_bits();
+        if bits >= 64 {
+            u128::from(u64::MAX)
+        } else {
+            (1u128 << bits) - 1
+        }
+    }
+
+    /// The lanes of `bits` (one for a scalar), lane 0 first.
+    fn lanes_of(&self, bits: u128) -> impl Iterator<Item = u64> + '_ {
+        (0..self.lane_count())
+            .map(move |i| ((bits >> (i * self.lane_bits())) & self.lane_mask()) as u64)
+    }
+
     /// All the reduction's bits set (the width of its type).
     fn mask(&self) -> u128 {
         let bits = self.lane_bits() * self.lane_count();
@@ -101,18 +117,8 @@ impl Reduction {
     /// is a NaN, and orders `-0.0` below `+0.0`).
     fn combine(&self, a: u128, b: u128) -> u128 {
         let bits = self.lane_bits();
-        let lane_mask = if bits >= 64 {
-            u128::from(u64::MAX)
-        } else {
-            (1u128 << bits) - 1
-        };
         let mut out = 0u128;
-        for i in 0..self.lane_count() {
-            let shift = i * bits;
-            let (x, y) = (
-                ((a >> shift) & lane_mask) as u64,
-                ((b >> shift) & lane_mask) as u64,
-            );
+        for (i, (x, y)) in self.lanes_of(a).zip(self.lanes_of(b)).enumerate() {
             let z = match self.lane_type() {
                 LoweredType::F64 => {
                     float_op(self.op, f64::from_bits(x), f64::from_bits(y)).to_bits()
@@ -123,7 +129,7 @@ impl Reduction {
                 }
                 _ => self.op.int_combine(bits, x, y).unwrap_or(x),
             };
-            out |= (u128::from(z) & lane_mask) << shift;
+            out |= (u128::from(z) & self.lane_mask()) << (i as u32 * bits);
         }
         out
     }
@@ -203,6 +209,15 @@ fn float_op(op: ReductionOp, x: f64, y: f64) -> f64 {
 /// the order), and two NaNs agree.
 pub const REASSOCIATION_TOLERANCE: (f64, f64) = (1e-4, 1e-10);
 
+/// Whether two float results agree for a reassociated computation: both NaN, equal, or within
+/// `tol` of the larger magnitude ([`REASSOCIATION_TOLERANCE`]).
+pub fn floats_agree(x: f64, y: f64, tol: f64) -> bool {
+    if x.is_nan() || y.is_nan() {
+        return x.is_nan() && y.is_nan();
+    }
+    x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+}
+
 /// Whether the totals `got` of a launch agree with the CPU's `want`, lane by lane.
 pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue]) -> bool {
     got.len() == want.len()
@@ -213,17 +228,7 @@ pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue])
                 let (Some(g), Some(w)) = (r.bits_of(*g), r.bits_of(*w)) else {
                     return false;
                 };
-                let bits = r.lane_bits();
-                let lane_mask = if bits >= 64 {
-                    u128::from(u64::MAX)
-                } else {
-                    (1u128 << bits) - 1
-                };
-                (0..r.lane_count()).all(|i| {
-                    let (a, b) = (
-                        ((g >> (i * bits)) & lane_mask) as u64,
-                        ((w >> (i * bits)) & lane_mask) as u64,
-                    );
+                r.lanes_of(g).zip(r.lanes_of(w)).all(|(a, b)| {
                     let (x, y, tol) = match r.lane_type() {
                         LoweredType::F32 => (
                             f64::from(f32::from_bits(a as u32)),
@@ -237,15 +242,41 @@ pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue])
                         ),
                         _ => return a == b,
                     };
-                    if x.is_nan() || y.is_nan() {
-                        return x.is_nan() && y.is_nan();
-                    }
                     if !matches!(r.op, ReductionOp::FAdd | ReductionOp::FMul) {
-                        return a == b || x == y;
+                        return a == b || x == y || (x.is_nan() && y.is_nan());
                     }
-                    x == y || (x - y).abs() <= tol * x.abs().max(y.abs())
+                    floats_agree(x, y, tol)
                 })
             })
+}
+
+/// Stores `values` (one per reduction) as part `index` of the buffer at `base` (a byte offset
+/// from the memory): at `base + index * part_bytes + r * slot_bytes`. The kernel's threads
+/// store their parts so, and the combine kernel its combined ones.
+pub fn store_parts(
+    e: &mut Emitter<'_>,
+    reductions: &[Reduction],
+    base: Value,
+    index: Value,
+    values: &[Value],
+) {
+    let i64t = LoweredType::I64;
+    let width = e.iconst(i64t, part_bytes(reductions));
+    let row = e.bin(IntBinOp::Mul, index, width, i64t);
+    let at = e.bin(IntBinOp::Add, base, row, i64t);
+    for (r, (red, value)) in reductions.iter().zip(values).enumerate() {
+        let off = e.iconst(i64t, r as u64 * slot_bytes(reductions));
+        let addr = e.bin(IntBinOp::Add, at, off, i64t);
+        e.insts.push(Inst {
+            results: vec![],
+            op: LoweredOp::Store {
+                mem_ty: red.ty,
+                value: *value,
+                addr,
+                offset: 0,
+            },
+        });
+    }
 }
 
 /// Launches with more threads than this fold their parts on the device first
@@ -288,15 +319,11 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
         (BlockId(0), BlockId(1), BlockId(2), BlockId(3), BlockId(4));
     // entry: the thread number; threads past `threads` return.
     let mut e = Emitter::new(&mut types);
-    let reg = |e: &mut Emitter<'_>, r| {
-        let x = e.push(LoweredOp::ReadSpecialReg { reg: r }, LoweredType::I32);
-        e.zext64(x)
-    };
-    let tid = reg(&mut e, SpecialReg::ThreadIdxX);
-    let bid = reg(&mut e, SpecialReg::BlockIdxX);
-    let bdim = reg(&mut e, SpecialReg::BlockDimX);
-    let base = e.bin(IntBinOp::Mul, bid, bdim, i64t);
-    let gid = e.bin(IntBinOp::Add, base, tid, i64t);
+    let gid = e.thread_position(
+        SpecialReg::ThreadIdxX,
+        SpecialReg::BlockIdxX,
+        SpecialReg::BlockDimX,
+    );
     let inside = e.cmp(IntCmpOp::LtU, gid, threads);
     let identities: Vec<Value> = reductions.iter().map(|r| r.identity(&mut e)).collect();
     let stride = e.iconst(i64t, stride_bytes);
@@ -372,21 +399,7 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     // done(totals): store them as part `gid` at `to`.
     let totals: Vec<Value> = reductions.iter().map(|r| value(&mut types, r.ty)).collect();
     let mut e = Emitter::new(&mut types);
-    let row = e.bin(IntBinOp::Mul, gid, stride, i64t);
-    let at = e.bin(IntBinOp::Add, to, row, i64t);
-    for (r, (red, total)) in reductions.iter().zip(&totals).enumerate() {
-        let off = e.iconst(i64t, r as u64 * slot);
-        let addr = e.bin(IntBinOp::Add, at, off, i64t);
-        e.insts.push(Inst {
-            results: vec![],
-            op: LoweredOp::Store {
-                mem_ty: red.ty,
-                value: *total,
-                addr,
-                offset: 0,
-            },
-        });
-    }
+    store_parts(&mut e, reductions, to, gid, &totals);
     let done_block = LoweredBlock {
         id: done,
         params: totals,
