@@ -43,7 +43,7 @@ use pliron::{
     value::Value,
 };
 use pliron_llvm::types::{ArrayType, StructLayout, StructType};
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tensor_wasm_dialects::{
     mir::{
         self, ConvKind, FloatBinKind, FloatPred, FloatUnKind, IntBinKind, IntPred, IntUnKind,
@@ -136,7 +136,18 @@ pub struct Linkage {
     /// entry block inside that function (`passes/tail_calls.rs` copied them in), so that
     /// those tail calls jump there instead of calling.
     pub tail_entries: BTreeMap<String, BTreeMap<u32, BlockId>>,
+    /// The device functions that may call themselves again, directly or through others
+    /// (by symbol): each tests at entry how deep the thread's stack is and traps with
+    /// `CallStackExhausted` past [`STACK_GUARD_BUDGET`] instead of overflowing it.
+    pub stack_guarded: BTreeSet<String>,
 }
+
+/// The stack depth (bytes between the entry's frame and a guarded function's frame) past
+/// which a guarded call traps. The shim gives a module that has guarded functions a stack of
+/// [`tensor_wasm_shim::GUARDED_STACK_BYTES`] per thread (it finds
+/// [`tensor_wasm_shim::STACK_GUARD_GLOBAL`] in the PTX); the rest of it is room for the frame
+/// that passed the test and the non-recursive calls below it.
+pub const STACK_GUARD_BUDGET: u64 = (tensor_wasm_shim::GUARDED_STACK_BYTES / 2) as u64;
 
 /// Bytes of the memory header that opens the map-mode state window: the memory's current
 /// length (`u64`), then the byte offsets (`u32`) of the data segments', the element
@@ -274,6 +285,7 @@ pub fn convert_function_aligned(
         link,
         tail_entries: link.tail_entries.get(symbol),
         trap_flag: None,
+        stack_guard: form == EntryForm::Device && link.stack_guarded.contains(symbol),
         frame: crate::frame::analyze(f)?,
         defs: f
             .blocks
@@ -345,6 +357,9 @@ struct Converter<'a> {
     /// Where callees record a trap: the `trap_flag` parameter of a device function, or an
     /// `i32` slot of an entry function that calls.
     trap_flag: Option<Value>,
+    /// Whether this device function tests the stack's depth at entry
+    /// ([`Linkage::stack_guarded`]).
+    stack_guard: bool,
     /// The C shadow-stack frame, when the function has one (frame.rs).
     frame: Option<Frame>,
     /// Its thread-private storage, made at entry.
@@ -523,6 +538,9 @@ impl Converter<'_> {
             self.emit(ctx, |ctx| mir::StoreOp::new(ctx, init, slot, g.ty.bytes()));
             self.slots.insert(g.index, slot);
         }
+        if self.stack_guard {
+            self.stack_guard_test(ctx)?;
+        }
         // Versioning by alignment: when accesses test the alignment of parameters (their
         // witnesses), test them all once here and run a copy of the body in which those
         // accesses are natural; the other copy keeps the per-access tests and slow paths.
@@ -662,6 +680,28 @@ impl Converter<'_> {
             }
         }
         out
+    }
+
+    /// The recursion guard, at the end of the entry block's prologue (after its allocas):
+    /// past [`STACK_GUARD_BUDGET`] bytes of stack this call traps with `CallStackExhausted`
+    /// (reported to the caller through the flag, like any trap of a device function); the
+    /// body starts in a new block. The stack's base is the flag, a slot of the kernel entry.
+    fn stack_guard_test(&mut self, ctx: &mut Context) -> Result<()> {
+        let flag = self
+            .trap_flag
+            .ok_or_else(|| self.err("a guarded device function without a trap flag"))?;
+        let depth = self.emit_val(ctx, |ctx| mir::StackDepthOp::new(ctx, flag));
+        let budget = self.int_const(ctx, 64, STACK_GUARD_BUDGET);
+        let i8_ty = mir::int_type(ctx, 8);
+        let deep = self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::GtU, i8_ty, depth, budget)
+        });
+        let exhausted = self.trap_block(ctx, TrapKind::CallStackExhausted);
+        let body = self.new_block(ctx, vec![]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, deep, exhausted, body));
+        self.cur = body;
+        self.blocks.insert(self.f.blocks[0].id, body);
+        Ok(())
     }
 
     /// The shared block that raises `kind`.
@@ -1889,6 +1929,7 @@ fn trap_attr(kind: TrapKind) -> TrapKindAttr {
         TrapKind::IndirectCallTypeMismatch => TrapKindAttr::IndirectCallTypeMismatch,
         TrapKind::NullReference => TrapKindAttr::NullReference,
         TrapKind::NullFunctionReference => TrapKindAttr::NullFunctionReference,
+        TrapKind::CallStackExhausted => TrapKindAttr::CallStackExhausted,
     }
 }
 

@@ -22,6 +22,7 @@ pub mod map_state;
 pub(crate) mod pass_testing;
 pub mod passes;
 pub mod pipeline;
+pub mod recursion;
 
 pub use error::{CompileError, Result};
 // The passes keep their old paths (`crate::frame`, ...) too.

@@ -522,11 +522,18 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
             (symbol, entries.clone())
         })
         .collect();
+    let stack_guarded: std::collections::BTreeSet<String> =
+        crate::recursion::recursive_callees(program)
+            .into_iter()
+            .map(callee_symbol)
+            .collect();
+    let guarded = !stack_guarded.is_empty();
     let link = Linkage {
         callees,
         growable: indirect.is_some() && program.grows_memory(),
         indirect,
         tail_entries,
+        stack_guarded,
     };
     // Auto mode's outlined kernels launch only once every access group is proved aligned.
     let natural = options.mode == Mode::Auto;
@@ -548,7 +555,7 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
     times.convert_mem2reg = start.elapsed();
 
     let start = Instant::now();
-    lower_to_llvm_dialect(ctx, module)
+    lower_to_llvm_dialect(ctx, module, guarded)
         .map_err(|e| stage_err("conversion to the LLVM dialect", e))?;
     let llvm_ir = export::export_module(ctx, module, std::slice::from_ref(&entry))
         .map_err(|e| stage_err("LLVM IR export", e.to_string()))?;

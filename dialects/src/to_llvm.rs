@@ -769,6 +769,49 @@ impl ToLLVMDialect for mir::PtrAddOp {
     }
 }
 
+/// `|ptrtoint(base) - ptrtoint(slot)|` for a fresh one-byte slot of this frame: generic
+/// addresses of one thread's local window, so the difference is the stack between the two.
+#[op_interface_impl]
+impl ToLLVMDialect for mir::StackDepthOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let base = operand(ctx, op, 0);
+        let i8_ty = mir::int_type(ctx, 8);
+        let i64_ty = mir::int_type(ctx, 64);
+        let mut e = Emit { rw };
+        let one = e.int_const(ctx, 32, 1);
+        let slot = e.val(ctx, |ctx| llvm::AllocaOp::new(ctx, i8_ty, one, 0));
+        let [b, s] = [base, slot].map(|p| {
+            e.val(ctx, |ctx| {
+                <llvm::PtrToIntOp as CastOpInterface>::new(ctx, p, i64_ty)
+            })
+        });
+        let diff = e.val(ctx, |ctx| {
+            llvm::SubOp::new_with_overflow_flag(ctx, b, s, IntegerOverflowFlagsAttr::default())
+        });
+        let zero = e.int_const(ctx, 64, 0);
+        let negated = e.val(ctx, |ctx| {
+            llvm::SubOp::new_with_overflow_flag(
+                ctx,
+                zero,
+                diff,
+                IntegerOverflowFlagsAttr::default(),
+            )
+        });
+        let negative = e.val(ctx, |ctx| {
+            llvm::ICmpOp::new(ctx, ICmpPredicateAttr::SLT, diff, zero)
+        });
+        let v = e.val(ctx, |ctx| llvm::SelectOp::new(ctx, negative, negated, diff));
+        replace_with(e.rw, ctx, op, v);
+        Ok(())
+    }
+}
+
 #[op_interface_impl]
 impl ToLLVMDialect for mir::LoadOp {
     fn rewrite(

@@ -30,10 +30,13 @@ pub enum TrapKind {
     NullReference = 10,
     /// `call_ref` of a null function reference.
     NullFunctionReference = 11,
+    /// A device function's call went deeper than its stack allows (the recursion guard of
+    /// converted code; the interpreter reports exhaustion as its own error instead).
+    CallStackExhausted = 12,
 }
 
 impl TrapKind {
-    pub const ALL: [TrapKind; 11] = [
+    pub const ALL: [TrapKind; 12] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -45,6 +48,7 @@ impl TrapKind {
         TrapKind::IndirectCallTypeMismatch,
         TrapKind::NullReference,
         TrapKind::NullFunctionReference,
+        TrapKind::CallStackExhausted,
     ];
 
     /// The code written to the trap global.
@@ -70,6 +74,7 @@ impl TrapKind {
             TrapKind::IndirectCallTypeMismatch => "indirect_call_type_mismatch",
             TrapKind::NullReference => "null_reference",
             TrapKind::NullFunctionReference => "null_function_reference",
+            TrapKind::CallStackExhausted => "call_stack_exhausted",
         }
     }
 
@@ -91,6 +96,7 @@ impl TrapKind {
             TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
             TrapKind::NullReference => "null reference",
             TrapKind::NullFunctionReference => "null function reference",
+            TrapKind::CallStackExhausted => "call stack exhausted",
         }
     }
 }

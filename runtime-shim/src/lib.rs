@@ -31,7 +31,7 @@ pub use backend::{Backend, DevicePtr, LaunchConfig, ModuleHandle, ParamValue};
 pub use error::AbiError;
 pub use kernel_cache::CacheStats;
 pub use runtime::{GuestLaunch, KernelId, Runtime};
-pub use trap::{TrapKind, TRAP_GLOBAL};
+pub use trap::{TrapKind, GUARDED_STACK_BYTES, STACK_GUARD_GLOBAL, TRAP_GLOBAL};
 pub use wasi_host::{run_guest, Guest, GuestError, GuestValue, HOST_MODULE};
 
 /// Another name for [`Runtime`], as the seed documents call the host state.

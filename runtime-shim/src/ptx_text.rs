@@ -8,7 +8,7 @@
 //!
 //! This module must not panic on any input, and must not touch a driver.
 
-use crate::trap::TRAP_GLOBAL;
+use crate::trap::{STACK_GUARD_GLOBAL, TRAP_GLOBAL};
 
 /// The parameter list of one `.entry`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -140,11 +140,22 @@ fn scalar_size(token: &str) -> Option<usize> {
 /// Whether the text declares the module-scope trap global `__tensor_wasm_trap` in `.global`
 /// space.
 pub fn declares_trap_global(ptx: &str) -> bool {
+    declares_global(ptx, TRAP_GLOBAL)
+}
+
+/// Whether the text declares [`STACK_GUARD_GLOBAL`]: the lowering marks a module whose device
+/// functions recurse (each tests the stack's depth and traps past a budget) this way, so
+/// that the runtime gives it [`crate::trap::GUARDED_STACK_BYTES`] of stack per thread.
+pub fn declares_stack_guard(ptx: &str) -> bool {
+    declares_global(ptx, STACK_GUARD_GLOBAL)
+}
+
+fn declares_global(ptx: &str, name: &str) -> bool {
     let text = strip_comments(ptx);
     text.split([';', '{', '}']).any(|stmt| {
         let mut tokens = stmt.split(|c: char| c.is_whitespace() || c == '=');
         let has_space = stmt.split_whitespace().any(|t| t == ".global");
-        has_space && tokens.any(|t| t == TRAP_GLOBAL)
+        has_space && tokens.any(|t| t == name)
     })
 }
 

@@ -27,7 +27,7 @@ use crate::backend::{
 use crate::error::AbiError;
 use crate::kernel_cache::{CacheStats, KernelCache, DEFAULT_CACHE_CAPACITY};
 use crate::ptx_text::{self, EntrySignature};
-use crate::trap::TrapWord;
+use crate::trap::{TrapWord, GUARDED_STACK_BYTES};
 
 /// Most kernels one runtime registers (distinct PTX text + entry pairs).
 pub const MAX_KERNELS: usize = 4096;
@@ -88,6 +88,8 @@ pub struct Runtime {
     last_lowered_args: Vec<LoweredArg>,
     offload: crate::offload::OffloadCounters,
     deopt: crate::offload::DeoptGuard,
+    /// The per-thread stack this runtime gave the context (0: the driver's default).
+    stack_bytes: usize,
 }
 
 impl Default for Runtime {
@@ -136,6 +138,7 @@ impl Runtime {
             last_lowered_args: Vec::new(),
             offload: Default::default(),
             deopt: Default::default(),
+            stack_bytes: 0,
         }
     }
 
@@ -294,6 +297,18 @@ impl Runtime {
             )));
         }
         if self.is_available() {
+            if self.stack_bytes < GUARDED_STACK_BYTES && ptx_text::declares_stack_guard(ptx) {
+                // Guarded recursion trap past half of this stack, never overflow it.
+                self.backend
+                    .set_stack_size(GUARDED_STACK_BYTES)
+                    .map_err(|e| {
+                        AbiError::out_of_resources(format!(
+                            "the module recurses and needs a {GUARDED_STACK_BYTES}-byte stack per \
+                             thread, which the device refused: {e}"
+                        ))
+                    })?;
+                self.stack_bytes = GUARDED_STACK_BYTES;
+            }
             let module = self.backend.load_module(ptx, entry)?;
             self.cache_module(fingerprint, module);
         }
@@ -602,6 +617,9 @@ impl Runtime {
         let result = self
             .require_device()
             .and_then(|()| self.backend.set_stack_size(bytes));
+        if result.is_ok() {
+            self.stack_bytes = bytes;
+        }
         self.record(result)
     }
 

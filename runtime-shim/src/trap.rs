@@ -12,6 +12,15 @@ use std::fmt;
 /// Name of the module global a lowered kernel writes its trap word to.
 pub const TRAP_GLOBAL: &str = "__tensor_wasm_trap";
 
+/// Name of the module global that marks a module with recursion guards: its recursive device
+/// functions trap with [`TrapKind::CallStackExhausted`] past half of
+/// [`GUARDED_STACK_BYTES`] of stack (docs/ABI.md).
+pub const STACK_GUARD_GLOBAL: &str = "__tensor_wasm_stack_guard";
+
+/// The per-thread device stack the runtime sets before loading a module that has recursion
+/// guards. The driver reserves it for every resident thread (about 8.6 GB on an H100).
+pub const GUARDED_STACK_BYTES: usize = 32 * 1024;
+
 /// The wasm trap kinds a kernel can report, with their codes in the trap word.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum TrapKind {
@@ -37,11 +46,13 @@ pub enum TrapKind {
     NullReference,
     /// `call_ref` of a null function reference. Code 11.
     NullFunctionReference,
+    /// A recursive device function went deeper than its stack allows. Code 12.
+    CallStackExhausted,
 }
 
 impl TrapKind {
     /// Every kind, in code order.
-    pub const ALL: [TrapKind; 11] = [
+    pub const ALL: [TrapKind; 12] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -53,6 +64,7 @@ impl TrapKind {
         TrapKind::IndirectCallTypeMismatch,
         TrapKind::NullReference,
         TrapKind::NullFunctionReference,
+        TrapKind::CallStackExhausted,
     ];
 
     /// The code this kind has in the low 32 bits of the trap word.
@@ -69,6 +81,7 @@ impl TrapKind {
             TrapKind::IndirectCallTypeMismatch => 9,
             TrapKind::NullReference => 10,
             TrapKind::NullFunctionReference => 11,
+            TrapKind::CallStackExhausted => 12,
         }
     }
 
@@ -91,6 +104,7 @@ impl TrapKind {
             TrapKind::IndirectCallTypeMismatch => "indirect call type mismatch",
             TrapKind::NullReference => "null reference",
             TrapKind::NullFunctionReference => "null function reference",
+            TrapKind::CallStackExhausted => "call stack exhausted",
         }
     }
 }
@@ -143,7 +157,7 @@ mod tests {
             assert_eq!(TrapKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(TrapKind::from_code(0), None);
-        assert_eq!(TrapKind::from_code(12), None);
+        assert_eq!(TrapKind::from_code(13), None);
         assert_eq!(TrapKind::from_code(u32::MAX), None);
     }
 
@@ -159,7 +173,7 @@ mod tests {
 
     #[test]
     fn unknown_code_has_no_kind() {
-        let decoded = TrapWord::decode(0x0000_0001_0000_000c).unwrap();
+        let decoded = TrapWord::decode(0x0000_0001_0000_000d).unwrap();
         assert_eq!(decoded.kind(), None);
         assert_eq!(decoded.thread, 1);
     }

@@ -9,9 +9,9 @@
 //! its tables, passive segments and other memories, for code that uses them: `call_indirect`
 //! dispatches over the functions of its type that a table can hold (all lowered with the
 //! entry), and what the launch changed comes back after it. Calls it cannot run faithfully
-//! are refused with a reason (the runner reports them as skips), `assert_exhaustion` among
-//! them (a device stack overflow would fault the context). Recursion runs on a 32 KiB device
-//! stack.
+//! are refused with a reason (the runner reports them as skips). Recursion runs on a 32 KiB
+//! device stack, and `assert_exhaustion` runs too: a recursive device function traps with
+//! `CallStackExhausted` past half of it (convert.rs `stack_guard_test`).
 //! This module must not judge results: the runner compares them exactly as for `interp`.
 
 use super::instance::DeviceState;
@@ -267,10 +267,11 @@ impl GpuExec {
     }
 }
 
-/// Per-thread device stack for recursive device functions (the spec suite recurses about a
-/// hundred calls deep). The driver reserves it for every resident thread: 32 KiB is about
-/// 8.6 GB on an H100, affordable for a conformance run.
-const STACK_BYTES: usize = 32 * 1024;
+/// Per-thread device stack for recursive device functions (the spec suite recurses about two
+/// hundred calls deep): what the shim gives a module with recursion guards anyway. The driver
+/// reserves it for every resident thread: about 8.6 GB on an H100, affordable for a
+/// conformance run.
+const STACK_BYTES: usize = tensor_wasm_shim::GUARDED_STACK_BYTES;
 
 fn with_stack(mut rt: Runtime) -> Runtime {
     // A failure leaves the driver's default; deep recursion then faults and is reported.

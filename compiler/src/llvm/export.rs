@@ -438,7 +438,7 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 )
             }
             "sext" | "zext" | "trunc" | "fpext" | "fptrunc" | "fptosi" | "fptoui" | "sitofp"
-            | "uitofp" | "bitcast" => {
+            | "uitofp" | "bitcast" | "ptrtoint" => {
                 let r = res.ok_or_else(|| ExportError("cast without a result".into()))?;
                 format!(
                     "{} = {mnemonic} {} to {}",

@@ -14,6 +14,7 @@ pub mod export;
 use pliron::{
     builtin::{op_interfaces::SingleBlockRegionInterface, ops::ModuleOp},
     context::Context,
+    identifier::Identifier,
     op::{verify_op, Op},
     pass::AnalysisManager,
 };
@@ -42,13 +43,26 @@ pub fn promote_slots(ctx: &mut Context, module: ModuleOp) -> Result<(), String> 
     verify_op(&module, ctx).map_err(|e| pliron_error(ctx, e))
 }
 
-/// Declares `__tensor_wasm_trap` and converts every op of the module to the LLVM dialect.
-pub fn lower_to_llvm_dialect(ctx: &mut Context, module: ModuleOp) -> Result<(), String> {
+/// Declares `__tensor_wasm_trap` (and, for a module whose device functions have recursion
+/// guards, the `__tensor_wasm_stack_guard` marker the runtime looks for before it loads the
+/// module) and converts every op of the module to the LLVM dialect.
+pub fn lower_to_llvm_dialect(
+    ctx: &mut Context,
+    module: ModuleOp,
+    stack_guard: bool,
+) -> Result<(), String> {
     let name = trap_global_name().map_err(|e| pliron_error(ctx, e))?;
     let i64_ty = mir::int_type(ctx, 64);
     let global = GlobalOp::new(ctx, name, i64_ty);
     global.set_address_space(ctx, 1);
     module.append_operation(ctx, global.get_operation(), 0);
+    if stack_guard {
+        let name = Identifier::try_from(tensor_wasm_shim::STACK_GUARD_GLOBAL)
+            .map_err(|e| format!("the stack guard's name: {e}"))?;
+        let marker = GlobalOp::new(ctx, name, i64_ty);
+        marker.set_address_space(ctx, 1);
+        module.append_operation(ctx, marker.get_operation(), 0);
+    }
     pliron_llvm::builtin_to_llvm::convert_builtin_to_llvm(ctx, module)
         .map_err(|e| pliron_error(ctx, e))?;
     verify_op(&module, ctx).map_err(|e| pliron_error(ctx, e))

@@ -137,6 +137,7 @@ pub enum TrapKindAttr {
     IndirectCallTypeMismatch,
     NullReference,
     NullFunctionReference,
+    CallStackExhausted,
 }
 
 impl TrapKindAttr {
@@ -154,6 +155,7 @@ impl TrapKindAttr {
             TrapKindAttr::IndirectCallTypeMismatch => 9,
             TrapKindAttr::NullReference => 10,
             TrapKindAttr::NullFunctionReference => 11,
+            TrapKindAttr::CallStackExhausted => 12,
         }
     }
 }

@@ -391,6 +391,42 @@ impl Verify for PtrAddOp {
     }
 }
 
+/// How many bytes of the thread's stack lie between `base` (a slot of the kernel entry's own
+/// frame) and a slot of the frame of the function this op is in: the depth of the call stack
+/// in bytes, as an `i64` (absolute, so it does not matter which way the stack grows). The
+/// recursion guard of converted code (`compiler/src/convert.rs`) compares it with a budget.
+#[pliron_op(
+    name = "mir.stack_depth",
+    format = "$0 ` : ` type($0)",
+    interfaces = [NOpdsInterface<1>, OneResultInterface]
+)]
+pub struct StackDepthOp;
+
+impl StackDepthOp {
+    pub fn new(ctx: &mut Context, base: Value) -> Self {
+        let i64_ty = int_type(ctx, 64);
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![i64_ty],
+            vec![base],
+            vec![],
+            0,
+        );
+        StackDepthOp { op }
+    }
+}
+
+impl Verify for StackDepthOp {
+    fn verify(&self, ctx: &Context) -> Result<()> {
+        let op = self.get_operation().deref(ctx);
+        if !is_ptr(ctx, op.get_operand(0).get_type(ctx)) {
+            return verify_err!(self.loc(ctx), MirVerifyErr::NotPointer("the stack base"));
+        }
+        Ok(())
+    }
+}
+
 /// Reads the result type from `ptr`, assuming the `align` attribute's alignment.
 #[pliron_op(
     name = "mir.load",
