@@ -232,7 +232,20 @@ impl OffloadCounters {
 
     /// Counts one loop run on the CPU instead, with its reason label.
     pub fn record_fallback(&mut self, reason: &str) {
-        *self.fallback.entry(reason.to_string()).or_default() += 1;
+        self.record_fallbacks(reason, 1);
+    }
+
+    /// `n` fallbacks of one reason at once.
+    pub fn record_fallbacks(&mut self, reason: &str, n: u64) {
+        if n == 0 {
+            return;
+        }
+        match self.fallback.get_mut(reason) {
+            Some(count) => *count += n,
+            None => {
+                self.fallback.insert(reason.to_string(), n);
+            }
+        }
     }
 
     /// `tensor_wasm_offload_success_total`.

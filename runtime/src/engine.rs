@@ -307,6 +307,8 @@ impl Program {
                 history: Vec::new(),
                 natives: Vec::new(),
                 backups: Vec::new(),
+                skips: Vec::new(),
+                resident: false,
                 memory: None,
                 native_depth: 0,
                 check_fraction: engine.config.check_fraction,
@@ -466,6 +468,7 @@ impl Instance {
 
     /// The offload counters (`tensor_wasm_offload_success_total`, fallbacks by reason).
     pub fn counters(&mut self) -> OffloadCounters {
+        crate::host::count_skipped(&mut self.store);
         match self.store.data_mut().offload.exec.as_mut() {
             Some(e) => e.counters().clone(),
             None => OffloadCounters::default(),

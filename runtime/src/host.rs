@@ -20,7 +20,7 @@
 //! judge launches itself.
 
 use crate::nests::Nest;
-use crate::rewrite::{BACKUPS_EXPORT, SAMPLE_EXPORT};
+use crate::rewrite::{BACKUPS_EXPORT, SAMPLE_EXPORT, SKIP_EXPORT};
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use tensor_wasm_compiler::auto::offload::{
@@ -46,6 +46,11 @@ pub struct OffloadState {
     pub natives: Vec<Option<wasmtime::Func>>,
     /// Per nest, its backups function once looked up (`Some(None)`: it has none).
     pub backups: Vec<Option<Option<wasmtime::Func>>>,
+    /// Per nest, its skip counter once looked up ([`SKIP_EXPORT`]; `Some(None)`: none).
+    pub skips: Vec<Option<Option<wasmtime::Global>>>,
+    /// Inside a resident region (between `resident_begin` and `resident_end`): the device
+    /// may hold newer bytes than the memory, so no call site may skip the host.
+    pub resident: bool,
     pub memory: Option<Option<wasmtime::Memory>>,
     /// How many native nest functions are running (a declined nest, a reference, a nest
     /// backed off). Code around a nest they call reads the memory, so such a nest's writes
@@ -104,6 +109,12 @@ pub struct NestHistory {
     /// the nest then runs its native loop with backups ([`BACKUPS_EXPORT`]), backed off
     /// or not.
     pub tested_decline: bool,
+    /// The last value this runtime gave the nest's skip counter ([`SKIP_EXPORT`]): the
+    /// call site ran that many entries natively without asking, counted as `backoff` when
+    /// the host is asked again.
+    pub skip_window: u32,
+    /// The window the next decline in a row sets (0 after a launch).
+    pub next_window: u32,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -112,6 +123,13 @@ pub struct NestHistory {
 /// each time.
 pub const BACKOFF_AFTER: u32 = 8;
 pub const BACKOFF_PERIOD: u64 = 64;
+
+/// The most entries a call site skips the host for in one go ([`SKIP_EXPORT`]): the window
+/// doubles from [`BACKOFF_PERIOD`] with every decline in a row up to this, so a tiny loop
+/// entered 20 million times asks the host about 5,000 times (a host call costs about half a
+/// microsecond), and a larger call of the same nest waits at most this many entries to be
+/// offered to the device again.
+pub const MAX_SKIP_WINDOW: u32 = 4096;
 
 /// Anything a store's data must give the nest imports.
 pub trait HasOffload {
@@ -156,7 +174,25 @@ fn sync_host<T: HasOffload + 'static>(
 /// The body of import `resident_begin`: the memory may stay on the device until
 /// `resident_end`.
 pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
-    if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
+    // Every call site asks the host again: its native loop would read stale bytes.
+    let skips: Vec<wasmtime::Global> = caller
+        .data_mut()
+        .offload()
+        .skips
+        .iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .collect();
+    for g in skips {
+        g.set(&mut caller, Val::I32(0))?;
+    }
+    let state = caller.data_mut().offload();
+    state.resident = true;
+    for h in &mut state.history {
+        h.skip_window = 0;
+    }
+    if let Some(exec) = state.exec.as_mut() {
         exec.begin_resident();
     }
     Ok(())
@@ -164,6 +200,7 @@ pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> was
 
 /// The body of import `resident_end`: the device's newer bytes come back to the memory.
 pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
+    caller.data_mut().offload().resident = false;
     let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) else {
         return Ok(());
     };
@@ -248,6 +285,71 @@ fn exports<T: HasOffload + 'static>(
     Ok((native, memory))
 }
 
+/// Nest `k`'s skip counter ([`SKIP_EXPORT`]), looked up once per instance.
+fn skip_global<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    k: usize,
+) -> Option<wasmtime::Global> {
+    if let Some(Some(known)) = caller.data_mut().offload().skips.get(k) {
+        return *known;
+    }
+    let found = caller
+        .get_export(&format!("{SKIP_EXPORT}{k}"))
+        .and_then(|e| e.into_global());
+    let state = caller.data_mut().offload();
+    if state.skips.len() <= k {
+        state.skips.resize(k + 1, None);
+    }
+    state.skips[k] = Some(found);
+    found
+}
+
+/// Counts as `backoff` the entries call sites have skipped the host for since it last set
+/// their counters (what a window's start minus the counter's value says), and makes that
+/// the window's start again: the runtime asks for the counters after the program ends,
+/// before the next host call would have counted them.
+pub fn count_skipped<T: HasOffload + 'static>(store: &mut wasmtime::Store<T>) {
+    let globals: Vec<(usize, wasmtime::Global)> = store
+        .data_mut()
+        .offload()
+        .skips
+        .iter()
+        .enumerate()
+        .filter_map(|(k, g)| g.flatten().map(|g| (k, g)))
+        .collect();
+    for (k, g) in globals {
+        let left = g.get(&mut *store).i32().unwrap_or(0).max(0) as u32;
+        let state = store.data_mut().offload();
+        let Some(h) = state.history.get_mut(k) else {
+            continue;
+        };
+        let used = h.skip_window.saturating_sub(left);
+        h.skip_window = left;
+        h.calls += u64::from(used);
+        if let Some(exec) = state.exec.as_mut() {
+            exec.counters().record_fallbacks("backoff", u64::from(used));
+        }
+    }
+}
+
+/// Lets nest `k`'s call site run its next `window` entries natively without asking.
+fn set_skip<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    k: usize,
+    window: u32,
+) -> wasmtime::Result<()> {
+    let Some(global) = skip_global(caller, k) else {
+        return Ok(());
+    };
+    global.set(&mut *caller, Val::I32(window as i32))?;
+    let state = caller.data_mut().offload();
+    if state.history.len() <= k {
+        state.history.resize(k + 1, NestHistory::default());
+    }
+    state.history[k].skip_window = window;
+    Ok(())
+}
+
 /// What one offload attempt of a nest call gave.
 enum Attempt {
     /// The kernel ran: these are the results.
@@ -266,6 +368,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     results: &mut [Val],
 ) -> wasmtime::Result<()> {
     let (native, memory) = exports(&mut caller, k)?;
+    // No executor: none at all, or a first-call check holds it while its native side runs.
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
         return run_native(&mut caller, native, params, results);
     };
@@ -277,10 +380,22 @@ pub fn call_nest<T: HasOffload + 'static>(
     if state.history.len() <= k {
         state.history.resize(k + 1, NestHistory::default());
     }
+    let resident = state.resident;
     let h = &mut state.history[k];
-    let (calls, declines) = (h.calls, h.declines);
-    h.calls += 1;
-    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 {
+    // The entries the call site ran natively since the host last set its skip counter.
+    let skipped = std::mem::take(&mut h.skip_window);
+    h.calls += u64::from(skipped) + 1;
+    let (calls, declines, tested_before) = (h.calls - 1, h.declines, h.tested_decline);
+    if let Some(exec) = state.exec.as_mut() {
+        exec.counters()
+            .record_fallbacks("backoff", u64::from(skipped));
+    }
+    // A nest the cost model keeps declining skips the host at its call site (below); one a
+    // launch-time test declined runs its backups, which only the host can choose.
+    let gated = !resident && !tested_before && skip_global(&mut caller, k).is_some();
+    let state = caller.data_mut().offload();
+    let h = &mut state.history[k];
+    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated {
         let same = h
             .last_declined
             .as_ref()
@@ -330,6 +445,18 @@ pub fn call_nest<T: HasOffload + 'static>(
             h.declines = h.declines.saturating_add(1);
         }
         h.last_declined = footprint.map(|f| (args.clone(), f));
+    }
+    // Declined again and again by the cost model: the call site runs the next entries
+    // natively without asking, a window that doubles with each further decline.
+    let window = if launched || tested || h.declines < BACKOFF_AFTER || state.resident {
+        h.next_window = 0;
+        0
+    } else {
+        h.next_window = (h.next_window * 2).clamp(BACKOFF_PERIOD as u32, MAX_SKIP_WINDOW);
+        h.next_window
+    };
+    if window > 0 {
+        set_skip(&mut caller, k, window)?;
     }
     let attempt = match first {
         Attempt::NeedsReference => {

@@ -18,7 +18,10 @@
 //!   `tensor_wasm:auto nest_<k>` (the runtime decides there: GPU or native), and the region
 //!   itself appended as a function exported as `__tensor_wasm_nest_<k>` (the native
 //!   fallback and the first-call reference). Defined functions shift by the number of new
-//!   imports; `call`, exports, elements, start and names are renumbered.
+//!   imports; `call`, exports, elements, start and names are renumbered. Each call site is
+//!   gated by an appended mutable global exported as `__tensor_wasm_skip_<k>`: while it is
+//!   positive the site counts it down and runs the region itself, kept in place, without
+//!   entering the host ([`SKIP_EXPORT`]).
 //!
 //! This module reads and writes wasm; it must not decide which regions offload (that is
 //! `nests.rs`, through the compiler's analysis).
@@ -94,6 +97,8 @@ pub struct ModuleFacts<'a> {
     func_types: HashMap<u32, (Vec<ValType>, Vec<ValType>)>,
     type_count: u32,
     imported_funcs: u32,
+    /// Globals, imported and defined: the index the first appended global gets.
+    globals: u32,
     /// The type index of each defined function.
     defined_types: Vec<u32>,
     /// Each defined function's operators with their offsets (the locals are not kept).
@@ -114,6 +119,7 @@ impl<'a> ModuleFacts<'a> {
             func_types: HashMap::new(),
             type_count: 0,
             imported_funcs: 0,
+            globals: 0,
             defined_types: Vec::new(),
             bodies: Vec::new(),
             regions: Vec::new(),
@@ -141,8 +147,10 @@ impl<'a> ModuleFacts<'a> {
                     for imports in s {
                         for import in imports? {
                             let (_, import) = import?;
-                            if matches!(import.ty, wasmparser::TypeRef::Func(_)) {
-                                facts.imported_funcs += 1;
+                            match import.ty {
+                                wasmparser::TypeRef::Func(_) => facts.imported_funcs += 1,
+                                wasmparser::TypeRef::Global(_) => facts.globals += 1,
+                                _ => {}
                             }
                         }
                     }
@@ -152,6 +160,7 @@ impl<'a> ModuleFacts<'a> {
                         facts.defined_types.push(t?);
                     }
                 }
+                Payload::GlobalSection(s) => facts.globals += s.count(),
                 Payload::CodeSectionEntry(body) => {
                     let defined = facts.bodies.len();
                     let ty = facts
@@ -390,8 +399,17 @@ impl<'a> ModuleFacts<'a> {
             })
             .map(|(k, r)| (k, *r, appended.iter().position(|a| a == r).unwrap_or(k)))
             .collect();
+        let native_of: Vec<u32> = replaced
+            .iter()
+            .enumerate()
+            .map(|(k, r)| {
+                let pos = appended.iter().position(|a| a == r).unwrap_or(k) as u32;
+                self.imported_funcs + shift + self.defined_funcs() + pos
+            })
+            .collect();
         let mut w = Writer {
             facts: self,
+            native_of,
             shift,
             new_types: types,
             imports,
@@ -607,6 +625,14 @@ pub const SAMPLE_EXPORT: &str = "__tensor_wasm_sample_";
 /// the cost model, whose refusals would only pay a host call per inner loop).
 pub const BACKUPS_EXPORT: &str = "__tensor_wasm_backups_";
 
+/// The prefix of the export of nest `k`'s skip counter, an appended `(mut i32)` global, 0
+/// at start: while it is positive, the nest's call site decrements it and runs the region as
+/// it was, in place (inside another nest's backups body: calls its native loop); at 0 it
+/// calls the import. The runtime sets it
+/// after the cost model has declined the nest many times in a row, so that a tiny loop
+/// entered millions of times costs a branch, not a host call, per entry.
+pub const SKIP_EXPORT: &str = "__tensor_wasm_skip_";
+
 /// Which body an appended function has.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Body {
@@ -641,6 +667,9 @@ struct Writer<'f, 'a> {
     /// resident regions.
     host_imports: BTreeMap<u32, u32>,
     exports: Vec<(String, u32)>,
+    /// The native loop's function index of each replaced region (by import position `k`),
+    /// which the skip gate calls.
+    native_of: Vec<u32>,
     /// Sections written so far of the ones this writer adds to.
     done: BTreeSet<u8>,
     defined_seen: usize,
@@ -649,6 +678,7 @@ struct Writer<'f, 'a> {
 const TYPE: u8 = 1;
 const IMPORT: u8 = 2;
 const FUNCTION: u8 = 3;
+const GLOBAL: u8 = 6;
 const EXPORT: u8 = 7;
 const CODE: u8 = 10;
 
@@ -679,6 +709,7 @@ fn rank_of(section: u8) -> u8 {
         TYPE => 1,
         IMPORT => 2,
         FUNCTION => 3,
+        GLOBAL => 7,
         EXPORT => 8,
         _ => 12,
     }
@@ -714,11 +745,87 @@ impl Writer<'_, '_> {
         for (name, f) in &self.exports {
             section.export(name, wasm_encoder::ExportKind::Func, *f);
         }
+        for k in 0..self.replaced.len() {
+            let global = self.facts.globals + k as u32;
+            section.export(
+                &format!("{SKIP_EXPORT}{k}"),
+                wasm_encoder::ExportKind::Global,
+                global,
+            );
+        }
+    }
+
+    /// The skip counters, one per replaced region ([`SKIP_EXPORT`]).
+    fn add_globals(&self, section: &mut wasm_encoder::GlobalSection) {
+        for _ in &self.replaced {
+            let ty = wasm_encoder::GlobalType {
+                val_type: wasm_encoder::ValType::I32,
+                mutable: true,
+                shared: false,
+            };
+            section.global(ty, &wasm_encoder::ConstExpr::i32_const(0));
+        }
+    }
+
+    /// Nest `k`'s call site inside another appended function (a backups body): `region`'s
+    /// locals (renumbered by `map`) in, its written locals out; through the import, or,
+    /// while the skip counter is positive, straight to the native loop with the counter
+    /// decremented. (In the module's own functions the region itself stays in the gate.)
+    fn nest_call(
+        &self,
+        f: &mut wasm_encoder::Function,
+        k: usize,
+        region: &Region,
+        map: Option<&HashMap<u32, u32>>,
+    ) {
+        let local = |l: &u32| map.map_or(*l, |m| m[l]);
+        self.skip_gate(f, k);
+        for (l, _) in &region.used {
+            f.instruction(&Instruction::LocalGet(local(l)));
+        }
+        f.instruction(&Instruction::Call(self.native_of[k]));
+        for l in region.written.iter().rev() {
+            f.instruction(&Instruction::LocalSet(local(l)));
+        }
+        f.instruction(&Instruction::Else);
+        self.import_call(f, k, region, map);
+        f.instruction(&Instruction::End);
+    }
+
+    /// `if (skip_k) { skip_k -= 1; ...`: the caller writes the native side, `else`, the
+    /// import call and `end`.
+    fn skip_gate(&self, f: &mut wasm_encoder::Function, k: usize) {
+        let skip = self.facts.globals + k as u32;
+        f.instruction(&Instruction::GlobalGet(skip));
+        f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
+        f.instruction(&Instruction::GlobalGet(skip));
+        f.instruction(&Instruction::I32Const(1));
+        f.instruction(&Instruction::I32Sub);
+        f.instruction(&Instruction::GlobalSet(skip));
+    }
+
+    /// The region's locals in, import `k`, its written locals out.
+    fn import_call(
+        &self,
+        f: &mut wasm_encoder::Function,
+        k: usize,
+        region: &Region,
+        map: Option<&HashMap<u32, u32>>,
+    ) {
+        let local = |l: &u32| map.map_or(*l, |m| m[l]);
+        for (l, _) in &region.used {
+            f.instruction(&Instruction::LocalGet(local(l)));
+        }
+        // Import k is function k + the original imports (imports keep their order).
+        f.instruction(&Instruction::Call(self.facts.imported_funcs + k as u32));
+        for l in region.written.iter().rev() {
+            f.instruction(&Instruction::LocalSet(local(l)));
+        }
     }
 
     /// Writes the sections this writer adds to that the module lacks, up to `before`.
     fn missing_sections(&mut self, module: &mut wasm_encoder::Module, before: u8) {
-        for s in [TYPE, IMPORT, FUNCTION, EXPORT, CODE] {
+        for s in [TYPE, IMPORT, FUNCTION, GLOBAL, EXPORT, CODE] {
             if rank_of(s) >= before || self.done.contains(&s) {
                 continue;
             }
@@ -739,7 +846,12 @@ impl Writer<'_, '_> {
                     self.add_functions(&mut t);
                     module.section(&t);
                 }
-                EXPORT if !self.exports.is_empty() => {
+                GLOBAL if !self.replaced.is_empty() => {
+                    let mut t = wasm_encoder::GlobalSection::new();
+                    self.add_globals(&mut t);
+                    module.section(&t);
+                }
+                EXPORT if !self.exports.is_empty() || !self.replaced.is_empty() => {
                     let mut t = wasm_encoder::ExportSection::new();
                     self.add_exports(&mut t);
                     module.section(&t);
@@ -807,13 +919,7 @@ impl Writer<'_, '_> {
                     continue;
                 }
                 if let Some((k, i)) = inner.iter().find(|(_, i)| i.start == *offset) {
-                    for (l, _) in &i.used {
-                        f.instruction(&Instruction::LocalGet(map[l]));
-                    }
-                    f.instruction(&Instruction::Call(self.facts.imported_funcs + *k as u32));
-                    for l in i.written.iter().rev() {
-                        f.instruction(&Instruction::LocalSet(map[l]));
-                    }
+                    self.nest_call(&mut f, *k, i, Some(&map));
                     skip_to = i.end;
                     continue;
                 }
@@ -902,6 +1008,17 @@ impl Reencode for Writer<'_, '_> {
         Ok(())
     }
 
+    fn parse_global_section(
+        &mut self,
+        globals: &mut wasm_encoder::GlobalSection,
+        section: wasmparser::GlobalSectionReader<'_>,
+    ) -> Result<(), reencode::Error> {
+        reencode::utils::parse_global_section(self, globals, section)?;
+        self.add_globals(globals);
+        self.done.insert(GLOBAL);
+        Ok(())
+    }
+
     fn parse_export_section(
         &mut self,
         exports: &mut wasm_encoder::ExportSection,
@@ -978,19 +1095,19 @@ impl Reencode for Writer<'_, '_> {
                 .iter()
                 .find(|(_, r)| self.facts.regions[*r].start == *offset)
             {
+                // While the skip counter is positive the region runs here as it was (inner
+                // chosen regions too, unreplaced); at 0 the import decides.
                 let region = &self.facts.regions[*r];
-                for (l, _) in &region.used {
-                    f.instruction(&Instruction::LocalGet(*l));
-                }
-                // Import k is function k + the original imports (imports keep their order).
-                f.instruction(&Instruction::Call(self.facts.imported_funcs + *k as u32));
-                for l in region.written.iter().rev() {
-                    f.instruction(&Instruction::LocalSet(*l));
-                }
+                self.skip_gate(&mut f, *k);
                 let end = region.end;
                 while i < ops.len() && ops[i].1 < end {
+                    let ins = self.instruction(&ops[i].0, None)?;
+                    f.instruction(&ins);
                     i += 1;
                 }
+                f.instruction(&Instruction::Else);
+                self.import_call(&mut f, *k, region, None);
+                f.instruction(&Instruction::End);
                 continue;
             }
             let ins = self.instruction(op, None)?;

@@ -386,6 +386,37 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
     );
 }
 
+/// A tiny nest entered a hundred thousand times asks the host only a few hundred times:
+/// once the cost model has declined it again and again, its call site runs it in place
+/// without a host call, for a window that doubles up to `MAX_SKIP_WINDOW` entries
+/// (rewrite.rs `SKIP_EXPORT`). Each skipped entry still counts as a `backoff` fallback, and
+/// the output is plain wasmtime's. (Asking at every entry made `hotcalls` 55 times slower
+/// than wasmtime.)
+#[test]
+fn a_tiny_nest_entered_often_skips_the_host() {
+    let engine = Engine::new(Device::Simulator, Config::default()).expect("simulator");
+    let wasm = std::fs::read(programs().join("hotcalls.wasm")).expect("wasm");
+    let calls = 100_000u64;
+    let args = [calls.to_string()];
+    let ours = run(&engine, &wasm, &args);
+    assert_eq!(ours.stdout, run(&plain(), &wasm, &args).stdout);
+    assert_eq!(ours.launches, 0);
+    let count = |reason: &str| -> u64 {
+        ours.fallbacks
+            .iter()
+            .filter(|(r, _)| r == reason)
+            .map(|(_, n)| n)
+            .sum()
+    };
+    let (asked, skipped) = (count("too_small"), count("backoff"));
+    // A few other nests run once each (the setup loop, malloc, printf).
+    assert!(
+        asked + skipped >= calls && asked + skipped < calls + 20,
+        "{asked} asked, {skipped} skipped"
+    );
+    assert!(asked < calls / 100, "{asked} asked, {skipped} skipped");
+}
+
 /// The default cost model keeps the small sizes and the tiny program on the CPU.
 #[test]
 fn the_cost_model_keeps_tiny_work_native() {
