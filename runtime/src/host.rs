@@ -290,17 +290,33 @@ fn skip_global<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     k: usize,
 ) -> Option<wasmtime::Global> {
-    if let Some(Some(known)) = caller.data_mut().offload().skips.get(k) {
+    cached_export(
+        caller,
+        k,
+        || format!("{SKIP_EXPORT}{k}"),
+        |s| &mut s.skips,
+        |e| e.into_global(),
+    )
+}
+
+/// The export `name()` names for nest `k`, looked up once per instance and kept in the `cache` vector of
+/// the offload state (`Some(None)`: the module has none).
+fn cached_export<T: HasOffload + 'static, X: Copy>(
+    caller: &mut Caller<'_, T>,
+    k: usize,
+    name: impl FnOnce() -> String,
+    cache: fn(&mut OffloadState) -> &mut Vec<Option<Option<X>>>,
+    convert: fn(wasmtime::Extern) -> Option<X>,
+) -> Option<X> {
+    if let Some(Some(known)) = cache(caller.data_mut().offload()).get(k) {
         return *known;
     }
-    let found = caller
-        .get_export(&format!("{SKIP_EXPORT}{k}"))
-        .and_then(|e| e.into_global());
-    let state = caller.data_mut().offload();
-    if state.skips.len() <= k {
-        state.skips.resize(k + 1, None);
+    let found = caller.get_export(&name()).and_then(convert);
+    let slots = cache(caller.data_mut().offload());
+    if slots.len() <= k {
+        slots.resize(k + 1, None);
     }
-    state.skips[k] = Some(found);
+    slots[k] = Some(found);
     found
 }
 
@@ -494,18 +510,14 @@ fn fallback_of<T: HasOffload + 'static>(
     if !tested {
         return native;
     }
-    if let Some(Some(known)) = caller.data_mut().offload().backups.get(k) {
-        return known.unwrap_or(native);
-    }
-    let found = caller
-        .get_export(&format!("{BACKUPS_EXPORT}{k}"))
-        .and_then(|e| e.into_func());
-    let state = caller.data_mut().offload();
-    if state.backups.len() <= k {
-        state.backups.resize(k + 1, None);
-    }
-    state.backups[k] = Some(found);
-    found.unwrap_or(native)
+    cached_export(
+        caller,
+        k,
+        || format!("{BACKUPS_EXPORT}{k}"),
+        |s| &mut s.backups,
+        |e| e.into_func(),
+    )
+    .unwrap_or(native)
 }
 
 /// Fallback reasons that say nothing about the loop's own launch-time tests (the cost model,

@@ -778,15 +778,8 @@ impl Writer<'_, '_> {
         region: &Region,
         map: Option<&HashMap<u32, u32>>,
     ) {
-        let local = |l: &u32| map.map_or(*l, |m| m[l]);
         self.skip_gate(f, k);
-        for (l, _) in &region.used {
-            f.instruction(&Instruction::LocalGet(local(l)));
-        }
-        f.instruction(&Instruction::Call(self.native_of[k]));
-        for l in region.written.iter().rev() {
-            f.instruction(&Instruction::LocalSet(local(l)));
-        }
+        region_call(f, self.native_of[k], region, map);
         f.instruction(&Instruction::Else);
         self.import_call(f, k, region, map);
         f.instruction(&Instruction::End);
@@ -812,15 +805,8 @@ impl Writer<'_, '_> {
         region: &Region,
         map: Option<&HashMap<u32, u32>>,
     ) {
-        let local = |l: &u32| map.map_or(*l, |m| m[l]);
-        for (l, _) in &region.used {
-            f.instruction(&Instruction::LocalGet(local(l)));
-        }
         // Import k is function k + the original imports (imports keep their order).
-        f.instruction(&Instruction::Call(self.facts.imported_funcs + k as u32));
-        for l in region.written.iter().rev() {
-            f.instruction(&Instruction::LocalSet(local(l)));
-        }
+        region_call(f, self.facts.imported_funcs + k as u32, region, map);
     }
 
     /// Writes the sections this writer adds to that the module lacks, up to `before`.
@@ -950,6 +936,23 @@ impl Writer<'_, '_> {
             f.instruction(&Instruction::End);
             code.function(&f);
         }
+    }
+}
+
+/// `region`'s locals (renumbered by `map`) in, `callee`, its written locals out.
+fn region_call(
+    f: &mut wasm_encoder::Function,
+    callee: u32,
+    region: &Region,
+    map: Option<&HashMap<u32, u32>>,
+) {
+    let local = |l: &u32| map.map_or(*l, |m| m[l]);
+    for (l, _) in &region.used {
+        f.instruction(&Instruction::LocalGet(local(l)));
+    }
+    f.instruction(&Instruction::Call(callee));
+    for l in region.written.iter().rev() {
+        f.instruction(&Instruction::LocalSet(local(l)));
     }
 }
 
