@@ -269,12 +269,6 @@ impl DeviceCopy {
         }
     }
 
-    /// The device's bytes in `ranges` may have changed behind the account (launches run for
-    /// timing): outside a resident region they are uploaded again.
-    pub fn forget(&mut self, ranges: &[(u64, u64)]) {
-        self.shadow.forget(ranges);
-    }
-
     /// The ranges the device is known to hold outside a resident region (the simulator keeps
     /// them and poisons the rest).
     pub fn held(&self) -> &[(u64, u64)] {

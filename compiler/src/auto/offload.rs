@@ -610,9 +610,19 @@ impl KernelExecutor for GpuExecutor {
             args.push(LoweredArg::I64(parts_at as i64));
         }
         // Timed launches: each is synchronous (launch, wait, trap word), timed around the
-        // call; the footprint is uploaded again before the real launch.
+        // call. What they write is put back from the device's own bytes afterwards: inside
+        // a resident region the host's copy is older than the device's, so uploading it
+        // again would undo earlier launches.
         self.timings.clear();
         if self.timed_launches > 0 {
+            let mut saved = Vec::new();
+            for (lo, hi) in footprint.downloads() {
+                let mut bytes = vec![0u8; (hi - lo) as usize];
+                self.runtime
+                    .download_range(lo, &mut bytes)
+                    .map_err(|e| e.to_string())?;
+                saved.push((lo, bytes));
+            }
             for _ in 0..self.timed_launches {
                 let start = std::time::Instant::now();
                 if self
@@ -624,9 +634,11 @@ impl KernelExecutor for GpuExecutor {
                 }
                 self.timings.push(start.elapsed().as_secs_f64() * 1e3);
             }
-            // The timed launches wrote their ranges on the device.
-            self.copy.forget(&footprint.downloads());
-            self.upload(memory, footprint)?;
+            for (lo, bytes) in &saved {
+                self.runtime
+                    .upload_range(*lo, bytes)
+                    .map_err(|e| e.to_string())?;
+            }
         }
         let start = std::time::Instant::now();
         let launched = self.runtime.launch_lowered(id, grid, block, len, &args);
