@@ -115,6 +115,9 @@ pub struct NestHistory {
     pub skip_window: u32,
     /// The window the next decline in a row sets (0 after a launch).
     pub next_window: u32,
+    /// The last decline was the cost model's even on a ready device: only such a nest's call
+    /// site may skip the host.
+    pub settled_decline: bool,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -401,14 +404,16 @@ pub fn call_nest<T: HasOffload + 'static>(
     // The entries the call site ran natively since the host last set its skip counter.
     let skipped = std::mem::take(&mut h.skip_window);
     h.calls += u64::from(skipped) + 1;
-    let (calls, declines, tested_before) = (h.calls - 1, h.declines, h.tested_decline);
+    let (calls, declines, settled_before) = (h.calls - 1, h.declines, h.settled_decline);
     if let Some(exec) = state.exec.as_mut() {
         exec.counters()
             .record_fallbacks("backoff", u64::from(skipped));
     }
-    // A nest the cost model keeps declining skips the host at its call site (below); one a
-    // launch-time test declined runs its backups, which only the host can choose.
-    let gated = !resident && !tested_before && skip_global(&mut caller, k).is_some();
+    // A nest the cost model keeps declining even on a ready device skips the host at its call
+    // site (below). Others stay with the host: one a launch-time test declined runs its
+    // backups, which only the host can choose, and one declined while the device is not up
+    // must go on being offered (its work is what starts the device when it pays).
+    let gated = !resident && settled_before && skip_global(&mut caller, k).is_some();
     let state = caller.data_mut().offload();
     let h = &mut state.history[k];
     if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated {
@@ -454,6 +459,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     let settled = why.is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
     let h = &mut state.history[k];
     h.tested_decline = tested;
+    h.settled_decline = settled && !launched;
     if launched {
         h.declines = 0;
     } else {
@@ -462,9 +468,10 @@ pub fn call_nest<T: HasOffload + 'static>(
         }
         h.last_declined = footprint.map(|f| (args.clone(), f));
     }
-    // Declined again and again by the cost model: the call site runs the next entries
-    // natively without asking, a window that doubles with each further decline.
-    let window = if launched || tested || h.declines < BACKOFF_AFTER || state.resident {
+    // Declined again and again by the cost model, even on a ready device: the call site runs
+    // the next entries natively without asking, a window that doubles with each further
+    // decline.
+    let window = if launched || !settled || h.declines < BACKOFF_AFTER || state.resident {
         h.next_window = 0;
         0
     } else {
