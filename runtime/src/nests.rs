@@ -20,7 +20,7 @@ use crate::rewrite::{ModuleFacts, Region, RewriteError};
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
-use tensor_wasm_compiler::auto::{detect_function_with, DetectOptions, FunctionVerdict};
+use tensor_wasm_compiler::auto::{detect_function_lowered, DetectOptions, FunctionVerdict};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
 
@@ -311,7 +311,7 @@ fn judge(
         distribution: false,
         reassociate_floats,
     };
-    let report = detect_function_with(wasm, module, index, defined, options);
+    let (report, lowered) = detect_function_lowered(wasm, module, index, defined, options);
     if report.verdict != FunctionVerdict::Offload {
         return Err(report
             .reasons
@@ -319,7 +319,10 @@ fn judge(
             .cloned()
             .unwrap_or_else(|| format!("the loop is {}", report.verdict.name())));
     }
-    let f = lower_index(wasm, module, index, &Options::default()).map_err(|e| e.to_string())?;
+    let f = match lowered {
+        Some(f) => f,
+        None => lower_index(wasm, module, index, &Options::default()).map_err(|e| e.to_string())?,
+    };
     let forest = LoopForest::new(&Cfg::new(&f));
     let outermost = forest.loops.iter().filter(|l| l.parent.is_none()).count();
     if outermost != 1 {

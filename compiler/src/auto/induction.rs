@@ -384,6 +384,9 @@ pub struct Analysis<'f> {
     /// Float reductions may be reordered (`--reassociate-floats`): they no longer keep a loop
     /// sequential, and launches combine them in parts as integer ones.
     pub reassociate_floats: bool,
+    /// The defining ops the reports' names read, made once for all of the function's loops
+    /// (a namer per loop used to copy every op of the function).
+    name_defs: std::cell::OnceCell<std::sync::Arc<HashMap<Value, LoweredOp>>>,
 }
 
 impl<'f> Analysis<'f> {
@@ -456,6 +459,7 @@ impl<'f> Analysis<'f> {
             canon: HashMap::new(),
             alias: HashMap::new(),
             reassociate_floats: false,
+            name_defs: std::cell::OnceCell::new(),
         };
         a.compute_canon();
         a
@@ -1614,7 +1618,11 @@ impl<'f> Analysis<'f> {
         } else {
             self.affine(rhs)
         };
-        let mut names = super::report::Namer::new(self.f);
+        let defs = self
+            .name_defs
+            .get_or_init(|| super::report::Namer::defs_of(self.f))
+            .clone();
+        let mut names = super::report::Namer::with_defs(self.f, defs);
         names.alias = self.alias.clone();
         names.choices = self.choices.clone();
         // Each side as its affine form when it has one that is not just itself.

@@ -309,6 +309,18 @@ pub fn detect_function_with(
     defined: usize,
     options: DetectOptions,
 ) -> FunctionReport {
+    detect_function_lowered(wasm, module, index, defined, options).0
+}
+
+/// [`detect_function_with`], and the function as it lowered (`None` where it did not), for
+/// a caller that goes on to outline it: lowering is a fifth of the judging of a region.
+pub fn detect_function_lowered(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    defined: usize,
+    options: DetectOptions,
+) -> (FunctionReport, Option<LoweredFunction>) {
     let name = module.func_name(index);
     let mut report = FunctionReport {
         name: name.clone(),
@@ -323,13 +335,13 @@ pub fn detect_function_with(
         report.reasons.push(
             "its memory is 64-bit (memory64): auto mode offloads loops of wasm32 programs".into(),
         );
-        return report;
+        return (report, None);
     }
     let scan = match reject::scan_body(wasm, module, defined) {
         Ok(scan) => scan,
         Err(e) => {
             report.reasons.push(format!("its body cannot be read: {e}"));
-            return report;
+            return (report, None);
         }
     };
     if !scan.rejects.is_empty() {
@@ -340,13 +352,13 @@ pub fn detect_function_with(
                 reason.clone()
             });
         }
-        return report;
+        return (report, None);
     }
     let lowered = match lower_index(wasm, module, index, &Options::default()) {
         Ok(f) => f,
         Err(e) => {
             report.reasons.push(reject::lowering_failure(&e, &scan));
-            return report;
+            return (report, None);
         }
     };
     let callees: std::collections::HashMap<u32, String> =
@@ -355,7 +367,7 @@ pub fn detect_function_with(
             .map(|i| (i, module.func_name(i)))
             .collect();
     analyse_named(&lowered, &mut report, callees, options);
-    report
+    (report, Some(lowered))
 }
 
 /// (across iterations?, pointers written through, pointers of the other access).

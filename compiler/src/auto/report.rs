@@ -14,6 +14,7 @@ use super::{FunctionReport, LoopReport, ModuleReport};
 use lowered_ir::{ConvOp, IntBinOp, LoweredFunction, LoweredOp, LoweredType, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::sync::Arc;
 
 /// Renders values, counters and expressions of one function.
 pub struct Namer {
@@ -24,12 +25,18 @@ pub struct Namer {
     /// The alternatives of choice atoms (copied from the analysis once it has run).
     pub choices: HashMap<u32, Vec<Affine>>,
     /// Value -> its defining op (block parameters are absent), and entry parameters.
-    defs: HashMap<Value, LoweredOp>,
+    defs: Arc<HashMap<Value, LoweredOp>>,
     entry_params: Vec<Value>,
 }
 
 impl Namer {
     pub fn new(f: &LoweredFunction) -> Namer {
+        Namer::with_defs(f, Namer::defs_of(f))
+    }
+
+    /// Each single-result value of `f` with its defining op: what [`Namer::with_defs`] takes,
+    /// for a caller that makes many namers of one function (one per loop).
+    pub fn defs_of(f: &LoweredFunction) -> Arc<HashMap<Value, LoweredOp>> {
         let mut defs = HashMap::new();
         for b in &f.blocks {
             for inst in &b.insts {
@@ -38,6 +45,11 @@ impl Namer {
                 }
             }
         }
+        Arc::new(defs)
+    }
+
+    /// A namer of `f` over `defs`, which [`Namer::defs_of`] made for `f`.
+    pub fn with_defs(f: &LoweredFunction, defs: Arc<HashMap<Value, LoweredOp>>) -> Namer {
         Namer {
             callees: HashMap::new(),
             alias: HashMap::new(),

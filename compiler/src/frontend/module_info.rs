@@ -74,6 +74,8 @@ pub struct ModuleInfo {
     pub other_data: Vec<(u32, DataSegment)>,
     /// Byte range of each defined function's body within the module.
     pub bodies: Vec<std::ops::Range<usize>>,
+    /// Each defined function's validation handle, made once for the module's bytes.
+    pub validators: super::translate::FuncValidators,
 }
 
 /// The wasm features the pipeline validates against.
