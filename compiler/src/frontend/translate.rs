@@ -154,3 +154,40 @@ fn wasm_error(func: &str, e: WasmError) -> CompileError {
         },
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A function translated from its handle (the first time) and by the walk (the second,
+    /// the handle being used up) gives the same IR; other bytes of the same length, or a
+    /// clone of the module's facts, take the walk.
+    #[test]
+    fn handles_and_the_walk_translate_alike() {
+        let wasm = wat::parse_str(
+            r#"(module (memory 1)
+              (func $a (param i32) (result i32) (i32.add (local.get 0) (i32.const 7)))
+              (func $b (param i32 i32) (result i32)
+                (i32.mul (call $a (local.get 0)) (i32.load (local.get 1))))
+              (func $c (param f32) (result f32) (f32.sqrt (local.get 0))))"#,
+        )
+        .unwrap();
+        let module = ModuleInfo::parse(&wasm).unwrap();
+        for index in 0..3 {
+            let first = translate_function(&wasm, &module, index).unwrap();
+            let again = translate_function(&wasm, &module, index).unwrap();
+            assert_eq!(first.display().to_string(), again.display().to_string());
+            let copy = wasm.clone();
+            let other = translate_function(&copy, &module.clone(), index).unwrap();
+            assert_eq!(first.display().to_string(), other.display().to_string());
+        }
+        assert!(
+            module.validators.take(&wasm, 0).is_none(),
+            "each handle once"
+        );
+        assert!(
+            module.validators.take(&wasm.clone(), 1).is_none(),
+            "other bytes"
+        );
+    }
+}
