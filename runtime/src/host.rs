@@ -177,24 +177,15 @@ fn sync_host<T: HasOffload + 'static>(
 /// The body of import `resident_begin`: the memory may stay on the device until
 /// `resident_end`.
 pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
-    // Every call site asks the host again: its native loop would read stale bytes.
-    let skips: Vec<wasmtime::Global> = caller
-        .data_mut()
-        .offload()
-        .skips
-        .iter()
-        .flatten()
-        .flatten()
-        .copied()
-        .collect();
-    for g in skips {
+    // Every call site asks the host again: its native loop would read stale bytes. What the
+    // sites skipped so far is counted first.
+    count_skipped(&mut caller);
+    for (k, g) in skip_globals(caller.data_mut().offload()) {
         g.set(&mut caller, Val::I32(0))?;
+        caller.data_mut().offload().history[k].skip_window = 0;
     }
     let state = caller.data_mut().offload();
     state.resident = true;
-    for h in &mut state.history {
-        h.skip_window = 0;
-    }
     if let Some(exec) = state.exec.as_mut() {
         exec.begin_resident();
     }
@@ -324,30 +315,38 @@ fn cached_export<T: HasOffload + 'static, X: Copy>(
 }
 
 /// Counts as `backoff` the entries call sites have skipped the host for since it last set
-/// their counters (what a window's start minus the counter's value says), and makes that
-/// the window's start again: the runtime asks for the counters after the program ends,
-/// before the next host call would have counted them.
-pub fn count_skipped<T: HasOffload + 'static>(store: &mut wasmtime::Store<T>) {
-    let globals: Vec<(usize, wasmtime::Global)> = store
-        .data_mut()
-        .offload()
+/// their counters, reading each counter: the runtime asks for the counters after the
+/// program ends, and a resident region zeroes them, before the next host call would have
+/// counted them.
+pub fn count_skipped(mut store: impl wasmtime::AsContextMut<Data: HasOffload>) {
+    for (k, g) in skip_globals(store.as_context_mut().data_mut().offload()) {
+        let left = g.get(&mut store).i32().unwrap_or(0).max(0) as u32;
+        count_used(store.as_context_mut().data_mut().offload(), k, left);
+    }
+}
+
+/// The skip counters looked up so far, by nest.
+fn skip_globals(state: &OffloadState) -> Vec<(usize, wasmtime::Global)> {
+    state
         .skips
         .iter()
         .enumerate()
         .filter_map(|(k, g)| g.flatten().map(|g| (k, g)))
-        .collect();
-    for (k, g) in globals {
-        let left = g.get(&mut *store).i32().unwrap_or(0).max(0) as u32;
-        let state = store.data_mut().offload();
-        let Some(h) = state.history.get_mut(k) else {
-            continue;
-        };
-        let used = h.skip_window.saturating_sub(left);
-        h.skip_window = left;
-        h.calls += u64::from(used);
-        if let Some(exec) = state.exec.as_mut() {
-            exec.counters().record_fallbacks("backoff", u64::from(used));
-        }
+        .filter(|(k, _)| *k < state.history.len())
+        .collect()
+}
+
+/// Nest `k`'s call site has `left` of the window the host last gave it: the entries it ran
+/// without asking count as calls and `backoff` fallbacks, and `left` is the window now.
+fn count_used(state: &mut OffloadState, k: usize, left: u32) {
+    let Some(h) = state.history.get_mut(k) else {
+        return;
+    };
+    let used = h.skip_window.saturating_sub(left);
+    h.skip_window = left;
+    h.calls += u64::from(used);
+    if let Some(exec) = state.exec.as_mut() {
+        exec.counters().record_fallbacks("backoff", u64::from(used));
     }
 }
 
@@ -400,15 +399,11 @@ pub fn call_nest<T: HasOffload + 'static>(
         state.history.resize(k + 1, NestHistory::default());
     }
     let resident = state.resident;
+    // The call site asks only once its counter is 0: all of its last window was used.
+    count_used(state, k, 0);
     let h = &mut state.history[k];
-    // The entries the call site ran natively since the host last set its skip counter.
-    let skipped = std::mem::take(&mut h.skip_window);
-    h.calls += u64::from(skipped) + 1;
+    h.calls += 1;
     let (calls, declines, settled_before) = (h.calls - 1, h.declines, h.settled_decline);
-    if let Some(exec) = state.exec.as_mut() {
-        exec.counters()
-            .record_fallbacks("backoff", u64::from(skipped));
-    }
     // A nest the cost model keeps declining even on a ready device skips the host at its call
     // site (below). Others stay with the host: one a launch-time test declined runs its
     // backups, which only the host can choose, and one declined while the device is not up
