@@ -409,7 +409,7 @@ impl<'a> ModuleFacts<'a> {
             .collect();
         let mut w = Writer {
             facts: self,
-            native_of,
+            native_of: native_of.clone(),
             shift,
             new_types: types,
             imports,
@@ -429,13 +429,12 @@ impl<'a> ModuleFacts<'a> {
             replaced: replaced.to_vec(),
             host_imports,
             exports: {
-                exports.extend(replaced.iter().enumerate().map(|(k, r)| {
-                    let pos = appended.iter().position(|a| a == r).unwrap_or(k) as u32;
-                    (
-                        format!("__tensor_wasm_nest_{k}"),
-                        self.imported_funcs + shift + self.defined_funcs() + pos,
-                    )
-                }));
+                exports.extend(
+                    native_of
+                        .iter()
+                        .enumerate()
+                        .map(|(k, f)| (format!("__tensor_wasm_nest_{k}"), *f)),
+                );
                 let first_sample = self.imported_funcs + shift + self.defined_funcs();
                 exports.extend((0..replaced.len()).map(|k| {
                     (
