@@ -151,29 +151,186 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
             let affine = a
                 .affine(addr)
                 .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
-            let (affine, spread, spread_step) = match affine {
-                Some(x) if !store => spread_table_index(a, x),
-                other => (other, 0, 0),
+            // A load through a clamp reads one of the clamp's arms: it is ranged as reading
+            // each of them (one access per arm, a superset of the bytes it reads).
+            let arms = match affine {
+                Some(x) if !store => clamp_arms(a, x).into_iter().map(Some).collect(),
+                other => vec![other],
             };
-            out.push(Access {
-                store,
-                mem_ty,
-                block: bi,
-                addr_value: addr,
-                addr: affine,
-                len: None,
-                guard: block_guard(a, bi),
-                spread,
-                spread_step,
-                result: if store {
-                    None
-                } else {
-                    inst.results.first().copied()
-                },
-            });
+            for affine in arms {
+                let (affine, spread, spread_step) = match affine {
+                    Some(x) if !store => spread_table_index(a, x),
+                    other => (other, 0, 0),
+                };
+                out.push(Access {
+                    store,
+                    mem_ty,
+                    block: bi,
+                    addr_value: addr,
+                    addr: affine,
+                    len: None,
+                    guard: block_guard(a, bi),
+                    spread,
+                    spread_step,
+                    result: if store {
+                        None
+                    } else {
+                        inst.results.first().copied()
+                    },
+                });
+            }
         }
     }
     out
+}
+
+/// The most addresses a load through clamps is split into ([`clamp_arms`]).
+const MAX_CLAMP_ARMS: usize = 8;
+
+/// A load address `x` with opaque atoms computed inside loops that are `select`s between
+/// affine values (an image's edge clamp, `x > 0 ? x - 1 : 0`, nested for both edges): `x`
+/// with each combination of the arms in their place. The load reads one of them in every
+/// iteration, whichever the condition picks, so the arms together are a superset of the
+/// bytes it reads. Only for loads: a store's ranges are downloaded after a launch, and bytes
+/// it did not write must not be. `[x]` when there is no such atom, an arm is not affine,
+/// or there would be more than [`MAX_CLAMP_ARMS`] addresses.
+fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
+    let mut out = vec![x.clone()];
+    // Each pass replaces one select atom in every address; arms may hold selects of their
+    // own (the second edge of a two-sided clamp), replaced in a later pass.
+    for _ in 0..MAX_CLAMP_ARMS {
+        let loops = a.forest.loops.len();
+        let select = out.iter().flat_map(|y| y.atoms()).find_map(|t| {
+            let Atom::Opaque(v) = t else { return None };
+            if !(0..loops).any(|l| a.defined_in(Value(v), l)) {
+                return None;
+            }
+            match a.op_of(Value(v)) {
+                Some(LoweredOp::Select {
+                    cond,
+                    if_true,
+                    if_false,
+                }) => Some((t, *cond, *if_true, *if_false)),
+                _ => None,
+            }
+        });
+        let Some((atom, cond, if_true, if_false)) = select else {
+            return out;
+        };
+        let (Some(mut p), Some(mut q)) = (a.affine(if_true), a.affine(if_false)) else {
+            return vec![x];
+        };
+        // A lower clamp's counter arm starts at the clamp, not below it.
+        if let Some(tight) = lower_clamp_arm(a, cond, &p, &q, true) {
+            p = tight;
+        } else if let Some(tight) = lower_clamp_arm(a, cond, &q, &p, false) {
+            q = tight;
+        }
+        let mut next = Vec::new();
+        for y in &out {
+            if !y.atoms().contains(&atom) {
+                next.push(y.clone());
+                continue;
+            }
+            for arm in [&p, &q] {
+                let Some(z) = y.substitute(atom, arm) else {
+                    return vec![x];
+                };
+                if !next.contains(&z) {
+                    next.push(z);
+                }
+            }
+        }
+        if next.len() > MAX_CLAMP_ARMS {
+            return vec![x];
+        }
+        out = next;
+    }
+    vec![x]
+}
+
+/// The largest constant [`lower_clamp_arm`] accepts in a clamp's arms and comparison.
+const CLAMP_CONSTANT: i64 = 1 << 16;
+
+/// `c + k` for the arm `e = c + k + d` (`d < 0`, `c` and `d` small constants, `k` one loop
+/// counter) of a select between `e` and `c` whose condition picks `e` only where `e >= c`:
+/// a lower clamp, `k > 0 ? k - 1 : 0`. Its values are then `c` and `e` from `c` upwards,
+/// so `c + k` over the counter's range covers them, where `e` itself would reach `-d`
+/// elements below the clamp (the row before an image, another array's bytes). `e_if_true`
+/// says which side of the select `e` is.
+///
+/// The conditions recognised compare `k + a` with a constant `b` (signed, either order) or
+/// `k + a` with `k` unsigned (clang's `k - 1 >u k`, true only at `k = 0`). A counter large
+/// enough to look negative to a signed comparison (past 2^31 - 2^16) makes `k + a` compare
+/// below the constant, which picks `c`: the claim holds there too.
+fn lower_clamp_arm(
+    a: &mut Analysis<'_>,
+    cond: Value,
+    e: &Affine,
+    c: &Affine,
+    e_if_true: bool,
+) -> Option<Affine> {
+    let small = |v: i64| v.abs() < CLAMP_CONSTANT;
+    let c_val = c.as_poly()?.as_const().filter(|v| small(*v))?;
+    // `e - c = k + d`.
+    let diff = e.sub(c)?;
+    let [(&k, coeff)] = diff.coeffs.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    let d = diff.constant.as_const().filter(|v| small(*v))?;
+    if coeff.as_const() != Some(1) || d >= 0 {
+        return None;
+    }
+    let mut cv = cond;
+    if let Some(LoweredOp::Convert {
+        op: lowered_ir::ConvOp::Uextend,
+        arg,
+        ..
+    }) = a.op_of(cv)
+    {
+        cv = *arg;
+    }
+    let Some(LoweredOp::IntCmp { op, lhs, rhs }) = a.op_of(cv) else {
+        return None;
+    };
+    let (op, lhs, rhs) = (*op, *lhs, *rhs);
+    let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
+    // `counter + constant` as that constant, for counter `k`.
+    let on_k = |x: &Affine| -> Option<i64> {
+        let [(&m, c)] = x.coeffs.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        (m == k && c.as_const() == Some(1))
+            .then(|| x.constant.as_const())
+            .flatten()
+            .filter(|v| small(*v))
+    };
+    let constant = |x: &Affine| x.as_poly().and_then(|p| p.as_const()).filter(|v| small(*v));
+    use lowered_ir::IntCmpOp::*;
+    // The least `k` at which `e` can be picked, from the condition.
+    let least_k: i64 = match (on_k(&l), on_k(&r), constant(&l), constant(&r)) {
+        // Unsigned `k + a >u k` (or `k <u k + a`) with a < 0: true exactly for k < -a.
+        (Some(al), Some(0), _, _) if op == GtU && al < 0 && !e_if_true => -al,
+        (Some(0), Some(ar), _, _) if op == LtU && ar < 0 && !e_if_true => -ar,
+        // Signed `k + a CMP b`: the least k on the side that picks `e`.
+        (Some(al), None, _, Some(b)) => match (op, e_if_true) {
+            (GtS, true) | (LeS, false) => b - al + 1,
+            (GeS, true) | (LtS, false) => b - al,
+            _ => return None,
+        },
+        // Signed `b CMP k + a`, the same comparison mirrored.
+        (None, Some(ar), Some(b), _) => match (op, e_if_true) {
+            (LtS, true) | (GeS, false) => b - ar + 1,
+            (LeS, true) | (GtS, false) => b - ar,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    // Picked only from `least_k` on, `e = c + k + d` is at least `c` there.
+    if least_k + d < 0 {
+        return None;
+    }
+    Affine::constant(c_val).add(&Affine::counter(k, Poly::constant(1)))
 }
 
 /// A load address `x` whose opaque atoms computed inside loops all appear alone, each with a

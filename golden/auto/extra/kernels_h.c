@@ -1,0 +1,40 @@
+// Edge-clamped stencils: loads through `x > 0 ? x - 1 : 0` and `x < n - 1 ? x + 1 : n - 1`
+// (the addresses are selects between affine values; auto mode ranges each arm).
+
+void blur_rows(int w, int h, const unsigned char *in, unsigned char *out) {
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) {
+      int xm = x > 0 ? x - 1 : 0, xp = x < w - 1 ? x + 1 : w - 1;
+      out[y * w + x] = (in[y * w + xm] + 2 * in[y * w + x] + in[y * w + xp] + 2) / 4;
+    }
+}
+
+void blur_cols(int w, int h, const unsigned char *in, unsigned char *out) {
+  for (int y = 0; y < h; y++) {
+    int ym = y > 0 ? y - 1 : 0, yp = y < h - 1 ? y + 1 : h - 1;
+    for (int x = 0; x < w; x++)
+      out[y * w + x] = (in[ym * w + x] + 2 * in[y * w + x] + in[yp * w + x] + 2) / 4;
+  }
+}
+
+void box3x3(int w, int h, const float *in, float *out) {
+  for (int y = 0; y < h; y++)
+    for (int x = 0; x < w; x++) {
+      float s = 0.0f;
+      for (int dy = -1; dy <= 1; dy++)
+        for (int dx = -1; dx <= 1; dx++) {
+          int yy = y + dy, xx = x + dx;
+          yy = yy < 0 ? 0 : yy >= h ? h - 1 : yy;
+          xx = xx < 0 ? 0 : xx >= w ? w - 1 : xx;
+          s += in[yy * w + xx];
+        }
+      out[y * w + x] = s / 9.0f;
+    }
+}
+
+void smooth1d(int n, const double *in, double *out) {
+  for (int i = 0; i < n; i++) {
+    int a = i >= 2 ? i - 2 : 0, b = i + 2 < n ? i + 2 : n - 1;
+    out[i] = 0.25 * in[a] + 0.5 * in[i] + 0.25 * in[b];
+  }
+}
