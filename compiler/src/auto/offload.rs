@@ -32,7 +32,7 @@ use lowered_ir::{
     Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
     ThreadPosition, TrapKind, Value,
 };
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use tensor_wasm_shim::offload::{
     threads_collide, windows_fit_stride, ByteRange, DeoptGuard, Digit, KernelState, OffloadCounters,
 };
@@ -2075,12 +2075,13 @@ impl<'a> Env<'a> {
         for (d, t) in self.o.dims.iter().zip(trips) {
             r.insert(d.loop_index, (0, (*t as i64 - 1).max(0)));
         }
+        let needed = self.ranged_loops();
         let mut pending: Vec<usize> = self
             .o
             .inner_trips
             .keys()
             .copied()
-            .filter(|l| !r.contains_key(l))
+            .filter(|l| !r.contains_key(l) && needed.contains(l))
             .collect();
         while !pending.is_empty() {
             let before = pending.len();
@@ -2124,6 +2125,43 @@ impl<'a> Env<'a> {
             }
         }
         Ok(r)
+    }
+
+    /// The inner loops whose counters the ranges need: those an access group's address moves
+    /// with, and those whose trip counts read the counters of such a loop (a triangular
+    /// loop's outer one). A loop no address moves with (mandelbrot's escape loop, `while
+    /// (it < max && |z| < 2)`, counted or not) needs no range: whatever its count, the bytes
+    /// the nest touches are the same. The analysis accepts an uncounted inner loop only then.
+    fn ranged_loops(&self) -> BTreeSet<usize> {
+        // The counters of `x` and of the alternatives of its choices.
+        let counters = |x: &Affine| -> Vec<usize> {
+            let mut out: Vec<usize> = x.coeffs.keys().copied().collect();
+            for a in x.atoms() {
+                if let Atom::Choice(n) = a {
+                    for alt in self.o.choices.get(&n).into_iter().flatten() {
+                        out.extend(alt.coeffs.keys().copied());
+                    }
+                }
+            }
+            out
+        };
+        let mut needed: BTreeSet<usize> = self
+            .o
+            .groups
+            .iter()
+            .flat_map(|g| counters(&g.base))
+            .collect();
+        let mut todo: Vec<usize> = needed.iter().copied().collect();
+        while let Some(l) = todo.pop() {
+            if let Some(Some((trip, _, _))) = self.o.inner_trips.get(&l) {
+                for m in counters(&trip.num) {
+                    if needed.insert(m) {
+                        todo.push(m);
+                    }
+                }
+            }
+        }
+        needed
     }
 
     /// The smallest and largest value of `x` over `ranges` (unsigned atoms); a choice the
