@@ -15,6 +15,7 @@ pub mod engine;
 pub mod fuzz;
 pub mod host;
 pub mod liveness;
+pub mod loop_exits;
 pub mod nests;
 pub mod rerun;
 pub mod rewrite;

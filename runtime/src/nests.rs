@@ -76,6 +76,10 @@ pub fn plan(wasm: &[u8]) -> Result<NestPlan, PlanError> {
 /// [`plan`], with float reductions reordered when `reassociate_floats`
 /// (`--reassociate-floats`): their loops become nests too.
 pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, PlanError> {
+    // Loops that leave by a trailing `br` become loops that leave by their end first (the
+    // same byte offsets): they can then be nests.
+    let hoisted = crate::loop_exits::hoist_trailing_exits(wasm);
+    let wasm: &[u8] = &hoisted;
     let facts = ModuleFacts::parse(wasm)?;
     let candidates: Vec<usize> = (0..facts.regions.len())
         .filter(|r| facts.regions[*r].extractable.is_ok())
