@@ -136,7 +136,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         let verdict = if let (Some(p), None) = (around.last(), backup_of) {
             Err(format!(
                 "inside the nest at byte {}",
-                facts.regions[chosen[*p].0].start
+                facts.regions[chosen[*p].0].loop_at
             ))
         } else if let Err(why) = &region.extractable {
             Err(why.clone())
@@ -156,7 +156,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         };
         verdicts.push(RegionVerdict {
             function: name_of(&facts, &names, region.func),
-            offset: region.start,
+            offset: region.loop_at,
             depth: depth_of(&facts.regions, r),
             verdict,
         });
@@ -178,7 +178,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         rewritten,
         nests,
         verdicts,
-        resident: resident.iter().map(|r| facts.regions[*r].start).collect(),
+        resident: resident.iter().map(|r| facts.regions[*r].loop_at).collect(),
     })
 }
 

@@ -55,9 +55,12 @@ impl From<reencode::Error> for RewriteError {
 pub struct Region {
     /// The function's index in the module's function index space.
     pub func: u32,
-    /// Byte offsets in the module: the `loop` opcode, and just past its `end`.
+    /// Byte offsets in the module: where the region starts (the constant sets right before
+    /// its loop, [`constant_prologue`], or the `loop` opcode), and just past its `end`.
     pub start: usize,
     pub end: usize,
+    /// Byte offset of the `loop` opcode.
+    pub loop_at: usize,
     /// The region this one is nested in (index into the same list), if any.
     pub parent: Option<usize>,
     /// Locals the region reads or writes, ascending, with their types.
@@ -457,6 +460,40 @@ impl<'a> ModuleFacts<'a> {
     }
 }
 
+/// The most `CONST; local.set` pairs a region's prologue takes.
+const MAX_PROLOGUE: usize = 8;
+
+/// The start of the region of the loop at `ops[at]`: the first of the `CONST; local.set`
+/// pairs right before it (a counter's `i = 0`, a sum's `s = 0.0`), and the locals they set.
+/// In the nest's own function the loop then starts from those constants rather than from
+/// parameters, so its analysis knows them as the original function's does (a clamp
+/// `j > 0 ? j - 1 : 0` on a counter that starts at 0). The pairs run right before the loop
+/// either way, so taking them into the region changes nothing else.
+fn constant_prologue(ops: &[(Operator<'_>, usize)], at: usize) -> (usize, Vec<u32>) {
+    let mut start = ops[at].1;
+    let mut set = Vec::new();
+    let mut j = at;
+    while j >= 2 && set.len() < MAX_PROLOGUE {
+        let constant = matches!(
+            ops[j - 2].0,
+            Operator::I32Const { .. }
+                | Operator::I64Const { .. }
+                | Operator::F32Const { .. }
+                | Operator::F64Const { .. }
+        );
+        let Operator::LocalSet { local_index } = ops[j - 1].0 else {
+            break;
+        };
+        if !constant {
+            break;
+        }
+        set.push(local_index);
+        start = ops[j - 2].1;
+        j -= 2;
+    }
+    (start, set)
+}
+
 /// Finds the loops of one function body and judges whether each can stand alone.
 fn find_regions(
     func: u32,
@@ -479,9 +516,11 @@ fn find_regions(
         match op {
             Operator::Loop { blockty } => {
                 let parent = open.last().map(|(r, _)| *r);
+                let (start, set) = constant_prologue(ops, i);
                 out.push(Region {
                     func,
-                    start: *offset,
+                    start,
+                    loop_at: *offset,
                     end: *offset,
                     parent,
                     used: Vec::new(),
@@ -492,6 +531,9 @@ fn find_regions(
                     },
                 });
                 let r = out.len() - 1;
+                // The prologue's locals are the region's: it sets them.
+                used.entry(r).or_default().extend(&set);
+                written.entry(r).or_default().extend(&set);
                 stack.push(Some(r));
                 open.push((r, stack.len() - 1));
                 continue;
@@ -913,7 +955,7 @@ impl Writer<'_, '_> {
                         Ok(i) => f.instruction(&i),
                         Err(_) => f.instruction(&Instruction::Unreachable),
                     };
-                    if sampled && *offset == region.start {
+                    if sampled && *offset == region.loop_at {
                         f.instruction(&Instruction::LocalGet(limit));
                         f.instruction(&Instruction::I64Eqz);
                         f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));

@@ -567,6 +567,63 @@ fn rewritten_module_equals_the_original() {
     }
 }
 
+/// `out[j] = in[j > 0 ? j - 1 : 0] + in[j]` over n bytes, its counter set to 0 right before
+/// the loop: the region takes that `local.set` (its prologue), so the nest's own function
+/// knows the counter starts at 0 and ranges the clamped read from `in`, not from the byte
+/// before it (which is the last byte of `out` here: the launch would have seen an overlap).
+const CLAMPED: &str = r#"
+(module
+  (memory (export "memory") 1)
+  (func (export "smooth") (param $in i32) (param $out i32) (param $n i32)
+    (local $j i32) (local $m i32)
+    (block $skip
+      (br_if $skip (i32.eqz (local.get $n)))
+      (local.set $j (i32.const 0))
+      (loop $l
+        (local.set $m (select (i32.const 0) (i32.sub (local.get $j) (i32.const 1))
+          (i32.gt_u (i32.sub (local.get $j) (i32.const 1)) (local.get $j))))
+        (i32.store8 (i32.add (local.get $out) (local.get $j))
+          (i32.add (i32.load8_u (i32.add (local.get $in) (local.get $m)))
+                   (i32.load8_u (i32.add (local.get $in) (local.get $j)))))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br_if $l (i32.lt_u (local.get $j) (local.get $n)))))))
+"#;
+
+#[test]
+fn a_constant_prologue_joins_the_region_and_a_clamped_read_launches() {
+    let wasm = wat::parse_str(CLAMPED).expect("wat");
+    let facts = ModuleFacts::parse(&wasm).expect("parse");
+    let [r] = facts.regions.as_slice() else {
+        panic!("{:?}", facts.regions)
+    };
+    assert!(r.start < r.loop_at, "{r:?}");
+    assert!(r.used.iter().any(|(l, _)| *l == 3), "{r:?}");
+    let (n, input, output) = (200usize, 1000usize, 800usize);
+    let bytes: Vec<u8> = (0..n).map(|i| (i * 7 % 100) as u8).collect();
+    for engine in [simulate(), plain()] {
+        let program = Program::compile(&engine, &wasm).expect("compile");
+        let mut inst = program
+            .instantiate(&engine, &Wasi::default())
+            .expect("instantiate");
+        inst.write_memory(input, &bytes).expect("write");
+        let args = [input, output, n].map(|x| Val::I32(x as i32));
+        assert!(matches!(
+            inst.call("smooth", &args).expect("call"),
+            Ending::Returned(_)
+        ));
+        let mut out = vec![0u8; n];
+        inst.read_memory(output, &mut out).expect("read");
+        for j in 0..n {
+            let m = j.saturating_sub(1);
+            assert_eq!(out[j], bytes[m].wrapping_add(bytes[j]), "j = {j}");
+        }
+        if *engine.device() == Device::Simulator {
+            assert_eq!(inst.counters().success_total(), 1);
+            assert_eq!(inst.counters().fallback_total("overlap"), 0);
+        }
+    }
+}
+
 /// A nest's prefix function (`__tensor_wasm_sample_<k>`) runs exactly `limit` iterations of
 /// its outer loop, natively, and the whole loop when the limit exceeds it; the sampled
 /// first-call check compares what those iterations wrote.
