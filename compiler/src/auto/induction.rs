@@ -667,6 +667,13 @@ impl<'f> Analysis<'f> {
                 let (max, step) = self.value_range_at(self.canon(arg), depth + 1)?;
                 (u64::try_from(max).ok()? <= mask).then_some((max, step))
             }
+            // A byte or half-word loaded with zero extension: a lookup table's index
+            // (`lut[img[i]]`), whatever the memory holds.
+            LoweredOp::Load {
+                mem_ty,
+                extend: lowered_ir::LoadExtend::Zero,
+                ..
+            } if mem_ty.bytes() < 4 => Some(((1i64 << (mem_ty.bytes() * 8)) - 1, 1)),
             _ => None,
         };
         out.filter(|(max, step)| (0..=MAX_RANGE).contains(max) && *step > 0)

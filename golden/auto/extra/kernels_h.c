@@ -38,3 +38,15 @@ void smooth1d(int n, const double *in, double *out) {
     out[i] = 0.25 * in[a] + 0.5 * in[i] + 0.25 * in[b];
   }
 }
+
+// Lookup tables indexed by loaded bytes and half-words: the index is in 0..255 (0..65535)
+// whatever the memory holds, so the table read is ranged over the whole table.
+void lut_apply(int n, const unsigned char *in, const unsigned *lut, unsigned char *out) {
+  for (int i = 0; i < n; i++)
+    out[i] = (unsigned char)lut[in[i]];
+}
+
+void gather16(int n, const unsigned short *idx, const float *tab, float *out) {
+  for (int i = 0; i < n; i++)
+    out[i] = 2.0f * tab[idx[i]];
+}
