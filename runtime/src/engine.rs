@@ -19,6 +19,7 @@
 use crate::deferred::DeferredGpu;
 use crate::host::{call_nest, host_bulk, resident_begin, resident_end, HasOffload, OffloadState};
 use crate::nests::{plan_with, Nest, PlanError, RegionVerdict};
+use crate::origins::Origins;
 use crate::rewrite::IMPORT_MODULE;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -161,6 +162,8 @@ pub struct Program {
     nests: Arc<Vec<Nest>>,
     verdicts: Vec<RegionVerdict>,
     rewritten: Vec<u8>,
+    /// Where the rewritten module's instructions came from (`None`: it is the original).
+    origins: Option<Arc<Origins>>,
     resident_regions: usize,
 }
 
@@ -173,6 +176,7 @@ impl Program {
             nests: Arc::new(Vec::new()),
             verdicts: Vec::new(),
             rewritten: wasm.to_vec(),
+            origins: None,
             resident_regions: 0,
             not_offloaded: None,
         };
@@ -187,6 +191,7 @@ impl Program {
                     nests: Arc::new(p.nests),
                     verdicts: p.verdicts,
                     rewritten: p.rewritten,
+                    origins: Some(Arc::new(p.origins)),
                     not_offloaded: None,
                 },
                 Err(e) => Program {
@@ -321,7 +326,11 @@ impl Program {
         let instance = linker
             .instantiate(&mut store, self.module())
             .map_err(wasmtime_error)?;
-        Ok(Instance { store, instance })
+        Ok(Instance {
+            store,
+            instance,
+            origins: self.origins.clone(),
+        })
     }
 }
 
@@ -404,6 +413,8 @@ pub enum Ending {
 pub struct Instance {
     store: Store<HostState>,
     instance: wasmtime::Instance,
+    /// The program's [`Origins`]: a trap's backtrace names the original module's functions.
+    origins: Option<Arc<Origins>>,
 }
 
 impl Instance {
@@ -422,7 +433,7 @@ impl Instance {
             Ok(()) => Ending::Returned(results),
             Err(e) => match e.downcast_ref::<I32Exit>() {
                 Some(I32Exit(code)) => Ending::Exit(*code),
-                None => Ending::Trap(format!("{e:?}")),
+                None => Ending::Trap(Origins::error_text(self.origins.as_deref(), &e)),
             },
         })
     }

@@ -17,6 +17,7 @@ pub mod host;
 pub mod liveness;
 pub mod loop_exits;
 pub mod nests;
+pub mod origins;
 pub mod rerun;
 pub mod rewrite;
 

@@ -52,6 +52,8 @@ pub struct RegionVerdict {
 pub struct NestPlan {
     /// The module with each nest replaced by a call of its import (`rewrite.rs`).
     pub rewritten: Vec<u8>,
+    /// Where the rewritten module's instructions came from (trap backtraces).
+    pub origins: crate::origins::Origins,
     pub nests: Vec<Nest>,
     pub verdicts: Vec<RegionVerdict>,
     /// Byte offsets of the loops that keep the memory on the device (`resident_begin` and
@@ -163,7 +165,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
     let resident = resident_regions(&facts, &order);
-    let rewritten = facts.rewritten_module(&order, &resident)?;
+    let (rewritten, origins) = facts.rewritten_module(&order, &resident)?;
     let nests = chosen
         .into_iter()
         .enumerate()
@@ -176,6 +178,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         .collect();
     Ok(NestPlan {
         rewritten,
+        origins,
         nests,
         verdicts,
         resident: resident.iter().map(|r| facts.regions[*r].loop_at).collect(),

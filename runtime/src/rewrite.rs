@@ -27,6 +27,7 @@
 //! `nests.rs`, through the compiler's analysis).
 
 use crate::liveness::Liveness;
+use crate::origins::{BodyOrigins, Origins};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use wasm_encoder::reencode::{self, Reencode};
 use wasm_encoder::Instruction;
@@ -284,7 +285,7 @@ impl<'a> ModuleFacts<'a> {
     /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
     /// functions. Nothing else changes.
     pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        self.write(regions, &[], &[])
+        Ok(self.write(regions, &[], &[])?.0)
     }
 
     /// The module with each region of `chosen` replaced by a call of import
@@ -294,12 +295,16 @@ impl<'a> ModuleFacts<'a> {
     /// region of
     /// `resident` (which must not nest either) is bracketed by calls of the imports
     /// `resident_begin` and `resident_end`.
+    /// With the module, where each instruction of it came from in this one
+    /// ([`crate::origins::Origins`]: a trap's backtrace names the original functions).
     pub fn rewritten_module(
         &self,
         chosen: &[usize],
         resident: &[usize],
-    ) -> Result<Vec<u8>, RewriteError> {
-        self.write(chosen, chosen, resident)
+    ) -> Result<(Vec<u8>, Origins), RewriteError> {
+        let (bytes, bodies) = self.write(chosen, chosen, resident)?;
+        let origins = Origins::new(&bytes, bodies, &self.names)?;
+        Ok((bytes, origins))
     }
 
     /// The module; `appended` regions become functions of their own, `replaced` ones calls of
@@ -309,7 +314,7 @@ impl<'a> ModuleFacts<'a> {
         appended: &[usize],
         replaced: &[usize],
         resident: &[usize],
-    ) -> Result<Vec<u8>, RewriteError> {
+    ) -> Result<(Vec<u8>, Vec<BodyOrigins>), RewriteError> {
         let mut types: Vec<(Vec<ValType>, Vec<ValType>)> = Vec::new();
         let mut type_of = Vec::new();
         let mut sigs: Vec<(Vec<ValType>, Vec<ValType>)> = appended
@@ -453,10 +458,11 @@ impl<'a> ModuleFacts<'a> {
             },
             done: Default::default(),
             defined_seen: 0,
+            origins: Vec::new(),
         };
         let mut module = wasm_encoder::Module::new();
         w.parse_core_module(&mut module, Parser::new(0), self.bytes)?;
-        Ok(module.finish())
+        Ok((module.finish(), w.origins))
     }
 }
 
@@ -714,6 +720,8 @@ struct Writer<'f, 'a> {
     /// Sections written so far of the ones this writer adds to.
     done: BTreeSet<u8>,
     defined_seen: usize,
+    /// Per function body written, in order: where its copied instructions came from.
+    origins: Vec<BodyOrigins>,
 }
 
 const TYPE: u8 = 1;
@@ -925,6 +933,7 @@ impl Writer<'_, '_> {
                 .map(|(i, (l, _))| (*l, i as u32))
                 .collect();
             let mut f = wasm_encoder::Function::new([]);
+            let mut at = Vec::new();
             let limit = region.used.len() as u32;
             // In a backups body, chosen regions inside this one become calls of their
             // imports, as in the original function.
@@ -951,6 +960,7 @@ impl Writer<'_, '_> {
                     continue;
                 }
                 if *offset >= region.start && *offset < region.end {
+                    at.push((f.byte_len(), *offset));
                     match self.instruction(op, Some(&map)) {
                         Ok(i) => f.instruction(&i),
                         Err(_) => f.instruction(&Instruction::Unreachable),
@@ -976,6 +986,10 @@ impl Writer<'_, '_> {
             }
             f.instruction(&Instruction::End);
             code.function(&f);
+            self.origins.push(BodyOrigins {
+                func: region.func,
+                at,
+            });
         }
     }
 }
@@ -1107,9 +1121,6 @@ impl Reencode for Writer<'_, '_> {
             .filter(|r| r.func == func_index)
             .map(|r| (r.start, r.end))
             .collect();
-        if spliced.is_empty() && marked.is_empty() {
-            return reencode::utils::parse_function_body(self, code, func);
-        }
         // The markers are the last two new imports (present whenever a region is marked).
         let (begin, end) = (
             (self.facts.imported_funcs + self.shift).saturating_sub(2),
@@ -1117,6 +1128,7 @@ impl Reencode for Writer<'_, '_> {
         );
         spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
         let mut f = self.new_function_with_parsed_locals(&func)?;
+        let mut at = Vec::new();
         let ops = &self.facts.bodies[defined];
         let mut i = 0;
         while i < ops.len() {
@@ -1124,6 +1136,7 @@ impl Reencode for Writer<'_, '_> {
             if let Operator::Call { function_index } = op {
                 let inside = marked.iter().any(|(s, e)| s <= offset && offset < e);
                 if let Some(host) = self.host_imports.get(function_index).filter(|_| inside) {
+                    at.push((f.byte_len(), *offset));
                     f.instruction(&Instruction::Call(*host));
                     i += 1;
                     continue;
@@ -1146,6 +1159,7 @@ impl Reencode for Writer<'_, '_> {
                 let end = region.end;
                 while i < ops.len() && ops[i].1 < end {
                     let ins = self.instruction(&ops[i].0, None)?;
+                    at.push((f.byte_len(), ops[i].1));
                     f.instruction(&ins);
                     i += 1;
                 }
@@ -1155,10 +1169,15 @@ impl Reencode for Writer<'_, '_> {
                 continue;
             }
             let ins = self.instruction(op, None)?;
+            at.push((f.byte_len(), *offset));
             f.instruction(&ins);
             i += 1;
         }
         code.function(&f);
+        self.origins.push(BodyOrigins {
+            func: func_index,
+            at,
+        });
         Ok(())
     }
 }

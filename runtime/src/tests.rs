@@ -624,6 +624,70 @@ fn a_constant_prologue_joins_the_region_and_a_clamped_read_launches() {
     }
 }
 
+/// `out[i] = a[i] / (b[i] | 0)` over n words, trapping on a zero `b[i]` or on `MIN / -1`
+/// (`$low` keeps the divisor's bits through a call of a pure function, inlined for the
+/// analysis): a trap in a nest is reported with the backtrace plain wasmtime prints for the
+/// original module, whether the kernel trapped first (then the nest reruns natively) or the
+/// nest ran natively from the start (the rewriter's own functions and offsets never show).
+const TRAPPING: &str = r#"
+(module
+  (memory (export "memory") 1)
+  (func $check (param $x i32) (result i32)
+    (i32.or (local.get $x) (i32.const 0)))
+  (func (export "divide") (param $a i32) (param $b i32) (param $out i32) (param $n i32)
+    (local $i i32)
+    (block $skip
+      (br_if $skip (i32.eqz (local.get $n)))
+      (local.set $i (i32.const 0))
+      (loop $l
+        (i32.store (i32.add (local.get $out) (i32.shl (local.get $i) (i32.const 2)))
+          (i32.div_s
+            (i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+            (call $check
+              (i32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2)))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br_if $l (i32.lt_u (local.get $i) (local.get $n)))))))
+"#;
+
+#[test]
+fn traps_in_nests_print_the_original_modules_backtrace() {
+    let wasm = wat::parse_str(TRAPPING).expect("wat");
+    assert_eq!(plan(&wasm).expect("plan").nests.len(), 1);
+    let (n, a, b, out) = (64usize, 1024usize, 2048usize, 4096usize);
+    let trap = |engine: &Engine, zero_at: usize, overflow: bool| -> String {
+        let program = Program::compile(engine, &wasm).expect("compile");
+        let mut inst = program
+            .instantiate(engine, &Wasi::default())
+            .expect("instantiate");
+        let mut av: Vec<i32> = (0..n as i32).map(|i| i * 3 + 1).collect();
+        let mut bv: Vec<i32> = (0..n as i32).map(|i| i % 5 + 1).collect();
+        if overflow {
+            av[zero_at] = i32::MIN;
+            bv[zero_at] = -1;
+        } else {
+            bv[zero_at] = 0;
+        }
+        let bytes = |v: &[i32]| v.iter().flat_map(|x| x.to_le_bytes()).collect::<Vec<u8>>();
+        inst.write_memory(a, &bytes(&av)).expect("write");
+        inst.write_memory(b, &bytes(&bv)).expect("write");
+        let args = [a, b, out, n].map(|x| Val::I32(x as i32));
+        match inst.call("divide", &args).expect("call") {
+            Ending::Trap(text) => text,
+            other => panic!("{other:?}"),
+        }
+    };
+    let with_cost = Engine::new(Device::Simulator, Config::default()).expect("simulator");
+    for (zero_at, overflow) in [(40, false), (7, true)] {
+        let expected = trap(&plain(), zero_at, overflow);
+        assert!(expected.contains("wasm backtrace"), "{expected}");
+        // The kernel traps and the nest reruns natively; the cost model declines and the
+        // nest runs natively.
+        for engine in [&simulate(), &with_cost] {
+            assert_eq!(trap(engine, zero_at, overflow), expected);
+        }
+    }
+}
+
 /// A nest's prefix function (`__tensor_wasm_sample_<k>`) runs exactly `limit` iterations of
 /// its outer loop, natively, and the whole loop when the limit exceeds it; the sampled
 /// first-call check compares what those iterations wrote.
