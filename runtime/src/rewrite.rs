@@ -71,6 +71,20 @@ pub struct Region {
     pub written: Vec<u32>,
     /// `Err(why)` when the region cannot stand alone.
     pub extractable: Result<(), String>,
+    /// Branches out of the region to a block whose code after it only traps
+    /// ([`trap_tails`]): in the region's own function each becomes that code, inline.
+    pub trap_exits: Vec<TrapExit>,
+}
+
+/// A `br` or `br_if` (at byte `at`) out of a region to the end of a block after which the
+/// function only traps: `call $abort; unreachable`, clang's `assert` and `__builtin_trap`,
+/// Rust's bounds checks (`local.get`, constants and calls, then `unreachable`). The code
+/// after the block is `ops[tail.0..=tail.1]` of the function.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TrapExit {
+    pub at: usize,
+    pub conditional: bool,
+    pub tail: (usize, usize),
 }
 
 impl Region {
@@ -466,6 +480,55 @@ impl<'a> ModuleFacts<'a> {
     }
 }
 
+/// The most instructions a trap tail ([`trap_tails`]) may have.
+const MAX_TAIL: usize = 16;
+
+/// For each `block` (by the index of its op) with no values, after whose `end` the function
+/// only traps: the range of ops from the one after the `end` to the `unreachable`, all of
+/// them `local.get`, constants, `global.get`, `drop` or calls (`abort()`, `__assert_fail(..)`,
+/// a Rust panic function). A branch there from inside a loop is a check that traps, not an
+/// exit of the loop ([`TrapExit`]).
+fn trap_tails(ops: &[(Operator<'_>, usize)]) -> HashMap<usize, (usize, usize)> {
+    let mut out = HashMap::new();
+    let mut stack: Vec<(usize, bool)> = Vec::new();
+    for (i, (op, _)) in ops.iter().enumerate() {
+        match op {
+            Operator::Block { blockty } => stack.push((i, *blockty == BlockType::Empty)),
+            Operator::Loop { .. }
+            | Operator::If { .. }
+            | Operator::TryTable { .. }
+            | Operator::Try { .. } => stack.push((i, false)),
+            Operator::End => {
+                let Some((start, empty_block)) = stack.pop() else {
+                    continue;
+                };
+                if !empty_block {
+                    continue;
+                }
+                for (j, (next, _)) in ops.iter().enumerate().skip(i + 1).take(MAX_TAIL) {
+                    match next {
+                        Operator::Unreachable => {
+                            out.insert(start, (i + 1, j));
+                            break;
+                        }
+                        Operator::LocalGet { .. }
+                        | Operator::GlobalGet { .. }
+                        | Operator::I32Const { .. }
+                        | Operator::I64Const { .. }
+                        | Operator::F32Const { .. }
+                        | Operator::F64Const { .. }
+                        | Operator::Drop
+                        | Operator::Call { .. } => {}
+                        _ => break,
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// The most `CONST; local.set` pairs a region's prologue takes.
 const MAX_PROLOGUE: usize = 8;
 
@@ -514,7 +577,21 @@ fn find_regions(
     let first = out.len();
     let mut used: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let mut written: HashMap<usize, BTreeSet<u32>> = HashMap::new();
+    let tails = trap_tails(ops);
+    // The op index that opened each frame of `stack`.
+    let mut opened: Vec<usize> = Vec::new();
     for (i, (op, offset)) in ops.iter().enumerate() {
+        match op {
+            Operator::Loop { .. }
+            | Operator::Block { .. }
+            | Operator::If { .. }
+            | Operator::TryTable { .. }
+            | Operator::Try { .. } => opened.push(i),
+            Operator::End => {
+                opened.pop();
+            }
+            _ => {}
+        }
         // Branch targets as frame positions; `None`: leaves the function.
         let mut targets: Vec<Option<usize>> = Vec::new();
         let depth_target = |d: u32, len: usize| len.checked_sub(1 + d as usize);
@@ -535,6 +612,7 @@ fn find_regions(
                         BlockType::Empty => Ok(()),
                         _ => Err("the loop takes or leaves values on the stack".into()),
                     },
+                    trap_exits: Vec::new(),
                 });
                 let r = out.len() - 1;
                 // The prologue's locals are the region's: it sets them.
@@ -578,7 +656,31 @@ fn find_regions(
                 continue;
             }
             Operator::Br { relative_depth } | Operator::BrIf { relative_depth } => {
-                targets.push(depth_target(*relative_depth, stack.len()));
+                let target = depth_target(*relative_depth, stack.len());
+                // A branch to a block after which the function only traps leaves the regions
+                // inside that block as a trap of theirs.
+                let tail = target
+                    .and_then(|t| opened.get(t))
+                    .and_then(|o| tails.get(o).copied());
+                match (target, tail) {
+                    (Some(t), Some(tail)) => {
+                        for (r, frame) in &open {
+                            if t < *frame {
+                                out[*r].trap_exits.push(TrapExit {
+                                    at: *offset,
+                                    conditional: matches!(op, Operator::BrIf { .. }),
+                                    tail,
+                                });
+                                for (tail_op, _) in &ops[tail.0..=tail.1] {
+                                    if let Operator::LocalGet { local_index } = tail_op {
+                                        used.entry(*r).or_default().insert(*local_index);
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    _ => targets.push(target),
+                }
             }
             Operator::BrTable { targets: t } => {
                 targets.push(depth_target(t.default(), stack.len()));
@@ -957,6 +1059,27 @@ impl Writer<'_, '_> {
                 if let Some((k, i)) = inner.iter().find(|(_, i)| i.start == *offset) {
                     self.nest_call(&mut f, *k, i, Some(&map));
                     skip_to = i.end;
+                    continue;
+                }
+                if let Some(exit) = region.trap_exits.iter().find(|e| e.at == *offset) {
+                    // The check's trap, inline: the block it branched to is not here.
+                    if exit.conditional {
+                        // Cranelift makes `if unreachable end` a conditional trap at the
+                        // `if`, as it made the original's `br_if` to the trap one at the
+                        // `br_if`: the `if` stands for that `br_if`.
+                        at.push((f.byte_len(), exit.at));
+                        f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
+                    }
+                    for (tail_op, tail_at) in &ops[exit.tail.0..=exit.tail.1] {
+                        at.push((f.byte_len(), *tail_at));
+                        match self.instruction(tail_op, Some(&map)) {
+                            Ok(i) => f.instruction(&i),
+                            Err(_) => f.instruction(&Instruction::Unreachable),
+                        };
+                    }
+                    if exit.conditional {
+                        f.instruction(&Instruction::End);
+                    }
                     continue;
                 }
                 if *offset >= region.start && *offset < region.end {

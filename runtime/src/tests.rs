@@ -688,6 +688,30 @@ fn traps_in_nests_print_the_original_modules_backtrace() {
     }
 }
 
+/// Loops with checks that trap (`__builtin_trap()`, `abort()`, `assert`;
+/// golden/programs/checks.c) launch; when a check fails, the program ends as in plain
+/// wasmtime: the same stdout, the same trap and backtrace (the kernel traps and the loop reruns
+/// natively, where the check calls what it calls).
+#[test]
+fn checks_that_trap_launch_and_trap_as_wasmtime_does() {
+    let wasm = std::fs::read(root().join("golden/programs/checks.wasm")).expect("wasm");
+    for mode in ["0", "1", "2", "3"] {
+        let args = vec![mode.to_string()];
+        let ours = run(&simulate(), &wasm, &args);
+        let theirs = run(&plain(), &wasm, &args);
+        assert_eq!(ours.stdout, theirs.stdout, "mode {mode}");
+        match (&ours.ending, &theirs.ending) {
+            (Ending::Exit(0), Ending::Exit(0)) => {
+                assert_eq!(mode, "0");
+                // scale, scale2, scale3 and main's loops.
+                assert!(ours.launches >= 5, "{} launches", ours.launches);
+            }
+            (Ending::Trap(a), Ending::Trap(b)) => assert_eq!(a, b, "mode {mode}"),
+            other => panic!("mode {mode}: {other:?}"),
+        }
+    }
+}
+
 /// A nest's prefix function (`__tensor_wasm_sample_<k>`) runs exactly `limit` iterations of
 /// its outer loop, natively, and the whole loop when the limit exceeds it; the sampled
 /// first-call check compares what those iterations wrote.

@@ -106,6 +106,8 @@ pub fn same_iteration_bytes(first: &Outlined, g: usize, second: &Outlined, h: us
 /// distributes into two kernels, outermost first (a loop inside a distributed one is not
 /// tried).
 pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<Distributed> {
+    let folded = super::trap_exits::fold(f);
+    let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     let names = super::report::Namer::new(f);
     let mut order: Vec<usize> = (0..a.forest.loops.len()).collect();

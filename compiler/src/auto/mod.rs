@@ -27,6 +27,7 @@ pub mod reduction;
 pub mod reject;
 pub mod report;
 pub mod run;
+pub mod trap_exits;
 
 use crate::error::Result;
 use crate::frontend::ModuleInfo;
@@ -385,6 +386,9 @@ fn analyse_named(
     callees: std::collections::HashMap<u32, String>,
     options: DetectOptions,
 ) {
+    // Checks that trap are `trap_if`s for the analysis (`trap_exits.rs`).
+    let folded = trap_exits::fold(f);
+    let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     a.reassociate_floats = options.reassociate_floats;
     let distribution = options.distribution;

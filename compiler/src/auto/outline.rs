@@ -156,6 +156,9 @@ pub fn outline_all(
     backups: bool,
     reassociate_floats: bool,
 ) -> Vec<Result<Outlined, NotOutlined>> {
+    // Checks that trap are `trap_if`s in the kernels too (`trap_exits.rs`).
+    let folded = super::trap_exits::fold(f);
+    let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     a.reassociate_floats = reassociate_floats;
     let names = super::report::Namer::new(f);

@@ -52,6 +52,8 @@ pub fn plan_json(wasm: &[u8], function: &str) -> Result<String> {
 
 /// The plan of an already lowered function.
 pub fn plan_function(f: &LoweredFunction) -> String {
+    let folded = super::trap_exits::fold(f);
+    let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     let mut names = Namer::new(f);
     let accesses = dependence::accesses(&mut a);
