@@ -74,10 +74,7 @@ fn trailing_exits(wasm: &[u8]) -> Result<Vec<Patch>, wasmparser::BinaryReaderErr
             let (op, offset) = reader.read_with_offset()?;
             match &op {
                 Operator::Loop { blockty } => open.push(*blockty == BlockType::Empty),
-                Operator::Block { .. }
-                | Operator::If { .. }
-                | Operator::Try { .. }
-                | Operator::TryTable { .. } => open.push(false),
+                op if crate::rewrite::opens_frame(op) => open.push(false),
                 Operator::End => {
                     let closes_loop = open.pop() == Some(true);
                     let patch = previous

@@ -480,6 +480,18 @@ impl<'a> ModuleFacts<'a> {
     }
 }
 
+/// Whether `op` opens a control frame that an `end` closes.
+pub(crate) fn opens_frame(op: &Operator<'_>) -> bool {
+    matches!(
+        op,
+        Operator::Loop { .. }
+            | Operator::Block { .. }
+            | Operator::If { .. }
+            | Operator::TryTable { .. }
+            | Operator::Try { .. }
+    )
+}
+
 /// The most instructions a trap tail ([`trap_tails`]) may have.
 const MAX_TAIL: usize = 16;
 
@@ -494,10 +506,7 @@ fn trap_tails(ops: &[(Operator<'_>, usize)]) -> HashMap<usize, (usize, usize)> {
     for (i, (op, _)) in ops.iter().enumerate() {
         match op {
             Operator::Block { blockty } => stack.push((i, *blockty == BlockType::Empty)),
-            Operator::Loop { .. }
-            | Operator::If { .. }
-            | Operator::TryTable { .. }
-            | Operator::Try { .. } => stack.push((i, false)),
+            op if opens_frame(op) => stack.push((i, false)),
             Operator::End => {
                 let Some((start, empty_block)) = stack.pop() else {
                     continue;
@@ -581,16 +590,10 @@ fn find_regions(
     // The op index that opened each frame of `stack`.
     let mut opened: Vec<usize> = Vec::new();
     for (i, (op, offset)) in ops.iter().enumerate() {
-        match op {
-            Operator::Loop { .. }
-            | Operator::Block { .. }
-            | Operator::If { .. }
-            | Operator::TryTable { .. }
-            | Operator::Try { .. } => opened.push(i),
-            Operator::End => {
-                opened.pop();
-            }
-            _ => {}
+        if opens_frame(op) {
+            opened.push(i);
+        } else if matches!(op, Operator::End) {
+            opened.pop();
         }
         // Branch targets as frame positions; `None`: leaves the function.
         let mut targets: Vec<Option<usize>> = Vec::new();
