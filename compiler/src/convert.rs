@@ -1930,6 +1930,7 @@ fn trap_attr(kind: TrapKind) -> TrapKindAttr {
         TrapKind::NullReference => TrapKindAttr::NullReference,
         TrapKind::NullFunctionReference => TrapKindAttr::NullFunctionReference,
         TrapKind::CallStackExhausted => TrapKindAttr::CallStackExhausted,
+        TrapKind::ReadConflict => TrapKindAttr::ReadConflict,
     }
 }
 

@@ -33,10 +33,14 @@ pub enum TrapKind {
     /// A device function's call went deeper than its stack allows (the recursion guard of
     /// converted code; the interpreter reports exhaustion as its own error instead).
     CallStackExhausted = 12,
+    /// Not a wasm trap: a kernel's gathered read met the bytes its launch writes (an
+    /// auto-mode check, `outline::add_read_checks`); the loop reruns on the CPU, where wasm
+    /// runs it in order. Never reported as a trap of the program.
+    ReadConflict = 13,
 }
 
 impl TrapKind {
-    pub const ALL: [TrapKind; 12] = [
+    pub const ALL: [TrapKind; 13] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -49,6 +53,7 @@ impl TrapKind {
         TrapKind::NullReference,
         TrapKind::NullFunctionReference,
         TrapKind::CallStackExhausted,
+        TrapKind::ReadConflict,
     ];
 
     /// The code written to the trap global.
@@ -75,6 +80,7 @@ impl TrapKind {
             TrapKind::NullReference => "null_reference",
             TrapKind::NullFunctionReference => "null_function_reference",
             TrapKind::CallStackExhausted => "call_stack_exhausted",
+            TrapKind::ReadConflict => "read_conflict",
         }
     }
 
@@ -97,6 +103,7 @@ impl TrapKind {
             TrapKind::NullReference => "null reference",
             TrapKind::NullFunctionReference => "null function reference",
             TrapKind::CallStackExhausted => "call stack exhausted",
+            TrapKind::ReadConflict => "read conflict",
         }
     }
 }

@@ -48,11 +48,14 @@ pub enum TrapKind {
     NullFunctionReference,
     /// A recursive device function went deeper than its stack allows. Code 12.
     CallStackExhausted,
+    /// An auto-mode kernel's gathered read met the bytes its launch writes: not a wasm
+    /// trap, the loop reruns on the CPU. Code 13.
+    ReadConflict,
 }
 
 impl TrapKind {
     /// Every kind, in code order.
-    pub const ALL: [TrapKind; 12] = [
+    pub const ALL: [TrapKind; 13] = [
         TrapKind::Unreachable,
         TrapKind::MemoryOutOfBounds,
         TrapKind::IntegerDivideByZero,
@@ -65,6 +68,7 @@ impl TrapKind {
         TrapKind::NullReference,
         TrapKind::NullFunctionReference,
         TrapKind::CallStackExhausted,
+        TrapKind::ReadConflict,
     ];
 
     /// The code this kind has in the low 32 bits of the trap word.
@@ -82,6 +86,7 @@ impl TrapKind {
             TrapKind::NullReference => 10,
             TrapKind::NullFunctionReference => 11,
             TrapKind::CallStackExhausted => 12,
+            TrapKind::ReadConflict => 13,
         }
     }
 
@@ -105,6 +110,7 @@ impl TrapKind {
             TrapKind::NullReference => "null reference",
             TrapKind::NullFunctionReference => "null function reference",
             TrapKind::CallStackExhausted => "call stack exhausted",
+            TrapKind::ReadConflict => "read conflict",
         }
     }
 }

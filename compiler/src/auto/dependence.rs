@@ -483,6 +483,11 @@ pub struct LoopDeps {
     /// For a sequential loop whose only child is parallel: that child's verdict when every
     /// thread runs all of this loop's iterations in order ([`analyse_all`]).
     pub interchange: Option<Interchange>,
+    /// Loads (by their result) whose addresses no formula bounds (`x[col[k]]`, `a[perm[i]]`)
+    /// in a loop whose stores all have affine addresses: the kernel checks each such read
+    /// against the bytes the launch writes, and traps (`read_conflict`) where one meets
+    /// them; the loop then reruns on the CPU (`outline::add_read_checks`).
+    pub checked_loads: Vec<Value>,
 }
 
 /// A sequential loop run inside the threads of its only child: the child's iterations are
@@ -687,6 +692,12 @@ fn analyse_in(
     deps.loads = mine.iter().filter(|x| !x.store).count();
     deps.stores = mine.iter().filter(|x| x.store).count();
     let any_store = deps.stores > 0;
+    // Reads whose bytes cannot be bounded are checked by the kernel itself when every write
+    // of the loop is ranged (and the loop is not run in order inside another's threads).
+    let writes_ranged = mine
+        .iter()
+        .filter(|x| x.store)
+        .all(|x| x.addr.is_some() && !matches!(x.len, Some(None)));
     for x in &mine {
         if matches!(x.len, Some(None)) {
             reasons.push(format!(
@@ -696,6 +707,15 @@ fn analyse_in(
             continue;
         }
         if x.addr.is_none() && (x.store || any_store) {
+            if let Some(v) = x
+                .result
+                .filter(|_| !x.store && writes_ranged && outer.is_none())
+            {
+                if !deps.checked_loads.contains(&v) {
+                    deps.checked_loads.push(v);
+                }
+                continue;
+            }
             let what = if x.store { "store" } else { "load" };
             reasons.push(format!(
                 "the address of the {what} at {} ({}) is not an affine function of loop counters and arguments, so an overlap with another iteration cannot be ruled out",
@@ -703,6 +723,14 @@ fn analyse_in(
                 names.value(a.f, x.addr_value)
             ));
         }
+    }
+    if !deps.checked_loads.is_empty() {
+        deps.transformations.push(format!(
+            "checked reads: {} load{} at addresses read from memory (a gather) {} checked by the kernel against the bytes the launch writes; one that meets them traps, and the loop reruns on the CPU",
+            deps.checked_loads.len(),
+            if deps.checked_loads.len() == 1 { "" } else { "s" },
+            if deps.checked_loads.len() == 1 { "is" } else { "are" },
+        ));
     }
     // An inner loop that is not counted covers bytes nobody can bound before it runs. One
     // whose trip count is affine in the counters around it (a triangular or trapezoidal

@@ -1390,10 +1390,17 @@ impl Hook<'_, '_> {
         }
         // The footprint judged above, when the bounds test read the addresses as it did.
         let (early_per_thread, early_footprint) = early.unzip();
-        let footprint = match early_footprint.flatten() {
+        let mut footprint = match early_footprint.flatten() {
             Some((f, signed)) if signed == env.address_signed => f,
             _ => env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
         };
+        // Gathered reads may read any byte (the kernel checks them against the writes).
+        if o.read_checks {
+            footprint.reads.push(ByteRange {
+                start: 0,
+                end: memory.len() as i128,
+            });
+        }
         let mut cpu_ns = None;
         if let Some(model) = &self.options.cost {
             let per_thread = early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips));
@@ -1467,6 +1474,21 @@ impl Hook<'_, '_> {
             kargs.extend([RtValue::I64(0), RtValue::I64(to)]);
         }
         let finish_args = kargs[..n_fixed + trips.len()].to_vec();
+        if o.read_checks {
+            // The bytes the launch writes, as one range the gathered reads must miss.
+            let writes = env
+                .group_ranges(&trips)
+                .map_err(|e| cpu("not_evaluable", e))?;
+            let (lo, hi) = writes
+                .iter()
+                .filter(|(_, w, r)| *w && !r.is_empty())
+                .fold((i128::MAX, i128::MIN), |(lo, hi), (_, _, r)| {
+                    (lo.min(r.start), hi.max(r.end))
+                });
+            let (lo, hi) = if lo < hi { (lo, hi) } else { (0, 0) };
+            let clamp = |x: i128| x.clamp(0, i128::from(u64::MAX)) as u64;
+            kargs.extend([RtValue::I64(clamp(lo)), RtValue::I64(clamp(hi))]);
+        }
         self.launch_once(&kernel, threads, &kargs, memory, &footprint)?;
         // The reductions: the threads' parts combined with the values on entry.
         let mut totals = None;
@@ -1691,6 +1713,17 @@ impl Hook<'_, '_> {
     ) -> Result<(), Decision> {
         match self.exec.launch(kernel, threads, kargs, memory, footprint) {
             Ok(Launch::Done) => Ok(()),
+            // Not the program's trap: a gathered read would have met another thread's
+            // write. The loop runs on the CPU, now and at later calls.
+            Ok(Launch::Trapped(TrapKind::ReadConflict)) => {
+                self.exec
+                    .guard()
+                    .set(kernel.fingerprint, KernelState::Deoptimized);
+                Err(cpu(
+                    "overlap",
+                    "a gathered read met the bytes the launch writes",
+                ))
+            }
             Ok(Launch::Trapped(kind)) => Err(cpu(
                 "kernel_trap",
                 format!("a thread trapped: {}", kind.name()),

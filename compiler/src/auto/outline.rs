@@ -119,6 +119,10 @@ pub struct Outlined {
     /// Every access is in a group whose alignment the launch tests (to its width): the
     /// kernel is converted with natural accesses, no run-time alignment tests.
     pub natural_alignment: bool,
+    /// The kernel checks its gathered reads (`LoopDeps::checked_loads`): it takes two more
+    /// parameters before the reductions' scratch, the first byte the launch writes and the
+    /// one past its last (`i64`), and it reads anywhere in the memory ([`add_read_checks`]).
+    pub read_checks: bool,
     /// The first dimension is not threads: every thread runs all of its iterations in order,
     /// each with the thread's own iteration of the second (an interchange,
     /// `dependence::Interchange`). The grid covers the dimensions after it.
@@ -563,6 +567,13 @@ fn outline(
     // The kernel launches only after every range it accesses was tested: it needs no
     // per-access checks.
     crate::pipeline::strip_bounds_checks(&mut kernel);
+    // Except its gathered reads, which it checks itself.
+    let read_checks = !deps[k].checked_loads.is_empty() && !in_order;
+    if read_checks {
+        add_read_checks(&mut kernel, &deps[k].checked_loads, !reductions.is_empty());
+        lowered_ir::verify_function(&kernel)
+            .map_err(|e| format!("the kernel with read checks does not verify: {e}"))?;
+    }
     Ok(Outlined {
         name: format!("L{k}"),
         header: a.cfg.ids[lp.header],
@@ -600,6 +611,7 @@ fn outline(
             .collect(),
         outer_counters,
         natural_alignment,
+        read_checks,
         in_order,
         reductions,
         // An access whose address operand is a constant (a table libm reads at
@@ -1619,6 +1631,141 @@ struct Edges {
 
 /// Pushes `blk` with each store, `memory.copy` and `memory.fill` in a block of its own that
 /// runs only where `cond` holds (the rest of the block runs everywhere).
+/// The checks of a kernel's gathered reads (`loads`, by result): two more parameters, the
+/// first byte the launch writes and the one past its last (`i64`, before the reductions'
+/// scratch when `scratch_last`), and before each such load its bounds check (the launch did
+/// not range it) and a `read_conflict` trap where its bytes meet that range. A thread never
+/// reads a byte another thread may write, so the launch stays exact; where a read would,
+/// the loop reruns on the CPU from the memory before the launch.
+fn add_read_checks(kernel: &mut LoweredFunction, loads: &[Value], scratch_last: bool) {
+    fn fresh(types: &mut Vec<LoweredType>, ty: LoweredType) -> Value {
+        types.push(ty);
+        Value(types.len() as u32 - 1)
+    }
+    let types = &mut kernel.value_types;
+    let (lo, hi) = (
+        fresh(types, LoweredType::I64),
+        fresh(types, LoweredType::I64),
+    );
+    for b in &mut kernel.blocks {
+        let mut out = Vec::with_capacity(b.insts.len());
+        for inst in std::mem::take(&mut b.insts) {
+            let checked = match &inst.op {
+                LoweredOp::Load {
+                    mem_ty,
+                    addr,
+                    offset,
+                    ..
+                } if inst.results.first().is_some_and(|r| loads.contains(r)) => {
+                    Some((*addr, *offset, mem_ty.bytes()))
+                }
+                _ => None,
+            };
+            if let Some((addr, offset, width)) = checked {
+                let i64t = LoweredType::I64;
+                let [wide, off, at, size, end] = [(); 5].map(|_| fresh(types, i64t));
+                let [past_lo, below_hi, meets] = [(); 3].map(|_| fresh(types, LoweredType::I8));
+                let ops = [
+                    (
+                        LoweredOp::BoundsCheck {
+                            addr,
+                            offset,
+                            size: width,
+                        },
+                        None,
+                    ),
+                    (
+                        LoweredOp::Convert {
+                            op: lowered_ir::ConvOp::Uextend,
+                            arg: addr,
+                            to: i64t,
+                        },
+                        Some(wide),
+                    ),
+                    (
+                        LoweredOp::IConst {
+                            ty: i64t,
+                            bits: u64::from(offset),
+                        },
+                        Some(off),
+                    ),
+                    (
+                        LoweredOp::IntBin {
+                            op: IntBinOp::Add,
+                            lhs: wide,
+                            rhs: off,
+                        },
+                        Some(at),
+                    ),
+                    (
+                        LoweredOp::IConst {
+                            ty: i64t,
+                            bits: u64::from(width),
+                        },
+                        Some(size),
+                    ),
+                    (
+                        LoweredOp::IntBin {
+                            op: IntBinOp::Add,
+                            lhs: at,
+                            rhs: size,
+                        },
+                        Some(end),
+                    ),
+                    (
+                        LoweredOp::IntCmp {
+                            op: IntCmpOp::GtU,
+                            lhs: end,
+                            rhs: lo,
+                        },
+                        Some(past_lo),
+                    ),
+                    (
+                        LoweredOp::IntCmp {
+                            op: IntCmpOp::LtU,
+                            lhs: at,
+                            rhs: hi,
+                        },
+                        Some(below_hi),
+                    ),
+                    (
+                        LoweredOp::IntBin {
+                            op: IntBinOp::And,
+                            lhs: past_lo,
+                            rhs: below_hi,
+                        },
+                        Some(meets),
+                    ),
+                    (
+                        LoweredOp::TrapIf {
+                            cond: meets,
+                            kind: lowered_ir::TrapKind::ReadConflict,
+                        },
+                        None,
+                    ),
+                ];
+                out.extend(ops.into_iter().map(|(op, result)| Inst {
+                    results: result.into_iter().collect(),
+                    op,
+                }));
+            }
+            out.push(inst);
+        }
+        b.insts = out;
+    }
+    let params = &mut kernel.blocks[0].params;
+    let at = if scratch_last {
+        params.len().saturating_sub(1)
+    } else {
+        params.len()
+    };
+    params.splice(at..at, [lo, hi]);
+    kernel
+        .signature
+        .params
+        .splice(at..at, [LoweredType::I64, LoweredType::I64]);
+}
+
 fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
     let LoweredBlock {
         id,

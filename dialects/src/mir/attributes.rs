@@ -138,6 +138,7 @@ pub enum TrapKindAttr {
     NullReference,
     NullFunctionReference,
     CallStackExhausted,
+    ReadConflict,
 }
 
 impl TrapKindAttr {
@@ -156,6 +157,7 @@ impl TrapKindAttr {
             TrapKindAttr::NullReference => 10,
             TrapKindAttr::NullFunctionReference => 11,
             TrapKindAttr::CallStackExhausted => 12,
+            TrapKindAttr::ReadConflict => 13,
         }
     }
 }

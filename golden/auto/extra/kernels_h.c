@@ -50,3 +50,15 @@ void gather16(int n, const unsigned short *idx, const float *tab, float *out) {
   for (int i = 0; i < n; i++)
     out[i] = 2.0f * tab[idx[i]];
 }
+
+// Gathers through indices read from memory (no formula bounds them): the kernel checks
+// each such read against the bytes its launch writes; the in-place one meets them.
+void gather_mod(int n, const unsigned *idx, const float *a, unsigned m, float *out) {
+  for (int i = 0; i < n; i++)
+    out[i] = a[idx[i] % m] * 2.0f;
+}
+
+void gather_inplace(int n, const unsigned *idx, float *a, unsigned m) {
+  for (int i = 0; i < n; i++)
+    a[i] = a[idx[i] % m] + 1.0f;
+}
