@@ -163,7 +163,7 @@ mod tests {
             assert_eq!(TrapKind::from_code(kind.code()), Some(kind));
         }
         assert_eq!(TrapKind::from_code(0), None);
-        assert_eq!(TrapKind::from_code(13), None);
+        assert_eq!(TrapKind::from_code(14), None);
         assert_eq!(TrapKind::from_code(u32::MAX), None);
     }
 
@@ -179,7 +179,7 @@ mod tests {
 
     #[test]
     fn unknown_code_has_no_kind() {
-        let decoded = TrapWord::decode(0x0000_0001_0000_000d).unwrap();
+        let decoded = TrapWord::decode(0x0000_0001_0000_000e).unwrap();
         assert_eq!(decoded.kind(), None);
         assert_eq!(decoded.thread, 1);
     }
