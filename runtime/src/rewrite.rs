@@ -480,6 +480,18 @@ impl<'a> ModuleFacts<'a> {
     }
 }
 
+/// Writes `ins` into `f`, recording that it stands for the original module's instruction at
+/// byte `from` ([`BodyOrigins`]).
+fn copied(
+    f: &mut wasm_encoder::Function,
+    at: &mut Vec<(usize, usize)>,
+    ins: &Instruction<'_>,
+    from: usize,
+) {
+    at.push((f.byte_len(), from));
+    f.instruction(ins);
+}
+
 /// Whether `op` opens a control frame that an `end` closes.
 pub(crate) fn opens_frame(op: &Operator<'_>) -> bool {
     matches!(
@@ -579,22 +591,16 @@ fn find_regions(
     locals: &[ValType],
     out: &mut Vec<Region>,
 ) {
-    // The control stack: for each frame, the region it opens (loops only).
-    let mut stack: Vec<Option<usize>> = Vec::new();
+    // The control stack: for each frame, the index of the op that opened it and the region it
+    // opens (loops only).
+    let mut stack: Vec<(usize, Option<usize>)> = Vec::new();
     // Open regions, innermost last, with their frame's position in `stack`.
     let mut open: Vec<(usize, usize)> = Vec::new();
     let first = out.len();
     let mut used: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let mut written: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let tails = trap_tails(ops);
-    // The op index that opened each frame of `stack`.
-    let mut opened: Vec<usize> = Vec::new();
     for (i, (op, offset)) in ops.iter().enumerate() {
-        if opens_frame(op) {
-            opened.push(i);
-        } else if matches!(op, Operator::End) {
-            opened.pop();
-        }
         // Branch targets as frame positions; `None`: leaves the function.
         let mut targets: Vec<Option<usize>> = Vec::new();
         let depth_target = |d: u32, len: usize| len.checked_sub(1 + d as usize);
@@ -621,16 +627,16 @@ fn find_regions(
                 // The prologue's locals are the region's: it sets them.
                 used.entry(r).or_default().extend(&set);
                 written.entry(r).or_default().extend(&set);
-                stack.push(Some(r));
+                stack.push((i, Some(r)));
                 open.push((r, stack.len() - 1));
                 continue;
             }
             Operator::Block { .. } | Operator::If { .. } => {
-                stack.push(None);
+                stack.push((i, None));
             }
             Operator::TryTable { .. } => {
                 // Its catch clauses branch to labels too.
-                stack.push(None);
+                stack.push((i, None));
                 refuse = Some("exception handling".into());
             }
             Operator::Resume { .. }
@@ -639,11 +645,11 @@ fn find_regions(
             | Operator::Switch { .. }
             | Operator::Suspend { .. } => refuse = Some("stack switching".into()),
             Operator::Try { .. } => {
-                stack.push(None);
+                stack.push((i, None));
                 refuse = Some("exception handling".into());
             }
             Operator::End => {
-                if let Some(Some(r)) = stack.pop() {
+                if let Some((_, Some(r))) = stack.pop() {
                     out[r].end = ops.get(i + 1).map_or(*offset + 1, |(_, o)| *o);
                     open.pop();
                     let to_region = |set: Option<&BTreeSet<u32>>| {
@@ -663,8 +669,8 @@ fn find_regions(
                 // A branch to a block after which the function only traps leaves the regions
                 // inside that block as a trap of theirs.
                 let tail = target
-                    .and_then(|t| opened.get(t))
-                    .and_then(|o| tails.get(o).copied());
+                    .and_then(|t| stack.get(t))
+                    .and_then(|(o, _)| tails.get(o).copied());
                 match (target, tail) {
                     (Some(t), Some(tail)) => {
                         for (r, frame) in &open {
@@ -1070,15 +1076,14 @@ impl Writer<'_, '_> {
                         // Cranelift makes `if unreachable end` a conditional trap at the
                         // `if`, as it made the original's `br_if` to the trap one at the
                         // `br_if`: the `if` stands for that `br_if`.
-                        at.push((f.byte_len(), exit.at));
-                        f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
+                        let check = Instruction::If(wasm_encoder::BlockType::Empty);
+                        copied(&mut f, &mut at, &check, exit.at);
                     }
                     for (tail_op, tail_at) in &ops[exit.tail.0..=exit.tail.1] {
-                        at.push((f.byte_len(), *tail_at));
-                        match self.instruction(tail_op, Some(&map)) {
-                            Ok(i) => f.instruction(&i),
-                            Err(_) => f.instruction(&Instruction::Unreachable),
-                        };
+                        let ins = self
+                            .instruction(tail_op, Some(&map))
+                            .unwrap_or(Instruction::Unreachable);
+                        copied(&mut f, &mut at, &ins, *tail_at);
                     }
                     if exit.conditional {
                         f.instruction(&Instruction::End);
@@ -1086,11 +1091,10 @@ impl Writer<'_, '_> {
                     continue;
                 }
                 if *offset >= region.start && *offset < region.end {
-                    at.push((f.byte_len(), *offset));
-                    match self.instruction(op, Some(&map)) {
-                        Ok(i) => f.instruction(&i),
-                        Err(_) => f.instruction(&Instruction::Unreachable),
-                    };
+                    let ins = self
+                        .instruction(op, Some(&map))
+                        .unwrap_or(Instruction::Unreachable);
+                    copied(&mut f, &mut at, &ins, *offset);
                     if sampled && *offset == region.loop_at {
                         f.instruction(&Instruction::LocalGet(limit));
                         f.instruction(&Instruction::I64Eqz);
@@ -1262,8 +1266,7 @@ impl Reencode for Writer<'_, '_> {
             if let Operator::Call { function_index } = op {
                 let inside = marked.iter().any(|(s, e)| s <= offset && offset < e);
                 if let Some(host) = self.host_imports.get(function_index).filter(|_| inside) {
-                    at.push((f.byte_len(), *offset));
-                    f.instruction(&Instruction::Call(*host));
+                    copied(&mut f, &mut at, &Instruction::Call(*host), *offset);
                     i += 1;
                     continue;
                 }
@@ -1285,8 +1288,7 @@ impl Reencode for Writer<'_, '_> {
                 let end = region.end;
                 while i < ops.len() && ops[i].1 < end {
                     let ins = self.instruction(&ops[i].0, None)?;
-                    at.push((f.byte_len(), ops[i].1));
-                    f.instruction(&ins);
+                    copied(&mut f, &mut at, &ins, ops[i].1);
                     i += 1;
                 }
                 f.instruction(&Instruction::Else);
@@ -1295,8 +1297,7 @@ impl Reencode for Writer<'_, '_> {
                 continue;
             }
             let ins = self.instruction(op, None)?;
-            at.push((f.byte_len(), *offset));
-            f.instruction(&ins);
+            copied(&mut f, &mut at, &ins, *offset);
             i += 1;
         }
         code.function(&f);

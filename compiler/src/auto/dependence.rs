@@ -184,6 +184,11 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     out
 }
 
+/// Whether SSA value `v` is computed inside some loop of the function.
+fn in_a_loop(a: &Analysis<'_>, v: u32) -> bool {
+    (0..a.forest.loops.len()).any(|l| a.defined_in(Value(v), l))
+}
+
 /// The most addresses a load through clamps is split into ([`clamp_arms`]).
 const MAX_CLAMP_ARMS: usize = 8;
 
@@ -199,10 +204,9 @@ fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
     // Each pass replaces one select atom in every address; arms may hold selects of their
     // own (the second edge of a two-sided clamp), replaced in a later pass.
     for _ in 0..MAX_CLAMP_ARMS {
-        let loops = a.forest.loops.len();
         let select = out.iter().flat_map(|y| y.atoms()).find_map(|t| {
             let Atom::Opaque(v) = t else { return None };
-            if !(0..loops).any(|l| a.defined_in(Value(v), l)) {
+            if !in_a_loop(a, v) {
                 return None;
             }
             match a.op_of(Value(v)) {
@@ -340,14 +344,12 @@ fn lower_clamp_arm(
 /// address that varies opaquely, as before.
 fn spread_table_index(a: &Analysis<'_>, x: Affine) -> (Option<Affine>, i64, i64) {
     let unchanged = |x: Affine| (Some(x), 0, 0);
-    let loops = a.forest.loops.len();
-    let inside = |v: u32| (0..loops).any(|l| a.defined_in(Value(v), l));
     let mut out = x.clone();
     let (mut spread, mut step) = (0i64, 0i64);
     for (monomial, &c) in &x.constant.0 {
         let varying = monomial
             .iter()
-            .any(|t| matches!(t, Atom::Opaque(v) if inside(*v)));
+            .any(|t| matches!(t, Atom::Opaque(v) if in_a_loop(a, *v)));
         if !varying {
             continue;
         }

@@ -1475,14 +1475,13 @@ impl Hook<'_, '_> {
         }
         let finish_args = kargs[..n_fixed + trips.len()].to_vec();
         if o.read_checks {
-            // The bytes the launch writes, as one range the gathered reads must miss.
-            let writes = env
-                .group_ranges(&trips)
-                .map_err(|e| cpu("not_evaluable", e))?;
-            let (lo, hi) = writes
+            // The bytes the launch writes (its footprint's), as one range the gathered reads
+            // must miss.
+            let (lo, hi) = footprint
+                .writes
                 .iter()
-                .filter(|(_, w, r)| *w && !r.is_empty())
-                .fold((i128::MAX, i128::MIN), |(lo, hi), (_, _, r)| {
+                .filter(|r| !r.is_empty())
+                .fold((i128::MAX, i128::MIN), |(lo, hi), r| {
                     (lo.min(r.start), hi.max(r.end))
                 });
             let (lo, hi) = if lo < hi { (lo, hi) } else { (0, 0) };

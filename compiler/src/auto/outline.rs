@@ -1629,8 +1629,6 @@ struct Edges {
     range: (Value, Value, BlockId, Value),
 }
 
-/// Pushes `blk` with each store, `memory.copy` and `memory.fill` in a block of its own that
-/// runs only where `cond` holds (the rest of the block runs everywhere).
 /// The checks of a kernel's gathered reads (`loads`, by result): two more parameters, the
 /// first byte the launch writes and the one past its last (`i64`, before the reductions'
 /// scratch when `scratch_last`), and before each such load its bounds check (the launch did
@@ -1638,116 +1636,50 @@ struct Edges {
 /// reads a byte another thread may write, so the launch stays exact; where a read would,
 /// the loop reruns on the CPU from the memory before the launch.
 fn add_read_checks(kernel: &mut LoweredFunction, loads: &[Value], scratch_last: bool) {
-    fn fresh(types: &mut Vec<LoweredType>, ty: LoweredType) -> Value {
-        types.push(ty);
-        Value(types.len() as u32 - 1)
-    }
+    let i64t = LoweredType::I64;
     let types = &mut kernel.value_types;
-    let (lo, hi) = (
-        fresh(types, LoweredType::I64),
-        fresh(types, LoweredType::I64),
-    );
+    let lo = Value(types.len() as u32);
+    let hi = Value(lo.0 + 1);
+    types.extend([i64t, i64t]);
     for b in &mut kernel.blocks {
         let mut out = Vec::with_capacity(b.insts.len());
         for inst in std::mem::take(&mut b.insts) {
-            let checked = match &inst.op {
+            if let (
                 LoweredOp::Load {
                     mem_ty,
                     addr,
                     offset,
                     ..
-                } if inst.results.first().is_some_and(|r| loads.contains(r)) => {
-                    Some((*addr, *offset, mem_ty.bytes()))
+                },
+                Some(r),
+            ) = (&inst.op, inst.results.first())
+            {
+                if loads.contains(r) {
+                    let (addr, offset, width) = (*addr, *offset, mem_ty.bytes());
+                    let mut e = Emitter::new(types);
+                    let effect = |op| Inst {
+                        results: Vec::new(),
+                        op,
+                    };
+                    e.insts.push(effect(LoweredOp::BoundsCheck {
+                        addr,
+                        offset,
+                        size: width,
+                    }));
+                    let wide = e.zext64(addr);
+                    let off = e.iconst(i64t, u64::from(offset));
+                    let at = e.bin(IntBinOp::Add, wide, off, i64t);
+                    let size = e.iconst(i64t, u64::from(width));
+                    let end = e.bin(IntBinOp::Add, at, size, i64t);
+                    let past_lo = e.cmp(IntCmpOp::GtU, end, lo);
+                    let below_hi = e.cmp(IntCmpOp::LtU, at, hi);
+                    let meets = e.bin(IntBinOp::And, past_lo, below_hi, LoweredType::I8);
+                    e.insts.push(effect(LoweredOp::TrapIf {
+                        cond: meets,
+                        kind: lowered_ir::TrapKind::ReadConflict,
+                    }));
+                    out.extend(e.insts);
                 }
-                _ => None,
-            };
-            if let Some((addr, offset, width)) = checked {
-                let i64t = LoweredType::I64;
-                let [wide, off, at, size, end] = [(); 5].map(|_| fresh(types, i64t));
-                let [past_lo, below_hi, meets] = [(); 3].map(|_| fresh(types, LoweredType::I8));
-                let ops = [
-                    (
-                        LoweredOp::BoundsCheck {
-                            addr,
-                            offset,
-                            size: width,
-                        },
-                        None,
-                    ),
-                    (
-                        LoweredOp::Convert {
-                            op: lowered_ir::ConvOp::Uextend,
-                            arg: addr,
-                            to: i64t,
-                        },
-                        Some(wide),
-                    ),
-                    (
-                        LoweredOp::IConst {
-                            ty: i64t,
-                            bits: u64::from(offset),
-                        },
-                        Some(off),
-                    ),
-                    (
-                        LoweredOp::IntBin {
-                            op: IntBinOp::Add,
-                            lhs: wide,
-                            rhs: off,
-                        },
-                        Some(at),
-                    ),
-                    (
-                        LoweredOp::IConst {
-                            ty: i64t,
-                            bits: u64::from(width),
-                        },
-                        Some(size),
-                    ),
-                    (
-                        LoweredOp::IntBin {
-                            op: IntBinOp::Add,
-                            lhs: at,
-                            rhs: size,
-                        },
-                        Some(end),
-                    ),
-                    (
-                        LoweredOp::IntCmp {
-                            op: IntCmpOp::GtU,
-                            lhs: end,
-                            rhs: lo,
-                        },
-                        Some(past_lo),
-                    ),
-                    (
-                        LoweredOp::IntCmp {
-                            op: IntCmpOp::LtU,
-                            lhs: at,
-                            rhs: hi,
-                        },
-                        Some(below_hi),
-                    ),
-                    (
-                        LoweredOp::IntBin {
-                            op: IntBinOp::And,
-                            lhs: past_lo,
-                            rhs: below_hi,
-                        },
-                        Some(meets),
-                    ),
-                    (
-                        LoweredOp::TrapIf {
-                            cond: meets,
-                            kind: lowered_ir::TrapKind::ReadConflict,
-                        },
-                        None,
-                    ),
-                ];
-                out.extend(ops.into_iter().map(|(op, result)| Inst {
-                    results: result.into_iter().collect(),
-                    op,
-                }));
             }
             out.push(inst);
         }
@@ -1766,6 +1698,8 @@ fn add_read_checks(kernel: &mut LoweredFunction, loads: &[Value], scratch_last: 
         .splice(at..at, [LoweredType::I64, LoweredType::I64]);
 }
 
+/// Pushes `blk` with each store, `memory.copy` and `memory.fill` in a block of its own that
+/// runs only where `cond` holds (the rest of the block runs everywhere).
 fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
     let LoweredBlock {
         id,

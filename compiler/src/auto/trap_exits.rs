@@ -13,6 +13,7 @@
 //! calls, prints what it prints and ends the program as it does. This module must not be
 //! used on the code the CPU runs.
 
+use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockId, Inst, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, Terminator, TrapKind,
 };
@@ -33,56 +34,48 @@ pub fn fold(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
     if trap_only.is_empty() {
         return Cow::Borrowed(f);
     }
-    let mut g = f.clone();
-    let mut changed = false;
-    for bi in 0..g.blocks.len() {
+    // Each branch with one side that only traps: its block, the trap, the condition, whether
+    // it traps where the condition is zero, and the other side.
+    let mut sites = Vec::new();
+    for (bi, b) in f.blocks.iter().enumerate() {
         let Terminator::Branch {
             cond,
             then_dest,
             else_dest,
-        } = g.blocks[bi].term.clone()
+        } = &b.term
         else {
             continue;
         };
-        let own = g.blocks[bi].id;
-        let trap = |d: BlockId| trap_only.get(&d).copied().filter(|_| d != own);
-        let (kind, trap_cond, rest) = match (trap(then_dest.block), trap(else_dest.block)) {
-            (Some(kind), None) => (kind, cond, else_dest),
-            (None, Some(kind)) => {
-                // Trap where the condition is zero.
-                let ty = g.value_type(cond).unwrap_or(LoweredType::I32);
-                let zero = new_value(&mut g, ty);
-                let is_zero = new_value(&mut g, LoweredType::I8);
-                let insts = &mut g.blocks[bi].insts;
-                insts.push(Inst {
-                    results: vec![zero],
-                    op: LoweredOp::IConst { ty, bits: 0 },
-                });
-                insts.push(Inst {
-                    results: vec![is_zero],
-                    op: LoweredOp::IntCmp {
-                        op: IntCmpOp::Eq,
-                        lhs: cond,
-                        rhs: zero,
-                    },
-                });
-                (kind, is_zero, then_dest)
-            }
-            _ => continue,
+        let trap = |d: BlockId| trap_only.get(&d).copied().filter(|_| d != b.id);
+        match (trap(then_dest.block), trap(else_dest.block)) {
+            (Some(kind), None) => sites.push((bi, kind, *cond, false, else_dest.clone())),
+            (None, Some(kind)) => sites.push((bi, kind, *cond, true, then_dest.clone())),
+            _ => {}
+        }
+    }
+    if sites.is_empty() {
+        return Cow::Borrowed(f);
+    }
+    let mut g = f.clone();
+    for (bi, kind, cond, on_zero, rest) in sites {
+        let ty = g.value_type(cond).unwrap_or(LoweredType::I32);
+        let mut e = Emitter::new(&mut g.value_types);
+        let trap_cond = if on_zero {
+            let zero = e.iconst(ty, 0);
+            e.cmp(IntCmpOp::Eq, cond, zero)
+        } else {
+            cond
         };
-        let b = &mut g.blocks[bi];
-        b.insts.push(Inst {
+        e.insts.push(Inst {
             results: Vec::new(),
             op: LoweredOp::TrapIf {
                 cond: trap_cond,
                 kind,
             },
         });
+        let b = &mut g.blocks[bi];
+        b.insts.extend(e.insts);
         b.term = Terminator::Jump(rest);
-        changed = true;
-    }
-    if !changed {
-        return Cow::Borrowed(f);
     }
     // The trap-only blocks no branch reaches any more.
     let reached: HashSet<BlockId> = g
@@ -95,11 +88,6 @@ pub fn fold(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
         Some(b.id) == entry || !trap_only.contains_key(&b.id) || reached.contains(&b.id)
     });
     Cow::Owned(g)
-}
-
-fn new_value(f: &mut LoweredFunction, ty: LoweredType) -> lowered_ir::Value {
-    f.value_types.push(ty);
-    lowered_ir::Value(f.value_types.len() as u32 - 1)
 }
 
 #[cfg(test)]
