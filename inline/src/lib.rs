@@ -13,6 +13,14 @@
 //! its body, with its own callees inlined, has at most [`Limits::max_callee_ops`]
 //! instructions. Only modules that validate with the WebAssembly 2.0 features are touched.
 //!
+//! A callee is also inlined when it is pure but for a C stack frame of a few values at
+//! constant offsets (`sin`, `cos`, `sinf`: their `__rem_pio2` returns two doubles through a
+//! pointer into the caller's frame): with every callee it reaches inlined (the *flattened*
+//! body), its frame is held in locals ([`frame`]) and what is inlined is that pure body. With
+//! [`Limits::cold_traps`], a call of a function whose frame cannot be held so (indexed at run
+//! time: `__rem_pio2_large`, for arguments beyond 2^20 pi/2) becomes an `unreachable` where it
+//! is always reached ([`frame::cold_starts`]).
+//!
 //! Each call site becomes: the arguments stored into fresh locals of the caller (the callee's
 //! parameters), the callee's declared locals set to zero (wasm locals start at zero on every
 //! call, and an inlined body may run many times), and the callee's body inside a `block` of
@@ -46,6 +54,10 @@ pub struct Limits {
     pub max_callee_ops: usize,
     /// The most instructions all the inlining of one module may add.
     pub max_added_ops: usize,
+    /// Whether a call a flattened callee cannot hold (see the module docs) may become a trap:
+    /// for code that only a kernel runs, whose trap makes its loop rerun the original on the
+    /// CPU; never for code a CPU runs in place of the original.
+    pub cold_traps: bool,
 }
 
 impl Default for Limits {
@@ -53,6 +65,7 @@ impl Default for Limits {
         Limits {
             max_callee_ops: 2_000,
             max_added_ops: 400_000,
+            cold_traps: false,
         }
     }
 }
@@ -66,6 +79,8 @@ pub struct Site {
     pub callee: u32,
     /// Its name in the `name` section, when it has one.
     pub callee_name: Option<String>,
+    /// Whether it was pure only once its stack frame was held in locals ([`frame`]).
+    pub framed: bool,
 }
 
 /// The module after inlining and what was inlined where (nothing: the bytes are the input's).
@@ -104,6 +119,13 @@ struct Module<'a> {
     data: Vec<(Option<u32>, &'a [u8])>,
     /// Function names from the `name` section.
     names: HashMap<u32, String>,
+    /// Every type as read, for the arity of calls and blocks ([`frame`]).
+    subtypes: Vec<wasmparser::SubType>,
+    /// The type index of every function, imports first.
+    func_types: Vec<u32>,
+    /// The C stack pointer: the global that most functions open a frame from
+    /// (`global.get g; i32.const F; i32.sub`).
+    sp_global: Option<u32>,
 }
 
 impl<'a> Module<'a> {
@@ -117,6 +139,9 @@ impl<'a> Module<'a> {
             exports: HashMap::new(),
             data: Vec::new(),
             names: HashMap::new(),
+            subtypes: Vec::new(),
+            func_types: Vec::new(),
+            sp_global: None,
         };
         let mut func_types = Vec::new();
         for payload in Parser::new(0).parse_all(wasm) {
@@ -124,6 +149,7 @@ impl<'a> Module<'a> {
                 Payload::TypeSection(s) => {
                     for group in s {
                         for sub in group?.into_types() {
+                            m.subtypes.push(sub.clone());
                             m.types.push(match &sub.composite_type.inner {
                                 wasmparser::CompositeInnerType::Func(f) => {
                                     Some((f.params().to_vec(), f.results().to_vec()))
@@ -214,6 +240,24 @@ impl<'a> Module<'a> {
                 _ => {}
             }
         }
+        m.func_types = m
+            .func_imports
+            .iter()
+            .map(|i| i.2)
+            .chain(m.bodies.iter().map(|b| b.ty))
+            .collect();
+        let mut opens: HashMap<u32, usize> = HashMap::new();
+        for b in &m.bodies {
+            if let [Operator::GlobalGet { global_index }, Operator::I32Const { .. }, Operator::I32Sub, ..] =
+                b.ops.as_slice()
+            {
+                *opens.entry(*global_index).or_default() += 1;
+            }
+        }
+        m.sp_global = opens
+            .into_iter()
+            .max_by_key(|&(g, n)| (n, std::cmp::Reverse(g)))
+            .map(|(g, _)| g);
         Ok(m)
     }
 
@@ -234,7 +278,7 @@ impl<'a> Module<'a> {
 
 /// Whether an instruction may appear in a pure function (the module validated with the 2.0
 /// features, so these are all the effects there are).
-fn effect_free(op: &Operator<'_>) -> bool {
+pub(crate) fn effect_free(op: &Operator<'_>) -> bool {
     use Operator as O;
     !matches!(
         op,
@@ -276,13 +320,50 @@ fn effect_free(op: &Operator<'_>) -> bool {
     )
 }
 
+/// How many times [`Limits::max_callee_ops`] a flattened body may have for the flattening to
+/// read it (only to learn whether its frame makes it cold: musl's `__rem_pio2_large`, about
+/// 2,500 instructions).
+const COLD_READ_FACTOR: usize = 10;
+
 /// The deepest chain of pure calls that is inlined.
 const MAX_CALL_DEPTH: usize = 16;
 
-/// Which defined functions are pure, and each one's size with its callees inlined.
+/// Which defined functions are pure, and each one's size with its callees inlined; which
+/// are pure once their frame is held in locals, and their bodies so.
 struct Purity {
     /// By defined index: the inlined size when pure.
     size: Vec<Option<usize>>,
+    /// By defined index: what a flattening does with a call of it (`Class::Unknown` where
+    /// no flattening asked).
+    class: Vec<Class>,
+    /// By function index: where a call of a `Cold` function is always reached, for each
+    /// body that calls one.
+    cold: HashMap<u32, std::collections::BTreeSet<usize>>,
+}
+
+/// A function that is not pure, as a flattening sees it ([`Purity::classify`]).
+#[derive(Clone, Debug)]
+enum Class {
+    Unknown,
+    Visiting,
+    /// Pure with its frame in locals: inlined everywhere as this body.
+    Framed(FramedBody),
+    /// Inlined as it is into a flattening (it stores through a pointer it was given).
+    Raw,
+    /// Its frame cannot be held in locals: a call of it becomes a trap in a flattening
+    /// (`Limits::cold_traps`).
+    Cold,
+    /// Never inlined.
+    Unusable,
+}
+
+/// A framed function's pure body.
+#[derive(Clone, Debug)]
+struct FramedBody {
+    /// The locals after the parameters: declared, added by the flattening, the slots.
+    locals: Vec<ValType>,
+    /// The instructions, encoded, the final `end` included.
+    code: Vec<u8>,
 }
 
 impl Purity {
@@ -341,7 +422,152 @@ impl Purity {
         let size = (0..m.bodies.len())
             .map(|d| visit(m, limits, d, &mut state, 0))
             .collect();
-        Purity { size }
+        let mut p = Purity {
+            size,
+            class: vec![Class::Unknown; m.bodies.len()],
+            cold: HashMap::new(),
+        };
+        if m.sp_global.is_some() {
+            for d in 0..m.bodies.len() {
+                p.classify(m, limits, d, 0);
+            }
+        }
+        p
+    }
+
+    /// What a flattening does with a call of defined function `d` (its callees first).
+    fn classify(&mut self, m: &Module<'_>, limits: &Limits, d: usize, depth: usize) -> Class {
+        match &self.class[d] {
+            Class::Unknown => {}
+            Class::Visiting => return Class::Unusable,
+            c => return c.clone(),
+        }
+        if self.size[d].is_some() {
+            // Pure: nothing to flatten; a flattening inlines it as it is.
+            self.class[d] = Class::Raw;
+            return Class::Raw;
+        }
+        if depth > MAX_CALL_DEPTH {
+            return Class::Unusable;
+        }
+        self.class[d] = Class::Visiting;
+        let class = self.flatten(m, limits, d, depth).unwrap_or(Class::Unusable);
+
+        self.class[d] = class.clone();
+        class
+    }
+
+    fn flatten(
+        &mut self,
+        m: &Module<'_>,
+        limits: &Limits,
+        d: usize,
+        depth: usize,
+    ) -> Option<Class> {
+        let body = &m.bodies[d];
+        let (params, results) = m.signature(body.ty)?.clone();
+        if results.len() > 1 || !body.locals.iter().all(|(_, t)| numeric(*t)) {
+            return None;
+        }
+        let mut cold_callees = Vec::new();
+        for op in &body.ops {
+            match op {
+                Operator::Call { function_index } => {
+                    let callee = function_index.checked_sub(m.imported_funcs())? as usize;
+                    match self.classify(m, limits, callee, depth + 1) {
+                        Class::Raw | Class::Framed(_) => {}
+                        Class::Cold if limits.cold_traps => cold_callees.push(*function_index),
+                        _ => return None,
+                    }
+                }
+                Operator::GlobalSet { .. } => {}
+                op if !effect_free(op) && !is_store(op) => return None,
+                _ => {}
+            }
+        }
+        let caller = m.imported_funcs() + d as u32;
+        if !cold_callees.is_empty() {
+            let starts = frame::cold_starts(&body.ops, |f| cold_callees.contains(&f));
+            self.cold.insert(caller, starts);
+        }
+        let declared: u32 = body.locals.iter().map(|(n, _)| n).sum();
+        let mut x = Expander {
+            m,
+            purity: self,
+            n_locals: params.len() as u32 + declared,
+            added: Vec::new(),
+            out: Vec::new(),
+            sites: Vec::new(),
+            flatten: true,
+        };
+        x.emit(&body.ops, None, false, self.cold.get(&caller))
+            .ok()?;
+        // A body too large to inline is still read, to learn whether it is cold.
+        let too_large = x.out.len() > limits.max_callee_ops;
+        if x.out.len() > COLD_READ_FACTOR * limits.max_callee_ops {
+            return None;
+        }
+        let (out, added) = (x.out, x.added);
+        let mut code = Vec::new();
+        for ins in &out {
+            wasm_encoder::Encode::encode(ins, &mut code);
+        }
+        let mut reader = wasmparser::OperatorsReader::new(wasmparser::BinaryReader::new(&code, 0));
+        let mut ops = Vec::new();
+        while !reader.eof() {
+            ops.push(reader.read().ok()?);
+        }
+        let mut locals: Vec<ValType> = body
+            .locals
+            .iter()
+            .flat_map(|&(n, t)| std::iter::repeat_n(t, n as usize))
+            .collect();
+        locals.extend(added);
+        let first_new = params.len() as u32 + locals.len() as u32;
+        let types = frame::Types {
+            subtypes: &m.subtypes,
+            func_types: &m.func_types,
+        };
+        let result = match results.first() {
+            None => BlockType::Empty,
+            Some(&t) => BlockType::Type(t),
+        };
+        fn encode<'c>(op: &Operator<'c>) -> Result<Instruction<'c>, String> {
+            RoundtripReencoder
+                .instruction(op.clone())
+                .map_err(|e| e.to_string())
+        }
+        Some(
+            match frame::scalarize(&ops, &types, m.sp_global, result, first_new, encode) {
+                Ok(_) | Err(frame::Refusal::Impure) if too_large => Class::Unusable,
+                Ok((ins, slots)) => {
+                    locals.extend(slots);
+                    let mut code = Vec::new();
+                    for i in &ins {
+                        wasm_encoder::Encode::encode(i, &mut code);
+                    }
+                    Class::Framed(FramedBody { locals, code })
+                }
+                Err(frame::Refusal::Dynamic) => Class::Cold,
+                Err(frame::Refusal::Impure) => Class::Raw,
+                Err(frame::Refusal::Unsupported) => Class::Unusable,
+            },
+        )
+    }
+
+    fn framed(&self, m: &Module<'_>, func: u32) -> Option<&FramedBody> {
+        let d = func.checked_sub(m.imported_funcs())? as usize;
+        match self.class.get(d)? {
+            Class::Framed(b) => Some(b),
+            _ => None,
+        }
+    }
+
+    /// Whether a flattening inlines a call of `func` as it is.
+    fn flattens(&self, m: &Module<'_>, func: u32) -> bool {
+        func.checked_sub(m.imported_funcs())
+            .and_then(|d| self.class.get(d as usize))
+            .is_some_and(|c| matches!(c, Class::Raw | Class::Framed(_)))
     }
 
     fn pure(&self, m: &Module<'_>, func: u32) -> bool {
@@ -351,6 +577,24 @@ impl Purity {
     }
 }
 
+/// Whether an instruction stores to memory (any width).
+fn is_store(op: &Operator<'_>) -> bool {
+    use Operator as O;
+    matches!(
+        op,
+        O::I32Store { .. }
+            | O::I64Store { .. }
+            | O::F32Store { .. }
+            | O::F64Store { .. }
+            | O::I32Store8 { .. }
+            | O::I32Store16 { .. }
+            | O::I64Store8 { .. }
+            | O::I64Store16 { .. }
+            | O::I64Store32 { .. }
+            | O::V128Store { .. }
+    )
+}
+
 fn numeric(t: ValType) -> bool {
     matches!(
         t,
@@ -358,19 +602,22 @@ fn numeric(t: ValType) -> bool {
     )
 }
 
-/// Writes one function's body with its pure calls inlined.
-struct Expander<'m, 'a> {
+/// Writes one function's body with its pure calls inlined, or (`flatten`) with every call a
+/// flattening inlines ([`Purity::flatten`]).
+struct Expander<'m, 'a: 'm> {
     m: &'m Module<'a>,
     purity: &'m Purity,
     /// The caller's locals: parameters and declared ones, then those added for callees.
     n_locals: u32,
     added: Vec<ValType>,
-    out: Vec<Instruction<'a>>,
-    sites: Vec<u32>,
+    out: Vec<Instruction<'m>>,
+    /// `(callee, framed)` of each inlined call.
+    sites: Vec<(u32, bool)>,
+    flatten: bool,
 }
 
-impl<'a> Expander<'_, 'a> {
-    fn encode(&self, op: &Operator<'a>) -> Result<Instruction<'a>, String> {
+impl<'m> Expander<'m, '_> {
+    fn encode(&self, op: &Operator<'m>) -> Result<Instruction<'m>, String> {
         RoundtripReencoder
             .instruction(op.clone())
             .map_err(|e| e.to_string())
@@ -383,23 +630,37 @@ impl<'a> Expander<'_, 'a> {
 
     /// `ops` (a body without its final `end`, or the caller's whole body), its locals
     /// renumbered by `local_base` (`None`: the caller's own), its `return`s made branches
-    /// to the enclosing inline block (`inlined`), and its pure calls inlined.
+    /// to the enclosing inline block (`inlined`), its pure calls inlined, and an
+    /// `unreachable` before each instruction `cold` names.
     fn emit(
         &mut self,
-        ops: &[Operator<'a>],
+        ops: &[Operator<'m>],
         local_base: Option<u32>,
         inlined: bool,
+        cold: Option<&std::collections::BTreeSet<usize>>,
     ) -> Result<(), String> {
         let mut depth = 0u32;
-        for op in ops {
+        for (i, op) in ops.iter().enumerate() {
+            if cold.is_some_and(|c| c.contains(&i)) {
+                self.out.push(Instruction::Unreachable);
+            }
             let remap = |l: u32| local_base.map_or(l, |b| b + l);
             let ins = match op {
                 Operator::LocalGet { local_index } => Instruction::LocalGet(remap(*local_index)),
                 Operator::LocalSet { local_index } => Instruction::LocalSet(remap(*local_index)),
                 Operator::LocalTee { local_index } => Instruction::LocalTee(remap(*local_index)),
                 Operator::Return if inlined => Instruction::Br(depth),
-                Operator::Call { function_index } if self.purity.pure(self.m, *function_index) => {
+                Operator::Call { function_index }
+                    if self.purity.pure(self.m, *function_index)
+                        || (self.flatten && self.purity.flattens(self.m, *function_index)) =>
+                {
                     self.inline(*function_index)?;
+                    continue;
+                }
+                Operator::Call { function_index }
+                    if !self.flatten && self.purity.framed(self.m, *function_index).is_some() =>
+                {
+                    self.inline_framed(*function_index)?;
                     continue;
                 }
                 Operator::Block { .. } | Operator::Loop { .. } | Operator::If { .. } => {
@@ -417,23 +678,61 @@ impl<'a> Expander<'_, 'a> {
         Ok(())
     }
 
-    /// The call of pure function `func` at this point: its arguments are on the stack.
+    /// The call of pure function `func` at this point (or, flattening, of any function a
+    /// flattening inlines as it is): its arguments are on the stack.
     fn inline(&mut self, func: u32) -> Result<(), String> {
         let body = self.m.body(func).ok_or("a pure callee without a body")?;
+        let locals: Vec<ValType> = body
+            .locals
+            .iter()
+            .flat_map(|&(n, t)| std::iter::repeat_n(t, n as usize))
+            .collect();
+        let ops = body.ops.split_last().map_or(&[][..], |(_, rest)| rest);
+        let cold = self.purity.cold.get(&func);
+        self.splice(body.ty, &locals, ops, cold)?;
+        self.sites.push((func, false));
+        Ok(())
+    }
+
+    /// The call of framed function `func`: its pure body ([`FramedBody`]).
+    fn inline_framed(&mut self, func: u32) -> Result<(), String> {
+        let body = self.m.body(func).ok_or("a framed callee without a body")?;
+        let framed = self
+            .purity
+            .framed(self.m, func)
+            .ok_or("a framed callee without its body")?;
+        let mut reader =
+            wasmparser::OperatorsReader::new(wasmparser::BinaryReader::new(&framed.code, 0));
+        let mut ops = Vec::new();
+        while !reader.eof() {
+            ops.push(reader.read().map_err(|e| e.to_string())?);
+        }
+        ops.pop();
+        self.splice(body.ty, &framed.locals.clone(), &ops, None)?;
+        self.sites.push((func, true));
+        Ok(())
+    }
+
+    /// `ops` of a callee (of type `ty`, declared `locals`) spliced in as a block.
+    fn splice(
+        &mut self,
+        ty: u32,
+        locals: &[ValType],
+        ops: &[Operator<'m>],
+        cold: Option<&std::collections::BTreeSet<usize>>,
+    ) -> Result<(), String> {
         let (params, results) = self
             .m
-            .signature(body.ty)
-            .ok_or("a pure callee without a function type")?
+            .signature(ty)
+            .ok_or("a callee without a function type")?
             .clone();
         let base = self.n_locals + self.added.len() as u32;
         for &t in &params {
             self.new_local(t);
         }
         let mut declared = Vec::new();
-        for &(n, t) in &body.locals {
-            for _ in 0..n {
-                declared.push((self.new_local(t), t));
-            }
+        for &t in locals {
+            declared.push((self.new_local(t), t));
         }
         for i in (0..params.len() as u32).rev() {
             self.out.push(Instruction::LocalSet(base + i));
@@ -448,10 +747,8 @@ impl<'a> Expander<'_, 'a> {
         };
         let block = self.encode(&Operator::Block { blockty: ty })?;
         self.out.push(block);
-        let ops = body.ops.split_last().map_or(&[][..], |(_, rest)| rest);
-        self.emit(ops, Some(base), true)?;
+        self.emit(ops, Some(base), true, cold)?;
         self.out.push(Instruction::End);
-        self.sites.push(func);
         Ok(())
     }
 }
@@ -484,7 +781,8 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
     let purity = Purity::of(&m, limits);
     let calls_pure = |b: &Body<'_>| {
         b.ops.iter().any(|op| {
-            matches!(op, Operator::Call { function_index } if purity.pure(&m, *function_index))
+            matches!(op, Operator::Call { function_index }
+                if purity.pure(&m, *function_index) || purity.framed(&m, *function_index).is_some())
         })
     };
     if !m.bodies.iter().any(calls_pure) {
@@ -508,8 +806,9 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
             added: Vec::new(),
             out: Vec::new(),
             sites: Vec::new(),
+            flatten: false,
         };
-        x.emit(&body.ops, None, false)
+        x.emit(&body.ops, None, false, None)
             .map_err(|why| InlineError::Reencode { func: caller, why })?;
         added_ops += x.out.len().saturating_sub(body.ops.len());
         if added_ops > limits.max_added_ops {
@@ -529,10 +828,11 @@ pub fn inline_pure_calls(wasm: &[u8], limits: &Limits) -> Result<Inlined, Inline
         for ins in &x.out {
             f.instruction(ins);
         }
-        sites.extend(x.sites.iter().map(|&callee| Site {
+        sites.extend(x.sites.iter().map(|&(callee, framed)| Site {
             caller,
             callee,
             callee_name: m.names.get(&callee).cloned(),
+            framed,
         }));
         bodies.insert(d, f);
     }
@@ -594,6 +894,7 @@ impl Reencode for Writer {
     }
 }
 
+mod frame;
 pub mod link;
 pub use link::{link_libm, Linked};
 pub mod wide;

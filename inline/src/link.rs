@@ -72,6 +72,7 @@ pub fn link_with(wasm: &[u8], libm_bytes: &[u8]) -> Result<Linked, InlineError> 
         &super::Limits {
             max_callee_ops: 50_000,
             max_added_ops: usize::MAX,
+            cold_traps: false,
         },
     );
     let mut linked: Vec<(u32, u32)> = Vec::new(); // (import index, libm function)

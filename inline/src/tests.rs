@@ -439,3 +439,129 @@ fn compact_imports_are_written_one_per_entry() {
         None
     );
 }
+
+/// Functions with C stack frames, in clang's shape: `$twice` is musl's `sin` (a frame of two
+/// doubles that `$split`, its `__rem_pio2`, fills through a pointer), `$large` its
+/// `__rem_pio2_large` (a frame indexed at run time, reached only for large arguments),
+/// `$swap2` a frame at constant offsets with no such call.
+const FRAMES: &str = r#"
+(module
+  (memory 2)
+  (global $sp (mut i32) (i32.const 65536))
+  (func $split (param f64 i32) (result i32)
+    (local i32)
+    (local.set 2 (i32.sub (global.get $sp) (i32.const 32)))
+    (global.set $sp (local.get 2))
+    (block $done
+      (br_if $done (f64.lt (f64.abs (local.get 0)) (f64.const 1e6)))
+      (f64.store offset=8 (local.get 2) (local.get 0))
+      (f64.store offset=16 (local.get 2) (f64.mul (local.get 0) (f64.const 2)))
+      (drop (call $large (local.get 2) (local.get 1))))
+    (f64.store (local.get 1) (f64.mul (local.get 0) (f64.const 0.5)))
+    (f64.store offset=8 (local.get 1) (f64.mul (local.get 0) (f64.const 0.25)))
+    (global.set $sp (i32.add (local.get 2) (i32.const 32)))
+    (i32.trunc_f64_s (f64.floor (f64.div (local.get 0) (f64.const 1e7)))))
+  (func $large (param i32 i32) (result i32)
+    (local i32 i32)
+    (local.set 2 (i32.sub (global.get $sp) (i32.const 64)))
+    (global.set $sp (local.get 2))
+    (loop $l
+      (f64.store (i32.add (local.get 2) (i32.shl (local.get 3) (i32.const 3)))
+        (f64.convert_i32_s (local.get 3)))
+      (br_if $l (i32.lt_s (local.tee 3 (i32.add (local.get 3) (i32.const 1))) (i32.const 8))))
+    (f64.store (local.get 1) (f64.load offset=24 (local.get 2)))
+    (f64.store offset=8 (local.get 1) (f64.load offset=40 (local.get 2)))
+    (global.set $sp (i32.add (local.get 2) (i32.const 64)))
+    (i32.const 7))
+  (func $twice (param f64) (result f64)
+    (local i32 i32)
+    (local.set 1 (i32.sub (global.get $sp) (i32.const 16)))
+    (global.set $sp (local.get 1))
+    (local.set 2 (call $split (local.get 0) (local.get 1)))
+    (global.set $sp (i32.add (local.get 1) (i32.const 16)))
+    (f64.add (f64.add (f64.load (local.get 1)) (f64.load offset=8 (local.get 1)))
+      (f64.convert_i32_s (local.get 2))))
+  (func $swap2 (param f64 f64) (result f64)
+    (local i32)
+    (local.set 2 (i32.sub (global.get $sp) (i32.const 16)))
+    (global.set $sp (local.get 2))
+    (f64.store (local.get 2) (local.get 1))
+    (f64.store offset=8 (local.get 2) (local.get 0))
+    (global.set $sp (i32.add (local.get 2) (i32.const 16)))
+    (f64.sub (f64.load (local.get 2)) (f64.load offset=8 (local.get 2))))
+  (func (export "twice_sum") (param i32) (result f64)
+    (local f64 i32)
+    (loop $l
+      (local.set 1 (f64.add (local.get 1)
+        (call $twice (f64.mul (f64.convert_i32_s (local.get 2)) (f64.const 123457.5)))))
+      (br_if $l (i32.lt_s (local.tee 2 (i32.add (local.get 2) (i32.const 1))) (local.get 0))))
+    (local.get 1))
+  (func (export "swap_sum") (param i32) (result f64)
+    (local f64 i32)
+    (loop $l
+      (local.set 1 (f64.add (local.get 1)
+        (call $swap2 (f64.convert_i32_s (local.get 2)) (f64.const 0.5))))
+      (br_if $l (i32.lt_s (local.tee 2 (i32.add (local.get 2) (i32.const 1))) (local.get 0))))
+    (local.get 1))
+  (func (export "twice") (param f64) (result f64) (call $twice (local.get 0)))
+  (func (export "sp") (result i32) (global.get $sp)))
+"#;
+
+/// Which functions were inlined, by name index (`$split` is 0).
+fn inlined_callees(out: &Inlined) -> Vec<u32> {
+    let mut v: Vec<u32> = out.sites.iter().map(|s| s.callee).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+#[test]
+fn frames_of_constant_slots_inline_as_locals_and_cold_calls_trap_only_when_asked() {
+    let wasm = wat::parse_str(FRAMES).expect("wat");
+    let validate = |w: &[u8]| {
+        wasmparser::Validator::new_with_features(WasmFeatures::WASM2)
+            .validate_all(w)
+            .expect("validates")
+    };
+    // Without cold traps: `$swap2` (index 3) inlines; `$twice` reaches `$large`, so it stays
+    // a call.
+    let plain = inline_pure_calls(&wasm, &Limits::default()).expect("inline");
+    validate(&plain.wasm);
+    assert_eq!(inlined_callees(&plain), vec![3]);
+    for n in [1, 2, 7, 100] {
+        same(&wasm, &plain.wasm, "swap_sum", &[wasmi::Val::I32(n)]);
+    }
+    same(&wasm, &plain.wasm, "sp", &[]);
+    // With them: `$twice` inlines too, as pure code (its `$split` flattened into it), and
+    // computes what it computed wherever the cold path is not reached.
+    let limits = Limits {
+        cold_traps: true,
+        ..Limits::default()
+    };
+    let cold = inline_pure_calls(&wasm, &limits).expect("inline");
+    validate(&cold.wasm);
+    assert_eq!(inlined_callees(&cold), vec![2, 3]);
+    for n in 1..=9 {
+        same(&wasm, &cold.wasm, "twice_sum", &[wasmi::Val::I32(n)]);
+    }
+    for x in [0.0, -3.5, 999_999.0, -999_999.0, 1e-300] {
+        same(&wasm, &cold.wasm, "twice", &[wasmi::Val::F64(x.into())]);
+    }
+    // The tenth argument (9 * 123,457.5 > 1e6) takes the cold path: the original computes,
+    // the inlined body traps where the call was.
+    let args = [wasmi::Val::I32(10)];
+    assert!(call(&wasm, "twice_sum", &args).is_ok());
+    let trapped = call(&cold.wasm, "twice_sum", &args).expect_err("the cold path traps");
+    assert!(trapped.contains("unreachable"), "{trapped}");
+    // The inlined callers hold no store and write no global: their frames are locals.
+    let m = Module::read(&cold.wasm).expect("reads");
+    for name in ["twice_sum", "swap_sum"] {
+        let f = m.exports[name] - m.imported_funcs();
+        let ops = &m.bodies[f as usize].ops;
+        assert!(
+            ops.iter()
+                .all(|op| !is_store(op) && !matches!(op, Operator::GlobalSet { .. })),
+            "{name}: {ops:?}"
+        );
+    }
+}

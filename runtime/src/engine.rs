@@ -165,6 +165,8 @@ pub struct Program {
     /// Where the rewritten module's instructions came from (`None`: it is the original).
     origins: Option<Arc<Origins>>,
     resident_regions: usize,
+    /// The C stack's bytes in the original module ([`crate::c_stack`]).
+    stack: Option<(usize, usize)>,
 }
 
 impl Program {
@@ -179,6 +181,7 @@ impl Program {
             origins: None,
             resident_regions: 0,
             not_offloaded: None,
+            stack: None,
         };
         let mut program = if engine.device == Device::None {
             plain()
@@ -193,6 +196,7 @@ impl Program {
                     rewritten: p.rewritten,
                     origins: Some(Arc::new(p.origins)),
                     not_offloaded: None,
+                    stack: crate::c_stack::stack_bytes(wasm),
                 },
                 Err(e) => Program {
                     not_offloaded: Some(e.to_string()),
@@ -298,6 +302,7 @@ impl Program {
             tolerance_ulps: engine.config.tolerance_ulps,
             cost: engine.config.cost,
             reassociate_floats: engine.config.reassociate_floats,
+            stack: self.stack,
             ..OffloadOptions::default()
         };
         let (wasi, stdout) = wasi.build()?;

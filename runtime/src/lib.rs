@@ -9,6 +9,7 @@
 //! - [`engine`]: the embedding API (engine, program, instance, WASI, counters);
 //! - [`rerun`]: a program's inputs kept for a second run (`run --check`'s reference).
 
+pub mod c_stack;
 pub mod deferred;
 pub mod engine;
 #[cfg(any(test, feature = "fuzzing"))]

@@ -109,9 +109,15 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
             let m = parse(&inlined.wasm)?;
             (inlined.wasm, m)
         };
-        // Calls of small pure functions (libm's expf, powf, ...) are analysed inlined; the
-        // native nest keeps its calls, which compute the same.
-        match tensor_wasm_inline::inline_pure_calls(&bytes, &Default::default()) {
+        // Calls of small pure functions (libm's expf, powf, ...) are analysed inlined, and
+        // those pure but for a frame of a few values (sin, cos); the native nest keeps its
+        // calls, which compute the same. A call on a path that only huge arguments take
+        // (`__rem_pio2_large`) traps in a kernel, which then reruns the loop natively.
+        let limits = tensor_wasm_inline::Limits {
+            cold_traps: true,
+            ..Default::default()
+        };
+        match tensor_wasm_inline::inline_pure_calls(&bytes, &limits) {
             Ok(pure) if !pure.sites.is_empty() => {
                 let m = parse(&pure.wasm)?;
                 Some((pure.wasm, m))

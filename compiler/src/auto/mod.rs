@@ -170,7 +170,7 @@ pub fn detect_with(wasm: &[u8], options: DetectOptions) -> Result<ModuleReport> 
     // Modules using features the pipeline does not accept (atomics, ...) still get a verdict
     // per function: they are parsed with every feature on.
     let module = parse_module(wasm)?;
-    let (wasm, module, notes) = with_library_calls_resolved(wasm, module);
+    let (wasm, module, notes) = with_library_calls_resolved(wasm, module, true);
     let mut report = ModuleReport::default();
     let imported = module.num_imported_funcs();
     for defined in 0..module.func_types.len() {
@@ -203,6 +203,7 @@ pub(crate) fn parse_module(wasm: &[u8]) -> Result<ModuleInfo> {
 pub(crate) fn with_library_calls_resolved(
     wasm: &[u8],
     module: ModuleInfo,
+    cold_traps: bool,
 ) -> (
     Vec<u8>,
     ModuleInfo,
@@ -237,11 +238,16 @@ pub(crate) fn with_library_calls_resolved(
             (wasm, module) = (libc.wasm, m);
         }
     }
-    if let Ok(pure) = tensor_wasm_inline::inline_pure_calls(&wasm, &Default::default()) {
+    let limits = tensor_wasm_inline::Limits {
+        cold_traps,
+        ..Default::default()
+    };
+    if let Ok(pure) = tensor_wasm_inline::inline_pure_calls(&wasm, &limits) {
         if !pure.sites.is_empty() {
             if let Ok(m) = parse_module(&pure.wasm) {
                 let imported = module.num_imported_funcs();
-                let mut by_caller: std::collections::BTreeMap<usize, Vec<String>> =
+                // Per caller: the pure callees, and those pure once their frame is in locals.
+                let mut by_caller: std::collections::BTreeMap<usize, [Vec<String>; 2]> =
                     Default::default();
                 for site in &pure.sites {
                     let Some(defined) = site.caller.checked_sub(imported) else {
@@ -256,16 +262,26 @@ pub(crate) fn with_library_calls_resolved(
                     } else {
                         format!("`{name}`")
                     };
-                    let list = by_caller.entry(defined as usize).or_default();
+                    let list = &mut by_caller.entry(defined as usize).or_default()
+                        [usize::from(site.framed)];
                     if !list.contains(&callee) {
                         list.push(callee);
                     }
                 }
-                for (defined, callees) in by_caller {
-                    notes.entry(defined).or_default().push(format!(
-                        "its calls to {} are inlined: pure code (no stores, no global writes, no imports), analysed as part of the loop that calls it",
-                        callees.join(", ")
-                    ));
+                for (defined, [pure, framed]) in by_caller {
+                    let notes = notes.entry(defined).or_default();
+                    if !pure.is_empty() {
+                        notes.push(format!(
+                            "its calls to {} are inlined: pure code (no stores, no global writes, no imports), analysed as part of the loop that calls it",
+                            pure.join(", ")
+                        ));
+                    }
+                    if !framed.is_empty() {
+                        notes.push(format!(
+                            "its calls to {} are inlined: pure code once the few values they keep on the C stack are held in locals (a path that needs more, such as huge arguments of `sin`, traps in a kernel and its loop reruns on the CPU), analysed as part of the loop that calls it",
+                            framed.join(", ")
+                        ));
+                    }
                 }
                 (wasm, module) = (pure.wasm, m);
             }

@@ -895,6 +895,12 @@ pub struct OffloadOptions {
     /// [`super::reduction::REASSOCIATION_TOLERANCE`] of the CPU's. Read where the function is
     /// outlined ([`super::run::prepare_with`], the runtime's nests) and by the check.
     pub reassociate_floats: bool,
+    /// The C stack's bytes `[lo, hi)` (below the stack pointer's initial value, above the
+    /// static data): the first-call check compares there only what the launch writes. A
+    /// kernel holds the frames of the functions inlined into it in registers
+    /// (`tensor_wasm_inline::frame`), so it leaves the dead frames the CPU writes below the
+    /// stack pointer as they were.
+    pub stack: Option<(usize, usize)>,
 }
 
 /// The error text of a call stopped before the first launch of a new kernel, when the caller
@@ -916,6 +922,7 @@ impl Default for OffloadOptions {
             decline_to_caller: false,
             cost: None,
             reassociate_floats: false,
+            stack: None,
         }
     }
 }
@@ -1527,9 +1534,17 @@ impl Hook<'_, '_> {
             checked.sampled = matches!(run, CpuRun::Prefix { .. });
             let ulps = self.options.tolerance_ulps;
             let difference = match &run {
-                CpuRun::Whole(want) => first_difference(memory, want, ulps)
-                    .map(|at| format!("memory differs from the CPU reference at byte {at}")),
+                CpuRun::Whole(want) => {
+                    if let Some(stack) = self.options.stack {
+                        adopt_dead_stack(memory, want, stack, &footprint.writes);
+                    }
+                    first_difference(memory, want, ulps)
+                        .map(|at| format!("memory differs from the CPU reference at byte {at}"))
+                }
                 CpuRun::Prefix { written, after } => {
+                    if let Some(stack) = self.options.stack {
+                        adopt_dead_stack(memory, after, stack, &footprint.writes);
+                    }
                     first_prefix_difference(memory, written, after, ulps)
                         .map(|at| format!("memory differs from the CPU reference at byte {at}"))
                 }
@@ -1723,10 +1738,19 @@ impl Hook<'_, '_> {
                     "a gathered read met the bytes the launch writes",
                 ))
             }
-            Ok(Launch::Trapped(kind)) => Err(cpu(
-                "kernel_trap",
-                format!("a thread trapped: {}", kind.name()),
-            )),
+            // The loop reruns on the CPU: a trap of the program traps there too (and ends
+            // it); one the CPU does not meet was a path the kernel does not hold (a libm
+            // function's huge-argument path, `tensor_wasm_inline::Limits::cold_traps`), so
+            // the kernel is not launched again.
+            Ok(Launch::Trapped(kind)) => {
+                self.exec
+                    .guard()
+                    .set(kernel.fingerprint, KernelState::Deoptimized);
+                Err(cpu(
+                    "kernel_trap",
+                    format!("a thread trapped: {}", kind.name()),
+                ))
+            }
             Err(e) => Err(cpu("device_error", e)),
         }
     }
@@ -1803,6 +1827,35 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
         return Some(got.len().min(want.len()));
     }
     first_difference_where(got, want, ulps, 0..got.len(), None)
+}
+
+/// The C stack's bytes `stack` that the launch did not write (`writes`) taken from the CPU's
+/// run `cpu`: dead frames below the stack pointer, which a kernel holds in registers
+/// ([`OffloadOptions::stack`]); the memory then holds what the CPU would have left there.
+pub fn adopt_dead_stack(
+    memory: &mut [u8],
+    cpu: &[u8],
+    stack: (usize, usize),
+    writes: &[tensor_wasm_shim::offload::ByteRange],
+) {
+    let n = memory.len().min(cpu.len());
+    let (lo, hi) = (stack.0.min(n), stack.1.min(n));
+    let mut inside: Vec<(usize, usize)> = writes
+        .iter()
+        .map(|w| {
+            let clamp = |x: i128| x.clamp(0, n as i128) as usize;
+            (clamp(w.start).max(lo), clamp(w.end).min(hi))
+        })
+        .filter(|r| r.0 < r.1)
+        .collect();
+    inside.sort();
+    let mut at = lo;
+    for (start, end) in inside.into_iter().chain([(hi, hi)]) {
+        if at < start {
+            memory[at..start].copy_from_slice(&cpu[at..start]);
+        }
+        at = at.max(end);
+    }
 }
 
 /// The first byte where the kernel's memory `got` disagrees with a prefix of the loop run on

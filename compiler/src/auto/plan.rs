@@ -25,7 +25,8 @@ use std::fmt::Write as _;
 /// The plan of `function` in the module `wasm`, as JSON text.
 pub fn plan_json(wasm: &[u8], function: &str) -> Result<String> {
     let report = super::detect(wasm)?;
-    let (wasm, module, _) = super::with_library_calls_resolved(wasm, ModuleInfo::parse(wasm)?);
+    let (wasm, module, _) =
+        super::with_library_calls_resolved(wasm, ModuleInfo::parse(wasm)?, true);
     let wasm = wasm.as_slice();
     let index = module.resolve_function(function)?;
     let name = module.func_name(index);
