@@ -280,44 +280,35 @@ impl<'a> Module<'a> {
 /// features, so these are all the effects there are).
 pub(crate) fn effect_free(op: &Operator<'_>) -> bool {
     use Operator as O;
-    !matches!(
-        op,
-        O::I32Store { .. }
-            | O::I64Store { .. }
-            | O::F32Store { .. }
-            | O::F64Store { .. }
-            | O::I32Store8 { .. }
-            | O::I32Store16 { .. }
-            | O::I64Store8 { .. }
-            | O::I64Store16 { .. }
-            | O::I64Store32 { .. }
-            | O::V128Store { .. }
-            | O::V128Store8Lane { .. }
-            | O::V128Store16Lane { .. }
-            | O::V128Store32Lane { .. }
-            | O::V128Store64Lane { .. }
-            | O::MemoryGrow { .. }
-            | O::MemoryFill { .. }
-            | O::MemoryCopy { .. }
-            | O::MemoryInit { .. }
-            | O::DataDrop { .. }
-            | O::GlobalSet { .. }
-            | O::CallIndirect { .. }
-            | O::ReturnCall { .. }
-            | O::ReturnCallIndirect { .. }
-            | O::TableGet { .. }
-            | O::TableSet { .. }
-            | O::TableGrow { .. }
-            | O::TableSize { .. }
-            | O::TableFill { .. }
-            | O::TableCopy { .. }
-            | O::TableInit { .. }
-            | O::ElemDrop { .. }
-            | O::RefNull { .. }
-            | O::RefIsNull
-            | O::RefFunc { .. }
-            | O::TypedSelect { .. }
-    )
+    !is_store(op)
+        && !matches!(
+            op,
+            O::V128Store8Lane { .. }
+                | O::V128Store16Lane { .. }
+                | O::V128Store32Lane { .. }
+                | O::V128Store64Lane { .. }
+                | O::MemoryGrow { .. }
+                | O::MemoryFill { .. }
+                | O::MemoryCopy { .. }
+                | O::MemoryInit { .. }
+                | O::DataDrop { .. }
+                | O::GlobalSet { .. }
+                | O::CallIndirect { .. }
+                | O::ReturnCall { .. }
+                | O::ReturnCallIndirect { .. }
+                | O::TableGet { .. }
+                | O::TableSet { .. }
+                | O::TableGrow { .. }
+                | O::TableSize { .. }
+                | O::TableFill { .. }
+                | O::TableCopy { .. }
+                | O::TableInit { .. }
+                | O::ElemDrop { .. }
+                | O::RefNull { .. }
+                | O::RefIsNull
+                | O::RefFunc { .. }
+                | O::TypedSelect { .. }
+        )
 }
 
 /// How many times [`Limits::max_callee_ops`] a flattened body may have for the flattening to
