@@ -1756,6 +1756,10 @@ impl Hook<'_, '_> {
     }
 }
 
+/// The trips the cost model counts for a kernel's one inner loop whose count is known only as
+/// it runs ([`Env::ops_per_thread`]).
+pub const UNKNOWN_TRIPS: u64 = 16;
+
 /// Instructions of work the cost model counts per byte a `memory.copy` or `memory.fill`
 /// moves: a CPU copies about 6.7 GB/s (0.15 ns a byte) and the model's CPU instruction costs
 /// 0.03 ns (`CostModel::default`), so 5.
@@ -2740,15 +2744,23 @@ impl<'a> Env<'a> {
         let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         let ranges = self.counter_ranges(trips).unwrap_or_default();
         let dims = self.thread_dims();
-        let inner: u64 = self
+        let loops: Vec<&usize> = self
             .o
             .inner_trips
             .keys()
             .filter(|l| !dims.contains(l))
-            .map(|l| {
-                ranges
-                    .get(l)
-                    .map_or(16, |(lo, hi)| (hi - lo + 1).max(1) as u64)
+            .collect();
+        // A loop whose count is known at the launch counts its trips. One whose count is not
+        // (data-dependent: mandelbrot's escape loop) counts as UNKNOWN_TRIPS when it is the
+        // only one; several such loops are a library's special cases (the normalising loops
+        // of an inlined `fmod`), which run rarely, and count once.
+        let unknown = loops.iter().filter(|l| !ranges.contains_key(l)).count();
+        let inner: u64 = loops
+            .iter()
+            .map(|l| match ranges.get(l) {
+                Some((lo, hi)) => (hi - lo + 1).max(1) as u64,
+                None if unknown == 1 => UNKNOWN_TRIPS,
+                None => 1,
             })
             .fold(1u64, |a, t| a.saturating_mul(t));
         (insts as u64)
