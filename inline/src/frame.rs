@@ -85,7 +85,6 @@ struct Walk<'t> {
     locals: HashMap<u32, i64>,
     stack: Vec<Tag>,
     ctrl: Vec<Ctrl>,
-    labels: Vec<(BlockType, FrameKind)>,
     sp: i64,
     dead: bool,
     /// Every tag written to each local.
@@ -116,11 +115,11 @@ impl ModuleArity for Walk<'_> {
         None
     }
     fn control_stack_height(&self) -> u32 {
-        self.labels.len() as u32
+        self.ctrl.len() as u32
     }
     fn label_block(&self, depth: u32) -> Option<(BlockType, FrameKind)> {
-        let n = self.labels.len().checked_sub(1 + depth as usize)?;
-        self.labels.get(n).copied()
+        let n = self.ctrl.len().checked_sub(1 + depth as usize)?;
+        self.ctrl.get(n).map(|c| (c.ty, c.kind))
     }
 }
 
@@ -254,7 +253,6 @@ impl Walk<'_> {
             dead: self.dead,
             has_else: false,
         });
-        self.labels.push((ty, kind));
         self.push_n(params);
         Ok(())
     }
@@ -286,9 +284,6 @@ impl Walk<'_> {
                 self.push_n(params);
                 self.sp = entry;
                 self.dead = frame_dead;
-                if let Some(l) = self.labels.last_mut() {
-                    l.1 = FrameKind::Else;
-                }
                 if let Err(e) = merged {
                     self.fail(e);
                 }
@@ -296,7 +291,6 @@ impl Walk<'_> {
             }
             O::End => {
                 let c = self.ctrl.pop().ok_or(Refusal::Unsupported)?;
-                self.labels.pop();
                 let (_, results) = self.block_arity(c.ty)?;
                 if c.dead {
                     self.stack.truncate(c.height);
@@ -597,7 +591,6 @@ fn run<'t>(
             dead: false,
             has_else: false,
         }],
-        labels: vec![(result, FrameKind::Block)],
         sp: 0,
         dead: false,
         sets: HashMap::new(),

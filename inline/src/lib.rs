@@ -128,6 +128,16 @@ struct Module<'a> {
     sp_global: Option<u32>,
 }
 
+impl Body<'_> {
+    /// The declared locals one by one (without the parameters).
+    fn declared(&self) -> Vec<ValType> {
+        self.locals
+            .iter()
+            .flat_map(|&(n, t)| std::iter::repeat_n(t, n as usize))
+            .collect()
+    }
+}
+
 impl<'a> Module<'a> {
     fn read(wasm: &'a [u8]) -> Result<Module<'a>, InlineError> {
         let mut m = Module {
@@ -443,7 +453,6 @@ impl Purity {
         }
         self.class[d] = Class::Visiting;
         let class = self.flatten(m, limits, d, depth).unwrap_or(Class::Unusable);
-
         self.class[d] = class.clone();
         class
     }
@@ -498,46 +507,25 @@ impl Purity {
         if x.out.len() > COLD_READ_FACTOR * limits.max_callee_ops {
             return None;
         }
-        let (out, added) = (x.out, x.added);
-        let mut code = Vec::new();
-        for ins in &out {
-            wasm_encoder::Encode::encode(ins, &mut code);
-        }
-        let mut reader = wasmparser::OperatorsReader::new(wasmparser::BinaryReader::new(&code, 0));
-        let mut ops = Vec::new();
-        while !reader.eof() {
-            ops.push(reader.read().ok()?);
-        }
-        let mut locals: Vec<ValType> = body
-            .locals
-            .iter()
-            .flat_map(|&(n, t)| std::iter::repeat_n(t, n as usize))
-            .collect();
-        locals.extend(added);
+        let code = encode_all(&x.out);
+        let ops = read_ops(&code).ok()?;
+        let mut locals = body.declared();
+        locals.extend(x.added);
         let first_new = params.len() as u32 + locals.len() as u32;
         let types = frame::Types {
             subtypes: &m.subtypes,
             func_types: &m.func_types,
         };
-        let result = match results.first() {
-            None => BlockType::Empty,
-            Some(&t) => BlockType::Type(t),
-        };
-        fn encode<'c>(op: &Operator<'c>) -> Result<Instruction<'c>, String> {
-            RoundtripReencoder
-                .instruction(op.clone())
-                .map_err(|e| e.to_string())
-        }
+        let result = result_block(&results);
         Some(
-            match frame::scalarize(&ops, &types, m.sp_global, result, first_new, encode) {
+            match frame::scalarize(&ops, &types, m.sp_global, result, first_new, reencode) {
                 Ok(_) | Err(frame::Refusal::Impure) if too_large => Class::Unusable,
                 Ok((ins, slots)) => {
                     locals.extend(slots);
-                    let mut code = Vec::new();
-                    for i in &ins {
-                        wasm_encoder::Encode::encode(i, &mut code);
-                    }
-                    Class::Framed(FramedBody { locals, code })
+                    Class::Framed(FramedBody {
+                        locals,
+                        code: encode_all(&ins),
+                    })
                 }
                 Err(frame::Refusal::Dynamic) => Class::Cold,
                 Err(frame::Refusal::Impure) => Class::Raw,
@@ -609,9 +597,7 @@ struct Expander<'m, 'a: 'm> {
 
 impl<'m> Expander<'m, '_> {
     fn encode(&self, op: &Operator<'m>) -> Result<Instruction<'m>, String> {
-        RoundtripReencoder
-            .instruction(op.clone())
-            .map_err(|e| e.to_string())
+        reencode(op)
     }
 
     fn new_local(&mut self, t: ValType) -> u32 {
@@ -673,11 +659,7 @@ impl<'m> Expander<'m, '_> {
     /// flattening inlines as it is): its arguments are on the stack.
     fn inline(&mut self, func: u32) -> Result<(), String> {
         let body = self.m.body(func).ok_or("a pure callee without a body")?;
-        let locals: Vec<ValType> = body
-            .locals
-            .iter()
-            .flat_map(|&(n, t)| std::iter::repeat_n(t, n as usize))
-            .collect();
+        let locals = body.declared();
         let ops = body.ops.split_last().map_or(&[][..], |(_, rest)| rest);
         let cold = self.purity.cold.get(&func);
         self.splice(body.ty, &locals, ops, cold)?;
@@ -692,12 +674,7 @@ impl<'m> Expander<'m, '_> {
             .purity
             .framed(self.m, func)
             .ok_or("a framed callee without its body")?;
-        let mut reader =
-            wasmparser::OperatorsReader::new(wasmparser::BinaryReader::new(&framed.code, 0));
-        let mut ops = Vec::new();
-        while !reader.eof() {
-            ops.push(reader.read().map_err(|e| e.to_string())?);
-        }
+        let mut ops = read_ops(&framed.code).map_err(|e| e.to_string())?;
         ops.pop();
         self.splice(body.ty, &framed.locals.clone(), &ops, None)?;
         self.sites.push((func, true));
@@ -732,15 +709,47 @@ impl<'m> Expander<'m, '_> {
             self.out.push(zero(t));
             self.out.push(Instruction::LocalSet(l));
         }
-        let ty = match results.first() {
-            None => BlockType::Empty,
-            Some(&t) => BlockType::Type(t),
-        };
-        let block = self.encode(&Operator::Block { blockty: ty })?;
+        let block = self.encode(&Operator::Block {
+            blockty: result_block(&results),
+        })?;
         self.out.push(block);
         self.emit(ops, Some(base), true, cold)?;
         self.out.push(Instruction::End);
         Ok(())
+    }
+}
+
+/// The instruction as wasm-encoder writes it.
+fn reencode<'c>(op: &Operator<'c>) -> Result<Instruction<'c>, String> {
+    RoundtripReencoder
+        .instruction(op.clone())
+        .map_err(|e| e.to_string())
+}
+
+/// `instructions` in the binary encoding.
+fn encode_all(instructions: &[Instruction<'_>]) -> Vec<u8> {
+    let mut code = Vec::new();
+    for i in instructions {
+        wasm_encoder::Encode::encode(i, &mut code);
+    }
+    code
+}
+
+/// The instructions of `code` ([`encode_all`]'s output).
+fn read_ops(code: &[u8]) -> Result<Vec<Operator<'_>>, wasmparser::BinaryReaderError> {
+    let mut reader = wasmparser::OperatorsReader::new(wasmparser::BinaryReader::new(code, 0));
+    let mut ops = Vec::new();
+    while !reader.eof() {
+        ops.push(reader.read()?);
+    }
+    Ok(ops)
+}
+
+/// The block type of a body returning `results` (at most one value).
+fn result_block(results: &[ValType]) -> BlockType {
+    match results.first() {
+        None => BlockType::Empty,
+        Some(&t) => BlockType::Type(t),
     }
 }
 

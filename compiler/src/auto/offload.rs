@@ -1533,18 +1533,17 @@ impl Hook<'_, '_> {
             };
             checked.sampled = matches!(run, CpuRun::Prefix { .. });
             let ulps = self.options.tolerance_ulps;
+            if let Some(stack) = self.options.stack {
+                let cpu_memory = match &run {
+                    CpuRun::Whole(want) => *want,
+                    CpuRun::Prefix { after, .. } => *after,
+                };
+                adopt_dead_stack(memory, cpu_memory, stack, &footprint.downloads());
+            }
             let difference = match &run {
-                CpuRun::Whole(want) => {
-                    if let Some(stack) = self.options.stack {
-                        adopt_dead_stack(memory, want, stack, &footprint.writes);
-                    }
-                    first_difference(memory, want, ulps)
-                        .map(|at| format!("memory differs from the CPU reference at byte {at}"))
-                }
+                CpuRun::Whole(want) => first_difference(memory, want, ulps)
+                    .map(|at| format!("memory differs from the CPU reference at byte {at}")),
                 CpuRun::Prefix { written, after } => {
-                    if let Some(stack) = self.options.stack {
-                        adopt_dead_stack(memory, after, stack, &footprint.writes);
-                    }
                     first_prefix_difference(memory, written, after, ulps)
                         .map(|at| format!("memory differs from the CPU reference at byte {at}"))
                 }
@@ -1833,28 +1832,25 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
     first_difference_where(got, want, ulps, 0..got.len(), None)
 }
 
-/// The C stack's bytes `stack` that the launch did not write (`writes`) taken from the CPU's
-/// run `cpu`: dead frames below the stack pointer, which a kernel holds in registers
-/// ([`OffloadOptions::stack`]); the memory then holds what the CPU would have left there.
+/// The C stack's bytes `stack` that the launch did not write (`written`: sorted, merged, as
+/// [`Footprint::downloads`] gives them) taken from the CPU's run `cpu`: dead frames below the
+/// stack pointer, which a kernel holds in registers ([`OffloadOptions::stack`]); the memory
+/// then holds what the CPU would have left there.
 pub fn adopt_dead_stack(
     memory: &mut [u8],
     cpu: &[u8],
     stack: (usize, usize),
-    writes: &[tensor_wasm_shim::offload::ByteRange],
+    written: &[(u64, u64)],
 ) {
     let n = memory.len().min(cpu.len());
     let (lo, hi) = (stack.0.min(n), stack.1.min(n));
-    let mut inside: Vec<(usize, usize)> = writes
-        .iter()
-        .map(|w| {
-            let clamp = |x: i128| x.clamp(0, n as i128) as usize;
-            (clamp(w.start).max(lo), clamp(w.end).min(hi))
-        })
-        .filter(|r| r.0 < r.1)
-        .collect();
-    inside.sort();
     let mut at = lo;
-    for (start, end) in inside.into_iter().chain([(hi, hi)]) {
+    let clip = |x: u64| (x.min(n as u64) as usize).clamp(lo, hi);
+    for (start, end) in written
+        .iter()
+        .map(|&(a, b)| (clip(a), clip(b)))
+        .chain([(hi, hi)])
+    {
         if at < start {
             memory[at..start].copy_from_slice(&cpu[at..start]);
         }
