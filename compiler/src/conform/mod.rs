@@ -154,15 +154,72 @@ pub fn run_conformance(paths: &[PathBuf], backend: Backend) -> Result<Report, St
     if scripts.is_empty() {
         return Err("no .wast files found".into());
     }
-    let gpu = match backend {
-        Backend::Gpu => Some(Rc::new(RefCell::new(GpuExec::new()?))),
-        Backend::Interp => None,
+    let files = match backend {
+        Backend::Gpu => {
+            let gpu = Rc::new(RefCell::new(GpuExec::new()?));
+            scripts
+                .iter()
+                .map(|p| run_script_file_on(p, Some(gpu.clone())))
+                .collect()
+        }
+        Backend::Interp => run_scripts_in_parallel(&scripts),
     };
     Ok(Report {
         backend: backend.name().to_string(),
-        files: scripts
-            .iter()
-            .map(|p| run_script_file_on(p, gpu.clone()))
-            .collect(),
+        files,
     })
+}
+
+/// Stack of each interpreter worker: the main thread's 8 MiB, since the interpreter and the
+/// frontend recurse as deep on a worker as they do there (call-depth scripts).
+const WORKER_STACK_BYTES: usize = 8 << 20;
+
+/// Runs the scripts through the interpreter on one worker per core (each script is
+/// independent: its own modules, registrations and runner), the largest first, reported in
+/// `scripts`' order.
+fn run_scripts_in_parallel(scripts: &[PathBuf]) -> Vec<FileReport> {
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(scripts.len());
+    // The largest scripts first, so one long script does not start last and run alone.
+    let mut order: Vec<usize> = (0..scripts.len()).collect();
+    order
+        .sort_by_key(|&i| std::cmp::Reverse(std::fs::metadata(&scripts[i]).map_or(0, |m| m.len())));
+    let next = std::sync::atomic::AtomicUsize::new(0);
+    let slots: Vec<std::sync::Mutex<Option<FileReport>>> = scripts
+        .iter()
+        .map(|_| std::sync::Mutex::new(None))
+        .collect();
+    std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..workers)
+            .map_while(|_| {
+                std::thread::Builder::new()
+                    .name("conform".into())
+                    .stack_size(WORKER_STACK_BYTES)
+                    .spawn_scoped(scope, || loop {
+                        let at = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        let Some(&i) = order.get(at) else { break };
+                        let path = &scripts[i];
+                        let report = run_script_file_on(path, None);
+                        *slots[i].lock().unwrap_or_else(|e| e.into_inner()) = Some(report);
+                    })
+                    .ok()
+            })
+            .collect();
+        for worker in workers {
+            // Joined here so a worker's panic does not become the scope's: its script
+            // (left without a report) runs again below.
+            let _ = worker.join();
+        }
+    });
+    // A script whose worker could not start or panicked is run here, so every file reports.
+    slots
+        .into_iter()
+        .zip(scripts)
+        .map(|(slot, path)| {
+            slot.into_inner()
+                .unwrap_or_else(|e| e.into_inner())
+                .unwrap_or_else(|| run_script_file_on(path, None))
+        })
+        .collect()
 }
