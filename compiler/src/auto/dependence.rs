@@ -628,6 +628,9 @@ fn analyse_in(
         HeaderParam::Reduction { op, .. } => op.is_float() && !a.reassociate_floats,
         _ => false,
     });
+    // Values the last iteration loads and the code after the loop reads: the finish function
+    // loads them again before the launch, where no byte the loop writes is one of theirs.
+    let mut live_loads: Vec<Value> = Vec::new();
     if !explained && outer.is_none() {
         // An integer reduction's total leaves the loop as the launch combines it.
         let totals = a.reduction_totals(l);
@@ -635,6 +638,10 @@ fn analyse_in(
             .into_iter()
             .filter(|v| !totals.contains(&a.canon(*v)) && !totals.contains(v))
         {
+            if matches!(a.op_of(v), Some(LoweredOp::Load { .. })) {
+                live_loads.push(v);
+                continue;
+            }
             reasons.push(format!(
                 "the value {} computed in the loop is used after it",
                 names.value(a.f, v)
@@ -855,6 +862,28 @@ fn analyse_in(
             g.loads += 1;
         }
         group_of.push(Some(gi));
+    }
+    for v in live_loads {
+        let group = mine
+            .iter()
+            .position(|x| x.result == Some(v))
+            .and_then(|i| group_of[i]);
+        match group {
+            Some(h) if deps.groups[h].stores == 0 => {
+                for (g, written) in deps.groups.iter().enumerate() {
+                    if written.stores > 0 {
+                        deps.preconditions.insert(Precondition::Disjoint {
+                            written: g,
+                            other: h,
+                        });
+                    }
+                }
+            }
+            _ => reasons.push(format!(
+                "the value {} loaded in the loop is used after it, from bytes the loop may write",
+                names.value(a.f, v)
+            )),
+        }
     }
     let trips = inner_trips(a, l, scope);
     // Around the threads' loop: which accesses run in thread 0 only (the outer loop's own

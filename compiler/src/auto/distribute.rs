@@ -106,7 +106,7 @@ pub fn same_iteration_bytes(first: &Outlined, g: usize, second: &Outlined, h: us
 /// distributes into two kernels, outermost first (a loop inside a distributed one is not
 /// tried).
 pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<Distributed> {
-    let folded = super::trap_exits::fold(f);
+    let (folded, _) = super::analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     let names = super::report::Namer::new(f);

@@ -25,6 +25,7 @@ pub mod outline;
 pub mod plan;
 pub mod reduction;
 pub mod reject;
+pub mod reload;
 pub mod report;
 pub mod run;
 pub mod trap_exits;
@@ -36,6 +37,7 @@ use dependence::{Group, Precondition};
 use induction::{Analysis, HeaderParam};
 use lowered_ir::LoweredFunction;
 use report::Namer;
+use std::borrow::Cow;
 
 /// The verdict on a whole function.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -390,6 +392,19 @@ pub fn detect_function_lowered(
 /// (across iterations?, pointers written through, pointers of the other access).
 type RootsKey = (bool, String, String);
 
+/// The form of `f` that the loop analysis reads and kernels are outlined from: checks that
+/// trap folded into `trap_if`s ([`trap_exits::fold`]) and the loads a loop carries to its
+/// next iteration loaded again there ([`reload::carried_loads`]), with what was reloaded.
+/// Both hold only where a kernel's launch-time tests pass: never the code the CPU runs.
+pub fn analysis_form(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<reload::Reloaded>) {
+    let folded = trap_exits::fold(f);
+    let (reloaded, reloads) = reload::carried_loads(&folded);
+    match reloaded {
+        Cow::Owned(x) => (Cow::Owned(x), reloads),
+        Cow::Borrowed(_) => (folded, reloads),
+    }
+}
+
 /// Loop analysis of one lowered function into `report` (public for tests on LoweredOp text).
 pub fn analyse(f: &LoweredFunction, report: &mut FunctionReport) {
     analyse_named(f, report, Default::default(), DetectOptions::default());
@@ -402,8 +417,8 @@ fn analyse_named(
     callees: std::collections::HashMap<u32, String>,
     options: DetectOptions,
 ) {
-    // Checks that trap are `trap_if`s for the analysis (`trap_exits.rs`).
-    let folded = trap_exits::fold(f);
+    // Checks that trap are `trap_if`s, carried loads loaded again (`analysis_form`).
+    let (folded, reloads) = analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     a.reassociate_floats = options.reassociate_floats;
@@ -618,6 +633,19 @@ fn analyse_named(
                 Vec::new()
             },
         });
+    }
+    for r in &reloads {
+        let header = r.header.to_string();
+        if let Some(lr) = report
+            .loops
+            .iter_mut()
+            .find(|lr| lr.header == header && lr.verdict == LoopVerdict::Parallel)
+        {
+            lr.transformations.push(format!(
+                "{} was loaded by the previous iteration and carried over: each iteration loads it again ({}), the same bytes wherever no iteration writes what another reads, which the launch tests",
+                r.param, r.load
+            ));
+        }
     }
     // Kernels: launchable loops with no launchable ancestor.
     let kernels = plan::kernel_loops(&a, &all);

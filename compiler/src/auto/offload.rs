@@ -2366,8 +2366,50 @@ impl<'a> Env<'a> {
         let last = trip.num.sub(&Affine::constant(1))?.scale_poly(&c)?;
         let at_last = rest.add(&last)?;
         let (lo0, hi0) = self.tight_extremes(&rest, ranges, depth + 1)?;
-        let (lo1, hi1) = self.tight_extremes(&at_last, ranges, depth + 1)?;
+        // The last iteration exists only where the count is at least 1: `k < i` runs none at
+        // `i = 0`, whose "last" `k = -1` would range the row before the array.
+        let Some(running) = self.where_it_runs(&trip.num, ranges) else {
+            return Some((lo0, hi0));
+        };
+        let (lo1, hi1) = self.tight_extremes(&at_last, &running, depth + 1)?;
         Some((lo0.min(lo1), hi0.max(hi1)))
+    }
+
+    /// `ranges` narrowed to where the count `num` is at least 1, when `num` moves with one
+    /// counter by a constant (`i`, `n - i - 1`); `ranges` as they are otherwise. `None` where
+    /// the count is below 1 over the whole range (the loop never runs).
+    fn where_it_runs(&self, num: &Affine, ranges: &Ranges) -> Option<Ranges> {
+        let atom = |a| self.atom(a, self.address_signed);
+        let mut narrowed = ranges.clone();
+        let [(l, coeff)] = num.coeffs.iter().collect::<Vec<_>>()[..] else {
+            return Some(narrowed);
+        };
+        let (Some(alpha), Some(beta)) = (coeff.eval(&atom), num.constant.eval(&atom)) else {
+            return Some(narrowed);
+        };
+        let Some(&(a, b)) = ranges.get(l) else {
+            return Some(narrowed);
+        };
+        let (alpha, beta) = (i128::from(alpha), i128::from(beta));
+        // alpha * k + beta >= 1.
+        let (lo, hi) = match alpha.cmp(&0) {
+            std::cmp::Ordering::Greater => {
+                let need = (1 - beta + alpha - 1).div_euclid(alpha);
+                (i128::from(a).max(need), i128::from(b))
+            }
+            std::cmp::Ordering::Less => {
+                let most = (beta - 1).div_euclid(-alpha);
+                (i128::from(a), i128::from(b).min(most))
+            }
+            std::cmp::Ordering::Equal => return Some(narrowed),
+        };
+        if lo > hi {
+            return None;
+        }
+        if let (Ok(lo), Ok(hi)) = (i64::try_from(lo), i64::try_from(hi)) {
+            narrowed.insert(*l, (lo, hi));
+        }
+        Some(narrowed)
     }
 
     /// Whether `x` is a multiple of `align` for every counter value: its constant and every

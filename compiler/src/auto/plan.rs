@@ -53,7 +53,7 @@ pub fn plan_json(wasm: &[u8], function: &str) -> Result<String> {
 
 /// The plan of an already lowered function.
 pub fn plan_function(f: &LoweredFunction) -> String {
-    let folded = super::trap_exits::fold(f);
+    let (folded, _) = super::analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     let mut names = Namer::new(f);

@@ -1,0 +1,385 @@
+//! Carried loads, loaded again: the analysis form of a loop in which clang keeps a value it
+//! loaded for the next iteration (GVN's load PRE across the back edge).
+//!
+//! `B[i] = A[i-1] + A[i] + A[i+1]` compiles to a loop that loads only `A[i+1]` and carries
+//! `A[i]` and `A[i-1]` in block parameters from the iterations before; a 2-unrolled loop
+//! carries its last load. Such a parameter is neither an induction variable nor a
+//! reduction, so the loop was sequential ("the value is carried from one iteration to the
+//! next") although every iteration is independent. [`carried_loads`] replaces each such
+//! parameter `p`, inside the loop, with a load at the loop header from the address the
+//! previous iteration loaded it from: that address's instructions again, on the header's
+//! induction variables less one step (the same operations, so the same address bit for bit);
+//! `p` itself is passed around unchanged.
+//!
+//! The new load reads what the old iteration read wherever no iteration of the loop writes
+//! the bytes another iteration reads: what a kernel's launch-time tests establish, the new
+//! load being one of the kernel's accesses. In the first iteration it must read the value
+//! that entered the loop (loaded before it, or by the code around an outlined nest): the
+//! first iteration compares the two, bit for bit, and traps with `read_conflict` where they
+//! differ, so such a launch reruns on the CPU and its kernel is not launched again. As
+//! [`super::trap_exits::fold`], the result is for analysing and outlining only; this module
+//! must not be used on the code the CPU runs (the CPU keeps the carried value, which is right
+//! whatever the loop writes).
+
+use super::induction::{Analysis, Def, HeaderParam};
+use crate::lowered_emit::Emitter;
+use lowered_ir::{
+    BlockId, ConvOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, TrapKind, Value,
+};
+use std::borrow::Cow;
+use std::collections::{BTreeSet, HashMap};
+
+/// The most instructions an address may take to compute (cloned at the header).
+const MAX_CHAIN: usize = 24;
+
+/// A carried parameter that is loaded again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reloaded {
+    /// The loop header and the parameter.
+    pub header: BlockId,
+    pub param: Value,
+    /// The load at the header that replaces it in the loop.
+    pub load: Value,
+}
+
+/// One rewrite, found on the original function.
+struct Site {
+    header: usize,
+    index: usize,
+    param: Value,
+    /// The back edge's load: its op (type, width, extension, offset) and address.
+    load: LoweredOp,
+    addr: Value,
+    /// The address's instructions in the loop, operands first.
+    chain: Vec<Value>,
+    /// Header parameters the address reads and the constant step of each (0: invariant).
+    steps: Vec<(Value, i64)>,
+    /// An induction variable of the loop and its value on entry: equal in the first
+    /// iteration only.
+    first: (Value, Value),
+}
+
+/// `f` with every carried load of its loops loaded again ([`self`]), and what was
+/// rewritten; `f` itself where nothing was.
+pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Reloaded>) {
+    let mut a = Analysis::new(f);
+    let mut sites = Vec::new();
+    for l in 0..a.forest.loops.len() {
+        let header = a.forest.loops[l].header;
+        for index in 0..f.blocks[header].params.len() {
+            if let Some(site) = site(&mut a, l, index) {
+                sites.push(site);
+            }
+        }
+    }
+    if sites.is_empty() {
+        return (Cow::Borrowed(f), Vec::new());
+    }
+    let loops: Vec<BTreeSet<usize>> = sites
+        .iter()
+        .map(|s| {
+            let l = a
+                .header_loop(s.header)
+                .expect("a site's header heads a loop");
+            a.forest.loops[l].blocks.clone()
+        })
+        .collect();
+    let mut out = f.clone();
+    let mut done = Vec::new();
+    for (s, blocks) in sites.iter().zip(&loops) {
+        let mut e = Emitter::new(&mut out.value_types);
+        let mut map: HashMap<Value, Value> = HashMap::new();
+        for &(p, step) in &s.steps {
+            let before = if step == 0 {
+                p
+            } else {
+                let ty = f.value_type(p).expect("a header parameter has a type");
+                let c = e.iconst(ty, step as u64);
+                e.bin(IntBinOp::Sub, p, c, ty)
+            };
+            map.insert(p, before);
+        }
+        for &v in &s.chain {
+            let Some(Def::Inst { block, inst }) = a.defs.get(&v).copied() else {
+                continue;
+            };
+            let mut op = f.blocks[block].insts[inst].op.clone();
+            for x in op.operands_mut() {
+                if let Some(y) = map.get(x) {
+                    *x = *y;
+                }
+            }
+            let ty = f.value_type(v).expect("an instruction result has a type");
+            map.insert(v, e.push(op, ty));
+        }
+        let addr = map.get(&s.addr).copied().unwrap_or(s.addr);
+        let LoweredOp::Load {
+            ty,
+            mem_ty,
+            extend,
+            offset,
+            ..
+        } = s.load
+        else {
+            continue;
+        };
+        e.insts.push(lowered_ir::Inst {
+            results: Vec::new(),
+            op: LoweredOp::BoundsCheck {
+                addr,
+                offset,
+                size: mem_ty.bytes(),
+            },
+        });
+        let load = e.push(
+            LoweredOp::Load {
+                ty,
+                mem_ty,
+                extend,
+                addr,
+                offset,
+            },
+            ty,
+        );
+        // The first iteration: the value that entered the loop, or a trap.
+        let (q, q0) = s.first;
+        let first = e.cmp(IntCmpOp::Eq, q, q0);
+        let bits = |e: &mut Emitter<'_>, v: Value| match ty {
+            LoweredType::F32 | LoweredType::F64 => {
+                let to = if ty == LoweredType::F32 {
+                    LoweredType::I32
+                } else {
+                    LoweredType::I64
+                };
+                e.push(
+                    LoweredOp::Convert {
+                        op: ConvOp::Bitcast,
+                        arg: v,
+                        to,
+                    },
+                    to,
+                )
+            }
+            _ => v,
+        };
+        let (now, entered) = (bits(&mut e, load), bits(&mut e, s.param));
+        let differs = e.cmp(IntCmpOp::Ne, now, entered);
+        let wrong = e.bin(IntBinOp::And, first, differs, LoweredType::I8);
+        e.insts.push(lowered_ir::Inst {
+            results: Vec::new(),
+            op: LoweredOp::TrapIf {
+                cond: wrong,
+                kind: TrapKind::ReadConflict,
+            },
+        });
+        let insts = std::mem::take(&mut e.insts);
+        let added = insts.len();
+        let h = &mut out.blocks[s.header];
+        h.insts.splice(0..0, insts);
+        let header_id = h.id;
+        // In the loop, the parameter's uses read the new load (not the check's, which
+        // compares the two); its back edges pass it on.
+        for &b in blocks {
+            let block = &mut out.blocks[b];
+            let from = if b == s.header { added } else { 0 };
+            for inst in block.insts.iter_mut().skip(from) {
+                for x in inst.op.operands_mut() {
+                    if *x == s.param {
+                        *x = load;
+                    }
+                }
+            }
+            for edge in block.term.successors_mut() {
+                let back = edge.block == header_id;
+                for (i, x) in edge.args.iter_mut().enumerate() {
+                    if back && i == s.index {
+                        *x = s.param;
+                    } else if *x == s.param {
+                        *x = load;
+                    }
+                }
+            }
+            if let lowered_ir::Terminator::Branch { cond, .. }
+            | lowered_ir::Terminator::BrTable { index: cond, .. } = &mut block.term
+            {
+                if *cond == s.param {
+                    *cond = load;
+                }
+            }
+        }
+        done.push(Reloaded {
+            header: header_id,
+            param: s.param,
+            load,
+        });
+    }
+    (Cow::Owned(out), done)
+}
+
+/// Parameter `index` of loop `l`'s header, when it is a carried load this module rewrites.
+fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
+    let f = a.f;
+    let lp = a.forest.loops[l].clone();
+    let p = f.blocks[lp.header].params[index];
+    if !matches!(a.header_param(l, index), HeaderParam::Carried { .. }) {
+        return None;
+    }
+    // Every back edge passes one load made in this loop (not in a loop inside it).
+    let next = one(a.next_values(l, index))?;
+    let Some(Def::Inst { block, inst }) = a.defs.get(&next).copied() else {
+        return None;
+    };
+    let innermost = a
+        .forest
+        .loops
+        .iter()
+        .enumerate()
+        .all(|(m, x)| m == l || !x.blocks.contains(&block) || !x.blocks.is_subset(&lp.blocks));
+    if !lp.blocks.contains(&block) || !innermost {
+        return None;
+    }
+    let load = f.blocks[block].insts[inst].op.clone();
+    let LoweredOp::Load { addr, .. } = load else {
+        return None;
+    };
+    if f.value_type(next) != f.value_type(p) {
+        return None;
+    }
+    // The parameter is not used after the loop (there it would be the last value carried).
+    let used_outside = f.blocks.iter().enumerate().any(|(b, blk)| {
+        !lp.blocks.contains(&b)
+            && (blk.insts.iter().any(|i| i.op.operands().contains(&p))
+                || blk.term.operands().contains(&p))
+    });
+    // Nor does it leave the loop on an edge or a return.
+    let leaves = lp.blocks.iter().any(|&b| {
+        let term = &f.blocks[b].term;
+        let exits = term.successors().into_iter().any(|e| {
+            e.args.contains(&p)
+                && a.cfg
+                    .ids
+                    .iter()
+                    .position(|id| *id == e.block)
+                    .is_none_or(|t| !lp.blocks.contains(&t))
+        });
+        let other = !matches!(
+            term,
+            lowered_ir::Terminator::Jump(_)
+                | lowered_ir::Terminator::Branch { .. }
+                | lowered_ir::Terminator::BrTable { .. }
+        ) && term.operands().contains(&p);
+        exits || other
+    });
+    if used_outside || leaves {
+        return None;
+    }
+    let mut chain = Vec::new();
+    let mut steps = Vec::new();
+    collect_chain(a, l, addr, &mut chain, &mut steps)?;
+    if !matches!(
+        f.value_type(p),
+        Some(LoweredType::I32 | LoweredType::I64 | LoweredType::F32 | LoweredType::F64)
+    ) || a.init_values(l, index).is_empty()
+    {
+        return None;
+    }
+    let first = first_iteration(a, l)?;
+    Some(Site {
+        header: lp.header,
+        index,
+        param: p,
+        load,
+        addr,
+        chain,
+        steps,
+        first,
+    })
+}
+
+/// An induction variable of loop `l` with a constant step and one value on entry that is
+/// available at the header: it equals that value in the first iteration only (or after
+/// wrapping around, where the check then fails safe).
+fn first_iteration(a: &mut Analysis<'_>, l: usize) -> Option<(Value, Value)> {
+    let header = a.forest.loops[l].header;
+    for index in 0..a.f.blocks[header].params.len() {
+        let HeaderParam::Induction { step, .. } = a.header_param(l, index) else {
+            continue;
+        };
+        if step.as_const().is_none_or(|s| s == 0) {
+            continue;
+        }
+        let Some(init) = one(a.init_values(l, index)) else {
+            continue;
+        };
+        let available = a
+            .def_block(init)
+            .is_some_and(|b| !a.forest.loops[l].blocks.contains(&b) && a.cfg.dominates(b, header));
+        if available {
+            return Some((a.f.blocks[header].params[index], init));
+        }
+    }
+    None
+}
+
+/// The single value of `values`, when they are all one.
+fn one(values: Vec<Value>) -> Option<Value> {
+    let first = *values.first()?;
+    values.iter().all(|v| *v == first).then_some(first)
+}
+
+/// Adds the instructions computing `v` inside loop `l` to `chain` (operands first) and the
+/// loop's header parameters it reads to `steps`; `None` where it reads anything else of the
+/// loop (a load, another block's parameter, an inner loop's value) or an op that may trap.
+fn collect_chain(
+    a: &mut Analysis<'_>,
+    l: usize,
+    v: Value,
+    chain: &mut Vec<Value>,
+    steps: &mut Vec<(Value, i64)>,
+) -> Option<()> {
+    if chain.contains(&v) || steps.iter().any(|(p, _)| *p == v) {
+        return Some(());
+    }
+    if !a.defined_in(v, l) {
+        return Some(());
+    }
+    if chain.len() > MAX_CHAIN {
+        return None;
+    }
+    let header = a.forest.loops[l].header;
+    match a.defs.get(&v).copied()? {
+        Def::Param { block, index } if block == header => {
+            let step = match a.header_param(l, index) {
+                HeaderParam::Invariant => 0,
+                HeaderParam::Induction { step, .. } => step.as_const().filter(|s| *s != 0)?,
+                _ => return None,
+            };
+            steps.push((v, step));
+            Some(())
+        }
+        Def::Param { .. } => None,
+        Def::Inst { block, inst } => {
+            let op = a.f.blocks[block].insts[inst].op.clone();
+            let pure = match &op {
+                LoweredOp::IConst { .. } => true,
+                LoweredOp::IntBin { op, .. } => !matches!(
+                    op,
+                    IntBinOp::DivS | IntBinOp::DivU | IntBinOp::RemS | IntBinOp::RemU
+                ),
+                LoweredOp::Convert {
+                    op: ConvOp::Uextend | ConvOp::Sextend | ConvOp::Ireduce,
+                    ..
+                } => true,
+                _ => false,
+            };
+            if !pure {
+                return None;
+            }
+            for o in op.operands() {
+                collect_chain(a, l, o, chain, steps)?;
+            }
+            chain.push(v);
+            Some(())
+        }
+    }
+}

@@ -1,0 +1,33 @@
+// Loops in which clang carries a loaded value to the next iteration (GVN's load PRE across
+// the back edge): auto mode loads it again in each iteration (`auto/reload.rs`), and the
+// first iteration checks it against the value that entered the loop.
+
+// jacobi-1d's sweep: a[i] and a[i+1] are loaded once and carried (unrolled by 2 at -O2).
+void smooth3(int n, const double *restrict a, double *restrict b) {
+  for (int i = 1; i < n - 1; i++)
+    b[i] = 0.33333 * (a[i - 1] + a[i] + a[i + 1]);
+}
+
+// The carried value enters as a constant, not loaded from a[-1]: the first iteration's
+// check fails unless a[-1] happens to hold 0.0f, and the loop reruns on the CPU.
+void diffs(int n, const float *a, float *b) {
+  float prev = 0.0f;
+  for (int i = 0; i < n; i++) {
+    float c = a[i];
+    b[i] = c - prev;
+    prev = c;
+  }
+}
+
+// Integers, the next element carried. (`restrict` lets clang carry loads past the stores;
+// the calls that make the arrays overlap anyway run as wasm says, on the CPU.)
+void pairsum(int n, const int *restrict a, int *restrict b) {
+  for (int i = 0; i < n - 1; i++)
+    b[i] = a[i] + a[i + 1];
+}
+
+// In place: the value carried is the one stored (Gauss-Seidel), a true dependence.
+void smooth_inplace(int n, double *a) {
+  for (int i = 1; i < n - 1; i++)
+    a[i] = 0.33333 * (a[i - 1] + a[i] + a[i + 1]);
+}
