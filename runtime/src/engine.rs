@@ -17,7 +17,10 @@
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
 use crate::deferred::DeferredGpu;
-use crate::host::{call_nest, host_bulk, resident_begin, resident_end, HasOffload, OffloadState};
+use crate::host::{
+    call_nest, host_bulk, read_back, resident_begin, resident_end, write_back, HasOffload,
+    OffloadState,
+};
 use crate::nests::{plan_with, Nest, PlanError, RegionVerdict};
 use crate::origins::Origins;
 use crate::rewrite::IMPORT_MODULE;
@@ -290,6 +293,24 @@ impl Program {
                 .map_err(wasmtime_error)?;
         }
         if self.resident_regions > 0 {
+            linker
+                .func_wrap(
+                    IMPORT_MODULE,
+                    "read_back",
+                    |c: wasmtime::Caller<'_, HostState>, a: i32, o: i32, n: i32| {
+                        read_back(c, (a, o, n))
+                    },
+                )
+                .map_err(wasmtime_error)?;
+            linker
+                .func_wrap(
+                    IMPORT_MODULE,
+                    "write_back",
+                    |c: wasmtime::Caller<'_, HostState>, a: i32, o: i32, n: i32| {
+                        write_back(c, (a, o, n))
+                    },
+                )
+                .map_err(wasmtime_error)?;
             linker
                 .func_wrap(IMPORT_MODULE, "resident_begin", resident_begin::<HostState>)
                 .map_err(wasmtime_error)?;

@@ -255,6 +255,52 @@ pub fn host_bulk<T: HasOffload + 'static>(
     Ok(out[0].unwrap_i32())
 }
 
+/// The body of import `read_back(address, offset, bytes)`: host code inside a resident
+/// region is about to load `bytes` bytes at `address + offset` (`rewrite::read_back_of`);
+/// the device's newer copy of them comes back first (nothing moves where the device holds
+/// none). Out-of-bounds addresses are left to the load, which traps as wasm says.
+pub fn read_back<T: HasOffload + 'static>(
+    caller: Caller<'_, T>,
+    (address, offset, bytes): (i32, i32, i32),
+) -> wasmtime::Result<()> {
+    host_access(caller, (address, offset, bytes), false)
+}
+
+/// The body of import `write_back(address, offset, bytes)`: as [`read_back`], before a
+/// store; the device's copy of those bytes is then stale (a later launch uploads them).
+pub fn write_back<T: HasOffload + 'static>(
+    caller: Caller<'_, T>,
+    (address, offset, bytes): (i32, i32, i32),
+) -> wasmtime::Result<()> {
+    host_access(caller, (address, offset, bytes), true)
+}
+
+fn host_access<T: HasOffload + 'static>(
+    mut caller: Caller<'_, T>,
+    (address, offset, bytes): (i32, i32, i32),
+    write: bool,
+) -> wasmtime::Result<()> {
+    let start = i128::from(address as u32) + i128::from(offset as u32);
+    let range = tensor_wasm_shim::offload::ByteRange {
+        start,
+        end: start + i128::from(bytes as u32),
+    };
+    let footprint = Footprint {
+        reads: vec![range],
+        writes: if write { vec![range] } else { Vec::new() },
+    };
+    if !caller.data_mut().offload().resident {
+        return Ok(());
+    }
+    if let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) {
+        if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
+            exec.declined(&footprint);
+        }
+        sync_host(&mut caller, memory)?;
+    }
+    Ok(())
+}
+
 /// Nest `k`'s native function and the exported memory, looked up once per instance (every
 /// nest call needs them; a nest backed off runs natively millions of times).
 fn exports<T: HasOffload + 'static>(

@@ -262,8 +262,12 @@ impl<'a> ModuleFacts<'a> {
     }
 
     /// Why the code of region `r` outside the regions `skip` may touch the linear memory or
-    /// run other code (a load, a store, a bulk-memory operation, a call), or `None`: such a
-    /// region of kernels and scalar code can keep the memory on the device throughout.
+    /// run other code (a bulk-memory operation, a call, a load or store in a loop of its own),
+    /// or `None`: such a region of kernels and scalar code can keep the memory on the device
+    /// throughout. A load or a store the region's own loop runs once per iteration (not in a
+    /// loop inside it) may stay: the rewritten module brings the device's newer copy of its
+    /// bytes back first, and a store's bytes are no longer the device's ([`read_back_of`],
+    /// [`write_back_of`]).
     pub fn touches_memory(&self, r: usize, skip: &[usize]) -> Option<String> {
         let region = &self.regions[r];
         let defined = (region.func - self.imported_funcs) as usize;
@@ -272,10 +276,29 @@ impl<'a> ModuleFacts<'a> {
             skip.iter()
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
         };
+        // The enclosing blocks inside the region's own loop: `true` for a `loop`.
+        let mut blocks: Vec<bool> = Vec::new();
         self.bodies[defined]
             .iter()
-            .filter(|(_, o)| *o >= region.start && *o < region.end && !inside_skipped(*o))
+            .filter(|(_, o)| *o > region.start && *o < region.end)
             .find_map(|(op, o)| {
+                match op {
+                    Operator::Loop { .. } => blocks.push(true),
+                    Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
+                        blocks.push(false)
+                    }
+                    Operator::End => {
+                        blocks.pop();
+                    }
+                    _ => {}
+                }
+                if inside_skipped(*o) {
+                    return None;
+                }
+                let in_inner_loop = blocks.iter().any(|l| *l);
+                if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop {
+                    return None;
+                }
                 let name = operator_name(op);
                 // A call of the module's own memcpy/memmove/memset is rewritten into the
                 // `host_<name>` import, which brings back only what it touches.
@@ -348,6 +371,7 @@ impl<'a> ModuleFacts<'a> {
         }));
         if !resident.is_empty() {
             sigs.push((Vec::new(), Vec::new()));
+            sigs.push((vec![ValType::I32; 3], Vec::new()));
         }
         for sig in sigs {
             let existing = self
@@ -368,10 +392,11 @@ impl<'a> ModuleFacts<'a> {
             };
             type_of.push(index);
         }
-        let marker_type = if resident.is_empty() {
-            None
+        let (marker_type, read_back_type) = if resident.is_empty() {
+            (None, None)
         } else {
-            type_of.pop()
+            let read = type_of.pop();
+            (type_of.pop(), read)
         };
         let sample_types = type_of.split_off(appended.len());
         let mut imports: Vec<(String, u32)> = replaced
@@ -398,6 +423,12 @@ impl<'a> ModuleFacts<'a> {
             let ty = self.defined_types[(f - self.imported_funcs) as usize];
             imports.push((format!("host_{name}"), ty));
         }
+        // Host code's loads inside resident regions read their bytes back first.
+        let read_back = read_back_type.map(|t| {
+            imports.push(("read_back".into(), t));
+            imports.push(("write_back".into(), t));
+            self.imported_funcs + imports.len() as u32 - 2
+        });
         if let Some(t) = marker_type {
             imports.push(("resident_begin".into(), t));
             imports.push(("resident_end".into(), t));
@@ -436,6 +467,7 @@ impl<'a> ModuleFacts<'a> {
             new_types: types,
             imports,
             resident: resident.to_vec(),
+            read_back,
             appended: appended
                 .iter()
                 .map(|r| (*r, Body::Native))
@@ -821,6 +853,9 @@ struct Writer<'f, 'a> {
     replaced: Vec<usize>,
     /// Regions bracketed by the resident markers (the last two new imports).
     resident: Vec<usize>,
+    /// The import `read_back`, then `write_back` (with resident regions): host code's loads
+    /// and stores in them call them.
+    read_back: Option<u32>,
     /// Bulk functions (original index) to the `host_<name>` import their calls take inside
     /// resident regions.
     host_imports: BTreeMap<u32, u32>,
@@ -1257,7 +1292,25 @@ impl Reencode for Writer<'_, '_> {
             (self.facts.imported_funcs + self.shift).saturating_sub(1),
         );
         spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
-        let mut f = self.new_function_with_parsed_locals(&func)?;
+        // A function with resident regions gets [`SCRATCH`] more locals: the address of a
+        // load or store its host code makes there, kept for `read_back`/`write_back`, and a
+        // stored value of each type, set aside while the address is read.
+        let (mut f, scratch) = match self.read_back.filter(|_| !marked.is_empty()) {
+            Some(_) => {
+                let mut locals = Vec::new();
+                let mut declared = 0u32;
+                for l in func.get_locals_reader()? {
+                    let (n, t) = l?;
+                    declared += n;
+                    locals.push((n, self.val_type(t)?));
+                }
+                locals.extend(SCRATCH.iter().map(|t| (1, *t)));
+                let params = self.facts.defined_types[defined];
+                let params = self.facts.func_types[&params].0.len() as u32;
+                (wasm_encoder::Function::new(locals), Some(params + declared))
+            }
+            None => (self.new_function_with_parsed_locals(&func)?, None),
+        };
         let mut at = Vec::new();
         let ops = &self.facts.bodies[defined];
         let mut i = 0;
@@ -1296,6 +1349,11 @@ impl Reencode for Writer<'_, '_> {
                 f.instruction(&Instruction::End);
                 continue;
             }
+            if let (Some(read), Some(tmp)) = (self.read_back, scratch) {
+                if marked.iter().any(|(s, e)| s < offset && offset < e) {
+                    host_access(&mut f, op, read, tmp);
+                }
+            }
             let ins = self.instruction(op, None)?;
             copied(&mut f, &mut at, &ins, *offset);
             i += 1;
@@ -1307,4 +1365,87 @@ impl Reencode for Writer<'_, '_> {
         });
         Ok(())
     }
+}
+
+/// The locals a function with resident regions gets: an address, then a stored value of
+/// each type (`host_access`).
+const SCRATCH: [wasm_encoder::ValType; 6] = [
+    wasm_encoder::ValType::I32,
+    wasm_encoder::ValType::I32,
+    wasm_encoder::ValType::I64,
+    wasm_encoder::ValType::F32,
+    wasm_encoder::ValType::F64,
+    wasm_encoder::ValType::V128,
+];
+
+/// Before a load or store `op` of host code inside a resident region: the call of
+/// `read_back` (`imports`) or `write_back` (`imports + 1`) with its address (through the
+/// scratch locals from `tmp`), constant offset and byte count. The stack is left as it was.
+fn host_access(f: &mut wasm_encoder::Function, op: &Operator<'_>, imports: u32, tmp: u32) {
+    let (off, bytes, call) = if let Some((off, bytes)) = read_back_of(op) {
+        (off, bytes, imports)
+    } else if let Some((off, bytes, value)) = write_back_of(op) {
+        let slot = match value {
+            ValType::I32 => 1,
+            ValType::I64 => 2,
+            ValType::F32 => 3,
+            ValType::F64 => 4,
+            _ => 5,
+        };
+        f.instruction(&Instruction::LocalSet(tmp + slot));
+        f.instruction(&Instruction::LocalTee(tmp));
+        f.instruction(&Instruction::LocalGet(tmp));
+        f.instruction(&Instruction::I32Const(off as u32 as i32));
+        f.instruction(&Instruction::I32Const(bytes as i32));
+        f.instruction(&Instruction::Call(imports + 1));
+        f.instruction(&Instruction::LocalGet(tmp + slot));
+        return;
+    } else {
+        return;
+    };
+    f.instruction(&Instruction::LocalTee(tmp));
+    f.instruction(&Instruction::LocalGet(tmp));
+    f.instruction(&Instruction::I32Const(off as u32 as i32));
+    f.instruction(&Instruction::I32Const(bytes as i32));
+    f.instruction(&Instruction::Call(call));
+}
+
+/// The constant offset, byte count and value type of a store that host code inside a
+/// resident region may make ([`read_back_of`]; `host::write_back`).
+pub(crate) fn write_back_of(op: &Operator<'_>) -> Option<(u64, u32, ValType)> {
+    use Operator as O;
+    let (memarg, bytes, ty) = match op {
+        O::I32Store { memarg } => (memarg, 4, ValType::I32),
+        O::I32Store8 { memarg } => (memarg, 1, ValType::I32),
+        O::I32Store16 { memarg } => (memarg, 2, ValType::I32),
+        O::I64Store { memarg } => (memarg, 8, ValType::I64),
+        O::I64Store8 { memarg } => (memarg, 1, ValType::I64),
+        O::I64Store16 { memarg } => (memarg, 2, ValType::I64),
+        O::I64Store32 { memarg } => (memarg, 4, ValType::I64),
+        O::F32Store { memarg } => (memarg, 4, ValType::F32),
+        O::F64Store { memarg } => (memarg, 8, ValType::F64),
+        O::V128Store { memarg } => (memarg, 16, ValType::V128),
+        _ => return None,
+    };
+    (memarg.memory == 0).then_some((memarg.offset, bytes, ty))
+}
+
+/// The constant offset and byte count of a load that host code inside a resident region may
+/// make: the rewritten module first calls `read_back(address, offset, bytes)`, which brings
+/// the device's newer copy of those bytes back (`host::read_back`). Other loads (a lane
+/// load, whose address is not on top of the stack) keep a region from being resident.
+pub(crate) fn read_back_of(op: &Operator<'_>) -> Option<(u64, u32)> {
+    use Operator as O;
+    let (memarg, bytes) = match op {
+        O::I32Load { memarg } | O::F32Load { memarg } | O::I64Load32S { memarg } => (memarg, 4),
+        O::I64Load32U { memarg } => (memarg, 4),
+        O::I64Load { memarg } | O::F64Load { memarg } => (memarg, 8),
+        O::I32Load8S { memarg } | O::I32Load8U { memarg } => (memarg, 1),
+        O::I64Load8S { memarg } | O::I64Load8U { memarg } => (memarg, 1),
+        O::I32Load16S { memarg } | O::I32Load16U { memarg } => (memarg, 2),
+        O::I64Load16S { memarg } | O::I64Load16U { memarg } => (memarg, 2),
+        O::V128Load { memarg } => (memarg, 16),
+        _ => return None,
+    };
+    (memarg.memory == 0).then_some((memarg.offset, bytes))
 }

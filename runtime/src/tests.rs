@@ -230,6 +230,34 @@ fn host_memcpy_keeps_a_time_loop_resident() {
     );
 }
 
+/// jacobi1d's time loop is one resident region although its host code loads and stores
+/// memory once per step (the element each sweep carries in, loaded before the sweep; the
+/// unrolled sweep's odd last element, computed after it): each such access calls
+/// `read_back`/`write_back` first, which bring the device's newer bytes of just that access
+/// back (and a store's bytes are no longer the device's). Odd and even interiors print what
+/// wasmtime prints, the device copy poisoned where nothing was uploaded.
+#[test]
+fn host_loads_and_stores_keep_a_time_loop_resident() {
+    let wasm = std::fs::read(programs().join("jacobi1d.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the time loop is resident");
+    for name in [&b"read_back"[..], b"write_back"] {
+        assert!(p.rewritten.windows(name.len()).any(|w| w == name));
+    }
+    let (sim, plain) = (simulate(), plain());
+    for n in ["101", "102"] {
+        let args: Vec<String> = [n, "3"].iter().map(|s| s.to_string()).collect();
+        let ours = run(&sim, &wasm, &args);
+        let theirs = run(&plain, &wasm, &args);
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout)
+        );
+        assert!(ours.launches >= 6, "{} launches", ours.launches);
+        assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
+    }
+}
+
 /// A kernel that computes the wrong thing (every float `+` made a `-` on purpose) is caught
 /// by its first-call check, which runs it beside the native loop (sampled: its first
 /// iterations; or whole): the native memory stands (after a sampled check, the memory is put
