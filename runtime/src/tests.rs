@@ -258,6 +258,34 @@ fn host_loads_and_stores_keep_a_time_loop_resident() {
     }
 }
 
+/// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
+/// every step; `diffs` starts its sweep from 0.0, not from a load, so its kernel's
+/// first-iteration check traps (`read_conflict`), inside a resident region whose device copy
+/// holds newer bytes of the other array: the sweep reruns natively from what the host got
+/// back, and the program prints what wasmtime prints.
+#[test]
+fn a_carried_value_that_was_not_loaded_reruns_inside_a_resident_region() {
+    let wasm = std::fs::read(root().join("golden/programs/carried.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 2, "both time loops are resident");
+    let (sim, plain) = (simulate(), plain());
+    for n in ["101", "102"] {
+        let args: Vec<String> = [n, "3"].iter().map(|s| s.to_string()).collect();
+        let ours = run(&sim, &wasm, &args);
+        let theirs = run(&plain, &wasm, &args);
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout)
+        );
+        assert!(ours.launches >= 12, "{} launches", ours.launches);
+        assert!(
+            ours.fallbacks.iter().any(|(r, _)| r == "overlap"),
+            "{:?}",
+            ours.fallbacks
+        );
+    }
+}
+
 /// A kernel that computes the wrong thing (every float `+` made a `-` on purpose) is caught
 /// by its first-call check, which runs it beside the native loop (sampled: its first
 /// iterations; or whole): the native memory stands (after a sampled check, the memory is put

@@ -390,6 +390,25 @@ impl DeviceCopy {
         out
     }
 
+    /// Before a launch that may trap, inside a resident region: the device's newer bytes of
+    /// what the launch may write (`written`), which the host must hold should it trap (a
+    /// trapped launch's written bytes are forgotten, [`DeviceCopy::failed`], and the loop
+    /// reruns on the host). The rest stays dirty on the device: the host gets it back before
+    /// it runs anything, as after any decline.
+    pub fn flush_in(&mut self, written: &[(u64, u64)]) -> Vec<(u64, u64)> {
+        let Some(r) = &mut self.resident else {
+            return Vec::new();
+        };
+        let mut out = Vec::new();
+        for &(lo, hi) in written {
+            out.extend(r.dirty.present(lo, hi));
+        }
+        for &(a, b) in &out {
+            r.dirty.remove(a, b);
+        }
+        out
+    }
+
     /// The ranges the host must get back to be current, when no host code runs before the
     /// next launch (a check compares, a kernel that may trap is about to launch): what was
     /// valid on the device stays valid.
@@ -404,6 +423,21 @@ impl DeviceCopy {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Before a launch that may trap, only the dirty bytes it may overwrite come back; the
+    /// rest stays dirty, and comes back with the next flush.
+    #[test]
+    fn a_launch_that_may_trap_takes_back_only_what_it_writes() {
+        let mut copy = DeviceCopy::default();
+        copy.begin_resident();
+        copy.launched(&[(0, 100)]);
+        assert_eq!(
+            copy.flush_in(&[(40, 60), (90, 120)]),
+            vec![(40, 60), (90, 100)]
+        );
+        assert_eq!(copy.flush_in(&[(40, 60)]), Vec::<(u64, u64)>::new());
+        assert_eq!(copy.flush(), vec![(0, 40), (60, 90)]);
+    }
 
     /// The set against a byte map over 0..64, for random operations.
     #[test]

@@ -230,7 +230,8 @@ impl KernelExecutor for InterpExecutor {
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         if self.copy.is_resident() && may_trap {
-            self.flush(memory)?;
+            let back = self.copy.flush_in(&footprint.downloads());
+            copy_ranges(&self.device, memory, &back);
         }
         if self.device.len() != memory.len() {
             self.device = vec![POISON; memory.len()];
@@ -588,10 +589,12 @@ impl KernelExecutor for GpuExecutor {
             })
             .collect::<Result<_, String>>()?;
         let len = memory.len() as u64;
-        // A kernel that may trap must find the host memory as it was before it (the CPU
-        // reruns the loop from there): the device's newer bytes go back first.
+        // A kernel that may trap must leave the host what it overwrites as it was before it
+        // (the CPU reruns the loop from there): the device's newer bytes of its written
+        // ranges go back first (the rest stays dirty on the device, `DeviceCopy::flush_in`).
         if self.copy.is_resident() && may_trap(kernel.function) {
-            self.flush(memory)?;
+            let dirty = self.copy.flush_in(&footprint.downloads());
+            self.download(memory, &dirty)?;
         }
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
@@ -1734,7 +1737,8 @@ impl Hook<'_, '_> {
                     .set(kernel.fingerprint, KernelState::Deoptimized);
                 Err(cpu(
                     "overlap",
-                    "a gathered read met the bytes the launch writes",
+                    "a gathered read met the bytes the launch writes, or a value carried into \
+                     the loop differs from the bytes the loop loads it from",
                 ))
             }
             // The loop reruns on the CPU: a trap of the program traps there too (and ends
