@@ -231,6 +231,7 @@ impl KernelExecutor for InterpExecutor {
         let (grid, block) = launch_shape(trips)?;
         if self.copy.is_resident() && may_trap {
             let back = self.copy.flush_in(&footprint.downloads());
+            self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
             copy_ranges(&self.device, memory, &back);
         }
         if self.device.len() != memory.len() {
@@ -352,6 +353,7 @@ impl KernelExecutor for InterpExecutor {
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let back = self.copy.for_host();
+        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         copy_ranges(&self.device, memory, &back);
         Ok(())
     }
@@ -366,6 +368,7 @@ impl KernelExecutor for InterpExecutor {
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let back = self.copy.flush();
+        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         copy_ranges(&self.device, memory, &back);
         Ok(())
     }
