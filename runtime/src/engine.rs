@@ -293,24 +293,23 @@ impl Program {
                 .map_err(wasmtime_error)?;
         }
         if self.resident_regions > 0 {
-            linker
-                .func_wrap(
-                    IMPORT_MODULE,
-                    "read_back",
-                    |c: wasmtime::Caller<'_, HostState>, a: i32, o: i32, n: i32| {
-                        read_back(c, (a, o, n))
-                    },
-                )
-                .map_err(wasmtime_error)?;
-            linker
-                .func_wrap(
-                    IMPORT_MODULE,
-                    "write_back",
-                    |c: wasmtime::Caller<'_, HostState>, a: i32, o: i32, n: i32| {
-                        write_back(c, (a, o, n))
-                    },
-                )
-                .map_err(wasmtime_error)?;
+            // Host code's loads and stores in resident regions (rewrite.rs).
+            type Access =
+                fn(wasmtime::Caller<'_, HostState>, (i32, i32, i32)) -> wasmtime::Result<()>;
+            for (name, f) in [
+                ("read_back", read_back as Access),
+                ("write_back", write_back),
+            ] {
+                linker
+                    .func_wrap(
+                        IMPORT_MODULE,
+                        name,
+                        move |c: wasmtime::Caller<'_, HostState>, a: i32, o: i32, n: i32| {
+                            f(c, (a, o, n))
+                        },
+                    )
+                    .map_err(wasmtime_error)?;
+            }
             linker
                 .func_wrap(IMPORT_MODULE, "resident_begin", resident_begin::<HostState>)
                 .map_err(wasmtime_error)?;

@@ -244,18 +244,30 @@ fn host_loads_and_stores_keep_a_time_loop_resident() {
     for name in [&b"read_back"[..], b"write_back"] {
         assert!(p.rewritten.windows(name.len()).any(|w| w == name));
     }
-    let (sim, plain) = (simulate(), plain());
-    for n in ["101", "102"] {
-        let args: Vec<String> = [n, "3"].iter().map(|s| s.to_string()).collect();
-        let ours = run(&sim, &wasm, &args);
-        let theirs = run(&plain, &wasm, &args);
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout)
-        );
+    for ours in same_as_wasmtime(&wasm, &[&["101", "3"], &["102", "3"]]) {
         assert!(ours.launches >= 6, "{} launches", ours.launches);
         assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
     }
+}
+
+/// Runs `wasm` with each of `calls` in the simulator and in plain wasmtime, asserts that both
+/// print the same, and returns the simulator's outcomes.
+fn same_as_wasmtime(wasm: &[u8], calls: &[&[&str]]) -> Vec<Outcome> {
+    let (sim, plain) = (simulate(), plain());
+    calls
+        .iter()
+        .map(|call| {
+            let args: Vec<String> = call.iter().map(|s| s.to_string()).collect();
+            let ours = run(&sim, wasm, &args);
+            let theirs = run(&plain, wasm, &args);
+            assert_eq!(
+                String::from_utf8_lossy(&ours.stdout),
+                String::from_utf8_lossy(&theirs.stdout),
+                "{args:?}"
+            );
+            ours
+        })
+        .collect()
 }
 
 /// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
@@ -268,15 +280,7 @@ fn a_carried_value_that_was_not_loaded_reruns_inside_a_resident_region() {
     let wasm = std::fs::read(root().join("golden/programs/carried.wasm")).expect("wasm");
     let p = plan(&wasm).expect("plan");
     assert_eq!(p.resident.len(), 2, "both time loops are resident");
-    let (sim, plain) = (simulate(), plain());
-    for n in ["101", "102"] {
-        let args: Vec<String> = [n, "3"].iter().map(|s| s.to_string()).collect();
-        let ours = run(&sim, &wasm, &args);
-        let theirs = run(&plain, &wasm, &args);
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout)
-        );
+    for ours in same_as_wasmtime(&wasm, &[&["101", "3"], &["102", "3"]]) {
         assert!(ours.launches >= 12, "{} launches", ours.launches);
         assert!(
             ours.fallbacks.iter().any(|(r, _)| r == "overlap"),
