@@ -182,6 +182,11 @@ impl KernelExecutor for DeferredGpu {
         self.made().map_or(Ok(()), |g| g.flush(memory))
     }
 
+    fn make_current(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        self.made()
+            .map_or(Ok(()), |g| g.make_current(memory, ranges))
+    }
+
     fn declined(&mut self, footprint: &Footprint) {
         if let Some(g) = self.made() {
             g.declined(footprint);

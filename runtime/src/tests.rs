@@ -283,7 +283,7 @@ fn a_carried_value_that_was_not_loaded_reruns_inside_a_resident_region() {
     for ours in same_as_wasmtime(&wasm, &[&["101", "3"], &["102", "3"]]) {
         assert!(ours.launches >= 12, "{} launches", ours.launches);
         assert!(
-            ours.fallbacks.iter().any(|(r, _)| r == "overlap"),
+            ours.fallbacks.iter().any(|(r, _)| r == "carried_value"),
             "{:?}",
             ours.fallbacks
         );

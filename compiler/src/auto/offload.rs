@@ -119,6 +119,11 @@ pub trait KernelExecutor {
     /// The device's copy of what a launch with `footprint` wrote is not to be used (the
     /// host replaced it with the CPU's result).
     fn discard(&mut self, _footprint: &Footprint) {}
+    /// Gives the host the device's newer bytes of `ranges` (inside a resident region; the
+    /// device's copy stays valid), for the host to read them.
+    fn make_current(&mut self, _memory: &mut [u8], _ranges: &[(u64, u64)]) -> Result<(), String> {
+        Ok(())
+    }
     /// [`KernelExecutor::sync_host`], and launches copy both ways again.
     fn end_resident(&mut self, memory: &mut [u8]) -> Result<(), String> {
         self.sync_host(memory)
@@ -368,6 +373,13 @@ impl KernelExecutor for InterpExecutor {
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let back = self.copy.flush();
+        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        copy_ranges(&self.device, memory, &back);
+        Ok(())
+    }
+
+    fn make_current(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        let back = self.copy.flush_in(ranges);
         self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         copy_ranges(&self.device, memory, &back);
         Ok(())
@@ -726,6 +738,11 @@ impl KernelExecutor for GpuExecutor {
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let dirty = self.copy.flush();
+        self.download(memory, &dirty)
+    }
+
+    fn make_current(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        let dirty = self.copy.flush_in(ranges);
         self.download(memory, &dirty)
     }
 
@@ -1429,6 +1446,45 @@ impl Hook<'_, '_> {
             if let Err(why) = model.decide_with_decline(grid, per_thread, bytes, declining, wait) {
                 self.exec.declined(&footprint);
                 return Err(cpu("too_small", why));
+            }
+        }
+        // Values carried into the loop that the kernel loads again: what entered must be the
+        // bytes the first iteration loads (`reload.rs`; the device's newer copy comes back).
+        for c in &o.entry_checks {
+            let at = c
+                .addr
+                .eval(&|a| env.atom(a, env.address_signed))
+                .ok_or_else(|| cpu("not_evaluable", "a carried value's address"))?;
+            let start = u64::from(at as u32) + u64::from(c.offset);
+            let end = start + u64::from(c.bytes);
+            if end > memory.len() as u64 {
+                return Err(cpu(
+                    "carried_value",
+                    format!(
+                        "{} is loaded from bytes {start}..{end}, outside the memory",
+                        c.param
+                    ),
+                ));
+            }
+            self.exec
+                .make_current(memory, &[(start, end)])
+                .map_err(|e| cpu("device_error", e))?;
+            let mut word = [0u8; 16];
+            word[..c.bytes as usize].copy_from_slice(&memory[start as usize..end as usize]);
+            let held = u128::from_le_bytes(word);
+            let entered = match read(c.param) {
+                Some(RtValue::I32(x) | RtValue::F32(x)) => u128::from(x),
+                Some(RtValue::I64(x) | RtValue::F64(x)) => u128::from(x),
+                _ => return Err(cpu("not_evaluable", format!("{} has no value", c.param))),
+            };
+            if held != entered {
+                return Err(cpu(
+                    "carried_value",
+                    format!(
+                        "{} entered the loop as another value than bytes {start}..{end} hold",
+                        c.param
+                    ),
+                ));
             }
         }
         // Groups the launch found misaligned run through the kernel's other build, whose

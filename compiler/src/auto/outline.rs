@@ -132,6 +132,22 @@ pub struct Outlined {
     pub outer_counters: Vec<OuterCounter>,
     /// The integer reductions the launch combines (a one-dimensional kernel only).
     pub reductions: Vec<Reduction>,
+    /// Values carried into the first dimension's loop that its kernel loads again
+    /// (`reload.rs`): the launch compares each with the bytes it is loaded from in the first
+    /// iteration, instead of the kernel's first thread.
+    pub entry_checks: Vec<EntryCheck>,
+}
+
+/// A value carried into a kernel's loop that each iteration loads again ([`Outlined::entry_checks`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EntryCheck {
+    /// The loop header's parameter (read from the host's frame at the launch).
+    pub param: Value,
+    /// The address the first iteration loads it from (before the constant offset), as a
+    /// polynomial of the arguments; the load's constant offset and byte count.
+    pub addr: Poly,
+    pub offset: u32,
+    pub bytes: u32,
 }
 
 /// How the host recovers the counter of a loop around the nest.
@@ -161,7 +177,7 @@ pub fn outline_all(
     reassociate_floats: bool,
 ) -> Vec<Result<Outlined, NotOutlined>> {
     // Checks that trap are `trap_if`s in the kernels too (`trap_exits.rs`).
-    let (folded, _) = super::analysis_form(f);
+    let (folded, reloads) = super::analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     a.reassociate_floats = reassociate_floats;
@@ -216,7 +232,46 @@ pub fn outline_all(
             all.push(Ok(o));
         }
     }
+    for o in all.iter_mut().flatten() {
+        entry_checks(&mut a, o, &reloads);
+    }
     all
+}
+
+/// Moves the first-iteration checks of the loads `o`'s first dimension carries
+/// (`reload.rs`) from its kernel to its launch ([`Outlined::entry_checks`]), where the
+/// address the first iteration loads from is a polynomial of the arguments: a check in the
+/// kernel makes it a kernel that may trap, which inside a resident region takes back the
+/// device's newer bytes of all it overwrites before every launch.
+fn entry_checks(a: &mut Analysis<'_>, o: &mut Outlined, reloads: &[super::reload::Reloaded]) {
+    let Some(dim) = o.dims.first().map(|d| d.loop_index).filter(|_| !o.in_order) else {
+        return;
+    };
+    for r in reloads.iter().filter(|r| r.header == o.header) {
+        let Some(at) = a.affine(r.addr) else {
+            continue;
+        };
+        let first = at.without_loops(&|l| l == dim);
+        if !first.coeffs.is_empty() {
+            continue;
+        }
+        let mut dropped = false;
+        for b in &mut o.kernel.blocks {
+            b.insts.retain(|i| {
+                let check = matches!(i.op, LoweredOp::TrapIf { cond, .. } if cond == r.check);
+                dropped |= check;
+                !check
+            });
+        }
+        if dropped {
+            o.entry_checks.push(EntryCheck {
+                param: r.param,
+                addr: first.constant,
+                offset: r.offset,
+                bytes: r.bytes,
+            });
+        }
+    }
 }
 
 fn outline(
@@ -614,6 +669,7 @@ fn outline(
         read_checks,
         in_order,
         reductions,
+        entry_checks: Vec::new(),
         // An access whose address operand is a constant (a table libm reads at
         // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp

@@ -38,8 +38,15 @@ pub struct Reloaded {
     /// The loop header and the parameter.
     pub header: BlockId,
     pub param: Value,
-    /// The load at the header that replaces it in the loop.
+    /// The load at the header that replaces it in the loop, its address (in the analysis
+    /// form), constant offset and byte count.
     pub load: Value,
+    pub addr: Value,
+    pub offset: u32,
+    pub bytes: u32,
+    /// The first iteration's check: the condition of its `trap_if` (a kernel whose launch
+    /// compares the value instead drops it, `outline::entry_checks`).
+    pub check: Value,
 }
 
 /// One rewrite, found on the original function.
@@ -211,6 +218,10 @@ pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Relo
             header: header_id,
             param: s.param,
             load,
+            addr,
+            offset,
+            bytes: mem_ty.bytes(),
+            check: wrong,
         });
     }
     (Cow::Owned(out), done)
