@@ -16,7 +16,9 @@
 //! load being one of the kernel's accesses. In the first iteration it must read the value
 //! that entered the loop (loaded before it, or by the code around an outlined nest): the
 //! first iteration compares the two, bit for bit, and traps with `read_conflict` where they
-//! differ, so such a launch reruns on the CPU and its kernel is not launched again. As
+//! differ, so such a launch reruns on the CPU and its kernel is not launched again. Where the
+//! loop is a kernel's first dimension, the outliner moves that comparison to the launch and
+//! drops the trap (`outline::entry_checks`, [`Reloaded::check`]). As
 //! [`super::trap_exits::fold`], the result is for analysing and outlining only; this module
 //! must not be used on the code the CPU runs (the CPU keeps the carried value, which is right
 //! whatever the loop writes).
