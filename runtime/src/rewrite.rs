@@ -1382,8 +1382,10 @@ const SCRATCH: [wasm_encoder::ValType; 6] = [
 /// `read_back` (`imports`) or `write_back` (`imports + 1`) with its address (through the
 /// scratch locals from `tmp`), constant offset and byte count. The stack is left as it was.
 fn host_access(f: &mut wasm_encoder::Function, op: &Operator<'_>, imports: u32, tmp: u32) {
-    let (off, bytes, call) = if let Some((off, bytes)) = read_back_of(op) {
-        (off, bytes, imports)
+    // A store's value is set aside (in the scratch local of its type) while the address,
+    // below it on the stack, is read.
+    let (off, bytes, call, value) = if let Some((off, bytes)) = read_back_of(op) {
+        (off, bytes, imports, None)
     } else if let Some((off, bytes, value)) = write_back_of(op) {
         let slot = match value {
             ValType::I32 => 1,
@@ -1392,22 +1394,21 @@ fn host_access(f: &mut wasm_encoder::Function, op: &Operator<'_>, imports: u32, 
             ValType::F64 => 4,
             _ => 5,
         };
-        f.instruction(&Instruction::LocalSet(tmp + slot));
-        f.instruction(&Instruction::LocalTee(tmp));
-        f.instruction(&Instruction::LocalGet(tmp));
-        f.instruction(&Instruction::I32Const(off as u32 as i32));
-        f.instruction(&Instruction::I32Const(bytes as i32));
-        f.instruction(&Instruction::Call(imports + 1));
-        f.instruction(&Instruction::LocalGet(tmp + slot));
-        return;
+        (off, bytes, imports + 1, Some(tmp + slot))
     } else {
         return;
     };
+    if let Some(v) = value {
+        f.instruction(&Instruction::LocalSet(v));
+    }
     f.instruction(&Instruction::LocalTee(tmp));
     f.instruction(&Instruction::LocalGet(tmp));
     f.instruction(&Instruction::I32Const(off as u32 as i32));
     f.instruction(&Instruction::I32Const(bytes as i32));
     f.instruction(&Instruction::Call(call));
+    if let Some(v) = value {
+        f.instruction(&Instruction::LocalGet(v));
+    }
 }
 
 /// The constant offset, byte count and value type of a store that host code inside a

@@ -219,6 +219,14 @@ fn copy_ranges(from: &[u8], to: &mut [u8], ranges: &[(u64, u64)]) {
 /// What the simulated device holds where nothing was uploaded.
 pub const POISON: u8 = 0xa5;
 
+impl InterpExecutor {
+    /// The simulated device's bytes of `ranges` copied back to the host, and counted.
+    fn bring_back(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) {
+        self.moved.bytes_down += ranges.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        copy_ranges(&self.device, memory, ranges);
+    }
+}
+
 impl KernelExecutor for InterpExecutor {
     fn launch(
         &mut self,
@@ -235,9 +243,7 @@ impl KernelExecutor for InterpExecutor {
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         if self.copy.is_resident() && may_trap {
-            let back = self.copy.flush_in(&footprint.downloads());
-            self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
-            copy_ranges(&self.device, memory, &back);
+            self.make_current(memory, &footprint.downloads())?;
         }
         if self.device.len() != memory.len() {
             self.device = vec![POISON; memory.len()];
@@ -358,8 +364,7 @@ impl KernelExecutor for InterpExecutor {
 
     fn sync_host(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let back = self.copy.for_host();
-        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
-        copy_ranges(&self.device, memory, &back);
+        self.bring_back(memory, &back);
         Ok(())
     }
 
@@ -373,15 +378,13 @@ impl KernelExecutor for InterpExecutor {
 
     fn flush(&mut self, memory: &mut [u8]) -> Result<(), String> {
         let back = self.copy.flush();
-        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
-        copy_ranges(&self.device, memory, &back);
+        self.bring_back(memory, &back);
         Ok(())
     }
 
     fn make_current(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
         let back = self.copy.flush_in(ranges);
-        self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
-        copy_ranges(&self.device, memory, &back);
+        self.bring_back(memory, &back);
         Ok(())
     }
 
@@ -608,8 +611,7 @@ impl KernelExecutor for GpuExecutor {
         // (the CPU reruns the loop from there): the device's newer bytes of its written
         // ranges go back first (the rest stays dirty on the device, `DeviceCopy::flush_in`).
         if self.copy.is_resident() && may_trap(kernel.function) {
-            let dirty = self.copy.flush_in(&footprint.downloads());
-            self.download(memory, &dirty)?;
+            self.make_current(memory, &footprint.downloads())?;
         }
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
