@@ -231,6 +231,13 @@ impl KernelExecutor for DeferredGpu {
         self.pending.as_ref().is_some_and(|(p, _)| !p.is_finished())
     }
 
+    fn decline_bytes(&self, footprint: &Footprint) -> u64 {
+        match &self.ready {
+            Some(Ok(g)) => g.decline_bytes(footprint),
+            _ => 0,
+        }
+    }
+
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         match &self.ready {
             Some(Ok(g)) => g.transfer_bytes(footprint),

@@ -193,7 +193,7 @@ impl Program {
             match plan_with(wasm, engine.config.reassociate_floats) {
                 Ok(p) => Program {
                     module: None,
-                    resident_regions: p.resident.len(),
+                    resident_regions: p.resident.len() + p.resident_backups.len(),
                     nests: Arc::new(p.nests),
                     verdicts: p.verdicts,
                     rewritten: p.rewritten,
@@ -341,6 +341,8 @@ impl Program {
                 resident: false,
                 memory: None,
                 native_depth: 0,
+                resident_at: 0,
+                resident_nested: 0,
                 check_fraction: engine.config.check_fraction,
                 check_buffer: Vec::new(),
                 check_written: Default::default(),

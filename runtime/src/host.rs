@@ -51,6 +51,13 @@ pub struct OffloadState {
     /// Inside a resident region (between `resident_begin` and `resident_end`): the device
     /// may hold newer bytes than the memory, so no call site may skip the host.
     pub resident: bool,
+    /// The [`Self::native_depth`] at which the resident region's own code runs: 0 for a loop
+    /// of the module's functions, 1 for a nest's backups body (`rewrite.rs`,
+    /// `resident_backups`), whose loads and stores read back what they need.
+    pub resident_at: u32,
+    /// `resident_begin` calls made while already resident (a backups body reached from
+    /// native code inside another region): they and their `resident_end` change nothing.
+    pub resident_nested: u32,
     pub memory: Option<Option<wasmtime::Memory>>,
     /// How many native nest functions are running (a declined nest, a reference, a nest
     /// backed off). Code around a nest they call reads the memory, so such a nest's writes
@@ -81,6 +88,15 @@ pub struct CheckTimes {
     /// After both: the kernel's bytes copied in, or the memory put back and the whole loop
     /// run natively.
     pub apply_s: f64,
+}
+
+impl OffloadState {
+    /// Whether the code that called a nest is native code that reads the memory directly
+    /// (a declined nest's loop, a reference), not a resident region's own code (which
+    /// reads back what it loads): then what a kernel wrote must come back at once.
+    fn native_code_reads(&self) -> bool {
+        self.native_depth > 0 && !(self.resident && self.native_depth == self.resident_at)
+    }
 }
 
 /// Runs nest `k`'s native function, counted in [`OffloadState::native_depth`].
@@ -185,7 +201,12 @@ pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> was
         caller.data_mut().offload().history[k].skip_window = 0;
     }
     let state = caller.data_mut().offload();
+    if state.resident {
+        state.resident_nested += 1;
+        return Ok(());
+    }
     state.resident = true;
+    state.resident_at = state.native_depth;
     if let Some(exec) = state.exec.as_mut() {
         exec.begin_resident();
     }
@@ -194,7 +215,12 @@ pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> was
 
 /// The body of import `resident_end`: the device's newer bytes come back to the memory.
 pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
-    caller.data_mut().offload().resident = false;
+    let state = caller.data_mut().offload();
+    if state.resident_nested > 0 {
+        state.resident_nested -= 1;
+        return Ok(());
+    }
+    state.resident = false;
     let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) else {
         return Ok(());
     };
@@ -457,12 +483,17 @@ pub fn call_nest<T: HasOffload + 'static>(
     let gated = !resident && settled_before && skip_global(&mut caller, k).is_some();
     let state = caller.data_mut().offload();
     let h = &mut state.history[k];
-    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated {
-        let same = h
-            .last_declined
-            .as_ref()
-            .filter(|(a, _)| *a == args)
-            .map(|(_, f)| f.clone());
+    let same = h
+        .last_declined
+        .as_ref()
+        .filter(|(a, _)| *a == args)
+        .map(|(_, f)| f.clone());
+    // Inside a resident region a nest backs off only where its last decline's footprint
+    // holds for these arguments: without it, running natively would take back every
+    // byte the device holds newer (LU's column loop, whose arguments change every step,
+    // would move the whole trailing matrix both ways at each one).
+    let backs_off = !resident || same.is_some();
+    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
         if let Some(exec) = state.exec.as_mut() {
             exec.counters().record_fallback("backoff");
             if let Some(f) = same {
@@ -533,7 +564,7 @@ pub fn call_nest<T: HasOffload + 'static>(
             results.clone_from_slice(&values);
             // Called from native code, which goes on reading the memory: what the kernel
             // wrote must be there.
-            if caller.data_mut().offload().native_depth > 0 {
+            if caller.data_mut().offload().native_code_reads() {
                 sync_host(&mut caller, memory)?;
             }
             Ok(())
@@ -772,7 +803,7 @@ fn checked_launch<T: HasOffload + 'static>(
                         data[range.clone()].copy_from_slice(&copy[range]);
                     }
                     results.clone_from_slice(&values);
-                    if caller.data_mut().offload().native_depth > 0 {
+                    if caller.data_mut().offload().native_code_reads() {
                         sync_host(caller, memory)?;
                     }
                     Ok(())

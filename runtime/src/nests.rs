@@ -59,6 +59,9 @@ pub struct NestPlan {
     /// Byte offsets of the loops that keep the memory on the device (`resident_begin` and
     /// `resident_end` around them).
     pub resident: Vec<usize>,
+    /// Byte offsets of the nests whose backups body keeps the memory on the device
+    /// ([`resident_backups`]).
+    pub resident_backups: Vec<usize>,
 }
 
 /// Why a module cannot be planned.
@@ -171,7 +174,8 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
     let resident = resident_regions(&facts, &order);
-    let (rewritten, origins) = facts.rewritten_module(&order, &resident)?;
+    let resident_backups = resident_backups(&facts, &order, &resident);
+    let (rewritten, origins) = facts.rewritten_module(&order, &resident, &resident_backups)?;
     let nests = chosen
         .into_iter()
         .enumerate()
@@ -188,6 +192,10 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         nests,
         verdicts,
         resident: resident.iter().map(|r| facts.regions[*r].loop_at).collect(),
+        resident_backups: resident_backups
+            .iter()
+            .map(|r| facts.regions[*r].loop_at)
+            .collect(),
     })
 }
 
@@ -292,6 +300,29 @@ fn resident_regions(facts: &ModuleFacts<'_>, chosen: &[usize]) -> Vec<usize> {
         }
     }
     out
+}
+
+/// The chosen nests with backups, outside any resident region or other chosen nest, whose
+/// own code outside the backups touches memory only once per iteration of their loop: when
+/// a launch-time test refuses one (LU's step loop, whose steps read what the step before
+/// wrote), its backups body keeps the memory on the device from one backup launch to the
+/// next, as a resident time loop does.
+fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize]) -> Vec<usize> {
+    chosen
+        .iter()
+        .copied()
+        .filter(|r| {
+            let inner: Vec<usize> = chosen
+                .iter()
+                .copied()
+                .filter(|c| ancestors(&facts.regions, *c).any(|a| a == *r))
+                .collect();
+            !inner.is_empty()
+                && !ancestors(&facts.regions, *r)
+                    .any(|a| resident.contains(&a) || chosen.contains(&a))
+                && facts.touches_memory(*r, &inner).is_none()
+        })
+        .collect()
 }
 
 /// A function's name: the `name` section's, else the export's or `func<N>`.

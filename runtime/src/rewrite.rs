@@ -322,7 +322,7 @@ impl<'a> ModuleFacts<'a> {
     /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
     /// functions. Nothing else changes.
     pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        Ok(self.write(regions, &[], &[])?.0)
+        Ok(self.write(regions, &[], &[], &[])?.0)
     }
 
     /// The module with each region of `chosen` replaced by a call of import
@@ -331,15 +331,18 @@ impl<'a> ModuleFacts<'a> {
     /// `nests.rs`) is replaced in a third function of the outer one, [`BACKUPS_EXPORT`]. Each
     /// region of
     /// `resident` (which must not nest either) is bracketed by calls of the imports
-    /// `resident_begin` and `resident_end`.
+    /// `resident_begin` and `resident_end`, as is the backups body of each chosen region of
+    /// `resident_backups` (its loop with the backups, run after a launch-time test refused
+    /// the whole nest: LU's step loop around its column and trailing-update kernels).
     /// With the module, where each instruction of it came from in this one
     /// ([`crate::origins::Origins`]: a trap's backtrace names the original functions).
     pub fn rewritten_module(
         &self,
         chosen: &[usize],
         resident: &[usize],
+        resident_backups: &[usize],
     ) -> Result<(Vec<u8>, Origins), RewriteError> {
-        let (bytes, bodies) = self.write(chosen, chosen, resident)?;
+        let (bytes, bodies) = self.write(chosen, chosen, resident, resident_backups)?;
         let origins = Origins::new(&bytes, bodies, &self.names)?;
         Ok((bytes, origins))
     }
@@ -351,7 +354,11 @@ impl<'a> ModuleFacts<'a> {
         appended: &[usize],
         replaced: &[usize],
         resident: &[usize],
+        resident_backups: &[usize],
     ) -> Result<(Vec<u8>, Vec<BodyOrigins>), RewriteError> {
+        // The resident markers, `read_back`/`write_back` and the bulk imports exist where
+        // some region or backups body keeps the memory on the device.
+        let markers = !resident.is_empty() || !resident_backups.is_empty();
         let mut types: Vec<(Vec<ValType>, Vec<ValType>)> = Vec::new();
         let mut type_of = Vec::new();
         let mut sigs: Vec<(Vec<ValType>, Vec<ValType>)> = appended
@@ -369,7 +376,7 @@ impl<'a> ModuleFacts<'a> {
             params.push(ValType::I64);
             (params, self.regions[*r].result_types())
         }));
-        if !resident.is_empty() {
+        if markers {
             sigs.push((Vec::new(), Vec::new()));
             sigs.push((vec![ValType::I32; 3], Vec::new()));
         }
@@ -392,7 +399,7 @@ impl<'a> ModuleFacts<'a> {
             };
             type_of.push(index);
         }
-        let (marker_type, read_back_type) = if resident.is_empty() {
+        let (marker_type, read_back_type) = if !markers {
             (None, None)
         } else {
             let read = type_of.pop();
@@ -409,7 +416,7 @@ impl<'a> ModuleFacts<'a> {
             .collect();
         // Host code inside resident regions calls the bulk functions through these (before
         // the markers, which stay the last two imports).
-        let bulk: Vec<(u32, &'static str)> = if resident.is_empty() {
+        let bulk: Vec<(u32, &'static str)> = if !markers {
             Vec::new()
         } else {
             self.bulk.iter().map(|(f, n)| (*f, *n)).collect()
@@ -467,6 +474,7 @@ impl<'a> ModuleFacts<'a> {
             new_types: types,
             imports,
             resident: resident.to_vec(),
+            resident_backups: resident_backups.to_vec(),
             read_back,
             appended: appended
                 .iter()
@@ -853,6 +861,8 @@ struct Writer<'f, 'a> {
     replaced: Vec<usize>,
     /// Regions bracketed by the resident markers (the last two new imports).
     resident: Vec<usize>,
+    /// Chosen regions whose backups body is bracketed by them.
+    resident_backups: Vec<usize>,
     /// The import `read_back`, then `write_back` (with resident regions): host code's loads
     /// and stores in them call them.
     read_back: Option<u32>,
@@ -960,6 +970,13 @@ impl Writer<'_, '_> {
             };
             section.global(ty, &wasm_encoder::ConstExpr::i32_const(0));
         }
+    }
+
+    /// The imports `resident_begin` and `resident_end`: the last two new imports (present
+    /// whenever a region or backups body is marked).
+    fn markers(&self) -> (u32, u32) {
+        let after = self.facts.imported_funcs + self.shift;
+        (after.saturating_sub(2), after.saturating_sub(1))
     }
 
     /// Nest `k`'s call site inside another appended function (a backups body): `region`'s
@@ -1078,9 +1095,22 @@ impl Writer<'_, '_> {
                 .enumerate()
                 .map(|(i, (l, _))| (*l, i as u32))
                 .collect();
-            let mut f = wasm_encoder::Function::new([]);
-            let mut at = Vec::new();
             let limit = region.used.len() as u32;
+            // A backups body that keeps the memory on the device: its own loads and stores
+            // (outside the backups) go through `read_back`/`write_back` with the scratch
+            // locals after its parameters, its bulk calls through the host imports.
+            let resident = (body == Body::Backups && self.resident_backups.contains(&r))
+                .then_some(self.read_back)
+                .flatten();
+            let mut f = match resident {
+                Some(_) => wasm_encoder::Function::new(SCRATCH.iter().map(|t| (1, *t))),
+                None => wasm_encoder::Function::new([]),
+            };
+            let mut at = Vec::new();
+            let (begin, end) = self.markers();
+            if resident.is_some() {
+                f.instruction(&Instruction::Call(begin));
+            }
             // In a backups body, chosen regions inside this one become calls of their
             // imports, as in the original function.
             let inner: Vec<(usize, &Region)> = self
@@ -1126,6 +1156,15 @@ impl Writer<'_, '_> {
                     continue;
                 }
                 if *offset >= region.start && *offset < region.end {
+                    if let Some(read) = resident {
+                        if let Operator::Call { function_index } = op {
+                            if let Some(host) = self.host_imports.get(function_index) {
+                                copied(&mut f, &mut at, &Instruction::Call(*host), *offset);
+                                continue;
+                            }
+                        }
+                        host_access(&mut f, op, read, limit);
+                    }
                     let ins = self
                         .instruction(op, Some(&map))
                         .unwrap_or(Instruction::Unreachable);
@@ -1145,6 +1184,9 @@ impl Writer<'_, '_> {
                         f.instruction(&Instruction::LocalSet(limit));
                     }
                 }
+            }
+            if resident.is_some() {
+                f.instruction(&Instruction::Call(end));
             }
             for l in &region.written {
                 f.instruction(&Instruction::LocalGet(map[l]));
@@ -1286,11 +1328,7 @@ impl Reencode for Writer<'_, '_> {
             .filter(|r| r.func == func_index)
             .map(|r| (r.start, r.end))
             .collect();
-        // The markers are the last two new imports (present whenever a region is marked).
-        let (begin, end) = (
-            (self.facts.imported_funcs + self.shift).saturating_sub(2),
-            (self.facts.imported_funcs + self.shift).saturating_sub(1),
-        );
+        let (begin, end) = self.markers();
         spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
         // A function with resident regions gets [`SCRATCH`] more locals: the address of a
         // load or store its host code makes there, kept for `read_back`/`write_back`, and a

@@ -4,7 +4,8 @@
 //! The estimate is deliberately simple and is meant to decide the clear cases: a kernel of
 //! `threads` threads, each running about `ops` LoweredOp instructions, costs
 //! `threads * ops * cpu_ns_per_op` natively, and `wait + launch_ns + bytes * ns_per_byte +
-//! threads * ops * gpu_ns_per_op` on the device, where `wait` is what remains of making the
+//! max(threads * ops * gpu_ns_per_op, ops * thread_ns_per_op)` on the device (a kernel of
+//! few threads takes at least as long as one of them runs), where `wait` is what remains of making the
 //! device's context (a program's first launches can come before it is ready). The constants were measured on the H100
 //! (docs/PERFORMANCE.md, "Cost model"). This module decides; it must not launch or move
 //! memory.
@@ -16,6 +17,13 @@ pub struct CostModel {
     pub cpu_ns_per_op: f64,
     /// Device time per instruction per thread, at full occupancy.
     pub gpu_ns_per_op: f64,
+    /// One device thread's own time per instruction: a kernel of a few thousand threads
+    /// (LU's trailing update, a row per thread) leaves the H100 mostly idle and takes as
+    /// long as one thread's loop, whose loads wait on memory one after another. Measured
+    /// 14-16 ns for such row loops (LU, gemv: kernel time over instructions per thread);
+    /// 5 here, because the instructions counted include the CPU's cache-miss charge of a
+    /// column walk (`STRIDED_MISS_OPS`), which coalesces on the device.
+    pub thread_ns_per_op: f64,
     /// One synchronous launch: the launch, the wait and the trap-word read.
     pub launch_ns: f64,
     /// Moving one byte between pageable host memory and the device (either way).
@@ -30,6 +38,7 @@ impl Default for CostModel {
         CostModel {
             cpu_ns_per_op: 0.03,
             gpu_ns_per_op: 0.0005,
+            thread_ns_per_op: 5.0,
             launch_ns: 40_000.0,
             ns_per_byte: 0.15,
             margin: 1.5,
@@ -52,7 +61,7 @@ impl CostModel {
         let gpu = wait_ns
             + self.launch_ns
             + transfer_bytes as f64 * self.ns_per_byte
-            + work * self.gpu_ns_per_op;
+            + (work * self.gpu_ns_per_op).max(ops_per_thread as f64 * self.thread_ns_per_op);
         (cpu, gpu)
     }
 
@@ -173,6 +182,28 @@ mod tests {
         assert!(
             why.ends_with("(the device is ready in about 1000000 ms)"),
             "{why}"
+        );
+    }
+
+    /// A row per thread over a 2048 x 2048 matrix: on the CPU 4.6 ms; on the device 2047
+    /// threads each walking 75,000 instructions, which take a thread about 0.4 ms however
+    /// idle the rest of the device is. It launches at that size, and not at 300 rows
+    /// (0.1 ms on the CPU against a thread's 0.06 ms, the launch and the margin).
+    #[test]
+    fn a_kernel_of_few_long_threads_counts_one_thread_s_time() {
+        let m = CostModel::default();
+        let (cpu, gpu) = m.estimate(2047, 75_000, 0, 0.0);
+        assert!(
+            gpu >= 75_000.0 * m.thread_ns_per_op && gpu < cpu,
+            "{cpu} {gpu}"
+        );
+        assert!(m.decide(2047, 75_000, 0, 0.0).is_ok());
+        assert!(m.decide(300, 11_000, 0, 0.0).is_err());
+        // Many threads: the device's throughput, not one thread, bounds it.
+        let (_, wide) = m.estimate(1 << 22, 1000, 0, 0.0);
+        assert_eq!(
+            wide,
+            m.launch_ns + (1u64 << 22) as f64 * 1000.0 * m.gpu_ns_per_op
         );
     }
 

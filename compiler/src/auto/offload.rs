@@ -156,10 +156,11 @@ pub trait KernelExecutor {
     }
 
     /// The bytes declining a launch with `footprint` would move (a resident device copy's
-    /// dirty and valid bytes it touches); the cost model adds them to the CPU's side.
-    fn decline_bytes(&self, _footprint: &Footprint) -> u64 {
-        0
-    }
+    /// dirty and valid bytes it touches); the cost model adds them to the CPU's side. No
+    /// default: an executor that forgot it would make declining look free in every
+    /// resident region (the deferred GPU executor did, so LU's column loop moved the
+    /// trailing matrix both ways at every step on the H100).
+    fn decline_bytes(&self, footprint: &Footprint) -> u64;
 }
 
 /// Whether a kernel can trap (a check or a trapping terminator is left in it).
@@ -1304,7 +1305,12 @@ impl Hook<'_, '_> {
         // The work per thread and the footprint (with the reading of the addresses it took)
         // the cost model judged here, for the launch's own judgement below.
         let mut early: Option<(u64, Option<(Footprint, bool)>)> = None;
-        if let Some(model) = &self.options.cost {
+        // A call that brings the caller's reference was judged worth it by the call before
+        // (which asked for the reference): the caller has since taken the device's newer
+        // bytes back for the check, so judging again would see nothing left to save.
+        let judged_before = self.reference.is_some();
+        let cost = self.options.cost.filter(|_| !judged_before);
+        if let Some(model) = &cost {
             let per_thread = env.ops_per_thread(&trips);
             let footprint = env.footprint_in(&trips, memory.len() as u64);
             let declining = footprint
@@ -1433,10 +1439,13 @@ impl Hook<'_, '_> {
                 end: memory.len() as i128,
             });
         }
-        let mut cpu_ns = None;
-        if let Some(model) = &self.options.cost {
-            let per_thread = early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips));
-            cpu_ns = Some(model.estimate(grid, per_thread, 0, 0.0).0);
+        let per_thread = (self.options.cost.as_ref())
+            .map(|_| early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips)));
+        // The estimate still bounds the first-call check's native prefix (`prefix_limit`).
+        let cpu_ns = (self.options.cost.as_ref())
+            .zip(per_thread)
+            .map(|(model, per_thread)| model.estimate(grid, per_thread, 0, 0.0).0);
+        if let (Some(model), Some(per_thread)) = (&cost, per_thread) {
             let bytes = self.exec.transfer_bytes(&footprint);
             // Inside a resident region, running it on the CPU moves bytes too.
             let declining = self.exec.decline_bytes(&footprint);

@@ -435,6 +435,9 @@ impl KernelExecutor for Faulty {
     fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
         &mut self.inner.guard
     }
+    fn decline_bytes(&self, footprint: &super::offload::Footprint) -> u64 {
+        self.inner.decline_bytes(footprint)
+    }
     fn take_parts(&mut self) -> Vec<u8> {
         let mut parts = self.inner.take_parts();
         if let (true, Some(b)) = (self.flip_part, parts.first_mut()) {
