@@ -431,13 +431,7 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
     // The matrix (64 x 64 floats) goes up about once: a declined update gives back only its
     // own bytes (it went up every step when the cost model's early refusal did not say
     // which bytes it touched; H100, 25 GB for 100 steps at n = 8192).
-    let matrix = 64 * 64 * 4;
-    assert!(
-        ours.bytes_up < 3 * matrix,
-        "{} bytes uploaded in {} launches",
-        ours.bytes_up,
-        ours.launches
-    );
+    uploads_about_once(&ours, 64 * 64 * 4);
     assert!(
         ours.fallbacks
             .iter()
@@ -1002,10 +996,14 @@ fn a_declined_nest_launches_its_backups_at_each_iteration() {
     let theirs = run(&plain(), &wasm, &args);
     assert_eq!(ours.stdout, theirs.stdout);
     assert!(ours.launches > 0, "no backup launched");
-    let matrix = 40 * 40 * 4;
+    uploads_about_once(&ours, 40 * 40 * 4);
+}
+
+/// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
+fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(
-        ours.bytes_up < 3 * matrix,
-        "{} bytes up for {} launches",
+        ours.bytes_up < 3 * bytes,
+        "{} bytes up in {} launches",
         ours.bytes_up,
         ours.launches
     );
