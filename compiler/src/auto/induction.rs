@@ -1354,16 +1354,20 @@ impl<'f> Analysis<'f> {
                             continue;
                         }
                         match self.header_loop(target) {
-                            Some(m) => {
-                                let HeaderParam::Reduction { op, lanes } = self.header_param(m, i)
-                                else {
-                                    return None;
-                                };
-                                if kind.is_some_and(|k| k != (op, lanes)) {
-                                    return None;
+                            Some(m) => match self.header_param(m, i) {
+                                HeaderParam::Reduction { op, lanes } => {
+                                    if kind.is_some_and(|k| k != (op, lanes)) {
+                                        return None;
+                                    }
+                                    kind = Some((op, lanes));
                                 }
-                                kind = Some((op, lanes));
-                            }
+                                // An inner loop that only carries the accumulator through
+                                // (kmeans' change count around the loop over centres): the
+                                // chain passes unchanged; what the inner loop does with it
+                                // is checked like any other use below.
+                                HeaderParam::Invariant => {}
+                                _ => return None,
+                            },
                             // A merge of paths (after a guarded inner loop and the path
                             // around it): every value it merges must be the chain's (below).
                             None => {
