@@ -197,7 +197,7 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
     ),
     (
         "deoptimized",
-        "the kernel failed its first-call check earlier",
+        "the kernel was taken off the device earlier: its first-call check failed, a thread trapped, or a gathered read met a write",
     ),
     (
         "no_iterations",

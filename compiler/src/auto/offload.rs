@@ -1504,7 +1504,11 @@ impl Hook<'_, '_> {
         let fingerprint = variant_fingerprint(&o.kernel, natural_alignment);
         let state = self.exec.guard().state(fingerprint);
         if state == KernelState::Deoptimized {
-            return Err(cpu("deoptimized", "the kernel failed its first-call check"));
+            return Err(cpu(
+                "deoptimized",
+                "the kernel was taken off the device earlier: its first-call check failed, a \
+                 thread trapped, or a gathered read met a write",
+            ));
         }
         let given = self.reference.take();
         // The reductions' totals of the CPU's run, where this function runs it.
