@@ -193,6 +193,13 @@ fn sync_host<T: HasOffload + 'static>(
 /// The body of import `resident_begin`: the memory may stay on the device until
 /// `resident_end`.
 pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
+    // Already resident: the skip counters were set to 0 when the region began and no
+    // window is set inside one.
+    let state = caller.data_mut().offload();
+    if state.resident {
+        state.resident_nested += 1;
+        return Ok(());
+    }
     // Every call site asks the host again: its native loop would read stale bytes. What the
     // sites skipped so far is counted first.
     count_skipped(&mut caller);
@@ -201,10 +208,6 @@ pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> was
         caller.data_mut().offload().history[k].skip_window = 0;
     }
     let state = caller.data_mut().offload();
-    if state.resident {
-        state.resident_nested += 1;
-        return Ok(());
-    }
     state.resident = true;
     state.resident_at = state.native_depth;
     if let Some(exec) = state.exec.as_mut() {
@@ -483,17 +486,16 @@ pub fn call_nest<T: HasOffload + 'static>(
     let gated = !resident && settled_before && skip_global(&mut caller, k).is_some();
     let state = caller.data_mut().offload();
     let h = &mut state.history[k];
-    let same = h
-        .last_declined
-        .as_ref()
-        .filter(|(a, _)| *a == args)
-        .map(|(_, f)| f.clone());
     // Inside a resident region a nest backs off only where its last decline's footprint
     // holds for these arguments: without it, running natively would take back every
     // byte the device holds newer (LU's column loop, whose arguments change every step,
     // would move the whole trailing matrix both ways at each one).
-    let backs_off = !resident || same.is_some();
+    let same_args = h.last_declined.as_ref().is_some_and(|(a, _)| *a == args);
+    let backs_off = !resident || same_args;
     if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
+        let same = same_args
+            .then(|| h.last_declined.as_ref().map(|(_, f)| f.clone()))
+            .flatten();
         if let Some(exec) = state.exec.as_mut() {
             exec.counters().record_fallback("backoff");
             if let Some(f) = same {
