@@ -18,8 +18,8 @@
 
 use crate::deferred::DeferredGpu;
 use crate::host::{
-    call_nest, host_bulk, read_back, resident_begin, resident_end, write_back, HasOffload,
-    OffloadState,
+    call_nest, host_bulk, read_back, resident_begin, resident_end, sample_stop, write_back,
+    HasOffload, OffloadState,
 };
 use crate::nests::{plan_with, Nest, PlanError, RegionVerdict};
 use crate::origins::Origins;
@@ -100,6 +100,8 @@ pub enum Error {
     NoExport(String),
     #[error("cannot preopen `{0}`: {1}")]
     Preopen(String, String),
+    #[error("the device failed: {0}")]
+    Device(String),
 }
 
 /// wasmtime's error with its causes, on one line.
@@ -292,6 +294,19 @@ impl Program {
                 )
                 .map_err(wasmtime_error)?;
         }
+        if self
+            .module()
+            .imports()
+            .any(|i| i.module() == IMPORT_MODULE && i.name() == crate::rewrite::SAMPLE_STOP_IMPORT)
+        {
+            linker
+                .func_wrap(
+                    IMPORT_MODULE,
+                    crate::rewrite::SAMPLE_STOP_IMPORT,
+                    sample_stop::<HostState>,
+                )
+                .map_err(wasmtime_error)?;
+        }
         if self.resident_regions > 0 {
             // Host code's loads and stores in resident regions (rewrite.rs).
             type Access =
@@ -347,6 +362,7 @@ impl Program {
                 check_buffer: Vec::new(),
                 check_written: Default::default(),
                 check_times: Default::default(),
+                sample: None,
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);
@@ -458,10 +474,14 @@ impl Instance {
             .collect();
         Ok(match func.call(&mut self.store, args, &mut results) {
             Ok(()) => Ending::Returned(results),
-            Err(e) => match e.downcast_ref::<I32Exit>() {
-                Some(I32Exit(code)) => Ending::Exit(*code),
-                None => Ending::Trap(Origins::error_text(self.origins.as_deref(), &e)),
-            },
+            Err(e) => {
+                let memory = self.instance.get_memory(&mut self.store, "memory");
+                crate::host::end_after_error(&mut self.store, memory).map_err(Error::Device)?;
+                match e.downcast_ref::<I32Exit>() {
+                    Some(I32Exit(code)) => Ending::Exit(*code),
+                    None => Ending::Trap(Origins::error_text(self.origins.as_deref(), &e)),
+                }
+            }
         })
     }
 

@@ -72,7 +72,43 @@ pub struct OffloadState {
     pub check_written: Written,
     /// Where the first-call checks' time went (`--metrics`).
     pub check_times: CheckTimes,
+    /// The sampled check whose native prefix is running ([`sample_stop`]).
+    pub sample: Option<SampleClock>,
 }
+
+/// A sampled first-call check's native prefix, as it runs: when it started, how many
+/// iterations it began, and whether the kernel beside it has finished.
+#[derive(Debug)]
+pub struct SampleClock {
+    started: std::time::Instant,
+    begun: u64,
+    kernel_done: Arc<std::sync::atomic::AtomicBool>,
+    /// The prefix must run its whole limit (the kernel runs the same iterations in order).
+    fixed: bool,
+}
+
+/// The body of import `sample_stop` ([`crate::rewrite::SAMPLE_STOP_IMPORT`]), which a
+/// prefix function calls before each iteration of its outer loop: 1 (stop) once at least one
+/// iteration ran, the kernel beside it has finished (the native side then holds the check
+/// up) and [`CHECK_FLOOR`] has passed. While the kernel runs (the device's context being
+/// made, the upload, the kernel) the prefix goes on, up to its limit: that checking is
+/// free. Outside a check, and for a prefix that must run its limit, always 0.
+pub fn sample_stop<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> i32 {
+    let Some(clock) = caller.data_mut().offload().sample.as_mut() else {
+        return 0;
+    };
+    clock.begun += 1;
+    let ran = clock.begun - 1;
+    let stop = !clock.fixed
+        && ran >= 1
+        && clock.kernel_done.load(std::sync::atomic::Ordering::Acquire)
+        && clock.started.elapsed() >= CHECK_FLOOR;
+    i32::from(stop)
+}
+
+/// The least time a sampled check's native prefix runs once the kernel has finished (the
+/// prefix also stops at its limit, [`prefix_limit`]).
+pub const CHECK_FLOOR: std::time::Duration = std::time::Duration::from_millis(20);
 
 /// Seconds spent by the first-call checks, by part.
 #[derive(Clone, Copy, Debug, Default)]
@@ -233,6 +269,29 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
             .map_err(|e| wasmtime::format_err!("device: {e}"))?;
     }
     Ok(())
+}
+
+/// After a call of the program ended in a trap or `proc_exit` inside a resident region: the
+/// region ends there (the device's newer bytes come back, so the memory the embedder reads
+/// holds every store made before the trap), and the next call starts outside any region.
+pub fn end_after_error<T: HasOffload + 'static>(
+    store: &mut wasmtime::Store<T>,
+    memory: Option<wasmtime::Memory>,
+) -> Result<(), String> {
+    let state = store.data_mut().offload();
+    state.native_depth = 0;
+    state.resident_nested = 0;
+    if !std::mem::take(&mut state.resident) {
+        return Ok(());
+    }
+    let Some(memory) = memory else {
+        return Ok(());
+    };
+    let (data, host) = memory.data_and_store_mut(store);
+    match host.offload().exec.as_mut() {
+        Some(exec) => exec.end_resident(data),
+        None => Ok(()),
+    }
 }
 
 /// The body of import `host_<name>` (`name` one of `memcpy`, `memmove`, `memset`): host code
@@ -611,10 +670,12 @@ const UNTESTED_REASONS: [&str; 5] = [
     "no_iterations",
 ];
 
-/// How many iterations of a nest's outer loop of `trips` the first-call check runs natively:
-/// about `trips / fraction` ([`OffloadState::check_fraction`]), fewer where the cost model
-/// estimates (`cpu_ns`, the whole loop) that they would take more than [`CHECK_BUDGET_NS`],
-/// and at least [`MIN_PREFIX`]; `None` where that is the whole loop.
+/// How many iterations of a nest's outer loop of `trips` the first-call check runs natively
+/// at most: about `trips / fraction` ([`OffloadState::check_fraction`]), fewer where the
+/// cost model estimates (`cpu_ns`, the whole loop) that they would take more than
+/// [`CHECK_BUDGET_NS`], and at least [`MIN_PREFIX`]; `None` where that is the whole loop. A
+/// kernel that runs the whole loop passes no estimate: its prefix stops by the clock
+/// instead ([`sample_stop`]), once the kernel has finished.
 pub fn prefix_limit(trips: u64, fraction: u32, cpu_ns: Option<f64>) -> Option<u64> {
     let mut limit = trips.div_ceil(u64::from(fraction.max(1)));
     if let Some(ns) = cpu_ns.filter(|ns| *ns > 0.0 && trips > 0) {
@@ -695,17 +756,25 @@ fn checked_launch<T: HasOffload + 'static>(
         // The hook's start decides the prefix (both sides must run the same iterations: a
         // kernel that runs the outer loop in order inside its threads runs that prefix too).
         let has_prefix = prefix.is_some();
-        let (trips_tx, trips_rx) = std::sync::mpsc::channel::<(Option<u64>, Vec<(u64, u64)>)>();
+        type Start = (Option<u64>, Vec<(u64, u64)>, bool);
+        let (trips_tx, trips_rx) = std::sync::mpsc::channel::<Start>();
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
+        // Set once the kernel's side waits for the native side (or has given up).
+        let kernel_done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let done_at_finish = kernel_done.clone();
         let reference = Reference::Concurrent {
             start: Box::new(move |launch| {
+                let estimate = launch.cpu_ns.filter(|_| launch.in_order);
                 let limit = (has_prefix && !launch.whole)
-                    .then(|| prefix_limit(launch.outer_trips, fraction, launch.cpu_ns))
+                    .then(|| prefix_limit(launch.outer_trips, fraction, estimate))
                     .flatten();
-                let _ = trips_tx.send((limit, launch.footprint.downloads()));
+                let _ = trips_tx.send((limit, launch.footprint.downloads(), launch.in_order));
                 limit
             }),
-            finish: Box::new(move || cpu_result.recv().ok().flatten()),
+            finish: Box::new(move || {
+                done_at_finish.store(true, std::sync::atomic::Ordering::Release);
+                cpu_result.recv().ok().flatten()
+            }),
         };
         let caller_here = &mut *caller;
         let written_here = &mut written;
@@ -721,6 +790,7 @@ fn checked_launch<T: HasOffload + 'static>(
                     options,
                     Some(reference),
                 );
+                kernel_done.store(true, std::sync::atomic::Ordering::Release);
                 (out, started.elapsed().as_secs_f64())
             });
             // The hook says the outer loop's trip count as it launches; a decline closes the
@@ -728,7 +798,7 @@ fn checked_launch<T: HasOffload + 'static>(
             let native_started = std::time::Instant::now();
             let native_run = match trips_rx.recv() {
                 Err(_) => NativeRun::NotStarted,
-                Ok((limit, writes)) => {
+                Ok((limit, writes, in_order)) => {
                     match (limit, prefix) {
                         (Some(limit), Some(prefix)) => {
                             written_here.keep(memory.data(&*caller_here), &writes);
@@ -736,7 +806,14 @@ fn checked_launch<T: HasOffload + 'static>(
                             let mut with_limit = params.to_vec();
                             with_limit.push(Val::I64(limit as i64));
                             let mut ignored = results.to_vec();
+                            caller_here.data_mut().offload().sample = Some(SampleClock {
+                                started: std::time::Instant::now(),
+                                begun: 0,
+                                kernel_done: kernel_done.clone(),
+                                fixed: in_order,
+                            });
                             let r = run_native(caller_here, prefix, &with_limit, &mut ignored);
+                            caller_here.data_mut().offload().sample = None;
                             let caller_now: &Caller<'_, T> = caller_here;
                             let after = r.is_ok().then(|| CpuRun::Prefix {
                                 written,

@@ -11,6 +11,7 @@
 
 pub mod c_stack;
 pub mod deferred;
+pub mod derived;
 pub mod engine;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz;

@@ -283,7 +283,9 @@ impl<'a> ModuleFacts<'a> {
             .filter(|(_, o)| *o > region.start && *o < region.end)
             .find_map(|(op, o)| {
                 match op {
-                    Operator::Loop { .. } => blocks.push(true),
+                    // The region's own loop (after a prologue that joined the region) is not
+                    // a loop inside it.
+                    Operator::Loop { .. } => blocks.push(*o != region.loop_at),
                     Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
                         blocks.push(false)
                     }
@@ -376,6 +378,11 @@ impl<'a> ModuleFacts<'a> {
             params.push(ValType::I64);
             (params, self.regions[*r].result_types())
         }));
+        // `sample_stop`, which the prefix functions ask at each iteration.
+        let sampling = !replaced.is_empty();
+        if sampling {
+            sigs.push((Vec::new(), vec![ValType::I32]));
+        }
         if markers {
             sigs.push((Vec::new(), Vec::new()));
             sigs.push((vec![ValType::I32; 3], Vec::new()));
@@ -405,6 +412,7 @@ impl<'a> ModuleFacts<'a> {
             let read = type_of.pop();
             (type_of.pop(), read)
         };
+        let stop_type = if sampling { type_of.pop() } else { None };
         let sample_types = type_of.split_off(appended.len());
         let mut imports: Vec<(String, u32)> = replaced
             .iter()
@@ -414,6 +422,10 @@ impl<'a> ModuleFacts<'a> {
                 (format!("nest_{k}"), type_of[pos])
             })
             .collect();
+        let sample_stop = stop_type.map(|t| {
+            imports.push((SAMPLE_STOP_IMPORT.into(), t));
+            self.imported_funcs + imports.len() as u32 - 1
+        });
         // Host code inside resident regions calls the bulk functions through these (before
         // the markers, which stay the last two imports).
         let bulk: Vec<(u32, &'static str)> = if !markers {
@@ -476,6 +488,7 @@ impl<'a> ModuleFacts<'a> {
             resident: resident.to_vec(),
             resident_backups: resident_backups.to_vec(),
             read_back,
+            sample_stop,
             appended: appended
                 .iter()
                 .map(|r| (*r, Body::Native))
@@ -817,6 +830,11 @@ fn operator_name(op: &Operator<'_>) -> String {
 /// nest's outer loop, natively; a sampled first-call check compares what they wrote.
 pub const SAMPLE_EXPORT: &str = "__tensor_wasm_sample_";
 
+/// The import (`() -> i32`) a prefix function ([`SAMPLE_EXPORT`]) calls at the start of each
+/// iteration of its outer loop: 1 stops it there (`host::sample_stop`: the kernel beside it
+/// has finished and the check has compared enough), 0 goes on while its limit lasts.
+pub const SAMPLE_STOP_IMPORT: &str = "sample_stop";
+
 /// The prefix of the export of a nest's native loop with the chosen regions inside it (its
 /// backups, `nests.rs`) replaced by calls of their imports: the host runs it instead of
 /// `__tensor_wasm_nest_<k>` when the nest's launch was refused by a launch-time test (not by
@@ -866,6 +884,8 @@ struct Writer<'f, 'a> {
     /// The import `read_back`, then `write_back` (with resident regions): host code's loads
     /// and stores in them call them.
     read_back: Option<u32>,
+    /// The import [`SAMPLE_STOP_IMPORT`] (with prefix functions).
+    sample_stop: Option<u32>,
     /// Bulk functions (original index) to the `host_<name>` import their calls take inside
     /// resident regions.
     host_imports: BTreeMap<u32, u32>,
@@ -1081,8 +1101,9 @@ impl Writer<'_, '_> {
 
     /// The appended functions' bodies: each region with its locals renumbered as parameters,
     /// then its written locals as results. A prefix function's loop body starts with its
-    /// limit's test: at 0 it returns (its results are then not the loop's), else it counts
-    /// down, so exactly `limit` iterations of the outer loop run.
+    /// limit's test: at 0, or where [`SAMPLE_STOP_IMPORT`] answers 1, it returns (its results
+    /// are then not the loop's), else it counts down, so at most `limit` iterations of the
+    /// outer loop run.
     fn add_bodies(&mut self, code: &mut wasm_encoder::CodeSection) {
         for (r, _, body) in self.appended.clone() {
             let sampled = body == Body::Prefix;
@@ -1110,6 +1131,23 @@ impl Writer<'_, '_> {
             let (begin, end) = self.markers();
             if resident.is_some() {
                 f.instruction(&Instruction::Call(begin));
+            }
+            // Locals set once from parameters before the region: recomputed from them, so
+            // the nest's analysis knows how they relate (`derived.rs`).
+            let params = self.facts.func_types[&self.facts.defined_types[defined]]
+                .0
+                .len() as u32;
+            let used: Vec<u32> = region.used.iter().map(|(l, _)| *l).collect();
+            for d in crate::derived::derived_inputs(ops, params, region.start, &used) {
+                let recompute: Option<Vec<Instruction<'_>>> = (d.ops.iter())
+                    .map(|op| self.instruction(op, Some(&map)).ok())
+                    .collect();
+                for ins in recompute.iter().flatten() {
+                    f.instruction(ins);
+                }
+                if recompute.is_some() {
+                    f.instruction(&Instruction::LocalSet(map[&d.local]));
+                }
             }
             // In a backups body, chosen regions inside this one become calls of their
             // imports, as in the original function.
@@ -1172,6 +1210,10 @@ impl Writer<'_, '_> {
                     if sampled && *offset == region.loop_at {
                         f.instruction(&Instruction::LocalGet(limit));
                         f.instruction(&Instruction::I64Eqz);
+                        if let Some(stop) = self.sample_stop {
+                            f.instruction(&Instruction::Call(stop));
+                            f.instruction(&Instruction::I32Or);
+                        }
                         f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
                         for l in &region.written {
                             f.instruction(&Instruction::LocalGet(map[l]));

@@ -777,8 +777,23 @@ fn the_prefix_function_runs_the_first_iterations_only() {
     let p = plan(&wasm).expect("plan");
     let engine = wasmtime::Engine::default();
     let module = wasmtime::Module::new(&engine, &p.rewritten).expect("module");
-    let mut linker = wasmtime::Linker::new(&engine);
+    // The store counts `sample_stop` calls and answers 1 from the given one on.
+    let mut linker: wasmtime::Linker<(u64, u64)> = wasmtime::Linker::new(&engine);
     for import in module.imports() {
+        if import.name() == crate::rewrite::SAMPLE_STOP_IMPORT {
+            linker
+                .func_wrap(
+                    import.module(),
+                    import.name(),
+                    |mut c: wasmtime::Caller<'_, (u64, u64)>| {
+                        let (calls, stop_at) = c.data_mut();
+                        *calls += 1;
+                        i32::from(*calls >= *stop_at)
+                    },
+                )
+                .expect("sample_stop");
+            continue;
+        }
         let ty = import.ty().unwrap_func().clone();
         linker
             .func_new(import.module(), import.name(), ty, |_, _, _| {
@@ -786,13 +801,22 @@ fn the_prefix_function_runs_the_first_iterations_only() {
             })
             .expect("stub");
     }
-    let mut store = wasmtime::Store::new(&engine, ());
+    let mut store = wasmtime::Store::new(&engine, (0u64, u64::MAX));
     let instance = linker.instantiate(&mut store, &module).expect("instance");
     let memory = instance.get_memory(&mut store, "memory").expect("memory");
     let prefix = instance
         .get_func(&mut store, "__tensor_wasm_sample_0")
         .expect("the prefix function is exported");
-    for (limit, done) in [(3i64, 3usize), (0, 0), (1000, 100)] {
+    // (limit, the `sample_stop` call that answers 1, iterations run): the prefix stops at its
+    // limit or where `sample_stop` says so, before that iteration.
+    for (limit, stop_at, done) in [
+        (3i64, u64::MAX, 3usize),
+        (0, u64::MAX, 0),
+        (1000, u64::MAX, 100),
+        (1000, 6, 5),
+        (4, 6, 4),
+    ] {
+        *store.data_mut() = (0, stop_at);
         let init: Vec<u8> = (0..100)
             .flat_map(|i| (i as f32 + 1.0).to_le_bytes())
             .collect();
@@ -1051,5 +1075,64 @@ fn reassociated_float_sums_launch_in_whole_programs() {
             ours.launches,
             default.launches
         );
+    }
+}
+
+/// A trap inside a resident region (golden/programs/trap_resident.c: a time loop whose
+/// sweeps launch traps at a step the caller picks) ends the region: the memory the embedder
+/// reads next holds every store made before the trap, as in plain wasmtime, and the next
+/// call starts outside any region (it launches again and reads what it should).
+#[test]
+fn a_trap_inside_a_resident_region_leaves_the_memory_current() {
+    let wasm = std::fs::read(root().join("golden/programs/trap_resident.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the time loop is resident");
+    let n = 300;
+    let snapshot = |engine: &Engine| {
+        let program = Program::compile(engine, &wasm).expect("compile");
+        let mut i = program
+            .instantiate(engine, &Wasi::default())
+            .expect("instantiate");
+        let mut seen = Vec::new();
+        i.call("fill", &[Val::I32(n)]).expect("fill");
+        let ending = i
+            .call("steps", &[Val::I32(n), Val::I32(6), Val::I32(2)])
+            .expect("steps");
+        assert!(matches!(ending, Ending::Trap(_)), "{ending:?}");
+        let read = |i: &mut crate::Instance, seen: &mut Vec<u32>| {
+            for k in 0..n {
+                match i.call("get", &[Val::I32(k)]).expect("get") {
+                    Ending::Returned(v) => seen.push(v[0].unwrap_i32() as u32),
+                    other => panic!("{other:?}"),
+                }
+            }
+        };
+        read(&mut i, &mut seen);
+        let ending = i
+            .call("steps", &[Val::I32(n), Val::I32(3), Val::I32(-1)])
+            .expect("steps");
+        assert!(matches!(ending, Ending::Returned(_)), "{ending:?}");
+        read(&mut i, &mut seen);
+        (seen, i.counters().success_total())
+    };
+    let (ours, launches) = snapshot(&simulate());
+    let (theirs, _) = snapshot(&plain());
+    assert!(launches >= 10, "{launches} launches");
+    assert_eq!(ours, theirs);
+}
+
+/// A 5x5 filter clamped to the image on every edge (golden/programs/clamp5.c), applied
+/// twice with its arrays swapped: clang's row clamps `min(y + 2, h - 1)` and
+/// `y > 0 ? min(y - 1, h - 1) : 0` against `h - 1`, a local set before the loop, are ranged
+/// inside the image (`dependence::upper_clamp_arm`, the outer select's condition, and the
+/// nest's function recomputing `h - 1` from `h`, `derived.rs`): both calls launch whole,
+/// where they fell back as `overlap` (the next array was counted as read), and the output
+/// equals plain wasmtime's at an even and an odd size.
+#[test]
+fn a_filter_clamped_on_every_edge_launches_whole() {
+    let wasm = std::fs::read(root().join("golden/programs/clamp5.wasm")).expect("wasm");
+    for ours in same_as_wasmtime(&wasm, &[&["48", "40"], &["37", "53"]]) {
+        assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
+        assert!(ours.launches >= 2, "{} launches", ours.launches);
     }
 }

@@ -16,7 +16,7 @@
 use super::affine::{Affine, Atom, Poly};
 use super::induction::{Analysis, HeaderParam};
 use lowered_ir::{LoweredOp, LoweredType, Value};
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashMap};
 use tensor_wasm_shim::offload::{ceil_div, floor_div};
 
 /// One load or store of the function.
@@ -201,34 +201,76 @@ const MAX_CLAMP_ARMS: usize = 8;
 /// or there would be more than [`MAX_CLAMP_ARMS`] addresses.
 fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
     let mut out = vec![x.clone()];
+    // A select in a loop: `(atom, condition, if_true, if_false)`.
+    let select_of = |a: &Analysis<'_>, t: Atom| {
+        let Atom::Opaque(v) = t else { return None };
+        if !in_a_loop(a, v) {
+            return None;
+        }
+        match a.op_of(Value(v)) {
+            Some(LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            }) => Some((t, *cond, *if_true, *if_false)),
+            _ => None,
+        }
+    };
+    // Arms of selects that are arms of another select (not in `x` itself), tightened by
+    // that outer select's condition: by select atom, its `if_true` and `if_false` arms.
+    let mut tightened: HashMap<Atom, [Option<Affine>; 2]> = HashMap::new();
     // Each pass replaces one select atom in every address; arms may hold selects of their
     // own (the second edge of a two-sided clamp), replaced in a later pass.
     for _ in 0..MAX_CLAMP_ARMS {
-        let select = out.iter().flat_map(|y| y.atoms()).find_map(|t| {
-            let Atom::Opaque(v) = t else { return None };
-            if !in_a_loop(a, v) {
-                return None;
-            }
-            match a.op_of(Value(v)) {
-                Some(LoweredOp::Select {
-                    cond,
-                    if_true,
-                    if_false,
-                }) => Some((t, *cond, *if_true, *if_false)),
-                _ => None,
-            }
-        });
+        let select = out
+            .iter()
+            .flat_map(|y| y.atoms())
+            .find_map(|t| select_of(a, t));
         let Some((atom, cond, if_true, if_false)) = select else {
             return out;
         };
         let (Some(mut p), Some(mut q)) = (a.affine(if_true), a.affine(if_false)) else {
             return vec![x];
         };
-        // A lower clamp's counter arm starts at the clamp, not below it.
+        // A lower clamp's counter arm starts at the clamp, not below it; an upper clamp's
+        // ends at it, not past it. Else an outer select's condition may have tightened it.
         if let Some(tight) = lower_clamp_arm(a, cond, &p, &q, true) {
             p = tight;
         } else if let Some(tight) = lower_clamp_arm(a, cond, &q, &p, false) {
             q = tight;
+        } else if let Some(tight) = upper_clamp_arm(a, cond, &p, &q, true) {
+            p = tight;
+        } else if let Some(tight) = upper_clamp_arm(a, cond, &q, &p, false) {
+            q = tight;
+        } else if let Some([tp, tq]) = tightened.get(&atom) {
+            if let Some(t) = tp {
+                p = t.clone();
+            }
+            if let Some(t) = tq {
+                q = t.clone();
+            }
+        }
+        // An arm that is a select of its own is picked only where this one's condition
+        // picks it, and so are its arms: `y > 0 ? min(y - 1, h - 1) : 0` picks `y - 1`
+        // only from y = 1 on (a lower clamp around an upper one).
+        for (arm, other, arm_if_true) in [(&p, &q, true), (&q, &p, false)] {
+            let atoms = arm.atoms();
+            let (Some(&inner_atom), 1) = (atoms.iter().next(), atoms.len()) else {
+                continue;
+            };
+            let plain = arm.as_poly() == Some(&Poly::atom(inner_atom));
+            let Some((_, _, it, iff)) = select_of(a, inner_atom).filter(|_| plain) else {
+                continue;
+            };
+            if x.atoms().contains(&inner_atom) || tightened.contains_key(&inner_atom) {
+                continue;
+            }
+            let (Some(ip), Some(iq)) = (a.affine(it), a.affine(iff)) else {
+                continue;
+            };
+            let tp = lower_clamp_arm(a, cond, &ip, other, arm_if_true);
+            let tq = lower_clamp_arm(a, cond, &iq, other, arm_if_true);
+            tightened.insert(inner_atom, [tp, tq]);
         }
         let mut next = Vec::new();
         for y in &out {
@@ -335,6 +377,81 @@ fn lower_clamp_arm(
         return None;
     }
     Affine::constant(c_val).add(&Affine::counter(k, Poly::constant(1)))
+}
+
+/// The arm `e = e0 + k` (`k` one loop counter with step 1, `e0` without counters) of a select
+/// between `e` and a bound `b` without counters, whose condition picks `e` only where
+/// `e <= b` (signed): an upper clamp, `min(y + 2, h - 1)` in an image's last rows. Over the
+/// loop's `K` iterations the picked values lie in `e0 ..= min(e0 + K - 1, b)`, where `e`
+/// itself would reach past `b` (the rows after an image, another array's bytes). Where
+/// `b - (e0 + K - 1)` is a constant `c` (the bound is the loop's own end, as in an image
+/// loop clamped to its last row), the arm `e0 + min(0, c) + k` covers exactly that: it ends
+/// at `min(e0 + K - 1, b)` and starts no later than `e0`. `e_if_true` says which side of the
+/// select `e` is.
+fn upper_clamp_arm(
+    a: &mut Analysis<'_>,
+    cond: Value,
+    e: &Affine,
+    b: &Affine,
+    e_if_true: bool,
+) -> Option<Affine> {
+    if !b.coeffs.is_empty() {
+        return None;
+    }
+    let [(&k, coeff)] = e.coeffs.iter().collect::<Vec<_>>()[..] else {
+        return None;
+    };
+    if coeff.as_const() != Some(1) {
+        return None;
+    }
+    let mut cv = cond;
+    if let Some(LoweredOp::Convert {
+        op: lowered_ir::ConvOp::Uextend,
+        arg,
+        ..
+    }) = a.op_of(cv)
+    {
+        cv = *arg;
+    }
+    let Some(LoweredOp::IntCmp { op, lhs, rhs }) = a.op_of(cv) else {
+        return None;
+    };
+    let (op, lhs, rhs) = (*op, *lhs, *rhs);
+    let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
+    use lowered_ir::IntCmpOp::*;
+    // The comparison as `e OP b`.
+    let op = if (&l, &r) == (e, b) {
+        op
+    } else if (&l, &r) == (b, e) {
+        match op {
+            LtS => GtS,
+            GtS => LtS,
+            LeS => GeS,
+            GeS => LeS,
+            _ => return None,
+        }
+    } else {
+        return None;
+    };
+    // `e` picked only where `e <= b`.
+    match (op, e_if_true) {
+        (LtS | LeS, true) | (GtS | GeS, false) => {}
+        _ => return None,
+    }
+    let trip = a.counted(k).ok()?.trip;
+    if trip.div != 1 || !trip.num.coeffs.is_empty() {
+        return None;
+    }
+    let e0 = e.sub(&Affine::counter(k, Poly::constant(1)))?;
+    // c = b - (e0 + K - 1)
+    let last = e0.add(&trip.num)?.add(&Affine::constant(-1))?;
+    let c = b.sub(&last)?.as_poly()?.as_const()?;
+    if c >= 0 {
+        // The clamp never applies inside the loop: `e` is exact.
+        return None;
+    }
+    e0.add(&Affine::constant(c))?
+        .add(&Affine::counter(k, Poly::constant(1)))
 }
 
 /// A load address `x` whose opaque atoms computed inside loops all appear alone, each with a

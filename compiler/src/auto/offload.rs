@@ -999,6 +999,10 @@ pub struct CheckStart<'f> {
     /// The kernel combines reductions: the CPU must run the whole loop (not a prefix), and
     /// the caller compares its results with the launch's.
     pub whole: bool,
+    /// The kernel runs the outer loop in order inside its threads: it runs the prefix the
+    /// CPU runs (the answer of `start`), exactly those iterations. Otherwise it runs the
+    /// whole loop, and the CPU may stop its prefix early (it compares the bytes it changed).
+    pub in_order: bool,
 }
 
 /// [`Reference::Concurrent`]'s `finish`: the CPU's run, once the kernel's result is back.
@@ -1541,6 +1545,7 @@ impl Hook<'_, '_> {
                 footprint: &footprint,
                 cpu_ns,
                 whole: !o.reductions.is_empty(),
+                in_order: o.in_order,
             });
         }
         let kernel = Kernel {
