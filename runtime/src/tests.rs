@@ -1136,3 +1136,24 @@ fn a_filter_clamped_on_every_edge_launches_whole() {
         assert!(ours.launches >= 2, "{} launches", ours.launches);
     }
 }
+
+/// Triangular sums (golden/programs/upper_sum.c: for each (i, j), column j of rows i + 1 ..
+/// m): clang -O2 runs the k loop as a `!=` loop behind `if (i + 1 < m)`, unrolled by 4
+/// behind a test on its count, and counts the remainder up from minus its count. The
+/// launch ranges each count only where the loop is entered (`dependence::entry_guards`)
+/// and reads a count known at the launch modulo 2^32: the j loop launches at every i,
+/// where 30 of 40 calls fell back as `not_evaluable` ("the iteration count of L1 cannot be
+/// bounded"). Equal to plain wasmtime at sizes where the remainder is 0 to 3 and where the
+/// triangle has one row.
+#[test]
+fn guarded_triangular_counts_are_ranged_where_their_loops_run() {
+    let wasm = std::fs::read(root().join("golden/programs/upper_sum.wasm")).expect("wasm");
+    for ours in same_as_wasmtime(&wasm, &[&["40", "33"], &["17", "9"], &["2", "3"]]) {
+        assert!(
+            !ours.fallbacks.iter().any(|(r, _)| r == "not_evaluable"),
+            "{:?}",
+            ours.fallbacks
+        );
+        assert!(ours.launches >= 2, "{} launches", ours.launches);
+    }
+}

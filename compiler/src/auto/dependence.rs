@@ -104,6 +104,46 @@ fn block_guard(a: &Analysis<'_>, b: usize) -> Vec<(Value, bool)> {
     out
 }
 
+/// What holds whenever loop `l`'s header is entered from outside it: the integer
+/// comparisons (equalities, signed or unsigned orders) on the branches that dominate it, as `lhs OP rhs` with
+/// both sides affine, outermost first (clang's `if (i + 1 < m)` around an inner loop
+/// `for k = i + 1 .. m`, its `if ((count - 1) >=u 3)` around the loop unrolled by 4). The
+/// launch ranges an inner loop's trip count only over the outer counters that pass them:
+/// where they fail the loop does not run, and its count there (negative, under a `!=` exit
+/// test) is not one.
+pub fn entry_guards(a: &mut Analysis<'_>, l: usize) -> Vec<(Affine, lowered_ir::IntCmpOp, Affine)> {
+    use lowered_ir::IntCmpOp::*;
+    let header = a.forest.loops[l].header;
+    let mut out = Vec::new();
+    for (cond, taken) in block_guard(a, header) {
+        let Some((op, lhs, rhs)) = comparison_of(a, cond) else {
+            // A branch on an integer itself: taken where it is not 0.
+            if let Some(x) = a.affine(cond) {
+                out.push((x, if taken { Ne } else { Eq }, Affine::constant(0)));
+            }
+            continue;
+        };
+        let op = match (op, taken) {
+            (Eq | Ne | LtS | LeS | GtS | GeS | LtU | LeU | GtU | GeU, true) => op,
+            (Eq, false) => Ne,
+            (Ne, false) => Eq,
+            (LtS, false) => GeS,
+            (LeS, false) => GtS,
+            (GtS, false) => LeS,
+            (GeS, false) => LtS,
+            (LtU, false) => GeU,
+            (LeU, false) => GtU,
+            (GtU, false) => LeU,
+            (GeU, false) => LtU,
+        };
+        if let (Some(x), Some(y)) = (a.affine(lhs), a.affine(rhs)) {
+            out.push((x, op, y));
+        }
+    }
+    out.reverse();
+    out
+}
+
 pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     let f = a.f;
@@ -295,6 +335,24 @@ fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
     vec![x]
 }
 
+/// The integer comparison a branch or select condition is (through one widening of its
+/// result): its operation and operands.
+fn comparison_of(a: &Analysis<'_>, cond: Value) -> Option<(lowered_ir::IntCmpOp, Value, Value)> {
+    let mut c = cond;
+    if let Some(LoweredOp::Convert {
+        op: lowered_ir::ConvOp::Uextend,
+        arg,
+        ..
+    }) = a.op_of(c)
+    {
+        c = *arg;
+    }
+    match a.op_of(c) {
+        Some(LoweredOp::IntCmp { op, lhs, rhs }) => Some((*op, *lhs, *rhs)),
+        _ => None,
+    }
+}
+
 /// The largest constant [`lower_clamp_arm`] accepts in a clamp's arms and comparison.
 const CLAMP_CONSTANT: i64 = 1 << 16;
 
@@ -327,19 +385,7 @@ fn lower_clamp_arm(
     if coeff.as_const() != Some(1) || d >= 0 {
         return None;
     }
-    let mut cv = cond;
-    if let Some(LoweredOp::Convert {
-        op: lowered_ir::ConvOp::Uextend,
-        arg,
-        ..
-    }) = a.op_of(cv)
-    {
-        cv = *arg;
-    }
-    let Some(LoweredOp::IntCmp { op, lhs, rhs }) = a.op_of(cv) else {
-        return None;
-    };
-    let (op, lhs, rhs) = (*op, *lhs, *rhs);
+    let (op, lhs, rhs) = comparison_of(a, cond)?;
     let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
     // `counter + constant` as that constant, for counter `k`.
     let on_k = |x: &Affine| -> Option<i64> {
@@ -404,19 +450,7 @@ fn upper_clamp_arm(
     if coeff.as_const() != Some(1) {
         return None;
     }
-    let mut cv = cond;
-    if let Some(LoweredOp::Convert {
-        op: lowered_ir::ConvOp::Uextend,
-        arg,
-        ..
-    }) = a.op_of(cv)
-    {
-        cv = *arg;
-    }
-    let Some(LoweredOp::IntCmp { op, lhs, rhs }) = a.op_of(cv) else {
-        return None;
-    };
-    let (op, lhs, rhs) = (*op, *lhs, *rhs);
+    let (op, lhs, rhs) = comparison_of(a, cond)?;
     let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
     use lowered_ir::IntCmpOp::*;
     // The comparison as `e OP b`.

@@ -1889,6 +1889,21 @@ pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 
 
 /// Whether every value in `lo..=hi` is a count a counter of type `ty` holds as it is:
 /// 0..2^bits (a `!=` exit test counts modulo 2^bits).
+/// Whether an inner loop's entry guard `lhs - rhs = v` (`Outlined::inner_guards`) holds:
+/// equalities and signed orders; an unsigned order is not judged here (true).
+fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
+    use lowered_ir::IntCmpOp::*;
+    match op {
+        Eq => v == 0,
+        Ne => v != 0,
+        LtS => v < 0,
+        LeS => v <= 0,
+        GtS => v > 0,
+        GeS => v >= 0,
+        _ => true,
+    }
+}
+
 fn fits_counter(ty: LoweredType, (lo, hi): (i128, i128)) -> bool {
     lo >= 0 && hi < 1i128 << (ty.bytes() * 8)
 }
@@ -2077,12 +2092,34 @@ impl listing::Values for Env<'_> {
         if trip.num.coeffs.keys().any(|m| !counters.contains_key(m)) {
             return None;
         }
+        // Not entered at these counters (`Outlined::inner_guards`): no iterations.
+        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
+        for (lhs, op, rhs) in self.o.inner_guards.get(&l).into_iter().flatten() {
+            let Some(diff) = lhs.sub(rhs) else { continue };
+            if diff.coeffs.keys().any(|m| !counters.contains_key(m)) {
+                continue;
+            }
+            let Some(v) = eval_affine(&diff, &signed_atom, counters) else {
+                continue;
+            };
+            if !guard_holds(*op, v) {
+                return Some(0);
+            }
+        }
         let signed = *compare == "signed";
         let atom = |a| Env::atom(self, a, signed).or_else(|| self.at_counters(a, counters));
-        let num = eval_affine(&trip.num, &atom, counters)?;
-        // A `!=` exit test counts modulo 2^bits: a numerator outside that is not this count.
+        let mut num = eval_affine(&trip.num, &atom, counters)?;
+        // A `!=` exit test counts modulo 2^bits: the count is the numerator's residue (read
+        // signed or unsigned alike) where that divides evenly.
         if *compare == "equality" && !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
-            return None;
+            if trip.div != 1 {
+                num = eval_affine(&trip.num, &signed_atom, counters)?;
+                if !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
+                    return None;
+                }
+            } else {
+                num = num.rem_euclid(1i128 << (ty.bytes() * 8));
+            }
         }
         i64::try_from(num.div_euclid(i128::from(trip.div)).max(0)).ok()
     }
@@ -2272,13 +2309,28 @@ impl<'a> Env<'a> {
                 if num.coeffs.keys().any(|m| !r.contains_key(m)) {
                     return true;
                 }
-                let Some((lo, hi)) = self.extremes(&num, &r, *compare == "signed", 0) else {
+                // Only where the loop is entered.
+                let Some(entered) = self.entered(*l, &r) else {
+                    r.insert(*l, (0, 0));
+                    return false;
+                };
+                let Some((lo, mut hi)) = self.extremes(&num, &entered, *compare == "signed", 0)
+                else {
                     return true;
                 };
-                // A `!=` exit test counts modulo 2^bits: a numerator outside 0..2^bits
-                // wraps to a count the extremes do not bound.
+                // A `!=` exit test counts modulo 2^bits: the arguments read signed give the
+                // same count where that reading stays in 0..2^bits (clang's remainder loops
+                // count up from minus their count); a numerator known at the launch is that
+                // count modulo 2^bits; a range outside 0..2^bits wraps to counts the
+                // extremes do not bound.
                 if *compare == "equality" && !fits_counter(*ty, (lo, hi)) {
-                    return true;
+                    match self.extremes(&num, &entered, true, 0) {
+                        Some(range) if fits_counter(*ty, range) => hi = range.1,
+                        _ if lo == hi && trip.div == 1 => {
+                            hi = lo.rem_euclid(1i128 << (ty.bytes() * 8));
+                        }
+                        _ => return true,
+                    }
                 }
                 // At least one iteration: a do-while entered with a count of 0 runs once.
                 let t = hi.div_euclid(i128::from(trip.div));
@@ -2293,6 +2345,72 @@ impl<'a> Env<'a> {
             }
         }
         Ok(r)
+    }
+
+    /// `ranges` narrowed to the outer counters at which inner loop `l` is entered
+    /// (`Outlined::inner_guards`, outermost first): a guard known at the launch that fails
+    /// means no counter value enters it (`None`); a signed guard `±k + rest OP 0` (`lhs -
+    /// rhs`) with `rest` known at the launch bounds counter `k`; an unsigned one is read as
+    /// signed where both its sides are at least 0 over the narrowed ranges.
+    fn entered(&self, l: usize, ranges: &Ranges) -> Option<Ranges> {
+        use lowered_ir::IntCmpOp::*;
+        let mut out = ranges.clone();
+        for (lhs, op, rhs) in self.o.inner_guards.get(&l).into_iter().flatten() {
+            let op = match op {
+                LtU | LeU | GtU | GeU => {
+                    let nonnegative = |x: &Affine| {
+                        self.extremes(x, &out, true, 0)
+                            .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31)
+                    };
+                    if !nonnegative(lhs) || !nonnegative(rhs) {
+                        continue;
+                    }
+                    match op {
+                        LtU => LtS,
+                        LeU => LeS,
+                        GtU => GtS,
+                        _ => GeS,
+                    }
+                }
+                other => *other,
+            };
+            let Some(diff) = lhs.sub(rhs) else { continue };
+            let mut rest = diff.clone();
+            rest.coeffs.clear();
+            let Some((v, w)) = self.extremes(&rest, &out, true, 0) else {
+                continue;
+            };
+            if v != w {
+                continue;
+            }
+            // Known at the launch: it holds, or the loop is never entered.
+            if diff.coeffs.is_empty() {
+                if !guard_holds(op, v) {
+                    return None;
+                }
+                continue;
+            }
+            let [(&k, coeff)] = diff.coeffs.iter().collect::<Vec<_>>()[..] else {
+                continue;
+            };
+            let (Some(c @ (1 | -1)), Some(&(lo, hi))) = (coeff.as_const(), out.get(&k)) else {
+                continue;
+            };
+            // c*k + v OP 0, as a bound on k.
+            let (lo, hi) = (i128::from(lo), i128::from(hi));
+            let (lo, hi) = match (op, c) {
+                (LtS, 1) | (GtS, -1) => (lo, hi.min(-v * i128::from(c) - 1)),
+                (LeS, 1) | (GeS, -1) => (lo, hi.min(-v * i128::from(c))),
+                (GtS, 1) | (LtS, -1) => (lo.max(-v * i128::from(c) + 1), hi),
+                (GeS, 1) | (LeS, -1) => (lo.max(-v * i128::from(c)), hi),
+                _ => continue,
+            };
+            if lo > hi {
+                return None;
+            }
+            out.insert(k, (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?));
+        }
+        Some(out)
     }
 
     /// The inner loops whose counters the ranges need: those an access group's address moves

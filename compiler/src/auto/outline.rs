@@ -89,6 +89,9 @@ pub struct Outlined {
     pub dims: Vec<Dim>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
+    /// Per loop inside the nest, what holds whenever it is entered
+    /// (`dependence::entry_guards`): its count is ranged only where they hold.
+    pub inner_guards: BTreeMap<usize, Vec<(Affine, lowered_ir::IntCmpOp, Affine)>>,
     /// Outer loops of the nest (the host loops around it); the launch recovers their
     /// counters from `outer_counters` where it can.
     pub outer_loops: BTreeSet<usize>,
@@ -506,6 +509,7 @@ fn outline(
     let header_params = f.blocks[lp.header].params.clone();
     let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
     let mut inner_trips = BTreeMap::new();
+    let mut inner_guards = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if a.forest.within(m, k) {
             let t = a.counted(m).ok().map(|c| {
@@ -513,6 +517,10 @@ fn outline(
                 (c.trip, c.compare, ty)
             });
             inner_trips.insert(m, t);
+            let guards = super::dependence::entry_guards(a, m);
+            if !guards.is_empty() {
+                inner_guards.insert(m, guards);
+            }
         }
     }
     // Groups and checks of every dimension, by the outer loop's groups.
@@ -641,6 +649,7 @@ fn outline(
         steps,
         dims,
         inner_trips,
+        inner_guards,
         outer_loops,
         header_exit,
         exit_block: exit_call.block,
