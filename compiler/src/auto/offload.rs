@@ -2110,8 +2110,12 @@ impl listing::Values for Env<'_> {
         let atom = |a| Env::atom(self, a, signed).or_else(|| self.at_counters(a, counters));
         let mut num = eval_affine(&trip.num, &atom, counters)?;
         // A `!=` exit test counts modulo 2^bits: the count is the numerator's residue (read
-        // signed or unsigned alike) where that divides evenly.
+        // signed or unsigned alike: for a 32-bit counter the two readings differ by
+        // multiples of 2^32) where that divides evenly.
         if *compare == "equality" && !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
+            if ty.bytes() != 4 {
+                return None;
+            }
             if trip.div != 1 {
                 num = eval_affine(&trip.num, &signed_atom, counters)?;
                 if !(0..1i128 << (ty.bytes() * 8)).contains(&num) {
@@ -2318,12 +2322,16 @@ impl<'a> Env<'a> {
                 else {
                     return true;
                 };
-                // A `!=` exit test counts modulo 2^bits: the arguments read signed give the
-                // same count where that reading stays in 0..2^bits (clang's remainder loops
-                // count up from minus their count); a numerator known at the launch is that
-                // count modulo 2^bits; a range outside 0..2^bits wraps to counts the
-                // extremes do not bound.
+                // A `!=` exit test counts modulo 2^bits: for a 32-bit counter the arguments
+                // read signed give the same count where that reading stays in 0..2^32 (the
+                // readings differ by multiples of 2^32; clang's remainder loops count up
+                // from minus their count), and a numerator known at the launch is that count
+                // modulo 2^32; a range outside 0..2^bits wraps to counts the extremes do
+                // not bound.
                 if *compare == "equality" && !fits_counter(*ty, (lo, hi)) {
+                    if ty.bytes() != 4 {
+                        return true;
+                    }
                     match self.extremes(&num, &entered, true, 0) {
                         Some(range) if fits_counter(*ty, range) => hi = range.1,
                         _ if lo == hi && trip.div == 1 => {
