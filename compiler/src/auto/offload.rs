@@ -1887,8 +1887,6 @@ pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 
     }
 }
 
-/// Whether every value in `lo..=hi` is a count a counter of type `ty` holds as it is:
-/// 0..2^bits (a `!=` exit test counts modulo 2^bits).
 /// Whether an inner loop's entry guard `lhs - rhs = v` (`Outlined::inner_guards`) holds:
 /// equalities and signed orders; an unsigned order is not judged here (true).
 fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
@@ -1904,6 +1902,8 @@ fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
     }
 }
 
+/// Whether every value in `lo..=hi` is a count a counter of type `ty` holds as it is:
+/// 0..2^bits (a `!=` exit test counts modulo 2^bits).
 fn fits_counter(ty: LoweredType, (lo, hi): (i128, i128)) -> bool {
     lo >= 0 && hi < 1i128 << (ty.bytes() * 8)
 }
