@@ -369,6 +369,42 @@ opcode_enum!(
     }
 );
 
+impl IntCmpOp {
+    /// The comparison true exactly where this one is false (`<` gives `>=`).
+    pub fn negated(self) -> IntCmpOp {
+        use IntCmpOp::*;
+        match self {
+            Eq => Ne,
+            Ne => Eq,
+            LtS => GeS,
+            GeS => LtS,
+            LtU => GeU,
+            GeU => LtU,
+            GtS => LeS,
+            LeS => GtS,
+            GtU => LeU,
+            LeU => GtU,
+        }
+    }
+
+    /// The same comparison with its operands exchanged (`a < b` is `b > a`).
+    pub fn swapped(self) -> IntCmpOp {
+        use IntCmpOp::*;
+        match self {
+            LtS => GtS,
+            GtS => LtS,
+            LtU => GtU,
+            GtU => LtU,
+            LeS => GeS,
+            GeS => LeS,
+            LeU => GeU,
+            GeU => LeU,
+            Eq => Eq,
+            Ne => Ne,
+        }
+    }
+}
+
 opcode_enum!(
     /// Two-operand float operations, IEEE round-to-nearest, no fusion.
     /// `fmin`/`fmax` propagate NaN and order -0 below +0.

@@ -1105,6 +1105,8 @@ impl Writer<'_, '_> {
     /// are then not the loop's), else it counts down, so at most `limit` iterations of the
     /// outer loop run.
     fn add_bodies(&mut self, code: &mut wasm_encoder::CodeSection) {
+        // Each region's derived locals, found once for its two or three bodies.
+        let mut derived: HashMap<usize, Vec<crate::derived::Derived<'_>>> = HashMap::new();
         for (r, _, body) in self.appended.clone() {
             let sampled = body == Body::Prefix;
             let region = self.facts.regions[r].clone();
@@ -1138,7 +1140,10 @@ impl Writer<'_, '_> {
                 .0
                 .len() as u32;
             let used: Vec<u32> = region.used.iter().map(|(l, _)| *l).collect();
-            for d in crate::derived::derived_inputs(ops, params, region.start, &used) {
+            let found = derived.entry(r).or_insert_with(|| {
+                crate::derived::derived_inputs(ops, params, region.start, &used)
+            });
+            for d in found.iter() {
                 let recompute: Option<Vec<Instruction<'_>>> = (d.ops.iter())
                     .map(|op| self.instruction(op, Some(&map)).ok())
                     .collect();

@@ -123,19 +123,7 @@ pub fn entry_guards(a: &mut Analysis<'_>, l: usize) -> Vec<(Affine, lowered_ir::
             }
             continue;
         };
-        let op = match (op, taken) {
-            (Eq | Ne | LtS | LeS | GtS | GeS | LtU | LeU | GtU | GeU, true) => op,
-            (Eq, false) => Ne,
-            (Ne, false) => Eq,
-            (LtS, false) => GeS,
-            (LeS, false) => GtS,
-            (GtS, false) => LeS,
-            (GeS, false) => LtS,
-            (LtU, false) => GeU,
-            (LeU, false) => GtU,
-            (GtU, false) => LeU,
-            (GeU, false) => LtU,
-        };
+        let op = if taken { op } else { op.negated() };
         if let (Some(x), Some(y)) = (a.affine(lhs), a.affine(rhs)) {
             out.push((x, op, y));
         }
@@ -457,13 +445,7 @@ fn upper_clamp_arm(
     let op = if (&l, &r) == (e, b) {
         op
     } else if (&l, &r) == (b, e) {
-        match op {
-            LtS => GtS,
-            GtS => LtS,
-            LeS => GeS,
-            GeS => LeS,
-            _ => return None,
-        }
+        op.swapped()
     } else {
         return None;
     };

@@ -1537,17 +1537,7 @@ impl<'f> Analysis<'f> {
         let cmp = if (*lhs, *rhs) == (x, acc) {
             *cmp
         } else if (*lhs, *rhs) == (acc, x) {
-            match cmp {
-                IntCmpOp::LtS => IntCmpOp::GtS,
-                IntCmpOp::GtS => IntCmpOp::LtS,
-                IntCmpOp::LeS => IntCmpOp::GeS,
-                IntCmpOp::GeS => IntCmpOp::LeS,
-                IntCmpOp::LtU => IntCmpOp::GtU,
-                IntCmpOp::GtU => IntCmpOp::LtU,
-                IntCmpOp::LeU => IntCmpOp::GeU,
-                IntCmpOp::GeU => IntCmpOp::LeU,
-                other => *other,
-            }
+            cmp.swapped()
         } else {
             return None;
         };
@@ -1621,7 +1611,7 @@ impl<'f> Analysis<'f> {
             .is_some_and(|t| lp.blocks.contains(&t));
         let (mut pred, mut lhs, mut rhs) = self.comparison(*cond);
         if !then_in {
-            pred = negate(pred);
+            pred = pred.negated();
         }
         let la = self.affine(lhs);
         let ra = if rhs == ZERO {
@@ -1672,7 +1662,7 @@ impl<'f> Analysis<'f> {
         if ra.coeffs.contains_key(&l) {
             std::mem::swap(&mut la, &mut ra);
             std::mem::swap(&mut lhs, &mut rhs);
-            pred = swap(pred);
+            pred = pred.swapped();
         }
         let inner =
             |a: &Affine, fr: &LoopForest| a.coeffs.keys().any(|k| *k != l && fr.within(*k, l));
@@ -1760,7 +1750,7 @@ impl<'f> Analysis<'f> {
             {
                 let (inner, a, b) = self.comparison(*lhs);
                 if *op == IntCmpOp::Eq {
-                    (negate(inner), a, b)
+                    (inner.negated(), a, b)
                 } else {
                     (inner, a, b)
                 }
@@ -1909,38 +1899,6 @@ fn exact_div(a: &Affine, d: i64) -> Option<Affine> {
         constant: a.constant.div_exact(d)?,
         coeffs,
     })
-}
-
-pub fn negate(p: IntCmpOp) -> IntCmpOp {
-    use IntCmpOp::*;
-    match p {
-        Eq => Ne,
-        Ne => Eq,
-        LtS => GeS,
-        GeS => LtS,
-        LtU => GeU,
-        GeU => LtU,
-        GtS => LeS,
-        LeS => GtS,
-        GtU => LeU,
-        LeU => GtU,
-    }
-}
-
-pub fn swap(p: IntCmpOp) -> IntCmpOp {
-    use IntCmpOp::*;
-    match p {
-        LtS => GtS,
-        GtS => LtS,
-        LtU => GtU,
-        GtU => LtU,
-        LeS => GeS,
-        GeS => LeS,
-        LeU => GeU,
-        GeU => LeU,
-        Eq => Eq,
-        Ne => Ne,
-    }
 }
 
 pub fn pred_text(p: IntCmpOp) -> &'static str {

@@ -201,7 +201,7 @@ fn plan_loop(f: &LoweredFunction, h: BlockId) -> Option<Plan> {
             let LoweredOp::IntCmp { op, lhs, rhs } = cmp else {
                 return None;
             };
-            let op = if negated { invert(*op) } else { *op };
+            let op = if negated { op.negated() } else { *op };
             match op {
                 IntCmpOp::Ne => match (next_of(*lhs), next_of(*rhs)) {
                     (Some(iv), _) if facts.invariant(*rhs) => (Continue::Ne, iv, Some(*rhs)),
@@ -261,21 +261,6 @@ fn plan_loop(f: &LoweredFunction, h: BlockId) -> Option<Plan> {
         bound,
         checks,
     })
-}
-
-fn invert(op: IntCmpOp) -> IntCmpOp {
-    match op {
-        IntCmpOp::Eq => IntCmpOp::Ne,
-        IntCmpOp::Ne => IntCmpOp::Eq,
-        IntCmpOp::LtS => IntCmpOp::GeS,
-        IntCmpOp::GeS => IntCmpOp::LtS,
-        IntCmpOp::LtU => IntCmpOp::GeU,
-        IntCmpOp::GeU => IntCmpOp::LtU,
-        IntCmpOp::GtS => IntCmpOp::LeS,
-        IntCmpOp::LeS => IntCmpOp::GtS,
-        IntCmpOp::GtU => IntCmpOp::LeU,
-        IntCmpOp::LeU => IntCmpOp::GtU,
-    }
 }
 
 fn apply(f: &mut LoweredFunction, plan: &Plan) {
