@@ -1621,6 +1621,15 @@ impl Hook<'_, '_> {
                     CpuRun::Prefix { after, .. } => *after,
                 };
                 adopt_dead_stack(memory, cpu_memory, stack, &footprint.downloads());
+                // The device keeps the kernel's dead frames: its copy of the stack is not
+                // the memory's now.
+                self.exec.discard(&Footprint {
+                    reads: Vec::new(),
+                    writes: vec![ByteRange {
+                        start: stack.0 as i128,
+                        end: stack.1 as i128,
+                    }],
+                });
             }
             let difference = match &run {
                 CpuRun::Whole(want) => first_difference(memory, want, ulps)
@@ -2518,44 +2527,110 @@ impl<'a> Env<'a> {
     /// range: `4*i + 4*j` with `j < n - i` reaches `4*(n - 1)`, not `4*(2n - 2)`. The extremes
     /// of an affine function over the triangle are at those ends (innermost loops first), and
     /// both ends are kept (a loop that runs no iteration is counted as one at 0), so the
-    /// result still holds every address.
+    /// result still holds every address. A count `floor(num / d)` with `d > 1` (a loop
+    /// unrolled by `d`) is taken at its end `(num - d) / d`, at or past the last iteration,
+    /// where `x`'s coefficient divides by `d` (so that end is affine): `x` over the loop
+    /// still lies between its values at `0` and there. A choice the launch cannot read
+    /// (`k = i + 1` or `i + 2`, after a peeled iteration) is taken alternative by
+    /// alternative, in the address and in the counts of its loops alike: in one thread it is
+    /// one value, which both read.
     fn tight_extremes(&self, x: &Affine, ranges: &Ranges, depth: usize) -> Option<(i128, i128)> {
+        self.tight_with(x, ranges, depth, &[])
+    }
+
+    /// The count of loop `l` (a triangular dimension or an inner loop) with each choice of
+    /// `chosen` taking its alternative (not the floors and low bits, which `extremes` bounds
+    /// below by 0), its exit test's kind and its counter's type.
+    fn chosen_trip(
+        &self,
+        l: usize,
+        chosen: &[(Atom, Affine)],
+    ) -> Option<(super::induction::TripCount, &str, LoweredType)> {
+        let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
+        // A dimension counts when it is triangular (its count reads earlier ones).
+        let (trip, compare, ty) = match self.o.dims.iter().find(|d| d.loop_index == l) {
+            Some(d) if d.trip.num.coeffs.keys().any(|k| dims.contains(k)) => {
+                (&d.trip, &d.compare, &d.counter_ty)
+            }
+            Some(_) => return None,
+            None => match self.o.inner_trips.get(&l) {
+                Some(Some((trip, compare, ty))) => (trip, compare, ty),
+                _ => return None,
+            },
+        };
+        let mut trip = trip.clone();
+        for (c, alt) in chosen {
+            if !matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n) || self.o.lows.contains_key(n))
+            {
+                trip.num = trip.num.substitute(*c, alt)?;
+            }
+        }
+        Some((trip, compare, *ty))
+    }
+
+    /// [`Self::tight_extremes`] with the choices of `chosen` taken.
+    fn tight_with(
+        &self,
+        x: &Affine,
+        ranges: &Ranges,
+        depth: usize,
+        chosen: &[(Atom, Affine)],
+    ) -> Option<(i128, i128)> {
         let signed = self.address_signed;
         let plain = || self.extremes(x, ranges, signed, 0);
-        let dims: Vec<usize> = self.o.dims.iter().map(|d| d.loop_index).collect();
-        // Inner loops of `x` whose count is an affine numerator over 1 with atoms that read
+        // A choice the launch cannot read, in `x` or in the count of one of its loops.
+        let unread = |a: &Atom| {
+            matches!(a, Atom::Choice(n) if !self.o.floors.contains_key(n) && !self.o.lows.contains_key(n))
+                && self.atom(*a, signed).is_none()
+        };
+        let in_counts = x
+            .coeffs
+            .keys()
+            .filter(|l| !self.fixed.contains_key(l))
+            .filter_map(|l| self.chosen_trip(*l, chosen))
+            .flat_map(|(t, _, _)| t.num.atoms());
+        let choice = x.atoms().into_iter().chain(in_counts).find(|a| unread(a));
+        if let Some(c @ Atom::Choice(n)) = choice {
+            if chosen.len() >= 4 {
+                return plain();
+            }
+            let mut out: Option<(i128, i128)> = None;
+            for alt in self.o.choices.get(&n)? {
+                let mut taken = chosen.to_vec();
+                taken.push((c, alt.clone()));
+                let (lo, hi) = self.tight_with(&x.substitute(c, alt)?, ranges, depth, &taken)?;
+                out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
+            }
+            return out;
+        }
+        // Inner loops of `x` whose count is an affine numerator with atoms that read
         // alike signed and unsigned; for a `!=` exit test, one that stays in 0..2^bits over
         // the ranges (it counts modulo 2^bits), as `counter_ranges` requires.
-        let tightenable = |l: &usize| -> Option<&super::induction::TripCount> {
+        let tightenable = |l: &usize| -> Option<super::induction::TripCount> {
             if self.fixed.contains_key(l) {
                 return None;
             }
-            // A dimension counts when it is triangular (its count reads earlier ones).
-            let (trip, compare, ty) = match self.o.dims.iter().find(|d| d.loop_index == *l) {
-                Some(d) if d.trip.num.coeffs.keys().any(|k| dims.contains(k)) => {
-                    (&d.trip, &d.compare, &d.counter_ty)
-                }
-                Some(_) => return None,
-                None => match self.o.inner_trips.get(l) {
-                    Some(Some((trip, compare, ty))) => (trip, compare, ty),
-                    _ => return None,
-                },
-            };
+            let (trip, compare, ty) = self.chosen_trip(*l, chosen)?;
+            // Only where the loop is entered: a remainder's count is negative where its
+            // guard keeps it from running.
+            let entered = self.entered(*l, ranges)?;
             let alike =
                 trip.num.atoms().into_iter().all(|a| {
                     self.atom(a, true).is_some() && self.atom(a, true) == self.atom(a, false)
                 });
-            let in_range = *compare != "equality"
+            let in_range = compare != "equality"
                 || self
-                    .extremes(&trip.num, ranges, false, 0)
-                    .is_some_and(|range| fits_counter(*ty, range));
-            (trip.div == 1 && !trip.num.coeffs.is_empty() && alike && in_range).then_some(trip)
+                    .extremes(&trip.num, &entered, false, 0)
+                    .is_some_and(|range| fits_counter(ty, range));
+            (!trip.num.coeffs.is_empty() && alike && in_range).then_some(trip)
         };
         let candidates: Vec<usize> = x
             .coeffs
-            .keys()
-            .copied()
-            .filter(|l| tightenable(l).is_some())
+            .iter()
+            .filter(|(l, c)| {
+                tightenable(l).is_some_and(|t| t.div == 1 || c.div_exact(t.div).is_some())
+            })
+            .map(|(l, _)| *l)
             .collect();
         // Innermost first: a loop no other candidate's count reads.
         let Some(l) = candidates.iter().copied().find(|l| {
@@ -2572,22 +2647,27 @@ impl<'a> Env<'a> {
         let c = x.coeffs.get(&l)?.clone();
         let mut rest = x.clone();
         rest.coeffs.remove(&l);
-        let last = trip.num.sub(&Affine::constant(1))?.scale_poly(&c)?;
+        let last =
+            (trip.num.sub(&Affine::constant(trip.div))?).scale_poly(&c.div_exact(trip.div)?)?;
         let at_last = rest.add(&last)?;
-        let (lo0, hi0) = self.tight_extremes(&rest, ranges, depth + 1)?;
+        let (lo0, hi0) = self.tight_with(&rest, ranges, depth + 1, chosen)?;
         // The last iteration exists only where the count is at least 1: `k < i` runs none at
-        // `i = 0`, whose "last" `k = -1` would range the row before the array.
-        let Some(running) = self.where_it_runs(&trip.num, ranges) else {
+        // `i = 0`, whose "last" `k = -1` would range the row before the array; and only
+        // where its entry guards hold.
+        let Some(running) = (self.entered(l, ranges))
+            .and_then(|entered| self.where_it_runs(&trip.num, trip.div, &entered))
+        else {
             return Some((lo0, hi0));
         };
-        let (lo1, hi1) = self.tight_extremes(&at_last, &running, depth + 1)?;
+        let (lo1, hi1) = self.tight_with(&at_last, &running, depth + 1, chosen)?;
         Some((lo0.min(lo1), hi0.max(hi1)))
     }
 
-    /// `ranges` narrowed to where the count `num` is at least 1, when `num` moves with one
-    /// counter by a constant (`i`, `n - i - 1`); `ranges` as they are otherwise. `None` where
-    /// the count is below 1 over the whole range (the loop never runs).
-    fn where_it_runs(&self, num: &Affine, ranges: &Ranges) -> Option<Ranges> {
+    /// `ranges` narrowed to where the count `floor(num / div)` is at least 1 (`num >= div`),
+    /// when `num` moves with one counter by a constant (`i`, `n - i - 1`); `ranges` as they
+    /// are otherwise. `None` where the count is below 1 over the whole range (the loop never
+    /// runs).
+    fn where_it_runs(&self, num: &Affine, div: i64, ranges: &Ranges) -> Option<Ranges> {
         let atom = |a| self.atom(a, self.address_signed);
         let mut narrowed = ranges.clone();
         let [(l, coeff)] = num.coeffs.iter().collect::<Vec<_>>()[..] else {
@@ -2599,15 +2679,15 @@ impl<'a> Env<'a> {
         let Some(&(a, b)) = ranges.get(l) else {
             return Some(narrowed);
         };
-        let (alpha, beta) = (i128::from(alpha), i128::from(beta));
-        // alpha * k + beta >= 1.
+        let (alpha, beta, div) = (i128::from(alpha), i128::from(beta), i128::from(div));
+        // alpha * k + beta >= div.
         let (lo, hi) = match alpha.cmp(&0) {
             std::cmp::Ordering::Greater => {
-                let need = (1 - beta + alpha - 1).div_euclid(alpha);
+                let need = (div - beta + alpha - 1).div_euclid(alpha);
                 (i128::from(a).max(need), i128::from(b))
             }
             std::cmp::Ordering::Less => {
-                let most = (beta - 1).div_euclid(-alpha);
+                let most = (beta - div).div_euclid(-alpha);
                 (i128::from(a), i128::from(b).min(most))
             }
             std::cmp::Ordering::Equal => return Some(narrowed),

@@ -238,14 +238,15 @@ fn failed_preconditions_fall_back_to_the_cpu() {
 
 /// Rows of a fixed-size array (`double b[][40]`) with a column count that is an argument:
 /// trmm's `j` loop writes `b[i][j]` and reads `b[k][j]` for `k > i`, a distance of 40
-/// iterations per row. With 37 columns no two iterations meet and the loop launches once per
-/// row, the last row too (its `k` loop does not run: its count is ranged only where the loop
-/// is entered, `dependence::entry_guards`); with 45 they do (row `i` runs into row `i + 1`),
-/// the launch-time test says so and the loop runs on the CPU, but for the last row, which
-/// reads no other row and launches. Both equal wasmi.
+/// iterations per row. With 37 columns no two iterations meet and the whole nest launches
+/// once, the columns as threads and the rows in order inside each (its `k` loop, unrolled by
+/// 2 after a peeled iteration, ranged at its last iteration for each alternative of its
+/// start: `Env::tight_extremes`); with 45 they do (row `i` runs into row `i + 1`), the
+/// launch-time test says so and the loop runs on the CPU, but for the last row, which reads
+/// no other row and launches. Both equal wasmi.
 #[test]
 fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
-    for (cols, launches) in [("37", 35), ("45", 1)] {
+    for (cols, launches) in [("37", 1), ("45", 1)] {
         let mut exec = InterpExecutor::default();
         let args = ["35", cols, "1.5", "65536", "81920"];
         let report = run_request(
@@ -262,7 +263,7 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
         );
         let launched = exec.counters.success_total();
         assert_eq!(launched, launches, "{}", report.render());
-        if launches < 35 {
+        if cols == "45" {
             assert!(
                 report
                     .events
