@@ -731,8 +731,12 @@ fn checked_launch<T: HasOffload + 'static>(
 ) -> wasmtime::Result<()> {
     // The device's newer bytes come back first: the copy and the native run start from the
     // same memory, and nothing is left on the device that the native run should have read.
+    // What the device holds stays valid: after a check that agrees, the host holds the
+    // kernel's bytes (or equal ones), so the next launch in a resident region uploads
+    // nothing again (blur's step loop uploaded both images twice). Every other outcome
+    // gives the device's copy up below ([`settle_device`]).
     let started = std::time::Instant::now();
-    sync_host(caller, memory)?;
+    flush_host(caller, memory)?;
     let prefix = caller
         .get_export(&format!("{SAMPLE_EXPORT}{k}"))
         .and_then(|e| e.into_func());
@@ -751,12 +755,15 @@ fn checked_launch<T: HasOffload + 'static>(
         state.check_written = written;
         return run_native(caller, native, params, results);
     };
+    // The ranges the launch may write, as the hook said when it launched.
+    let mut launch_writes: Option<Vec<(u64, u64)>> = None;
     // The channels hold borrows of the store: they end with this block.
     let (gpu, native_run, native_s) = {
         // The hook's start decides the prefix (both sides must run the same iterations: a
         // kernel that runs the outer loop in order inside its threads runs that prefix too).
         let has_prefix = prefix.is_some();
         type Start = (Option<u64>, Vec<(u64, u64)>, bool);
+        let writes_here = &mut launch_writes;
         let (trips_tx, trips_rx) = std::sync::mpsc::channel::<Start>();
         let (cpu_done, cpu_result) = std::sync::mpsc::channel::<Option<CpuRun<'_>>>();
         // Set once the kernel's side waits for the native side (or has given up).
@@ -799,6 +806,7 @@ fn checked_launch<T: HasOffload + 'static>(
             let native_run = match trips_rx.recv() {
                 Err(_) => NativeRun::NotStarted,
                 Ok((limit, writes, in_order)) => {
+                    *writes_here = Some(writes.clone());
                     match (limit, prefix) {
                         (Some(limit), Some(prefix)) => {
                             written_here.keep(memory.data(&*caller_here), &writes);
@@ -853,8 +861,19 @@ fn checked_launch<T: HasOffload + 'static>(
         }
         Err(panic) => std::panic::resume_unwind(panic),
     };
+    // Whether the device's copy still equals the memory where it is valid: after a check
+    // that agreed, but for what the kernel wrote when the native run's bytes stand.
+    let agreed = matches!(attempt, Attempt::Done(_));
     let outcome = match native_run {
         NativeRun::Whole(r) => {
+            settle_device(
+                caller,
+                memory,
+                match (&r, agreed) {
+                    (Ok(()), true) => Settle::Discard(launch_writes.unwrap_or_default()),
+                    _ => Settle::Invalidate,
+                },
+            )?;
             // A kernel that combined reductions gave the nest's results too: they must be
             // the native run's (which stand for this call either way).
             if let (Ok(()), Attempt::Done(values), false) = (&r, &attempt, unchecked.is_empty()) {
@@ -894,17 +913,69 @@ fn checked_launch<T: HasOffload + 'static>(
                     let n = copy.len().min(data.len());
                     data[..n].copy_from_slice(&copy[..n]);
                     written.restore(data);
+                    settle_device(caller, memory, Settle::Invalidate)?;
                     run_native(caller, native, params, results)
                 }
             }
         }
-        NativeRun::NotStarted => run_native(caller, native, params, results),
+        NativeRun::NotStarted => {
+            settle_device(caller, memory, Settle::Invalidate)?;
+            run_native(caller, native, params, results)
+        }
     };
     let state = caller.data_mut().offload();
     state.check_buffer = copy;
     state.check_written = written;
     state.check_times.apply_s += applying.elapsed().as_secs_f64();
     outcome
+}
+
+/// What a checked launch leaves of the device's copy of the memory ([`settle_device`]).
+enum Settle {
+    /// The native run's bytes stand where the kernel wrote (equal to the kernel's, or
+    /// within the check's tolerance): those ranges are the device's no more.
+    Discard(Vec<(u64, u64)>),
+    /// Anything else (a mismatch, a failure, a decline, a trap): native code ran on the
+    /// memory, so the device's copy is given up as before any host code.
+    Invalidate,
+}
+
+/// The device's newer bytes come back, what the device holds stays valid (a check compares
+/// with the memory as it is).
+fn flush_host<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+) -> wasmtime::Result<()> {
+    let (data, host) = memory.data_and_store_mut(caller);
+    if let Some(exec) = host.offload().exec.as_mut() {
+        exec.flush(data)
+            .map_err(|e| wasmtime::format_err!("device: {e}"))?;
+    }
+    Ok(())
+}
+
+/// After a checked launch's native side ran on the memory: see [`Settle`].
+fn settle_device<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+    settle: Settle,
+) -> wasmtime::Result<()> {
+    match settle {
+        Settle::Invalidate => sync_host(caller, memory),
+        Settle::Discard(writes) => {
+            if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
+                let to_range = |(a, b): (u64, u64)| tensor_wasm_shim::offload::ByteRange {
+                    start: i128::from(a),
+                    end: i128::from(b),
+                };
+                exec.discard(&Footprint {
+                    reads: Vec::new(),
+                    writes: writes.into_iter().map(to_range).collect(),
+                });
+            }
+            Ok(())
+        }
+    }
 }
 
 /// Whether two lists of results are equal, floats by their bits; with `reassociated` (float

@@ -1023,6 +1023,42 @@ fn a_declined_nest_launches_its_backups_at_each_iteration() {
     uploads_about_once(&ours, 40 * 40 * 4);
 }
 
+/// blur's pass loop is one resident region: a first-call check of each of its two kernels
+/// leaves what the device holds valid (the host then holds the same bytes), so the checked
+/// run uploads what the unchecked one does, each image once. The check took everything back
+/// and gave it up before, and the launch after each check uploaded both images again.
+#[test]
+fn a_first_call_check_keeps_a_resident_region_on_the_device() {
+    let wasm = std::fs::read(programs().join("blur.wasm")).expect("wasm");
+    let args: Vec<String> = ["96", "4"].iter().map(|s| s.to_string()).collect();
+    let unchecked = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            first_call_check: false,
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
+    let checked = run(&simulate(), &wasm, &args);
+    let without = run(&unchecked, &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(checked.stdout, theirs.stdout);
+    assert_eq!(without.stdout, theirs.stdout);
+    assert!(checked.launches >= 8, "{:?}", checked.fallbacks);
+    assert_eq!(
+        checked.bytes_up, without.bytes_up,
+        "checked {} bytes up, unchecked {}",
+        checked.bytes_up, without.bytes_up
+    );
+    // Both images, once.
+    assert!(
+        checked.bytes_up <= 2 * 96 * 96 + 4096,
+        "{}",
+        checked.bytes_up
+    );
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(
