@@ -1308,7 +1308,7 @@ impl Hook<'_, '_> {
         // vector update must not invalidate the matrix kept on the device.
         // The work per thread and the footprint (with the reading of the addresses it took)
         // the cost model judged here, for the launch's own judgement below.
-        let mut early: Option<(u64, Option<(Footprint, bool)>)> = None;
+        let mut early: Option<(super::cost::ThreadOps, Option<(Footprint, bool)>)> = None;
         // A call that brings the caller's reference was judged worth it by the call before
         // (which asked for the reference): the caller has since taken the device's newer
         // bytes back for the check, so judging again would see nothing left to save.
@@ -3057,8 +3057,10 @@ impl<'a> Env<'a> {
     /// The cost model's estimate of one thread's work: the kernel's instructions, times the
     /// iterations of every inner loop (an upper bound where loops are siblings), plus the
     /// bytes its `memory.copy`/`memory.fill` groups move ([`BULK_OPS_PER_BYTE`] each: one
-    /// instruction would count a row's `memcpy` as nothing).
-    fn ops_per_thread(&self, trips: &[u64]) -> u64 {
+    /// instruction would count a row's `memcpy` as nothing); and, apart, the CPU's charge
+    /// for its column walks ([`STRIDED_MISS_OPS`] per miss), which the device does not pay
+    /// per thread.
+    fn ops_per_thread(&self, trips: &[u64]) -> super::cost::ThreadOps {
         let bulk: u64 = self
             .o
             .groups
@@ -3090,13 +3092,14 @@ impl<'a> Env<'a> {
                 None => 1,
             })
             .fold(1u64, |a, t| a.saturating_mul(t));
-        (insts as u64)
-            .saturating_mul(inner)
-            .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE))
-            .saturating_add(
-                self.strided_misses_per_thread(&ranges)
-                    .saturating_mul(STRIDED_MISS_OPS),
-            )
+        super::cost::ThreadOps {
+            ops: (insts as u64)
+                .saturating_mul(inner)
+                .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE)),
+            misses: self
+                .strided_misses_per_thread(&ranges)
+                .saturating_mul(STRIDED_MISS_OPS),
+        }
     }
 
     /// The accesses of one thread the CPU would make with a cache line or more between one
