@@ -238,6 +238,14 @@ impl KernelExecutor for DeferredGpu {
         }
     }
 
+    fn holds_device_bytes(&self) -> bool {
+        // Before the device is ready nothing is on it.
+        match &self.ready {
+            Some(Ok(g)) => g.holds_device_bytes(),
+            _ => false,
+        }
+    }
+
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         match &self.ready {
             Some(Ok(g)) => g.transfer_bytes(footprint),

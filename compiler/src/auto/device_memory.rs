@@ -231,6 +231,14 @@ impl DeviceCopy {
         self.resident = None;
     }
 
+    /// Inside a resident region, whether the device holds any valid or newer bytes; false
+    /// outside one.
+    pub fn holds_bytes(&self) -> bool {
+        self.resident
+            .as_ref()
+            .is_some_and(|r| !r.valid.is_empty() || !r.dirty.is_empty())
+    }
+
     /// The device copy was reallocated: it holds nothing.
     pub fn reallocated(&mut self) {
         if let Some(r) = &mut self.resident {

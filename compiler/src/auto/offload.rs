@@ -161,6 +161,13 @@ pub trait KernelExecutor {
     /// resident region (the deferred GPU executor did, so LU's column loop moved the
     /// trailing matrix both ways at every step on the H100).
     fn decline_bytes(&self, footprint: &Footprint) -> u64;
+
+    /// Inside a resident region, whether the device holds any bytes the host would give up
+    /// by running native code (valid or newer ones); outside one, false (the shadow keeps
+    /// comparing). A nest declined again and again may back off to native code in a
+    /// resident region only where this is false or its footprint is known. No default, for
+    /// the reason [`KernelExecutor::decline_bytes`] has none.
+    fn holds_device_bytes(&self) -> bool;
 }
 
 /// Whether a kernel can trap (a check or a trapping terminator is left in it).
@@ -405,6 +412,10 @@ impl KernelExecutor for InterpExecutor {
 
     fn decline_bytes(&self, footprint: &Footprint) -> u64 {
         self.copy.decline_bytes(footprint)
+    }
+
+    fn holds_device_bytes(&self) -> bool {
+        self.copy.holds_bytes()
     }
 
     fn counters(&mut self) -> &mut OffloadCounters {
@@ -765,6 +776,10 @@ impl KernelExecutor for GpuExecutor {
 
     fn decline_bytes(&self, footprint: &Footprint) -> u64 {
         self.copy.decline_bytes(footprint)
+    }
+
+    fn holds_device_bytes(&self) -> bool {
+        self.copy.holds_bytes()
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {

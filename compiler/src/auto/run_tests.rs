@@ -439,6 +439,9 @@ impl KernelExecutor for Faulty {
     fn decline_bytes(&self, footprint: &super::offload::Footprint) -> u64 {
         self.inner.decline_bytes(footprint)
     }
+    fn holds_device_bytes(&self) -> bool {
+        self.inner.holds_device_bytes()
+    }
     fn take_parts(&mut self) -> Vec<u8> {
         let mut parts = self.inner.take_parts();
         if let (true, Some(b)) = (self.flip_part, parts.first_mut()) {
