@@ -170,6 +170,9 @@ pub struct NestHistory {
     /// The last decline was the cost model's even on a ready device: only such a nest's call
     /// site may skip the host.
     pub settled_decline: bool,
+    /// The last decline was the cost model's because the device was not ready yet: such a
+    /// call counts toward starting it (`KernelExecutor::prepare`), so it is offered again.
+    pub waited_decline: bool,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -555,7 +558,9 @@ pub fn call_nest<T: HasOffload + 'static>(
     // that took 0.32 s with nothing offloaded.
     let holds = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
     let h = &mut state.history[k];
-    let backs_off = !resident || same_args || !holds;
+    // Unless it waited for the device: each such call counts toward starting it (rowmat's
+    // row loop, resident, backed off after 8 and never saved enough to start the device).
+    let backs_off = !resident || same_args || (!holds && !h.waited_decline);
     if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
         let same = same_args
             .then(|| h.last_declined.as_ref().map(|(_, f)| f.clone()))
@@ -595,9 +600,13 @@ pub fn call_nest<T: HasOffload + 'static>(
     let tested = why.is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
     // Or by the cost model whatever the device's state.
     let settled = why.is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
+    let waited = why.is_some_and(|(_, detail)| {
+        detail.contains(tensor_wasm_compiler::auto::cost::DEVICE_NOT_READY)
+    });
     let h = &mut state.history[k];
     h.tested_decline = tested;
     h.settled_decline = settled && !launched;
+    h.waited_decline = waited && !launched;
     if launched {
         h.declines = 0;
     } else {
