@@ -221,10 +221,19 @@ fn sync_host<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
 ) -> wasmtime::Result<()> {
+    to_host(caller, memory, |exec, data| exec.sync_host(data))
+}
+
+/// The device's newer bytes come back through `how` (the executor's `sync_host` or
+/// `flush`), as a wasmtime error where the device fails.
+fn to_host<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+    how: impl FnOnce(&mut dyn KernelExecutor, &mut [u8]) -> Result<(), String>,
+) -> wasmtime::Result<()> {
     let (data, host) = memory.data_and_store_mut(caller);
     if let Some(exec) = host.offload().exec.as_mut() {
-        exec.sync_host(data)
-            .map_err(|e| wasmtime::format_err!("device: {e}"))?;
+        how(exec.as_mut(), data).map_err(|e| wasmtime::format_err!("device: {e}"))?;
     }
     Ok(())
 }
@@ -960,12 +969,7 @@ fn flush_host<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     memory: wasmtime::Memory,
 ) -> wasmtime::Result<()> {
-    let (data, host) = memory.data_and_store_mut(caller);
-    if let Some(exec) = host.offload().exec.as_mut() {
-        exec.flush(data)
-            .map_err(|e| wasmtime::format_err!("device: {e}"))?;
-    }
-    Ok(())
+    to_host(caller, memory, |exec, data| exec.flush(data))
 }
 
 /// After a checked launch's native side ran on the memory: see [`Settle`].

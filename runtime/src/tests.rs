@@ -28,6 +28,19 @@ fn simulate() -> Engine {
     .expect("simulator")
 }
 
+/// [`simulate`] without the first-call check.
+fn simulate_unchecked() -> Engine {
+    Engine::new(
+        Device::Simulator,
+        Config {
+            cost: None,
+            first_call_check: false,
+            ..Config::default()
+        },
+    )
+    .expect("simulator")
+}
+
 fn plain() -> Engine {
     Engine::new(Device::None, Config::default()).expect("wasmtime")
 }
@@ -1007,15 +1020,7 @@ fn a_declined_nest_launches_its_backups_at_each_iteration() {
         .collect();
     assert!(lu.len() >= 2, "the step loop and its backups");
     let args = vec!["40".to_string()];
-    let engine = Engine::new(
-        Device::Simulator,
-        Config {
-            cost: None,
-            first_call_check: false,
-            ..Config::default()
-        },
-    )
-    .expect("simulator");
+    let engine = simulate_unchecked();
     let ours = run(&engine, &wasm, &args);
     let theirs = run(&plain(), &wasm, &args);
     assert_eq!(ours.stdout, theirs.stdout);
@@ -1031,15 +1036,7 @@ fn a_declined_nest_launches_its_backups_at_each_iteration() {
 fn a_first_call_check_keeps_a_resident_region_on_the_device() {
     let wasm = std::fs::read(programs().join("blur.wasm")).expect("wasm");
     let args: Vec<String> = ["96", "4"].iter().map(|s| s.to_string()).collect();
-    let unchecked = Engine::new(
-        Device::Simulator,
-        Config {
-            cost: None,
-            first_call_check: false,
-            ..Config::default()
-        },
-    )
-    .expect("simulator");
+    let unchecked = simulate_unchecked();
     let checked = run(&simulate(), &wasm, &args);
     let without = run(&unchecked, &wasm, &args);
     let theirs = run(&plain(), &wasm, &args);
