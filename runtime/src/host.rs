@@ -913,7 +913,10 @@ fn checked_launch<T: HasOffload + 'static>(
             r
         }
         // The loop's first iterations trap: the whole loop traps there too, with this memory.
-        NativeRun::Prefix(Err(trap)) => Err(trap),
+        NativeRun::Prefix(Err(trap)) => {
+            settle_device(caller, memory, Settle::Invalidate)?;
+            Err(trap)
+        }
         NativeRun::Prefix(Ok(())) => {
             let data = memory.data_mut(&mut *caller);
             match attempt {
