@@ -1638,13 +1638,8 @@ impl Hook<'_, '_> {
                 adopt_dead_stack(memory, cpu_memory, stack, &footprint.downloads());
                 // The device keeps the kernel's dead frames: its copy of the stack is not
                 // the memory's now.
-                self.exec.discard(&Footprint {
-                    reads: Vec::new(),
-                    writes: vec![ByteRange {
-                        start: stack.0 as i128,
-                        end: stack.1 as i128,
-                    }],
-                });
+                self.exec
+                    .discard(&Footprint::writing(&[(stack.0 as u64, stack.1 as u64)]));
             }
             let difference = match &run {
                 CpuRun::Whole(want) => first_difference(memory, want, ulps)
@@ -2598,12 +2593,16 @@ impl<'a> Env<'a> {
             matches!(a, Atom::Choice(n) if !self.o.floors.contains_key(n) && !self.o.lows.contains_key(n))
                 && self.atom(*a, signed).is_none()
         };
-        let in_counts = x
-            .coeffs
-            .keys()
-            .filter(|l| !self.fixed.contains_key(l))
-            .filter_map(|l| self.chosen_trip(*l, chosen))
-            .flat_map(|(t, _, _)| t.num.atoms());
+        // The counts of `x`'s loops (not fixed), with the choices of `chosen` taken.
+        let counts: Vec<(usize, super::induction::TripCount, &str, LoweredType)> =
+            (x.coeffs.keys())
+                .filter(|l| !self.fixed.contains_key(l))
+                .filter_map(|l| {
+                    self.chosen_trip(*l, chosen)
+                        .map(|(t, c, ty)| (*l, t, c, ty))
+                })
+                .collect();
+        let in_counts = counts.iter().flat_map(|(_, t, _, _)| t.num.atoms());
         let choice = x.atoms().into_iter().chain(in_counts).find(|a| unread(a));
         if let Some(c @ Atom::Choice(n)) = choice {
             if chosen.len() >= 4 {
@@ -2620,45 +2619,37 @@ impl<'a> Env<'a> {
         }
         // Inner loops of `x` whose count is an affine numerator with atoms that read
         // alike signed and unsigned; for a `!=` exit test, one that stays in 0..2^bits over
-        // the ranges (it counts modulo 2^bits), as `counter_ranges` requires.
-        let tightenable = |l: &usize| -> Option<super::induction::TripCount> {
-            if self.fixed.contains_key(l) {
-                return None;
-            }
-            let (trip, compare, ty) = self.chosen_trip(*l, chosen)?;
-            // Only where the loop is entered: a remainder's count is negative where its
-            // guard keeps it from running.
-            let entered = self.entered(*l, ranges)?;
-            let alike =
-                trip.num.atoms().into_iter().all(|a| {
+        // the ranges where the loop is entered (it counts modulo 2^bits; a remainder's count
+        // is negative where its guard keeps it from running), as `counter_ranges` requires;
+        // and whose coefficient in `x` divides by the count's divisor. Each with the ranges
+        // where it is entered.
+        let tight: BTreeMap<usize, (super::induction::TripCount, Ranges)> = counts
+            .into_iter()
+            .filter_map(|(l, trip, compare, ty)| {
+                let entered = self.entered(l, ranges)?;
+                let alike = trip.num.atoms().into_iter().all(|a| {
                     self.atom(a, true).is_some() && self.atom(a, true) == self.atom(a, false)
                 });
-            let in_range = compare != "equality"
-                || self
-                    .extremes(&trip.num, &entered, false, 0)
-                    .is_some_and(|range| fits_counter(ty, range));
-            (!trip.num.coeffs.is_empty() && alike && in_range).then_some(trip)
-        };
-        let candidates: Vec<usize> = x
-            .coeffs
-            .iter()
-            .filter(|(l, c)| {
-                tightenable(l).is_some_and(|t| t.div == 1 || c.div_exact(t.div).is_some())
+                let in_range = compare != "equality"
+                    || self
+                        .extremes(&trip.num, &entered, false, 0)
+                        .is_some_and(|range| fits_counter(ty, range));
+                let divides = trip.div == 1 || x.coeffs.get(&l)?.div_exact(trip.div).is_some();
+                (!trip.num.coeffs.is_empty() && alike && in_range && divides)
+                    .then_some((l, (trip, entered)))
             })
-            .map(|(l, _)| *l)
             .collect();
         // Innermost first: a loop no other candidate's count reads.
-        let Some(l) = candidates.iter().copied().find(|l| {
-            candidates
+        let Some((&l, (trip, entered))) = tight.iter().find(|(l, _)| {
+            tight
                 .iter()
-                .all(|m| m == l || !tightenable(m).is_some_and(|t| t.num.coeffs.contains_key(l)))
+                .all(|(m, (t, _))| m == *l || !t.num.coeffs.contains_key(l))
         }) else {
             return plain();
         };
         if depth > 4 {
             return plain();
         }
-        let trip = tightenable(&l)?;
         let c = x.coeffs.get(&l)?.clone();
         let mut rest = x.clone();
         rest.coeffs.remove(&l);
@@ -2669,9 +2660,7 @@ impl<'a> Env<'a> {
         // The last iteration exists only where the count is at least 1: `k < i` runs none at
         // `i = 0`, whose "last" `k = -1` would range the row before the array; and only
         // where its entry guards hold.
-        let Some(running) = (self.entered(l, ranges))
-            .and_then(|entered| self.where_it_runs(&trip.num, trip.div, &entered))
-        else {
+        let Some(running) = self.where_it_runs(&trip.num, trip.div, entered) else {
             return Some((lo0, hi0));
         };
         let (lo1, hi1) = self.tight_with(&at_last, &running, depth + 1, chosen)?;
