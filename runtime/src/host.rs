@@ -985,14 +985,7 @@ fn settle_device<T: HasOffload + 'static>(
         Settle::Invalidate => sync_host(caller, memory),
         Settle::Discard(writes) => {
             if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
-                let to_range = |(a, b): (u64, u64)| tensor_wasm_shim::offload::ByteRange {
-                    start: i128::from(a),
-                    end: i128::from(b),
-                };
-                exec.discard(&Footprint {
-                    reads: Vec::new(),
-                    writes: writes.into_iter().map(to_range).collect(),
-                });
+                exec.discard(&Footprint::writing(&writes));
             }
             Ok(())
         }

@@ -41,6 +41,22 @@ impl Footprint {
         }
     }
 
+    /// A footprint that writes `ranges` (`(start, end)` byte offsets, as
+    /// [`Footprint::downloads`] gives them) and reads nothing: what to tell an executor
+    /// whose copy of those bytes is not the memory's any more.
+    pub fn writing(ranges: &[(u64, u64)]) -> Footprint {
+        Footprint {
+            reads: Vec::new(),
+            writes: ranges
+                .iter()
+                .map(|&(a, b)| ByteRange {
+                    start: i128::from(a),
+                    end: i128::from(b),
+                })
+                .collect(),
+        }
+    }
+
     /// `ranges` sorted, empty ones dropped, overlapping or touching ones merged, as
     /// `(start, end)` byte offsets.
     fn merged<'a>(ranges: impl Iterator<Item = &'a ByteRange>) -> Vec<(u64, u64)> {
