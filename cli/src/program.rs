@@ -212,6 +212,13 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
             ));
         }
     }
+    let h = instance.hook_times();
+    if h.calls > 0 {
+        out.push_str(&format!(
+            "# hook: {} nest calls through the host ({} backed off), {:.3} s deciding and launching, {:.3} s in native nests\n",
+            h.calls, h.backed_off, h.decide_s, h.native_s
+        ));
+    }
     let c = instance.check_times();
     if c.checks > 0 {
         out.push_str(&format!(

@@ -239,6 +239,10 @@ impl KernelExecutor for DeferredGpu {
         }
     }
 
+    fn prepared_ns(&self) -> f64 {
+        self.missed_ns
+    }
+
     fn is_starting(&self) -> bool {
         self.pending.as_ref().is_some_and(|(p, _)| !p.is_finished())
     }

@@ -362,6 +362,7 @@ impl Program {
                 check_buffer: Vec::new(),
                 check_written: Default::default(),
                 check_times: Default::default(),
+                hook_times: Default::default(),
                 sample: None,
             },
         };
@@ -524,6 +525,12 @@ impl Instance {
             .map(|p| p.contents().to_vec())
     }
 
+    /// Launches through `exec` from now on instead of the engine's device (an embedder's
+    /// own executor; tests use one whose device never becomes ready).
+    pub fn set_executor(&mut self, exec: Box<dyn KernelExecutor + Send>) {
+        self.store.data_mut().offload.exec = Some(exec);
+    }
+
     /// The offload counters (`tensor_wasm_offload_success_total`, fallbacks by reason).
     pub fn counters(&mut self) -> OffloadCounters {
         crate::host::count_skipped(&mut self.store);
@@ -541,6 +548,11 @@ impl Instance {
     /// Where the first-call checks' time went.
     pub fn check_times(&self) -> crate::host::CheckTimes {
         self.store.data().offload.check_times
+    }
+
+    /// Where the hook's own time went.
+    pub fn hook_times(&self) -> crate::host::HookTimes {
+        self.store.data().offload.hook_times
     }
 
     /// Bytes and time spent on transfers and launches (GPU only).

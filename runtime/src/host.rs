@@ -23,6 +23,7 @@ use crate::nests::Nest;
 use crate::rewrite::{BACKUPS_EXPORT, SAMPLE_EXPORT, SKIP_EXPORT};
 use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
+use std::time::Instant;
 use tensor_wasm_compiler::auto::offload::{
     self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, Written,
     DECLINED, NEEDS_REFERENCE, NOT_WORTH_ON_A_READY_DEVICE,
@@ -72,6 +73,8 @@ pub struct OffloadState {
     pub check_written: Written,
     /// Where the first-call checks' time went (`--metrics`).
     pub check_times: CheckTimes,
+    /// Where the hook's own time went (`--metrics`).
+    pub hook_times: HookTimes,
     /// The sampled check whose native prefix is running ([`sample_stop`]).
     pub sample: Option<SampleClock>,
 }
@@ -126,6 +129,22 @@ pub struct CheckTimes {
     pub apply_s: f64,
 }
 
+/// Seconds spent in the hook of nests called through the host, by part (`--metrics`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct HookTimes {
+    /// Nest calls that reached the host, and those of them the back-off ran natively at once.
+    pub calls: u64,
+    pub backed_off: u64,
+    /// From the host's entry to the native call, or to the kernel's return where it
+    /// launched: the attempt (its footprint and cost model), bringing the device's bytes
+    /// back, the launch.
+    pub decide_s: f64,
+    /// Nest functions run natively from the host (declines and backed-off calls; a
+    /// first-call check's native side is in [`CheckTimes`]), the outermost only: with the
+    /// hook's time of the nests they call in turn.
+    pub native_s: f64,
+}
+
 impl OffloadState {
     /// Whether the code that called a nest is native code that reads the memory directly
     /// (a declined nest's loop, a reference), not a resident region's own code (which
@@ -142,10 +161,22 @@ fn run_native<T: HasOffload + 'static>(
     params: &[Val],
     results: &mut [Val],
 ) -> wasmtime::Result<()> {
-    caller.data_mut().offload().native_depth += 1;
+    let state = caller.data_mut().offload();
+    state.native_depth += 1;
+    let outermost = state.native_depth == 1;
+    let started = Instant::now();
     let r = native.call(&mut *caller, params, results);
-    caller.data_mut().offload().native_depth -= 1;
+    let state = caller.data_mut().offload();
+    state.native_depth -= 1;
+    if outermost {
+        state.hook_times.native_s += started.elapsed().as_secs_f64();
+    }
     r
+}
+
+/// Adds the time since `entered` to the hook's deciding time.
+fn decided<T: HasOffload + 'static>(caller: &mut Caller<'_, T>, entered: Instant) {
+    caller.data_mut().offload().hook_times.decide_s += entered.elapsed().as_secs_f64();
 }
 
 /// What the back-off remembers of one nest.
@@ -170,9 +201,10 @@ pub struct NestHistory {
     /// The last decline was the cost model's even on a ready device: only such a nest's call
     /// site may skip the host.
     pub settled_decline: bool,
-    /// The last decline was the cost model's because the device was not ready yet: such a
-    /// call counts toward starting it (`KernelExecutor::prepare`), so it is offered again.
-    pub waited_decline: bool,
+    /// The last decline was the cost model's because the device was not ready yet, and
+    /// what it would have saved on a ready device ([`KernelExecutor::prepare`]): a call
+    /// the back-off runs natively counts that saving again toward starting the device.
+    pub waited_saving_ns: f64,
 }
 
 /// After this many declines in a row, a nest is offered to the hook only every
@@ -531,6 +563,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     params: &[Val],
     results: &mut [Val],
 ) -> wasmtime::Result<()> {
+    let entered = Instant::now();
     let (native, memory) = exports(&mut caller, k)?;
     // No executor: none at all, or a first-call check holds it while its native side runs.
     let (Some(memory), true) = (memory, caller.data_mut().offload().exec.is_some()) else {
@@ -541,6 +574,7 @@ pub fn call_nest<T: HasOffload + 'static>(
         .map(to_rt)
         .collect::<wasmtime::Result<Vec<_>>>()?;
     let state = caller.data_mut().offload();
+    state.hook_times.calls += 1;
     if state.history.len() <= k {
         state.history.resize(k + 1, NestHistory::default());
     }
@@ -567,25 +601,36 @@ pub fn call_nest<T: HasOffload + 'static>(
     // that took 0.32 s with nothing offloaded.
     let holds = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
     let h = &mut state.history[k];
-    // Unless it waited for the device: each such call counts toward starting it (rowmat's
-    // row loop, resident, backed off after 8 and never saved enough to start the device).
-    let backs_off = !resident || same_args || (!holds && !h.waited_decline);
+    let backs_off = !resident || same_args || !holds;
     if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
         let same = same_args
             .then(|| h.last_declined.as_ref().map(|(_, f)| f.clone()))
             .flatten();
+        let waited_saving = h.waited_saving_ns;
         if let Some(exec) = state.exec.as_mut() {
             exec.counters().record_fallback("backoff");
             if let Some(f) = same {
                 exec.declined(&f);
             }
+            // A nest declined because the device was not up still counts toward starting
+            // it, at its last offered call's saving: rowmat's resident row loop, backed off
+            // after 8 such declines, never started the device (0.98x of wasmtime where it
+            // was 2-3x); offering it every time instead cost LU at n = 1024 about 0.1 s
+            // of hook calls that never started it either.
+            if waited_saving > 0.0 {
+                exec.prepare(waited_saving);
+            }
         }
         let tested = h.tested_decline;
+        state.hook_times.backed_off += 1;
         sync_host(&mut caller, memory)?;
         let f = fallback_of(&mut caller, k, native, tested);
+        decided(&mut caller, entered);
         return run_native(&mut caller, f, params, results);
     }
-    let events_before = caller.data_mut().offload().events.len();
+    let state = caller.data_mut().offload();
+    let events_before = state.events.len();
+    let prepared_before = state.exec.as_ref().map_or(0.0, |e| e.prepared_ns());
     let first = attempt(&mut caller, memory, k, &args)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
     let state = caller.data_mut().offload();
@@ -612,10 +657,11 @@ pub fn call_nest<T: HasOffload + 'static>(
     let waited = why.is_some_and(|(_, detail)| {
         detail.contains(tensor_wasm_compiler::auto::cost::DEVICE_NOT_READY)
     });
+    let prepared = state.exec.as_ref().map_or(0.0, |e| e.prepared_ns()) - prepared_before;
     let h = &mut state.history[k];
     h.tested_decline = tested;
     h.settled_decline = settled && !launched;
-    h.waited_decline = waited && !launched;
+    h.waited_saving_ns = if waited && !launched { prepared } else { 0.0 };
     if launched {
         h.declines = 0;
     } else {
@@ -645,6 +691,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     };
     match attempt {
         Attempt::Done(values) => {
+            decided(&mut caller, entered);
             results.clone_from_slice(&values);
             // Called from native code, which goes on reading the memory: what the kernel
             // wrote must be there.
@@ -656,6 +703,7 @@ pub fn call_nest<T: HasOffload + 'static>(
         _ => {
             sync_host(&mut caller, memory)?;
             let f = fallback_of(&mut caller, k, native, tested);
+            decided(&mut caller, entered);
             run_native(&mut caller, f, params, results)
         }
     }

@@ -1190,3 +1190,119 @@ fn guarded_triangular_counts_are_ranged_where_their_loops_run() {
         assert!(ours.launches >= 2, "{} launches", ours.launches);
     }
 }
+
+/// A device that is never ready: every launch that would pay waits for it, and what the
+/// declines credit toward starting it is counted ([`KernelExecutor::prepare`]).
+struct NeverReady {
+    sim: tensor_wasm_compiler::auto::offload::InterpExecutor,
+    prepares: std::sync::Arc<std::sync::atomic::AtomicU64>,
+    prepared_ns: f64,
+}
+
+impl tensor_wasm_compiler::auto::offload::KernelExecutor for NeverReady {
+    fn launch(
+        &mut self,
+        kernel: &tensor_wasm_compiler::auto::offload::Kernel<'_>,
+        trips: &[u64],
+        args: &[lowered_ir::RtValue],
+        memory: &mut [u8],
+        footprint: &tensor_wasm_compiler::auto::offload::Footprint,
+    ) -> Result<tensor_wasm_compiler::auto::offload::Launch, String> {
+        self.sim.launch(kernel, trips, args, memory, footprint)
+    }
+    fn counters(&mut self) -> &mut tensor_wasm_shim::offload::OffloadCounters {
+        self.sim.counters()
+    }
+    fn guard(&mut self) -> &mut tensor_wasm_shim::offload::DeoptGuard {
+        self.sim.guard()
+    }
+    fn startup_wait_ns(&self) -> f64 {
+        1e12
+    }
+    fn prepare(&mut self, saving_ns: f64) {
+        self.prepares
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.prepared_ns += saving_ns;
+    }
+    fn prepared_ns(&self) -> f64 {
+        self.prepared_ns
+    }
+    fn decline_bytes(&self, _footprint: &tensor_wasm_compiler::auto::offload::Footprint) -> u64 {
+        0
+    }
+    fn holds_device_bytes(&self) -> bool {
+        false
+    }
+}
+
+/// A nest declined because the device was not up backs off like any other (the hook is not
+/// asked at each call: LU at n = 1024 spent about 0.1 s on the H100 asking it), yet each
+/// call run natively by the back-off still counts toward starting the device (rowmat's
+/// resident row loop never started it when only the offered calls counted).
+#[test]
+fn a_nest_waiting_for_the_device_backs_off_and_still_counts_toward_starting_it() {
+    let wasm = std::fs::read(programs().join("rowmat.wasm")).expect("wasm");
+    let args = vec!["96".to_string()];
+    // Launches and transfers cheap enough that the row loop pays on a ready device at this
+    // size.
+    let cheap = tensor_wasm_compiler::auto::cost::CostModel {
+        launch_ns: 1_000.0,
+        thread_ns_per_op: 0.1,
+        ns_per_byte: 0.0,
+        ..Default::default()
+    };
+    let engine = Engine::new(
+        Device::Simulator,
+        Config {
+            cost: Some(cheap),
+            ..Config::default()
+        },
+    )
+    .expect("simulator");
+    let program = Program::compile(&engine, &wasm).expect("compile");
+    let mut instance = program
+        .instantiate(&engine, &captured(&args))
+        .expect("instantiate");
+    let prepares = std::sync::Arc::new(std::sync::atomic::AtomicU64::new(0));
+    instance.set_executor(Box::new(NeverReady {
+        sim: Default::default(),
+        prepares: prepares.clone(),
+        prepared_ns: 0.0,
+    }));
+    let ending = instance.run_start().expect("run");
+    assert!(matches!(ending, Ending::Exit(0)), "{ending:?}");
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(
+        instance.captured_stdout().unwrap_or_default(),
+        theirs.stdout
+    );
+    let counters = instance.counters();
+    let fallbacks: Vec<(String, u64)> = counters
+        .fallbacks()
+        .map(|(r, n)| (r.to_string(), n))
+        .collect();
+    let count = |reason: &str| {
+        fallbacks
+            .iter()
+            .find(|(r, _)| r == reason)
+            .map_or(0, |(_, n)| *n)
+    };
+    let why: Vec<String> = (instance.events().iter())
+        .filter_map(|e| {
+            e.fallback
+                .as_ref()
+                .map(|(_, d)| format!("{}: {d}", e.loop_name))
+        })
+        .filter(|w| w.starts_with("nest_1"))
+        .take(3)
+        .collect();
+    assert_eq!(counters.success_total(), 0, "{fallbacks:?}");
+    let prepares = prepares.load(std::sync::atomic::Ordering::Relaxed);
+    // The row loop runs once per row: after 8 declines the back-off takes its calls.
+    assert!(count("backoff") >= 80, "{fallbacks:?}");
+    // And each of them counted toward the start, not only the offered ones.
+    assert!(
+        prepares >= 96,
+        "{prepares} calls counted toward the start; {fallbacks:?} {why:#?}"
+    );
+}

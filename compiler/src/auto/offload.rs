@@ -136,6 +136,10 @@ pub trait KernelExecutor {
     /// A launch would pay once the device is ready, saving about `saving_ns` against the
     /// CPU: start making it ready (or count the saving toward starting).
     fn prepare(&mut self, _saving_ns: f64) {}
+    /// What [`KernelExecutor::prepare`] has been given so far, all calls together.
+    fn prepared_ns(&self) -> f64 {
+        0.0
+    }
     /// The device is being made ready right now (launches wait for it).
     fn is_starting(&self) -> bool {
         false
