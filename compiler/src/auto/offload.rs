@@ -1524,7 +1524,8 @@ impl Hook<'_, '_> {
         // Groups the launch found misaligned run through the kernel's other build, whose
         // accesses test their alignment (a variant with its own fingerprint and first check).
         let natural_alignment = o.natural_alignment && aligned == Alignment::Natural;
-        let fingerprint = variant_fingerprint(&o.kernel, natural_alignment);
+        let base = *o.kernel_fingerprint.get_or_init(|| fingerprint(&o.kernel));
+        let fingerprint = variant_of(base, natural_alignment);
         let state = self.exec.guard().state(fingerprint);
         if state == KernelState::Deoptimized {
             return Err(cpu(
@@ -1902,7 +1903,11 @@ pub fn fingerprint(k: &LoweredFunction) -> u64 {
 /// The fingerprint of one build of a kernel: [`fingerprint`] for the build with natural
 /// accesses, a different one for the build whose accesses test their alignment.
 pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 {
-    let f = fingerprint(k);
+    variant_of(fingerprint(k), natural_alignment)
+}
+
+/// [`variant_fingerprint`] from the kernel's [`fingerprint`] `f`.
+fn variant_of(f: u64, natural_alignment: bool) -> u64 {
     if natural_alignment {
         f
     } else {
@@ -3188,11 +3193,20 @@ impl<'a> Env<'a> {
             .counter_ranges(trips)
             .map_err(|e| cpu("not_evaluable", e))?;
         let unknown = |what: String| cpu("not_evaluable", what);
+        // Each group's bytes over the whole launch, found once (the checks below compare
+        // the same groups again and again; ranging one is most of a launch decision).
+        let whole: std::cell::RefCell<HashMap<usize, Option<ByteRange>>> = Default::default();
+        let whole_range = |g: usize| {
+            *whole
+                .borrow_mut()
+                .entry(g)
+                .or_insert_with(|| self.range(g, &ranges, &[]))
+        };
         for (gi, g) in o.groups.iter().enumerate() {
             if !self.group_runs(gi) {
                 continue;
             }
-            let r = self.range(gi, &ranges, &[]).ok_or_else(|| {
+            let r = whole_range(gi).ok_or_else(|| {
                 let atoms: Vec<String> = g
                     .base
                     .atoms()
@@ -3254,7 +3268,10 @@ impl<'a> Env<'a> {
             } else {
                 &ranges
             };
-            let total = |g| self.range(g, ranges, &[]);
+            let total = |g| match c.beyond_thread_0 {
+                true => self.range(g, ranges, &[]),
+                false => whole_range(g),
+            };
             let (Some(tw), Some(to)) = (total(c.written), total(c.other)) else {
                 return Err(unknown(
                     "a precondition's ranges cannot be evaluated".into(),

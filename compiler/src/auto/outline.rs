@@ -79,6 +79,10 @@ pub struct Outlined {
     pub blocks: BTreeSet<BlockId>,
     /// Without per-access checks: the form that launches.
     pub kernel: LoweredFunction,
+    /// `offload::fingerprint(&kernel)`, found at the first launch (printing the kernel
+    /// took a fifth of each launch decision's time when done at every call). Edits of
+    /// `kernel` come before any launch.
+    pub kernel_fingerprint: std::sync::OnceLock<u64>,
     pub finish: LoweredFunction,
     pub reference: LoweredFunction,
     /// Host values passed first: read by the loop, defined before it.
@@ -642,6 +646,7 @@ fn outline(
         header: a.cfg.ids[lp.header],
         blocks: block_ids,
         kernel,
+        kernel_fingerprint: std::sync::OnceLock::new(),
         finish,
         reference,
         live_ins,
