@@ -2086,6 +2086,20 @@ struct Env<'a> {
     /// The most byte ranges the exact test may list ([`listing::BUDGET`] unless the cost
     /// model says the loop's CPU run is cheaper than listing that many).
     listing_budget: usize,
+    /// [`Env::counter_ranges`] and each group's range over them ([`Env::whole_range`]),
+    /// kept for the trips and the reading of the addresses they were found for: the
+    /// preconditions, the footprint and the cost model range the same groups again, and
+    /// ranging them was most of a launch decision's time (LU's row updates, 4,000 calls).
+    whole: std::cell::RefCell<WholeRanges>,
+}
+
+/// What [`Env::whole`] keeps.
+#[derive(Default)]
+struct WholeRanges {
+    /// The trips and the reading (signed) the entries below hold for.
+    key: Option<(Vec<u64>, bool)>,
+    counters: Option<Result<Ranges, String>>,
+    groups: HashMap<usize, Option<ByteRange>>,
 }
 
 /// Each counter's smallest and largest value.
@@ -2169,6 +2183,7 @@ impl<'a> Env<'a> {
             address_signed: false,
             listed: None,
             listing_budget: listing::BUDGET,
+            whole: Default::default(),
         };
         for c in &o.outer_counters {
             let now = env.value(c.param, false);
@@ -2298,7 +2313,40 @@ impl<'a> Env<'a> {
     /// The range of every counter: loops around the nest fixed, dimensions from `trips`,
     /// inner loops from their trip counts at the extremes of the outer counters.
     fn counter_ranges(&self, trips: &[u64]) -> Result<Ranges, String> {
-        self.counter_ranges_with(trips, &[])
+        self.keep_whole_for(trips);
+        if let Some(r) = &self.whole.borrow().counters {
+            return r.clone();
+        }
+        let r = self.counter_ranges_with(trips, &[]);
+        self.whole.borrow_mut().counters = Some(r.clone());
+        r
+    }
+
+    /// Empties [`Env::whole`] unless it holds for `trips` and the current reading.
+    fn keep_whole_for(&self, trips: &[u64]) {
+        let mut whole = self.whole.borrow_mut();
+        let holds = whole
+            .key
+            .as_ref()
+            .is_some_and(|(t, signed)| t == trips && *signed == self.address_signed);
+        if !holds {
+            *whole = WholeRanges {
+                key: Some((trips.to_vec(), self.address_signed)),
+                ..Default::default()
+            };
+        }
+    }
+
+    /// The bytes group `g` touches over the whole launch of `trips`: [`Env::range`] over
+    /// `ranges`, which must be [`Env::counter_ranges`]`(trips)`; found once.
+    fn whole_range(&self, g: usize, trips: &[u64], ranges: &Ranges) -> Option<ByteRange> {
+        self.keep_whole_for(trips);
+        if let Some(r) = self.whole.borrow().groups.get(&g) {
+            return *r;
+        }
+        let r = self.range(g, ranges, &[]);
+        self.whole.borrow_mut().groups.insert(g, r);
+        r
     }
 
     /// [`Self::counter_ranges`] with each choice of `chosen` taking the alternative given there
@@ -3036,7 +3084,7 @@ impl<'a> Env<'a> {
                 continue;
             }
             let r = self
-                .range(gi, &ranges, &[])
+                .whole_range(gi, trips, &ranges)
                 .ok_or_else(|| format!("access range {gi} cannot be evaluated"))?;
             out.push((gi, g.stores > 0, r));
         }
@@ -3193,15 +3241,8 @@ impl<'a> Env<'a> {
             .counter_ranges(trips)
             .map_err(|e| cpu("not_evaluable", e))?;
         let unknown = |what: String| cpu("not_evaluable", what);
-        // Each group's bytes over the whole launch, found once (the checks below compare
-        // the same groups again and again; ranging one is most of a launch decision).
-        let whole: std::cell::RefCell<HashMap<usize, Option<ByteRange>>> = Default::default();
-        let whole_range = |g: usize| {
-            *whole
-                .borrow_mut()
-                .entry(g)
-                .or_insert_with(|| self.range(g, &ranges, &[]))
-        };
+        // The checks below compare the same groups again and again.
+        let whole_range = |g: usize| self.whole_range(g, trips, &ranges);
         for (gi, g) in o.groups.iter().enumerate() {
             if !self.group_runs(gi) {
                 continue;
