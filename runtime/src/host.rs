@@ -25,8 +25,8 @@ use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use std::time::Instant;
 use tensor_wasm_compiler::auto::offload::{
-    self, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference, Written,
-    DECLINED, NEEDS_REFERENCE, NOT_WORTH_ON_A_READY_DEVICE,
+    self, CostVerdict, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference,
+    Written, DECLINED, NEEDS_REFERENCE,
 };
 use tensor_wasm_shim::offload::KernelState;
 use wasmtime::{Caller, Val};
@@ -647,16 +647,17 @@ pub fn call_nest<T: HasOffload + 'static>(
             state.events[events_before.min(state.events.len())..]
                 .iter()
                 .rev()
-                .find_map(|e| e.fallback.as_ref())
+                .find(|e| e.fallback.is_some())
         })
         .flatten();
     // Refused by a launch-time test: the loop's backups may launch inside it.
-    let tested = why.is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
-    // Or by the cost model whatever the device's state.
-    let settled = why.is_some_and(|(_, detail)| detail.ends_with(NOT_WORTH_ON_A_READY_DEVICE));
-    let waited = why.is_some_and(|(_, detail)| {
-        detail.contains(tensor_wasm_compiler::auto::cost::DEVICE_NOT_READY)
-    });
+    let tested = why
+        .and_then(|e| e.fallback.as_ref())
+        .is_some_and(|(reason, _)| !UNTESTED_REASONS.contains(&reason.as_str()));
+    // Or by the cost model whatever the device's state, or while the device was starting.
+    let verdict = why.and_then(|e| e.cost);
+    let settled = verdict == Some(CostVerdict::NotWorthOnAReadyDevice);
+    let waited = verdict == Some(CostVerdict::DeviceNotReady);
     let prepared = state.exec.as_ref().map_or(0.0, |e| e.prepared_ns()) - prepared_before;
     let h = &mut state.history[k];
     h.tested_decline = tested;
@@ -1151,6 +1152,7 @@ fn attempt_on(
                     events.push(OffloadEvent {
                         loop_name: format!("nest_{k}"),
                         fallback: Some(("not_evaluable".into(), text)),
+                        cost: None,
                         threads: 0,
                         checked: false,
                         sampled: false,

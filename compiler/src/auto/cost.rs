@@ -75,8 +75,9 @@ impl std::fmt::Display for ThreadOps {
     }
 }
 
-/// How a decline that waited on the device's start says so: `(the device is ready in about
-/// N ms)` ends its sentence.
+/// How a decline that waited on the device's start says so to the user: `(the device is
+/// ready in about N ms)` ends its sentence (the runtime reads
+/// `offload::CostVerdict::DeviceNotReady` instead).
 pub const DEVICE_NOT_READY: &str = "(the device is ready in about";
 
 impl CostModel {

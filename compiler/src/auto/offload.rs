@@ -904,6 +904,8 @@ pub struct OffloadEvent {
     pub loop_name: String,
     /// `None`: launched; `Some((reason, detail))`: ran on the CPU.
     pub fallback: Option<(String, String)>,
+    /// The cost model's verdict where it declined the launch (`too_small`).
+    pub cost: Option<CostVerdict>,
     pub threads: u64,
     /// The first-call check ran on this launch.
     pub checked: bool,
@@ -916,6 +918,21 @@ pub struct OffloadEvent {
     /// reductions' totals (the CPU's run was the caller's, whose results it compares: the
     /// runtime's `checked_launch`), to deoptimize when they differ.
     pub totals_unchecked: Option<u64>,
+}
+
+/// Why the cost model declined a launch ([`OffloadEvent::cost`]), for the runtime's
+/// back-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CostVerdict {
+    /// Not worth it even on a ready device with nothing to upload: it stays so once a
+    /// device that is still starting is ready (its detail ends in
+    /// [`NOT_WORTH_ON_A_READY_DEVICE`]).
+    NotWorthOnAReadyDevice,
+    /// Not worth it while the device is still starting (its detail ends in
+    /// `cost::DEVICE_NOT_READY`'s sentence); it may be once the device is ready.
+    DeviceNotReady,
+    /// Not worth it on the ready device, with these transfers.
+    NotWorth,
 }
 
 /// Options of the host side.
@@ -1119,6 +1136,7 @@ pub fn call_with_reference<'f>(
         exec,
         options,
         events: Vec::new(),
+        cost_verdict: None,
         reference,
     };
     let result = interp.call_with_hook(&auto.f, args, memory, &mut hook);
@@ -1132,6 +1150,8 @@ struct Hook<'a, 'r> {
     exec: &'a mut dyn KernelExecutor,
     options: OffloadOptions,
     events: Vec<OffloadEvent>,
+    /// The cost model's verdict on the attempt that is declining, for its event.
+    cost_verdict: Option<CostVerdict>,
     /// The caller's CPU result for the first-call check ([`call_with_reference`]).
     reference: Option<Reference<'r>>,
 }
@@ -1197,6 +1217,7 @@ impl Hook<'_, '_> {
         self.events.push(OffloadEvent {
             loop_name: o.name.clone(),
             fallback: None,
+            cost: None,
             threads,
             checked: checked.checked,
             sampled: checked.sampled,
@@ -1279,9 +1300,11 @@ impl Hook<'_, '_> {
 
     fn fallback(&mut self, name: &str, (reason, detail): Fallback) {
         self.exec.counters().record_fallback(reason);
+        let cost = self.cost_verdict.take().filter(|_| reason == "too_small");
         self.events.push(OffloadEvent {
             loop_name: name.to_string(),
             fallback: Some((reason.to_string(), detail)),
+            cost,
             threads: 0,
             checked: false,
             sampled: false,
@@ -1344,6 +1367,7 @@ impl Hook<'_, '_> {
                 if let Some((f, _)) = &footprint {
                     self.exec.declined(f);
                 }
+                self.cost_verdict = Some(CostVerdict::NotWorthOnAReadyDevice);
                 return Err(cpu(
                     "too_small",
                     format!("{why}{NOT_WORTH_ON_A_READY_DEVICE}"),
@@ -1479,6 +1503,10 @@ impl Hook<'_, '_> {
             let wait = self.exec.startup_wait_ns();
             if let Err(why) = model.decide_with_decline(grid, per_thread, bytes, declining, wait) {
                 self.exec.declined(&footprint);
+                self.cost_verdict = Some(match wait > 0.0 {
+                    true => CostVerdict::DeviceNotReady,
+                    false => CostVerdict::NotWorth,
+                });
                 return Err(cpu("too_small", why));
             }
         }
@@ -1888,8 +1916,8 @@ pub const STRIDED_FOOTPRINT: i128 = 8 << 20;
 const CACHE_LINE: i128 = 64;
 
 /// The end of a `too_small` fallback's detail when the work would not pay even on a ready
-/// device with nothing to transfer: such a decline does not change once a device that is
-/// still starting is ready (the runtime's back-off counts it).
+/// device with nothing to transfer ([`CostVerdict::NotWorthOnAReadyDevice`], which the
+/// runtime's back-off reads).
 pub const NOT_WORTH_ON_A_READY_DEVICE: &str = ", even on a ready device";
 
 /// A stable fingerprint of a kernel: a hash of its text.
