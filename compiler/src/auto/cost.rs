@@ -75,11 +75,6 @@ impl std::fmt::Display for ThreadOps {
     }
 }
 
-/// How a decline that waited on the device's start says so to the user: `(the device is
-/// ready in about N ms)` ends its sentence (the runtime reads
-/// `offload::CostVerdict::DeviceNotReady` instead).
-pub const DEVICE_NOT_READY: &str = "(the device is ready in about";
-
 impl CostModel {
     /// The CPU's and the device's estimated time in nanoseconds; `wait_ns` is how long the
     /// device still needs before it can launch at all (its context being made).
@@ -173,7 +168,7 @@ impl CostModel {
             return Ok(());
         }
         let waiting = if wait_ns > 0.0 {
-            format!(" {DEVICE_NOT_READY} {:.0} ms)", wait_ns / 1e6)
+            format!(" (the device is ready in about {:.0} ms)", wait_ns / 1e6)
         } else {
             String::new()
         };

@@ -928,8 +928,8 @@ pub enum CostVerdict {
     /// device that is still starting is ready (its detail ends in
     /// [`NOT_WORTH_ON_A_READY_DEVICE`]).
     NotWorthOnAReadyDevice,
-    /// Not worth it while the device is still starting (its detail ends in
-    /// `cost::DEVICE_NOT_READY`'s sentence); it may be once the device is ready.
+    /// Not worth it while the device is still starting (its detail ends in `(the device is
+    /// ready in about N ms)`); it may be once the device is ready.
     DeviceNotReady,
     /// Not worth it on the ready device, with these transfers.
     NotWorth,
