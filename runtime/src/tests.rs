@@ -41,6 +41,18 @@ fn simulate_unchecked() -> Engine {
     .expect("simulator")
 }
 
+/// [`simulate`] with the first-call check, launching only what `model` says pays.
+fn simulate_costing(model: tensor_wasm_compiler::auto::cost::CostModel) -> Engine {
+    Engine::new(
+        Device::Simulator,
+        Config {
+            cost: Some(model),
+            ..Config::default()
+        },
+    )
+    .expect("simulator")
+}
+
 fn plain() -> Engine {
     Engine::new(Device::None, Config::default()).expect("wasmtime")
 }
@@ -400,14 +412,7 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
         ns_per_byte: 0.0,
         margin: 1.0,
     };
-    let engine = Engine::new(
-        Device::Simulator,
-        Config {
-            cost: Some(model),
-            ..Config::default()
-        },
-    )
-    .expect("simulator");
+    let engine = simulate_costing(model);
     let (mut launched, mut declined) = (0, 0);
     for (name, args) in sizes() {
         let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
@@ -1251,14 +1256,7 @@ fn a_nest_waiting_for_the_device_backs_off_and_still_counts_toward_starting_it()
         ns_per_byte: 0.0,
         ..Default::default()
     };
-    let engine = Engine::new(
-        Device::Simulator,
-        Config {
-            cost: Some(cheap),
-            ..Config::default()
-        },
-    )
-    .expect("simulator");
+    let engine = simulate_costing(cheap);
     let program = Program::compile(&engine, &wasm).expect("compile");
     let mut instance = program
         .instantiate(&engine, &captured(&args))
