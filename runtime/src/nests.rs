@@ -17,6 +17,7 @@
 //! This module decides what offloads and why; it must not run anything.
 
 use crate::rewrite::{ModuleFacts, Region, RewriteError};
+use std::collections::BTreeSet;
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
@@ -173,7 +174,8 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         });
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
-    let resident = resident_regions(&facts, &order);
+    let callees = ResidentCallees::find(&facts, &order);
+    let resident = resident_regions(&facts, &order, &callees);
     let resident_backups = resident_backups(&facts, &order, &resident);
     let (rewritten, origins) = facts.rewritten_module(&order, &resident, &resident_backups)?;
     let nests = chosen
@@ -280,9 +282,83 @@ fn may_decline(auto: &AutoFunction) -> bool {
         })
 }
 
-/// The outermost loops around chosen nests whose own code touches no memory and calls
-/// nothing (a time-step loop of kernels): the memory stays on the device while they run.
-fn resident_regions(facts: &ModuleFacts<'_>, chosen: &[usize]) -> Vec<usize> {
+/// The module's functions that code in a resident region may call: each one's own code,
+/// outside its chosen nests, touches no memory and calls only such functions (a time step
+/// written as a function of its own, `step(a, b)`, called from the time loop in `main`).
+/// Its chosen nests launch inside the region as the region's own do; its other code only
+/// computes.
+struct ResidentCallees {
+    /// Every such function (function index space).
+    all: BTreeSet<u32>,
+    /// Those that run a chosen nest, in their own code or through a call.
+    with_nests: BTreeSet<u32>,
+}
+
+impl ResidentCallees {
+    /// The greatest set closed under the rule above: start from every defined function and
+    /// drop those whose own code touches memory or calls outside the set, until none drops.
+    fn find(facts: &ModuleFacts<'_>, chosen: &[usize]) -> ResidentCallees {
+        let first = facts.imported_funcs();
+        let funcs = first..first + facts.defined_funcs();
+        let nests_of = |f: u32| -> Vec<usize> {
+            chosen
+                .iter()
+                .copied()
+                .filter(|c| facts.regions[*c].func == f)
+                .collect()
+        };
+        let mut all: BTreeSet<u32> = funcs.clone().collect();
+        loop {
+            let dropped: Vec<u32> = all
+                .iter()
+                .copied()
+                .filter(|f| {
+                    facts
+                        .function_touches_memory(*f, &nests_of(*f), &all)
+                        .is_some()
+                })
+                .collect();
+            if dropped.is_empty() {
+                break;
+            }
+            for f in dropped {
+                all.remove(&f);
+            }
+        }
+        let mut with_nests: BTreeSet<u32> = all
+            .iter()
+            .copied()
+            .filter(|f| !nests_of(*f).is_empty())
+            .collect();
+        loop {
+            let more: Vec<u32> = all
+                .iter()
+                .copied()
+                .filter(|f| {
+                    !with_nests.contains(f)
+                        && facts
+                            .function_calls(*f)
+                            .iter()
+                            .any(|c| with_nests.contains(c))
+                })
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            with_nests.extend(more);
+        }
+        ResidentCallees { all, with_nests }
+    }
+}
+
+/// The outermost loops around chosen nests (their own, or those of functions they call,
+/// [`ResidentCallees`]) whose own code touches no memory and calls nothing else (a
+/// time-step loop of kernels): the memory stays on the device while they run.
+fn resident_regions(
+    facts: &ModuleFacts<'_>,
+    chosen: &[usize],
+    callees: &ResidentCallees,
+) -> Vec<usize> {
     let mut out: Vec<usize> = Vec::new();
     for r in 0..facts.regions.len() {
         let region = &facts.regions[r];
@@ -291,11 +367,16 @@ fn resident_regions(facts: &ModuleFacts<'_>, chosen: &[usize]) -> Vec<usize> {
             .copied()
             .filter(|c| ancestors(&facts.regions, *c).any(|a| a == r))
             .collect();
+        let runs_nests = !around.is_empty()
+            || facts
+                .region_calls(r)
+                .iter()
+                .any(|f| callees.with_nests.contains(f));
         let free = region.extractable.is_ok()
             && !chosen.contains(&r)
-            && !around.is_empty()
+            && runs_nests
             && !ancestors(&facts.regions, r).any(|a| out.contains(&a) || chosen.contains(&a));
-        if free && facts.touches_memory(r, &around).is_none() {
+        if free && facts.touches_memory(r, &around, &callees.all).is_none() {
             out.push(r);
         }
     }
@@ -320,7 +401,7 @@ fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize
             !inner.is_empty()
                 && !ancestors(&facts.regions, *r)
                     .any(|a| resident.contains(&a) || chosen.contains(&a))
-                && facts.touches_memory(*r, &inner).is_none()
+                && facts.touches_memory(*r, &inner, &BTreeSet::new()).is_none()
         })
         .collect()
 }

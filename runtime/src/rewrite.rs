@@ -129,6 +129,18 @@ pub struct ModuleFacts<'a> {
     bulk: BTreeMap<u32, &'static str>,
 }
 
+/// What [`ModuleFacts::first_memory_access`] reads: one defined function's operators between
+/// two byte offsets, skipping the regions `skip`.
+struct Scan<'s> {
+    defined: usize,
+    within: (usize, usize),
+    /// The resident region's own `loop` (a region's scan), whose single loads and stores per
+    /// iteration and `memcpy` calls may stay; `None` for a whole function.
+    own_loop: Option<usize>,
+    skip: &'s [usize],
+    callees: &'s BTreeSet<u32>,
+}
+
 impl<'a> ModuleFacts<'a> {
     /// Reads `bytes` (a valid module) and finds its loop regions.
     pub fn parse(bytes: &'a [u8]) -> Result<ModuleFacts<'a>, RewriteError> {
@@ -267,25 +279,96 @@ impl<'a> ModuleFacts<'a> {
     /// throughout. A load or a store the region's own loop runs once per iteration (not in a
     /// loop inside it) may stay: the rewritten module brings the device's newer copy of its
     /// bytes back first, and a store's bytes are no longer the device's ([`read_back_of`],
-    /// [`write_back_of`]).
-    pub fn touches_memory(&self, r: usize, skip: &[usize]) -> Option<String> {
+    /// [`write_back_of`]). A call of a function in `callees` may stay too: its own code
+    /// touches no memory either ([`ModuleFacts::function_touches_memory`]).
+    pub fn touches_memory(
+        &self,
+        r: usize,
+        skip: &[usize],
+        callees: &BTreeSet<u32>,
+    ) -> Option<String> {
+        let region = &self.regions[r];
+        let scan = Scan {
+            defined: (region.func - self.imported_funcs) as usize,
+            within: (region.start, region.end),
+            own_loop: Some(region.loop_at),
+            skip,
+            callees,
+        };
+        self.first_memory_access(&scan)
+    }
+
+    /// Why the code of function `func` (in the function index space; not an import) outside
+    /// the regions `skip` may touch the linear memory or run code other than the functions of
+    /// `callees`, or `None`. Unlike a resident region's own code, no load or store may stay
+    /// (nothing brings the device's bytes back before it), nor a call of `memcpy` (only a
+    /// region's own calls go through the host's copy).
+    pub fn function_touches_memory(
+        &self,
+        func: u32,
+        skip: &[usize],
+        callees: &BTreeSet<u32>,
+    ) -> Option<String> {
+        let defined = func.checked_sub(self.imported_funcs)? as usize;
+        let scan = Scan {
+            defined,
+            within: (0, usize::MAX),
+            own_loop: None,
+            skip,
+            callees,
+        };
+        self.first_memory_access(&scan)
+    }
+
+    /// The functions that function `func`'s code calls directly (`call`), ascending.
+    pub fn function_calls(&self, func: u32) -> BTreeSet<u32> {
+        let Some(defined) = func.checked_sub(self.imported_funcs) else {
+            return BTreeSet::new();
+        };
+        self.calls_between(defined as usize, 0, usize::MAX)
+    }
+
+    /// The functions that region `r`'s code calls directly (`call`), ascending.
+    pub fn region_calls(&self, r: usize) -> BTreeSet<u32> {
         let region = &self.regions[r];
         let defined = (region.func - self.imported_funcs) as usize;
+        self.calls_between(defined, region.start, region.end)
+    }
+
+    fn calls_between(&self, defined: usize, start: usize, end: usize) -> BTreeSet<u32> {
+        self.bodies
+            .get(defined)
+            .into_iter()
+            .flatten()
+            .filter(|(_, o)| *o > start && *o < end)
+            .filter_map(|(op, _)| match op {
+                Operator::Call { function_index } => Some(*function_index),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The scan behind [`ModuleFacts::touches_memory`] and
+    /// [`ModuleFacts::function_touches_memory`].
+    fn first_memory_access(&self, scan: &Scan<'_>) -> Option<String> {
         let bulk = &self.bulk;
         let inside_skipped = |o: usize| {
-            skip.iter()
+            scan.skip
+                .iter()
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
         };
+        let (start, end) = scan.within;
         // The enclosing blocks inside the region's own loop: `true` for a `loop`.
         let mut blocks: Vec<bool> = Vec::new();
-        self.bodies[defined]
+        self.bodies
+            .get(scan.defined)?
             .iter()
-            .filter(|(_, o)| *o > region.start && *o < region.end)
+            .filter(|(_, o)| *o > start && *o < end)
             .find_map(|(op, o)| {
                 match op {
                     // The region's own loop (after a prologue that joined the region) is not
                     // a loop inside it.
-                    Operator::Loop { .. } => blocks.push(*o != region.loop_at),
+                    Operator::Loop { .. } => blocks.push(Some(*o) != scan.own_loop),
                     Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
                         blocks.push(false)
                     }
@@ -297,18 +380,26 @@ impl<'a> ModuleFacts<'a> {
                 if inside_skipped(*o) {
                     return None;
                 }
-                let in_inner_loop = blocks.iter().any(|l| *l);
-                if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop {
-                    return None;
-                }
-                let name = operator_name(op);
-                // A call of the module's own memcpy/memmove/memset is rewritten into the
-                // `host_<name>` import, which brings back only what it touches.
                 if let Operator::Call { function_index } = op {
-                    if bulk.contains_key(function_index) {
+                    if scan.callees.contains(function_index) {
                         return None;
                     }
                 }
+                if scan.own_loop.is_some() {
+                    let in_inner_loop = blocks.iter().any(|l| *l);
+                    if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop
+                    {
+                        return None;
+                    }
+                    // A call of the module's own memcpy/memmove/memset is rewritten into the
+                    // `host_<name>` import, which brings back only what it touches.
+                    if let Operator::Call { function_index } = op {
+                        if bulk.contains_key(function_index) {
+                            return None;
+                        }
+                    }
+                }
+                let name = operator_name(op);
                 let touches = name.contains("load")
                     || name.contains("store")
                     || name.starts_with("memory")

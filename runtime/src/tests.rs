@@ -255,6 +255,38 @@ fn host_memcpy_keeps_a_time_loop_resident() {
     );
 }
 
+/// A time loop in `main` around a call of a function that holds the nest, with the arrays
+/// swapped between steps (golden/programs/step_calls.c), is one resident region: `step`'s
+/// own code touches no memory outside its nest (`nests::ResidentCallees`), so the arrays go
+/// up once however many steps run. The same loop with a call of `halo`, whose own code
+/// stores, is not resident: each step uploads again. Both print what wasmtime prints, the
+/// device copy poisoned where nothing was uploaded.
+#[test]
+fn a_time_loop_calling_its_step_function_is_resident() {
+    let wasm = std::fs::read(root().join("golden/programs/step_calls.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "mode 0's time loop, not mode 1's");
+    let calls: [&[&str]; 5] = [
+        &["33", "2", "0"],
+        &["33", "12", "0"],
+        &["33", "2", "1"],
+        &["33", "12", "1"],
+        &["34", "7", "1"],
+    ];
+    let outs = same_as_wasmtime(&wasm, &calls);
+    for (o, call) in outs.iter().zip(calls) {
+        let steps: u64 = call[1].parse().expect("steps");
+        assert!(o.launches >= steps, "{call:?}: {} launches", o.launches);
+    }
+    assert_eq!(outs[0].bytes_up, outs[1].bytes_up, "resident: one upload");
+    assert!(
+        outs[3].bytes_up > outs[2].bytes_up,
+        "not resident: {} and {} bytes up",
+        outs[2].bytes_up,
+        outs[3].bytes_up
+    );
+}
+
 /// jacobi1d's time loop is one resident region although its host code loads and stores
 /// memory once per step (the element each sweep carries in, loaded before the sweep; the
 /// unrolled sweep's odd last element, computed after it): each such access calls
