@@ -205,6 +205,12 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
             "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s\n",
             s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
         ));
+        if s.device_bulk_bytes > 0 {
+            out.push_str(&format!(
+                "# device bulk: {} bytes of memcpy/memmove/memset in resident regions copied or set on the device\n",
+                s.device_bulk_bytes
+            ));
+        }
         if gpu {
             out.push_str(&format!(
                 "# device: context made in {:.3} s (a launch waited {:.3} s for it), kernels lowered in {:.3} s and loaded in {:.3} s\n",

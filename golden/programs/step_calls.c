@@ -4,10 +4,13 @@
  * `main` is one resident region: the arrays go up once and come back once.
  * `halo` (called every 4th step) adds a scalar it computes to one cell: a call of a
  * function whose own code stores, which a resident region may not make, in a second
- * time loop selected by MODE = 1.
+ * time loop selected by MODE = 1. MODE = 2 clears `b` with `memset` before each step and
+ * copies it back into `a` with `memcpy` after it: inside the resident region both run in the
+ * device's copy of the memory once they cover 64 KiB (N >= 128).
  * usage: step_calls N STEPS MODE */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 static void __attribute__((noinline)) step(int n, const float *restrict a, float *restrict b)
 {
@@ -48,6 +51,12 @@ int main(int argc, char **argv)
             float *x = a;
             a = b;
             b = x;
+        }
+    } else if (mode == 2) {
+        for (int t = 0; t < steps; t++) {
+            memset(b, 0, sizeof(float) * n * n);
+            step(n, a, b);
+            memcpy(a, b, sizeof(float) * n * n);
         }
     } else {
         for (int t = 0; t < steps; t++) {

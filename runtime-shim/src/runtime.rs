@@ -460,6 +460,31 @@ impl Runtime {
         self.record(result)
     }
 
+    /// Copies `len` bytes of the mirror from byte `src` to byte `dst` on the device (the
+    /// ranges must not overlap). `NotAvailable` from a provider that cannot is not recorded
+    /// as an error: the caller copies through the host instead.
+    pub fn copy_within_mirror(&mut self, dst: u64, src: u64, len: u64) -> Result<(), AbiError> {
+        if dst < src.saturating_add(len) && src < dst.saturating_add(len) {
+            return Err(AbiError::invalid_argument("overlapping device copy"));
+        }
+        let to = self.mirror_window(dst, len)?;
+        let from = self.mirror_window(src, len)?;
+        match self.backend.copy_on_device(to, from, len) {
+            Err(e @ AbiError::NotAvailable { .. }) => Err(e),
+            other => self.record(other),
+        }
+    }
+
+    /// Sets `len` bytes of the mirror from byte `dst` to `byte` on the device; as
+    /// [`Runtime::copy_within_mirror`] where the provider cannot.
+    pub fn fill_within_mirror(&mut self, dst: u64, byte: u8, len: u64) -> Result<(), AbiError> {
+        let to = self.mirror_window(dst, len)?;
+        match self.backend.fill_on_device(to, byte, len) {
+            Err(e @ AbiError::NotAvailable { .. }) => Err(e),
+            other => self.record(other),
+        }
+    }
+
     /// The device address of mirror bytes `offset .. offset + len`, checked against the
     /// mirror's length with overflow-safe arithmetic.
     fn mirror_window(&self, offset: u64, len: u64) -> Result<DevicePtr, AbiError> {

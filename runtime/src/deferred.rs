@@ -14,7 +14,7 @@
 
 use std::thread::JoinHandle;
 use tensor_wasm_compiler::auto::offload::{
-    Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, PtxCache, TransferStats,
+    BulkSource, Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, PtxCache, TransferStats,
 };
 use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
 
@@ -251,6 +251,20 @@ impl KernelExecutor for DeferredGpu {
         match &self.ready {
             Some(Ok(g)) => g.decline_bytes(footprint),
             _ => 0,
+        }
+    }
+
+    fn bulk_on_device(
+        &mut self,
+        memory: &[u8],
+        dst: u64,
+        source: BulkSource,
+        len: u64,
+    ) -> Result<bool, String> {
+        // Before the device is ready nothing is on it: the host does the call.
+        match &mut self.ready {
+            Some(Ok(g)) => g.bulk_on_device(memory, dst, source, len),
+            _ => Ok(false),
         }
     }
 

@@ -25,8 +25,8 @@ use lowered_ir::{Interpreter, RtValue};
 use std::sync::Arc;
 use std::time::Instant;
 use tensor_wasm_compiler::auto::offload::{
-    self, CostVerdict, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions, Reference,
-    Written, DECLINED, NEEDS_REFERENCE,
+    self, BulkSource, CostVerdict, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions,
+    Reference, Written, DECLINED, NEEDS_REFERENCE,
 };
 use tensor_wasm_shim::offload::KernelState;
 use wasmtime::{Caller, Val};
@@ -365,6 +365,28 @@ pub fn host_bulk<T: HasOffload + 'static>(
         writes: vec![range(dst)],
     };
     if let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) {
+        // A large copy or fill runs in the device's copy: what the device holds newer need
+        // not come back, nor the destination go up again for the next launch.
+        let source = match name {
+            "memset" => BulkSource::Fill {
+                byte: src_or_byte as u8,
+            },
+            _ => BulkSource::Copy {
+                src: u64::from(src_or_byte as u32),
+            },
+        };
+        let (data, host) = memory.data_and_store_mut(&mut caller);
+        let state = host.offload();
+        if state.resident {
+            if let Some(exec) = state.exec.as_mut() {
+                let on_device = exec
+                    .bulk_on_device(data, u64::from(dst as u32), source, u64::from(len as u32))
+                    .map_err(|e| wasmtime::format_err!("device: {e}"))?;
+                if on_device {
+                    return Ok(dst);
+                }
+            }
+        }
         if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
             exec.declined(&footprint);
         }

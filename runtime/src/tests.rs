@@ -80,6 +80,8 @@ struct Outcome {
     sampled: usize,
     /// Bytes the launches uploaded (the simulator counts them).
     bytes_up: u64,
+    /// Bytes of `memcpy`/`memmove`/`memset` calls run in the device's copy.
+    device_bulk_bytes: u64,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -100,9 +102,10 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
         .expect("instantiate");
     let ending = instance.run_start().expect("run");
     let counters = instance.counters();
-    let bytes_up = instance.transfer_stats().map_or(0, |s| s.bytes_up);
+    let stats = instance.transfer_stats().unwrap_or_default();
     Outcome {
-        bytes_up,
+        bytes_up: stats.bytes_up,
+        device_bulk_bytes: stats.device_bulk_bytes,
         stdout: instance.captured_stdout().unwrap_or_default(),
         ending,
         launches: counters.success_total(),
@@ -259,19 +262,24 @@ fn host_memcpy_keeps_a_time_loop_resident() {
 /// swapped between steps (golden/programs/step_calls.c), is one resident region: `step`'s
 /// own code touches no memory outside its nest (`nests::ResidentCallees`), so the arrays go
 /// up once however many steps run. The same loop with a call of `halo`, whose own code
-/// stores, is not resident: each step uploads again. Both print what wasmtime prints, the
-/// device copy poisoned where nothing was uploaded.
+/// stores, is not resident: each step uploads again. A third loop clears `b` with `memset`
+/// and copies it back with `memcpy` at each step: at 130 x 130 floats (66 KiB) both run in
+/// the device's copy (`KernelExecutor::bulk_on_device`), so it too uploads once. All print
+/// what wasmtime prints, the device copy poisoned where nothing was uploaded.
 #[test]
 fn a_time_loop_calling_its_step_function_is_resident() {
     let wasm = std::fs::read(root().join("golden/programs/step_calls.wasm")).expect("wasm");
     let p = plan(&wasm).expect("plan");
-    assert_eq!(p.resident.len(), 1, "mode 0's time loop, not mode 1's");
-    let calls: [&[&str]; 5] = [
+    assert_eq!(p.resident.len(), 2, "the loops of modes 0 and 2, not mode 1's");
+    let calls: [&[&str]; 8] = [
         &["33", "2", "0"],
         &["33", "12", "0"],
         &["33", "2", "1"],
         &["33", "12", "1"],
         &["34", "7", "1"],
+        &["130", "2", "2"],
+        &["130", "5", "2"],
+        &["33", "3", "2"],
     ];
     let outs = same_as_wasmtime(&wasm, &calls);
     for (o, call) in outs.iter().zip(calls) {
@@ -285,6 +293,11 @@ fn a_time_loop_calling_its_step_function_is_resident() {
         outs[2].bytes_up,
         outs[3].bytes_up
     );
+    let row_bytes = 130 * 130 * 4;
+    assert_eq!(outs[5].device_bulk_bytes, 2 * 2 * row_bytes);
+    assert_eq!(outs[6].device_bulk_bytes, 5 * 2 * row_bytes);
+    assert_eq!(outs[5].bytes_up, outs[6].bytes_up, "memset and memcpy on the device");
+    assert_eq!(outs[7].device_bulk_bytes, 0, "under 64 KiB: on the host");
 }
 
 /// jacobi1d's time loop is one resident region although its host code loads and stores

@@ -208,6 +208,18 @@ impl RangeSet {
     }
 }
 
+/// What a bulk-memory call inside a resident region writes: a copy of another range of the
+/// memory (`memcpy`, `memmove`) or one byte repeated (`memset`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BulkSource {
+    Copy { src: u64 },
+    Fill { byte: u8 },
+}
+
+/// The smallest bulk call run in the device's copy: below it a driver call (a few
+/// microseconds) costs more than the host's copy of the bytes.
+pub const DEVICE_BULK_MIN_BYTES: u64 = 64 * 1024;
+
 /// The device copy's state while the memory stays on the device.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Residency {
@@ -351,6 +363,36 @@ impl DeviceCopy {
         self.failed(&footprint.downloads());
     }
 
+    /// Inside a resident region, whether a bulk call of `len` bytes at `dst` may run in the
+    /// device's copy instead of the host's memory: it is at least
+    /// [`DEVICE_BULK_MIN_BYTES`], and a copy's source is apart from its destination (C's
+    /// `memcpy` says nothing of overlap; `memmove` would need an order). Then the parts of a
+    /// copy's source the device does not hold yet, to upload first (valid afterwards, as
+    /// for a launch); after the device did the call, [`DeviceCopy::launched`] with the
+    /// destination makes it the device's (valid and newer).
+    pub fn bulk_on_device(
+        &mut self,
+        memory: &[u8],
+        dst: u64,
+        source: BulkSource,
+        len: u64,
+    ) -> Option<Vec<(u64, u64)>> {
+        let fits = |at: u64| {
+            at.checked_add(len)
+                .is_some_and(|end| end <= memory.len() as u64)
+        };
+        if !self.is_resident() || len < DEVICE_BULK_MIN_BYTES || !fits(dst) {
+            return None;
+        }
+        match source {
+            BulkSource::Fill { .. } => Some(Vec::new()),
+            BulkSource::Copy { src } => {
+                let apart = dst + len <= src || src + len <= dst;
+                (fits(src) && apart).then(|| self.uploads(memory, &[(src, src + len)]))
+            }
+        }
+    }
+
     /// The bytes a launch with `footprint` moves, for the cost model: none inside a resident
     /// region (its transfers are paid once for the region).
     pub fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
@@ -447,6 +489,32 @@ impl DeviceCopy {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A bulk call runs on the device only inside a resident region, from 64 KiB, in bounds,
+    /// and for a copy with its source apart from its destination; the source's bytes the
+    /// device does not hold go up first, and the destination is then the device's.
+    #[test]
+    fn bulk_calls_run_on_the_device_only_where_they_may() {
+        let memory = vec![0u8; 1 << 20];
+        let n = DEVICE_BULK_MIN_BYTES;
+        let copy = |src| BulkSource::Copy { src };
+        let mut c = DeviceCopy::default();
+        assert_eq!(c.bulk_on_device(&memory, 0, copy(n), n), None, "not resident");
+        c.begin_resident();
+        assert_eq!(c.bulk_on_device(&memory, 0, copy(n), n - 1), None, "too small");
+        assert_eq!(c.bulk_on_device(&memory, 0, copy(n / 2), n), None, "overlap");
+        assert_eq!(c.bulk_on_device(&memory, 1 << 20, copy(0), n), None, "out of bounds");
+        c.launched(&[(n, n + n / 2)]);
+        // Half the source is on the device already: only the other half goes up.
+        assert_eq!(
+            c.bulk_on_device(&memory, 0, copy(n), n),
+            Some(vec![(n + n / 2, 2 * n)])
+        );
+        c.launched(&[(0, n)]);
+        assert_eq!(c.take_dirty(), vec![(0, n + n / 2)]);
+        let fill = BulkSource::Fill { byte: 7 };
+        assert_eq!(c.bulk_on_device(&memory, 0, fill, n), Some(Vec::new()));
+    }
 
     /// Before a launch that may trap, only the dirty bytes it may overwrite come back; the
     /// rest stays dirty, and comes back with the next flush.

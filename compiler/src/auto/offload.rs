@@ -23,7 +23,7 @@
 
 use super::affine::{Affine, Atom};
 use super::device_memory::DeviceCopy;
-pub use super::device_memory::Footprint;
+pub use super::device_memory::{BulkSource, Footprint};
 use super::listing;
 use super::outline::{eval_affine, Outlined};
 use super::reduction::Reduction;
@@ -172,6 +172,19 @@ pub trait KernelExecutor {
     /// resident region only where this is false or its footprint is known. No default, for
     /// the reason [`KernelExecutor::decline_bytes`] has none.
     fn holds_device_bytes(&self) -> bool;
+    /// Inside a resident region, runs a bulk call of `len` bytes at `dst` in the device's
+    /// copy of `memory` when [`DeviceCopy::bulk_on_device`] allows it (uploading what of
+    /// the source the device does not hold yet): `Ok(true)` when it did, and the destination
+    /// is then the device's (newer than the host's). `Ok(false)`: the host runs the call.
+    fn bulk_on_device(
+        &mut self,
+        _memory: &[u8],
+        _dst: u64,
+        _source: BulkSource,
+        _len: u64,
+    ) -> Result<bool, String> {
+        Ok(false)
+    }
 }
 
 /// Whether a kernel can trap (a check or a trapping terminator is left in it).
@@ -422,6 +435,31 @@ impl KernelExecutor for InterpExecutor {
         self.copy.holds_bytes()
     }
 
+    fn bulk_on_device(
+        &mut self,
+        memory: &[u8],
+        dst: u64,
+        source: BulkSource,
+        len: u64,
+    ) -> Result<bool, String> {
+        if self.device.len() != memory.len() {
+            return Ok(false);
+        }
+        let Some(up) = self.copy.bulk_on_device(memory, dst, source, len) else {
+            return Ok(false);
+        };
+        copy_ranges(memory, &mut self.device, &up);
+        self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        let (d, n) = (dst as usize, len as usize);
+        match source {
+            BulkSource::Copy { src } => self.device.copy_within(src as usize..src as usize + n, d),
+            BulkSource::Fill { byte } => self.device[d..d + n].fill(byte),
+        }
+        self.moved.device_bulk_bytes += len;
+        self.copy.launched(&[(dst, dst + len)]);
+        Ok(true)
+    }
+
     fn counters(&mut self) -> &mut OffloadCounters {
         &mut self.counters
     }
@@ -473,6 +511,9 @@ pub struct TransferStats {
     /// Making the CUDA context (on its own thread), and how long a launch waited for it.
     pub context_s: f64,
     pub context_wait_s: f64,
+    /// Bytes that `memcpy`, `memmove` and `memset` calls in resident regions copied or set
+    /// in the device's copy instead of the host's memory ([`KernelExecutor::bulk_on_device`]).
+    pub device_bulk_bytes: u64,
 }
 
 /// PTX files in a directory, one per kernel fingerprint (`<fingerprint>.ptx`, the entry name
@@ -784,6 +825,47 @@ impl KernelExecutor for GpuExecutor {
 
     fn holds_device_bytes(&self) -> bool {
         self.copy.holds_bytes()
+    }
+
+    fn bulk_on_device(
+        &mut self,
+        memory: &[u8],
+        dst: u64,
+        source: BulkSource,
+        len: u64,
+    ) -> Result<bool, String> {
+        // No mirror yet, or the memory grew since the last launch: the host does the call
+        // (the next launch reallocates the mirror).
+        if self.runtime.memory_len() != memory.len() as u64 {
+            return Ok(false);
+        }
+        let Some(up) = self.copy.bulk_on_device(memory, dst, source, len) else {
+            return Ok(false);
+        };
+        let start = std::time::Instant::now();
+        for &(lo, hi) in &up {
+            self.runtime
+                .upload_range(lo, &memory[lo as usize..hi as usize])
+                .map_err(|e| e.to_string())?;
+            self.stats.bytes_up += hi - lo;
+        }
+        self.stats.upload_s += start.elapsed().as_secs_f64();
+        let start = std::time::Instant::now();
+        let done = match source {
+            BulkSource::Copy { src } => self.runtime.copy_within_mirror(dst, src, len),
+            BulkSource::Fill { byte } => self.runtime.fill_within_mirror(dst, byte, len),
+        };
+        self.stats.kernel_s += start.elapsed().as_secs_f64();
+        match done {
+            Ok(()) => {
+                self.stats.device_bulk_bytes += len;
+                self.copy.launched(&[(dst, dst + len)]);
+                Ok(true)
+            }
+            // A provider that cannot: the host does it (the source's upload stays valid).
+            Err(AbiError::NotAvailable { .. }) => Ok(false),
+            Err(e) => Err(e.to_string()),
+        }
     }
 
     fn guard(&mut self) -> &mut DeoptGuard {

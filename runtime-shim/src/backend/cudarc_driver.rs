@@ -38,6 +38,8 @@ const SYMBOLS: &[&str] = &[
     "cuMemFree_v2",
     "cuMemcpyHtoD_v2",
     "cuMemcpyDtoH_v2",
+    "cuMemcpyDtoD_v2",
+    "cuMemsetD8_v2",
     "cuLaunchKernel",
     "cuGetErrorName",
     "cuGetErrorString",
@@ -331,6 +333,40 @@ impl Backend for CudarcBackend {
         // SAFETY: as in upload.
         let res = unsafe { sys::cuMemcpyDtoH_v2(dst.as_mut_ptr().cast(), src.0, dst.len()) };
         check(res, "cuMemcpyDtoH").map_err(AbiError::launch_failed)
+    }
+
+    fn copy_on_device(&mut self, dst: DevicePtr, src: DevicePtr, len: u64) -> Result<(), AbiError> {
+        self.make_current()?;
+        if len == 0 {
+            return Ok(());
+        }
+        let n = usize::try_from(len).map_err(|_| AbiError::invalid_argument("copy too large"))?;
+        if !self.owns(dst, n) || !self.owns(src, n) {
+            return Err(AbiError::invalid_argument(format!(
+                "device copy of {len} bytes from 0x{:x} to 0x{:x} outside this backend's memory",
+                src.0, dst.0
+            )));
+        }
+        // SAFETY: both ranges lie in our allocations (checked above).
+        let res = unsafe { sys::cuMemcpyDtoD_v2(dst.0, src.0, n) };
+        check(res, "cuMemcpyDtoD").map_err(AbiError::launch_failed)
+    }
+
+    fn fill_on_device(&mut self, dst: DevicePtr, byte: u8, len: u64) -> Result<(), AbiError> {
+        self.make_current()?;
+        if len == 0 {
+            return Ok(());
+        }
+        let n = usize::try_from(len).map_err(|_| AbiError::invalid_argument("fill too large"))?;
+        if !self.owns(dst, n) {
+            return Err(AbiError::invalid_argument(format!(
+                "device fill of {len} bytes at 0x{:x} outside this backend's memory",
+                dst.0
+            )));
+        }
+        // SAFETY: the range lies in our allocations (checked above).
+        let res = unsafe { sys::cuMemsetD8_v2(dst.0, byte, n) };
+        check(res, "cuMemsetD8").map_err(AbiError::launch_failed)
     }
 
     fn launch(

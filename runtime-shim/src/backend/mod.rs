@@ -134,6 +134,27 @@ pub trait Backend: Send {
     /// Copies device memory at `src` into `dst`.
     fn download(&mut self, src: DevicePtr, dst: &mut [u8]) -> Result<(), AbiError>;
 
+    /// Copies `len` bytes of device memory from `src` to `dst` (the ranges do not overlap),
+    /// in order with launches. Providers without it say `NotAvailable`; callers then copy
+    /// through the host.
+    fn copy_on_device(&mut self, dst: DevicePtr, src: DevicePtr, len: u64) -> Result<(), AbiError> {
+        let _ = (dst, src, len);
+        Err(AbiError::not_available(format!(
+            "{} cannot copy within the device",
+            self.name()
+        )))
+    }
+
+    /// Sets `len` bytes of device memory at `dst` to `byte`, in order with launches; as
+    /// [`Backend::copy_on_device`] where unsupported.
+    fn fill_on_device(&mut self, dst: DevicePtr, byte: u8, len: u64) -> Result<(), AbiError> {
+        let _ = (dst, byte, len);
+        Err(AbiError::not_available(format!(
+            "{} cannot fill device memory",
+            self.name()
+        )))
+    }
+
     /// Launches the module's entry with these parameters, asynchronously.
     fn launch(
         &mut self,
