@@ -372,7 +372,9 @@ fn resident_regions(
                 .region_calls(r)
                 .iter()
                 .any(|f| callees.with_nests.contains(f));
-        let free = region.extractable.is_ok()
+        // Not extractable only because it leaves other than by its end is fine: each way out
+        // ends the region first (`Region::exits`).
+        let free = region.exits.is_ok()
             && !chosen.contains(&r)
             && runs_nests
             && !ancestors(&facts.regions, r).any(|a| out.contains(&a) || chosen.contains(&a));

@@ -74,6 +74,21 @@ pub struct Region {
     /// Branches out of the region to a block whose code after it only traps
     /// ([`trap_tails`]): in the region's own function each becomes that code, inline.
     pub trap_exits: Vec<TrapExit>,
+    /// Where a region that is not extractable only because it leaves other than by its
+    /// end does so, for bracketing it as a resident region: each `br`, `br_if` (to a block
+    /// of no results) and `return` out of it, which then ends the region first. `Err(why)`
+    /// when some way out cannot be bracketed (a `br_table` out of it, a `br_if` to a label
+    /// that takes values, anything that makes it not extractable besides).
+    pub exits: Result<Vec<Exit>, String>,
+}
+
+/// A way out of a resident region other than its end ([`Region::exits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Exit {
+    /// Byte offset of the `br`, `br_if` or `return`.
+    pub at: usize,
+    /// A `br_if`: the region ends only where it branches.
+    pub conditional: bool,
 }
 
 /// A `br` or `br_if` (at byte `at`) out of a region to the end of a block after which the
@@ -766,6 +781,10 @@ fn find_regions(
                         _ => Err("the loop takes or leaves values on the stack".into()),
                     },
                     trap_exits: Vec::new(),
+                    exits: match blockty {
+                        BlockType::Empty => Ok(Vec::new()),
+                        _ => Err("the loop takes or leaves values on the stack".into()),
+                    },
                 });
                 let r = out.len() - 1;
                 // The prologue's locals are the region's: it sets them.
@@ -871,12 +890,47 @@ fn find_regions(
             _ => {}
         }
         for (r, frame) in &open {
+            let leaves = targets.iter().any(|t| t.is_none_or(|t| t < *frame));
+            // A way out a resident region's bracket can end it on: `br` and `return` (the
+            // end marker leaves the stack as it is), `br_if` to a label of no values
+            // (wrapped in an `if`).
+            let exit = match op {
+                Operator::Br { .. } | Operator::Return => true,
+                Operator::BrIf { .. } => targets.iter().all(|t| {
+                    t.and_then(|t| stack.get(t)).is_some_and(|(o, _)| {
+                        matches!(
+                            ops[*o].0,
+                            Operator::Block {
+                                blockty: BlockType::Empty
+                            } | Operator::If {
+                                blockty: BlockType::Empty
+                            }
+                        )
+                    })
+                }),
+                _ => false,
+            };
+            if let Some(why) = &refuse {
+                out[*r].exits = Err(format!("the loop uses {why}"));
+            } else if leaves {
+                let why = format!(
+                    "`{}` at byte {offset} leaves the loop other than by its end",
+                    operator_name(op)
+                );
+                match &mut out[*r].exits {
+                    Ok(exits) if exit => exits.push(Exit {
+                        at: *offset,
+                        conditional: matches!(op, Operator::BrIf { .. }),
+                    }),
+                    exits => *exits = Err(why.clone()),
+                }
+            }
             if out[*r].extractable.is_err() {
                 continue;
             }
             if let Some(why) = &refuse {
                 out[*r].extractable = Err(format!("the loop uses {why}"));
-            } else if targets.iter().any(|t| t.is_none_or(|t| t < *frame)) {
+            } else if leaves {
                 out[*r].extractable = Err(format!(
                     "`{}` at byte {offset} leaves the loop other than by its end",
                     operator_name(op)
@@ -1466,6 +1520,14 @@ impl Reencode for Writer<'_, '_> {
             .filter(|r| r.func == func_index)
             .map(|r| (r.start, r.end))
             .collect();
+        // The ways out of those regions other than their ends: each ends the region first.
+        let exits: Vec<Exit> = self
+            .resident
+            .iter()
+            .map(|r| &self.facts.regions[*r])
+            .filter(|r| r.func == func_index)
+            .flat_map(|r| r.exits.iter().flatten().copied())
+            .collect();
         let (begin, end) = self.markers();
         spliced.sort_by_key(|(_, r)| self.facts.regions[*r].start);
         // A function with resident regions gets [`SCRATCH`] more locals: the address of a
@@ -1529,6 +1591,24 @@ impl Reencode for Writer<'_, '_> {
                 if marked.iter().any(|(s, e)| s < offset && offset < e) {
                     host_access(&mut f, op, read, tmp);
                 }
+            }
+            if let Some(exit) = exits.iter().find(|x| x.at == *offset) {
+                // `br_if L` -> `if (call end) br L+1 end` (L takes no values); `br` and
+                // `return` -> `call end` first (the marker leaves the stack as it is).
+                if let (true, Operator::BrIf { relative_depth }) = (exit.conditional, op) {
+                    copied(
+                        &mut f,
+                        &mut at,
+                        &Instruction::If(wasm_encoder::BlockType::Empty),
+                        *offset,
+                    );
+                    f.instruction(&Instruction::Call(end));
+                    f.instruction(&Instruction::Br(relative_depth + 1));
+                    f.instruction(&Instruction::End);
+                    i += 1;
+                    continue;
+                }
+                f.instruction(&Instruction::Call(end));
             }
             let ins = self.instruction(op, None)?;
             copied(&mut f, &mut at, &ins, *offset);

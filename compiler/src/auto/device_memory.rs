@@ -499,11 +499,27 @@ mod tests {
         let n = DEVICE_BULK_MIN_BYTES;
         let copy = |src| BulkSource::Copy { src };
         let mut c = DeviceCopy::default();
-        assert_eq!(c.bulk_on_device(&memory, 0, copy(n), n), None, "not resident");
+        assert_eq!(
+            c.bulk_on_device(&memory, 0, copy(n), n),
+            None,
+            "not resident"
+        );
         c.begin_resident();
-        assert_eq!(c.bulk_on_device(&memory, 0, copy(n), n - 1), None, "too small");
-        assert_eq!(c.bulk_on_device(&memory, 0, copy(n / 2), n), None, "overlap");
-        assert_eq!(c.bulk_on_device(&memory, 1 << 20, copy(0), n), None, "out of bounds");
+        assert_eq!(
+            c.bulk_on_device(&memory, 0, copy(n), n - 1),
+            None,
+            "too small"
+        );
+        assert_eq!(
+            c.bulk_on_device(&memory, 0, copy(n / 2), n),
+            None,
+            "overlap"
+        );
+        assert_eq!(
+            c.bulk_on_device(&memory, 1 << 20, copy(0), n),
+            None,
+            "out of bounds"
+        );
         c.launched(&[(n, n + n / 2)]);
         // Half the source is on the device already: only the other half goes up.
         assert_eq!(
