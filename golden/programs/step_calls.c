@@ -2,11 +2,13 @@
  * parallel nest, with the arrays swapped between steps (the usual C way to write a
  * stencil's time loop). `step`'s own code touches no memory outside its nest, so the loop in
  * `main` is one resident region: the arrays go up once and come back once.
- * `halo` (called every 4th step) adds a scalar it computes to one cell: a call of a
- * function whose own code stores, which a resident region may not make, in a second
- * time loop selected by MODE = 1. MODE = 2 clears `b` with `memset` before each step and
- * copies it back into `a` with `memcpy` after it: inside the resident region both run in the
- * device's copy of the memory once they cover 64 KiB (N >= 128).
+ * `halo` adds a scalar it computes to one cell: a function whose own code stores, which a
+ * resident region cannot run inside itself. MODE = 1 calls it every 4th step (under an
+ * `if`): the region ends for that call and begins again after it (a paused call), so the
+ * loop stays resident between. MODE = 3 calls it at every step, unconditionally: that loop
+ * is not resident. MODE = 2 clears `b` with `memset` before each step and copies it back
+ * into `a` with `memcpy` after it: inside the resident region both run in the device's copy
+ * of the memory once they cover 64 KiB (N >= 128).
  * usage: step_calls N STEPS MODE */
 #include <stdio.h>
 #include <stdlib.h>
@@ -57,6 +59,14 @@ int main(int argc, char **argv)
             memset(b, 0, sizeof(float) * n * n);
             step(n, a, b);
             memcpy(a, b, sizeof(float) * n * n);
+        }
+    } else if (mode == 3) {
+        for (int t = 0; t < steps; t++) {
+            step(n, a, b);
+            halo(n, b, t);
+            float *x = a;
+            a = b;
+            b = x;
         }
     } else {
         for (int t = 0; t < steps; t++) {

@@ -177,7 +177,19 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     let callees = ResidentCallees::find(&facts, &order);
     let resident = resident_regions(&facts, &order, &callees);
     let resident_backups = resident_backups(&facts, &order, &resident);
-    let (rewritten, origins) = facts.rewritten_module(&order, &resident, &resident_backups)?;
+    let paused: Vec<usize> = resident
+        .iter()
+        .flat_map(|r| {
+            let around: Vec<usize> = order
+                .iter()
+                .copied()
+                .filter(|c| ancestors(&facts.regions, *c).any(|a| a == *r))
+                .collect();
+            facts.paused_calls(*r, &around, &callees.all)
+        })
+        .collect();
+    let (rewritten, origins) =
+        facts.rewritten_module(&order, &resident, &resident_backups, &paused)?;
     let nests = chosen
         .into_iter()
         .enumerate()
@@ -404,6 +416,8 @@ fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize
                 && !ancestors(&facts.regions, *r)
                     .any(|a| resident.contains(&a) || chosen.contains(&a))
                 && facts.touches_memory(*r, &inner, &BTreeSet::new()).is_none()
+                // A backups body has no pauses: a call it makes keeps it from being resident.
+                && facts.paused_calls(*r, &inner, &BTreeSet::new()).is_empty()
         })
         .collect()
 }

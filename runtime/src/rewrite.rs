@@ -366,6 +366,30 @@ impl<'a> ModuleFacts<'a> {
     /// The scan behind [`ModuleFacts::touches_memory`] and
     /// [`ModuleFacts::function_touches_memory`].
     fn first_memory_access(&self, scan: &Scan<'_>) -> Option<String> {
+        self.memory_accesses(scan).err()
+    }
+
+    /// The calls region `r`'s code makes (outside the regions `skip`) that end the region
+    /// for their duration ([`ModuleFacts::touches_memory`]), by byte offset.
+    pub fn paused_calls(&self, r: usize, skip: &[usize], callees: &BTreeSet<u32>) -> Vec<usize> {
+        let region = &self.regions[r];
+        let scan = Scan {
+            defined: (region.func - self.imported_funcs) as usize,
+            within: (region.start, region.end),
+            own_loop: Some(region.loop_at),
+            skip,
+            callees,
+        };
+        self.memory_accesses(&scan).unwrap_or_default()
+    }
+
+    /// The scan's first access that keeps the code from being resident (`Err`), or the calls
+    /// a resident region pauses for (`Ok`): in a region's own code, a call of any other
+    /// function (or `call_indirect`) made in a block inside its loop, not in a loop of its
+    /// own (a call only some iterations make: `if (t % 10 == 0) report(a)`). The rewrite
+    /// ends the region before such a call and begins it again after: the device's newer
+    /// bytes come back first, and what the call writes goes up again for the next launch.
+    fn memory_accesses(&self, scan: &Scan<'_>) -> Result<Vec<usize>, String> {
         let bulk = &self.bulk;
         let inside_skipped = |o: usize| {
             scan.skip
@@ -375,62 +399,71 @@ impl<'a> ModuleFacts<'a> {
         let (start, end) = scan.within;
         // The enclosing blocks inside the region's own loop: `true` for a `loop`.
         let mut blocks: Vec<bool> = Vec::new();
-        self.bodies
-            .get(scan.defined)?
-            .iter()
-            .filter(|(_, o)| *o > start && *o < end)
-            .find_map(|(op, o)| {
-                match op {
-                    // The region's own loop (after a prologue that joined the region) is not
-                    // a loop inside it.
-                    Operator::Loop { .. } => blocks.push(Some(*o) != scan.own_loop),
-                    Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
-                        blocks.push(false)
-                    }
-                    Operator::End => {
-                        blocks.pop();
-                    }
-                    _ => {}
+        let mut paused = Vec::new();
+        let Some(body) = self.bodies.get(scan.defined) else {
+            return Ok(paused);
+        };
+        for (op, o) in body.iter().filter(|(_, o)| *o > start && *o < end) {
+            match op {
+                // The region's own loop (after a prologue that joined the region) is not
+                // a loop inside it.
+                Operator::Loop { .. } => blocks.push(Some(*o) != scan.own_loop),
+                Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
+                    blocks.push(false)
                 }
-                if inside_skipped(*o) {
-                    return None;
+                Operator::End => {
+                    blocks.pop();
                 }
+                _ => {}
+            }
+            if inside_skipped(*o) {
+                continue;
+            }
+            if let Operator::Call { function_index } = op {
+                if scan.callees.contains(function_index) {
+                    continue;
+                }
+            }
+            if scan.own_loop.is_some() {
+                let in_inner_loop = blocks.iter().any(|l| *l);
+                if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop {
+                    continue;
+                }
+                // A call of the module's own memcpy/memmove/memset is rewritten into the
+                // `host_<name>` import, which brings back only what it touches.
                 if let Operator::Call { function_index } = op {
-                    if scan.callees.contains(function_index) {
-                        return None;
+                    if bulk.contains_key(function_index) {
+                        continue;
                     }
                 }
-                if scan.own_loop.is_some() {
-                    let in_inner_loop = blocks.iter().any(|l| *l);
-                    if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop
-                    {
-                        return None;
-                    }
-                    // A call of the module's own memcpy/memmove/memset is rewritten into the
-                    // `host_<name>` import, which brings back only what it touches.
-                    if let Operator::Call { function_index } = op {
-                        if bulk.contains_key(function_index) {
-                            return None;
-                        }
-                    }
+                let conditional = blocks.len() >= 2 && !in_inner_loop;
+                if conditional
+                    && matches!(op, Operator::Call { .. } | Operator::CallIndirect { .. })
+                {
+                    paused.push(*o);
+                    continue;
                 }
-                let name = operator_name(op);
-                let touches = name.contains("load")
-                    || name.contains("store")
-                    || name.starts_with("memory")
-                    || name.contains("atomic")
-                    || name.starts_with("data_drop")
-                    || name.starts_with("call")
-                    || name.starts_with("return_call");
-                touches.then(|| format!("`{name}` at byte {o}"))
-            })
+            }
+            let name = operator_name(op);
+            let touches = name.contains("load")
+                || name.contains("store")
+                || name.starts_with("memory")
+                || name.contains("atomic")
+                || name.starts_with("data_drop")
+                || name.starts_with("call")
+                || name.starts_with("return_call");
+            if touches {
+                return Err(format!("`{name}` at byte {o}"));
+            }
+        }
+        Ok(paused)
     }
 
     /// The original module plus one function per region in `regions` (indices into
     /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
     /// functions. Nothing else changes.
     pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        Ok(self.write(regions, &[], &[], &[])?.0)
+        Ok(self.write(regions, &[], &[], &[], &[])?.0)
     }
 
     /// The module with each region of `chosen` replaced by a call of import
@@ -449,8 +482,9 @@ impl<'a> ModuleFacts<'a> {
         chosen: &[usize],
         resident: &[usize],
         resident_backups: &[usize],
+        paused: &[usize],
     ) -> Result<(Vec<u8>, Origins), RewriteError> {
-        let (bytes, bodies) = self.write(chosen, chosen, resident, resident_backups)?;
+        let (bytes, bodies) = self.write(chosen, chosen, resident, resident_backups, paused)?;
         let origins = Origins::new(&bytes, bodies, &self.names)?;
         Ok((bytes, origins))
     }
@@ -463,6 +497,7 @@ impl<'a> ModuleFacts<'a> {
         replaced: &[usize],
         resident: &[usize],
         resident_backups: &[usize],
+        paused: &[usize],
     ) -> Result<(Vec<u8>, Vec<BodyOrigins>), RewriteError> {
         // The resident markers, `read_back`/`write_back` and the bulk imports exist where
         // some region or backups body keeps the memory on the device.
@@ -593,6 +628,7 @@ impl<'a> ModuleFacts<'a> {
             imports,
             resident: resident.to_vec(),
             resident_backups: resident_backups.to_vec(),
+            paused: paused.iter().copied().collect(),
             read_back,
             sample_stop,
             appended: appended
@@ -1026,6 +1062,9 @@ struct Writer<'f, 'a> {
     resident: Vec<usize>,
     /// Chosen regions whose backups body is bracketed by them.
     resident_backups: Vec<usize>,
+    /// Byte offsets of the calls in resident regions that end the region for their
+    /// duration ([`ModuleFacts::paused_calls`]).
+    paused: BTreeSet<usize>,
     /// The import `read_back`, then `write_back` (with resident regions): host code's loads
     /// and stores in them call them.
     read_back: Option<u32>,
@@ -1591,6 +1630,15 @@ impl Reencode for Writer<'_, '_> {
                 if marked.iter().any(|(s, e)| s < offset && offset < e) {
                     host_access(&mut f, op, read, tmp);
                 }
+            }
+            if self.paused.contains(offset) {
+                // The region ends for the call and begins again after it.
+                f.instruction(&Instruction::Call(end));
+                let ins = self.instruction(op, None)?;
+                copied(&mut f, &mut at, &ins, *offset);
+                f.instruction(&Instruction::Call(begin));
+                i += 1;
+                continue;
             }
             if let Some(exit) = exits.iter().find(|x| x.at == *offset) {
                 // `br_if L` -> `if (call end) br L+1 end` (L takes no values); `br` and

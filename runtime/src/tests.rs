@@ -261,26 +261,31 @@ fn host_memcpy_keeps_a_time_loop_resident() {
 /// A time loop in `main` around a call of a function that holds the nest, with the arrays
 /// swapped between steps (golden/programs/step_calls.c), is one resident region: `step`'s
 /// own code touches no memory outside its nest (`nests::ResidentCallees`), so the arrays go
-/// up once however many steps run. The same loop with a call of `halo`, whose own code
-/// stores, is not resident: each step uploads again. A third loop clears `b` with `memset`
-/// and copies it back with `memcpy` at each step: at 130 x 130 floats (66 KiB) both run in
-/// the device's copy (`KernelExecutor::bulk_on_device`), so it too uploads once. All print
-/// what wasmtime prints, the device copy poisoned where nothing was uploaded.
+/// up once however many steps run. A loop that also calls `halo` (whose own code stores)
+/// every 4th step, under an `if`, stays resident and pauses for that call (the region ends
+/// before it and begins again after: `ModuleFacts::paused_calls`); the same call made at
+/// every step keeps the loop from being resident, and it uploads more. A fourth loop clears
+/// `b` with `memset` and copies it back with `memcpy` at each step: at 130 x 130 floats (66
+/// KiB) both run in the device's copy (`KernelExecutor::bulk_on_device`), so it too uploads
+/// once. All print what wasmtime prints, the device copy poisoned where nothing was uploaded.
 #[test]
 fn a_time_loop_calling_its_step_function_is_resident() {
     let wasm = std::fs::read(root().join("golden/programs/step_calls.wasm")).expect("wasm");
     let p = plan(&wasm).expect("plan");
     assert_eq!(
         p.resident.len(),
-        2,
-        "the loops of modes 0 and 2, not mode 1's"
+        3,
+        "the loops of modes 0, 1 and 2, not mode 3's"
     );
-    let calls: [&[&str]; 8] = [
+    let calls: [&[&str]; 11] = [
         &["33", "2", "0"],
         &["33", "12", "0"],
         &["33", "2", "1"],
         &["33", "12", "1"],
         &["34", "7", "1"],
+        &["33", "2", "3"],
+        &["33", "12", "3"],
+        &["34", "7", "3"],
         &["130", "2", "2"],
         &["130", "5", "2"],
         &["33", "3", "2"],
@@ -291,20 +296,22 @@ fn a_time_loop_calling_its_step_function_is_resident() {
         assert!(o.launches >= steps, "{call:?}: {} launches", o.launches);
     }
     assert_eq!(outs[0].bytes_up, outs[1].bytes_up, "resident: one upload");
+    assert_eq!(outs[2].bytes_up, outs[0].bytes_up, "no pause in 2 steps");
+    assert!(outs[3].bytes_up > outs[2].bytes_up, "a pause uploads again");
     assert!(
-        outs[3].bytes_up > outs[2].bytes_up,
-        "not resident: {} and {} bytes up",
-        outs[2].bytes_up,
+        outs[6].bytes_up > outs[3].bytes_up,
+        "not resident: {} bytes up, paused every 4th step: {}",
+        outs[6].bytes_up,
         outs[3].bytes_up
     );
-    let row_bytes = 130 * 130 * 4;
-    assert_eq!(outs[5].device_bulk_bytes, 2 * 2 * row_bytes);
-    assert_eq!(outs[6].device_bulk_bytes, 5 * 2 * row_bytes);
+    let grid_bytes = 130 * 130 * 4;
+    assert_eq!(outs[8].device_bulk_bytes, 2 * 2 * grid_bytes);
+    assert_eq!(outs[9].device_bulk_bytes, 5 * 2 * grid_bytes);
     assert_eq!(
-        outs[5].bytes_up, outs[6].bytes_up,
+        outs[8].bytes_up, outs[9].bytes_up,
         "memset and memcpy on the device"
     );
-    assert_eq!(outs[7].device_bulk_bytes, 0, "under 64 KiB: on the host");
+    assert_eq!(outs[10].device_bulk_bytes, 0, "under 64 KiB: on the host");
 }
 
 /// bench's heat2d: clang leaves `main`'s time loop (a call of `heat_step`, then `memcpy` or a
