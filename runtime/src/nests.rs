@@ -179,14 +179,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     let resident_backups = resident_backups(&facts, &order, &resident);
     let paused: Vec<usize> = resident
         .iter()
-        .flat_map(|r| {
-            let around: Vec<usize> = order
-                .iter()
-                .copied()
-                .filter(|c| ancestors(&facts.regions, *c).any(|a| a == *r))
-                .collect();
-            facts.paused_calls(*r, &around, &callees.all)
-        })
+        .flat_map(|r| facts.paused_calls(*r, &nests_inside(&facts, &order, *r), &callees.all))
         .collect();
     let (rewritten, origins) =
         facts.rewritten_module(&order, &resident, &resident_backups, &paused)?;
@@ -374,11 +367,7 @@ fn resident_regions(
     let mut out: Vec<usize> = Vec::new();
     for r in 0..facts.regions.len() {
         let region = &facts.regions[r];
-        let around: Vec<usize> = chosen
-            .iter()
-            .copied()
-            .filter(|c| ancestors(&facts.regions, *c).any(|a| a == r))
-            .collect();
+        let around = nests_inside(facts, chosen, r);
         let runs_nests = !around.is_empty()
             || facts
                 .region_calls(r)
@@ -407,11 +396,7 @@ fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize
         .iter()
         .copied()
         .filter(|r| {
-            let inner: Vec<usize> = chosen
-                .iter()
-                .copied()
-                .filter(|c| ancestors(&facts.regions, *c).any(|a| a == *r))
-                .collect();
+            let inner = nests_inside(facts, chosen, *r);
             !inner.is_empty()
                 && !ancestors(&facts.regions, *r)
                     .any(|a| resident.contains(&a) || chosen.contains(&a))
@@ -427,6 +412,15 @@ fn name_of(facts: &ModuleFacts<'_>, module: &ModuleInfo, index: u32) -> String {
     facts
         .func_name(index)
         .map_or_else(|| module.func_name(index), str::to_string)
+}
+
+/// The chosen nests inside region `r` (at any depth).
+fn nests_inside(facts: &ModuleFacts<'_>, chosen: &[usize], r: usize) -> Vec<usize> {
+    chosen
+        .iter()
+        .copied()
+        .filter(|c| ancestors(&facts.regions, *c).any(|a| a == r))
+        .collect()
 }
 
 /// The regions around `r`, innermost first.

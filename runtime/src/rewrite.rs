@@ -302,15 +302,19 @@ impl<'a> ModuleFacts<'a> {
         skip: &[usize],
         callees: &BTreeSet<u32>,
     ) -> Option<String> {
+        self.first_memory_access(&self.region_scan(r, skip, callees))
+    }
+
+    /// The scan of region `r`'s own code, outside the regions `skip`.
+    fn region_scan<'s>(&self, r: usize, skip: &'s [usize], callees: &'s BTreeSet<u32>) -> Scan<'s> {
         let region = &self.regions[r];
-        let scan = Scan {
+        Scan {
             defined: (region.func - self.imported_funcs) as usize,
             within: (region.start, region.end),
             own_loop: Some(region.loop_at),
             skip,
             callees,
-        };
-        self.first_memory_access(&scan)
+        }
     }
 
     /// Why the code of function `func` (in the function index space; not an import) outside
@@ -372,15 +376,8 @@ impl<'a> ModuleFacts<'a> {
     /// The calls region `r`'s code makes (outside the regions `skip`) that end the region
     /// for their duration ([`ModuleFacts::touches_memory`]), by byte offset.
     pub fn paused_calls(&self, r: usize, skip: &[usize], callees: &BTreeSet<u32>) -> Vec<usize> {
-        let region = &self.regions[r];
-        let scan = Scan {
-            defined: (region.func - self.imported_funcs) as usize,
-            within: (region.start, region.end),
-            own_loop: Some(region.loop_at),
-            skip,
-            callees,
-        };
-        self.memory_accesses(&scan).unwrap_or_default()
+        self.memory_accesses(&self.region_scan(r, skip, callees))
+            .unwrap_or_default()
     }
 
     /// The scan's first access that keeps the code from being resident (`Err`), or the calls
