@@ -175,12 +175,8 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
     let callees = ResidentCallees::find(&facts, &order);
-    let resident = resident_regions(&facts, &order, &callees);
+    let (resident, paused) = resident_regions(&facts, &order, &callees);
     let resident_backups = resident_backups(&facts, &order, &resident);
-    let paused: Vec<usize> = resident
-        .iter()
-        .flat_map(|r| facts.paused_calls(*r, &nests_inside(&facts, &order, *r), &callees.all))
-        .collect();
     let (rewritten, origins) =
         facts.rewritten_module(&order, &resident, &resident_backups, &paused)?;
     let nests = chosen
@@ -335,17 +331,15 @@ impl ResidentCallees {
             .copied()
             .filter(|f| !nests_of(*f).is_empty())
             .collect();
+        let calls: Vec<(u32, BTreeSet<u32>)> =
+            all.iter().map(|f| (*f, facts.function_calls(*f))).collect();
         loop {
-            let more: Vec<u32> = all
+            let more: Vec<u32> = calls
                 .iter()
-                .copied()
-                .filter(|f| {
-                    !with_nests.contains(f)
-                        && facts
-                            .function_calls(*f)
-                            .iter()
-                            .any(|c| with_nests.contains(c))
+                .filter(|(f, called)| {
+                    !with_nests.contains(f) && called.iter().any(|c| with_nests.contains(c))
                 })
+                .map(|(f, _)| *f)
                 .collect();
             if more.is_empty() {
                 break;
@@ -358,13 +352,15 @@ impl ResidentCallees {
 
 /// The outermost loops around chosen nests (their own, or those of functions they call,
 /// [`ResidentCallees`]) whose own code touches no memory and calls nothing else (a
-/// time-step loop of kernels): the memory stays on the device while they run.
+/// time-step loop of kernels): the memory stays on the device while they run. With them,
+/// the byte offsets of the calls they pause for (`ModuleFacts::resident_code`).
 fn resident_regions(
     facts: &ModuleFacts<'_>,
     chosen: &[usize],
     callees: &ResidentCallees,
-) -> Vec<usize> {
+) -> (Vec<usize>, Vec<usize>) {
     let mut out: Vec<usize> = Vec::new();
+    let mut paused: Vec<usize> = Vec::new();
     for r in 0..facts.regions.len() {
         let region = &facts.regions[r];
         let around = nests_inside(facts, chosen, r);
@@ -379,11 +375,15 @@ fn resident_regions(
             && !chosen.contains(&r)
             && runs_nests
             && !ancestors(&facts.regions, r).any(|a| out.contains(&a) || chosen.contains(&a));
-        if free && facts.touches_memory(r, &around, &callees.all).is_none() {
+        if !free {
+            continue;
+        }
+        if let Ok(calls) = facts.resident_code(r, &around, &callees.all) {
             out.push(r);
+            paused.extend(calls);
         }
     }
-    out
+    (out, paused)
 }
 
 /// The chosen nests with backups, outside any resident region or other chosen nest, whose
@@ -400,9 +400,10 @@ fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize
             !inner.is_empty()
                 && !ancestors(&facts.regions, *r)
                     .any(|a| resident.contains(&a) || chosen.contains(&a))
-                && facts.touches_memory(*r, &inner, &BTreeSet::new()).is_none()
                 // A backups body has no pauses: a call it makes keeps it from being resident.
-                && facts.paused_calls(*r, &inner, &BTreeSet::new()).is_empty()
+                && facts
+                    .resident_code(*r, &inner, &BTreeSet::new())
+                    .is_ok_and(|paused| paused.is_empty())
         })
         .collect()
 }

@@ -144,7 +144,7 @@ pub struct ModuleFacts<'a> {
     bulk: BTreeMap<u32, &'static str>,
 }
 
-/// What [`ModuleFacts::first_memory_access`] reads: one defined function's operators between
+/// What [`ModuleFacts::memory_accesses`] reads: one defined function's operators between
 /// two byte offsets, skipping the regions `skip`.
 struct Scan<'s> {
     defined: usize,
@@ -288,21 +288,22 @@ impl<'a> ModuleFacts<'a> {
         self.bodies.len() as u32
     }
 
-    /// Why the code of region `r` outside the regions `skip` may touch the linear memory or
-    /// run other code (a bulk-memory operation, a call, a load or store in a loop of its own),
-    /// or `None`: such a region of kernels and scalar code can keep the memory on the device
-    /// throughout. A load or a store the region's own loop runs once per iteration (not in a
-    /// loop inside it) may stay: the rewritten module brings the device's newer copy of its
-    /// bytes back first, and a store's bytes are no longer the device's ([`read_back_of`],
-    /// [`write_back_of`]). A call of a function in `callees` may stay too: its own code
-    /// touches no memory either ([`ModuleFacts::function_touches_memory`]).
-    pub fn touches_memory(
+    /// Whether region `r`'s code outside the regions `skip` can keep the memory on the device
+    /// throughout: `Err(why)` where it may touch the linear memory or run other code (a
+    /// bulk-memory operation, a call, a load or store in a loop of its own), else the calls
+    /// it pauses for, by byte offset ([`ModuleFacts::memory_accesses`]). A load or a store the
+    /// region's own loop runs once per iteration (not in a loop inside it) may stay: the
+    /// rewritten module brings the device's newer copy of its bytes back first, and a store's
+    /// bytes are no longer the device's ([`read_back_of`], [`write_back_of`]). A call of a
+    /// function in `callees` may stay too: its own code touches no memory either
+    /// ([`ModuleFacts::function_touches_memory`]).
+    pub fn resident_code(
         &self,
         r: usize,
         skip: &[usize],
         callees: &BTreeSet<u32>,
-    ) -> Option<String> {
-        self.first_memory_access(&self.region_scan(r, skip, callees))
+    ) -> Result<Vec<usize>, String> {
+        self.memory_accesses(&self.region_scan(r, skip, callees))
     }
 
     /// The scan of region `r`'s own code, outside the regions `skip`.
@@ -336,7 +337,7 @@ impl<'a> ModuleFacts<'a> {
             skip,
             callees,
         };
-        self.first_memory_access(&scan)
+        self.memory_accesses(&scan).err()
     }
 
     /// The functions that function `func`'s code calls directly (`call`), ascending.
@@ -365,19 +366,6 @@ impl<'a> ModuleFacts<'a> {
                 _ => None,
             })
             .collect()
-    }
-
-    /// The scan behind [`ModuleFacts::touches_memory`] and
-    /// [`ModuleFacts::function_touches_memory`].
-    fn first_memory_access(&self, scan: &Scan<'_>) -> Option<String> {
-        self.memory_accesses(scan).err()
-    }
-
-    /// The calls region `r`'s code makes (outside the regions `skip`) that end the region
-    /// for their duration ([`ModuleFacts::touches_memory`]), by byte offset.
-    pub fn paused_calls(&self, r: usize, skip: &[usize], callees: &BTreeSet<u32>) -> Vec<usize> {
-        self.memory_accesses(&self.region_scan(r, skip, callees))
-            .unwrap_or_default()
     }
 
     /// The scan's first access that keeps the code from being resident (`Err`), or the calls
@@ -924,54 +912,60 @@ fn find_regions(
         }
         for (r, frame) in &open {
             let leaves = targets.iter().any(|t| t.is_none_or(|t| t < *frame));
-            // A way out a resident region's bracket can end it on: `br` and `return` (the
-            // end marker leaves the stack as it is), `br_if` to a label of no values
-            // (wrapped in an `if`).
-            let exit = match op {
-                Operator::Br { .. } | Operator::Return => true,
-                Operator::BrIf { .. } => targets.iter().all(|t| {
-                    t.and_then(|t| stack.get(t)).is_some_and(|(o, _)| {
-                        matches!(
-                            ops[*o].0,
-                            Operator::Block {
-                                blockty: BlockType::Empty
-                            } | Operator::If {
-                                blockty: BlockType::Empty
-                            }
-                        )
-                    })
-                }),
-                _ => false,
-            };
-            if let Some(why) = &refuse {
-                out[*r].exits = Err(format!("the loop uses {why}"));
-            } else if leaves {
-                let why = format!(
+            let why = match (&refuse, leaves) {
+                (Some(why), _) => format!("the loop uses {why}"),
+                (None, true) => format!(
                     "`{}` at byte {offset} leaves the loop other than by its end",
                     operator_name(op)
-                );
-                match &mut out[*r].exits {
-                    Ok(exits) if exit => exits.push(Exit {
-                        at: *offset,
-                        conditional: matches!(op, Operator::BrIf { .. }),
-                    }),
-                    exits => *exits = Err(why.clone()),
+                ),
+                (None, false) => continue,
+            };
+            // Either keeps the first reason it is refused for.
+            if out[*r].exits.is_ok() {
+                if refuse.is_none() && bracketable_exit(op, &targets, &stack, ops) {
+                    if let Ok(exits) = &mut out[*r].exits {
+                        exits.push(Exit {
+                            at: *offset,
+                            conditional: matches!(op, Operator::BrIf { .. }),
+                        });
+                    }
+                } else {
+                    out[*r].exits = Err(why.clone());
                 }
             }
-            if out[*r].extractable.is_err() {
-                continue;
-            }
-            if let Some(why) = &refuse {
-                out[*r].extractable = Err(format!("the loop uses {why}"));
-            } else if leaves {
-                out[*r].extractable = Err(format!(
-                    "`{}` at byte {offset} leaves the loop other than by its end",
-                    operator_name(op)
-                ));
+            if out[*r].extractable.is_ok() {
+                out[*r].extractable = Err(why);
             }
         }
     }
     debug_assert!(out[first..].iter().all(|r| r.end > r.start));
+}
+
+/// Whether `op`, which leaves a region for `targets` (frame positions in `stack`), is a way
+/// out a resident region's bracket can end it on: `br` and `return` (the end marker leaves
+/// the stack as it is), `br_if` to a block of no values (wrapped in an `if`).
+fn bracketable_exit(
+    op: &Operator<'_>,
+    targets: &[Option<usize>],
+    stack: &[(usize, Option<usize>)],
+    ops: &[(Operator<'_>, usize)],
+) -> bool {
+    match op {
+        Operator::Br { .. } | Operator::Return => true,
+        Operator::BrIf { .. } => targets.iter().all(|t| {
+            t.and_then(|t| stack.get(t)).is_some_and(|(o, _)| {
+                matches!(
+                    ops[*o].0,
+                    Operator::Block {
+                        blockty: BlockType::Empty
+                    } | Operator::If {
+                        blockty: BlockType::Empty
+                    }
+                )
+            })
+        }),
+        _ => false,
+    }
 }
 
 /// Narrows each region's results to the locals it writes that are live after it.
