@@ -245,6 +245,12 @@ fn copy_ranges(from: &[u8], to: &mut [u8], ranges: &[(u64, u64)]) {
 pub const POISON: u8 = 0xa5;
 
 impl InterpExecutor {
+    /// `ranges` of the host's memory copied to the simulated device, and counted.
+    fn send(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
+        self.moved.bytes_up += ranges.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        copy_ranges(memory, &mut self.device, ranges);
+    }
+
     /// The simulated device's bytes of `ranges` copied back to the host, and counted.
     fn bring_back(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) {
         self.moved.bytes_down += ranges.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
@@ -285,10 +291,9 @@ impl KernelExecutor for InterpExecutor {
             self.device[at..].fill(POISON);
         }
         let up = self.copy.uploads(memory, &footprint.uploads());
-        copy_ranges(memory, &mut self.device, &up);
+        self.send(memory, &up);
         self.copy.in_sync(memory, &up);
         self.moved.launches += 1;
-        self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         let written = footprint.downloads();
         let mut scratch = self.device.clone();
         // The reductions' parts go past the memory (poisoned: a thread that stores none
@@ -448,8 +453,7 @@ impl KernelExecutor for InterpExecutor {
         let Some(up) = self.copy.bulk_on_device(memory, dst, source, len) else {
             return Ok(false);
         };
-        copy_ranges(memory, &mut self.device, &up);
-        self.moved.bytes_up += up.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.send(memory, &up);
         let (d, n) = (dst as usize, len as usize);
         match source {
             BulkSource::Copy { src } => self.device.copy_within(src as usize..src as usize + n, d),
@@ -560,14 +564,19 @@ impl GpuExecutor {
         }
         self.runtime.ensure_mirror(len).map_err(|e| e.to_string())?;
         let up = self.copy.uploads(memory, &footprint.uploads());
-        for &(lo, hi) in &up {
-            let (lo, hi) = (lo as usize, hi as usize);
-            self.runtime
-                .upload_range(lo as u64, &memory[lo..hi])
-                .map_err(|e| e.to_string())?;
-            self.stats.bytes_up += (hi - lo) as u64;
-        }
+        self.send_ranges(memory, &up)?;
         self.copy.in_sync(memory, &up);
+        Ok(())
+    }
+
+    /// Uploads `ranges` of `memory` into the mirror, and counts them.
+    fn send_ranges(&mut self, memory: &[u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        for &(lo, hi) in ranges {
+            self.runtime
+                .upload_range(lo, &memory[lo as usize..hi as usize])
+                .map_err(|e| e.to_string())?;
+            self.stats.bytes_up += hi - lo;
+        }
         Ok(())
     }
 
@@ -843,12 +852,7 @@ impl KernelExecutor for GpuExecutor {
             return Ok(false);
         };
         let start = std::time::Instant::now();
-        for &(lo, hi) in &up {
-            self.runtime
-                .upload_range(lo, &memory[lo as usize..hi as usize])
-                .map_err(|e| e.to_string())?;
-            self.stats.bytes_up += hi - lo;
-        }
+        self.send_ranges(memory, &up)?;
         self.stats.upload_s += start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
         let done = match source {
