@@ -4,12 +4,17 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/ensure-deps.sh
-cargo build -q -p tensor-wasm-cli --bin tensor-wasm
+# TENSOR_WASM names a binary already built (scripts/test.sh passes the one its tests built).
+tw=${TENSOR_WASM:-}
+if [ -z "$tw" ]; then
+  cargo build -q -p tensor-wasm-cli --bin tensor-wasm
+  tw=./target/debug/tensor-wasm
+fi
 mkdir -p out
 while read -r file func mode; do
   case "$file" in ''|'#'*) continue ;; esac
   dir="out/${file%.*}"
-  ./target/debug/tensor-wasm lower "golden/fixtures/$file" --func "$func" --mode "${mode:-kernel}" \
+  "$tw" lower "golden/fixtures/$file" --func "$func" --mode "${mode:-kernel}" \
     --emit lowered,mir,llvm,ptx -o "$dir"
   echo "lowered golden/fixtures/$file ($func) -> $dir/$func.{lowered,mir,ll,ptx}"
 done < golden/fixtures/kernels.txt
@@ -17,7 +22,7 @@ done < golden/fixtures/kernels.txt
 for f in vector_add saxpy gemv matmul conv3x3 jacobi; do
   dir="out/auto/$f.O2"
   rm -rf "$dir"
-  ./target/debug/tensor-wasm lower "golden/auto/$f.O2.wasm" --func "$f" --mode auto \
+  "$tw" lower "golden/auto/$f.O2.wasm" --func "$f" --mode auto \
     --emit plan,lowered,ptx -o "$dir"
   echo "lowered golden/auto/$f.O2.wasm ($f, auto) -> $dir/"
 done

@@ -1,0 +1,133 @@
+//! The `tensor-wasm` command as a user runs it: whole programs with kernels simulated, their
+//! stdout compared byte for byte with what plain wasmtime printed (bench/programs/expected/),
+//! and bad requests answered in one line that names what was wrong.
+//!
+//! Being an integration test of the CLI package, it also makes `cargo test --workspace` build
+//! the `tensor-wasm` binary with the same features as every other test target, so CI's later
+//! steps run that binary instead of building a second variant (scripts/test.sh).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
+}
+
+fn tensor_wasm(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tensor-wasm"))
+        .current_dir(repo())
+        .args(args)
+        .output()
+        .expect("the tensor-wasm binary runs")
+}
+
+fn expected(name: &str) -> Vec<u8> {
+    std::fs::read(repo().join(format!("bench/programs/expected/{name}.small.txt")))
+        .expect("expected output is committed")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+/// Runs `bench/programs/NAME.wasm` with kernels simulated and `options`, and requires
+/// wasmtime's stdout and a zero exit.
+fn assert_prints_what_wasmtime_prints(name: &str, options: &[&str], args: &[&str]) {
+    let wasm = format!("bench/programs/{name}.wasm");
+    let mut all = vec!["run", wasm.as_str(), "--simulate"];
+    all.extend_from_slice(options);
+    all.push("--");
+    all.extend_from_slice(args);
+    let out = tensor_wasm(&all);
+    assert!(out.status.success(), "{all:?} failed: {}", stderr(&out));
+    assert!(
+        out.stdout == expected(name),
+        "{all:?} printed\n{}\nwhere wasmtime printed\n{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&expected(name))
+    );
+}
+
+#[test]
+fn whole_programs_print_what_wasmtime_prints() {
+    let every_nest = ["--no-cost-model", "--check"];
+    assert_prints_what_wasmtime_prints("gemv", &every_nest, &["64", "4"]);
+    assert_prints_what_wasmtime_prints("heat3d", &every_nest, &["16", "3"]);
+    assert_prints_what_wasmtime_prints("syrk_lower", &every_nest, &["32"]);
+    // The whole loop natively on its first call prints the same.
+    assert_prints_what_wasmtime_prints(
+        "gemv",
+        &["--no-cost-model", "--check-fraction", "1", "--check"],
+        &["64", "4"],
+    );
+    // `--env NAME` passes the host's value (unset there: unset here), as `wasmtime run` does.
+    assert_prints_what_wasmtime_prints("gemv", &["--env", "TW_UNSET_NAME"], &["64", "4"]);
+}
+
+#[test]
+fn a_preopen_that_does_not_exist_is_one_line() {
+    let out = tensor_wasm(&[
+        "run",
+        "bench/programs/gemv.wasm",
+        "--simulate",
+        "--dir",
+        "/nonexistent-tw-dir",
+        "--",
+        "64",
+        "4",
+    ]);
+    assert!(!out.status.success());
+    assert_eq!(
+        stderr(&out),
+        "error: cannot preopen `/nonexistent-tw-dir`: No such file or directory (os error 2)\n"
+    );
+}
+
+#[test]
+fn a_check_fraction_of_zero_is_refused_by_name() {
+    let out = tensor_wasm(&[
+        "run",
+        "bench/programs/gemv.wasm",
+        "--simulate",
+        "--check-fraction",
+        "0",
+        "--",
+        "64",
+        "4",
+    ]);
+    assert!(!out.status.success());
+    assert!(
+        stderr(&out).starts_with("error: invalid value '0' for '--check-fraction"),
+        "{}",
+        stderr(&out)
+    );
+}
+
+/// Without `--simulate` on a machine with no GPU, both forms of `run` fail in one line that
+/// says so; where there is a GPU they run.
+#[test]
+fn without_a_gpu_run_says_so_in_one_line() {
+    let whole = tensor_wasm(&["run", "bench/programs/gemv.wasm", "--", "64", "4"]);
+    let single = tensor_wasm(&[
+        "run",
+        "golden/auto/saxpy.O2.wasm",
+        "--func",
+        "saxpy",
+        "--arg",
+        "8",
+        "--arg",
+        "1.5",
+        "--arg",
+        "1024",
+        "--arg",
+        "2048",
+    ]);
+    for out in [whole, single] {
+        if out.status.success() {
+            continue;
+        }
+        let text = stderr(&out);
+        assert!(text.starts_with("error: NotAvailable: "), "{text}");
+        assert_eq!(text.lines().count(), 1, "{text}");
+    }
+}
