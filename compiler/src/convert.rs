@@ -23,7 +23,7 @@ mod tables;
 
 use crate::error::{CompileError, Result};
 use crate::frame::{Frame, FrameLayout};
-use crate::nan_canon::{NanCanon, NanSign};
+use crate::nan_canon::{NanCanon, NanClass, NanRule, NanSign};
 use lowered_ir::{
     BlockCall, BlockId, ConvOp, FloatBinOp, FloatCmpOp, FloatUnOp, IntBinOp, IntCmpOp, IntUnOp,
     LoadExtend, LoweredFunction, LoweredOp, LoweredType, SpecialReg, Terminator, TrapKind,
@@ -609,6 +609,13 @@ impl Converter<'_> {
                 let saved = self.canonicalize(ctx, &canon)?;
                 self.convert_op(ctx, &inst.op, &inst.results)?;
                 self.values.extend(saved);
+                if let [r] = inst.results.as_slice() {
+                    if self.nan.is_fix_point(*r) {
+                        // Exact from here on: every later use reads the rebuilt NaN.
+                        let exact = self.rebuild_nan(ctx, *r)?;
+                        self.values.insert(*r, exact);
+                    }
+                }
             }
             let canon = self.nan.terminator_operands_to_canonicalize(f, &b.term);
             let saved = self.canonicalize(ctx, &canon)?;
@@ -618,8 +625,9 @@ impl Converter<'_> {
         Ok(())
     }
 
-    /// Emits a NaN canonicalization of each value and maps the value to it, for the one use
-    /// being converted (see `nan_canon`); returns the mappings to restore after that use.
+    /// Emits a NaN canonicalization of each value (`Computed`) or the rebuilding of x86's NaN
+    /// (`Propagated`) and maps the value to it, for the one use being converted (see
+    /// `nan_canon`); returns the mappings to restore after that use.
     fn canonicalize(
         &mut self,
         ctx: &mut Context,
@@ -628,17 +636,217 @@ impl Converter<'_> {
         let mut saved = Vec::with_capacity(vs.len());
         for v in vs {
             let old = self.val(*v)?;
-            let ty = pliron::r#type::Typed::get_type(&old, ctx);
-            let kind = match self.nan.sign(*v) {
-                Some(NanSign::Fresh) => FloatUnKind::CanonicalizeNegative,
-                Some(NanSign::Negated) => FloatUnKind::CanonicalizePositive,
-                Some(NanSign::Kept) | None => FloatUnKind::Canonicalize,
+            let canon = if self.nan.class(*v) == NanClass::Propagated {
+                self.rebuild_nan(ctx, *v)?
+            } else {
+                self.canonical(ctx, *v)?
             };
-            let canon = self.emit_val(ctx, |ctx| mir::FloatUnOp::new(ctx, kind, ty, old));
             self.values.insert(*v, canon);
             saved.push((*v, old));
         }
         Ok(saved)
+    }
+
+    /// `v` with a NaN replaced by the canonical NaN of the sign `nan_canon` gives it.
+    fn canonical(&self, ctx: &mut Context, v: lowered_ir::Value) -> Result<Value> {
+        let old = self.val(v)?;
+        let ty = pliron::r#type::Typed::get_type(&old, ctx);
+        let kind = match self.nan.sign(v) {
+            Some(NanSign::Fresh) => FloatUnKind::CanonicalizeNegative,
+            Some(NanSign::Negated) => FloatUnKind::CanonicalizePositive,
+            Some(NanSign::Kept) | None => FloatUnKind::Canonicalize,
+        };
+        Ok(self.emit_val(ctx, |ctx| mir::FloatUnOp::new(ctx, kind, ty, old)))
+    }
+
+    /// `v` (a `Propagated` value) with a NaN replaced by the NaN x86 computes, rebuilt from
+    /// the values `v` was computed from by their rules (`nan_canon::NanRule`) in a block that
+    /// runs only when `v` is a NaN; the common path is one compare and a branch.
+    fn rebuild_nan(&mut self, ctx: &mut Context, v: lowered_ir::Value) -> Result<Value> {
+        let old = self.val(v)?;
+        let ty = pliron::r#type::Typed::get_type(&old, ctx);
+        let rule = self
+            .nan
+            .rule(v)
+            .ok_or_else(|| self.err(format!("{v} has no NaN rule to rebuild")))?;
+        let is_nan = self.is_nan(ctx, old);
+        let rebuild = self.new_block(ctx, vec![]);
+        let join = self.new_block(ctx, vec![ty]);
+        let keep = self.edge_block(ctx, join, vec![old]);
+        self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, is_nan, rebuild, keep));
+        self.cur = rebuild;
+        let mut memo = HashMap::new();
+        let bits = self.rule_nan(ctx, rule, ty, &mut memo)?;
+        self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![bits]));
+        self.cur = join;
+        Ok(join.deref(ctx).get_argument(0))
+    }
+
+    /// `x != x`: whether `x` is a NaN (an `i8`).
+    fn is_nan(&self, ctx: &mut Context, x: Value) -> Value {
+        let i8_ty = mir::int_type(ctx, 8);
+        self.emit_val(ctx, |ctx| {
+            mir::FloatCmpOp::new(ctx, FloatPred::Ne, i8_ty, x, x)
+        })
+    }
+
+    /// The NaN x86 computes for `v` where `v` is one (any value where it is not).
+    fn x86_nan(
+        &self,
+        ctx: &mut Context,
+        v: lowered_ir::Value,
+        memo: &mut HashMap<lowered_ir::Value, Value>,
+    ) -> Result<Value> {
+        if let Some(x) = memo.get(&v) {
+            return Ok(*x);
+        }
+        let x = match self.nan.class(v) {
+            NanClass::Computed(_) => self.canonical(ctx, v)?,
+            NanClass::Propagated if !self.nan.is_fix_point(v) => {
+                let rule = self
+                    .nan
+                    .rule(v)
+                    .ok_or_else(|| self.err(format!("{v} has no NaN rule to rebuild")))?;
+                let old = self.val(v)?;
+                let ty = pliron::r#type::Typed::get_type(&old, ctx);
+                self.rule_nan(ctx, rule, ty, memo)?
+            }
+            _ => self.val(v)?,
+        };
+        memo.insert(v, x);
+        Ok(x)
+    }
+
+    /// The NaN of type `ty` that `rule` makes from its operands' x86 NaNs.
+    fn rule_nan(
+        &self,
+        ctx: &mut Context,
+        rule: NanRule,
+        ty: TypeHandle,
+        memo: &mut HashMap<lowered_ir::Value, Value>,
+    ) -> Result<Value> {
+        let width = if ty == FP64Type::get(ctx).into() {
+            64
+        } else {
+            32
+        };
+        let sign = 1u64 << (width - 1);
+        Ok(match rule {
+            NanRule::FirstNan(ops) => {
+                let default = if width == 64 {
+                    0xfff8_0000_0000_0000
+                } else {
+                    0xffc0_0000
+                };
+                let mut acc = self.int_const(ctx, width, default);
+                for o in ops.into_iter().flatten().rev() {
+                    let gpu = self.val(o)?;
+                    let is_nan = self.is_nan(ctx, gpu);
+                    let x = self.x86_nan(ctx, o, memo)?;
+                    let xb = self.float_bits(ctx, x, width);
+                    let quiet =
+                        self.int_const(ctx, width, if width == 64 { 1 << 51 } else { 1 << 22 });
+                    let q = self.ibin(ctx, IntBinKind::Or, xb, quiet);
+                    acc = self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, is_nan, q, acc));
+                }
+                self.float_of_bits(ctx, acc, ty)
+            }
+            NanRule::Neg(a) | NanRule::Abs(a) => {
+                let x = self.x86_nan(ctx, a, memo)?;
+                let xb = self.float_bits(ctx, x, width);
+                let r = if matches!(rule, NanRule::Neg(_)) {
+                    let m = self.int_const(ctx, width, sign);
+                    self.ibin(ctx, IntBinKind::Xor, xb, m)
+                } else {
+                    let m = self.int_const(ctx, width, !sign);
+                    self.ibin(ctx, IntBinKind::And, xb, m)
+                };
+                self.float_of_bits(ctx, r, ty)
+            }
+            NanRule::Copysign(a, b) => {
+                let x = self.x86_nan(ctx, a, memo)?;
+                let y = self.x86_nan(ctx, b, memo)?;
+                let (xb, yb) = (
+                    self.float_bits(ctx, x, width),
+                    self.float_bits(ctx, y, width),
+                );
+                let (keep, take) = (
+                    self.int_const(ctx, width, !sign),
+                    self.int_const(ctx, width, sign),
+                );
+                let mag = self.ibin(ctx, IntBinKind::And, xb, keep);
+                let sgn = self.ibin(ctx, IntBinKind::And, yb, take);
+                let r = self.ibin(ctx, IntBinKind::Or, mag, sgn);
+                self.float_of_bits(ctx, r, ty)
+            }
+            NanRule::Promote(a) => {
+                // sign << 32 | exponent all ones, quiet | payload << 29 (as the interpreter).
+                let x = self.x86_nan(ctx, a, memo)?;
+                let n = self.float_bits(ctx, x, 32);
+                let i64_ty = mir::int_type(ctx, 64);
+                let w = self.emit_val(ctx, |ctx| {
+                    mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, n)
+                });
+                let (sm, pm) = (
+                    self.int_const(ctx, 64, 0x8000_0000),
+                    self.int_const(ctx, 64, 0x007f_ffff),
+                );
+                let (s32, s29) = (self.int_const(ctx, 64, 32), self.int_const(ctx, 64, 29));
+                let s = self.ibin(ctx, IntBinKind::And, w, sm);
+                let s = self.ibin(ctx, IntBinKind::Shl, s, s32);
+                let p = self.ibin(ctx, IntBinKind::And, w, pm);
+                let p = self.ibin(ctx, IntBinKind::Shl, p, s29);
+                let e = self.int_const(ctx, 64, 0x7ff8_0000_0000_0000);
+                let r = self.ibin(ctx, IntBinKind::Or, s, p);
+                let r = self.ibin(ctx, IntBinKind::Or, r, e);
+                self.float_of_bits(ctx, r, ty)
+            }
+            NanRule::Demote(a) => {
+                // sign | exponent all ones, quiet | the payload's top 23 bits.
+                let x = self.x86_nan(ctx, a, memo)?;
+                let n = self.float_bits(ctx, x, 64);
+                let (s32, s29) = (self.int_const(ctx, 64, 32), self.int_const(ctx, 64, 29));
+                let (sm, pm) = (
+                    self.int_const(ctx, 64, 0x8000_0000),
+                    self.int_const(ctx, 64, 0x007f_ffff),
+                );
+                let s = self.ibin(ctx, IntBinKind::ShrU, n, s32);
+                let s = self.ibin(ctx, IntBinKind::And, s, sm);
+                let p = self.ibin(ctx, IntBinKind::ShrU, n, s29);
+                let p = self.ibin(ctx, IntBinKind::And, p, pm);
+                let e = self.int_const(ctx, 64, 0x7fc0_0000);
+                let r = self.ibin(ctx, IntBinKind::Or, s, p);
+                let r = self.ibin(ctx, IntBinKind::Or, r, e);
+                let i32_ty = mir::int_type(ctx, 32);
+                let r = self.emit_val(ctx, |ctx| {
+                    mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, r)
+                });
+                self.float_of_bits(ctx, r, ty)
+            }
+            NanRule::Select {
+                cond,
+                if_true,
+                if_false,
+            } => {
+                let c = self.val(cond)?;
+                let t = self.x86_nan(ctx, if_true, memo)?;
+                let e = self.x86_nan(ctx, if_false, memo)?;
+                self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, c, t, e))
+            }
+        })
+    }
+
+    /// The bits of float `x` as an integer of `width` bits.
+    fn float_bits(&self, ctx: &mut Context, x: Value, width: u32) -> Value {
+        let t = mir::int_type(ctx, width);
+        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Bitcast, t, x))
+    }
+
+    /// The float of type `ty` with the bits of integer `bits`.
+    fn float_of_bits(&self, ctx: &mut Context, bits: Value, ty: TypeHandle) -> Value {
+        self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Bitcast, ty, bits)
+        })
     }
 
     /// The distinct (parameter, offset, size) whose alignment decides the accesses of the body,

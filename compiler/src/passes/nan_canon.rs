@@ -9,37 +9,44 @@
 //! (further arithmetic, comparisons, conversions to integers) any NaN behaves the same.
 //!
 //! This module classifies every float value of a [`LoweredFunction`]:
-//! - [`NanClass::Neutral`]: never a NaN that canonicalization would change (non-NaN and
-//!   canonical-NaN constants);
-//! - [`NanClass::Computed`]: may be a NaN made by GPU arithmetic, whose bits are wrong until
-//!   canonicalized, and which nothing requires to keep. Its [`NanSign`] says which sign the
-//!   canonical NaN gets: a fresh NaN has the sign set, as x86's default NaN does (wasmtime's
-//!   native code, whose output `tensor-wasm run` must print byte for byte: `-nan`); after an odd
-//!   number of negations it is positive; after `fabs` or `fcopysign` (or a merge of two
-//!   different signs) it keeps the sign the GPU computed;
+//! - [`NanClass::Neutral`]: never a NaN (non-NaN constants, integers converted to floats);
+//! - [`NanClass::Computed`]: may be a NaN made by GPU arithmetic from operands none of which
+//!   can be a NaN whose bits matter, so x86 would give the default NaN. Its [`NanSign`] says
+//!   which sign the canonical NaN gets: a fresh NaN has the sign set, as x86's default NaN does
+//!   (wasmtime's native code, whose output `tensor-wasm run` must print byte for byte:
+//!   `-nan`); after an odd number of negations it is positive; after `fabs` or `fcopysign` (or
+//!   a merge of two different signs) it keeps the sign the GPU computed;
+//! - [`NanClass::Propagated`]: may be a NaN that x86 takes from an operand whose bits matter.
+//!   x86 gives an arithmetic op the first NaN operand, quieted (the default NaN when no operand
+//!   is one), and the GPU a positive NaN of its own; so where such a value is observed its x86
+//!   bits are rebuilt from the values it was computed from ([`NanCanon::rule`]), in code that
+//!   runs only when the value is a NaN;
 //! - [`NanClass::Exact`]: may be a NaN whose bits WebAssembly requires to keep (loads,
 //!   parameters, call results, reinterpreted integers, NaN constants). Canonicalizing it would
 //!   be wrong (a signalling NaN copied through memory must stay signalling).
 //!
 //! Sign-bit operations (`fneg`, `fabs`, `fcopysign`) keep their first operand's class (a
-//! computed one's sign as above); a merge (block parameter, `select`) of `Computed` and `Exact`
-//! values is `Exact`, and the `Computed` values are canonicalized where they enter it. An
-//! arithmetic op on a NaN operand gives x86 that operand (quiet), the GPU a positive NaN:
-//! canonicalized as a fresh NaN, the result has the sign set, which is x86's where the operand
-//! was itself a NaN some arithmetic made. [`NanCanon::operands_to_canonicalize`] and
-//! [`NanCanon::terminator_operands_to_canonicalize`] name the uses that need a canonical NaN;
-//! the converter emits the canonicalization there. An op this module does not know observes
-//! every float operand (the safe default). This module only analyses; it must not rewrite the
-//! function or know how canonicalization is emitted.
+//! computed one's sign as above). A merge (block parameter, `select`) of `Exact` with another
+//! class is `Exact`, and its `Computed` and `Propagated` inputs are made exact where they
+//! enter it; a block parameter with a `Propagated` input is `Exact` too, so the rebuilding
+//! never reaches past a loop's back edge. A `Propagated` value whose rebuilding would reach
+//! more than [`MAX_REBUILT`] ops is a *fix point*: made exact right where it is computed, so
+//! that no observation keeps a long chain of values alive for its rare NaN path.
+//! [`NanCanon::operands_to_canonicalize`] and [`NanCanon::terminator_operands_to_canonicalize`]
+//! name the uses that need exact NaN bits; the converter emits the canonicalization or the
+//! rebuilding there. An op this module does not know observes every float operand (the safe
+//! default). This module only analyses; it must not rewrite the function or know how
+//! canonicalization is emitted.
 
 use lowered_ir::{ConvOp, FloatUnOp, LoweredFunction, LoweredOp, LoweredType, Terminator, Value};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// What canonicalization a float value needs where its bits are observed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NanClass {
     Neutral,
     Computed(NanSign),
+    Propagated,
     Exact,
 }
 
@@ -55,12 +62,14 @@ pub enum NanSign {
 }
 
 impl NanClass {
-    /// The class of a merge: `Exact` wins (its inputs of class `Computed` get canonicalized);
-    /// two computed signs that differ keep the GPU's. Classes only rise (Neutral, then a
-    /// computed sign, then `Kept`, then `Exact`), so the fixpoint below terminates.
+    /// The class of a merge: `Exact` wins (its other inputs are made exact where they enter),
+    /// then `Propagated`; two computed signs that differ keep the GPU's. Classes only rise
+    /// (Neutral, then a computed sign, then `Kept`, then `Propagated`, then `Exact`), so the
+    /// fixpoint below terminates.
     fn join(self, other: NanClass) -> NanClass {
         match (self, other) {
             (NanClass::Exact, _) | (_, NanClass::Exact) => NanClass::Exact,
+            (NanClass::Propagated, _) | (_, NanClass::Propagated) => NanClass::Propagated,
             (NanClass::Neutral, x) | (x, NanClass::Neutral) => x,
             (NanClass::Computed(a), NanClass::Computed(b)) if a == b => self,
             (NanClass::Computed(_), NanClass::Computed(_)) => NanClass::Computed(NanSign::Kept),
@@ -92,13 +101,45 @@ enum SignOp {
 /// A fresh computed value.
 const FRESH: NanClass = NanClass::Computed(NanSign::Fresh);
 
+/// The most ops the rebuilding of one observed NaN may reach before a value on its way is
+/// made exact where it is computed (a fix point, see the module doc).
+pub const MAX_REBUILT: usize = 8;
+
+/// How x86 computes the NaN of a `Propagated` value from the values it was computed from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NanRule {
+    /// The first NaN among the operands, quieted; the default NaN (sign set) when none is.
+    FirstNan([Option<Value>; 2]),
+    /// The operand's NaN with its sign flipped (`fneg`).
+    Neg(Value),
+    /// The operand's NaN with its sign cleared (`fabs`).
+    Abs(Value),
+    /// The first operand's NaN with the second's sign (`fcopysign`).
+    Copysign(Value, Value),
+    /// The operand's NaN widened to `f64` (sign and payload kept, quieted).
+    Promote(Value),
+    /// The operand's NaN narrowed to `f32` (sign and the payload's top bits kept, quieted).
+    Demote(Value),
+    /// The chosen operand's NaN (`select`).
+    Select {
+        cond: Value,
+        if_true: Value,
+        if_false: Value,
+    },
+}
+
 /// The classes of a function's float values.
 pub struct NanCanon {
     classes: HashMap<Value, NanClass>,
+    /// The rule of every `Propagated` value that an op defines.
+    rules: HashMap<Value, NanRule>,
+    /// `Propagated` values made exact where they are computed.
+    fix_points: HashSet<Value>,
 }
 
 impl NanCanon {
-    /// Classifies every float value of `f` (a fixpoint over the block parameters).
+    /// Classifies every float value of `f` (a fixpoint over the block parameters), then
+    /// chooses the fix points.
     pub fn analyse(f: &LoweredFunction) -> NanCanon {
         let mut classes: HashMap<Value, NanClass> = HashMap::new();
         if let Some(entry) = f.blocks.first() {
@@ -107,7 +148,7 @@ impl NanCanon {
             }
         }
         let params: HashMap<_, _> = f.blocks.iter().map(|b| (b.id, &b.params)).collect();
-        // Classes only grow (Neutral < Computed < Exact), so this terminates.
+        // Classes only grow (Neutral < Computed < Propagated < Exact), so this terminates.
         loop {
             let mut changed = false;
             let mut raise = |classes: &mut HashMap<Value, NanClass>, v: Value, c: NanClass| {
@@ -130,7 +171,11 @@ impl NanCanon {
                 for call in b.term.successors() {
                     if let Some(ps) = params.get(&call.block) {
                         for (p, a) in ps.iter().zip(&call.args) {
-                            let c = class_of(&classes, *a);
+                            // A parameter's NaN is rebuilt where it enters, never through it.
+                            let c = match class_of(&classes, *a) {
+                                NanClass::Propagated => NanClass::Exact,
+                                c => c,
+                            };
                             raise(&mut classes, *p, c);
                         }
                     }
@@ -140,7 +185,58 @@ impl NanCanon {
                 break;
             }
         }
-        NanCanon { classes }
+        let mut canon = NanCanon {
+            classes,
+            rules: HashMap::new(),
+            fix_points: HashSet::new(),
+        };
+        // Rules, and the fix points in layout order: `reach[v]` counts the ops that
+        // rebuilding `v` reaches. An operand defined later in the layout (not yet seen) is
+        // taken as a fix point's value, so it counts nothing; it is made one.
+        let mut reach: HashMap<Value, usize> = HashMap::new();
+        for inst in f.blocks.iter().flat_map(|b| &b.insts) {
+            let [r] = inst.results.as_slice() else {
+                continue;
+            };
+            if canon.class(*r) != NanClass::Propagated {
+                continue;
+            }
+            let Some(rule) = rule_of(&inst.op) else {
+                // An op without a rule cannot be rebuilt: keep what it computed.
+                canon.fix_points.insert(*r);
+                continue;
+            };
+            let mut n = 1;
+            for o in rule.operands() {
+                if canon.class(o) != NanClass::Propagated || canon.fix_points.contains(&o) {
+                    continue;
+                }
+                match reach.get(&o) {
+                    Some(k) => n += k,
+                    None => {
+                        canon.fix_points.insert(o);
+                    }
+                }
+            }
+            canon.rules.insert(*r, rule);
+            if n > MAX_REBUILT {
+                canon.fix_points.insert(*r);
+            } else {
+                reach.insert(*r, n);
+            }
+        }
+        canon
+    }
+
+    /// How x86 computes the NaN of `v` from the values it was computed from, when `v` is a
+    /// `Propagated` value an op defines.
+    pub fn rule(&self, v: Value) -> Option<NanRule> {
+        self.rules.get(&v).copied()
+    }
+
+    /// Whether `v` is made exact right where it is computed (its NaN rebuilt there).
+    pub fn is_fix_point(&self, v: Value) -> bool {
+        self.fix_points.contains(&v)
     }
 
     /// The class of `v` (integers and unknown values are `Neutral`).
@@ -148,8 +244,15 @@ impl NanCanon {
         class_of(&self.classes, v)
     }
 
-    fn is_computed(&self, v: Value) -> bool {
-        matches!(self.class(v), NanClass::Computed(_))
+    /// Whether a use of `v` that observes its bits needs code first: a canonicalization
+    /// (`Computed`) or the rebuilding of x86's NaN (`Propagated`, not a fix point, which is
+    /// exact once computed).
+    fn needs_fixing(&self, v: Value) -> bool {
+        match self.class(v) {
+            NanClass::Computed(_) => true,
+            NanClass::Propagated => !self.is_fix_point(v),
+            NanClass::Neutral | NanClass::Exact => false,
+        }
     }
 
     /// The sign a computed NaN `v` is canonicalized with where observed (`None`: `v` is not
@@ -199,7 +302,7 @@ impl NanCanon {
             // Stores, global writes, calls and anything added later observe every operand.
             other => other.operands(),
         };
-        out.retain(|v| self.is_computed(*v));
+        out.retain(|v| self.needs_fixing(*v));
         out.dedup();
         out
     }
@@ -224,7 +327,7 @@ impl NanCanon {
                 }
             }
         }
-        out.retain(|v| self.is_computed(*v));
+        out.retain(|v| self.needs_fixing(*v));
         out.sort();
         out.dedup();
         out
@@ -235,38 +338,53 @@ fn class_of(classes: &HashMap<Value, NanClass>, v: Value) -> NanClass {
     classes.get(&v).copied().unwrap_or(NanClass::Neutral)
 }
 
+/// Whether x86 may take a NaN of this class's bits into an op's result: a NaN that is not
+/// the default one made fresh.
+fn carries_bits(c: NanClass) -> bool {
+    matches!(c, NanClass::Exact | NanClass::Propagated)
+}
+
 /// The class of an op's float result(s).
 fn result_class(op: &LoweredOp, classes: &HashMap<Value, NanClass>) -> NanClass {
+    let carries = |v: &Value| carries_bits(class_of(classes, *v));
     match op {
         LoweredOp::FConst { ty, bits } => {
-            if is_non_canonical_nan(*ty, *bits) {
+            if is_nan(*ty, *bits) {
                 NanClass::Exact
             } else {
                 NanClass::Neutral
             }
         }
-        LoweredOp::FloatBin { op, lhs, .. } => match op {
+        LoweredOp::FloatBin { op, lhs, rhs } => match op {
+            // The magnitude of `lhs`, the sign of `rhs`: exact from exact bits, rebuilt
+            // where either side's x86 bits differ from the GPU's.
             lowered_ir::FloatBinOp::Copysign => {
-                class_of(classes, *lhs).after(SignOp::AbsOrCopysign)
+                match (class_of(classes, *lhs), class_of(classes, *rhs)) {
+                    (NanClass::Neutral, _) => NanClass::Neutral,
+                    (NanClass::Exact, NanClass::Exact | NanClass::Neutral) => NanClass::Exact,
+                    (NanClass::Exact | NanClass::Propagated, _) | (_, NanClass::Propagated) => {
+                        NanClass::Propagated
+                    }
+                    (c, _) => c.after(SignOp::AbsOrCopysign),
+                }
             }
+            _ if carries(lhs) || carries(rhs) => NanClass::Propagated,
             _ => FRESH,
         },
         LoweredOp::FloatUn { op, arg } => match op {
             FloatUnOp::Neg => class_of(classes, *arg).after(SignOp::Neg),
             FloatUnOp::Abs => class_of(classes, *arg).after(SignOp::AbsOrCopysign),
+            _ if carries(arg) => NanClass::Propagated,
             _ => FRESH,
         },
         LoweredOp::Convert { op, to, arg } => match op {
             // A computed NaN keeps its sign through a conversion (x86 keeps the operand's;
-            // the GPU gives a positive NaN, whose sign the canonicalization sets). A NaN whose
-            // bits were exact gives x86 its own sign, the GPU a positive NaN: kept as the GPU
-            // gave it (its sign is not known here). A value that is no NaN stays none.
+            // the GPU gives a positive NaN, whose sign the canonicalization sets); one whose
+            // bits matter is rebuilt with its payload. A value that is no NaN stays none.
             ConvOp::FPromote | ConvOp::FDemote => match class_of(classes, *arg) {
-                NanClass::Computed(NanSign::Kept) | NanClass::Exact => {
-                    NanClass::Computed(NanSign::Kept)
-                }
+                NanClass::Exact | NanClass::Propagated => NanClass::Propagated,
                 NanClass::Computed(sign) => NanClass::Computed(sign),
-                NanClass::Neutral => FRESH,
+                NanClass::Neutral => NanClass::Neutral,
             },
             ConvOp::Bitcast if to.is_float() => NanClass::Exact,
             // Integer to float never makes a NaN; other conversions make integers.
@@ -280,17 +398,63 @@ fn result_class(op: &LoweredOp, classes: &HashMap<Value, NanClass>) -> NanClass 
     }
 }
 
-/// Whether `bits` of float type `ty` is a NaN other than a canonical one (either sign).
-fn is_non_canonical_nan(ty: LoweredType, bits: u64) -> bool {
+/// The rule of an op whose result is `Propagated` (`None`: an op with no rule, whose result
+/// is then kept as computed).
+fn rule_of(op: &LoweredOp) -> Option<NanRule> {
+    Some(match op {
+        LoweredOp::FloatBin { op, lhs, rhs } => match op {
+            lowered_ir::FloatBinOp::Copysign => NanRule::Copysign(*lhs, *rhs),
+            _ => NanRule::FirstNan([Some(*lhs), Some(*rhs)]),
+        },
+        LoweredOp::FloatUn { op, arg } => match op {
+            FloatUnOp::Neg => NanRule::Neg(*arg),
+            FloatUnOp::Abs => NanRule::Abs(*arg),
+            _ => NanRule::FirstNan([Some(*arg), None]),
+        },
+        LoweredOp::Convert {
+            op: ConvOp::FPromote,
+            arg,
+            ..
+        } => NanRule::Promote(*arg),
+        LoweredOp::Convert {
+            op: ConvOp::FDemote,
+            arg,
+            ..
+        } => NanRule::Demote(*arg),
+        LoweredOp::Select {
+            cond,
+            if_true,
+            if_false,
+        } => NanRule::Select {
+            cond: *cond,
+            if_true: *if_true,
+            if_false: *if_false,
+        },
+        _ => return None,
+    })
+}
+
+impl NanRule {
+    /// The float values the rule reads.
+    pub fn operands(&self) -> Vec<Value> {
+        match *self {
+            NanRule::FirstNan(ops) => ops.into_iter().flatten().collect(),
+            NanRule::Neg(a) | NanRule::Abs(a) | NanRule::Promote(a) | NanRule::Demote(a) => {
+                vec![a]
+            }
+            NanRule::Copysign(a, b) => vec![a, b],
+            NanRule::Select {
+                if_true, if_false, ..
+            } => vec![if_true, if_false],
+        }
+    }
+}
+
+/// Whether `bits` of float type `ty` is a NaN (either sign, any payload).
+fn is_nan(ty: LoweredType, bits: u64) -> bool {
     match ty {
-        LoweredType::F32 => {
-            let b = bits as u32 & 0x7fff_ffff;
-            b > 0x7f80_0000 && b != 0x7fc0_0000
-        }
-        LoweredType::F64 => {
-            let b = bits & 0x7fff_ffff_ffff_ffff;
-            b > 0x7ff0_0000_0000_0000 && b != 0x7ff8_0000_0000_0000
-        }
+        LoweredType::F32 => bits as u32 & 0x7fff_ffff > 0x7f80_0000,
+        LoweredType::F64 => bits & 0x7fff_ffff_ffff_ffff > 0x7ff0_0000_0000_0000,
         _ => false,
     }
 }
@@ -327,8 +491,9 @@ mod tests {
     #[test]
     fn loop_accumulator_is_canonicalized_once_at_its_store() {
         let (f, canon) = analyse(
-            "function @dot(i32, f32) -> () {
-block0(v0: i32, v1: f32):
+            "function @dot(i32, i32) -> () {
+block0(v0: i32, v11: i32):
+  v1: f32 = fcvt_from_sint v11
   v2: f32 = fconst 0x0
   v3: i32 = iconst 0x0
   jump block1(v2, v3)
@@ -379,9 +544,11 @@ block1(v4: f32):
     #[test]
     fn observations_and_non_observations() {
         let (f, canon) = analyse(
-            "function @obs(f32, f32, i8) -> (i32, f32, f32) {
-block0(v0: f32, v1: f32, v2: i8):
-  v3: f32 = fsub v0, v1
+            "function @obs(f32, i32, i8) -> (i32, f32, f32) {
+block0(v0: f32, v12: i32, v2: i8):
+  v1: f32 = fcvt_from_sint v12
+  v13: f32 = fcvt_from_sint v12
+  v3: f32 = fsub v13, v1
   v4: i8 = fcmp flt v3, v0
   v5: i32 = fcvt_to_sint_sat v3
   v6: i32 = bitcast v3
@@ -414,8 +581,10 @@ block0(v0: f32, v1: f32, v2: i8):
     #[test]
     fn negations_flip_a_fresh_nan_s_sign_and_merges_of_two_signs_keep_the_gpu_s() {
         let (_, canon) = analyse(
-            "function @signs(f32, f32, i8) -> (f32, f32, f32) {
-block0(v0: f32, v1: f32, v2: i8):
+            "function @signs(i32, i32, i8) -> (f32, f32, f32) {
+block0(v10: i32, v11: i32, v2: i8):
+  v0: f32 = fcvt_from_sint v10
+  v1: f32 = fcvt_from_sint v11
   v3: f32 = fdiv v0, v1
   v4: f32 = fneg v3
   v5: f32 = fneg v4
@@ -434,18 +603,107 @@ block0(v0: f32, v1: f32, v2: i8):
     }
 
     #[test]
-    fn nan_constants_other_than_canonical_keep_their_bits() {
-        assert!(is_non_canonical_nan(LoweredType::F32, 0x7fa0_0000));
-        assert!(is_non_canonical_nan(LoweredType::F32, 0xffff_ffff));
-        assert!(!is_non_canonical_nan(LoweredType::F32, 0xffc0_0000));
-        assert!(!is_non_canonical_nan(LoweredType::F32, 0x7f80_0000));
-        assert!(is_non_canonical_nan(
-            LoweredType::F64,
-            0x7ff0_0000_0000_0001
-        ));
-        assert!(!is_non_canonical_nan(
-            LoweredType::F64,
-            0x7ff8_0000_0000_0000
-        ));
+    fn an_op_on_loaded_values_rebuilds_x86_s_nan_where_it_is_observed() {
+        let (f, canon) = analyse(
+            "function @sub(i32) -> () {
+block0(v0: i32):
+  v1: f32 = load.f32 v0, offset 0
+  v2: f32 = load.f32 v0, offset 4
+  v3: f32 = fsub v1, v2
+  v4: f32 = fneg v3
+  v5: f64 = fpromote v4
+  v6: f32 = fmul v3, v3
+  store.f32 v3, v0, offset 8
+  store.f64 v5, v0, offset 16
+  v7: i8 = fcmp flt v6, v1
+  return
+}",
+        );
+        assert_eq!(canon.class(Value(3)), NanClass::Propagated);
+        assert_eq!(
+            canon.rule(Value(3)),
+            Some(NanRule::FirstNan([Some(Value(1)), Some(Value(2))]))
+        );
+        assert_eq!(canon.rule(Value(4)), Some(NanRule::Neg(Value(3))));
+        assert_eq!(canon.rule(Value(5)), Some(NanRule::Promote(Value(4))));
+        assert_eq!(canon.class(Value(6)), NanClass::Propagated);
+        assert!(!canon.is_fix_point(Value(5)));
+        // Stores observe; a comparison does not.
+        assert_eq!(
+            canonicalized(&f, &canon),
+            vec![
+                ("store.f32 v3, v0, offset 8".to_string(), vec![Value(3)]),
+                ("store.f64 v5, v0, offset 16".to_string(), vec![Value(5)]),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_loop_carried_sum_of_loaded_products_is_exact_from_its_back_edge_on() {
+        let (f, canon) = analyse(
+            "function @dot(i32) -> () {
+block0(v0: i32):
+  v2: f32 = fconst 0x0
+  v3: i32 = iconst 0x0
+  jump block1(v2, v3)
+block1(v4: f32, v5: i32):
+  v11: f32 = load.f32 v5, offset 0
+  v6: f32 = fmul v11, v11
+  v7: f32 = fadd v4, v6
+  v8: i32 = iconst 0x4
+  v9: i32 = iadd v5, v8
+  v10: i8 = icmp ult v9, v0
+  brif v10, block1(v7, v9), block2()
+block2():
+  store.f32 v4, v0, offset 0
+  return
+}",
+        );
+        assert_eq!(canon.class(Value(4)), NanClass::Exact);
+        assert_eq!(canon.class(Value(7)), NanClass::Propagated);
+        // The sum's NaN is rebuilt on the edge into the loop; the store reads an exact value.
+        assert_eq!(
+            canonicalized(&f, &canon),
+            vec![(
+                "brif v10, block1(v7, v9), block2()".to_string(),
+                vec![Value(7)]
+            )]
+        );
+    }
+
+    #[test]
+    fn a_long_chain_is_made_exact_where_it_would_reach_too_far() {
+        let mut text = String::from(
+            "function @chain(i32) -> () {
+block0(v0: i32):
+  v1: f32 = load.f32 v0, offset 0
+  v2: f32 = fadd v1, v1
+",
+        );
+        for k in 3..=20 {
+            text.push_str(&format!("  v{k}: f32 = fadd v{}, v1\n", k - 1));
+        }
+        text.push_str("  store.f32 v20, v0, offset 4\n  return\n}");
+        let (f, canon) = analyse(&text);
+        // v2 reaches 1 op, v9 reaches 8, v10 would reach 9: a fix point, and the count
+        // starts again after it.
+        let fixed: Vec<u32> = (2..=20).filter(|k| canon.is_fix_point(Value(*k))).collect();
+        assert_eq!(fixed, vec![10, 19]);
+        assert_eq!(
+            canonicalized(&f, &canon),
+            vec![("store.f32 v20, v0, offset 4".to_string(), vec![Value(20)])]
+        );
+    }
+
+    #[test]
+    fn nan_constants_of_either_sign_and_any_payload_keep_their_bits() {
+        assert!(is_nan(LoweredType::F32, 0x7fa0_0000));
+        assert!(is_nan(LoweredType::F32, 0xffff_ffff));
+        assert!(is_nan(LoweredType::F32, 0x7fc0_0000));
+        assert!(!is_nan(LoweredType::F32, 0x7f80_0000));
+        assert!(!is_nan(LoweredType::F32, 0xff80_0000));
+        assert!(is_nan(LoweredType::F64, 0x7ff0_0000_0000_0001));
+        assert!(!is_nan(LoweredType::F64, 0x7ff0_0000_0000_0000));
+        assert!(!is_nan(LoweredType::I32, 0x7fc0_0000));
     }
 }
