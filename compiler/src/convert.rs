@@ -606,37 +606,34 @@ impl Converter<'_> {
             self.cur = self.blocks[&b.id];
             for inst in &b.insts {
                 let canon = self.nan.operands_to_canonicalize(&inst.op, &inst.results);
-                let saved = self.canonicalize(ctx, &canon)?;
+                // A merge canonicalizes; what observes the bits rebuilds (nan_canon.rs).
+                let rebuild = !matches!(inst.op, LoweredOp::Select { .. });
+                let saved = self.canonicalize(ctx, &canon, rebuild)?;
                 self.convert_op(ctx, &inst.op, &inst.results)?;
                 self.values.extend(saved);
-                if let [r] = inst.results.as_slice() {
-                    if self.nan.is_fix_point(*r) {
-                        // Exact from here on: every later use reads the rebuilt NaN.
-                        let exact = self.rebuild_nan(ctx, *r)?;
-                        self.values.insert(*r, exact);
-                    }
-                }
             }
             let canon = self.nan.terminator_operands_to_canonicalize(f, &b.term);
-            let saved = self.canonicalize(ctx, &canon)?;
+            let rebuild = matches!(b.term, Terminator::Return { .. });
+            let saved = self.canonicalize(ctx, &canon, rebuild)?;
             self.convert_terminator(ctx, &b.term)?;
             self.values.extend(saved);
         }
         Ok(())
     }
 
-    /// Emits a NaN canonicalization of each value (`Computed`) or the rebuilding of x86's NaN
-    /// (`Propagated`) and maps the value to it, for the one use being converted (see
-    /// `nan_canon`); returns the mappings to restore after that use.
+    /// Emits a NaN canonicalization of each value, or where `rebuild` allows and `nan_canon`
+    /// rebuilds it, the NaN x86 computes; maps the value to it for the one use being
+    /// converted and returns the mappings to restore after that use.
     fn canonicalize(
         &mut self,
         ctx: &mut Context,
         vs: &[lowered_ir::Value],
+        rebuild: bool,
     ) -> Result<Vec<(lowered_ir::Value, Value)>> {
         let mut saved = Vec::with_capacity(vs.len());
         for v in vs {
             let old = self.val(*v)?;
-            let canon = if self.nan.class(*v) == NanClass::Propagated {
+            let canon = if rebuild && self.nan.rebuilds(*v) {
                 self.rebuild_nan(ctx, *v)?
             } else {
                 self.canonical(ctx, *v)?
@@ -679,7 +676,11 @@ impl Converter<'_> {
         let bits = self.rule_nan(ctx, rule, ty, &mut memo)?;
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![bits]));
         self.cur = join;
-        Ok(join.deref(ctx).get_argument(0))
+        let joined = join.deref(ctx).get_argument(0);
+        // Opaque, so that LLVM cannot turn a mask of these bits into `fabs` (attributes.rs).
+        Ok(self.emit_val(ctx, |ctx| {
+            mir::FloatUnOp::new(ctx, FloatUnKind::Opaque, ty, joined)
+        }))
     }
 
     /// `x != x`: whether `x` is a NaN (an `i8`).
@@ -701,8 +702,7 @@ impl Converter<'_> {
             return Ok(*x);
         }
         let x = match self.nan.class(v) {
-            NanClass::Computed(_) => self.canonical(ctx, v)?,
-            NanClass::Propagated if !self.nan.is_fix_point(v) => {
+            NanClass::Propagated if self.nan.rebuilds(v) => {
                 let rule = self
                     .nan
                     .rule(v)
@@ -711,7 +711,8 @@ impl Converter<'_> {
                 let ty = pliron::r#type::Typed::get_type(&old, ctx);
                 self.rule_nan(ctx, rule, ty, memo)?
             }
-            _ => self.val(v)?,
+            NanClass::Computed(_) | NanClass::Propagated => self.canonical(ctx, v)?,
+            NanClass::Neutral | NanClass::Exact => self.val(v)?,
         };
         memo.insert(v, x);
         Ok(x)

@@ -601,6 +601,23 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::Canonicalize => e.canonical_nan(ctx, arg, None),
             FloatUnKind::CanonicalizeNegative => e.canonical_nan(ctx, arg, Some(true)),
             FloatUnKind::CanonicalizePositive => e.canonical_nan(ctx, arg, Some(false)),
+            FloatUnKind::Opaque => {
+                let int_ty = mir::int_type(ctx, width);
+                let bits = e.val(ctx, |ctx| {
+                    <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, int_ty)
+                });
+                let (template, constraints) = if width == 32 {
+                    ("mov.b32 $0, $1;", "=r,r")
+                } else {
+                    ("mov.b64 $0, $1;", "=l,l")
+                };
+                let asm = e.val(ctx, |ctx| {
+                    llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], template, constraints, false)
+                });
+                e.val(ctx, |ctx| {
+                    <llvm::BitcastOp as CastOpInterface>::new(ctx, asm, ty)
+                })
+            }
         };
         replace_with(e.rw, ctx, op, v);
         Ok(())

@@ -90,6 +90,11 @@ pub enum FloatUnKind {
     CanonicalizeNegative,
     /// A NaN becomes the positive canonical NaN; any other value is unchanged.
     CanonicalizePositive,
+    /// The value unchanged, through inline PTX the optimiser cannot see into: a NaN rebuilt
+    /// as x86 computes it (compiler/src/convert.rs `rebuild_nan`) must keep its bits, and LLVM
+    /// would otherwise turn an integer mask of them into `fabs`, which the GPU computes as
+    /// `abs.f32` (a NaN comes out as `0x7fffffff`).
+    Opaque,
 }
 
 /// Float comparison predicates (`mir.fcmp`): ordered, except `Ne` which is unordered.
