@@ -788,36 +788,14 @@ impl Converter<'_> {
                 let w = self.emit_val(ctx, |ctx| {
                     mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, n)
                 });
-                let (sm, pm) = (
-                    self.int_const(ctx, 64, 0x8000_0000),
-                    self.int_const(ctx, 64, 0x007f_ffff),
-                );
-                let (s32, s29) = (self.int_const(ctx, 64, 32), self.int_const(ctx, 64, 29));
-                let s = self.ibin(ctx, IntBinKind::And, w, sm);
-                let s = self.ibin(ctx, IntBinKind::Shl, s, s32);
-                let p = self.ibin(ctx, IntBinKind::And, w, pm);
-                let p = self.ibin(ctx, IntBinKind::Shl, p, s29);
-                let e = self.int_const(ctx, 64, 0x7ff8_0000_0000_0000);
-                let r = self.ibin(ctx, IntBinKind::Or, s, p);
-                let r = self.ibin(ctx, IntBinKind::Or, r, e);
+                let r = self.move_nan_fields(ctx, w, IntBinKind::Shl, 0x7ff8_0000_0000_0000);
                 self.float_of_bits(ctx, r, ty)
             }
             NanRule::Demote(a) => {
                 // sign | exponent all ones, quiet | the payload's top 23 bits.
                 let x = self.x86_nan(ctx, a, memo)?;
                 let n = self.float_bits(ctx, x, 64);
-                let (s32, s29) = (self.int_const(ctx, 64, 32), self.int_const(ctx, 64, 29));
-                let (sm, pm) = (
-                    self.int_const(ctx, 64, 0x8000_0000),
-                    self.int_const(ctx, 64, 0x007f_ffff),
-                );
-                let s = self.ibin(ctx, IntBinKind::ShrU, n, s32);
-                let s = self.ibin(ctx, IntBinKind::And, s, sm);
-                let p = self.ibin(ctx, IntBinKind::ShrU, n, s29);
-                let p = self.ibin(ctx, IntBinKind::And, p, pm);
-                let e = self.int_const(ctx, 64, 0x7fc0_0000);
-                let r = self.ibin(ctx, IntBinKind::Or, s, p);
-                let r = self.ibin(ctx, IntBinKind::Or, r, e);
+                let r = self.move_nan_fields(ctx, n, IntBinKind::ShrU, 0x7fc0_0000);
                 let i32_ty = mir::int_type(ctx, 32);
                 let r = self.emit_val(ctx, |ctx| {
                     mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, r)
@@ -835,6 +813,31 @@ impl Converter<'_> {
                 self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, c, t, e))
             }
         })
+    }
+
+    /// A NaN's sign and payload moved between `f32` and `f64` in an `i64`, with the exponent
+    /// and quiet bit `top` set: `shift` `Shl` widens (the `f32` fields masked, then moved up),
+    /// `ShrU` narrows (moved down, then masked to the `f32` fields).
+    fn move_nan_fields(&self, ctx: &mut Context, w: Value, shift: IntBinKind, top: u64) -> Value {
+        let (s32, s29) = (self.int_const(ctx, 64, 32), self.int_const(ctx, 64, 29));
+        let (sm, pm) = (
+            self.int_const(ctx, 64, 0x8000_0000),
+            self.int_const(ctx, 64, 0x007f_ffff),
+        );
+        let field = |s: &Self, ctx: &mut Context, mask: Value, by: Value| {
+            if shift == IntBinKind::Shl {
+                let m = s.ibin(ctx, IntBinKind::And, w, mask);
+                s.ibin(ctx, IntBinKind::Shl, m, by)
+            } else {
+                let m = s.ibin(ctx, IntBinKind::ShrU, w, by);
+                s.ibin(ctx, IntBinKind::And, m, mask)
+            }
+        };
+        let sign = field(self, ctx, sm, s32);
+        let payload = field(self, ctx, pm, s29);
+        let e = self.int_const(ctx, 64, top);
+        let r = self.ibin(ctx, IntBinKind::Or, sign, payload);
+        self.ibin(ctx, IntBinKind::Or, r, e)
     }
 
     /// The bits of float `x` as an integer of `width` bits.
