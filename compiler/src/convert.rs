@@ -662,18 +662,13 @@ impl Converter<'_> {
     fn rebuild_nan(&mut self, ctx: &mut Context, v: lowered_ir::Value) -> Result<Value> {
         let old = self.val(v)?;
         let ty = pliron::r#type::Typed::get_type(&old, ctx);
-        let rule = self
-            .nan
-            .rule(v)
-            .ok_or_else(|| self.err(format!("{v} has no NaN rule to rebuild")))?;
         let is_nan = self.is_nan(ctx, old);
         let rebuild = self.new_block(ctx, vec![]);
         let join = self.new_block(ctx, vec![ty]);
         let keep = self.edge_block(ctx, join, vec![old]);
         self.emit(ctx, |ctx| mir::CondBrOp::new(ctx, is_nan, rebuild, keep));
         self.cur = rebuild;
-        let mut memo = HashMap::new();
-        let bits = self.rule_nan(ctx, rule, ty, &mut memo)?;
+        let bits = self.x86_nan(ctx, v, &mut HashMap::new())?;
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![bits]));
         self.cur = join;
         let joined = join.deref(ctx).get_argument(0);
@@ -740,17 +735,16 @@ impl Converter<'_> {
                     0xffc0_0000
                 };
                 let mut acc = self.int_const(ctx, width, default);
+                let quiet = self.int_const(ctx, width, if width == 64 { 1 << 51 } else { 1 << 22 });
                 for o in ops.into_iter().flatten().rev() {
                     let gpu = self.val(o)?;
                     let is_nan = self.is_nan(ctx, gpu);
                     let x = self.x86_nan(ctx, o, memo)?;
                     let xb = self.float_bits(ctx, x, width);
-                    let quiet =
-                        self.int_const(ctx, width, if width == 64 { 1 << 51 } else { 1 << 22 });
                     let q = self.ibin(ctx, IntBinKind::Or, xb, quiet);
                     acc = self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, is_nan, q, acc));
                 }
-                self.float_of_bits(ctx, acc, ty)
+                self.conv_to(ctx, ConvKind::Bitcast, ty, acc)
             }
             NanRule::Neg(a) | NanRule::Abs(a) => {
                 let x = self.x86_nan(ctx, a, memo)?;
@@ -762,7 +756,7 @@ impl Converter<'_> {
                     let m = self.int_const(ctx, width, !sign);
                     self.ibin(ctx, IntBinKind::And, xb, m)
                 };
-                self.float_of_bits(ctx, r, ty)
+                self.conv_to(ctx, ConvKind::Bitcast, ty, r)
             }
             NanRule::Copysign(a, b) => {
                 let x = self.x86_nan(ctx, a, memo)?;
@@ -778,18 +772,16 @@ impl Converter<'_> {
                 let mag = self.ibin(ctx, IntBinKind::And, xb, keep);
                 let sgn = self.ibin(ctx, IntBinKind::And, yb, take);
                 let r = self.ibin(ctx, IntBinKind::Or, mag, sgn);
-                self.float_of_bits(ctx, r, ty)
+                self.conv_to(ctx, ConvKind::Bitcast, ty, r)
             }
             NanRule::Promote(a) => {
                 // sign << 32 | exponent all ones, quiet | payload << 29 (as the interpreter).
                 let x = self.x86_nan(ctx, a, memo)?;
                 let n = self.float_bits(ctx, x, 32);
                 let i64_ty = mir::int_type(ctx, 64);
-                let w = self.emit_val(ctx, |ctx| {
-                    mir::ConvOp::new(ctx, ConvKind::Uextend, i64_ty, n)
-                });
+                let w = self.conv_to(ctx, ConvKind::Uextend, i64_ty, n);
                 let r = self.move_nan_fields(ctx, w, IntBinKind::Shl, 0x7ff8_0000_0000_0000);
-                self.float_of_bits(ctx, r, ty)
+                self.conv_to(ctx, ConvKind::Bitcast, ty, r)
             }
             NanRule::Demote(a) => {
                 // sign | exponent all ones, quiet | the payload's top 23 bits.
@@ -797,10 +789,8 @@ impl Converter<'_> {
                 let n = self.float_bits(ctx, x, 64);
                 let r = self.move_nan_fields(ctx, n, IntBinKind::ShrU, 0x7fc0_0000);
                 let i32_ty = mir::int_type(ctx, 32);
-                let r = self.emit_val(ctx, |ctx| {
-                    mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, r)
-                });
-                self.float_of_bits(ctx, r, ty)
+                let r = self.conv_to(ctx, ConvKind::Ireduce, i32_ty, r);
+                self.conv_to(ctx, ConvKind::Bitcast, ty, r)
             }
             NanRule::Select {
                 cond,
@@ -843,14 +833,7 @@ impl Converter<'_> {
     /// The bits of float `x` as an integer of `width` bits.
     fn float_bits(&self, ctx: &mut Context, x: Value, width: u32) -> Value {
         let t = mir::int_type(ctx, width);
-        self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, ConvKind::Bitcast, t, x))
-    }
-
-    /// The float of type `ty` with the bits of integer `bits`.
-    fn float_of_bits(&self, ctx: &mut Context, bits: Value, ty: TypeHandle) -> Value {
-        self.emit_val(ctx, |ctx| {
-            mir::ConvOp::new(ctx, ConvKind::Bitcast, ty, bits)
-        })
+        self.conv_to(ctx, ConvKind::Bitcast, t, x)
     }
 
     /// The distinct (parameter, offset, size) whose alignment decides the accesses of the body,

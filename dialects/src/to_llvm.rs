@@ -146,10 +146,6 @@ impl Emit<'_> {
         let Some(width) = float_width(ctx, ty) else {
             return v;
         };
-        let int_ty = mir::int_type(ctx, width);
-        let bits = self.val(ctx, |ctx| {
-            <llvm::BitcastOp as CastOpInterface>::new(ctx, v, int_ty)
-        });
         let (template, constraints) = match (width, negative) {
             (32, None) => (
                 "{ .reg .pred %p; .reg .b32 %c; testp.notanumber.f32 %p, $1; \
@@ -181,11 +177,30 @@ impl Emit<'_> {
                 "=l,l",
             ),
         };
-        let canon = self.val(ctx, |ctx| {
+        self.bits_through_asm(ctx, v, width, template, constraints)
+    }
+
+    /// Float `v` (of `width` bits) as an integer through the inline PTX `template` (one
+    /// output, one input, `constraints`), back as a float of its type: LLVM cannot see into
+    /// the asm, so it cannot fold the bits back into float arithmetic.
+    fn bits_through_asm(
+        &mut self,
+        ctx: &mut Context,
+        v: Value,
+        width: u32,
+        template: &str,
+        constraints: &str,
+    ) -> Value {
+        let ty = v.get_type(ctx);
+        let int_ty = mir::int_type(ctx, width);
+        let bits = self.val(ctx, |ctx| {
+            <llvm::BitcastOp as CastOpInterface>::new(ctx, v, int_ty)
+        });
+        let out = self.val(ctx, |ctx| {
             llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], template, constraints, false)
         });
         self.val(ctx, |ctx| {
-            <llvm::BitcastOp as CastOpInterface>::new(ctx, canon, ty)
+            <llvm::BitcastOp as CastOpInterface>::new(ctx, out, ty)
         })
     }
 
@@ -572,10 +587,6 @@ impl ToLLVMDialect for mir::FloatUnOp {
         let v = match kind {
             FloatUnKind::Neg | FloatUnKind::Abs => {
                 // Sign-bit arithmetic in inline PTX, opaque to the optimiser (DESIGN.md §5).
-                let int_ty = mir::int_type(ctx, width);
-                let bits = e.val(ctx, |ctx| {
-                    <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, int_ty)
-                });
                 let (instr, reg, mask) = match (kind, width) {
                     (FloatUnKind::Neg, 32) => ("xor.b32", "r", "0x80000000"),
                     (FloatUnKind::Neg, _) => ("xor.b64", "l", "0x8000000000000000"),
@@ -584,12 +595,7 @@ impl ToLLVMDialect for mir::FloatUnOp {
                 };
                 let template = format!("{instr} $0, $1, {mask};");
                 let constraints = format!("={reg},{reg}");
-                let asm = e.val(ctx, |ctx| {
-                    llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], &template, &constraints, false)
-                });
-                e.val(ctx, |ctx| {
-                    <llvm::BitcastOp as CastOpInterface>::new(ctx, asm, ty)
-                })
+                e.bits_through_asm(ctx, arg, width, &template, &constraints)
             }
             FloatUnKind::Sqrt => e.intrinsic(ctx, &format!("llvm.sqrt.{suffix}"), ty, vec![arg]),
             FloatUnKind::Ceil => e.intrinsic(ctx, &format!("llvm.ceil.{suffix}"), ty, vec![arg]),
@@ -602,21 +608,12 @@ impl ToLLVMDialect for mir::FloatUnOp {
             FloatUnKind::CanonicalizeNegative => e.canonical_nan(ctx, arg, Some(true)),
             FloatUnKind::CanonicalizePositive => e.canonical_nan(ctx, arg, Some(false)),
             FloatUnKind::Opaque => {
-                let int_ty = mir::int_type(ctx, width);
-                let bits = e.val(ctx, |ctx| {
-                    <llvm::BitcastOp as CastOpInterface>::new(ctx, arg, int_ty)
-                });
                 let (template, constraints) = if width == 32 {
                     ("mov.b32 $0, $1;", "=r,r")
                 } else {
                     ("mov.b64 $0, $1;", "=l,l")
                 };
-                let asm = e.val(ctx, |ctx| {
-                    llvm::InlineAsmOp::new(ctx, int_ty, vec![bits], template, constraints, false)
-                });
-                e.val(ctx, |ctx| {
-                    <llvm::BitcastOp as CastOpInterface>::new(ctx, asm, ty)
-                })
+                e.bits_through_asm(ctx, arg, width, template, constraints)
             }
         };
         replace_with(e.rw, ctx, op, v);

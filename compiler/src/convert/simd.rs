@@ -38,7 +38,13 @@ fn lane_type(ctx: &mut Context, shape: Shape) -> TypeHandle {
 }
 
 impl Converter<'_> {
-    fn conv_to(&self, ctx: &mut Context, kind: ConvKind, ty: TypeHandle, a: Value) -> Value {
+    pub(super) fn conv_to(
+        &self,
+        ctx: &mut Context,
+        kind: ConvKind,
+        ty: TypeHandle,
+        a: Value,
+    ) -> Value {
         self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, kind, ty, a))
     }
 
