@@ -77,6 +77,202 @@ impl Access {
     }
 }
 
+/// How loop `outer`'s own code (its blocks outside its only child `c`) can run in a kernel
+/// where `c` joins `outer` as a dimension: every thread of one iteration of `outer` (a row)
+/// runs that code, beside the other threads' iterations of `c`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowBody {
+    /// It stores nothing, and what it reads is not what `c` writes in the same row.
+    Reads,
+    /// It stores, before `c`: the thread of `c`'s first iteration runs those stores (and the
+    /// reads that feed only them) and then its own iteration, in order; no other thread's
+    /// iteration touches their bytes, and the reads every thread runs touch neither.
+    FirstThreadStores,
+    /// Its accesses meet `c`'s in the same row (`s = a[i][n-1]` before
+    /// `for j { a[i][j] = s + j }`: a thread would read what a thread beside it wrote), or
+    /// its stores come after `c`.
+    Meets,
+}
+
+/// Two accesses of a row ([`row_body`]) whose addresses alone do not say whether they
+/// meet: the launch tests them (`offload.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RowPair {
+    /// Indices into the function's accesses: `x` outside `c`, `y` inside it or outside too.
+    pub x: usize,
+    pub y: usize,
+    /// `c`'s counter starts here for `y` (1: `x` runs in the first thread only, in order
+    /// with that thread's own iteration).
+    pub from: i64,
+}
+
+/// Whether two accesses of one row touch different bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Apart {
+    Yes,
+    No,
+    /// Their addresses differ by a value known at the launch only.
+    Unknown,
+}
+
+/// [`RowBody`] of loop `outer` around its only child `c`, and the pairs of accesses the
+/// launch must test. Two accesses are apart by their addresses when those differ by
+/// constants that keep them apart whatever `c`'s counter (from 1 for what the first thread
+/// alone runs) and the counters of the loops inside it are, each choice of a value fixed
+/// before `c` taken alternative by alternative. A difference known only at the launch (two
+/// arguments: a nest function's live-ins `4*k` and `4*k + 4`, or two arrays) is left to it:
+/// it compares the two in one row where the loops around `c` move both alike, and their
+/// whole ranges otherwise.
+pub fn row_body(
+    a: &Analysis<'_>,
+    accesses: &[Access],
+    outer: usize,
+    c: usize,
+) -> (RowBody, Vec<RowPair>) {
+    let (body, child) = (&a.forest.loops[outer].blocks, &a.forest.loops[c].blocks);
+    let own: Vec<usize> = (0..accesses.len())
+        .filter(|i| body.contains(&accesses[*i].block) && !child.contains(&accesses[*i].block))
+        .collect();
+    let inner: Vec<usize> = (0..accesses.len())
+        .filter(|i| child.contains(&accesses[*i].block))
+        .collect();
+    let stores: Vec<usize> = own.iter().copied().filter(|i| accesses[*i].store).collect();
+    if !stores.is_empty() && after_child(a, outer, c, &stores, accesses) {
+        return (RowBody::Meets, Vec::new());
+    }
+    let mut at_launch = Vec::new();
+    for &xi in &own {
+        let x = &accesses[xi];
+        let first_only = x.store || x.result.is_some_and(|v| feeds_only_effects(a, v, c, outer));
+        let from = i64::from(first_only);
+        let against = inner
+            .iter()
+            .filter(|y| x.store || accesses[**y].store)
+            .map(|y| (*y, from))
+            .chain(stores.iter().filter(|_| !first_only).map(|z| (*z, 0)));
+        for (yi, from) in against {
+            let y = &accesses[yi];
+            let (Some(ax), Some(ay)) = (&x.addr, &y.addr) else {
+                return (RowBody::Meets, Vec::new());
+            };
+            // A value that changes from one iteration of `c` to the next is not the same in
+            // both; a byte count of `memory.fill`/`memory.copy` is not a width.
+            if x.len.is_some() || y.len.is_some() || a.varies(ax, c) || a.varies(ay, c) {
+                return (RowBody::Meets, Vec::new());
+            }
+            let reach = (x.reach(), y.reach());
+            match apart_by_choices(a, ax, ay, reach, c, from, 0) {
+                Apart::Yes => continue,
+                Apart::No => return (RowBody::Meets, Vec::new()),
+                Apart::Unknown => {}
+            }
+            // The launch ranges them by the groups of `outer`, which hold only accesses
+            // whose addresses the counters describe.
+            if a.varies_opaquely(ax, outer) || a.varies_opaquely(ay, outer) {
+                return (RowBody::Meets, Vec::new());
+            }
+            at_launch.push(RowPair { x: xi, y: yi, from });
+        }
+    }
+    let body = if stores.is_empty() {
+        RowBody::Reads
+    } else {
+        RowBody::FirstThreadStores
+    };
+    (body, at_launch)
+}
+
+/// Whether a block of the accesses `stores` is reached from loop `c` without going round
+/// `outer` again (code after `c`, which the kernel's threads never run: their iteration of
+/// `c` ends them).
+fn after_child(
+    a: &Analysis<'_>,
+    outer: usize,
+    c: usize,
+    stores: &[usize],
+    accesses: &[Access],
+) -> bool {
+    let (body, child) = (&a.forest.loops[outer].blocks, &a.forest.loops[c].blocks);
+    let header = a.forest.loops[outer].header;
+    let mut todo: Vec<usize> = child.iter().copied().collect();
+    let mut seen: BTreeSet<usize> = BTreeSet::new();
+    while let Some(b) = todo.pop() {
+        for s in a.cfg.succs[b].iter().copied() {
+            if s != header && body.contains(&s) && !child.contains(&s) && seen.insert(s) {
+                todo.push(s);
+            }
+        }
+    }
+    stores.iter().any(|i| seen.contains(&accesses[*i].block))
+}
+
+/// Whether addresses `ax` (outside loop `c`) and `ay`, reaching `reach` bytes, are apart in
+/// one row for `c`'s counter from `from` on and any counters of the loops inside `c`; a
+/// choice (the same value in both) alternative by alternative.
+fn apart_by_choices(
+    a: &Analysis<'_>,
+    ax: &Affine,
+    ay: &Affine,
+    reach: (i64, i64),
+    c: usize,
+    from: i64,
+    depth: usize,
+) -> Apart {
+    let choice = ax
+        .atoms()
+        .into_iter()
+        .chain(ay.atoms())
+        .find(|x| matches!(x, Atom::Choice(_)));
+    if let Some(choice @ Atom::Choice(n)) = choice {
+        let Some(alts) = a.choices.get(&n).filter(|_| depth < 4) else {
+            return Apart::Unknown;
+        };
+        let mut out = Apart::Yes;
+        for alt in alts {
+            let verdict = match (ax.substitute(choice, alt), ay.substitute(choice, alt)) {
+                (Some(bx), Some(by)) => apart_by_choices(a, &bx, &by, reach, c, from, depth + 1),
+                _ => Apart::Unknown,
+            };
+            match verdict {
+                Apart::No => return Apart::No,
+                Apart::Unknown => out = Apart::Unknown,
+                Apart::Yes => {}
+            }
+        }
+        return out;
+    }
+    let Some(d) = ay.sub(ax) else {
+        return Apart::Unknown;
+    };
+    let Some(mut gap) = d.constant.as_const() else {
+        return Apart::Unknown;
+    };
+    let mut steps = Vec::new();
+    for (l, p) in &d.coeffs {
+        if p.is_zero() {
+            continue;
+        }
+        let Some(s) = p.as_const().filter(|_| a.forest.within(*l, c)) else {
+            return Apart::Unknown;
+        };
+        if *l == c {
+            let Some(g) = s.checked_mul(from).and_then(|m| gap.checked_add(m)) else {
+                return Apart::Unknown;
+            };
+            gap = g;
+        }
+        steps.push(s);
+    }
+    // Every counter is 0 or more: `y - x` only grows (or only shrinks) from `gap`.
+    if (steps.iter().all(|s| *s >= 0) && gap >= reach.0)
+        || (steps.iter().all(|s| *s <= 0) && gap <= -reach.1)
+    {
+        Apart::Yes
+    } else {
+        Apart::No
+    }
+}
+
 /// Collects every load and store of the function.
 /// The branch conditions that hold whenever block `b` runs: walking up its dominators, each
 /// dominator entered only from one block that ends in a `brif` with different targets gives

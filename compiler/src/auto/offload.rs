@@ -1473,6 +1473,13 @@ impl Hook<'_, '_> {
                 "the loop run in order inside each thread has no threads to run in",
             ));
         }
+        // The outer loop's stores run in the first thread of each row: without one, the CPU.
+        if o.first_thread_stores && trips[1..].contains(&0) {
+            return Err(cpu(
+                "no_iterations",
+                "the outer loop's stores run in the first thread of each row, and its rows have no threads",
+            ));
+        }
         let aligned = env.preconditions(&trips, memory.len() as u64)?;
         // Kernel arguments: live-ins, header entry values, steps, trips.
         let mut kargs = Vec::new();
@@ -3408,22 +3415,44 @@ impl<'a> Env<'a> {
             if !self.group_runs(c.written) || !self.group_runs(c.other) {
                 continue;
             }
-            // The loop's own code against the threads after the first.
+            // The loop's own code against the threads after the first, or against the
+            // threads of its own row: one iteration of the dimensions before `dim`, where
+            // those move both groups alike (otherwise the whole ranges).
+            let row_dims: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
+            let alike = c.in_row && {
+                let atom = |a| self.atom(a, self.address_signed);
+                let coeff = |g: usize, l: usize| {
+                    o.groups[g]
+                        .base
+                        .coeffs
+                        .get(&l)
+                        .map_or(Some(0), |p| p.eval(&atom))
+                };
+                row_dims.iter().all(|l| {
+                    coeff(c.written, *l).is_some() && coeff(c.written, *l) == coeff(c.other, *l)
+                })
+            };
+            let narrowed = (c.beyond_thread_0 && !c.in_row) || alike;
             let beyond;
-            let ranges = if c.beyond_thread_0 {
+            let ranges = if narrowed {
                 let d = o.dims[c.dim].loop_index;
                 let mut r = ranges.clone();
-                match r.get(&d) {
-                    Some((_, hi)) if *hi >= 1 => r.insert(d, (1, *hi)),
-                    // One thread: nothing beside thread 0.
-                    _ => continue,
-                };
+                for l in row_dims.iter().filter(|_| alike) {
+                    r.insert(*l, (0, 0));
+                }
+                if c.beyond_thread_0 {
+                    match r.get(&d) {
+                        Some((_, hi)) if *hi >= 1 => r.insert(d, (1, *hi)),
+                        // One thread: nothing beside thread 0.
+                        _ => continue,
+                    };
+                }
                 beyond = r;
                 &beyond
             } else {
                 &ranges
             };
-            let total = |g| match c.beyond_thread_0 {
+            let total = |g| match narrowed {
                 true => self.range(g, ranges, &[]),
                 false => whole_range(g),
             };
@@ -3433,7 +3462,7 @@ impl<'a> Env<'a> {
                 ));
             };
             if !tw.overlaps(to)
-                || (c.beyond_thread_0
+                || (narrowed
                     && self.apart_by_alternatives(c.written, c.other, ranges) == Some(true))
             {
                 continue;
@@ -3470,6 +3499,25 @@ impl<'a> Env<'a> {
             };
             if self.separate_everywhere(c.written, c.other, trips, ranges) {
                 continue;
+            }
+            // Both iterations compared are in one row of the dimensions before: where those
+            // move both groups alike, the row's bytes of one must miss the row's bytes of
+            // the other (`a[i][k]` read beside `a[i][j]` written for `j > k`).
+            if same_outer && !outer.is_empty() {
+                let mut row = ranges.clone();
+                for l in &outer {
+                    row.insert(*l, (0, 0));
+                }
+                let apart = match (
+                    self.range(c.written, &row, &[]),
+                    self.range(c.other, &row, &[]),
+                ) {
+                    (Some(w), Some(o)) => !w.overlaps(o),
+                    _ => false,
+                };
+                if apart || self.apart_by_alternatives(c.written, c.other, &row) == Some(true) {
+                    continue;
+                }
             }
             let mut skip = outer.clone();
             skip.push(d);

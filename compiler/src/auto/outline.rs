@@ -67,6 +67,11 @@ pub struct Check {
     /// The ranges are taken over the threads after the first (`dim`'s counter from 1): the
     /// loop's own code runs in thread 0, in order with that thread's iterations.
     pub beyond_thread_0: bool,
+    /// The outer loop's own code against the threads of its row (`dependence::RowPair`):
+    /// where the dimensions before `dim` move both groups alike at the launch, the ranges
+    /// are taken in one iteration of those (a row); otherwise the whole ranges, from the
+    /// first thread on, must not overlap.
+    pub in_row: bool,
 }
 
 /// A loop nest turned into functions, with what the host needs to launch it.
@@ -134,6 +139,10 @@ pub struct Outlined {
     /// each with the thread's own iteration of the second (an interchange,
     /// `dependence::Interchange`). The grid covers the dimensions after it.
     pub in_order: bool,
+    /// Two dimensions whose outer loop stores outside the inner one, before it
+    /// (`dependence::RowBody::FirstThreadStores`): the thread of each row's first inner
+    /// iteration runs those stores; a launch needs at least one inner iteration.
+    pub first_thread_stores: bool,
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
@@ -290,6 +299,15 @@ fn outline(
     let f = a.f;
     let dims_idx = super::plan::kernel_dims(a, deps, k);
     let in_order = super::plan::in_order(&deps[k]).is_some();
+    // The outer loop's stores outside the inner one: kernel_dims let the inner loop join
+    // only where the first thread of each row can run them.
+    let first_thread_stores = !in_order
+        && dims_idx.len() == 2
+        && accesses.iter().any(|x| {
+            x.store
+                && a.forest.loops[k].blocks.contains(&x.block)
+                && !a.forest.loops[dims_idx[1]].blocks.contains(&x.block)
+        });
     let lp = a.forest.loops[k].clone();
     let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
     // Dimensions and their header parameters.
@@ -564,7 +582,35 @@ fn outline(
                 other: go,
                 cross_iteration: cross,
                 beyond_thread_0,
+                in_row: false,
             });
+        }
+    }
+    // The outer loops' own code against the threads of their inner dimension in one row
+    // (`dependence::row_body`): accesses from different bases have their whole ranges
+    // tested apart at the launch.
+    if !in_order {
+        for di in 1..dims_idx.len() {
+            let (outer, c) = (dims_idx[di - 1], dims_idx[di]);
+            let (_, pairs) = dependence::row_body(a, accesses, outer, c);
+            for p in pairs {
+                let (Some(gx), Some(gy)) = (
+                    group_of(&groups, &accesses[p.x]),
+                    group_of(&groups, &accesses[p.y]),
+                ) else {
+                    return Err(format!(
+                        "an access of L{outer} outside L{c} has no range to test at the launch"
+                    ));
+                };
+                checks.push(Check {
+                    dim: di,
+                    written: gx,
+                    other: gy,
+                    cross_iteration: false,
+                    beyond_thread_0: p.from == 1,
+                    in_row: true,
+                });
+            }
         }
     }
     // Every access wider than a byte belongs to a group the launch tests for alignment to at
@@ -612,6 +658,7 @@ fn outline(
         n_steps: steps.len(),
         step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
         in_order,
+        first_thread_stores,
         thread_live_outs: &thread_live_outs,
         thread_copies: &thread_copies,
         outer_counters: &outer_counters,
@@ -682,6 +729,7 @@ fn outline(
         natural_alignment,
         read_checks,
         in_order,
+        first_thread_stores,
         reductions,
         entry_checks: Vec::new(),
         // An access whose address operand is a constant (a table libm reads at
@@ -751,6 +799,8 @@ struct Shape<'x> {
     step_consts: Vec<Option<i64>>,
     /// The first dimension runs in order inside every thread ([`Outlined::in_order`]).
     in_order: bool,
+    /// [`Outlined::first_thread_stores`].
+    first_thread_stores: bool,
     /// Then: the values the second dimension computes that the code after it reads.
     thread_live_outs: &'x [Value],
     /// And its parameters that carry a value from outside it, read after it: that value.
@@ -1054,6 +1104,11 @@ impl Shape<'_> {
             }
             ((gx, gx), e.cmp(IntCmpOp::LtU, gx, total))
         };
+        // The first thread of each row runs the outer loop's own stores.
+        let row_first = self.first_thread_stores.then(|| {
+            let zero = e.iconst(LoweredType::I64, 0);
+            e.cmp(IntCmpOp::Eq, gx, zero)
+        });
         d.blocks[0].insts.extend(e.insts);
         d.blocks[0].term = Terminator::Branch {
             cond: inside,
@@ -1238,7 +1293,10 @@ impl Shape<'_> {
                     s.block = *entry;
                 }
             }
-            d.blocks.push(blk);
+            match row_first {
+                Some(first) if !dim_blocks[1].contains(&id) => push_guarded(&mut d, blk, first),
+                _ => d.blocks.push(blk),
+            }
         }
         let name = format!("{}__auto_L{}", f.name, self.k);
         Ok(d.finish(f, name, vec![]))
@@ -1839,6 +1897,18 @@ fn push_guarded(d: &mut Draft, blk: LoweredBlock, cond: Value) {
     }
     cur.term = term;
     d.blocks.push(cur);
+}
+
+/// The group of `groups` holding access `x` (its base, and its constant offset inside the
+/// group's cluster).
+fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
+    let addr = x.addr.as_ref()?;
+    let mut base = addr.clone();
+    base.constant = base.constant.without_constant();
+    let c = addr.constant.constant_term();
+    groups
+        .iter()
+        .position(|g| g.base == base && g.len.as_ref() == x.symbolic_len() && g.lo <= c && c < g.hi)
 }
 
 /// Instructions computing the affine `x` in integer type `ty` (wrapping, as wasm computes

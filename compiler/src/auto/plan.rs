@@ -5,14 +5,16 @@
 //!
 //! A kernel is an outermost parallel loop; its only child loop joins it as a second (then a
 //! third) dimension when that child is parallel, its trip count does not depend on the outer
-//! counter, and the outer body outside the child neither stores nor calls (every thread
-//! would repeat it). Inner loops that do not join stay sequential inside each thread.
+//! counter, and the outer body outside the child neither calls (every thread would repeat
+//! it) nor touches what the child touches in the same iteration (every thread runs it
+//! beside the others' iterations; its stores, before the child, run in the child's first
+//! thread only: [`dependence::RowBody`]). Inner loops that do not join stay sequential inside each thread.
 //! Expressions are given as text and as polynomials (`[[coefficient, [atoms]], ...]`) with
 //! the definition of every non-argument atom. This module plans; it does not outline code
 //! or launch anything (neither is built yet).
 
 use super::affine::{Affine, Atom, Poly};
-use super::dependence::{self, Group, LoopDeps, Precondition};
+use super::dependence::{self, Group, LoopDeps, Precondition, RowBody};
 use super::induction::Analysis;
 use super::report::{json_str, Namer};
 use crate::error::{CompileError, Result};
@@ -165,6 +167,32 @@ pub fn plan_function(f: &LoweredFunction) -> String {
                 ));
             }
         }
+        // The outer loops' own code against the threads of their rows
+        // (`dependence::row_body`): what the launch tests, and whether the first thread of
+        // each row runs the outer loop's stores.
+        let mut first_thread_stores = false;
+        if in_order(&deps[k]).is_none() {
+            let accesses = dependence::accesses(&mut a);
+            for w in dims.windows(2) {
+                let (body, pairs) = dependence::row_body(&a, &accesses, w[0], w[1]);
+                first_thread_stores |= body == RowBody::FirstThreadStores;
+                for p in pairs {
+                    let text = |i: usize| {
+                        accesses[i]
+                            .addr
+                            .as_ref()
+                            .map_or_else(|| "?".to_string(), |x| names.affine(&a.forest, x))
+                    };
+                    pre.push(format!(
+                        "{{\"kind\": \"apart_in_row\", \"loop\": \"L{}\", \"outer\": {}, \"inner\": {}, \"inner_from\": {}}}",
+                        w[1],
+                        json_str(&text(p.x)),
+                        json_str(&text(p.y)),
+                        p.from
+                    ));
+                }
+            }
+        }
         for g in &d.groups {
             let content = g
                 .base
@@ -189,6 +217,8 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         // that loop, not threads).
         let in_order_json = if in_order(&deps[k]).is_some() {
             format!(", \"in_order\": \"L{k}\"")
+        } else if first_thread_stores {
+            ", \"first_thread_stores\": true".to_string()
         } else {
             String::new()
         };
@@ -388,6 +418,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
     if has_reduction(&deps[k]) {
         return dims;
     }
+    let accesses = dependence::accesses(a);
     let mut cur = k;
     while dims.len() < 3 {
         let children = a.forest.loops[cur].children.clone();
@@ -412,7 +443,9 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
         {
             break;
         }
-        // The outer body outside the child must be safe to repeat in every thread.
+        // The outer body outside the child runs in every thread: its calls and other
+        // effects would repeat; its stores run in the child's first thread only (2-D), where
+        // no other thread touches their bytes.
         let child_blocks = a.forest.loops[c].blocks.clone();
         let repeats_effects = a.forest.loops[cur]
             .blocks
@@ -422,8 +455,7 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
                 a.f.blocks[*b].insts.iter().any(|i| {
                     matches!(
                         i.op,
-                        LoweredOp::Store { .. }
-                            | LoweredOp::Call { .. }
+                        LoweredOp::Call { .. }
                             | LoweredOp::CallIndirect { .. }
                             | LoweredOp::CallRef { .. }
                             | LoweredOp::MemoryGrow { .. }
@@ -436,6 +468,16 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
             });
         if repeats_effects {
             break;
+        }
+        match dependence::row_body(a, &accesses, cur, c).0 {
+            RowBody::Meets => break,
+            RowBody::Reads => {}
+            RowBody::FirstThreadStores => {
+                if dims.len() == 1 {
+                    dims.push(c);
+                }
+                break;
+            }
         }
         dims.push(c);
         cur = c;

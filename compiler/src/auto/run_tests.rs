@@ -979,3 +979,84 @@ fn reassociated_float_sums_launch_and_stay_within_the_tolerance() {
         );
     }
 }
+
+/// A row loop `i` around a parallel column loop `j` (`a[i][j]`), with code of its own
+/// before `j`, as a 2-D kernel runs it: every thread of row `i` runs that code beside the
+/// other threads of the row. With the first-call check off, so only the plan and the
+/// launch's tests keep the result right (the grid simulation runs each row's threads from
+/// the last to the first, so a read of what a later column writes sees it written).
+#[test]
+fn outer_code_beside_a_rows_threads_keeps_the_loops_order() {
+    // `s = a[i][n-1]; for j { a[i][j] = 2*s + j }`: every thread but the last reads the
+    // element the last writes, so no 2-D launch (the rows launch, each thread running its
+    // row in order).
+    // `a[i][0] *= 2; for j < n-1 { a[i][j+1] += b[j] }`: the row's first thread alone
+    // stores `a[i][0]`, which no thread of the row touches: one 2-D launch.
+    // The same with the row's store to `a[i][n-1]`, which the last thread adds to: the
+    // launch finds the row's ranges meet, and the columns run per row in order.
+    let wat = r#"(module
+ (memory (export "memory") 1)
+ (func (export "reads_last") (param $a i32) (param $n i32)
+  (local $i i32) (local $j i32) (local $s i32) (local $row i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 0)))
+   (loop $li
+    (local.set $row (i32.add (local.get $a) (i32.shl (i32.mul (local.get $i) (local.get $n)) (i32.const 2))))
+    (local.set $s (i32.load (i32.add (local.get $row) (i32.shl (i32.sub (local.get $n) (i32.const 1)) (i32.const 2)))))
+    (local.set $j (i32.const 0))
+    (loop $lj
+     (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+      (i32.add (i32.shl (local.get $s) (i32.const 1)) (local.get $j)))
+     (local.set $j (i32.add (local.get $j) (i32.const 1)))
+     (br_if $lj (i32.ne (local.get $j) (local.get $n))))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $li (i32.ne (local.get $i) (local.get $n))))))
+ (func (export "first_column") (param $a i32) (param $b i32) (param $n i32)
+  (local $i i32) (local $j i32) (local $row i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 1)))
+   (loop $li
+    (local.set $row (i32.add (local.get $a) (i32.shl (i32.mul (local.get $i) (local.get $n)) (i32.const 2))))
+    (i32.store (local.get $row) (i32.shl (i32.load (local.get $row)) (i32.const 1)))
+    (local.set $j (i32.const 0))
+    (loop $lj
+     (i32.store offset=4 (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+      (i32.add (i32.load offset=4 (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))))
+               (i32.load (i32.add (local.get $b) (i32.shl (local.get $j) (i32.const 2))))))
+     (local.set $j (i32.add (local.get $j) (i32.const 1)))
+     (br_if $lj (i32.ne (local.get $j) (i32.sub (local.get $n) (i32.const 1)))))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $li (i32.ne (local.get $i) (local.get $n))))))
+ (func (export "last_column") (param $a i32) (param $b i32) (param $n i32)
+  (local $i i32) (local $j i32) (local $row i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 1)))
+   (loop $li
+    (local.set $row (i32.add (local.get $a) (i32.shl (i32.mul (local.get $i) (local.get $n)) (i32.const 2))))
+    (i32.store offset=4 (i32.add (local.get $row) (i32.shl (i32.sub (local.get $n) (i32.const 2)) (i32.const 2))) (i32.const 7))
+    (local.set $j (i32.const 0))
+    (loop $lj
+     (i32.store offset=4 (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+      (i32.add (i32.load offset=4 (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))))
+               (i32.load (i32.add (local.get $b) (i32.shl (local.get $j) (i32.const 2))))))
+     (local.set $j (i32.add (local.get $j) (i32.const 1)))
+     (br_if $lj (i32.ne (local.get $j) (i32.sub (local.get $n) (i32.const 1)))))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $li (i32.ne (local.get $i) (local.get $n)))))))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    // (function, arguments, threads of the first launch, launches)
+    let cases: &[(&str, &[&str], u64, u64)] = &[
+        ("reads_last", &["1024", "16"], 16, 16),
+        ("first_column", &["2048", "1024", "16"], 16 * 15, 1),
+        ("last_column", &["2048", "1024", "16"], 15, 16),
+    ];
+    for (func, args, threads, launches) in cases {
+        let mut exec = InterpExecutor::default();
+        let mut req = request(func, args, 7);
+        req.memory_pages = None;
+        req.offload.first_call_check = false;
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        let what = format!("{func}: {}", report.render());
+        assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+        assert_eq!(exec.counters.success_total(), *launches, "{what}");
+        let first = report.events.iter().find(|e| e.fallback.is_none());
+        assert_eq!(first.map(|e| e.threads), Some(*threads), "{what}");
+    }
+}
