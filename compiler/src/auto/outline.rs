@@ -587,8 +587,8 @@ fn outline(
         }
     }
     // The outer loops' own code against the threads of their inner dimension in one row
-    // (`dependence::row_body`): accesses from different bases have their whole ranges
-    // tested apart at the launch.
+    // (`dependence::row_body`): the pairs whose addresses differ by values known only at
+    // the launch, tested there in one row where the rows move both alike (`Check::in_row`).
     if !in_order {
         for di in 1..dims_idx.len() {
             let (outer, c) = (dims_idx[di - 1], dims_idx[di]);

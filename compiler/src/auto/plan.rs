@@ -8,7 +8,8 @@
 //! counter, and the outer body outside the child neither calls (every thread would repeat
 //! it) nor touches what the child touches in the same iteration (every thread runs it
 //! beside the others' iterations; its stores, before the child, run in the child's first
-//! thread only: [`dependence::RowBody`]). Inner loops that do not join stay sequential inside each thread.
+//! thread only: [`dependence::RowBody`]). Inner loops that do not join stay sequential
+//! inside each thread.
 //! Expressions are given as text and as polynomials (`[[coefficient, [atoms]], ...]`) with
 //! the definition of every non-argument atom. This module plans; it does not outline code
 //! or launch anything (neither is built yet).
