@@ -297,17 +297,12 @@ fn outline(
     k: usize,
 ) -> Result<Outlined, String> {
     let f = a.f;
-    let dims_idx = super::plan::kernel_dims(a, deps, k);
+    let kd = super::plan::kernel_dims(a, deps, accesses, k);
     let in_order = super::plan::in_order(&deps[k]).is_some();
     // The outer loop's stores outside the inner one: kernel_dims let the inner loop join
     // only where the first thread of each row can run them.
-    let first_thread_stores = !in_order
-        && dims_idx.len() == 2
-        && accesses.iter().any(|x| {
-            x.store
-                && a.forest.loops[k].blocks.contains(&x.block)
-                && !a.forest.loops[dims_idx[1]].blocks.contains(&x.block)
-        });
+    let first_thread_stores = kd.first_thread_stores();
+    let dims_idx = kd.loops.clone();
     let lp = a.forest.loops[k].clone();
     let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
     // Dimensions and their header parameters.
@@ -566,11 +561,7 @@ fn outline(
             };
             // The outer loop's group of the same addresses (it may hold more accesses, and
             // its cluster of offsets contains the inner group's).
-            let find = |g: &Group| {
-                groups.iter().position(|x| {
-                    x.base == g.base && x.len == g.len && x.lo <= g.lo && g.hi <= x.hi
-                })
-            };
+            let find = |g: &Group| group_holding(&groups, &g.base, g.len.as_ref(), g.lo, g.hi);
             let (Some(gw), Some(go)) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
                 return Err(format!(
                     "a precondition of L{d} names an access range outside L{k}'s"
@@ -589,28 +580,26 @@ fn outline(
     // The outer loops' own code against the threads of their inner dimension in one row
     // (`dependence::row_body`): the pairs whose addresses differ by values known only at
     // the launch, tested there in one row where the rows move both alike (`Check::in_row`).
-    if !in_order {
-        for di in 1..dims_idx.len() {
-            let (outer, c) = (dims_idx[di - 1], dims_idx[di]);
-            let (_, pairs) = dependence::row_body(a, accesses, outer, c);
-            for p in pairs {
-                let (Some(gx), Some(gy)) = (
-                    group_of(&groups, &accesses[p.x]),
-                    group_of(&groups, &accesses[p.y]),
-                ) else {
-                    return Err(format!(
-                        "an access of L{outer} outside L{c} has no range to test at the launch"
-                    ));
-                };
-                checks.push(Check {
-                    dim: di,
-                    written: gx,
-                    other: gy,
-                    cross_iteration: false,
-                    beyond_thread_0: p.from == 1,
-                    in_row: true,
-                });
-            }
+    for (row, (_, pairs)) in kd.rows.iter().enumerate() {
+        let di = row + 1;
+        let (outer, c) = (dims_idx[row], dims_idx[di]);
+        for p in pairs {
+            let (Some(gx), Some(gy)) = (
+                group_of(&groups, &accesses[p.x]),
+                group_of(&groups, &accesses[p.y]),
+            ) else {
+                return Err(format!(
+                    "an access of L{outer} outside L{c} has no range to test at the launch"
+                ));
+            };
+            checks.push(Check {
+                dim: di,
+                written: gx,
+                other: gy,
+                cross_iteration: false,
+                beyond_thread_0: p.from == 1,
+                in_row: true,
+            });
         }
     }
     // Every access wider than a byte belongs to a group the launch tests for alignment to at
@@ -1906,9 +1895,21 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     let mut base = addr.clone();
     base.constant = base.constant.without_constant();
     let c = addr.constant.constant_term();
+    group_holding(groups, &base, x.symbolic_len(), c, c + 1)
+}
+
+/// The group of `groups` with this base and byte count whose cluster of offsets holds
+/// `lo..hi`.
+fn group_holding(
+    groups: &[Group],
+    base: &Affine,
+    len: Option<&Poly>,
+    lo: i64,
+    hi: i64,
+) -> Option<usize> {
     groups
         .iter()
-        .position(|g| g.base == base && g.len.as_ref() == x.symbolic_len() && g.lo <= c && c < g.hi)
+        .position(|g| g.base == *base && g.len.as_ref() == len && g.lo <= lo && hi <= g.hi)
 }
 
 /// Instructions computing the affine `x` in integer type `ty` (wrapping, as wasm computes

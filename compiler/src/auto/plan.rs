@@ -15,7 +15,7 @@
 //! or launch anything (neither is built yet).
 
 use super::affine::{Affine, Atom, Poly};
-use super::dependence::{self, Group, LoopDeps, Precondition, RowBody};
+use super::dependence::{self, Group, LoopDeps, Precondition, RowBody, RowPair};
 use super::induction::Analysis;
 use super::report::{json_str, Namer};
 use crate::error::{CompileError, Result};
@@ -82,7 +82,8 @@ pub fn plan_function(f: &LoweredFunction) -> String {
     );
     for (ki, &k) in kernels.iter().enumerate() {
         out.push_str(if ki == 0 { "\n" } else { ",\n" });
-        let dims = kernel_dims(&mut a, &deps, k);
+        let kd = kernel_dims(&mut a, &deps, &accesses, k);
+        let dims = &kd.loops;
         let dims_json: Vec<String> = dims
             .iter()
             .map(|&d| {
@@ -144,7 +145,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
             ));
         }
         let mut seen = BTreeSet::new();
-        for (&dim, dd) in dims.iter().zip(dim_deps(&deps, k, &dims)) {
+        for (&dim, dd) in dims.iter().zip(dim_deps(&deps, k, dims)) {
             let Some(dd) = dd else { continue };
             for p in &dd.preconditions {
                 let (kind, w, o) = match p {
@@ -168,30 +169,25 @@ pub fn plan_function(f: &LoweredFunction) -> String {
                 ));
             }
         }
-        // The outer loops' own code against the threads of their rows
-        // (`dependence::row_body`): what the launch tests, and whether the first thread of
-        // each row runs the outer loop's stores.
-        let mut first_thread_stores = false;
-        if in_order(&deps[k]).is_none() {
-            let accesses = dependence::accesses(&mut a);
-            for w in dims.windows(2) {
-                let (body, pairs) = dependence::row_body(&a, &accesses, w[0], w[1]);
-                first_thread_stores |= body == RowBody::FirstThreadStores;
-                for p in pairs {
-                    let text = |i: usize| {
-                        accesses[i]
-                            .addr
-                            .as_ref()
-                            .map_or_else(|| "?".to_string(), |x| names.affine(&a.forest, x))
-                    };
-                    pre.push(format!(
-                        "{{\"kind\": \"apart_in_row\", \"loop\": \"L{}\", \"outer\": {}, \"inner\": {}, \"inner_from\": {}}}",
-                        w[1],
-                        json_str(&text(p.x)),
-                        json_str(&text(p.y)),
-                        p.from
-                    ));
-                }
+        // The outer loops' own code against the threads of their rows, as kernel_dims
+        // found it (`dependence::row_body`): what the launch tests, and whether the first
+        // thread of each row runs the outer loop's stores.
+        let first_thread_stores = kd.first_thread_stores();
+        for (w, (_, pairs)) in dims.windows(2).zip(&kd.rows) {
+            for p in pairs {
+                let text = |i: usize| {
+                    accesses[i]
+                        .addr
+                        .as_ref()
+                        .map_or_else(|| "?".to_string(), |x| names.affine(&a.forest, x))
+                };
+                pre.push(format!(
+                    "{{\"kind\": \"apart_in_row\", \"loop\": \"L{}\", \"outer\": {}, \"inner\": {}, \"inner_from\": {}}}",
+                    w[1],
+                    json_str(&text(p.x)),
+                    json_str(&text(p.y)),
+                    p.from
+                ));
             }
         }
         for g in &d.groups {
@@ -406,20 +402,49 @@ pub(crate) fn backup_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
         .collect()
 }
 
+/// A kernel's dimensions, and what the planner found in each row: computed once per kernel
+/// by [`kernel_dims`], read by the plan JSON and by outlining.
+pub(crate) struct KernelDims {
+    /// The kernel's loop, then each child that joined it as a dimension.
+    pub loops: Vec<usize>,
+    /// One per dimension after the first (`loops[i]` around `loops[i + 1]`): the outer
+    /// loop's own code against its row's threads, and the pairs of accesses the launch
+    /// tests in one row (`dependence::row_body`). Empty for a kernel run in order inside
+    /// its child's threads.
+    pub rows: Vec<(RowBody, Vec<RowPair>)>,
+}
+
+impl KernelDims {
+    /// Whether the first thread of each row runs the outer loop's stores (`x == 0`).
+    pub fn first_thread_stores(&self) -> bool {
+        self.rows
+            .iter()
+            .any(|(body, _)| *body == RowBody::FirstThreadStores)
+    }
+}
+
 /// The loops of kernel `k`: itself, then its only child while the child can join. A kernel
 /// run in order inside its child's threads has two: itself (the loop each thread runs) and
-/// the child (the threads).
-pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Vec<usize> {
+/// the child (the threads). `accesses` are the function's (`dependence::accesses`).
+pub(crate) fn kernel_dims(
+    a: &mut Analysis<'_>,
+    deps: &[LoopDeps],
+    accesses: &[dependence::Access],
+    k: usize,
+) -> KernelDims {
     if let Some(i) = in_order(&deps[k]) {
-        return vec![k, i.child];
+        return KernelDims {
+            loops: vec![k, i.child],
+            rows: Vec::new(),
+        };
     }
     let mut dims = vec![k];
+    let mut rows = Vec::new();
     // A kernel with a reduction is one dimension: each thread's part is one iteration of
     // `k`, and the loops inside run in order in the thread.
     if has_reduction(&deps[k]) {
-        return dims;
+        return KernelDims { loops: dims, rows };
     }
-    let accesses = dependence::accesses(a);
     let mut cur = k;
     while dims.len() < 3 {
         let children = a.forest.loops[cur].children.clone();
@@ -470,20 +495,23 @@ pub(crate) fn kernel_dims(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> 
         if repeats_effects {
             break;
         }
-        match dependence::row_body(a, &accesses, cur, c).0 {
+        let row = dependence::row_body(a, accesses, cur, c);
+        match row.0 {
             RowBody::Meets => break,
             RowBody::Reads => {}
             RowBody::FirstThreadStores => {
                 if dims.len() == 1 {
                     dims.push(c);
+                    rows.push(row);
                 }
                 break;
             }
         }
         dims.push(c);
+        rows.push(row);
         cur = c;
     }
-    dims
+    KernelDims { loops: dims, rows }
 }
 
 fn atom_name(x: Atom, names: &Namer) -> String {
