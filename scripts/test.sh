@@ -4,10 +4,17 @@
 # here: see docs/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each step prints when it starts, so a slow CI run says which step grew.
+step() { echo "== $(date -u +%T) $*" >&2; }
+step ensure-deps
 source scripts/ensure-deps.sh
+step fmt
 cargo fmt --all -- --check
+step clippy
 cargo clippy --workspace --all-targets -- -D warnings
+step test
 cargo test --workspace
+step conform and examples
 # `cargo test` built the CLI (cli/tests/cli.rs needs it) and the examples with the features
 # every test target shares; the steps below run those builds rather than asking cargo for a
 # variant of their own, which would compile wasmtime and Cranelift again.
@@ -27,3 +34,4 @@ scripts/lower-examples.sh
 ./target/debug/examples/simulate bench/programs/jacobi2d.wasm 32 4
 # The second CUDA backend (cust 0.3.2) builds without a CUDA toolkit against a generated stub.
 sh runtime-shim/scripts/build-cust.sh clippy -p tensor-wasm-shim --features cust --all-targets -- -D warnings
+step done

@@ -1009,16 +1009,55 @@ fn analyse_in(
             }
         }
     }
+    // Inner loops whose count the launch cannot range (a CSR row's `rp[i] .. rp[i + 1]`):
+    // each thread runs them for its own count, and the kernel checks what they read against
+    // what the launch writes (below), where a read is based on values no store of the loop
+    // is based on (`val[k]` and `x[col[k]]` beside `y[i]`). A read of the array the loop
+    // writes (a substitution's `x[j]` beside `x[i]`) would meet it at every launch, and a
+    // store in such a loop keeps the loop sequential.
+    let unbounded: Vec<usize> = (0..a.forest.loops.len())
+        .filter(|m| *m != l && a.forest.within(*m, scope) && !count_bounded(a, *m, l))
+        .collect();
+    let mut store_bases = BTreeSet::new();
+    // As below: the kernel checks reads only against writes the launch ranges, and not in a
+    // loop run in order inside another's threads.
+    let mut checkable = outer.is_none();
+    for x in accesses
+        .iter()
+        .filter(|x| x.store && a.forest.loops[scope].blocks.contains(&x.block))
+    {
+        match &x.addr {
+            Some(ad) if !matches!(x.len, Some(None)) && !a.varies_opaquely(ad, scope) => {
+                store_bases.extend(base_atoms(ad));
+            }
+            _ => checkable = false,
+        }
+    }
     // The accesses of the loop; an address with a value that changes between iterations in
-    // a way the counters do not describe is not affine for this loop.
+    // a way the counters do not describe is not affine for this loop, nor is such a read's
+    // in a loop of `unbounded` (checked instead).
     let mine_owned: Vec<Access> = accesses
         .iter()
         .filter(|x| a.forest.loops[scope].blocks.contains(&x.block))
         .map(|x| {
             let mut x = x.clone();
-            if x.addr
-                .as_ref()
-                .is_some_and(|ad| a.varies_opaquely(ad, scope))
+            // Or one whose address takes a choice between values read from memory (where a
+            // row's unrolled loop stopped: `rp[i]` or `rp[i + 1] - 1`).
+            let in_unbounded = checkable
+                && !x.store
+                && x.addr.as_ref().is_some_and(|ad| {
+                    let bases = base_atoms(ad);
+                    let unrangeable = unbounded
+                        .iter()
+                        .any(|m| a.forest.loops[*m].blocks.contains(&x.block))
+                        || variants(ad, l, a)
+                            .is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, l)));
+                    unrangeable && !bases.is_empty() && bases.is_disjoint(&store_bases)
+                });
+            if in_unbounded
+                || x.addr
+                    .as_ref()
+                    .is_some_and(|ad| a.varies_opaquely(ad, scope))
                 || matches!(x.len, Some(None))
             {
                 x.addr = None;
@@ -1044,7 +1083,9 @@ fn analyse_in(
             ));
             continue;
         }
-        if x.addr.is_none() && (x.store || any_store) {
+        // Also in a loop without stores: the launch moves the bytes a kernel reads, and only
+        // checked reads make it move them all.
+        if x.addr.is_none() {
             if let Some(v) = x
                 .result
                 .filter(|_| !x.store && writes_ranged && outer.is_none())
@@ -1055,8 +1096,13 @@ fn analyse_in(
                 continue;
             }
             let what = if x.store { "store" } else { "load" };
+            let so = if x.store || any_store {
+                "an overlap with another iteration cannot be ruled out"
+            } else {
+                "the bytes it reads are not known before a launch"
+            };
             reasons.push(format!(
-                "the address of the {what} at {} ({}) is not an affine function of loop counters and arguments, so an overlap with another iteration cannot be ruled out",
+                "the address of the {what} at {} ({}) is not an affine function of loop counters and arguments, so {so}",
                 a.cfg.ids[x.block],
                 names.value(a.f, x.addr_value)
             ));
@@ -1098,9 +1144,7 @@ fn analyse_in(
                 )),
                 Ok(c) => {
                     let vs = variants(&c.trip.num, l, a);
-                    let bounded = vs
-                        .as_ref()
-                        .is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)));
+                    let bounded = !unbounded.contains(&m);
                     // The counters around L{m} its count reads, in any alternative.
                     let outer: Vec<String> = vs
                         .iter()
@@ -1666,6 +1710,28 @@ pub fn roots(x: &Affine) -> BTreeSet<u32> {
             _ => None,
         })
         .collect()
+}
+
+/// The values an address is based on: arguments and other values defined outside the
+/// counters (a `malloc` result) added with coefficient 1.
+fn base_atoms(x: &Affine) -> BTreeSet<Atom> {
+    x.constant
+        .0
+        .iter()
+        .filter_map(|(m, c)| match (m.as_slice(), c) {
+            ([a @ (Atom::Arg(_) | Atom::Opaque(_))], 1) => Some(*a),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether inner loop `m`'s trip count is a formula the launch can range over loop `l`'s
+/// iterations: counted, each alternative of its choices changing only with the counters.
+fn count_bounded(a: &mut Analysis<'_>, m: usize, l: usize) -> bool {
+    let Ok(c) = a.counted(m) else {
+        return false;
+    };
+    variants(&c.trip.num, l, a).is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)))
 }
 
 /// The variants of `x` with each choice atom defined inside loop `l` replaced by each of its

@@ -3389,14 +3389,22 @@ impl<'a> Env<'a> {
             })?;
             // Below the largest static offset, the dynamic part of an address could have
             // wrapped below 0 (`zext(a - 4) + 4` is 2^32, not 0).
-            if !r.in_bounds(memory_len)
-                || (!r.is_empty() && r.start < i128::from(o.max_static_offset))
-            {
+            if !r.in_bounds(memory_len) {
                 return Err(cpu(
                     "out_of_bounds",
                     format!(
                         "bytes {}..{} are outside the memory of {memory_len} bytes",
                         r.start, r.end
+                    ),
+                ));
+            }
+            if !r.is_empty() && r.start < i128::from(o.max_static_offset) {
+                return Err(cpu(
+                    "out_of_bounds",
+                    format!(
+                        "bytes {}..{} start below the largest constant offset of the kernel's \
+                         accesses ({}), where an address's dynamic part may have wrapped below 0",
+                        r.start, r.end, o.max_static_offset
                     ),
                 ));
             }

@@ -1060,3 +1060,116 @@ fn outer_code_beside_a_rows_threads_keeps_the_loops_order() {
         assert_eq!(first.map(|e| e.threads), Some(*threads), "{what}");
     }
 }
+
+/// A CSR matrix times a vector: each row's inner loop runs from `rp[i]` to `rp[i + 1]`, a
+/// count read from memory, so nobody can range what it reads before the launch. Each thread
+/// runs its row's loop for its own count, and the kernel checks those reads (and the gather
+/// `x[col[k]]`) against the bytes the launch writes. Disjoint arrays launch once; `y` over
+/// `x` (in place) or over `val` makes a checked read meet a write, the kernel stops and the
+/// loop reruns on the CPU; `y` over `rp` fails the launch's overlap test. All equal wasmi.
+/// With the first-call check off: the kernels' reads must come from the device copy.
+#[test]
+fn rows_of_data_dependent_length_launch_with_checked_reads() {
+    // 64 rows, row i with (7 i) mod 5 entries, col[k] = 13 k mod 64: rp at 256, col at 768,
+    // both data segments (the random memory starts after them).
+    let n = 64usize;
+    let mut rp = vec![0i32];
+    for i in 0..n {
+        rp.push(rp[i] + (7 * i as i32) % 5);
+    }
+    let nnz = rp[n] as usize;
+    let col: Vec<i32> = (0..nnz).map(|k| (13 * k as i32) % n as i32).collect();
+    let bytes = |v: &[i32]| -> String {
+        v.iter()
+            .flat_map(|x| x.to_le_bytes())
+            .map(|b| format!("\\{b:02x}"))
+            .collect()
+    };
+    let wat = format!(
+        r#"(module
+ (memory (export "memory") 1)
+ (data (i32.const 256) "{}")
+ (data (i32.const 768) "{}")
+ (func (export "spmv") (param $rp i32) (param $col i32) (param $val i32) (param $x i32)
+  (param $y i32) (param $n i32)
+  (local $i i32) (local $k i32) (local $end i32) (local $t i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 0)))
+   (loop $li
+    (local.set $t (i32.const 0))
+    (local.set $k (i32.load (i32.add (local.get $rp) (i32.shl (local.get $i) (i32.const 2)))))
+    (local.set $end (i32.load offset=4 (i32.add (local.get $rp) (i32.shl (local.get $i) (i32.const 2)))))
+    (block $done (br_if $done (i32.ge_s (local.get $k) (local.get $end)))
+     (loop $lk
+      (local.set $t (i32.add (local.get $t)
+       (i32.mul (i32.load (i32.add (local.get $val) (i32.shl (local.get $k) (i32.const 2))))
+        (i32.load (i32.add (local.get $x) (i32.shl
+         (i32.load (i32.add (local.get $col) (i32.shl (local.get $k) (i32.const 2))))
+         (i32.const 2)))))))
+      (local.set $k (i32.add (local.get $k) (i32.const 1)))
+      (br_if $lk (i32.lt_s (local.get $k) (local.get $end)))))
+    (i32.store (i32.add (local.get $y) (i32.shl (local.get $i) (i32.const 2))) (local.get $t))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $li (i32.ne (local.get $i) (local.get $n))))))
+ (func (export "dot_gather") (param $col i32) (param $val i32) (param $x i32) (param $n i32)
+  (result i32)
+  (local $k i32) (local $t i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 0)))
+   (loop $lk
+    (local.set $t (i32.add (local.get $t)
+     (i32.mul (i32.load (i32.add (local.get $val) (i32.shl (local.get $k) (i32.const 2))))
+      (i32.load (i32.add (local.get $x) (i32.shl
+       (i32.load (i32.add (local.get $col) (i32.shl (local.get $k) (i32.const 2))))
+       (i32.const 2)))))))
+    (local.set $k (i32.add (local.get $k) (i32.const 1)))
+    (br_if $lk (i32.ne (local.get $k) (local.get $n)))))
+  (local.get $t)))"#,
+        bytes(&rp),
+        bytes(&col)
+    );
+    let wasm = wat::parse_str(&wat).expect("wat");
+    // (y, x, how the kernel's fallback reads: None when it launches)
+    let gathered = "overlap: a gathered read met the bytes the launch writes";
+    let cases: &[(&str, &str, Option<&str>)] = &[
+        ("12288", "8192", None),
+        ("8192", "8192", Some(gathered)),
+        ("4096", "8192", Some(gathered)),
+        ("256", "8192", Some("overlap: ")),
+    ];
+    for (y, x, reason) in cases {
+        let mut exec = InterpExecutor::default();
+        let args = ["256", "768", "4096", x, y, "64"];
+        let mut req = request("spmv", &args, 11);
+        req.memory_pages = None;
+        req.offload.first_call_check = false;
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        let what = format!("y = {y}, x = {x}: {}", report.render());
+        assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+        let first = report.events.first().expect("the nest was entered");
+        let fallback = first.fallback.as_ref().map(|(r, d)| format!("{r}: {d}"));
+        assert_eq!(fallback.is_some(), reason.is_some(), "{what}");
+        if let (Some(f), Some(r)) = (&fallback, reason) {
+            assert!(f.starts_with(r), "{what}");
+        }
+        assert_eq!(
+            exec.counters.success_total(),
+            u64::from(reason.is_none()),
+            "{what}"
+        );
+    }
+    // A loop without stores whose reads are gathers (an integer sum of `val[k] * x[col[k]]`)
+    // launches as a reduction; the launch moves every byte for it, as for any checked read
+    // (it once moved only the ranged ones, and the kernel read `x` from a stale copy).
+    let mut exec = InterpExecutor::default();
+    let nnz = nnz.to_string();
+    let mut req = request("dot_gather", &["768", "4096", "8192", &nnz], 11);
+    req.memory_pages = None;
+    req.offload.first_call_check = false;
+    let report = run_request(&wasm, &req, &mut exec).expect("run");
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{}",
+        report.render()
+    );
+    assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
+}

@@ -323,13 +323,15 @@ fn golden_auto_reports() {
     }
 }
 
+/// An inner loop whose count depends on memory (`while (a[j] != 0)`): nobody can range
+/// what it touches before it runs. Its reads of an array the loop does not write are
+/// checked by the kernel (`f`: each thread counts into its own `b[i]`); a store that moves
+/// with it (`g`: `b[i + j]`) keeps the outer loop sequential.
 #[test]
-fn an_uncounted_inner_loop_keeps_the_outer_loop_sequential() {
-    // for i in 0..n { j = 0; while (a[j] != 0) { b[i] += 1; j++ } } -- the inner loop's
-    // reads depend on memory, so its range is unknown.
-    let r = detect_wat(
-        r#"(module (memory 1)
-  (func (export "f") (param $n i32) (param $a i32) (param $b i32)
+fn an_uncounted_inner_loop_launches_only_with_checked_reads() {
+    let body = |store: &str| {
+        format!(
+            r#"(func (export "{store}") (param $n i32) (param $a i32) (param $b i32)
     (local $i i32) (local $j i32)
     (block $done
       (loop $outer
@@ -338,24 +340,34 @@ fn an_uncounted_inner_loop_keeps_the_outer_loop_sequential() {
         (block $wdone
           (loop $w
             (br_if $wdone (i32.eqz (i32.load8_u (i32.add (local.get $a) (local.get $j)))))
-            (i32.store (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2)))
-              (i32.add (i32.load (i32.add (local.get $b) (i32.shl (local.get $i) (i32.const 2))))
+            (i32.store (i32.add (local.get $b) (i32.shl {at} (i32.const 2)))
+              (i32.add (i32.load (i32.add (local.get $b) (i32.shl {at} (i32.const 2))))
                        (i32.const 1)))
             (local.set $j (i32.add (local.get $j) (i32.const 1)))
             (br $w)))
         (local.set $i (i32.add (local.get $i) (i32.const 1)))
-        (br $outer)))))"#,
-    );
-    let f = func(&r, "f");
-    let outer = &f.loops[0];
-    assert_eq!(
-        outer.trip_count.as_deref(),
-        Some("p0"),
+        (br $outer))))"#,
+            at = if store == "f" {
+                "(local.get $i)"
+            } else {
+                "(i32.add (local.get $i) (local.get $j))"
+            }
+        )
+    };
+    let r = detect_wat(&format!("(module (memory 1) {} {})", body("f"), body("g")));
+    let f = &func(&r, "f").loops[0];
+    assert_eq!(f.trip_count.as_deref(), Some("p0"), "{}", r.render_text());
+    assert!(f.reasons.is_empty(), "{}", r.render_text());
+    assert!(
+        f.transformations
+            .iter()
+            .any(|t| t.starts_with("checked reads: 1 load ")),
         "{}",
         r.render_text()
     );
+    let g = &func(&r, "g").loops[0];
     assert_eq!(
-        outer.reasons,
+        g.reasons,
         vec!["its inner loop L1 (at block3) is not counted, so the bytes it touches are not known before it runs"],
         "{}",
         r.render_text()
