@@ -1018,10 +1018,10 @@ fn analyse_in(
     let unbounded: Vec<usize> = (0..a.forest.loops.len())
         .filter(|m| *m != l && a.forest.within(*m, scope) && !count_bounded(a, *m, l))
         .collect();
+    // Reads whose bytes cannot be bounded are checked by the kernel itself when every write
+    // of the loop is ranged (and the loop is not run in order inside another's threads).
     let mut store_bases = BTreeSet::new();
-    // As below: the kernel checks reads only against writes the launch ranges, and not in a
-    // loop run in order inside another's threads.
-    let mut checkable = outer.is_none();
+    let mut writes_ranged = true;
     for x in accesses
         .iter()
         .filter(|x| x.store && a.forest.loops[scope].blocks.contains(&x.block))
@@ -1030,9 +1030,10 @@ fn analyse_in(
             Some(ad) if !matches!(x.len, Some(None)) && !a.varies_opaquely(ad, scope) => {
                 store_bases.extend(base_atoms(ad));
             }
-            _ => checkable = false,
+            _ => writes_ranged = false,
         }
     }
+    let checkable = writes_ranged && outer.is_none();
     // The accesses of the loop; an address with a value that changes between iterations in
     // a way the counters do not describe is not affine for this loop, nor is such a read's
     // in a loop of `unbounded` (checked instead).
@@ -1043,7 +1044,7 @@ fn analyse_in(
             let mut x = x.clone();
             // Or one whose address takes a choice between values read from memory (where a
             // row's unrolled loop stopped: `rp[i]` or `rp[i + 1] - 1`).
-            let in_unbounded = checkable
+            let checked_instead = checkable
                 && !x.store
                 && x.addr.as_ref().is_some_and(|ad| {
                     let bases = base_atoms(ad);
@@ -1054,7 +1055,7 @@ fn analyse_in(
                             .is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, l)));
                     unrangeable && !bases.is_empty() && bases.is_disjoint(&store_bases)
                 });
-            if in_unbounded
+            if checked_instead
                 || x.addr
                     .as_ref()
                     .is_some_and(|ad| a.varies_opaquely(ad, scope))
@@ -1069,12 +1070,6 @@ fn analyse_in(
     deps.loads = mine.iter().filter(|x| !x.store).count();
     deps.stores = mine.iter().filter(|x| x.store).count();
     let any_store = deps.stores > 0;
-    // Reads whose bytes cannot be bounded are checked by the kernel itself when every write
-    // of the loop is ranged (and the loop is not run in order inside another's threads).
-    let writes_ranged = mine
-        .iter()
-        .filter(|x| x.store)
-        .all(|x| x.addr.is_some() && !matches!(x.len, Some(None)));
     for x in &mine {
         if matches!(x.len, Some(None)) {
             reasons.push(format!(
@@ -1086,10 +1081,7 @@ fn analyse_in(
         // Also in a loop without stores: the launch moves the bytes a kernel reads, and only
         // checked reads make it move them all.
         if x.addr.is_none() {
-            if let Some(v) = x
-                .result
-                .filter(|_| !x.store && writes_ranged && outer.is_none())
-            {
+            if let Some(v) = x.result.filter(|_| !x.store && checkable) {
                 if !deps.checked_loads.contains(&v) {
                     deps.checked_loads.push(v);
                 }
@@ -1702,11 +1694,10 @@ enum PairResult {
 
 /// The pointer arguments an address is based on: arguments added with coefficient 1.
 pub fn roots(x: &Affine) -> BTreeSet<u32> {
-    x.constant
-        .0
-        .iter()
-        .filter_map(|(m, c)| match (m.as_slice(), c) {
-            ([super::affine::Atom::Arg(i)], 1) => Some(*i),
+    base_atoms(x)
+        .into_iter()
+        .filter_map(|a| match a {
+            Atom::Arg(i) => Some(i),
             _ => None,
         })
         .collect()
