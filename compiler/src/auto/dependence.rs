@@ -31,9 +31,10 @@ pub struct Access {
     pub addr_value: Value,
     /// `zext(addr) + offset` as an affine expression, when it is one.
     pub addr: Option<Affine>,
-    /// The byte count of a `memory.fill`/`memory.copy` (`None`: the width of `mem_ty`);
-    /// a polynomial of arguments, or unknown (`Some(None)`) when it is not one.
-    pub len: Option<Option<Poly>>,
+    /// The byte count of a `memory.fill`/`memory.copy` (`None`: the width of `mem_ty`):
+    /// affine in loop counters and values known at a launch (a row of a triangle, `4*(n -
+    /// i)`), or unknown (`Some(None)`) when it is not.
+    pub len: Option<Option<Affine>>,
     /// Branch conditions that hold whenever the access runs: `(cond, taken)` means the
     /// access's block is reached only through the `taken` side of a `brif cond`.
     pub guard: Vec<(Value, bool)>,
@@ -53,7 +54,10 @@ impl Access {
     pub fn width(&self) -> Option<i64> {
         match &self.len {
             None => Some(i64::from(self.mem_ty.bytes())),
-            Some(Some(p)) => p.as_const().filter(|c| (0..=1 << 30).contains(c)),
+            Some(Some(p)) => p
+                .as_poly()
+                .and_then(Poly::as_const)
+                .filter(|c| (0..=1 << 30).contains(c)),
             Some(None) => None,
         }
     }
@@ -69,9 +73,9 @@ impl Access {
     }
 
     /// A symbolic byte count, when the access has one.
-    pub fn symbolic_len(&self) -> Option<&Poly> {
+    pub fn symbolic_len(&self) -> Option<&Affine> {
         match &self.len {
-            Some(Some(p)) if p.as_const().is_none() => Some(p),
+            Some(Some(p)) if p.as_poly().and_then(Poly::as_const).is_none() => Some(p),
             _ => None,
         }
     }
@@ -348,7 +352,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 } => (true, *mem_ty, *addr, *offset),
                 LoweredOp::MemoryFill { dst, len, .. } | LoweredOp::MemoryCopy { dst, len, .. } => {
                     // Ranges of bytes: the destination written, a copy's source read.
-                    let n = a.affine(*len).and_then(|x| x.as_poly().cloned());
+                    let n = a.affine(*len);
                     let mut ranges = vec![(true, *dst)];
                     if let LoweredOp::MemoryCopy { src, .. } = &inst.op {
                         ranges.push((false, *src));
@@ -738,8 +742,9 @@ pub struct Group {
     /// widths and of their constant offsets' differences from `lo`.
     pub align: i64,
     /// The symbolic byte count of the group's `memory.fill`/`memory.copy` ranges (they
-    /// then cover `base + lo .. base + lo + len`).
-    pub len: Option<Poly>,
+    /// then cover `base + lo .. base + lo + len`); it may change with the loop counters (a
+    /// row of a triangle), and the launch ranges it by its largest value.
+    pub len: Option<Affine>,
     /// Branch conditions that hold whenever any access of the group runs (those common to
     /// all of them) and that the loop cannot change: where one is false at a launch, no access
     /// of the group runs in it (a peeled remainder behind `if (n & 1)`), and its bytes are not
@@ -1020,6 +1025,13 @@ fn analyse_in(
         .collect();
     // Reads whose bytes cannot be bounded are checked by the kernel itself when every write
     // of the loop is ranged (and the loop is not run in order inside another's threads).
+    // A byte count of `memory.fill`/`memory.copy` that changes between iterations in a way
+    // the counters do not describe is not known at a launch.
+    let len_unknown = |x: &Access| match &x.len {
+        Some(Some(n)) => a.varies_opaquely(n, scope),
+        Some(None) => true,
+        None => false,
+    };
     let mut store_bases = BTreeSet::new();
     let mut writes_ranged = true;
     for x in accesses
@@ -1027,7 +1039,7 @@ fn analyse_in(
         .filter(|x| x.store && a.forest.loops[scope].blocks.contains(&x.block))
     {
         match &x.addr {
-            Some(ad) if !matches!(x.len, Some(None)) && !a.varies_opaquely(ad, scope) => {
+            Some(ad) if !len_unknown(x) && !a.varies_opaquely(ad, scope) => {
                 store_bases.extend(base_atoms(ad));
             }
             _ => writes_ranged = false,
@@ -1042,6 +1054,9 @@ fn analyse_in(
         .filter(|x| a.forest.loops[scope].blocks.contains(&x.block))
         .map(|x| {
             let mut x = x.clone();
+            if len_unknown(&x) {
+                x.len = Some(None);
+            }
             // Or one whose address takes a choice between values read from memory (where a
             // row's unrolled loop stopped: `rp[i]` or `rp[i + 1] - 1`).
             let checked_instead = checkable
@@ -1073,7 +1088,7 @@ fn analyse_in(
     for x in &mine {
         if matches!(x.len, Some(None)) {
             reasons.push(format!(
-                "the length of the memory.fill or memory.copy at {} is not a formula of the arguments, so the bytes it touches are not known before it runs",
+                "the length of the memory.fill or memory.copy at {} is not a formula of the arguments and loop counters, so the bytes it touches are not known before it runs",
                 a.cfg.ids[x.block]
             ));
             continue;

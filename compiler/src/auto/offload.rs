@@ -2226,6 +2226,15 @@ struct WholeRanges {
 /// Each counter's smallest and largest value.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
+/// `ranges` with each of `loops` pinned to its first iteration: one row of those loops.
+fn pinned(ranges: &Ranges, loops: &[usize]) -> Ranges {
+    let mut row = ranges.clone();
+    for l in loops {
+        row.insert(*l, (0, 0));
+    }
+    row
+}
+
 impl listing::Values for Env<'_> {
     fn atom(&self, a: Atom) -> Option<i64> {
         Env::atom(self, a, self.address_signed)
@@ -2946,11 +2955,13 @@ impl<'a> Env<'a> {
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
     /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
     fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
+        let ranges = self.counter_ranges(trips).ok()?;
         let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
             Some(listing::Side {
                 base: &g.base,
                 start: i128::from(g.lo),
-                len: self.group_len(g)?,
+                // A length that changes from thread to thread is listed at its largest.
+                len: self.group_len(g, &ranges)?,
             })
         };
         let sw = side(&self.o.groups[w])?;
@@ -2977,7 +2988,7 @@ impl<'a> Env<'a> {
             for g in [&self.o.groups[w], &self.o.groups[o]] {
                 atoms.extend(g.base.atoms());
                 if let Some(len) = &g.len {
-                    atoms.extend(Affine::poly(len.clone()).atoms());
+                    atoms.extend(len.atoms());
                 }
             }
             for (trip, _, _) in self.o.inner_trips.values().flatten() {
@@ -3094,15 +3105,19 @@ impl<'a> Env<'a> {
                 });
             }
         }
-        let (lw, lo) = (self.group_len(gw)?, self.group_len(go)?);
+        let (lw, lo) = (self.group_len(gw, rw)?, self.group_len(go, ro)?);
         Some(!threads_collide(&digits, ws, lw, os, lo))
     }
 
     /// The bytes one access of group `g` touches from its base plus `g.lo`: its symbolic
-    /// length at the call's values, or the span of its constant offsets and widths.
-    fn group_len(&self, g: &super::dependence::Group) -> Option<i128> {
+    /// length at the call's values (the largest over `ranges` where it changes with the
+    /// counters: a row of a triangle), or the span of its constant offsets and widths.
+    fn group_len(&self, g: &super::dependence::Group, ranges: &Ranges) -> Option<i128> {
         Some(match &g.len {
-            Some(len) => i128::from(len.eval(&|a| self.atom(a, self.address_signed))?),
+            Some(len) => match len.as_poly() {
+                Some(p) => i128::from(p.eval(&|a| self.atom(a, self.address_signed))?),
+                None => self.tight_extremes(len, ranges, 0)?.1,
+            },
             None => i128::from(g.hi) - i128::from(g.lo),
         })
     }
@@ -3146,7 +3161,7 @@ impl<'a> Env<'a> {
             start: lo.saturating_add(i128::from(g.lo)),
             end: hi
                 .saturating_add(i128::from(g.lo))
-                .saturating_add(self.group_len(g)?),
+                .saturating_add(self.group_len(g, ranges)?),
         })
     }
 
@@ -3243,17 +3258,26 @@ impl<'a> Env<'a> {
     /// for its column walks ([`STRIDED_MISS_OPS`] per miss), which the device does not pay
     /// per thread.
     fn ops_per_thread(&self, trips: &[u64]) -> super::cost::ThreadOps {
+        let ranges = self.counter_ranges(trips).unwrap_or_default();
         let bulk: u64 = self
             .o
             .groups
             .iter()
             .filter_map(|g| {
-                let len = g.len.as_ref()?.eval(&|a| self.atom(a, false))?;
+                let len = g.len.as_ref()?;
+                let len = match len.as_poly() {
+                    Some(p) => i128::from(p.eval(&|a| self.atom(a, false))?),
+                    // Affine in the counters: its mean over the launch is the middle of its
+                    // extremes (a triangle's rows average half the longest).
+                    None => {
+                        let (lo, hi) = self.tight_extremes(len, &ranges, 0)?;
+                        (lo.max(0) + hi) / 2
+                    }
+                };
                 u64::try_from(len).ok()
             })
             .fold(0u64, |a, b| a.saturating_add(b));
         let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
-        let ranges = self.counter_ranges(trips).unwrap_or_default();
         let dims = self.thread_dims();
         let loops: Vec<&usize> = self
             .o
@@ -3336,6 +3360,17 @@ impl<'a> Env<'a> {
             misses = misses.saturating_add(per_thread);
         }
         misses
+    }
+
+    /// How far group `g`'s address moves per iteration of loop `l`, on the call's values
+    /// (0 where it does not depend on `l`; None where the stride is not known at the launch).
+    fn stride_at_launch(&self, g: usize, l: usize) -> Option<i64> {
+        let atom = |a| self.atom(a, self.address_signed);
+        self.o.groups[g]
+            .base
+            .coeffs
+            .get(&l)
+            .map_or(Some(0), |p| p.eval(&atom))
     }
 
     /// Every precondition of the plan, on the call's values: address values read unsigned,
@@ -3427,27 +3462,20 @@ impl<'a> Env<'a> {
             // threads of its own row: one iteration of the dimensions before `dim`, where
             // those move both groups alike (otherwise the whole ranges).
             let row_dims: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
-            let alike = c.in_row && {
-                let atom = |a| self.atom(a, self.address_signed);
-                let coeff = |g: usize, l: usize| {
-                    o.groups[g]
-                        .base
-                        .coeffs
-                        .get(&l)
-                        .map_or(Some(0), |p| p.eval(&atom))
-                };
-                row_dims.iter().all(|l| {
-                    coeff(c.written, *l).is_some() && coeff(c.written, *l) == coeff(c.other, *l)
-                })
-            };
+            // Known strides only: two unknown ones are not known to be alike.
+            let alike = c.in_row
+                && row_dims.iter().all(|l| {
+                    let w = self.stride_at_launch(c.written, *l);
+                    w.is_some() && w == self.stride_at_launch(c.other, *l)
+                });
             let narrowed = (c.beyond_thread_0 && !c.in_row) || alike;
             let beyond;
             let ranges = if narrowed {
                 let d = o.dims[c.dim].loop_index;
-                let mut r = ranges.clone();
-                for l in row_dims.iter().filter(|_| alike) {
-                    r.insert(*l, (0, 0));
-                }
+                let mut r = match alike {
+                    true => pinned(&ranges, &row_dims),
+                    false => ranges.clone(),
+                };
                 if c.beyond_thread_0 {
                     match r.get(&d) {
                         Some((_, hi)) if *hi >= 1 => r.insert(d, (1, *hi)),
@@ -3496,13 +3524,12 @@ impl<'a> Env<'a> {
                 .skip(o.first_thread_dim())
                 .map(|x| x.loop_index)
                 .collect();
-            let (gw, go) = (&o.groups[c.written], &o.groups[c.other]);
-            let atom = |a| self.atom(a, self.address_signed);
-            let coeff = |g: &super::dependence::Group, l: usize| {
-                g.base.coeffs.get(&l).map_or(Some(0), |p| p.eval(&atom))
-            };
-            let same_outer = outer.iter().all(|l| coeff(gw, *l) == coeff(go, *l));
-            let (Some(sw), Some(so)) = (coeff(gw, d), coeff(go, d)) else {
+            let stride = |g, l| self.stride_at_launch(g, l);
+            // Unknown strides count as alike here: the ranges below are what decide.
+            let same_outer = outer
+                .iter()
+                .all(|l| stride(c.written, *l) == stride(c.other, *l));
+            let (Some(sw), Some(so)) = (stride(c.written, d), stride(c.other, d)) else {
                 return Err(unknown("a stride cannot be evaluated".into()));
             };
             if self.separate_everywhere(c.written, c.other, trips, ranges) {
@@ -3512,10 +3539,7 @@ impl<'a> Env<'a> {
             // move both groups alike, the row's bytes of one must miss the row's bytes of
             // the other (`a[i][k]` read beside `a[i][j]` written for `j > k`).
             if same_outer && !outer.is_empty() {
-                let mut row = ranges.clone();
-                for l in &outer {
-                    row.insert(*l, (0, 0));
-                }
+                let row = pinned(ranges, &outer);
                 let apart = match (
                     self.range(c.written, &row, &[]),
                     self.range(c.other, &row, &[]),

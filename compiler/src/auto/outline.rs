@@ -1903,7 +1903,7 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
 fn group_holding(
     groups: &[Group],
     base: &Affine,
-    len: Option<&Poly>,
+    len: Option<&Affine>,
     lo: i64,
     hi: i64,
 ) -> Option<usize> {

@@ -562,10 +562,15 @@ fn group_json(g: &Group, names: &Namer, a: &Analysis<'_>) -> String {
         (false, true) => "write",
         _ => "read",
     };
-    let len = g
-        .len
-        .as_ref()
-        .map_or_else(|| "null".to_string(), |p| poly_json(p, names));
+    let len = g.len.as_ref().map_or_else(
+        || "null".to_string(),
+        // A polynomial of the arguments; an affine object where it changes with the
+        // counters (a row of a triangle).
+        |len| match len.as_poly() {
+            Some(p) => poly_json(p, names),
+            None => affine_json(len, names, a),
+        },
+    );
     format!(
         "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"len\": {len}, \"loads\": {}, \"stores\": {}}}",
         json_str(&names.group(&a.forest, g)),

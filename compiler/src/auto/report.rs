@@ -224,8 +224,14 @@ impl Namer {
     pub fn group(&self, forest: &LoopForest, g: &Group) -> String {
         if let Some(len) = &g.len {
             let base = self.affine(forest, &g.base);
-            let end = len.add(&super::affine::Poly::constant(g.lo));
-            let end = end.map_or_else(|| "?".into(), |e| e.render(&|x| self.atom(x)));
+            let end = len.add(&Affine::constant(g.lo));
+            let end = end.map_or_else(
+                || "?".into(),
+                |e| match e.as_poly() {
+                    Some(p) => p.render(&|x| self.atom(x)),
+                    None => self.affine(forest, &e),
+                },
+            );
             return format!("{base} + [{}, {end})", g.lo);
         }
         let base = self.affine(forest, &g.base);

@@ -1173,3 +1173,64 @@ fn rows_of_data_dependent_length_launch_with_checked_reads() {
     );
     assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
 }
+
+/// Fills and copies whose length changes with the row (a triangle: clang turns `for (j = i;
+/// j < n; j++) a[i*n + j] = 0` into one `memset` per row of `4*(n - i)` bytes) launch, each
+/// ranged by its longest row; a copy whose rows meet another iteration's falls back. With
+/// the first-call check off, so the kernels' bytes are what wasmi compares.
+#[test]
+fn fills_and_copies_of_a_rows_length_launch() {
+    let wat = r#"(module
+ (memory (export "memory") 4)
+ (func (export "tri_fill") (param $a i32) (param $n i32)
+  (local $i i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 0)))
+   (loop $l
+    (memory.fill
+     (i32.add (local.get $a) (i32.mul (local.get $i)
+      (i32.add (i32.shl (local.get $n) (i32.const 2)) (i32.const 4))))
+     (i32.const 0x5a)
+     (i32.shl (i32.sub (local.get $n) (local.get $i)) (i32.const 2)))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $l (i32.ne (local.get $i) (local.get $n))))))
+ (func (export "tri_copy") (param $dst i32) (param $src i32) (param $n i32)
+  (local $i i32) (local $row i32)
+  (block $out (br_if $out (i32.le_s (local.get $n) (i32.const 0)))
+   (loop $l
+    (local.set $row (i32.mul (local.get $i) (i32.shl (local.get $n) (i32.const 2))))
+    (memory.copy
+     (i32.add (local.get $dst) (local.get $row))
+     (i32.add (local.get $src) (local.get $row))
+     (i32.shl (i32.add (local.get $i) (i32.const 1)) (i32.const 2)))
+    (i32.store (i32.add (local.get $dst) (i32.add (local.get $row)
+      (i32.sub (i32.shl (local.get $n) (i32.const 2)) (i32.const 4)))) (local.get $i))
+    (local.set $i (i32.add (local.get $i) (i32.const 1)))
+    (br_if $l (i32.ne (local.get $i) (local.get $n))))))
+)"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    // (function, args, launches)
+    let cases: &[(&str, &[&str], bool)] = &[
+        ("tri_fill", &["4096", "37"], true),
+        ("tri_fill", &["4100", "1"], true),
+        ("tri_fill", &["4096", "0"], false),
+        // Row i copies i + 1 ints and stores the row's last one after them.
+        ("tri_copy", &["65536", "4096", "37"], true),
+        ("tri_copy", &["4096", "65536", "18"], true),
+        // dst's row i is src's row i + 1, which the next iteration reads.
+        ("tri_copy", &["4244", "4096", "37"], false),
+    ];
+    for (func, args, launches) in cases {
+        let mut exec = InterpExecutor::default();
+        let mut req = request(func, args, 5);
+        req.memory_pages = None;
+        req.offload.first_call_check = false;
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        let what = format!("{func} {args:?}: {}", report.render());
+        assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+        assert_eq!(
+            exec.counters.success_total(),
+            u64::from(*launches),
+            "{what}"
+        );
+    }
+}
