@@ -557,6 +557,8 @@ pub struct Interpreter<'f> {
     block_maps: HashMap<*const LoweredFunction, Rc<HashMap<BlockId, usize>>>,
     /// Set by [`Interpreter::with_growable_memory`]: the memory's size and its limit.
     growth: Option<Growth>,
+    /// Set by [`Interpreter::with_load_log`]: the byte ranges `load`s read, in order.
+    load_log: Option<Vec<(u64, u64)>>,
 }
 
 /// A memory that `memory.grow` may grow inside the slice a run gets.
@@ -591,7 +593,24 @@ impl<'f> Interpreter<'f> {
             steps_left: 0,
             block_maps: HashMap::new(),
             growth: None,
+            load_log: None,
         }
+    }
+
+    /// Records the byte range (`start`, `end`) of every `load` that reads memory 0, for
+    /// [`Self::take_load_log`]: a caller whose memory may be stale in places learns which
+    /// bytes a run read.
+    pub fn with_load_log(mut self) -> Self {
+        self.load_log = Some(Vec::new());
+        self
+    }
+
+    /// The ranges logged since the last call (empty without [`Self::with_load_log`]).
+    pub fn take_load_log(&mut self) -> Vec<(u64, u64)> {
+        self.load_log
+            .as_mut()
+            .map(std::mem::take)
+            .unwrap_or_default()
     }
 
     /// Lets `memory.grow` grow the memory: the wasm memory is the first `size` bytes of the
@@ -1132,7 +1151,17 @@ impl<'f> Interpreter<'f> {
                 extend,
                 addr,
                 offset,
-            } => semantics::load(memory, *ty, *mem_ty, *extend, read(frame, *addr)?, *offset)?,
+            } => {
+                let a = read(frame, *addr)?;
+                if let Some(log) = &mut self.load_log {
+                    let size = u64::from(mem_ty.bytes());
+                    if let Ok(start) = semantics::effective_address(memory.len(), a, *offset, size)
+                    {
+                        log.push((start as u64, start as u64 + size));
+                    }
+                }
+                semantics::load(memory, *ty, *mem_ty, *extend, a, *offset)?
+            }
             LoweredOp::Store {
                 mem_ty,
                 value,

@@ -1445,6 +1445,22 @@ fn loads_and_stores_are_little_endian_and_extend() {
     assert_eq!(&memory[8..12], &[0x22, 0x11, 0x99, 0x88]);
 }
 
+/// The load log names each load's bytes, in order, and only loads (a caller whose memory may
+/// be stale makes those bytes current and runs again); a later take starts afresh.
+#[test]
+fn the_load_log_lists_the_bytes_each_load_read() {
+    let f = parse(MEMORY_OPS);
+    let mut memory = vec![0u8; 65536];
+    let mut interp = Interpreter::new().with_load_log();
+    let args = [RtValue::I32(8), RtValue::I32(1)];
+    assert!(interp.call(&f, &args, &mut memory).is_ok());
+    assert_eq!(interp.take_load_log(), vec![(8, 9), (10, 12), (8, 16)]);
+    assert_eq!(interp.take_load_log(), Vec::new());
+    let mut plain = Interpreter::new();
+    assert!(plain.call(&f, &args, &mut memory).is_ok());
+    assert_eq!(plain.take_load_log(), Vec::new());
+}
+
 #[test]
 fn bounds_checks_trap_exactly_past_the_end() {
     let f = parse(MEMORY_OPS);

@@ -1516,16 +1516,37 @@ impl Hook<'_, '_> {
             })
             .collect::<Result<Vec<RtValue>, Decision>>()?;
         // The finish function (given the reductions' totals): the exit is taken in the last
-        // iteration, not the one before.
-        let finish = |kargs: &[RtValue], totals: &[RtValue], memory: &mut [u8]| {
+        // iteration, not the one before. It reads the host's memory, where a resident region
+        // may have left older bytes than the device's (a value carried out of the loop is its
+        // last iteration's load, of an array an earlier launch wrote): the bytes it loaded are
+        // made current and it runs again, until it loads nothing new.
+        let finish = |exec: &mut dyn KernelExecutor,
+                      kargs: &[RtValue],
+                      totals: &[RtValue],
+                      memory: &mut [u8]| {
             let mut all = kargs.to_vec();
             all.extend_from_slice(totals);
-            Interpreter::new()
-                .with_fuel(1 << 20)
-                .call(&o.finish, &all, memory)
-                .map_err(|e| cpu("trip_count", format!("the finish function failed: {e}")))
+            let mut current: Vec<(u64, u64)> = Vec::new();
+            for _ in 0..4 {
+                let mut interp = Interpreter::new().with_fuel(1 << 20).with_load_log();
+                let out = interp
+                    .call(&o.finish, &all, memory)
+                    .map_err(|e| cpu("trip_count", format!("the finish function failed: {e}")))?;
+                let mut loaded = interp.take_load_log();
+                loaded.retain(|r| !current.contains(r));
+                if loaded.is_empty() {
+                    return Ok(out);
+                }
+                exec.make_current(memory, &loaded)
+                    .map_err(|e| cpu("device_error", e))?;
+                current.extend(loaded);
+            }
+            Err(cpu(
+                "not_evaluable",
+                "the finish function's loads depend on bytes made current for it",
+            ))
         };
-        let out = finish(&kargs, &entry_totals, memory)?;
+        let out = finish(&mut *self.exec, &kargs, &entry_totals, memory)?;
         if out.first() != Some(&RtValue::I32(1)) {
             return Err(cpu(
                 "trip_count",
@@ -1536,7 +1557,9 @@ impl Hook<'_, '_> {
         if trips[0] >= before {
             let mut earlier = kargs.clone();
             earlier[n_fixed] = RtValue::I64(trips[0] - 1);
-            if finish(&earlier, &entry_totals, memory)?.first() != Some(&RtValue::I32(0)) {
+            if finish(&mut *self.exec, &earlier, &entry_totals, memory)?.first()
+                != Some(&RtValue::I32(0))
+            {
                 return Err(cpu(
                     "trip_count",
                     format!("the loop exits before {} iterations", trips[0]),
@@ -1727,7 +1750,7 @@ impl Hook<'_, '_> {
             let combined =
                 super::reduction::combine_on_host(&o.reductions, &entry_totals, &parts, count)
                     .ok_or_else(|| cpu("device_error", "the launch returned no reduction parts"))?;
-            action = resume(finish(&finish_args, &combined, memory)?)?;
+            action = resume(finish(&mut *self.exec, &finish_args, &combined, memory)?)?;
             totals = Some(combined);
         }
         if let Some(reference) = reference {
@@ -1794,7 +1817,7 @@ impl Hook<'_, '_> {
                 // not known (a run in the caller), the caller's own run stands anyway.
                 if let Some(want) = &cpu_totals {
                     if !o.reductions.is_empty() {
-                        action = resume(finish(&finish_args, want, memory)?)?;
+                        action = resume(finish(&mut *self.exec, &finish_args, want, memory)?)?;
                     }
                 }
                 return Err(match run {
