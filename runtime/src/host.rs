@@ -273,21 +273,15 @@ fn to_host<T: HasOffload + 'static>(
 /// The body of import `resident_begin`: the memory may stay on the device until
 /// `resident_end`.
 pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmtime::Result<()> {
-    // Already resident: the skip counters were set to 0 when the region began and no
-    // window is set inside one.
     let state = caller.data_mut().offload();
     if state.resident {
         state.resident_nested += 1;
         return Ok(());
     }
-    // Every call site asks the host again: its native loop would read stale bytes. What the
-    // sites skipped so far is counted first.
-    count_skipped(&mut caller);
-    for (k, g) in skip_globals(caller.data_mut().offload()) {
-        g.set(&mut caller, Val::I32(0))?;
-        caller.data_mut().offload().history[k].skip_window = 0;
-    }
-    let state = caller.data_mut().offload();
+    // Call sites that skip the host go on skipping: the region's device copy holds nothing
+    // yet, and the first launch or bulk call that makes it hold bytes sets every counter to
+    // 0 (`ask_again`). (Until 2026-11-28 each region's start did, so a time loop whose
+    // region begins at every step asked the host at every step for each of its nests.)
     state.resident = true;
     state.resident_at = state.native_depth;
     if let Some(exec) = state.exec.as_mut() {
@@ -383,6 +377,8 @@ pub fn host_bulk<T: HasOffload + 'static>(
                     .bulk_on_device(data, u64::from(dst as u32), source, u64::from(len as u32))
                     .map_err(|e| wasmtime::format_err!("device: {e}"))?;
                 if on_device {
+                    // The device now holds bytes: no call site may skip the host.
+                    ask_again_if_skipping(&mut caller)?;
                     return Ok(dst);
                 }
             }
@@ -434,6 +430,13 @@ fn host_access<T: HasOffload + 'static>(
     (address, offset, bytes): (i32, i32, i32),
     write: bool,
 ) -> wasmtime::Result<()> {
+    let state = caller.data_mut().offload();
+    // Outside a resident region, or inside one before the device holds any byte (a time
+    // loop whose nests all ran natively so far), the memory is the only copy: nothing moves.
+    // Host code in such a loop makes this call at every load and store it has.
+    if !state.resident || !state.exec.as_ref().is_some_and(|e| e.holds_device_bytes()) {
+        return Ok(());
+    }
     let start = i128::from(address as u32) + i128::from(offset as u32);
     let range = tensor_wasm_shim::offload::ByteRange {
         start,
@@ -443,10 +446,9 @@ fn host_access<T: HasOffload + 'static>(
         reads: vec![range],
         writes: if write { vec![range] } else { Vec::new() },
     };
-    if !caller.data_mut().offload().resident {
-        return Ok(());
-    }
-    if let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) {
+    let memory = state.memory.flatten();
+    let memory = memory.or_else(|| caller.get_export("memory").and_then(|e| e.into_memory()));
+    if let Some(memory) = memory {
         if let Some(exec) = caller.data_mut().offload().exec.as_mut() {
             exec.declined(&footprint);
         }
@@ -523,6 +525,30 @@ pub fn count_skipped(mut store: impl wasmtime::AsContextMut<Data: HasOffload>) {
         let left = g.get(&mut store).i32().unwrap_or(0).max(0) as u32;
         count_used(store.as_context_mut().data_mut().offload(), k, left);
     }
+}
+
+/// Sets every call site's skip counter to 0, what the sites skipped so far counted first: from
+/// now on each asks the host, whose native loop would otherwise run beside a device copy that
+/// holds the memory's bytes or newer ones (a resident region begins, or inside one the device
+/// starts to hold bytes: a launch, a bulk call run on the device).
+fn ask_again<T: HasOffload + 'static>(caller: &mut Caller<'_, T>) -> wasmtime::Result<()> {
+    count_skipped(&mut *caller);
+    for (k, g) in skip_globals(caller.data_mut().offload()) {
+        g.set(&mut *caller, Val::I32(0))?;
+        caller.data_mut().offload().history[k].skip_window = 0;
+    }
+    Ok(())
+}
+
+/// Inside a resident region, [`ask_again`] where a call site may be skipping the host.
+fn ask_again_if_skipping<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+) -> wasmtime::Result<()> {
+    let state = caller.data_mut().offload();
+    if state.resident && state.history.iter().any(|h| h.skip_window > 0) {
+        ask_again(caller)?;
+    }
+    Ok(())
 }
 
 /// The skip counters looked up so far, by nest.
@@ -606,11 +632,15 @@ pub fn call_nest<T: HasOffload + 'static>(
     let h = &mut state.history[k];
     h.calls += 1;
     let (calls, declines, settled_before) = (h.calls - 1, h.declines, h.settled_decline);
+    // Inside a resident region, whether the device holds any of the memory's bytes yet.
+    let holds = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
     // A nest the cost model keeps declining even on a ready device skips the host at its call
-    // site (below). Others stay with the host: one a launch-time test declined runs its
-    // backups, which only the host can choose, and one declined while the device is not up
-    // must go on being offered (its work is what starts the device when it pays).
-    let gated = !resident && settled_before && skip_global(&mut caller, k).is_some();
+    // site (below), outside resident regions and inside one while the device holds nothing
+    // (a launch or a bulk call on the device then sets every counter to 0: `ask_again`).
+    // Others stay with the host: one a launch-time test declined runs its backups, which
+    // only the host can choose, and one declined while the device is not up must go on
+    // being offered (its work is what starts the device when it pays).
+    let gated = (!resident || !holds) && settled_before && skip_global(&mut caller, k).is_some();
     let state = caller.data_mut().offload();
     let h = &mut state.history[k];
     // Inside a resident region a nest backs off only where its last decline's footprint
@@ -621,8 +651,6 @@ pub fn call_nest<T: HasOffload + 'static>(
     // Nor where the device holds nothing yet: LU at n = 1024 declined all of its 2,045
     // row updates (too small for the device) and asked the hook at each, 0.55 s of a run
     // that took 0.32 s with nothing offloaded.
-    let holds = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
-    let h = &mut state.history[k];
     let backs_off = !resident || same_args || !holds;
     if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
         let same = same_args
@@ -655,6 +683,10 @@ pub fn call_nest<T: HasOffload + 'static>(
     let prepared_before = state.exec.as_ref().map_or(0.0, |e| e.prepared_ns());
     let first = attempt(&mut caller, memory, k, &args)?;
     let launched = matches!(first, Attempt::Done(_) | Attempt::NeedsReference);
+    if launched {
+        // Inside a resident region the device now holds bytes: no call site may skip the host.
+        ask_again_if_skipping(&mut caller)?;
+    }
     let state = caller.data_mut().offload();
     // Declines of the cost model while the device is still starting say nothing about the
     // nest; a failed launch-time test does (it fails the same once the device is ready).
@@ -696,13 +728,16 @@ pub fn call_nest<T: HasOffload + 'static>(
     // Declined again and again by the cost model, even on a ready device: the call site runs
     // the next entries natively without asking, a window that doubles with each further
     // decline.
-    let window = if launched || !settled || h.declines < BACKOFF_AFTER || state.resident {
-        h.next_window = 0;
-        0
-    } else {
-        h.next_window = (h.next_window * 2).clamp(BACKOFF_PERIOD as u32, MAX_SKIP_WINDOW);
-        h.next_window
-    };
+    let holds_now = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
+    let h = &mut state.history[k];
+    let window =
+        if launched || !settled || h.declines < BACKOFF_AFTER || (state.resident && holds_now) {
+            h.next_window = 0;
+            0
+        } else {
+            h.next_window = (h.next_window * 2).clamp(BACKOFF_PERIOD as u32, MAX_SKIP_WINDOW);
+            h.next_window
+        };
     if window > 0 {
         set_skip(&mut caller, k, window)?;
     }

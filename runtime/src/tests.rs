@@ -82,6 +82,8 @@ struct Outcome {
     bytes_up: u64,
     /// Bytes of `memcpy`/`memmove`/`memset` calls run in the device's copy.
     device_bulk_bytes: u64,
+    /// Nest entries that crossed into the host (the others ran in place at their call site).
+    host_calls: u64,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -106,6 +108,7 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
     Outcome {
         bytes_up: stats.bytes_up,
         device_bulk_bytes: stats.device_bulk_bytes,
+        host_calls: instance.hook_times().calls,
         stdout: instance.captured_stdout().unwrap_or_default(),
         ending,
         launches: counters.success_total(),
@@ -601,6 +604,45 @@ fn a_tiny_nest_entered_often_skips_the_host() {
         "{asked} asked, {skipped} skipped"
     );
     assert!(asked < calls / 100, "{asked} asked, {skipped} skipped");
+}
+
+/// A resident time loop whose nests all run natively (golden/programs/resident_skips.c): the
+/// call sites skip the host while the region's device copy holds nothing, so 400 steps of
+/// two nests ask the host a few dozen times, not 800 (a 64 x 64 update program of a sweep
+/// crossed into the host 1.3 million times and ran 22 times slower than wasmtime). When a
+/// nest starts to launch inside the region (step 100), every call site asks again: the tiny
+/// nest writes what the launched one reads from the device's copy, and had it gone on
+/// skipping, the launches would have read older bytes (the output shows it).
+#[test]
+fn call_sites_skip_the_host_inside_a_resident_region_until_the_device_holds_bytes() {
+    use tensor_wasm_compiler::auto::cost::CostModel;
+    let wasm = std::fs::read(root().join("golden/programs/resident_skips.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the time loop is resident");
+    let args = |a: &[&str]| a.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+    let native = args(&["400", "4096", "1000000", "4"]);
+    let ours = run(&simulate_costing(CostModel::default()), &wasm, &native);
+    assert_eq!(ours.stdout, run(&plain(), &wasm, &native).stdout);
+    assert_eq!(ours.launches, 0);
+    assert!(ours.host_calls < 80, "{} host calls", ours.host_calls);
+    // Launches cost next to nothing: the 4096-row sweep launches from step 100 on, the
+    // 64-row one and the tiny nest stay native.
+    let cheap = CostModel {
+        launch_ns: 500.0,
+        thread_ns_per_op: 0.0,
+        ns_per_byte: 0.0,
+        margin: 1.0,
+        ..CostModel::default()
+    };
+    for from in ["100", "130"] {
+        let a = args(&["300", "4096", from, "4"]);
+        let ours = run(&simulate_costing(cheap), &wasm, &a);
+        let theirs = run(&plain(), &wasm, &a).stdout;
+        let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+        assert_eq!(text(&ours.stdout), text(&theirs), "{a:?}");
+        // The big sweep's own window, set while it was small, runs out before it launches.
+        assert!(ours.launches >= 50, "{a:?}: {} launches", ours.launches);
+    }
 }
 
 /// The default cost model keeps the small sizes and the tiny program on the CPU.
