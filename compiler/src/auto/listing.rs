@@ -89,6 +89,11 @@ pub fn threads_share_a_byte(
                 .collect()
         })
         .collect();
+    // Threads that collide among the first ones collide among all: the ranges listed so far
+    // are checked whenever they have doubled, so a loop with a true dependence (LU's step
+    // loop, whose second step reads what its first wrote) is refused after a few threads,
+    // not after listing every one.
+    let mut next_check = FIRST_CHECK;
     'threads: for thread in 0..threads {
         let mut rest = thread;
         for (l, t) in dims.iter().rev() {
@@ -114,11 +119,25 @@ pub fn threads_share_a_byte(
                 items.len() <= budget
             })?;
         }
+        if items.len() >= next_check && thread + 1 < threads {
+            next_check = items.len().saturating_mul(2);
+            if collide(&mut items.clone()) {
+                return Some(true);
+            }
+        }
     }
-    items.retain(|x| x.1 > 0);
+    Some(collide(&mut items))
+}
+
+/// Ranges listed before the first early check ([`threads_share_a_byte`]).
+const FIRST_CHECK: usize = 1024;
+
+/// Whether two different threads touch one byte among `items` (start, length, thread << 2 |
+/// from w | from o << 1): sorted by start, merged into runs of overlapping ranges.
+fn collide(items: &mut [(i64, i32, u32)]) -> bool {
     items.sort_unstable_by_key(|x| x.0);
     let mut run = Run::default();
-    for (start, len, tagged) in items {
+    for &(start, len, tagged) in items.iter().filter(|x| x.1 > 0) {
         let (start, end) = (i128::from(start), i128::from(start) + i128::from(len));
         let thread = u64::from(tagged >> 2);
         if start >= run.end {
@@ -132,10 +151,10 @@ pub fn threads_share_a_byte(
             run.o.add(thread);
         }
         if run.collides() {
-            return Some(true);
+            return true;
         }
     }
-    Some(false)
+    false
 }
 
 /// Lists the byte ranges of `side` over the inner loops `inner` (each for its own count at
