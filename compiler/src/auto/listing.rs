@@ -314,6 +314,41 @@ mod tests {
         );
     }
 
+    /// Threads that collide among the first ones are found before the listing runs over its
+    /// budget: every thread writes cells 0, 2, 4, ... of its own count (`8*j`), 5,050 ranges
+    /// in all, and a budget of 3,000 would have made the whole listing unknown.
+    #[test]
+    fn a_collision_among_the_first_threads_ends_the_listing() {
+        let n = 100;
+        let strided = cell(n, 0, 2);
+        let side = Side {
+            base: &strided,
+            start: 0,
+            len: 4,
+        };
+        let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
+        assert_eq!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, 3000),
+            Some(true)
+        );
+        // Rows of their own (cell `2n*i + 2*j` stays in thread i's rows): no collision, and
+        // over that budget the answer stays unknown.
+        let rows = cell(n, 2 * n, 2);
+        let side = Side {
+            base: &rows,
+            start: 0,
+            len: 4,
+        };
+        assert_eq!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, 3000),
+            None
+        );
+        assert_eq!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, BUDGET),
+            Some(false)
+        );
+    }
+
     #[test]
     fn over_budget_or_unknown_is_unknown() {
         let row = cell(0, 1, 0);
