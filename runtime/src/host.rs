@@ -146,6 +146,12 @@ pub struct HookTimes {
 }
 
 impl OffloadState {
+    /// Whether the device may hold bytes newer than the memory's: it holds some, or no
+    /// executor exists yet (the device is not up, so nothing may be assumed either way).
+    fn device_may_hold(&self) -> bool {
+        (self.exec.as_ref()).is_none_or(|e| e.holds_device_bytes())
+    }
+
     /// Whether the code that called a nest is native code that reads the memory directly
     /// (a declined nest's loop, a reference), not a resident region's own code (which
     /// reads back what it loads): then what a kernel wrote must come back at once.
@@ -633,7 +639,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     h.calls += 1;
     let (calls, declines, settled_before) = (h.calls - 1, h.declines, h.settled_decline);
     // Inside a resident region, whether the device holds any of the memory's bytes yet.
-    let holds = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
+    let holds = state.device_may_hold();
     // A nest the cost model keeps declining even on a ready device skips the host at its call
     // site (below), outside resident regions and inside one while the device holds nothing
     // (a launch or a bulk call on the device then sets every counter to 0: `ask_again`).
@@ -728,7 +734,7 @@ pub fn call_nest<T: HasOffload + 'static>(
     // Declined again and again by the cost model, even on a ready device: the call site runs
     // the next entries natively without asking, a window that doubles with each further
     // decline.
-    let holds_now = (state.exec.as_ref()).is_none_or(|e| e.holds_device_bytes());
+    let holds_now = state.device_may_hold();
     let h = &mut state.history[k];
     let window =
         if launched || !settled || h.declines < BACKOFF_AFTER || (state.resident && holds_now) {

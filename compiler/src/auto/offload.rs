@@ -3137,12 +3137,22 @@ impl<'a> Env<'a> {
     /// counters: a row of a triangle), or the span of its constant offsets and widths.
     fn group_len(&self, g: &super::dependence::Group, ranges: &Ranges) -> Option<i128> {
         Some(match &g.len {
-            Some(len) => match len.as_poly() {
-                Some(p) => i128::from(p.eval(&|a| self.atom(a, self.address_signed))?),
-                None => self.tight_extremes(len, ranges, 0)?.1,
-            },
+            Some(len) => self.len_extremes(len, ranges, self.address_signed)?.1,
             None => i128::from(g.hi) - i128::from(g.lo),
         })
+    }
+
+    /// The least and greatest value of a bulk length `len` over `ranges`: its value at the
+    /// call's arguments (read `signed` or not) where it names no loop counter, else the
+    /// extremes of its affine form.
+    fn len_extremes(&self, len: &Affine, ranges: &Ranges, signed: bool) -> Option<(i128, i128)> {
+        match len.as_poly() {
+            Some(p) => {
+                let v = i128::from(p.eval(&|a| self.atom(a, signed))?);
+                Some((v, v))
+            }
+            None => self.tight_extremes(len, ranges, 0),
+        }
     }
 
     /// The bytes group `g` touches over `ranges`, without the loops in `skip`.
@@ -3288,15 +3298,10 @@ impl<'a> Env<'a> {
             .iter()
             .filter_map(|g| {
                 let len = g.len.as_ref()?;
-                let len = match len.as_poly() {
-                    Some(p) => i128::from(p.eval(&|a| self.atom(a, false))?),
-                    // Affine in the counters: its mean over the launch is the middle of its
-                    // extremes (a triangle's rows average half the longest).
-                    None => {
-                        let (lo, hi) = self.tight_extremes(len, &ranges, 0)?;
-                        (lo.max(0) + hi) / 2
-                    }
-                };
+                // Affine in the counters, its mean over the launch is the middle of its
+                // extremes (a triangle's rows average half the longest).
+                let (lo, hi) = self.len_extremes(len, &ranges, false)?;
+                let len = (lo.max(0) + hi) / 2;
                 u64::try_from(len).ok()
             })
             .fold(0u64, |a, b| a.saturating_add(b));
