@@ -353,6 +353,8 @@ impl Program {
                 natives: Vec::new(),
                 backups: Vec::new(),
                 skips: Vec::new(),
+                holds_flag: None,
+                holds_flag_on: false,
                 resident: false,
                 memory: None,
                 native_depth: 0,

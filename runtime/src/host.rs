@@ -49,6 +49,10 @@ pub struct OffloadState {
     pub backups: Vec<Option<Option<wasmtime::Func>>>,
     /// Per nest, its skip counter once looked up ([`SKIP_EXPORT`]; `Some(None)`: none).
     pub skips: Vec<Option<Option<wasmtime::Global>>>,
+    /// The module's [`crate::rewrite::HOLDS_EXPORT`] flag once looked up (`Some(None)`: it
+    /// has none), and the value last set.
+    pub holds_flag: Option<Option<wasmtime::Global>>,
+    pub holds_flag_on: bool,
     /// Inside a resident region (between `resident_begin` and `resident_end`): the device
     /// may hold newer bytes than the memory, so no call site may skip the host.
     pub resident: bool,
@@ -293,6 +297,37 @@ pub fn resident_begin<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> was
     if let Some(exec) = state.exec.as_mut() {
         exec.begin_resident();
     }
+    let holds = state.exec.as_ref().is_some_and(|e| e.holds_device_bytes());
+    set_holds_flag(&mut caller, holds)
+}
+
+/// Sets the module's [`crate::rewrite::HOLDS_EXPORT`] flag, which guards host code's
+/// `read_back`/`write_back` calls in resident regions and the functions they call: 1 from
+/// the moment the device may hold newer bytes than the memory inside a region (a launch, a
+/// bulk call on the device) to the region's end. While it is 0 the accesses make no host
+/// call (a step function called 20 million times from a region that never launches).
+fn set_holds_flag<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    on: bool,
+) -> wasmtime::Result<()> {
+    let state = caller.data_mut().offload();
+    if state.holds_flag_on == on && state.holds_flag.is_some() {
+        return Ok(());
+    }
+    let flag = match state.holds_flag {
+        Some(g) => g,
+        None => {
+            let g = caller
+                .get_export(crate::rewrite::HOLDS_EXPORT)
+                .and_then(|e| e.into_global());
+            caller.data_mut().offload().holds_flag = Some(g);
+            g
+        }
+    };
+    if let Some(g) = flag {
+        g.set(&mut *caller, Val::I32(i32::from(on)))?;
+    }
+    caller.data_mut().offload().holds_flag_on = on;
     Ok(())
 }
 
@@ -304,6 +339,7 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
         return Ok(());
     }
     state.resident = false;
+    set_holds_flag(&mut caller, false)?;
     let Some(memory) = caller.get_export("memory").and_then(|e| e.into_memory()) else {
         return Ok(());
     };
@@ -327,6 +363,10 @@ pub fn end_after_error<T: HasOffload + 'static>(
     state.resident_nested = 0;
     if !std::mem::take(&mut state.resident) {
         return Ok(());
+    }
+    if let (Some(Some(g)), true) = (state.holds_flag, state.holds_flag_on) {
+        state.holds_flag_on = false;
+        g.set(&mut *store, Val::I32(0)).map_err(|e| e.to_string())?;
     }
     let Some(memory) = memory else {
         return Ok(());
@@ -546,10 +586,16 @@ fn ask_again<T: HasOffload + 'static>(caller: &mut Caller<'_, T>) -> wasmtime::R
     Ok(())
 }
 
-/// Inside a resident region, [`ask_again`] where a call site may be skipping the host.
+/// Inside a resident region, once the device holds bytes (after a launch or a bulk call run
+/// on the device): host code's accesses call the host again ([`set_holds_flag`]), and
+/// [`ask_again`] where a call site may be skipping the host.
 fn ask_again_if_skipping<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
 ) -> wasmtime::Result<()> {
+    let state = caller.data_mut().offload();
+    if state.resident {
+        set_holds_flag(caller, true)?;
+    }
     let state = caller.data_mut().offload();
     if state.resident && state.history.iter().any(|h| h.skip_window > 0) {
         ask_again(caller)?;

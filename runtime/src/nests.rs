@@ -174,11 +174,22 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         });
     }
     let order: Vec<usize> = chosen.iter().map(|(r, _)| *r).collect();
-    let callees = ResidentCallees::find(&facts, &order);
+    // Chosen nests that reduce: their functions may store the results after them.
+    let reducing: BTreeSet<usize> = chosen
+        .iter()
+        .filter(|(_, auto)| auto.outlined.iter().any(|o| !o.reductions.is_empty()))
+        .map(|(r, _)| *r)
+        .collect();
+    let callees = ResidentCallees::find(&facts, &order, &reducing);
     let (resident, paused) = resident_regions(&facts, &order, &callees);
     let resident_backups = resident_backups(&facts, &order, &resident);
-    let (rewritten, origins) =
-        facts.rewritten_module(&order, &resident, &resident_backups, &paused)?;
+    let (rewritten, origins) = facts.rewritten_module(
+        &order,
+        &resident,
+        &resident_backups,
+        &paused,
+        &callees.reached_from(&facts, &resident),
+    )?;
     let nests = chosen
         .into_iter()
         .enumerate()
@@ -287,18 +298,53 @@ fn may_decline(auto: &AutoFunction) -> bool {
 /// outside its chosen nests, touches no memory and calls only such functions (a time step
 /// written as a function of its own, `step(a, b)`, called from the time loop in `main`).
 /// Its chosen nests launch inside the region as the region's own do; its other code only
-/// computes.
+/// computes, except that a function whose nest is a reduction may load and store outside
+/// its loops (the results stored for the caller: intstats' `out[0] = squares`), each access
+/// bringing the device's bytes back first while the device holds any. (Only reductions: a
+/// function with a tiny nest called 20 million times from a loop, hotcalls', would pay a
+/// flag test at each access, 20-30% of its time.)
 struct ResidentCallees {
     /// Every such function (function index space).
     all: BTreeSet<u32>,
     /// Those that run a chosen nest, in their own code or through a call.
     with_nests: BTreeSet<u32>,
+    /// Those with chosen nests of their own and loads or stores outside their loops (and
+    /// outside the nests): where resident regions reach them, those accesses call
+    /// `read_back`/`write_back` in the rewritten module ([`Self::reached_from`]).
+    instrumented: BTreeSet<u32>,
 }
 
 impl ResidentCallees {
+    /// The functions of [`Self::instrumented`] that code in the `resident` regions calls,
+    /// directly or through other such callees: only there may the device hold newer bytes
+    /// than their loads read (elsewhere each access would pay a host call for nothing).
+    fn reached_from(&self, facts: &ModuleFacts<'_>, resident: &[usize]) -> BTreeSet<u32> {
+        let mut reached = BTreeSet::new();
+        let mut todo: Vec<u32> = resident
+            .iter()
+            .flat_map(|r| facts.region_calls(*r))
+            .filter(|f| self.all.contains(f))
+            .collect();
+        while let Some(f) = todo.pop() {
+            if reached.insert(f) {
+                todo.extend(
+                    facts
+                        .function_calls(f)
+                        .into_iter()
+                        .filter(|c| self.all.contains(c)),
+                );
+            }
+        }
+        reached.intersection(&self.instrumented).copied().collect()
+    }
+
     /// The greatest set closed under the rule above: start from every defined function and
     /// drop those whose own code touches memory or calls outside the set, until none drops.
-    fn find(facts: &ModuleFacts<'_>, chosen: &[usize]) -> ResidentCallees {
+    fn find(
+        facts: &ModuleFacts<'_>,
+        chosen: &[usize],
+        reducing: &BTreeSet<usize>,
+    ) -> ResidentCallees {
         let first = facts.imported_funcs();
         let funcs = first..first + facts.defined_funcs();
         let nests_of = |f: u32| -> Vec<usize> {
@@ -308,6 +354,7 @@ impl ResidentCallees {
                 .filter(|c| facts.regions[*c].func == f)
                 .collect()
         };
+        let reduces = |f: u32| nests_of(f).iter().any(|c| reducing.contains(c));
         let mut all: BTreeSet<u32> = funcs.clone().collect();
         loop {
             let dropped: Vec<u32> = all
@@ -315,7 +362,7 @@ impl ResidentCallees {
                 .copied()
                 .filter(|f| {
                     facts
-                        .function_touches_memory(*f, &nests_of(*f), &all)
+                        .function_touches_memory(*f, &nests_of(*f), &all, reduces(*f))
                         .is_some()
                 })
                 .collect();
@@ -330,6 +377,17 @@ impl ResidentCallees {
             .iter()
             .copied()
             .filter(|f| !nests_of(*f).is_empty())
+            .collect();
+        // Only loads and stores outside loops let such a function in (a strict scan that
+        // allows none finds them).
+        let instrumented = with_nests
+            .iter()
+            .copied()
+            .filter(|f| {
+                facts
+                    .function_touches_memory(*f, &nests_of(*f), &all, false)
+                    .is_some()
+            })
             .collect();
         let calls: Vec<(u32, BTreeSet<u32>)> =
             all.iter().map(|f| (*f, facts.function_calls(*f))).collect();
@@ -346,7 +404,11 @@ impl ResidentCallees {
             }
             with_nests.extend(more);
         }
-        ResidentCallees { all, with_nests }
+        ResidentCallees {
+            all,
+            with_nests,
+            instrumented,
+        }
     }
 }
 

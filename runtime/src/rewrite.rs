@@ -154,6 +154,9 @@ struct Scan<'s> {
     own_loop: Option<usize>,
     skip: &'s [usize],
     callees: &'s BTreeSet<u32>,
+    /// A whole function's scan that may keep loads and stores outside its loops (a function
+    /// that runs nests: the rewrite makes them call `read_back`/`write_back`).
+    single_accesses: bool,
 }
 
 impl<'a> ModuleFacts<'a> {
@@ -315,19 +318,24 @@ impl<'a> ModuleFacts<'a> {
             own_loop: Some(region.loop_at),
             skip,
             callees,
+            single_accesses: false,
         }
     }
 
     /// Why the code of function `func` (in the function index space; not an import) outside
     /// the regions `skip` may touch the linear memory or run code other than the functions of
-    /// `callees`, or `None`. Unlike a resident region's own code, no load or store may stay
-    /// (nothing brings the device's bytes back before it), nor a call of `memcpy` (only a
-    /// region's own calls go through the host's copy).
+    /// `callees`, or `None`. With `single`, a function that runs nests (`skip` not empty) may
+    /// load and store outside its loops, once per call: the rewrite brings the device's newer
+    /// bytes back before each such access, as in a resident region's own code (a step
+    /// function that stores its reduction's results: `out[0] = sum`). No other load or store
+    /// may stay, nor a call of `memcpy` (only a region's own calls go through the host's
+    /// copy).
     pub fn function_touches_memory(
         &self,
         func: u32,
         skip: &[usize],
         callees: &BTreeSet<u32>,
+        single: bool,
     ) -> Option<String> {
         let defined = func.checked_sub(self.imported_funcs)? as usize;
         let scan = Scan {
@@ -336,6 +344,8 @@ impl<'a> ModuleFacts<'a> {
             own_loop: None,
             skip,
             callees,
+            // Not `memcpy` and its kin: a region's own calls of them go through the host.
+            single_accesses: single && !skip.is_empty() && !self.bulk.contains_key(&func),
         };
         self.memory_accesses(&scan).err()
     }
@@ -409,9 +419,13 @@ impl<'a> ModuleFacts<'a> {
                     continue;
                 }
             }
+            let single = read_back_of(op).is_some() || write_back_of(op).is_some();
+            if scan.single_accesses && single && !blocks.iter().any(|l| *l) {
+                continue;
+            }
             if scan.own_loop.is_some() {
                 let in_inner_loop = blocks.iter().any(|l| *l);
-                if (read_back_of(op).is_some() || write_back_of(op).is_some()) && !in_inner_loop {
+                if single && !in_inner_loop {
                     continue;
                 }
                 // A call of the module's own memcpy/memmove/memset is rewritten into the
@@ -448,7 +462,9 @@ impl<'a> ModuleFacts<'a> {
     /// [`ModuleFacts::regions`], each extractable), appended in that order after the defined
     /// functions. Nothing else changes.
     pub fn candidate_module(&self, regions: &[usize]) -> Result<Vec<u8>, RewriteError> {
-        Ok(self.write(regions, &[], &[], &[], &[])?.0)
+        Ok(self
+            .write(regions, &[], &[], &[], (&[], &BTreeSet::new()))?
+            .0)
     }
 
     /// The module with each region of `chosen` replaced by a call of import
@@ -468,8 +484,15 @@ impl<'a> ModuleFacts<'a> {
         resident: &[usize],
         resident_backups: &[usize],
         paused: &[usize],
+        instrumented: &BTreeSet<u32>,
     ) -> Result<(Vec<u8>, Origins), RewriteError> {
-        let (bytes, bodies) = self.write(chosen, chosen, resident, resident_backups, paused)?;
+        let (bytes, bodies) = self.write(
+            chosen,
+            chosen,
+            resident,
+            resident_backups,
+            (paused, instrumented),
+        )?;
         let origins = Origins::new(&bytes, bodies, &self.names)?;
         Ok((bytes, origins))
     }
@@ -482,7 +505,7 @@ impl<'a> ModuleFacts<'a> {
         replaced: &[usize],
         resident: &[usize],
         resident_backups: &[usize],
-        paused: &[usize],
+        (paused, instrumented): (&[usize], &BTreeSet<u32>),
     ) -> Result<(Vec<u8>, Vec<BodyOrigins>), RewriteError> {
         // The resident markers, `read_back`/`write_back` and the bulk imports exist where
         // some region or backups body keeps the memory on the device.
@@ -614,6 +637,7 @@ impl<'a> ModuleFacts<'a> {
             resident: resident.to_vec(),
             resident_backups: resident_backups.to_vec(),
             paused: paused.iter().copied().collect(),
+            instrumented: instrumented.clone(),
             read_back,
             sample_stop,
             appended: appended
@@ -1021,6 +1045,11 @@ pub const BACKUPS_EXPORT: &str = "__tensor_wasm_backups_";
 /// entered millions of times costs a branch, not a host call, per entry.
 pub const SKIP_EXPORT: &str = "__tensor_wasm_skip_";
 
+/// The exported global (i32, mutable) the host sets to 1 while the device may hold newer
+/// bytes than the memory inside a resident region: host code's `read_back`/`write_back`
+/// calls run only then. Present with resident regions, after the skip counters.
+pub const HOLDS_EXPORT: &str = "__tensor_wasm_device_holds";
+
 /// Which body an appended function has.
 #[derive(Clone, Copy, Debug, PartialEq)]
 enum Body {
@@ -1056,6 +1085,10 @@ struct Writer<'f, 'a> {
     /// Byte offsets of the calls in resident regions that end the region for their
     /// duration ([`ModuleFacts::paused_calls`]).
     paused: BTreeSet<usize>,
+    /// Functions (original index) whose loads and stores outside their nests call
+    /// `read_back`/`write_back` wherever they run: functions with nests that resident regions
+    /// may call ([`ModuleFacts::function_touches_memory`]).
+    instrumented: BTreeSet<u32>,
     /// The import `read_back`, then `write_back` (with resident regions): host code's loads
     /// and stores in them call them.
     read_back: Option<u32>,
@@ -1153,11 +1186,26 @@ impl Writer<'_, '_> {
                 global,
             );
         }
+        if let Some(flag) = self.holds_flag() {
+            section.export(HOLDS_EXPORT, wasm_encoder::ExportKind::Global, flag);
+        }
     }
 
-    /// The skip counters, one per replaced region ([`SKIP_EXPORT`]).
+    /// The [`HOLDS_EXPORT`] global's index (with resident regions).
+    fn holds_flag(&self) -> Option<u32> {
+        self.read_back.map(|_| self.flag_index())
+    }
+
+    /// [`Self::holds_flag`]'s index, where `read_back` exists (so does the flag).
+    fn flag_index(&self) -> u32 {
+        self.facts.globals + self.replaced.len() as u32
+    }
+
+    /// The skip counters, one per replaced region ([`SKIP_EXPORT`]), then the
+    /// [`HOLDS_EXPORT`] flag.
     fn add_globals(&self, section: &mut wasm_encoder::GlobalSection) {
-        for _ in &self.replaced {
+        let flag = self.holds_flag().map(|_| ());
+        for _ in self.replaced.iter().map(|_| ()).chain(flag) {
             let ty = wasm_encoder::GlobalType {
                 val_type: wasm_encoder::ValType::I32,
                 mutable: true,
@@ -1381,7 +1429,7 @@ impl Writer<'_, '_> {
                                 continue;
                             }
                         }
-                        host_access(&mut f, op, read, limit);
+                        host_access(&mut f, op, (read, self.flag_index()), limit);
                     }
                     let ins = self
                         .instruction(op, Some(&map))
@@ -1563,7 +1611,11 @@ impl Reencode for Writer<'_, '_> {
         // A function with resident regions gets [`SCRATCH`] more locals: the address of a
         // load or store its host code makes there, kept for `read_back`/`write_back`, and a
         // stored value of each type, set aside while the address is read.
-        let (mut f, scratch) = match self.read_back.filter(|_| !marked.is_empty()) {
+        let instrumented = self.instrumented.contains(&func_index);
+        let (mut f, scratch) = match self
+            .read_back
+            .filter(|_| !marked.is_empty() || instrumented)
+        {
             Some(_) => {
                 let mut locals = Vec::new();
                 let mut declared = 0u32;
@@ -1618,8 +1670,8 @@ impl Reencode for Writer<'_, '_> {
                 continue;
             }
             if let (Some(read), Some(tmp)) = (self.read_back, scratch) {
-                if marked.iter().any(|(s, e)| s < offset && offset < e) {
-                    host_access(&mut f, op, read, tmp);
+                if instrumented || marked.iter().any(|(s, e)| s < offset && offset < e) {
+                    host_access(&mut f, op, (read, self.flag_index()), tmp);
                 }
             }
             if self.paused.contains(offset) {
@@ -1675,8 +1727,14 @@ const SCRATCH: [wasm_encoder::ValType; 6] = [
 
 /// Before a load or store `op` of host code inside a resident region: the call of
 /// `read_back` (`imports`) or `write_back` (`imports + 1`) with its address (through the
-/// scratch locals from `tmp`), constant offset and byte count. The stack is left as it was.
-fn host_access(f: &mut wasm_encoder::Function, op: &Operator<'_>, imports: u32, tmp: u32) {
+/// scratch locals from `tmp`), constant offset and byte count, made only while the global
+/// `flag` ([`HOLDS_EXPORT`]) is set. The stack is left as it was.
+fn host_access(
+    f: &mut wasm_encoder::Function,
+    op: &Operator<'_>,
+    (imports, flag): (u32, u32),
+    tmp: u32,
+) {
     // A store's value is set aside (in the scratch local of its type) while the address,
     // below it on the stack, is read.
     let (off, bytes, call, value) = if let Some((off, bytes)) = read_back_of(op) {
@@ -1697,10 +1755,14 @@ fn host_access(f: &mut wasm_encoder::Function, op: &Operator<'_>, imports: u32, 
         f.instruction(&Instruction::LocalSet(v));
     }
     f.instruction(&Instruction::LocalTee(tmp));
+    // Only while the device may hold newer bytes ([`HOLDS_EXPORT`]).
+    f.instruction(&Instruction::GlobalGet(flag));
+    f.instruction(&Instruction::If(wasm_encoder::BlockType::Empty));
     f.instruction(&Instruction::LocalGet(tmp));
     f.instruction(&Instruction::I32Const(off as u32 as i32));
     f.instruction(&Instruction::I32Const(bytes as i32));
     f.instruction(&Instruction::Call(call));
+    f.instruction(&Instruction::End);
     if let Some(v) = value {
         f.instruction(&Instruction::LocalGet(v));
     }

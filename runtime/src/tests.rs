@@ -645,6 +645,45 @@ fn call_sites_skip_the_host_inside_a_resident_region_until_the_device_holds_byte
     }
 }
 
+/// A step function whose nest is a reduction stores the results on the C stack after the
+/// nest (`out[0] = squares`), and the time loop reads them back to pick the next step's salt
+/// (intstats). Those stores, once per call, no longer keep the loop from being resident: they
+/// bring the device's bytes back first, so the 256 KiB of keys go up once, not again before
+/// every step after the host compared them with its copy (0.54 s of intstats' 2 s on the
+/// H200 at its large size).
+#[test]
+fn a_step_function_that_stores_its_results_keeps_the_time_loop_resident() {
+    use tensor_wasm_compiler::auto::cost::CostModel;
+    let wasm = std::fs::read(programs().join("intstats.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the step loop in main is resident");
+    let cheap = CostModel {
+        launch_ns: 500.0,
+        thread_ns_per_op: 0.0,
+        ns_per_byte: 0.0,
+        margin: 1.0,
+        ..CostModel::default()
+    };
+    for (n, steps) in [("65536", "6"), ("1001", "3"), ("5", "2")] {
+        let a = vec![n.to_string(), steps.to_string()];
+        let ours = run(&simulate_costing(cheap), &wasm, &a);
+        assert_eq!(ours.stdout, run(&plain(), &wasm, &a).stdout, "{a:?}");
+        // (Five keys are one unrolled iteration and a remainder: nothing to launch.)
+        assert!(
+            n == "5" || ours.launches >= 2,
+            "{a:?}: {} launches",
+            ours.launches
+        );
+    }
+    // With the default costs the initialisation stays on the CPU and every step launches:
+    // the keys go up once (twice before, the second time to fill the host's copy).
+    let a = vec!["65536".to_string(), "6".to_string()];
+    let ours = run(&simulate_costing(CostModel::default()), &wasm, &a);
+    assert_eq!(ours.stdout, run(&plain(), &wasm, &a).stdout);
+    assert_eq!(ours.launches, 6);
+    assert_eq!(ours.bytes_up, 4 * 65536);
+}
+
 /// The default cost model keeps the small sizes and the tiny program on the CPU.
 #[test]
 fn the_cost_model_keeps_tiny_work_native() {
