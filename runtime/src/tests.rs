@@ -42,6 +42,17 @@ fn simulate_unchecked() -> Engine {
 }
 
 /// [`simulate`] with the first-call check, launching only what `model` says pays.
+/// A cost model under which launches cost next to nothing: every nest that can launch does.
+fn cheap_launches() -> tensor_wasm_compiler::auto::cost::CostModel {
+    tensor_wasm_compiler::auto::cost::CostModel {
+        launch_ns: 500.0,
+        thread_ns_per_op: 0.0,
+        ns_per_byte: 0.0,
+        margin: 1.0,
+        ..Default::default()
+    }
+}
+
 fn simulate_costing(model: tensor_wasm_compiler::auto::cost::CostModel) -> Engine {
     Engine::new(
         Device::Simulator,
@@ -627,13 +638,7 @@ fn call_sites_skip_the_host_inside_a_resident_region_until_the_device_holds_byte
     assert!(ours.host_calls < 80, "{} host calls", ours.host_calls);
     // Launches cost next to nothing: the 4096-row sweep launches from step 100 on, the
     // 64-row one and the tiny nest stay native.
-    let cheap = CostModel {
-        launch_ns: 500.0,
-        thread_ns_per_op: 0.0,
-        ns_per_byte: 0.0,
-        margin: 1.0,
-        ..CostModel::default()
-    };
+    let cheap = cheap_launches();
     for from in ["100", "130"] {
         let a = args(&["300", "4096", from, "4"]);
         let ours = run(&simulate_costing(cheap), &wasm, &a);
@@ -657,13 +662,7 @@ fn a_step_function_that_stores_its_results_keeps_the_time_loop_resident() {
     let wasm = std::fs::read(programs().join("intstats.wasm")).expect("wasm");
     let p = plan(&wasm).expect("plan");
     assert_eq!(p.resident.len(), 1, "the step loop in main is resident");
-    let cheap = CostModel {
-        launch_ns: 500.0,
-        thread_ns_per_op: 0.0,
-        ns_per_byte: 0.0,
-        margin: 1.0,
-        ..CostModel::default()
-    };
+    let cheap = cheap_launches();
     for (n, steps) in [("65536", "6"), ("1001", "3"), ("5", "2")] {
         let a = vec![n.to_string(), steps.to_string()];
         let ours = run(&simulate_costing(cheap), &wasm, &a);
