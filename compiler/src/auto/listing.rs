@@ -101,13 +101,13 @@ pub fn threads_share_a_byte(
                 .then(|| Linear::new(side, dims, fixed, values))?
         })
         .collect();
-    // Per dimension, its trip count at the current counters of the dimensions before it
-    // (its count reads only those), and those counters' values when it was evaluated.
     // One thread alone shares no byte with another.
     let n = dims.len();
     if n == 0 {
         return Some(false);
     }
+    // Per dimension, its trip count at the current counters of the dimensions before it
+    // (its count reads only those); evaluated again when one of those changes.
     let mut trips: Vec<Option<Option<i64>>> = vec![None; n];
     // The thread's counter in each dimension (an odometer, the last fastest), and the first
     // dimension whose counter changed since the thread before (0 for the first thread).
@@ -120,22 +120,12 @@ pub fn threads_share_a_byte(
     let mut next_check = FIRST_CHECK;
     let mut thread = 0u64;
     'threads: while thread < threads {
-        // `counters` holds the dimensions' values whenever the slow path or a trip count
-        // reads them.
-        let mut stale = true;
-        let mut fresh = |counters: &mut BTreeMap<usize, i64>, idx: &[i64]| {
-            if std::mem::take(&mut stale) {
-                for ((l, _), v) in dims.iter().zip(idx) {
-                    counters.insert(*l, *v);
-                }
-            }
-        };
         // A triangular dimension launches over its largest count: a thread past its own
         // row's count is no iteration (the kernel returns at once), nor is any later thread
         // of that row when the dimension is the last.
         for (p, (l, t_dim)) in dims.iter().enumerate() {
             if trips[p].is_none() || changed < p {
-                fresh(&mut counters, &idx);
+                set_counters(&mut counters, dims, &idx);
                 trips[p] = Some(values.trip(*l, &counters));
             }
             if trips[p].flatten().is_some_and(|t| idx[p] >= t) {
@@ -170,7 +160,7 @@ pub fn threads_share_a_byte(
                 }
                 // `list` leaves `counters` as it found them.
                 None => {
-                    fresh(&mut counters, &idx);
+                    set_counters(&mut counters, dims, &idx);
                     list(side, inner, &mut counters, values, &mut push)?;
                 }
             }
@@ -227,6 +217,14 @@ impl Linear {
             v = v.checked_add(c.checked_mul(i128::from(*k))?)?;
         }
         Some(v)
+    }
+}
+
+/// Writes the thread's counters `idx` into `counters` for the slow path and the trip counts
+/// (once per row for the counts; every thread only on the slow path).
+fn set_counters(counters: &mut BTreeMap<usize, i64>, dims: &[(usize, u64)], idx: &[i64]) {
+    for ((l, _), v) in dims.iter().zip(idx) {
+        counters.insert(*l, *v);
     }
 }
 
