@@ -354,7 +354,6 @@ impl Program {
                 backups: Vec::new(),
                 skips: Vec::new(),
                 holds_flag: None,
-                holds_flag_on: false,
                 resident: false,
                 memory: None,
                 native_depth: 0,

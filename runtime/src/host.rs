@@ -50,9 +50,8 @@ pub struct OffloadState {
     /// Per nest, its skip counter once looked up ([`SKIP_EXPORT`]; `Some(None)`: none).
     pub skips: Vec<Option<Option<wasmtime::Global>>>,
     /// The module's [`crate::rewrite::HOLDS_EXPORT`] flag once looked up (`Some(None)`: it
-    /// has none), and the value last set.
+    /// has none).
     pub holds_flag: Option<Option<wasmtime::Global>>,
-    pub holds_flag_on: bool,
     /// Inside a resident region (between `resident_begin` and `resident_end`): the device
     /// may hold newer bytes than the memory, so no call site may skip the host.
     pub resident: bool,
@@ -310,11 +309,7 @@ fn set_holds_flag<T: HasOffload + 'static>(
     caller: &mut Caller<'_, T>,
     on: bool,
 ) -> wasmtime::Result<()> {
-    let state = caller.data_mut().offload();
-    if state.holds_flag_on == on && state.holds_flag.is_some() {
-        return Ok(());
-    }
-    let flag = match state.holds_flag {
+    let flag = match caller.data_mut().offload().holds_flag {
         Some(g) => g,
         None => {
             let g = caller
@@ -324,11 +319,10 @@ fn set_holds_flag<T: HasOffload + 'static>(
             g
         }
     };
-    if let Some(g) = flag {
-        g.set(&mut *caller, Val::I32(i32::from(on)))?;
+    match flag {
+        Some(g) => g.set(&mut *caller, Val::I32(i32::from(on))),
+        None => Ok(()),
     }
-    caller.data_mut().offload().holds_flag_on = on;
-    Ok(())
 }
 
 /// The body of import `resident_end`: the device's newer bytes come back to the memory.
@@ -364,8 +358,7 @@ pub fn end_after_error<T: HasOffload + 'static>(
     if !std::mem::take(&mut state.resident) {
         return Ok(());
     }
-    if let (Some(Some(g)), true) = (state.holds_flag, state.holds_flag_on) {
-        state.holds_flag_on = false;
+    if let Some(Some(g)) = state.holds_flag {
         g.set(&mut *store, Val::I32(0)).map_err(|e| e.to_string())?;
     }
     let Some(memory) = memory else {

@@ -1204,8 +1204,8 @@ impl Writer<'_, '_> {
     /// The skip counters, one per replaced region ([`SKIP_EXPORT`]), then the
     /// [`HOLDS_EXPORT`] flag.
     fn add_globals(&self, section: &mut wasm_encoder::GlobalSection) {
-        let flag = self.holds_flag().map(|_| ());
-        for _ in self.replaced.iter().map(|_| ()).chain(flag) {
+        let flag = usize::from(self.holds_flag().is_some());
+        for _ in 0..self.replaced.len() + flag {
             let ty = wasm_encoder::GlobalType {
                 val_type: wasm_encoder::ValType::I32,
                 mutable: true,
