@@ -1,5 +1,6 @@
 //! A GPU executor whose CUDA context is made on a background thread, started once the
-//! launches that looked worth it on a ready device would have saved 50 ms together: taking a
+//! launches that looked worth it on a ready device would have saved 50 ms together (and at
+//! least two such declines came, or one inside a resident region): taking a
 //! context costs about 0.3 s on the H100 machine here (and slows the host beside it), which a
 //! program that never launches, or whose launches would save little, must not pay, and a
 //! program that launches pays it while its host code goes on (the cost model charges a
@@ -33,11 +34,15 @@ pub const CONTEXT_NS: f64 = 300e6;
 pub const START_AFTER_NS: f64 = 50e6;
 
 /// How many declines that would have paid on a ready device come before the context is
-/// made, whatever they would have saved: one such decline says nothing of the launches to
-/// come. dft at n = 4096 declines its one nest (0.46 s on the CPU against the device's
-/// 0.3 s start and the launch, short of the margin) and never calls it again; making the
-/// context for it anyway took its run from 0.49-0.76 s without offload to 0.86-0.94 s on
-/// the H100 machine (the host's work slows beside the driver's, and the exit waits for it).
+/// made, whatever they would have saved, outside resident regions: one such decline says
+/// nothing of the launches to come. dft at n = 4096 declines its one nest (0.46 s on the CPU
+/// against the device's 0.3 s start and the launch, short of the margin) and never calls it
+/// again, and so does conv2d at n = 8192; making a context for them anyway slows the host's
+/// work beside the driver's (conv2d's native nest took 0.81-0.92 s instead of 0.6 s on the
+/// H200 machine, the whole run 0.96-1.09 s instead of 0.73-0.75 s; docs/PERFORMANCE.md run
+/// 31). Inside a resident region one decline is enough: the region is a host loop that
+/// calls the nest again (blackscholes' step loop ran its first two steps, 0.4 s, on the CPU
+/// while the second decline had not come; with one, 1.28-1.30 s became 0.73-0.88 s).
 pub const START_AFTER_MISSES: u32 = 2;
 
 /// [`GpuExecutor`], made by a thread started when the launches that looked worth it would
@@ -234,7 +239,9 @@ impl KernelExecutor for DeferredGpu {
     fn prepare(&mut self, saving_ns: f64) {
         self.missed_ns += saving_ns.max(0.0);
         self.misses = self.misses.saturating_add(1);
-        if self.missed_ns >= START_AFTER_NS && self.misses >= START_AFTER_MISSES {
+        // Inside a resident region (a host loop around the nest) the launches will come.
+        let misses = if self.resident { 1 } else { START_AFTER_MISSES };
+        if self.missed_ns >= START_AFTER_NS && self.misses >= misses {
             self.start();
         }
     }
@@ -282,5 +289,33 @@ impl KernelExecutor for DeferredGpu {
             _ if self.resident => 0,
             _ => footprint.transfer_bytes(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Outside resident regions the context waits for a second decline that would have
+    /// paid; inside one (a host loop that calls the nest again), the first starts it.
+    #[test]
+    fn one_decline_inside_a_resident_region_starts_the_context() {
+        let mut outside = DeferredGpu::new(90, None);
+        outside.prepare(START_AFTER_NS);
+        assert!(outside.pending.is_none(), "one decline outside a region");
+        outside.prepare(1.0);
+        assert!(outside.pending.is_some(), "the second starts it");
+
+        let mut inside = DeferredGpu::new(90, None);
+        inside.begin_resident();
+        inside.prepare(START_AFTER_NS);
+        assert!(inside.pending.is_some(), "one decline inside a region");
+
+        let mut small = DeferredGpu::new(90, None);
+        small.begin_resident();
+        for _ in 0..10 {
+            small.prepare(START_AFTER_NS / 20.0);
+        }
+        assert!(small.pending.is_none(), "ten declines saving 2.5 ms each");
     }
 }
