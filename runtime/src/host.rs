@@ -28,6 +28,7 @@ use tensor_wasm_compiler::auto::offload::{
     self, BulkSource, CostVerdict, CpuRun, Footprint, KernelExecutor, OffloadEvent, OffloadOptions,
     Reference, Written, DECLINED, NEEDS_REFERENCE,
 };
+use tensor_wasm_compiler::auto::parallel;
 use tensor_wasm_shim::offload::KernelState;
 use wasmtime::{Caller, Val};
 
@@ -1075,7 +1076,7 @@ fn checked_launch<T: HasOffload + 'static>(
                     // Outside the written ranges the prefix left what the kernel left.
                     for (start, bytes) in written.ranges() {
                         let range = start..start + bytes.len();
-                        data[range.clone()].copy_from_slice(&copy[range]);
+                        parallel::copy(&mut data[range.clone()], &copy[range]);
                     }
                     results.clone_from_slice(&values);
                     if caller.data_mut().offload().native_code_reads() {
@@ -1088,7 +1089,7 @@ fn checked_launch<T: HasOffload + 'static>(
                     // began (the kernel's copy outside its written ranges, their bytes from
                     // before; a grown memory keeps its new pages), and the whole loop runs.
                     let n = copy.len().min(data.len());
-                    data[..n].copy_from_slice(&copy[..n]);
+                    parallel::copy(&mut data[..n], &copy[..n]);
                     written.restore(data);
                     settle_device(caller, memory, Settle::Invalidate)?;
                     run_native(caller, native, params, results)
@@ -1165,32 +1166,16 @@ fn same_results(a: &[Val], b: &[Val], reassociated: bool) -> bool {
         })
 }
 
-/// Copies `data` into `copy` (made its length): on up to [`COPY_THREADS`] threads for a large
-/// memory, into a fresh zeroed allocation when the length changed (its pages are first
+/// Copies `data` into `copy` (made its length): on up to [`parallel::MAX_THREADS`] threads
+/// for a large memory, into a fresh zeroed allocation when the length changed (its pages are first
 /// touched by the copying threads, not by one thread zeroing them first). A first-call check
 /// of a nest over a 256 MiB memory spent 0.15 s copying on one thread.
 fn copy_memory(copy: &mut Vec<u8>, data: &[u8]) {
     if copy.len() != data.len() {
         *copy = vec![0u8; data.len()];
     }
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(COPY_THREADS));
-    if threads <= 1 || data.len() < PARALLEL_COPY_BYTES {
-        copy.copy_from_slice(data);
-        return;
-    }
-    let chunk = data.len().div_ceil(threads);
-    std::thread::scope(|s| {
-        for (to, from) in copy.chunks_mut(chunk).zip(data.chunks(chunk)) {
-            s.spawn(move || to.copy_from_slice(from));
-        }
-    });
+    parallel::copy(copy, data);
 }
-
-/// The most threads [`copy_memory`] uses.
-const COPY_THREADS: usize = 8;
-
-/// Memories smaller than this are copied on one thread (8 MiB).
-const PARALLEL_COPY_BYTES: usize = 8 << 20;
 
 /// Runs nest `k`'s analysed function up to its loop, where the offload hook launches or
 /// declines (or stops before a new kernel's first launch: [`checked_launch`]).

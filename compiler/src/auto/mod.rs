@@ -22,6 +22,7 @@ pub mod listing;
 pub mod loops;
 pub mod offload;
 pub mod outline;
+pub mod parallel;
 pub mod plan;
 pub mod reduction;
 pub mod reject;

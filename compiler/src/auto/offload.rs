@@ -1160,14 +1160,20 @@ impl Written {
     /// memory), reusing this buffer.
     pub fn keep(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
         self.spans.clear();
-        self.bytes.clear();
         for &(lo, hi) in ranges {
             let clamp = |x: u64| usize::try_from(x).unwrap_or(usize::MAX).min(memory.len());
             let (lo, hi) = (clamp(lo), clamp(hi));
             if lo < hi {
                 self.spans.push((lo, hi - lo));
-                self.bytes.extend_from_slice(&memory[lo..hi]);
             }
+        }
+        let total = self.spans.iter().map(|&(_, len)| len).sum();
+        self.bytes.resize(total, 0);
+        let mut at = 0;
+        for &(start, len) in &self.spans {
+            let to = &mut self.bytes[at..at + len];
+            super::parallel::copy(to, &memory[start..start + len]);
+            at += len;
         }
     }
 
@@ -1183,7 +1189,7 @@ impl Written {
     /// Puts the kept bytes back into `memory`.
     pub fn restore(&self, memory: &mut [u8]) {
         for (start, bytes) in self.ranges() {
-            memory[start..start + bytes.len()].copy_from_slice(bytes);
+            super::parallel::copy(&mut memory[start..start + bytes.len()], bytes);
         }
     }
 }
@@ -2143,17 +2149,40 @@ pub fn first_prefix_difference(
     if got.len() != after.len() {
         return Some(got.len().min(after.len()));
     }
-    let mut at = 0;
+    super::parallel::first_in_spans(got.len(), |span| {
+        prefix_difference_in(got, written, after, ulps, span)
+    })
+}
+
+/// [`first_prefix_difference`] over the bytes of `span` alone.
+fn prefix_difference_in(
+    got: &[u8],
+    written: &Written,
+    after: &[u8],
+    ulps: u32,
+    span: std::ops::Range<usize>,
+) -> Option<usize> {
+    let mut at = span.start;
     for (start, before) in written.ranges() {
         let end = start + before.len();
-        let outside = first_difference_where(got, after, ulps, at..start, None);
-        let inside = || first_difference_where(got, after, ulps, start..end, Some(before));
+        if end <= span.start {
+            continue;
+        }
+        if start >= span.end {
+            break;
+        }
+        let (lo, hi) = (start.max(span.start), end.min(span.end));
+        let outside = first_difference_where(got, after, ulps, at..lo, None);
+        let inside = || {
+            let before = &before[lo - start..hi - start];
+            first_difference_where(got, after, ulps, lo..hi, Some(before))
+        };
         if let Some(i) = outside.or_else(inside) {
             return Some(i);
         }
-        at = end;
+        at = hi;
     }
-    first_difference_where(got, after, ulps, at..got.len(), None)
+    first_difference_where(got, after, ulps, at..span.end, None)
 }
 
 /// The first byte `i` of `span` where `got` and `want` (of one length) differ beyond what
@@ -3633,6 +3662,48 @@ mod tests {
         assert_eq!(f.uploads(), vec![(0, 24), (40, 48)]);
         assert_eq!(f.downloads(), vec![(16, 24), (40, 48)]);
         assert_eq!(f.transfer_bytes(), 32 + 16);
+    }
+
+    /// A memory large enough to be judged on several threads gets the answer of one pass
+    /// over it, wherever the difference lies: at a span's edge, a written range's edge, in
+    /// a range the prefix did not change (not judged), or outside every range.
+    #[test]
+    fn a_large_memory_is_judged_as_one_pass_would() {
+        let len = 3 * super::super::parallel::PARALLEL_BYTES + 4_099;
+        let before: Vec<u8> = (0..len).map(|i| (i % 251) as u8).collect();
+        let mid = len / 2 / 256 * 256;
+        let ranges =
+            [(1_000, mid + 300), (mid + 4_096, len - 10)].map(|(a, b)| (a as u64, b as u64));
+        let mut written = Written::default();
+        written.keep(&before, &ranges);
+        // The prefix changed the first bytes of each range; the kernel wrote all of them.
+        let mut after = before.clone();
+        after[1_000..5_000].fill(7);
+        after[mid + 4_096..mid + 9_000].fill(9);
+        let mut got = before.clone();
+        got[1_000..mid + 300].fill(7);
+        got[mid + 4_096..len - 10].fill(9);
+        let one_pass = |got: &[u8]| prefix_difference_in(got, &written, &after, 0, 0..len);
+        assert_eq!(first_prefix_difference(&got, &written, &after, 0), None);
+        for (at, judged) in [
+            (1_000, true),
+            (4_999, true),
+            (5_000, false),
+            (mid - 1, false),
+            (mid, false),
+            (mid + 300, true),
+            (mid + 4_095, true),
+            (mid + 4_096, true),
+            (mid + 9_000, false),
+            (len - 10, true),
+            (len - 1, true),
+        ] {
+            let mut wrong = got.clone();
+            wrong[at] ^= 0x5a;
+            let found = first_prefix_difference(&wrong, &written, &after, 0);
+            assert_eq!(found, one_pass(&wrong), "at {at}");
+            assert_eq!(found, judged.then_some(at), "at {at}");
+        }
     }
 
     /// A sampled check judges the bytes the prefix changed inside the written ranges and
