@@ -14,15 +14,10 @@
 //! bytes and ranges; it must not move memory to or from a device or launch.
 
 use super::device_memory::{merge_ranges, RangeSet};
+use super::parallel::{MAX_THREADS, PARALLEL_BYTES};
 
 /// Chunks compared (and uploaded) whole.
 pub const CHUNK: u64 = 1 << 20;
-
-/// Comparisons longer than this run on several threads.
-const PARALLEL_BYTES: u64 = 8 << 20;
-
-/// The most threads a comparison uses.
-const THREADS: usize = 8;
 
 /// What the device copy holds, as far as the host knows.
 #[derive(Clone, Debug, Default)]
@@ -67,8 +62,8 @@ impl Shadow {
             memory[a..b] != self.bytes[a..b]
         };
         let total: u64 = compare.iter().map(|(a, b)| b - a).sum();
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(THREADS));
-        if total < PARALLEL_BYTES || threads <= 1 {
+        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS));
+        if total < PARALLEL_BYTES as u64 || threads <= 1 {
             out.extend(compare.into_iter().filter(|c| differs(*c)));
         } else {
             let per = compare.len().div_ceil(threads);
@@ -106,7 +101,7 @@ impl Shadow {
             }
             for (a, b) in self.seen.present(lo, hi) {
                 let (x, y) = (a as usize, b as usize);
-                self.bytes[x..y].copy_from_slice(&memory[x..y]);
+                super::parallel::copy(&mut self.bytes[x..y], &memory[x..y]);
                 self.held.insert(a, b);
             }
             self.seen.insert(lo, hi);
