@@ -10,6 +10,7 @@
 //!
 //! This module sets up and reports; it must not decide launches.
 
+use super::check_compare;
 use super::offload::{self, AutoFunction, KernelExecutor, OffloadEvent, OffloadOptions};
 use crate::conform::engines::{agree, Ending, Wasmi};
 use crate::conform::instance::{CodeResolver, Instance};
@@ -400,13 +401,13 @@ fn check_with_wasmi(
             "ours {ours:?}, wasmi {theirs:?}"
         )));
     }
-    // Two f32 or f64 NaNs agree whatever their bits (`offload::first_difference`): wasm lets a
+    // Two f32 or f64 NaNs agree whatever their bits (`check_compare::first_difference`): wasm lets a
     // NaN's sign and payload vary, and random memory holds NaNs.
     match w.memory() {
         None => Ok(CheckVerdict::Differs(
             "the module exports no memory to compare".into(),
         )),
-        Some(m) => match offload::first_difference(our_memory, &m, 0) {
+        Some(m) => match check_compare::first_difference(our_memory, &m, 0) {
             None => Ok(CheckVerdict::Agrees),
             Some(at) => Ok(CheckVerdict::Differs(format!(
                 "memory differs first at byte {at} ({} bytes differ)",
