@@ -1167,9 +1167,9 @@ fn same_results(a: &[Val], b: &[Val], reassociated: bool) -> bool {
 }
 
 /// Copies `data` into `copy` (made its length): on up to [`parallel::MAX_THREADS`] threads
-/// for a large memory, into a fresh zeroed allocation when the length changed (its pages are first
-/// touched by the copying threads, not by one thread zeroing them first). A first-call check
-/// of a nest over a 256 MiB memory spent 0.15 s copying on one thread.
+/// for a large memory, into a fresh zeroed allocation when the length changed (its pages are
+/// first touched by the copying threads, not by one thread zeroing them first). A first-call
+/// check of a nest over a 256 MiB memory spent 0.15 s copying on one thread.
 fn copy_memory(copy: &mut Vec<u8>, data: &[u8]) {
     if copy.len() != data.len() {
         *copy = vec![0u8; data.len()];

@@ -65,11 +65,13 @@ pub fn first_difference(got: &[u8], want: &[u8], ulps: u32) -> Option<usize> {
     if got.len() != want.len() {
         return Some(got.len().min(want.len()));
     }
-    first_difference_where(got, want, ulps, 0..got.len(), None)
+    super::parallel::first_in_spans(got.len(), |span| {
+        first_difference_where(got, want, ulps, span, None)
+    })
 }
 
 /// The first byte where the kernel's memory `got` disagrees with a prefix of the loop run on
-/// the CPU ([`CpuRun::Prefix`]): inside the written ranges, where the prefix changed a byte
+/// the CPU ([`super::offload::CpuRun::Prefix`]): inside the written ranges, where the prefix changed a byte
 /// (`after` differs from `written`'s bytes before it), `got` must hold the same; outside
 /// them, `got` (which the launch did not change) must equal `after` everywhere, since a byte
 /// the prefix wrote there is one the kernel missed. Two NaNs agree, as in
@@ -180,6 +182,30 @@ fn first_difference_where(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A whole-memory comparison split over threads: the first difference wherever it lies,
+    /// and two NaNs of other bits agree where a double straddles a span's start.
+    #[test]
+    fn a_large_whole_memory_comparison_is_one_pass() {
+        let len = 3 * super::super::parallel::PARALLEL_BYTES + 4_099;
+        let want: Vec<u8> = (0..len).map(|i| (i % 251) as u8).collect();
+        let edge = super::super::parallel::threads_for(len).max(2);
+        let edge = len.div_ceil(edge).next_multiple_of(256);
+        assert_eq!(first_difference(&want, &want, 0), None);
+        let mut nan_want = want.clone();
+        let mut nan_got = want.clone();
+        nan_want[edge - 4..edge + 4].copy_from_slice(&f64::NAN.to_le_bytes());
+        let other = f64::from_bits(f64::NAN.to_bits() | 0x5555);
+        nan_got[edge - 4..edge + 4].copy_from_slice(&other.to_le_bytes());
+        assert_eq!(first_difference(&nan_got, &nan_want, 0), None);
+        for at in [0, 255, edge - 1, edge, edge + 1, len / 2, len - 1] {
+            let mut got = want.clone();
+            got[at] ^= 0x5a;
+            let one_pass = first_difference_where(&got, &want, 0, 0..len, None);
+            assert_eq!(first_difference(&got, &want, 0), Some(at), "at {at}");
+            assert_eq!(one_pass, Some(at));
+        }
+    }
 
     /// A memory large enough to be judged on several threads gets the answer of one pass
     /// over it, wherever the difference lies: at a span's edge, a written range's edge, in

@@ -14,7 +14,7 @@
 //! bytes and ranges; it must not move memory to or from a device or launch.
 
 use super::device_memory::{merge_ranges, RangeSet};
-use super::parallel::{MAX_THREADS, PARALLEL_BYTES};
+use super::parallel::threads_for;
 
 /// Chunks compared (and uploaded) whole.
 pub const CHUNK: u64 = 1 << 20;
@@ -62,8 +62,8 @@ impl Shadow {
             memory[a..b] != self.bytes[a..b]
         };
         let total: u64 = compare.iter().map(|(a, b)| b - a).sum();
-        let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS));
-        if total < PARALLEL_BYTES as u64 || threads <= 1 {
+        let threads = threads_for(usize::try_from(total).unwrap_or(usize::MAX));
+        if threads <= 1 {
             out.extend(compare.into_iter().filter(|c| differs(*c)));
         } else {
             let per = compare.len().div_ceil(threads);

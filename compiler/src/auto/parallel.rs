@@ -17,7 +17,9 @@ pub const PARALLEL_BYTES: usize = 8 << 20;
 /// four bytes, a double's eight) see the same words as one pass over the whole input.
 const ALIGN: usize = 256;
 
-fn threads_for(len: usize) -> usize {
+/// How many threads work on `len` bytes: 1 under [`PARALLEL_BYTES`], else the machine's
+/// cores up to [`MAX_THREADS`].
+pub fn threads_for(len: usize) -> usize {
     if len < PARALLEL_BYTES {
         return 1;
     }
