@@ -750,6 +750,45 @@ pub struct Group {
     /// of the group runs in it (a peeled remainder behind `if (n & 1)`), and its bytes are not
     /// ranged.
     pub guard: Vec<Guard>,
+    /// Comparisons on the loop counters that hold whenever any access of the group runs
+    /// (those common to all of them): clang's `if (i + 1 < m)` around the peeled first
+    /// iteration of `for k = i + 1 .. m`. The launch ranges the group only over the counter
+    /// values that pass them, so a peeled access is not ranged at the `i` where it never
+    /// runs (`A[(i + 1)*m + i]` at `i = m - 1` is one row past the array).
+    pub bounds: Vec<Bound>,
+}
+
+/// `lhs OP rhs`, an integer comparison with both sides affine.
+pub type Bound = (Affine, lowered_ir::IntCmpOp, Affine);
+
+/// The comparisons of `guard` (the branch conditions that hold whenever block `b` runs) that
+/// read a loop counter, each as a [`Bound`] on the side the block is on. Only those whose
+/// counters all belong to loops holding `b`: past the end of an inner loop its exit test
+/// speaks of its last iteration, not of a counter `b` runs with.
+fn counter_bounds(a: &mut Analysis<'_>, guard: &[(Value, bool)], b: usize) -> Vec<Bound> {
+    let mut out = Vec::new();
+    for &(cond, taken) in guard {
+        let Some((op, lhs, rhs)) = comparison_of(a, cond) else {
+            continue;
+        };
+        let (Some(x), Some(y)) = (a.affine(lhs), a.affine(rhs)) else {
+            continue;
+        };
+        let mut counters = x.coeffs.keys().chain(y.coeffs.keys()).peekable();
+        if counters.peek().is_none() {
+            continue;
+        }
+        let held = counters.all(|l| {
+            a.forest
+                .loops
+                .get(*l)
+                .is_some_and(|lp| lp.blocks.contains(&b))
+        });
+        if held {
+            out.push((x, if taken { op } else { op.negated() }, y));
+        }
+    }
+    out
 }
 
 /// A loop-invariant branch condition and the integer instructions that compute it from
@@ -1195,6 +1234,7 @@ fn analyse_in(
         let mut base = addr.clone();
         base.constant = base.constant.without_constant();
         let len = x.symbolic_len().cloned();
+        let bounds = counter_bounds(a, &x.guard, x.block);
         let gi = match deps
             .groups
             .iter()
@@ -1224,12 +1264,14 @@ fn analyse_in(
                             })
                         })
                         .collect(),
+                    bounds: bounds.clone(),
                 });
                 deps.groups.len() - 1
             }
         };
         let g = &mut deps.groups[gi];
         g.guard.retain(|c| x.guard.contains(&(c.cond, c.taken)));
+        g.bounds.retain(|c| bounds.contains(c));
         g.align = super::affine::gcd(
             super::affine::gcd(g.align, super::affine::gcd(x.bytes(), x.spread_step)),
             c.saturating_sub(g.lo),

@@ -2450,9 +2450,18 @@ impl<'a> Env<'a> {
     /// rhs`) with `rest` known at the launch bounds counter `k`; an unsigned one is read as
     /// signed where both its sides are at least 0 over the narrowed ranges.
     fn entered(&self, l: usize, ranges: &Ranges) -> Option<Ranges> {
+        let guards = self.o.inner_guards.get(&l).map_or(&[][..], Vec::as_slice);
+        self.bounded(guards, ranges)
+    }
+
+    /// `ranges` narrowed by `bounds`, as [`Env::entered`] narrows by a loop's entry guards
+    /// (`None`: no counter value passes them). A bound it cannot read as one on a single
+    /// counter is left out, which only keeps the ranges wider.
+    fn bounded(&self, bounds: &[super::dependence::Bound], ranges: &Ranges) -> Option<Ranges> {
         use lowered_ir::IntCmpOp::*;
         let mut out = ranges.clone();
-        for (lhs, op, rhs) in self.o.inner_guards.get(&l).into_iter().flatten() {
+        // Twice over: `k != at` narrows only at an end, which a later bound may make.
+        for (lhs, op, rhs) in bounds.iter().chain(bounds) {
             let op = match op {
                 LtU | LeU | GtU | GeU => {
                     let nonnegative = |x: &Affine| {
@@ -2500,6 +2509,22 @@ impl<'a> Env<'a> {
                 (LeS, 1) | (GeS, -1) => (lo, hi.min(-v * i128::from(c))),
                 (GtS, 1) | (LtS, -1) => (lo.max(-v * i128::from(c) + 1), hi),
                 (GeS, 1) | (LeS, -1) => (lo.max(-v * i128::from(c)), hi),
+                // `k != at` takes `at` off an end of the range (a peeled remainder's
+                // `if (m - 2 != i)`); one inside it leaves the range whole.
+                (Ne, _) => {
+                    let at = -v * i128::from(c);
+                    match (at == lo, at == hi) {
+                        (true, _) => (lo + 1, hi),
+                        (_, true) => (lo, hi - 1),
+                        _ => (lo, hi),
+                    }
+                }
+                // `k == at` holds there alone, where the range is too narrow for the
+                // comparison's wrapping to meet `at` again.
+                (Eq, _) if hi - lo < 1 << 32 => {
+                    let at = -v * i128::from(c);
+                    (lo.max(at), hi.min(at))
+                }
                 _ => continue,
             };
             if lo > hi {
@@ -2726,13 +2751,14 @@ impl<'a> Env<'a> {
         let last =
             (trip.num.sub(&Affine::constant(trip.div))?).scale_poly(&c.div_exact(trip.div)?)?;
         let at_last = rest.add(&last)?;
-        let (lo0, hi0) = self.tight_with(&rest, ranges, depth + 1, chosen)?;
-        // The last iteration exists only where the count is at least 1: `k < i` runs none at
-        // `i = 0`, whose "last" `k = -1` would range the row before the array; and only
-        // where its entry guards hold.
+        // Either end exists only where the count is at least 1: `k < i` runs none at `i =
+        // 0`, whose "last" `k = -1` would range the row before the array, and a remainder
+        // whose start came out at the row's end (`k0 = i + 2` at `i = m - 2`) runs no first
+        // iteration there either; and only where its entry guards hold.
         let Some(running) = self.where_it_runs(&trip.num, trip.div, entered) else {
-            return Some((lo0, hi0));
+            return self.tight_with(&rest, ranges, depth + 1, chosen);
         };
+        let (lo0, hi0) = self.tight_with(&rest, &running, depth + 1, chosen)?;
         let (lo1, hi1) = self.tight_with(&at_last, &running, depth + 1, chosen)?;
         Some((lo0.min(lo1), hi0.max(hi1)))
     }
@@ -3049,6 +3075,11 @@ impl<'a> Env<'a> {
         g: &super::dependence::Group,
         ranges: &Ranges,
     ) -> Option<ByteRange> {
+        // Only over the counters at which the group's accesses run.
+        let Some(narrowed) = self.bounded(&g.bounds, ranges) else {
+            return Some(ByteRange { start: 0, end: 0 });
+        };
+        let ranges = &narrowed;
         let (lo, hi) = self.tight_extremes(base, ranges, 0)?;
         Some(ByteRange {
             start: lo.saturating_add(i128::from(g.lo)),

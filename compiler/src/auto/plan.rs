@@ -571,8 +571,27 @@ fn group_json(g: &Group, names: &Namer, a: &Analysis<'_>) -> String {
             None => affine_json(len, names, a),
         },
     );
+    // The comparisons on the counters that hold wherever the group's accesses run, where
+    // there are any (`i + 1 slt p0`): the launch ranges the group only there.
+    let runs_where = if g.bounds.is_empty() {
+        String::new()
+    } else {
+        let texts: Vec<String> = g
+            .bounds
+            .iter()
+            .map(|(x, op, y)| {
+                json_str(&format!(
+                    "{} {} {}",
+                    names.affine(&a.forest, x),
+                    op.name(),
+                    names.affine(&a.forest, y)
+                ))
+            })
+            .collect();
+        format!(", \"runs_where\": [{}]", texts.join(", "))
+    };
     format!(
-        "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"len\": {len}, \"loads\": {}, \"stores\": {}}}",
+        "{{\"range\": {}, \"mode\": \"{mode}\", \"base\": {}, \"bytes\": [{}, {}], \"len\": {len}, \"loads\": {}, \"stores\": {}{runs_where}}}",
         json_str(&names.group(&a.forest, g)),
         affine_json(&g.base, names, a),
         g.lo,

@@ -276,6 +276,43 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
     }
 }
 
+/// trmm with its rows `n` apart (an argument) and `B` just after `A`: clang peels the first
+/// iteration of the `k` loop behind `if (i + 1 < m)` and starts the rest at `i + 1` or `i +
+/// 2`. Ranged where they run (`Group::bounds`, and a remainder's first iteration only where
+/// it has one), `A`'s reads end inside `A`, and the nest launches once, the columns as threads
+/// (an interchange). Before, the peeled read at `i = m - 1` was ranged a row past `A`, into
+/// `B`, and the nest ran on the CPU as an `overlap`. Sizes with odd and even row counts, and a
+/// single row of `k` (m = 2). All equal wasmi.
+#[test]
+fn peeled_accesses_are_ranged_where_they_run() {
+    for level in ["O2", "O2simd"] {
+        for (m, n) in [(20, 24), (21, 37), (2, 3)] {
+            let mut exec = InterpExecutor::default();
+            // `B` starts where `A` (m*m doubles) ends.
+            let b = (65536 + 8 * m * m).to_string();
+            let (m, n) = (m.to_string(), n.to_string());
+            let args = [m.as_str(), n.as_str(), "1.5", "65536", b.as_str()];
+            let report = run_request(
+                &module(&format!("extra/kernels_l.{level}.wasm")),
+                &request("trmm_rows", &args, 5),
+                &mut exec,
+            )
+            .expect("run");
+            let what = format!("{level} {args:?}:\n{}", report.render());
+            assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+            assert_eq!(exec.counters.success_total(), 1, "{what}");
+            assert!(report.events.iter().all(|e| e.fallback.is_none()), "{what}");
+        }
+    }
+    // The plan says where the peeled read runs.
+    let wasm = module("extra/kernels_l.O2.wasm");
+    let plan = super::plan::plan_json(&wasm, "trmm_rows").expect("plan");
+    assert!(
+        plan.contains("\"runs_where\": [\"i + 1 slt p0\"]"),
+        "{plan}"
+    );
+}
+
 /// Triangular nests (`for j <= i`) that clang unrolls by 4 with a remainder: the unrolled
 /// count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one choice of low bits, which
 /// the launch's listing evaluates per thread, so the row loop launches once per call: a
