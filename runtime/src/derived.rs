@@ -1,14 +1,21 @@
-//! Locals a loop region reads that its function sets once, before the region, from its own
-//! parameters: clang's hoisted `n - 1` or `4 * n`. The region's own function (a nest, its
-//! prefix, its backups) gets them as parameters like any other local; it recomputes them at
-//! its entry from the parameters they came from, so the loop analysis of the nest sees
-//! `p6 = p0 - 1` rather than two unrelated values (an image loop over `y < h` clamped to row
-//! `h - 1` is then ranged inside the image). The recomputed value equals the passed one:
-//! the set runs on every path to the region and nothing else writes the local or its
-//! operands.
+//! Locals a loop region reads that its function computes before the region from other
+//! values the region reads: clang's hoisted `n - 1` or `4 * n`. The region's own function (a
+//! nest, its prefix, its backups) gets them as parameters like any other local; it
+//! recomputes them at its entry from the values they came from, so the loop analysis of the
+//! nest sees `p6 = p0 - 1` rather than two unrelated values (an image loop over `y < h`
+//! clamped to row `h - 1` is then ranged inside the image; an unrolled loop's remainder
+//! count `(n + 3*i + 3) & 3` is then the low bits of the count `n - i - 1`). Two kinds:
+//! - set once in the function, in a frame around the region, from parameters the function
+//!   never writes (the region may be inside a loop);
+//! - where no loop encloses the region (it runs at most once per call, as in `main`), set
+//!   or teed on every path to the region, from locals the region also reads, with nothing
+//!   writing the local or its operands from there to the region's start (`n = argc > 1 ?
+//!   atoi(argv[1]) : 17`, then `n + 3` and `n - 1`, in locals clang reuses elsewhere).
 //!
+//! Either way the recomputed value equals the value the local has at the region's entry.
 //! This module only finds such locals; `rewrite.rs` writes the recomputation. It must not
-//! take an expression that reads memory, globals, or a local written anywhere in the function.
+//! take an expression that reads memory or globals, or a local that may change between the
+//! set and the region.
 
 use wasmparser::Operator;
 
@@ -44,7 +51,9 @@ pub fn derived_inputs<'a>(
     let mut parent: Vec<usize> = vec![0];
     let mut stack: Vec<usize> = vec![0];
     let mut frame_of: Vec<usize> = Vec::with_capacity(ops.len());
-    for (op, _) in ops {
+    // The operator that opens each frame, where it is a plain `block` (`None` otherwise).
+    let mut opened_by_block: Vec<Option<usize>> = vec![None];
+    for (k, (op, _)) in ops.iter().enumerate() {
         frame_of.push(*stack.last().unwrap_or(&0));
         match op {
             Operator::Block { .. }
@@ -54,11 +63,13 @@ pub fn derived_inputs<'a>(
             | Operator::TryTable { .. } => {
                 parent.push(*stack.last().unwrap_or(&0));
                 stack.push(parent.len() - 1);
+                opened_by_block.push(matches!(op, Operator::Block { .. }).then_some(k));
             }
             Operator::Else => {
                 stack.pop();
                 parent.push(*stack.last().unwrap_or(&0));
                 stack.push(parent.len() - 1);
+                opened_by_block.push(None);
             }
             Operator::End => {
                 stack.pop();
@@ -77,19 +88,92 @@ pub fn derived_inputs<'a>(
         enclosing.push(parent[f]);
     }
     let unwritten_param = |l: u32| l < params && !writes.contains_key(&l) && used.contains(&l);
+    // Where each local is written.
+    let mut writes_at: std::collections::HashMap<u32, Vec<usize>> = Default::default();
+    for (i, (op, _)) in ops.iter().enumerate() {
+        if let Operator::LocalSet { local_index: l } | Operator::LocalTee { local_index: l } = op {
+            writes_at.entry(*l).or_default().push(i);
+        }
+    }
+    let frame_is_loop: Vec<bool> = std::iter::once(false)
+        .chain(ops.iter().filter_map(|(op, _)| match op {
+            Operator::Loop { .. } => Some(true),
+            Operator::Block { .. }
+            | Operator::If { .. }
+            | Operator::Else
+            | Operator::Try { .. }
+            | Operator::TryTable { .. } => Some(false),
+            _ => None,
+        }))
+        .collect();
+    // The region runs at most once per call when no loop encloses it: then a set before it,
+    // in a frame around it, runs before it and never again, and a local nothing writes from
+    // that set to the region's start holds at the region's entry the value it had there
+    // (the region's functions recompute entry values: what the region itself writes later
+    // does not matter).
+    let region_once = enclosing
+        .iter()
+        .all(|f| !frame_is_loop.get(*f).copied().unwrap_or(true));
+    let unwritten_after = |m: u32, i: usize| {
+        writes_at
+            .get(&m)
+            .is_none_or(|w| w.iter().all(|&j| j <= i || j >= start))
+    };
+    // Whether operator `i` runs on every path to the region: it lies in a frame around the
+    // region, or in plain `block`s inside one with no branch from the outermost such block's
+    // start up to it (clang's `local.tee` of `n - 1` at the head of a block that tests it).
+    let on_every_path = |i: usize| {
+        let mut f = frame_of[i];
+        let mut from = None;
+        while !enclosing.contains(&f) {
+            match opened_by_block.get(f).copied().flatten() {
+                Some(k) => from = Some(k),
+                None => return false,
+            }
+            f = parent[f];
+        }
+        from.is_none_or(|k| {
+            !ops[k..i].iter().any(|(op, _)| {
+                matches!(
+                    op,
+                    Operator::Br { .. }
+                        | Operator::BrIf { .. }
+                        | Operator::BrTable { .. }
+                        | Operator::Return
+                        | Operator::Unreachable
+                )
+            })
+        })
+    };
     let mut out = Vec::new();
     for (i, (op, _)) in ops[..start].iter().enumerate() {
-        let Operator::LocalSet { local_index: l } = op else {
-            continue;
+        let l = match op {
+            Operator::LocalSet { local_index } => local_index,
+            // A tee only where the rule below for a region run once applies.
+            Operator::LocalTee { local_index } if region_once => local_index,
+            _ => continue,
         };
-        if *l < params
-            || writes.get(l) != Some(&1)
-            || !used.contains(l)
-            || !enclosing.contains(&frame_of[i])
-        {
+        let teed = matches!(op, Operator::LocalTee { .. });
+        let in_frame = enclosing.contains(&frame_of[i]);
+        if *l < params || !used.contains(l) || !(in_frame || (region_once && on_every_path(i))) {
             continue;
         }
-        if let Some(expr) = expression(&ops[..i], &unwritten_param) {
+        // Set once in the function from parameters it never writes (the region may be in a
+        // loop); or, where the region runs once per call, set last before it from locals it
+        // also uses that nothing writes from here to its start (clang's `n + 3`, an
+        // induction variable's start, from `n = argc > 1 ? atoi(argv[1]) : 17`, with both
+        // locals reused elsewhere in the function).
+        let once_from_params = writes.get(l) == Some(&1) && in_frame && !teed;
+        let last_before = region_once && unwritten_after(*l, i);
+        if !once_from_params && !last_before {
+            continue;
+        }
+        // Not the local itself: `i = i - 3` read its value from before this set.
+        let readable = |m: u32| {
+            unwritten_param(m)
+                || (last_before && m != *l && used.contains(&m) && unwritten_after(m, i))
+        };
+        if let Some(expr) = expression(&ops[..i], &readable) {
             out.push(Derived {
                 local: *l,
                 ops: expr,
@@ -158,12 +242,14 @@ mod tests {
         panic!("no body")
     }
 
-    /// `h - 1` set before the loop is recomputed; a local set twice, one set in an `if`
-    /// whose `else` holds the loop, one from a written parameter, are not.
+    /// Inside a loop (the region runs many times per call): `h - 1` set before the region is
+    /// recomputed; a local set twice, one set in an `if` whose `else` holds the region, one
+    /// from a written parameter, are not.
     #[test]
     fn locals_set_once_from_parameters_before_the_region() {
         let ops = body(
             r#"(module (func (param i32 i32 i32) (local i32 i32 i32 i32)
+              (loop
               (local.set 3 (i32.add (local.get 0) (i32.const -1)))
               (local.set 4 (i32.const 1))
               (local.set 4 (local.get 0))
@@ -175,11 +261,11 @@ mod tests {
                   (loop
                     (br_if 0 (i32.lt_s
                       (local.get 3)
-                      (i32.add (local.get 4) (i32.add (local.get 5) (local.get 6))))))))))"#,
+                      (i32.add (local.get 4) (i32.add (local.get 5) (local.get 6)))))))))))"#,
         );
         let loop_at = ops
             .iter()
-            .find(|(op, _)| matches!(op, Operator::Loop { .. }))
+            .rfind(|(op, _)| matches!(op, Operator::Loop { .. }))
             .expect("loop")
             .1;
         let found = derived_inputs(&ops, 3, loop_at, &[0, 1, 2, 3, 4, 5, 6]);
@@ -188,5 +274,54 @@ mod tests {
         assert_eq!(found[0].ops.len(), 3);
         // Without the parameter among the region's locals there is nothing to recompute from.
         assert!(derived_inputs(&ops, 3, loop_at, &[1, 2, 3, 4, 5, 6]).is_empty());
+    }
+
+    fn derived_at_loop(wat: &str, params: u32, used: &[u32]) -> Vec<u32> {
+        let ops = body(wat);
+        let loop_at = ops
+            .iter()
+            .rfind(|(op, _)| matches!(op, Operator::Loop { .. }))
+            .expect("loop")
+            .1;
+        derived_inputs(&ops, params, loop_at, used)
+            .iter()
+            .map(|d| d.local)
+            .collect()
+    }
+
+    /// In a region no loop encloses (`main`'s): `n`, set twice (a default, then a call's
+    /// result), feeds `n + 3` (local 2, also set earlier) and `n - 1` (local 3, teed at the
+    /// head of a block with no branch before it); both are recomputed, until local 2 is set
+    /// from itself (`n + 4`, which only its value before that set gives). Local 4, set from a
+    /// call after its expression, and local 5, teed after a `br_if` in its block, are not;
+    /// nor is anything when the same code sits in a loop.
+    #[test]
+    fn locals_set_last_before_a_region_run_once() {
+        let straight = r#"(module (func (param i32) (local i32 i32 i32 i32 i32)
+              (local.set 1 (i32.const 17))
+              (local.set 2 (i32.const 5))
+              (block (br_if 0 (local.get 0)) (local.set 1 (call 0 (local.get 0))))
+              (local.set 2 (i32.add (local.get 1) (i32.const 3)))
+              (block (block
+                (br_if 1 (i32.eqz (local.tee 3 (i32.add (local.get 1) (i32.const -1)))))))
+              (local.set 4 (i32.shl (local.get 1) (i32.const 2)))
+              (local.set 4 (call 0 (local.get 4)))
+              (block
+                (br_if 0 (local.get 0))
+                (drop (local.tee 5 (i32.add (local.get 1) (i32.const 1)))))
+              (local.set 2 (i32.add (local.get 2) (i32.const 1)))
+              (loop
+                (br_if 0 (i32.lt_s (local.get 2)
+                  (i32.add (local.get 3) (i32.add (local.get 4) (local.get 5))))))))"#;
+        assert_eq!(derived_at_loop(straight, 1, &[1, 2, 3, 4, 5]), vec![3]);
+        // Without `n` among the region's locals there is nothing to recompute from.
+        assert!(derived_at_loop(straight, 1, &[2, 3, 4, 5]).is_empty());
+        let in_a_loop = r#"(module (func (param i32) (local i32 i32)
+              (loop
+                (local.set 1 (call 0 (local.get 0)))
+                (local.set 2 (i32.add (local.get 1) (i32.const 3)))
+                (loop (br_if 0 (i32.lt_s (local.get 2) (local.get 1))))
+                (br_if 0 (local.get 0)))))"#;
+        assert!(derived_at_loop(in_a_loop, 1, &[1, 2]).is_empty());
     }
 }

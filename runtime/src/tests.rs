@@ -1389,6 +1389,26 @@ fn guarded_triangular_counts_are_ranged_where_their_loops_run() {
     }
 }
 
+/// An upper triangle updated in `main` with `n = argc > 1 ? atoi(argv[1]) : 17`
+/// (golden/programs/tri_default.c): the locals clang computes from `n` before the row loop
+/// (`n + 3`, `n - 1`, set in locals it reuses elsewhere) are recomputed in the nest from `n`
+/// (`derived.rs`, a region that runs once per call), so the remainder's count is the low bits
+/// of the row's count and the row loop launches once: at most three launches in all, where
+/// the triangle launched twice per row (about 2n). Equal to
+/// plain wasmtime with and without the argument, and with one and two rows.
+#[test]
+fn locals_computed_before_a_region_in_main_are_recomputed_in_its_nest() {
+    let wasm = std::fs::read(root().join("golden/programs/tri_default.wasm")).expect("wasm");
+    for ours in same_as_wasmtime(&wasm, &[&["150"], &[], &["2"], &["1"]]) {
+        assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
+        assert!(
+            (1..=3).contains(&ours.launches),
+            "{} launches",
+            ours.launches
+        );
+    }
+}
+
 /// A device that is never ready: every launch that would pay waits for it, and what the
 /// declines credit toward starting it is counted ([`KernelExecutor::prepare`]).
 struct NeverReady {

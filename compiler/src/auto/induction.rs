@@ -843,9 +843,19 @@ impl<'f> Analysis<'f> {
             return None;
         };
         let xa = self.affine(x)?;
-        // Choices do not nest (`x - r` would hold one), and low bits of an `x` that is a
-        // choice are not ranged with its alternatives: opaque.
-        if xa.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
+        // Choices made inside loops do not nest (`x - r` would hold one), and low bits of an
+        // `x` that is such a choice are not ranged with its alternatives: opaque. A choice
+        // made before every loop (`n = argc > 1 ? atoi(argv[1]) : 17`) is one value that
+        // the launch reads, as an argument.
+        let in_a_loop = |a: &Self, c: u32| {
+            a.def_block(Value(c))
+                .is_none_or(|b| a.forest.loops.iter().any(|l| l.blocks.contains(&b)))
+        };
+        if xa
+            .atoms()
+            .iter()
+            .any(|t| matches!(t, Atom::Choice(c) if in_a_loop(self, *c)))
+        {
             return None;
         }
         match self.low_bits_atom(&xa, m, b) {

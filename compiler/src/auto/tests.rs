@@ -1096,3 +1096,34 @@ fn rows_a_whole_number_of_symbolic_strides_apart_depend_on_each_other() {
         r.render_text()
     );
 }
+
+/// The low bits of a count that reads a choice made before every loop (`n = argc > 1 ?
+/// atoi(argv[1]) : 17` in golden/programs/tri_default.c's `main`) are a choice of their own:
+/// the launch reads `n`. The upper triangle's row loop is then parallel, with its remainder
+/// and its unrolled loop ranged together; it was sequential ("the trip count of its inner
+/// loop ... changes ... in a way the loop counters do not describe").
+#[test]
+fn low_bits_of_a_count_read_from_a_choice_before_the_loops() {
+    let path =
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../golden/programs/tri_default.wasm");
+    let r = detect_bytes(&std::fs::read(path).expect("tri_default.wasm")).expect("detect");
+    // `main` (the module has no name section): the function whose loop has a remainder.
+    let row = r
+        .functions
+        .iter()
+        .flat_map(|f| &f.loops)
+        .find(|l| {
+            l.transformations
+                .iter()
+                .any(|t| t.starts_with("remainder:"))
+        })
+        .unwrap_or_else(|| panic!("no loop with a remainder in\n{}", r.render_text()));
+    assert_eq!(row.verdict, LoopVerdict::Parallel, "{}", r.render_text());
+    assert!(
+        row.transformations
+            .iter()
+            .any(|t| t.starts_with("triangular:")),
+        "{}",
+        r.render_text()
+    );
+}
