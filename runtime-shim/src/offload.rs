@@ -91,6 +91,9 @@ pub fn threads_collide(
     let d = o_start - w_start;
     let (lo, hi) = (d - w_len, d + o_len);
     let mut digits: Vec<Digit> = digits.iter().copied().filter(|g| g.min < g.max).collect();
+    if apart_by_residues(&digits, lo, hi) {
+        return false;
+    }
     digits.sort_by_key(|g| std::cmp::Reverse(g.stride.abs()));
     // rest[m]: the smallest and largest sum the terms after m can add.
     let mut rest = vec![(0i128, 0i128); digits.len() + 1];
@@ -151,6 +154,45 @@ pub fn threads_collide(
         })
     }
     search(&digits, &rest, 0, 0, false, (lo, hi), &mut budget)
+}
+
+/// The most thread deltas [`apart_by_residues`] tries.
+const RESIDUE_BUDGET: i128 = 1 << 22;
+
+/// Whether no sum of [`threads_collide`] with one thread term moved lies strictly between `lo`
+/// and `hi`, judged modulo `G`, the gcd of the other terms' strides, with those terms taken as
+/// any multiple of `G` (a superset of their sums, so `true` is exact): for each non-zero
+/// delta `d` of the one thread term, no value `stride*d + G*q` falls in the window. trmm's
+/// columns as threads (`b[i*n + j]` written, `b[k*n + j]` read, the rows in order inside each
+/// thread): every other stride is a multiple of `8n`, and `8*(j - j')` stays at least 8 away
+/// from one, where the search over the rows would run out of candidates. `false` where it
+/// does not apply (no other term, several thread terms, too many deltas) or a delta may meet.
+fn apart_by_residues(digits: &[Digit], lo: i128, hi: i128) -> bool {
+    let [t] = digits.iter().filter(|g| g.thread).collect::<Vec<_>>()[..] else {
+        return false;
+    };
+    let g = digits
+        .iter()
+        .filter(|g| !g.thread)
+        .fold(0i128, |acc, x| gcd_i128(acc, x.stride));
+    if g == 0 || t.max - t.min > RESIDUE_BUDGET {
+        return false;
+    }
+    (t.min..=t.max).filter(|d| *d != 0).all(|d| {
+        let Some(v) = t.stride.checked_mul(d) else {
+            return false;
+        };
+        // The least value above `lo` congruent to `v` modulo `g`, against `hi`.
+        lo + 1 + (v - lo - 1).rem_euclid(g) >= hi
+    })
+}
+
+fn gcd_i128(a: i128, b: i128) -> i128 {
+    let (mut a, mut b) = (a.abs(), b.abs());
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
 }
 
 /// Why a launch did not happen (the `reason` label of the fallback counter).
@@ -385,6 +427,15 @@ mod tests {
             &[t(4, 5), own(32, 3, false), own(32, 2, true)],
             &[t(0, 3), t(4, 3)],
             &[t(4, 8), own(64, 4, false), own(32, 2, true)],
+            // trmm's columns: rows of 6 (48 bytes), the written row and the read rows apart.
+            &[
+                t(8, 6),
+                own(48, 5, false),
+                own(96, 2, true),
+                own(48, 5, true),
+            ],
+            // Rows of 5 with 6 threads: thread 5 reaches the next row.
+            &[t(8, 6), own(40, 5, false), own(40, 5, true)],
         ];
         let windows = [
             (0, 4, 0, 4),
@@ -422,6 +473,24 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// trmm at n = 2000 (columns as threads, the rows in order): the search over the rows
+    /// would run out of candidates ("may collide"); the residues modulo the row stride decide
+    /// it, and a column count past the row's does collide.
+    #[test]
+    fn columns_as_threads_are_apart_by_residues() {
+        let n = 2000i128;
+        let digits = [
+            t(8, n),
+            own(8 * n, n, false),
+            own(16 * n, n / 2, true),
+            own(8 * n, n, true),
+        ];
+        assert!(!threads_collide(&digits, 0, 8, 8 * n, 8));
+        assert!(!threads_collide(&digits, 0, 8, 0, 8));
+        let wide = [t(8, n + 1), own(8 * n, n, false), own(8 * n, n, true)];
+        assert!(threads_collide(&wide, 0, 8, 0, 8));
     }
 
     #[test]

@@ -304,6 +304,30 @@ fn peeled_accesses_are_ranged_where_they_run() {
             assert!(report.events.iter().all(|e| e.fallback.is_none()), "{what}");
         }
     }
+    // 300 rows of 64 columns: the collision search over the rows would give up ("may
+    // collide"); the columns' residues modulo the row stride decide it
+    // (`tensor_wasm_shim::offload::threads_collide`), and the whole nest launches.
+    let mut exec = InterpExecutor::default();
+    let mut req = request(
+        "trmm_rows",
+        &[
+            "300",
+            "64",
+            "1.5",
+            "65536",
+            &(65536 + 8 * 300 * 300).to_string(),
+        ],
+        5,
+    );
+    req.memory_pages = Some(32);
+    let report = run_request(&module("extra/kernels_l.O2.wasm"), &req, &mut exec).expect("run");
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{}",
+        report.render()
+    );
+    assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
     // The plan says where the peeled read runs.
     let wasm = module("extra/kernels_l.O2.wasm");
     let plan = super::plan::plan_json(&wasm, "trmm_rows").expect("plan");
