@@ -29,6 +29,23 @@ fn request(func: &str, args: &[&str], seed: u64) -> RunRequest {
     }
 }
 
+/// Asserts that a run agreed with wasmi and made `launches` launches (its report shown
+/// otherwise).
+fn assert_agrees_launching(report: &super::run::RunReport, exec: &InterpExecutor, launches: u64) {
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{}",
+        report.render()
+    );
+    assert_eq!(
+        exec.counters.success_total(),
+        launches,
+        "{}",
+        report.render()
+    );
+}
+
 /// Small sizes (odd, so that unrolled loops have remainders); arrays 64 KiB apart. The file
 /// is `<function>.<level>.wasm`, except for `colshift`, which lives in `shift.*.wasm`.
 const CASES: &[(&str, &[&str])] = &[
@@ -321,13 +338,7 @@ fn peeled_accesses_are_ranged_where_they_run() {
     );
     req.memory_pages = Some(32);
     let report = run_request(&module("extra/kernels_l.O2.wasm"), &req, &mut exec).expect("run");
-    assert_eq!(
-        report.check,
-        Some(CheckVerdict::Agrees),
-        "{}",
-        report.render()
-    );
-    assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
+    assert_agrees_launching(&report, &exec, 1);
     // The plan says where the peeled read runs.
     let wasm = module("extra/kernels_l.O2.wasm");
     let plan = super::plan::plan_json(&wasm, "trmm_rows").expect("plan");
@@ -950,13 +961,7 @@ fn integer_reductions_combine_the_threads_parts_and_the_first_call_checks_them()
     // Right parts: one launch, the sum equals wasmi's.
     let mut exec = InterpExecutor::default();
     let report = run_request(&wasm, &request("isum", &args, 5), &mut exec).expect("isum");
-    assert_eq!(
-        report.check,
-        Some(CheckVerdict::Agrees),
-        "{}",
-        report.render()
-    );
-    assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
+    assert_agrees_launching(&report, &exec, 1);
     // Wrong parts, checked: the CPU's total stands and the kernel is deoptimized.
     let mut exec = Faulty::wrong_parts();
     let report = run_request(&wasm, &request("isum", &args, 5), &mut exec).expect("isum");
