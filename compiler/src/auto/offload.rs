@@ -2519,11 +2519,13 @@ impl<'a> Env<'a> {
                         _ => (lo, hi),
                     }
                 }
-                // `k == at` holds there alone, where the range is too narrow for the
-                // comparison's wrapping to meet `at` again.
-                (Eq, _) if hi - lo < 1 << 32 => {
+                // `k == at` holds there alone where `at` lies in a range too narrow for the
+                // comparison's wrapping to meet it again; an `at` outside the range may be
+                // one of a 32-bit comparison's other solutions (`at + 2^32`), so the range
+                // stays whole.
+                (Eq, _) if hi - lo < 1 << 32 && (lo..=hi).contains(&(-v * i128::from(c))) => {
                     let at = -v * i128::from(c);
-                    (lo.max(at), hi.min(at))
+                    (at, at)
                 }
                 _ => continue,
             };
