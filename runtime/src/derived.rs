@@ -40,19 +40,21 @@ pub fn derived_inputs<'a>(
     region_start: usize,
     used: &[u32],
 ) -> Vec<Derived<'a>> {
-    let mut writes: std::collections::HashMap<u32, u32> = Default::default();
-    for (op, _) in ops {
-        if let Operator::LocalSet { local_index } | Operator::LocalTee { local_index } = op {
-            *writes.entry(*local_index).or_default() += 1;
+    // Where each local is written.
+    let mut writes_at: std::collections::HashMap<u32, Vec<usize>> = Default::default();
+    for (i, (op, _)) in ops.iter().enumerate() {
+        if let Operator::LocalSet { local_index: l } | Operator::LocalTee { local_index: l } = op {
+            writes_at.entry(*l).or_default().push(i);
         }
     }
+    let writes = |l: u32| writes_at.get(&l).map_or(0, Vec::len);
     // The innermost frame of each operator (0: the function's body) and each frame's parent.
     // An `else` starts a frame of its own: its code does not run after the `then` part's.
     let mut parent: Vec<usize> = vec![0];
     let mut stack: Vec<usize> = vec![0];
     let mut frame_of: Vec<usize> = Vec::with_capacity(ops.len());
-    // The operator that opens each frame, where it is a plain `block` (`None` otherwise).
-    let mut opened_by_block: Vec<Option<usize>> = vec![None];
+    // The operator that opens each frame (`None` for the body).
+    let mut opened_at: Vec<Option<usize>> = vec![None];
     for (k, (op, _)) in ops.iter().enumerate() {
         frame_of.push(*stack.last().unwrap_or(&0));
         match op {
@@ -63,13 +65,13 @@ pub fn derived_inputs<'a>(
             | Operator::TryTable { .. } => {
                 parent.push(*stack.last().unwrap_or(&0));
                 stack.push(parent.len() - 1);
-                opened_by_block.push(matches!(op, Operator::Block { .. }).then_some(k));
+                opened_at.push(Some(k));
             }
             Operator::Else => {
                 stack.pop();
                 parent.push(*stack.last().unwrap_or(&0));
                 stack.push(parent.len() - 1);
-                opened_by_block.push(None);
+                opened_at.push(Some(k));
             }
             Operator::End => {
                 stack.pop();
@@ -87,25 +89,9 @@ pub fn derived_inputs<'a>(
         }
         enclosing.push(parent[f]);
     }
-    let unwritten_param = |l: u32| l < params && !writes.contains_key(&l) && used.contains(&l);
-    // Where each local is written.
-    let mut writes_at: std::collections::HashMap<u32, Vec<usize>> = Default::default();
-    for (i, (op, _)) in ops.iter().enumerate() {
-        if let Operator::LocalSet { local_index: l } | Operator::LocalTee { local_index: l } = op {
-            writes_at.entry(*l).or_default().push(i);
-        }
-    }
-    let frame_is_loop: Vec<bool> = std::iter::once(false)
-        .chain(ops.iter().filter_map(|(op, _)| match op {
-            Operator::Loop { .. } => Some(true),
-            Operator::Block { .. }
-            | Operator::If { .. }
-            | Operator::Else
-            | Operator::Try { .. }
-            | Operator::TryTable { .. } => Some(false),
-            _ => None,
-        }))
-        .collect();
+    let unwritten_param = |l: u32| l < params && writes(l) == 0 && used.contains(&l);
+    let opened_by =
+        |f: usize, what: fn(&Operator<'_>) -> bool| opened_at[f].is_some_and(|k| what(&ops[k].0));
     // The region runs at most once per call when no loop encloses it: then a set before it,
     // in a frame around it, runs before it and never again, and a local nothing writes from
     // that set to the region's start holds at the region's entry the value it had there
@@ -113,7 +99,7 @@ pub fn derived_inputs<'a>(
     // does not matter).
     let region_once = enclosing
         .iter()
-        .all(|f| !frame_is_loop.get(*f).copied().unwrap_or(true));
+        .all(|f| !opened_by(*f, |op| matches!(op, Operator::Loop { .. })));
     let unwritten_after = |m: u32, i: usize| {
         writes_at
             .get(&m)
@@ -126,10 +112,10 @@ pub fn derived_inputs<'a>(
         let mut f = frame_of[i];
         let mut from = None;
         while !enclosing.contains(&f) {
-            match opened_by_block.get(f).copied().flatten() {
-                Some(k) => from = Some(k),
-                None => return false,
+            if !opened_by(f, |op| matches!(op, Operator::Block { .. })) {
+                return false;
             }
+            from = opened_at[f];
             f = parent[f];
         }
         from.is_none_or(|k| {
@@ -163,7 +149,7 @@ pub fn derived_inputs<'a>(
         // also uses that nothing writes from here to its start (clang's `n + 3`, an
         // induction variable's start, from `n = argc > 1 ? atoi(argv[1]) : 17`, with both
         // locals reused elsewhere in the function).
-        let once_from_params = writes.get(l) == Some(&1) && in_frame && !teed;
+        let once_from_params = writes(*l) == 1 && in_frame && !teed;
         let last_before = region_once && unwritten_after(*l, i);
         if !once_from_params && !last_before {
             continue;

@@ -316,17 +316,14 @@ pub fn entry_guards(a: &mut Analysis<'_>, l: usize) -> Vec<(Affine, lowered_ir::
     let header = a.forest.loops[l].header;
     let mut out = Vec::new();
     for (cond, taken) in block_guard(a, header) {
-        let Some((op, lhs, rhs)) = comparison_of(a, cond) else {
+        if comparison_of(a, cond).is_none() {
             // A branch on an integer itself: taken where it is not 0.
             if let Some(x) = a.affine(cond) {
                 out.push((x, if taken { Ne } else { Eq }, Affine::constant(0)));
             }
             continue;
-        };
-        let op = if taken { op } else { op.negated() };
-        if let (Some(x), Some(y)) = (a.affine(lhs), a.affine(rhs)) {
-            out.push((x, op, y));
         }
+        out.extend(affine_comparison(a, cond, taken));
     }
     out.reverse();
     out
@@ -768,10 +765,7 @@ pub type Bound = (Affine, lowered_ir::IntCmpOp, Affine);
 fn counter_bounds(a: &mut Analysis<'_>, guard: &[(Value, bool)], b: usize) -> Vec<Bound> {
     let mut out = Vec::new();
     for &(cond, taken) in guard {
-        let Some((op, lhs, rhs)) = comparison_of(a, cond) else {
-            continue;
-        };
-        let (Some(x), Some(y)) = (a.affine(lhs), a.affine(rhs)) else {
+        let Some((x, op, y)) = affine_comparison(a, cond, taken) else {
             continue;
         };
         let mut counters = x.coeffs.keys().chain(y.coeffs.keys()).peekable();
@@ -785,10 +779,18 @@ fn counter_bounds(a: &mut Analysis<'_>, guard: &[(Value, bool)], b: usize) -> Ve
                 .is_some_and(|lp| lp.blocks.contains(&b))
         });
         if held {
-            out.push((x, if taken { op } else { op.negated() }, y));
+            out.push((x, op, y));
         }
     }
     out
+}
+
+/// The integer comparison `cond` as a [`Bound`] on the side `taken` of its branch, when both
+/// its sides are affine.
+fn affine_comparison(a: &mut Analysis<'_>, cond: Value, taken: bool) -> Option<Bound> {
+    let (op, lhs, rhs) = comparison_of(a, cond)?;
+    let op = if taken { op } else { op.negated() };
+    Some((a.affine(lhs)?, op, a.affine(rhs)?))
 }
 
 /// A loop-invariant branch condition and the integer instructions that compute it from
