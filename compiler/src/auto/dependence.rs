@@ -382,6 +382,19 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 Some(x) if !store => clamp_arms(a, x).into_iter().map(Some).collect(),
                 other => vec![other],
             };
+            // In the header of a loop that exits there, the access also runs once past the
+            // loop's last iteration (the header's run that takes the exit: clang's loop
+            // unrolled by 2 with its exit test between the halves). That run is one more
+            // access, at the counter one past its last value.
+            let mut arms = arms;
+            if let Some(l) = exits_at_header(a, bi) {
+                let past: Vec<Option<Affine>> = arms
+                    .iter()
+                    .filter(|x| x.as_ref().is_some_and(|x| !x.coeff(l).is_zero()))
+                    .map(|x| x.as_ref().and_then(|x| x.add(&Affine::poly(x.coeff(l)))))
+                    .collect();
+                arms.extend(past);
+            }
             for affine in arms {
                 let (affine, spread, spread_step) = match affine {
                     Some(x) if !store => spread_table_index(a, x),
@@ -407,6 +420,29 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
         }
     }
     out
+}
+
+/// The loop whose header is block `b`, when the loop exits from its header (which is not
+/// one of its latches): the header then runs once more than the loop's iterations, and its
+/// last run takes the exit.
+pub fn exits_at_header(a: &Analysis<'_>, b: usize) -> Option<usize> {
+    let l = a.header_loop(b)?;
+    let lp = &a.forest.loops[l];
+    let exits = a.cfg.succs[b].iter().any(|s| !lp.blocks.contains(s));
+    (exits && !lp.latches.contains(&b)).then_some(l)
+}
+
+/// Whether loop `l` exits from its header and that header does more than compute values
+/// (it loads, stores, traps or calls): its last run, past the loop's last iteration, then
+/// has effects of its own, which threads over `l`'s iterations would leave out. Such a loop
+/// is never a dimension of a kernel.
+pub fn header_runs_past(a: &Analysis<'_>, l: usize) -> bool {
+    let h = a.forest.loops[l].header;
+    exits_at_header(a, h) == Some(l)
+        && a.f.blocks[h]
+            .insts
+            .iter()
+            .any(|i| !super::outline::pure(&i.op))
 }
 
 /// Whether SSA value `v` is computed inside some loop of the function.
@@ -911,7 +947,7 @@ pub fn interchange_of(
     let [c] = children.as_slice() else {
         return None;
     };
-    if !deps[*c].parallel || a.counted(k).is_err() {
+    if !deps[*c].parallel || a.counted(k).is_err() || header_runs_past(a, *c) {
         return None;
     }
     let inner = analyse_in(a, *c, Some(k), accesses, names);
@@ -951,6 +987,10 @@ fn analyse_in(
     }
     if let Err(why) = a.counted(l) {
         reasons.push(format!("it is not a counted loop: {why}"));
+    } else if header_runs_past(a, l) {
+        reasons.push(
+            "it exits from its header, and the header's last run (past the last iteration) also loads, stores or traps: its accesses there are ranged one iteration further".into(),
+        );
     }
     for (v, kind) in a.header_params(l) {
         match kind {

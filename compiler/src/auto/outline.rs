@@ -383,13 +383,11 @@ fn outline(
             a.cfg.ids[*exiting]
         ));
     }
-    if header_exit {
-        // The header runs once more than the body; that run must have no effects.
-        if f.blocks[lp.header].insts.iter().any(|i| !pure(&i.op)) {
-            return Err(format!(
-                "L{k} exits at its header, which also loads, stores or traps"
-            ));
-        }
+    // The header runs once more than the body; that run must have no effects.
+    if header_exit && dependence::header_runs_past(a, k) {
+        return Err(format!(
+            "L{k} exits at its header, which also loads, stores or traps"
+        ));
     }
     for &b in &lp.blocks {
         for i in &f.blocks[b].insts {
@@ -1973,7 +1971,8 @@ fn emit_affine_at(
     v
 }
 
-fn ty_mask(ty: LoweredType) -> u64 {
+/// The bits of an integer constant of type `ty` (a negative step as an `i32` constant).
+pub(crate) fn ty_mask(ty: LoweredType) -> u64 {
     match ty.bytes() {
         8 => u64::MAX,
         n => (1u64 << (n * 8)) - 1,

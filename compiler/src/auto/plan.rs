@@ -452,7 +452,7 @@ pub(crate) fn kernel_dims(
             break;
         };
         let c = *c;
-        if !deps[c].parallel || has_reduction(&deps[c]) {
+        if !deps[c].parallel || has_reduction(&deps[c]) || dependence::header_runs_past(a, c) {
             break;
         }
         let Ok(counted) = a.counted(c) else {

@@ -103,7 +103,7 @@ pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Relo
                 p
             } else {
                 let ty = f.value_type(p).expect("a header parameter has a type");
-                let c = e.iconst(ty, step as u64);
+                let c = e.iconst(ty, step as u64 & super::outline::ty_mask(ty));
                 e.bin(IntBinOp::Sub, p, c, ty)
             };
             map.insert(p, before);

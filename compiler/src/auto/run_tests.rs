@@ -301,6 +301,57 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
 /// `B`, and the nest ran on the CPU as an `overlap`. Sizes with odd and even row counts, and a
 /// single row of `k` (m = 2). All equal wasmi.
 #[test]
+fn a_header_that_stores_past_the_last_iteration_is_not_a_dimension() {
+    // fdtd-2d's `ex` update: 79 columns, unrolled by 2 with the exit test between the halves
+    // (at -O2 and -O3). Without the first-call check, which used to catch the kernel that left
+    // the last column out, every level must agree with wasmi, the rows launching at once.
+    for level in ["O1", "O2", "O3", "O2simd"] {
+        for (nx, hz) in [("7", "131072"), ("1", "70656")] {
+            let mut exec = InterpExecutor::default();
+            let mut req = request("fdtd_ex", &[nx, "65536", hz], 9);
+            req.offload.first_call_check = false;
+            let report = run_request(
+                &module(&format!("extra/kernels_l.{level}.wasm")),
+                &req,
+                &mut exec,
+            )
+            .expect("run");
+            let what = format!("{level} nx = {nx}:\n{}", report.render());
+            assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+            assert_eq!(exec.counters.success_total(), 1, "{what}");
+        }
+    }
+}
+
+#[test]
+fn a_reload_stepping_down_is_outlined() {
+    // deriche's backward sweep: the reload of the carried `in[i*w + j]` steps by -4 bytes,
+    // once an i32 constant that did not fit (the outlined function did not verify).
+    for level in ["O1", "O2", "O3", "O2simd"] {
+        let wasm = module(&format!("extra/kernels_l.{level}.wasm"));
+        let p = prepare(&wasm, "iir_back").expect("prepare");
+        assert!(
+            p.auto.not_outlined.is_empty(),
+            "{level}: {:?}",
+            p.auto.not_outlined
+        );
+        let mut exec = InterpExecutor::default();
+        let report = run_request(
+            &wasm,
+            &request("iir_back", &["9", "13", "65536", "131072"], 3),
+            &mut exec,
+        )
+        .expect("run");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{level}:\n{}",
+            report.render()
+        );
+    }
+}
+
+#[test]
 fn peeled_accesses_are_ranged_where_they_run() {
     for level in ["O2", "O2simd"] {
         for (m, n) in [(20, 24), (21, 37), (2, 3)] {

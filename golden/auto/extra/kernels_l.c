@@ -25,3 +25,30 @@ void trmm_upper_rows(int m, int n, double alpha, const double *a, double *b) {
       b[i * n + j] = alpha * b[i * n + j];
     }
 }
+
+// fdtd-2d's `ex` update with a constant row length (2026-11-28): the `j` loop runs 79 times,
+// and clang -O2 unrolls it by 2 with its exit test between the two halves, in the loop's
+// header. The header's last run (the 79th column) stores, so `j` must not be a dimension
+// (its threads would leave that column out) and its accesses there are ranged one
+// iteration past the count (`dependence::header_runs_past`); the rows are the threads.
+#define FD_NY 80
+void fdtd_ex(int nx, double (*ex)[FD_NY], const double (*hz)[FD_NY]) {
+  for (int i = 0; i < nx; i++)
+    for (int j = 1; j < FD_NY; j++) ex[i][j] = ex[i][j] - 0.5 * (hz[i][j] - hz[i][j - 1]);
+}
+
+// deriche's backward row sweep (2026-11-28): `j` counts down and clang carries the loaded
+// `in` element to the next iteration; its reload at the previous iteration's address steps
+// by a negative amount, which the outlined function must write as an i32 constant.
+void iir_back(int h, int w, const float *in, float *out) {
+  for (int i = 0; i < h; i++) {
+    float xp1 = 0.0f, xp2 = 0.0f, yp1 = 0.0f, yp2 = 0.0f;
+    for (int j = w - 1; j >= 0; j--) {
+      out[i * w + j] = 0.5f * xp1 + 0.25f * xp2 + 0.125f * yp1 - 0.0625f * yp2;
+      xp2 = xp1;
+      xp1 = in[i * w + j];
+      yp2 = yp1;
+      yp1 = out[i * w + j];
+    }
+  }
+}
