@@ -881,7 +881,9 @@ impl<'f> Analysis<'f> {
 
     /// The low-bits atom of `x & (m - 1)` usable in block `at`: the value of such an
     /// instruction (of an `x'` with the same affine form) in a block that dominates `at` and
-    /// lies in the same loops, the one that dominates the others. `None` when there is none.
+    /// lies in no loop `at` is not in (syrk's `(i + 1) & 1`, computed before the `k` loop
+    /// whose body's `j` remainder starts at `(i + 1) & -2`), the one that dominates the
+    /// others. `None` when there is none.
     fn low_bits_atom(&mut self, xa: &Affine, m: i64, at: usize) -> Option<Affine> {
         let loops_of = |a: &Self, b: usize| -> Vec<bool> {
             a.forest
@@ -891,9 +893,13 @@ impl<'f> Analysis<'f> {
                 .collect()
         };
         let here = loops_of(self, at);
+        // A block that dominates `at` in no loop `at` is not in (one before an inner loop
+        // around `at` counts: its value is the same in every iteration of that loop; one in a
+        // loop `at` follows does not: it is that loop's last iteration's).
+        let around = |a: &Self, b: usize| loops_of(a, b).iter().zip(&here).all(|(x, h)| !x || *h);
         let mut best: Option<(usize, Value)> = None;
         for (bi, block) in self.f.blocks.iter().enumerate() {
-            if !self.cfg.dominates(bi, at) || loops_of(self, bi) != here {
+            if !self.cfg.dominates(bi, at) || !around(self, bi) {
                 continue;
             }
             for inst in &block.insts {

@@ -352,6 +352,36 @@ fn a_reload_stepping_down_is_outlined() {
 }
 
 #[test]
+fn a_remainder_start_reads_low_bits_from_a_loop_out() {
+    // polybench's syrk order: the `j <= i` update's remainder starts at `(i + 1) & -2`, its
+    // low bit computed before the `k` loop. At -O1 and -O2 the rows launch at once.
+    for (level, launches) in [
+        ("O1", Some(1)),
+        ("O2", Some(1)),
+        ("O3", None),
+        ("O2simd", None),
+    ] {
+        let mut exec = InterpExecutor::default();
+        let args = ["33", "29", "1.5", "0.5", "65536", "131072"];
+        let report = run_request(
+            &module(&format!("extra/kernels_l.{level}.wasm")),
+            &request("syrk_rows", &args, 4),
+            &mut exec,
+        )
+        .expect("run");
+        match launches {
+            Some(n) => assert_agrees_launching(&report, &exec, n),
+            None => assert_eq!(
+                report.check,
+                Some(CheckVerdict::Agrees),
+                "{level}:\n{}",
+                report.render()
+            ),
+        }
+    }
+}
+
+#[test]
 fn peeled_accesses_are_ranged_where_they_run() {
     for level in ["O2", "O2simd"] {
         for (m, n) in [(20, 24), (21, 37), (2, 3)] {

@@ -52,3 +52,16 @@ void iir_back(int h, int w, const float *in, float *out) {
     }
   }
 }
+
+// polybench's syrk loop order (2026-11-28): the `j <= i` row scaled, then for each `k` the
+// row updated. clang unrolls the update's `j` loop by 2; its remainder column starts at
+// `(i + 1) & -2`, with the low bit `(i + 1) & 1` computed before the `k` loop (one loop out
+// from the merge that reads it). That bit is the remainder's choice (`low_bits_atom`), so
+// the launch ranges it and the rows are the threads: one launch.
+void syrk_rows(int n, int m, double alpha, double beta, double *c, const double *a) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j <= i; j++) c[i * n + j] *= beta;
+    for (int k = 0; k < m; k++)
+      for (int j = 0; j <= i; j++) c[i * n + j] += alpha * a[i * m + k] * a[j * m + k];
+  }
+}
