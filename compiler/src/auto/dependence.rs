@@ -2019,6 +2019,9 @@ fn pair_test_one(
             best = Some(cand);
         }
     }
+    if let Some(g) = inner_gcd(l, x, y, trips) {
+        best = residue_distance(d, sx, g, (lo, hi), (wx, wy), (dlo, dhi)).unwrap_or(best);
+    }
     let own_trip = trips.iter().find(|(m, _)| *m == l).and_then(|(_, t)| *t);
     match best {
         // Two iterations of a loop that runs fewer times than the distance never meet.
@@ -2036,6 +2039,106 @@ fn pair_test_one(
     }
 }
 
+/// The gcd of the inner loops' constant coefficients in `x` and `y` (loops that run): the
+/// inner terms' difference is a multiple of it. `None` when no inner loop moves either.
+fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[(usize, Option<i64>)]) -> Option<i64> {
+    let mut g = 0;
+    for (m, t) in trips.iter().filter(|(m, _)| *m != l) {
+        if t.is_none_or(|t| t <= 0) {
+            continue;
+        }
+        for c in [x.coeff(*m), y.coeff(*m)] {
+            g = super::affine::gcd(g, c.as_const()?);
+        }
+    }
+    (g > 0).then_some(g)
+}
+
+/// The shortest distance `delta != 0` (in iterations, within `[dlo, dhi]`, the bounds'
+/// answer) at which `d + s*delta + r` falls in the overlap window `(-wy, wx)` for an inner
+/// difference `r` in `[lo, hi]` that is a multiple of `g`: rows of a flattened array
+/// (`a[i][j]` at `640*i + 8*j`) meet only where the columns do, whatever the rows.
+/// `Some(None)`: no distance at all. `None`: not decided here (a long period).
+fn residue_distance(
+    d: i64,
+    s: i64,
+    g: i64,
+    (lo, hi): (i64, i64),
+    (wx, wy): (i64, i64),
+    (dlo, dhi): (i128, i128),
+) -> Option<Option<i128>> {
+    // `s*delta` modulo `g` repeats with this period; a distance that works gives one within.
+    let period = i128::from(g / super::affine::gcd(s.abs(), g).max(1));
+    if period > 4096 {
+        return None;
+    }
+    let (d, s, g, lo, hi) = (
+        i128::from(d),
+        i128::from(s),
+        i128::from(g),
+        i128::from(lo),
+        i128::from(hi),
+    );
+    let window = i128::from(1 - wy)..i128::from(wx);
+    // A multiple of `g` puts the bytes together at this distance (ignoring the bounds).
+    let residue = |delta: i128| {
+        window
+            .clone()
+            .any(|v| (v - d - s * delta).rem_euclid(g) == 0)
+    };
+    let meets = |delta: i128| {
+        (delta >= dlo && delta <= dhi)
+            && window.clone().any(|v| {
+                let r = v - d - s * delta;
+                r >= lo && r <= hi && r.rem_euclid(g) == 0
+            })
+    };
+    let mut any_residue = false;
+    for k in 1..=period {
+        for delta in [-k, k] {
+            if meets(delta) {
+                return Some(Some(delta));
+            }
+            any_residue |= residue(delta);
+        }
+    }
+    // No distance meets the residues (they repeat with the period): there is none. Where one
+    // does but not within the bounds, a longer one might: not decided here.
+    (!any_residue).then_some(None)
+}
+
 /// The shortest dependence distance (in iterations) that a loop with a symbolic count leaves
 /// to the launch-time test rather than calling it a dependence.
 const LONG_DISTANCE: i128 = 8;
+
+#[cfg(test)]
+mod residue_tests {
+    use super::residue_distance;
+
+    #[test]
+    fn columns_meet_only_a_row_apart() {
+        // 8-byte columns of 640-byte rows, any rows: the next meeting is 80 columns away.
+        let wide = (-1_000_000, 1_000_000);
+        assert_eq!(
+            residue_distance(0, 8, 640, (-36_000, 36_000), (8, 8), wide),
+            Some(Some(-80))
+        );
+        // Rows of 24 bytes with 8-byte steps: 3 columns apart.
+        assert_eq!(
+            residue_distance(0, 8, 24, (-240, 240), (8, 8), wide),
+            Some(Some(-3))
+        );
+        // A 4-byte access 2 bytes into the next: no multiple of 8 fits, no distance at all.
+        assert_eq!(
+            residue_distance(2, 8, 8, (-64, 64), (2, 2), wide),
+            Some(None)
+        );
+        // Within the period the residue fits but not the bounds: not decided here.
+        assert_eq!(residue_distance(0, 8, 640, (0, 0), (8, 8), wide), None);
+        // A period too long to walk: not decided here.
+        assert_eq!(
+            residue_distance(0, 1, 1 << 20, (-64, 64), (4, 4), wide),
+            None
+        );
+    }
+}

@@ -382,6 +382,37 @@ fn a_remainder_start_reads_low_bits_from_a_loop_out() {
 }
 
 #[test]
+fn columns_of_a_flattened_array_are_apart_by_the_rows_gcd() {
+    // gramschmidt's column update with constant sizes: at -O1 the bounds alone let two
+    // columns meet (the column loop launched its inner loop once per column); the rows' gcd
+    // keeps them apart, and the columns launch at once.
+    for (level, launches) in [
+        ("O1", Some(1)),
+        ("O2", Some(1)),
+        ("O3", Some(1)),
+        ("O2simd", None),
+    ] {
+        let mut exec = InterpExecutor::default();
+        let args = ["2", "65536", "98304", "131072"];
+        let report = run_request(
+            &module(&format!("extra/kernels_l.{level}.wasm")),
+            &request("gs_update", &args, 6),
+            &mut exec,
+        )
+        .expect("run");
+        match launches {
+            Some(n) => assert_agrees_launching(&report, &exec, n),
+            None => assert_eq!(
+                report.check,
+                Some(CheckVerdict::Agrees),
+                "{level}:\n{}",
+                report.render()
+            ),
+        }
+    }
+}
+
+#[test]
 fn peeled_accesses_are_ranged_where_they_run() {
     for level in ["O2", "O2simd"] {
         for (m, n) in [(20, 24), (21, 37), (2, 3)] {

@@ -65,3 +65,18 @@ void syrk_rows(int n, int m, double alpha, double beta, double *c, const double 
       for (int j = 0; j <= i; j++) c[i * n + j] += alpha * a[i * m + k] * a[j * m + k];
   }
 }
+
+// gramschmidt's column update with a constant row length (2026-11-28): each `j` reads and
+// writes its own column of `a` and cell of `r`. clang unrolls the `i` loops, so a column's
+// addresses step by several rows at once (`1920*i'` against `2560*i''`), and bounds alone
+// let two columns meet; the rows' gcd does not (`dependence::residue_distance`): the
+// columns are the threads.
+#define GS_N 24
+#define GS_M 15
+void gs_update(int k, double (*a)[GS_N], double (*r)[GS_N], const double (*q)[GS_N]) {
+  for (int j = k + 1; j < GS_N; j++) {
+    r[k][j] = 0.0;
+    for (int i = 0; i < GS_M; i++) r[k][j] += q[i][k] * a[i][j];
+    for (int i = 0; i < GS_M; i++) a[i][j] = a[i][j] - q[i][k] * r[k][j];
+  }
+}
