@@ -805,7 +805,18 @@ fn counter_bounds(a: &mut Analysis<'_>, guard: &[(Value, bool)], b: usize) -> Ve
             continue;
         };
         let mut counters = x.coeffs.keys().chain(y.coeffs.keys()).peekable();
+        // Without counters, a comparison of the low bits of a count (`(i + 1) & 1 != 0`
+        // around a remainder column): the launch's listing reads those at each thread's
+        // counters. Any other comparison without counters is a guard of the whole loop.
+        let low_bits = |x: &Affine| {
+            x.atoms().iter().any(
+                |t| matches!(t, Atom::Choice(n) if a.lows.contains_key(n) || a.floors.contains_key(n)),
+            )
+        };
         if counters.peek().is_none() {
+            if low_bits(&x) || low_bits(&y) {
+                out.push((x, op, y));
+            }
             continue;
         }
         let held = counters.all(|l| {

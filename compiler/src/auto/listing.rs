@@ -22,6 +22,40 @@ pub struct Side<'a> {
     pub start: i128,
     /// Bytes from there.
     pub len: i128,
+    /// Comparisons that hold wherever the group's accesses run
+    /// (`dependence::Group::bounds`): where one is false at a thread's counters, the group
+    /// touches nothing there (a remainder column behind `if ((i + 1) & 1)`).
+    pub bounds: &'a [super::dependence::Bound],
+}
+
+/// Whether `side` may run at `counters`: false only where one of its bounds evaluates to
+/// false (one that reads an unknown value, or compares values that may have wrapped, holds).
+fn may_run(
+    side: &Side<'_>,
+    atom: &dyn Fn(Atom) -> Option<i64>,
+    counters: &BTreeMap<usize, i64>,
+) -> bool {
+    use lowered_ir::IntCmpOp::*;
+    side.bounds.iter().all(|(lhs, op, rhs)| {
+        let (Some(l), Some(r)) = (
+            eval_affine(lhs, atom, counters),
+            eval_affine(rhs, atom, counters),
+        ) else {
+            return true;
+        };
+        let small = |v: i128| (0..1 << 31).contains(&v);
+        let signed = |v: i128| (-(1 << 31)..1 << 31).contains(&v);
+        match op {
+            Eq => (l - r).rem_euclid(1 << 32) == 0,
+            Ne => (l - r).rem_euclid(1 << 32) != 0,
+            LtS | LeS | GtS | GeS if !(signed(l) && signed(r)) => true,
+            LtU | LeU | GtU | GeU if !(small(l) && small(r)) => true,
+            LtS | LtU => l < r,
+            LeS | LeU => l <= r,
+            GtS | GtU => l > r,
+            GeS | GeU => l >= r,
+        }
+    })
 }
 
 /// What the listing reads from the launch.
@@ -61,6 +95,35 @@ pub fn threads_share_a_byte(
     values: &dyn Values,
     budget: usize,
 ) -> Option<bool> {
+    share_a_byte(w, o, dims, fixed, values, budget, false)
+}
+
+/// Whether any byte of `w` is also a byte of `o`, whichever threads touch them (the same
+/// thread's included): the exact form of a disjointness precondition between two groups,
+/// whose whole ranges (each ranged over every value of its choices) may overlap where the
+/// bytes do not. Same answers and budget as [`threads_share_a_byte`].
+pub fn groups_share_a_byte(
+    w: &Side<'_>,
+    o: &Side<'_>,
+    dims: &[(usize, u64)],
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+    budget: usize,
+) -> Option<bool> {
+    share_a_byte(w, Some(o), dims, fixed, values, budget, true)
+}
+
+/// [`threads_share_a_byte`], or with `any_thread` [`groups_share_a_byte`]: then every range
+/// of `w` counts as thread 0's and every range of `o` as thread 1's.
+fn share_a_byte(
+    w: &Side<'_>,
+    o: Option<&Side<'_>>,
+    dims: &[(usize, u64)],
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+    budget: usize,
+    any_thread: bool,
+) -> Option<bool> {
     let budget = budget.min(BUDGET);
     let threads = dims
         .iter()
@@ -96,8 +159,7 @@ pub fn threads_share_a_byte(
         .iter()
         .zip(&inner)
         .map(|((side, _, _), inner)| {
-            inner
-                .is_empty()
+            (inner.is_empty() && side.bounds.is_empty())
                 .then(|| Linear::new(side, dims, fixed, values))?
         })
         .collect();
@@ -144,11 +206,16 @@ pub fn threads_share_a_byte(
         }
         for (((side, is_w, is_o), inner), lin) in sides.iter().zip(&inner).zip(&linear) {
             let flags = u32::from(*is_w) | u32::from(*is_o) << 1;
+            let tag = if any_thread {
+                u32::from(!*is_w)
+            } else {
+                thread as u32
+            };
             let mut push = |start: i128, end: i128| {
                 let (Ok(s), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
                     return false;
                 };
-                items.push((s, len, ((thread as u32) << 2) | flags));
+                items.push((s, len, (tag << 2) | flags));
                 items.len() <= budget
             };
             match lin {
@@ -286,6 +353,9 @@ fn list(
 ) -> Option<()> {
     if inner.is_empty() {
         let atom = |a| values.atom(a).or_else(|| values.at_counters(a, counters));
+        if !may_run(side, &atom, counters) {
+            return Some(());
+        }
         let at = eval_affine(side.base, &atom, counters)? + side.start;
         return out(at, at + side.len).then_some(());
     }
@@ -304,6 +374,10 @@ fn list(
         let outer: &BTreeMap<usize, i64> = counters;
         let atom = |a| values.atom(a).or_else(|| values.at_counters(a, outer));
         let step = side.base.coeffs.get(&l).map_or(Some(0), |c| c.eval(&atom));
+        // (Bounds that read `l` hold here: unknown.)
+        if !may_run(side, &atom, outer) {
+            return Some(());
+        }
         if step.is_some_and(|s| i128::from(s.unsigned_abs()) <= side.len) {
             let mut at = outer.clone();
             at.insert(l, 0);
@@ -395,6 +469,7 @@ mod tests {
         let row = cell(n, n + 1, 1);
         let column = cell(n, n + 1, n);
         let side = |b| Side {
+            bounds: &[],
             base: b,
             start: 0,
             len: 4,
@@ -416,6 +491,7 @@ mod tests {
         // Row ranges one cell too wide: thread i's last row cell spills into (i + 1, 0),
         // which thread 0 writes as part of its column.
         let wide = Side {
+            bounds: &[],
             base: &row,
             start: 0,
             len: 8,
@@ -441,6 +517,7 @@ mod tests {
         let row = cell(n, n + 1, 1);
         let column = cell(n, n + 1, n);
         let side = |b, len| Side {
+            bounds: &[],
             base: b,
             start: 0,
             len,
@@ -480,6 +557,7 @@ mod tests {
         let n = 100;
         let strided = cell(n, 0, 2);
         let side = Side {
+            bounds: &[],
             base: &strided,
             start: 0,
             len: 4,
@@ -493,6 +571,7 @@ mod tests {
         // over that budget the answer stays unknown.
         let rows = cell(n, 2 * n, 2);
         let side = Side {
+            bounds: &[],
             base: &rows,
             start: 0,
             len: 4,
@@ -511,6 +590,7 @@ mod tests {
     fn over_budget_or_unknown_is_unknown() {
         let row = cell(0, 1, 0);
         let side = Side {
+            bounds: &[],
             base: &row,
             start: 0,
             len: 4,
@@ -532,6 +612,7 @@ mod tests {
         let mut x = Affine::poly(Poly::constant(0));
         x.coeffs.insert(7, Poly::constant(4));
         let s = Side {
+            bounds: &[],
             base: &x,
             start: 0,
             len: 4,

@@ -2866,6 +2866,20 @@ impl<'a> Env<'a> {
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
     /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
     fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
+        self.listed(w, o, trips, false)
+    }
+
+    /// The exact disjointness test by listing: whether any byte of group `w` is a byte of
+    /// group `o` (`w != o`), whichever threads touch them.
+    fn listed_overlap(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
+        if w == o {
+            return Some(true);
+        }
+        self.listed(w, o, trips, true)
+    }
+
+    /// [`Self::listed_collide`], or with `any_thread` [`Self::listed_overlap`].
+    fn listed(&self, w: usize, o: usize, trips: &[u64], any_thread: bool) -> Option<bool> {
         let ranges = self.counter_ranges(trips).ok()?;
         let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
             Some(listing::Side {
@@ -2873,6 +2887,7 @@ impl<'a> Env<'a> {
                 start: i128::from(g.lo),
                 // A length that changes from thread to thread is listed at its largest.
                 len: self.group_len(g, &ranges)?,
+                bounds: &g.bounds,
             })
         };
         let sw = side(&self.o.groups[w])?;
@@ -2894,7 +2909,16 @@ impl<'a> Env<'a> {
         let key = {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
-            (&self.o.name, w, o, trips, &self.fixed, self.address_signed).hash(&mut h);
+            (
+                &self.o.name,
+                w,
+                o,
+                trips,
+                &self.fixed,
+                self.address_signed,
+                any_thread,
+            )
+                .hash(&mut h);
             let mut atoms = std::collections::BTreeSet::new();
             for g in [&self.o.groups[w], &self.o.groups[o]] {
                 atoms.extend(g.base.atoms());
@@ -2913,14 +2937,19 @@ impl<'a> Env<'a> {
         if let Some(verdict) = self.listed.and_then(|m| m.lock().ok()?.get(&key).copied()) {
             return verdict;
         }
-        let verdict = listing::threads_share_a_byte(
-            &sw,
-            so.as_ref(),
-            &dims,
-            &self.fixed,
-            self,
-            self.listing_budget,
-        );
+        let verdict = match (&so, any_thread) {
+            (Some(so), true) => {
+                listing::groups_share_a_byte(&sw, so, &dims, &self.fixed, self, self.listing_budget)
+            }
+            _ => listing::threads_share_a_byte(
+                &sw,
+                so.as_ref(),
+                &dims,
+                &self.fixed,
+                self,
+                self.listing_budget,
+            ),
+        };
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(key, verdict);
         }
@@ -3434,6 +3463,12 @@ impl<'a> Env<'a> {
                 )
             };
             if !c.cross_iteration {
+                // The whole ranges take every value of their choices; the bytes listed
+                // thread by thread take each thread's (syrk's remainder columns, ranged one
+                // column past the row where the low bit is not the row's).
+                if self.listed_overlap(c.written, c.other, trips) == Some(false) {
+                    continue;
+                }
                 return Err(overlap());
             }
             // Across iterations of the dimension: the outer dimensions are the same in both

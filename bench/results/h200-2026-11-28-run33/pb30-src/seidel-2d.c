@@ -1,0 +1,32 @@
+#include <stdio.h>
+#include <stdlib.h>
+#ifndef TSTEPS
+#define TSTEPS 40
+#endif
+#ifndef N
+#define N 120
+#endif
+static double cks(const double *a, int len) { double s = 0.0; for (int i = 0; i < len; i++) s += a[i] * (1 + i % 7); return s; }
+static void init_array(int n, double A[N][N]) {
+  int i, j;
+  for (i = 0; i < n; i++)
+    for (j = 0; j < n; j++)
+      A[i][j] = ((double)i * (j + 2) + 2) / n;
+}
+static void kernel_seidel_2d(int tsteps, int n, double A[N][N]) {
+  int t, i, j;
+  for (t = 0; t <= tsteps - 1; t++)
+    for (i = 1; i <= n - 2; i++)
+      for (j = 1; j <= n - 2; j++)
+        A[i][j] = (A[i - 1][j - 1] + A[i - 1][j] + A[i - 1][j + 1]
+                   + A[i][j - 1] + A[i][j] + A[i][j + 1]
+                   + A[i + 1][j - 1] + A[i + 1][j] + A[i + 1][j + 1]) / 9.0;
+}
+int main(void) {
+  double (*A)[N] = malloc(sizeof(double[N][N]));
+  init_array(N, A);
+  kernel_seidel_2d(TSTEPS, N, A);
+  printf("seidel-2d %.17g %.17g %.17g\n", cks(&A[0][0], N * N), A[1][1], A[N - 2][N - 2]);
+  free(A);
+  return 0;
+}
