@@ -20,11 +20,13 @@ status=0
 for src in "$@"; do
   name=$(basename "$src" .c)
   mapfile -t argsets < <(grep '^// ARGS:' "$src" | sed 's#^// ARGS:##')
+  # Extra compiler flags of the source (`// CFLAGS: -mnontrapping-fptoint`), at every level.
+  cflags=$(grep '^// CFLAGS:' "$src" | sed 's#^// CFLAGS:##' | tr '\n' ' ')
   runs=0; differ=0
   for level in O1 O2 O3 O3s; do
     w="$out/$name.$level.wasm"
     # shellcheck disable=SC2086
-    if ! clang-19 --target=wasm32-wasi --sysroot=/usr ${flags[$level]} -ffp-contract=off \
+    if ! clang-19 --target=wasm32-wasi --sysroot=/usr ${flags[$level]} $cflags -ffp-contract=off \
       -o "$w" "$src" -lm 2>"$out/$name.$level.cc.err"; then
       echo "BUILD FAILED $name $level"; cat "$out/$name.$level.cc.err"; status=1; continue
     fi

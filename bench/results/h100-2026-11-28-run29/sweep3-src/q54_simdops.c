@@ -7,6 +7,7 @@
 // avgr, pmin/pmax vs min/max with NaN and -0, nearest, trunc_sat, convert, demote/promote, popcnt,
 // bitmask, all_true, shifts by counts >= lane width, abs of INT_MIN, i64x2 mul/shr, load_splat/lane
 // (build with -msimd128; ARGS n)
+// CFLAGS: -msimd128
 // ARGS: 16
 // ARGS: 1
 // ARGS: 3

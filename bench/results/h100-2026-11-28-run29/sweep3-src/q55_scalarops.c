@@ -5,6 +5,7 @@
 // scalar wasm operations on edge values inside parallel loops: INT_MIN % -1, f32.min/max builtins with
 // NaN and -0, nearest (rintf), trunc_sat builtins, copysign/abs/neg of NaN (bits), demote/promote of NaN
 // payloads, i64 rotates, clz/ctz/popcnt of 0, unsigned rem/div, shifts by huge counts
+// CFLAGS: -mnontrapping-fptoint
 // ARGS: 16
 // ARGS: 1
 // ARGS: 40

@@ -6,6 +6,7 @@
 // inputs masked so that no lane is NaN or inf): shuffles, saturating narrow/add/sub, extadd_pairwise,
 // extmul_low, comparisons, shifts by counts >= lane width, abs of the minimum, bitselect, andnot,
 // conversions f64x2<->i32x4, load8x8/load32_zero/load_lane/store_lane, replace_lane
+// CFLAGS: -msimd128
 // ARGS: 16 1
 // ARGS: 1 2
 // ARGS: 37 3
