@@ -4,11 +4,15 @@
 //! search (`tensor_wasm_shim::offload::threads_collide`) cannot, because that one ranges every
 //! inner loop over a box: a symmetric matrix written by rows and by columns from one thread
 //! per row (`cov[i][j]` and `cov[j][i]` for `j >= i`) touches disjoint bytes in different
-//! threads only because of the triangle.
+//! threads only because of the triangle. The same listing also answers whether two groups
+//! share any byte at all, whichever threads touch them (a disjointness precondition whose
+//! whole ranges, each over every value of its choices, overlap where the bytes do not), and
+//! it leaves out a group's ranges at a thread where one of the group's bounds is false.
 //!
-//! It is a fallback with a budget: the host calls it only when the search says "may collide",
-//! and it answers `None` (unknown, so the launch is refused) when the listing would be too
-//! long or a value is unknown. It must not decide anything but this one question.
+//! It is a fallback with a budget: the host calls it only when the search says "may collide"
+//! (or the whole ranges overlap), and it answers `None` (unknown, so the launch is refused)
+//! when the listing would be too long or a value is unknown. It must not decide anything but
+//! these questions.
 
 use super::affine::{Affine, Atom};
 use super::outline::eval_affine;
