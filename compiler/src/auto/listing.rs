@@ -512,6 +512,42 @@ mod tests {
         );
     }
 
+    #[test]
+    fn groups_share_a_byte_in_one_thread_and_bounds_leave_threads_out() {
+        // Row `i` writes its diagonal cell; the column side reads `(i, i)` too: the same
+        // thread's bytes, no collision between threads, but the groups share bytes.
+        let n = 9;
+        let diag = cell(n, n + 1, 0);
+        let side = |b, bounds| Side {
+            bounds,
+            base: b,
+            start: 0,
+            len: 4,
+        };
+        let dims = [(0usize, n as u64)];
+        let fixed = BTreeMap::new();
+        let v = Tri { n };
+        let (w, o) = (side(&diag, &[]), side(&diag, &[]));
+        assert_eq!(
+            threads_share_a_byte(&w, Some(&o), &dims, &fixed, &v, BUDGET),
+            Some(false)
+        );
+        assert_eq!(
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, BUDGET),
+            Some(true)
+        );
+        // `o` only where `i < 4`, `w` only where `i >= 4`: no byte in common.
+        let i = Affine::counter(0, Poly::constant(1));
+        let four = Affine::constant(4);
+        let below = [(i.clone(), lowered_ir::IntCmpOp::LtS, four.clone())];
+        let above = [(i, lowered_ir::IntCmpOp::GeS, four)];
+        let (w, o) = (side(&diag, &above), side(&diag, &below));
+        assert_eq!(
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, BUDGET),
+            Some(false)
+        );
+    }
+
     /// The same triangle as a 2-D launch (`j` a dimension over its largest count, threads past
     /// `n - i` no iteration): each thread's address is one multiply-add per dimension, and
     /// the verdicts are those of the 1-D listing, where `j` is an inner loop.
