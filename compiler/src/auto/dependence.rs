@@ -2091,30 +2091,23 @@ fn residue_distance(
         i128::from(hi),
     );
     let window = i128::from(1 - wy)..i128::from(wx);
-    // A multiple of `g` puts the bytes together at this distance (ignoring the bounds).
-    let residue = |delta: i128| {
-        window
-            .clone()
-            .any(|v| (v - d - s * delta).rem_euclid(g) == 0)
-    };
-    let meets = |delta: i128| {
-        (delta >= dlo && delta <= dhi)
-            && window.clone().any(|v| {
-                let r = v - d - s * delta;
-                r >= lo && r <= hi && r.rem_euclid(g) == 0
-            })
-    };
+    // Whether some multiple of `g` puts the bytes together at a distance at all (ignoring
+    // the bounds), and the first distance where one also lies within them.
     let mut any_residue = false;
     for k in 1..=period {
         for delta in [-k, k] {
-            if meets(delta) {
-                return Some(Some(delta));
+            for v in window.clone() {
+                let r = v - d - s * delta;
+                if r.rem_euclid(g) != 0 {
+                    continue;
+                }
+                any_residue = true;
+                if (dlo..=dhi).contains(&delta) && (lo..=hi).contains(&r) {
+                    return Some(Some(delta));
+                }
             }
-            any_residue |= residue(delta);
         }
     }
-    // No distance meets the residues (they repeat with the period): there is none. Where one
-    // does but not within the bounds, a longer one might: not decided here.
     (!any_residue).then_some(None)
 }
 

@@ -384,7 +384,7 @@ fn outline(
         ));
     }
     // The header runs once more than the body; that run must have no effects.
-    if header_exit && dependence::header_runs_past(a, k) {
+    if dependence::header_runs_past(a, k) {
         return Err(format!(
             "L{k} exits at its header, which also loads, stores or traps"
         ));

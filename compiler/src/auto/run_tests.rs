@@ -46,6 +46,24 @@ fn assert_agrees_launching(report: &super::run::RunReport, exec: &InterpExecutor
     );
 }
 
+/// Asserts that a run agreed with wasmi (`label` and its report shown otherwise).
+fn assert_agrees(report: &super::run::RunReport, label: &str) {
+    assert_eq!(
+        report.check,
+        Some(CheckVerdict::Agrees),
+        "{label}:\n{}",
+        report.render()
+    );
+}
+
+/// Runs `req` on `golden/auto/extra/{file}.{level}.wasm` in the simulator.
+fn run_extra(file: &str, level: &str, req: &RunRequest) -> (super::run::RunReport, InterpExecutor) {
+    let mut exec = InterpExecutor::default();
+    let wasm = module(&format!("extra/{file}.{level}.wasm"));
+    let report = run_request(&wasm, req, &mut exec).expect("run");
+    (report, exec)
+}
+
 /// Small sizes (odd, so that unrolled loops have remainders); arrays 64 KiB apart. The file
 /// is `<function>.<level>.wasm`, except for `colshift`, which lives in `shift.*.wasm`.
 const CASES: &[(&str, &[&str])] = &[
@@ -293,13 +311,6 @@ fn fixed_row_strides_with_argument_counts_are_tested_at_launch() {
     }
 }
 
-/// trmm with its rows `n` apart (an argument) and `B` just after `A`: clang peels the first
-/// iteration of the `k` loop behind `if (i + 1 < m)` and starts the rest at `i + 1` or `i +
-/// 2`. Ranged where they run (`Group::bounds`, and a remainder's first iteration only where
-/// it has one), `A`'s reads end inside `A`, and the nest launches once, the columns as threads
-/// (an interchange). Before, the peeled read at `i = m - 1` was ranged a row past `A`, into
-/// `B`, and the nest ran on the CPU as an `overlap`. Sizes with odd and even row counts, and a
-/// single row of `k` (m = 2). All equal wasmi.
 #[test]
 fn a_header_that_stores_past_the_last_iteration_is_not_a_dimension() {
     // fdtd-2d's `ex` update: 79 columns, unrolled by 2 with the exit test between the halves
@@ -307,18 +318,11 @@ fn a_header_that_stores_past_the_last_iteration_is_not_a_dimension() {
     // the last column out, every level must agree with wasmi, the rows launching at once.
     for level in ["O1", "O2", "O3", "O2simd"] {
         for (nx, hz) in [("7", "131072"), ("1", "70656")] {
-            let mut exec = InterpExecutor::default();
             let mut req = request("fdtd_ex", &[nx, "65536", hz], 9);
             req.offload.first_call_check = false;
-            let report = run_request(
-                &module(&format!("extra/kernels_l.{level}.wasm")),
-                &req,
-                &mut exec,
-            )
-            .expect("run");
-            let what = format!("{level} nx = {nx}:\n{}", report.render());
-            assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
-            assert_eq!(exec.counters.success_total(), 1, "{what}");
+            let (report, exec) = run_extra("kernels_l", level, &req);
+            assert_agrees(&report, &format!("{level} nx = {nx}"));
+            assert_eq!(exec.counters.success_total(), 1, "{level} nx = {nx}");
         }
     }
 }
@@ -335,19 +339,8 @@ fn a_reload_stepping_down_is_outlined() {
             "{level}: {:?}",
             p.auto.not_outlined
         );
-        let mut exec = InterpExecutor::default();
-        let report = run_request(
-            &wasm,
-            &request("iir_back", &["9", "13", "65536", "131072"], 3),
-            &mut exec,
-        )
-        .expect("run");
-        assert_eq!(
-            report.check,
-            Some(CheckVerdict::Agrees),
-            "{level}:\n{}",
-            report.render()
-        );
+        let req = request("iir_back", &["9", "13", "65536", "131072"], 3);
+        assert_agrees(&run_extra("kernels_l", level, &req).0, level);
     }
 }
 
@@ -365,19 +358,11 @@ fn a_remainder_start_reads_low_bits_from_a_loop_out() {
             ("O3", None),
             ("O2simd", None),
         ] {
-            let mut exec = InterpExecutor::default();
             let args = [n, "29", "1.5", "0.5", "65536", a];
-            let wasm = module(&format!("extra/kernels_l.{level}.wasm"));
-            let report =
-                run_request(&wasm, &request("syrk_rows", &args, 4), &mut exec).expect("run");
+            let (report, exec) = run_extra("kernels_l", level, &request("syrk_rows", &args, 4));
             match launches {
                 Some(k) => assert_agrees_launching(&report, &exec, k),
-                None => assert_eq!(
-                    report.check,
-                    Some(CheckVerdict::Agrees),
-                    "{level} n = {n}:\n{}",
-                    report.render()
-                ),
+                None => assert_agrees(&report, &format!("{level} n = {n}")),
             }
         }
     }
@@ -394,41 +379,31 @@ fn columns_of_a_flattened_array_are_apart_by_the_rows_gcd() {
         ("O3", Some(1)),
         ("O2simd", None),
     ] {
-        let mut exec = InterpExecutor::default();
         let args = ["2", "65536", "98304", "131072"];
-        let report = run_request(
-            &module(&format!("extra/kernels_l.{level}.wasm")),
-            &request("gs_update", &args, 6),
-            &mut exec,
-        )
-        .expect("run");
+        let (report, exec) = run_extra("kernels_l", level, &request("gs_update", &args, 6));
         match launches {
             Some(n) => assert_agrees_launching(&report, &exec, n),
-            None => assert_eq!(
-                report.check,
-                Some(CheckVerdict::Agrees),
-                "{level}:\n{}",
-                report.render()
-            ),
+            None => assert_agrees(&report, level),
         }
     }
 }
 
+/// trmm with its rows `n` apart (an argument) and `B` just after `A`: clang peels the first
+/// iteration of the `k` loop behind `if (i + 1 < m)` and starts the rest at `i + 1` or `i +
+/// 2`. Ranged where they run (`Group::bounds`, and a remainder's first iteration only where
+/// it has one), `A`'s reads end inside `A`, and the nest launches once, the columns as threads
+/// (an interchange). Before, the peeled read at `i = m - 1` was ranged a row past `A`, into
+/// `B`, and the nest ran on the CPU as an `overlap`. Sizes with odd and even row counts, and a
+/// single row of `k` (m = 2). All equal wasmi.
 #[test]
 fn peeled_accesses_are_ranged_where_they_run() {
     for level in ["O2", "O2simd"] {
         for (m, n) in [(20, 24), (21, 37), (2, 3)] {
-            let mut exec = InterpExecutor::default();
             // `B` starts where `A` (m*m doubles) ends.
             let b = (65536 + 8 * m * m).to_string();
             let (m, n) = (m.to_string(), n.to_string());
             let args = [m.as_str(), n.as_str(), "1.5", "65536", b.as_str()];
-            let report = run_request(
-                &module(&format!("extra/kernels_l.{level}.wasm")),
-                &request("trmm_rows", &args, 5),
-                &mut exec,
-            )
-            .expect("run");
+            let (report, exec) = run_extra("kernels_l", level, &request("trmm_rows", &args, 5));
             let what = format!("{level} {args:?}:\n{}", report.render());
             assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
             assert_eq!(exec.counters.success_total(), 1, "{what}");
@@ -499,13 +474,7 @@ fn unrolled_triangular_rows_launch_once() {
     ];
     for (file, func, args, levels) in cases {
         for level in *levels {
-            let mut exec = InterpExecutor::default();
-            let report = run_request(
-                &module(&format!("extra/{file}.{level}.wasm")),
-                &request(func, args, 3),
-                &mut exec,
-            )
-            .expect("run");
+            let (report, exec) = run_extra(file, level, &request(func, args, 3));
             let what = format!("{func} {level}: {}", report.render());
             assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
             assert_eq!(exec.counters.success_total(), 1, "{what}");
