@@ -1127,3 +1127,31 @@ fn low_bits_of_a_count_read_from_a_choice_before_the_loops() {
         r.render_text()
     );
 }
+
+#[test]
+fn a_loop_whose_header_stores_before_its_exit_test_is_not_parallel() {
+    // The header stores `a[i]` and then tests `i == n`: it runs n + 1 times for n trips, and
+    // the last run's store is past the loop's iterations, which threads over `i` would leave
+    // out (fdtd-2d's 2-unrolled `ex` update, written by hand).
+    let r = detect_wat(
+        r#"(module (memory 1)
+  (func (export "fill") (param $n i32) (param $a i32)
+    (local $i i32)
+    (block $done
+      (loop $l
+        (i32.store (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))) (i32.const 1))
+        (br_if $done (i32.eq (local.get $i) (local.get $n)))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "fill");
+    assert!(f.kernels.is_empty(), "{}", r.render_text());
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Sequential, "{}", r.render_text());
+    assert!(
+        l.reasons.iter().any(|x| x
+            == "it exits from its header, and the header's last run (past the last iteration) also loads, stores or traps: its accesses there are ranged one iteration further"),
+        "{:?}",
+        l.reasons
+    );
+}
