@@ -1050,6 +1050,10 @@ pub struct OffloadOptions {
     /// (`tensor_wasm_inline::frame`), so it leaves the dead frames the CPU writes below the
     /// stack pointer as they were.
     pub stack: Option<(usize, usize)>,
+    /// Decide every nest as usual but launch none (`--dry-run`): a nest whose launch would
+    /// go ahead runs on the CPU, counted as fallback `dry_run`. It shows what launches at a
+    /// program's real sizes without a GPU, where the simulator would take hours.
+    pub dry_run: bool,
 }
 
 /// The error text of a call stopped before the first launch of a new kernel, when the caller
@@ -1072,6 +1076,7 @@ impl Default for OffloadOptions {
             cost: None,
             reassociate_floats: false,
             stack: None,
+            dry_run: false,
         }
     }
 }
@@ -1440,6 +1445,12 @@ impl Hook<'_, '_> {
             ));
         }
         let aligned = env.preconditions(&trips, memory.len() as u64)?;
+        if self.options.dry_run {
+            return Err(cpu(
+                "dry_run",
+                "its launch would go ahead; --dry-run launches nothing",
+            ));
+        }
         // Kernel arguments: live-ins, header entry values, steps, trips.
         let mut kargs = Vec::new();
         for v in o.live_ins.iter().chain(&o.header_params) {
@@ -2646,8 +2657,9 @@ impl<'a> Env<'a> {
     }
 
     /// The count of loop `l` (a triangular dimension or an inner loop) with each choice of
-    /// `chosen` taking its alternative (not the floors and low bits, which `extremes` bounds
-    /// below by 0), its exit test's kind and its counter's type.
+    /// `chosen` taking its alternative (not the floors, which `extremes` bounds below by 0;
+    /// a low-bits choice is a constant, exact in the count), its exit test's kind and its
+    /// counter's type.
     fn chosen_trip(
         &self,
         l: usize,
@@ -2667,8 +2679,7 @@ impl<'a> Env<'a> {
         };
         let mut trip = trip.clone();
         for (c, alt) in chosen {
-            if !matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n) || self.o.lows.contains_key(n))
-            {
+            if !matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n)) {
                 trip.num = trip.num.substitute(*c, alt)?;
             }
         }
@@ -2714,6 +2725,30 @@ impl<'a> Env<'a> {
             }
             return out;
         }
+        // A count the choices taken made a constant (a remainder's `r`) bounds its loop's
+        // counter more tightly than the box over every alternative does.
+        let mut own: Option<Ranges> = None;
+        for (l, trip, _, ty) in counts.iter().filter(|_| !chosen.is_empty()) {
+            if !trip.num.coeffs.is_empty() {
+                continue;
+            }
+            let Some(c) = trip.num.constant.eval(&|a| self.atom(a, signed)) else {
+                continue;
+            };
+            let c = i128::from(c);
+            if !fits_counter(*ty, (c, c)) {
+                continue;
+            }
+            // At least one iteration, as `counter_ranges` counts a count of 0.
+            let last = i64::try_from((c / i128::from(trip.div) - 1).max(0)).ok()?;
+            let narrowed = own.get_or_insert_with(|| ranges.clone());
+            if let Some((lo, hi)) = narrowed.get_mut(l) {
+                *hi = (*hi).min(last);
+                *lo = (*lo).min(*hi);
+            }
+        }
+        let ranges = own.as_ref().unwrap_or(ranges);
+        let plain = || self.extremes(x, ranges, signed, 0);
         // Inner loops of `x` whose count is an affine numerator with atoms that read
         // alike signed and unsigned; for a `!=` exit test, one that stays in 0..2^bits over
         // the ranges where the loop is entered (it counts modulo 2^bits; a remainder's count
@@ -2917,6 +2952,8 @@ impl<'a> Env<'a> {
                 &self.fixed,
                 self.address_signed,
                 any_thread,
+                // Over one budget is not over a larger one.
+                self.listing_budget,
             )
                 .hash(&mut h);
             let mut atoms = std::collections::BTreeSet::new();
@@ -3106,12 +3143,96 @@ impl<'a> Env<'a> {
         g: &super::dependence::Group,
         ranges: &Ranges,
     ) -> Option<ByteRange> {
+        if let Some(c @ Atom::Choice(n)) = self.unread_low_bits(base, g) {
+            return self.range_by_low_bits(c, n, base, g, ranges);
+        }
+        self.range_with(base, g, &g.bounds, ranges, &[])
+    }
+
+    /// The first low-bits choice (`r = x & (m - 1)`, an unrolled count's remainder) the
+    /// launch cannot read, in `base`, in the group's bounds or in the counts of the loops
+    /// `base` moves with.
+    fn unread_low_bits(&self, base: &Affine, g: &super::dependence::Group) -> Option<Atom> {
+        let counts = base
+            .coeffs
+            .keys()
+            .filter_map(|l| self.chosen_trip(*l, &[]))
+            .flat_map(|(t, _, _)| t.num.atoms());
+        let bounds = g
+            .bounds
+            .iter()
+            .flat_map(|(l, _, r)| l.atoms().into_iter().chain(r.atoms()));
+        base.atoms()
+            .into_iter()
+            .chain(counts)
+            .chain(bounds)
+            .find(|a| {
+                matches!(a, Atom::Choice(n) if self.o.lows.contains_key(n))
+                    && self.atom(*a, self.address_signed).is_none()
+            })
+    }
+
+    /// [`Self::range_of`] with low-bits choice `c` (number `n`) taken alternative by
+    /// alternative, in the address, the bounds and the loops' counts together (in one thread
+    /// it is one value), and each alternative `r` only where `x >= r` (`x & (m - 1)` is at
+    /// most `x` where `x >= 0`). A remainder that runs `r` times from `r` columns back, guarded
+    /// by `r != 0`, then ends at its row's end: taken apart (the address at `r = 0`, the count
+    /// at 3, the guard ignored), syrk's last row was ranged 3 columns past `C`, and at
+    /// PolyBench's LARGE size, where listing the bytes is over budget, refused as `overlap`.
+    fn range_by_low_bits(
+        &self,
+        c: Atom,
+        n: u32,
+        base: &Affine,
+        g: &super::dependence::Group,
+        ranges: &Ranges,
+    ) -> Option<ByteRange> {
+        let of = self.o.lows.get(&n)?;
+        let of_nonnegative = self
+            .extremes(of, ranges, self.address_signed, 0)
+            .is_some_and(|(lo, _)| lo >= 0);
+        let mut out: Option<ByteRange> = None;
+        for alt in self.o.choices.get(&n)? {
+            // `of - alt + 1 >= 1`: where `of` is at least `alt`.
+            let at_least = of.sub(alt)?.add(&Affine::constant(1))?;
+            let ranges = match of_nonnegative {
+                true => match self.where_it_runs(&at_least, 1, ranges) {
+                    Some(r) => r,
+                    None => continue,
+                },
+                false => ranges.clone(),
+            };
+            let taken = |x: &Affine| x.substitute(c, alt);
+            let bounds = (g.bounds.iter())
+                .map(|(l, op, r)| Some((taken(l)?, *op, taken(r)?)))
+                .collect::<Option<Vec<_>>>()?;
+            let r = self.range_with(&taken(base)?, g, &bounds, &ranges, &[(c, alt.clone())])?;
+            if !r.is_empty() {
+                out = Some(out.map_or(r, |o| ByteRange {
+                    start: o.start.min(r.start),
+                    end: o.end.max(r.end),
+                }));
+            }
+        }
+        Some(out.unwrap_or(ByteRange { start: 0, end: 0 }))
+    }
+
+    /// [`Self::range_of`] under `bounds` (the group's, with `chosen` taken) and with the
+    /// choices of `chosen` taken in the loops' counts.
+    fn range_with(
+        &self,
+        base: &Affine,
+        g: &super::dependence::Group,
+        bounds: &[super::dependence::Bound],
+        ranges: &Ranges,
+        chosen: &[(Atom, Affine)],
+    ) -> Option<ByteRange> {
         // Only over the counters at which the group's accesses run.
-        let Some(narrowed) = self.bounded(&g.bounds, ranges) else {
+        let Some(narrowed) = self.bounded(bounds, ranges) else {
             return Some(ByteRange { start: 0, end: 0 });
         };
         let ranges = &narrowed;
-        let (lo, hi) = self.tight_extremes(base, ranges, 0)?;
+        let (lo, hi) = self.tight_with(base, ranges, 0, chosen)?;
         Some(ByteRange {
             start: lo.saturating_add(i128::from(g.lo)),
             end: hi
@@ -3227,7 +3348,6 @@ impl<'a> Env<'a> {
                 u64::try_from(len).ok()
             })
             .fold(0u64, |a, b| a.saturating_add(b));
-        let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         let dims = self.thread_dims();
         let loops: Vec<&usize> = self
             .o
@@ -3235,23 +3355,40 @@ impl<'a> Env<'a> {
             .keys()
             .filter(|l| !dims.contains(l))
             .collect();
-        // A loop whose count is known at the launch counts its trips. One whose count is not
-        // (data-dependent: mandelbrot's escape loop) counts as UNKNOWN_TRIPS when it is the
-        // only one; several such loops are a library's special cases (the normalising loops
-        // of an inlined `fmod`), which run rarely, and count once.
+        // A loop whose count is known at the launch counts its trips (at their most: a
+        // triangle's longest row). One whose count is not (data-dependent: mandelbrot's
+        // escape loop) counts as UNKNOWN_TRIPS when it is the only one; several such loops
+        // are a library's special cases (the normalising loops of an inlined `fmod`), which
+        // run rarely, and count once. A thread's own dimensions run once.
         let unknown = loops.iter().filter(|l| !ranges.contains_key(l)).count();
-        let inner: u64 = loops
-            .iter()
-            .map(|l| match ranges.get(l) {
+        let trips_of = |l: usize| -> u64 {
+            if dims.contains(&l) {
+                return 1;
+            }
+            match ranges.get(&l) {
                 Some((lo, hi)) => (hi - lo + 1).max(1) as u64,
                 None if unknown == 1 => UNKNOWN_TRIPS,
                 None => 1,
-            })
-            .fold(1u64, |a, t| a.saturating_mul(t));
+            }
+        };
+        // Each loop's own instructions, once per iteration of it and of the loops around it,
+        // counted in the kernel's instructions (its checks and reductions included: the
+        // constants were measured with those) spread over the nest's loops as the original's.
+        let mut weighted = 0f64;
+        for (&l, &insts) in &self.o.loop_insts {
+            let mut runs = 1u64;
+            let mut at = Some(l);
+            while let Some(m) = at {
+                runs = runs.saturating_mul(trips_of(m));
+                at = self.o.loop_parent.get(&m).copied();
+            }
+            weighted += insts as f64 * runs as f64;
+        }
+        let original: usize = self.o.loop_insts.values().sum();
+        let kernel: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
+        let ops = (weighted * kernel as f64 / original.max(1) as f64).min(u64::MAX as f64) as u64;
         super::cost::ThreadOps {
-            ops: (insts as u64)
-                .saturating_mul(inner)
-                .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE)),
+            ops: ops.saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE)),
             misses: self
                 .strided_misses_per_thread(&ranges)
                 .saturating_mul(STRIDED_MISS_OPS),

@@ -98,6 +98,13 @@ pub struct Outlined {
     pub dims: Vec<Dim>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
+    /// The instructions of the nest's blocks (terminators included) by the innermost loop
+    /// holding them, and each loop's enclosing loop inside the nest: the cost model counts
+    /// a loop's instructions once per iteration of it and of the loops around it, so that
+    /// loops one after another add (syr2k's row scaling, then its `k` loop) instead of
+    /// multiplying.
+    pub loop_insts: BTreeMap<usize, usize>,
+    pub loop_parent: BTreeMap<usize, usize>,
     /// Per loop inside the nest, what holds whenever it is entered
     /// (`dependence::entry_guards`): its count is ranged only where they hold.
     pub inner_guards: BTreeMap<usize, Vec<(Affine, lowered_ir::IntCmpOp, Affine)>>,
@@ -525,7 +532,18 @@ fn outline(
     let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
     let mut inner_trips = BTreeMap::new();
     let mut inner_guards = BTreeMap::new();
+    let mut loop_insts: BTreeMap<usize, usize> = BTreeMap::new();
+    for &b in &lp.blocks {
+        let inner = a.forest.innermost[b].unwrap_or(k);
+        *loop_insts.entry(inner).or_default() += f.blocks[b].insts.len() + 1;
+    }
+    let mut loop_parent = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
+        if m != k && a.forest.within(m, k) {
+            if let Some(p) = a.forest.loops[m].parent {
+                loop_parent.insert(m, p);
+            }
+        }
         if a.forest.within(m, k) {
             let t = a.counted(m).ok().map(|c| {
                 let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
@@ -688,6 +706,8 @@ fn outline(
         steps,
         dims,
         inner_trips,
+        loop_insts,
+        loop_parent,
         inner_guards,
         outer_loops,
         header_exit,

@@ -369,6 +369,38 @@ fn a_remainder_start_reads_low_bits_from_a_loop_out() {
 }
 
 #[test]
+fn a_remainder_is_ranged_with_its_own_count() {
+    // PolyBench's syrk with constant sizes, `a` right after `c`: at -O2 the `beta` scaling's
+    // remainder (unrolled by 4) runs `r = (i + 1) & 3` times from `r` columns back, behind
+    // `r != 0`. Its address, count and guard take the low bits together, and only where `i
+    // + 1 >= r`: the launch moves exactly `c` down and `c` and `a` up. Taken apart, `c` was
+    // ranged 40 bytes long into `a` (`overlap` at PolyBench's LARGE size, where listing the
+    // bytes is over its budget).
+    let c = 65536;
+    let (c_len, a_len) = (8 * 24 * 24, 8 * 24 * 7);
+    let a = (c + c_len).to_string();
+    let c = c.to_string();
+    let args = ["1.5", "0.5", c.as_str(), a.as_str()];
+    for level in LEVELS {
+        let (report, exec) = run_extra("kernels_l", level, &request("syrk_fixed", &args, 7));
+        if *level == "O2simd" {
+            assert_agrees(&report, level);
+            continue;
+        }
+        assert_agrees_launching(&report, &exec, 1);
+        let moved = exec
+            .transfer_stats()
+            .expect("the simulator counts transfers");
+        let what = format!("{level}: {moved:?}\n{}", report.render());
+        assert_eq!(
+            (moved.bytes_up, moved.bytes_down),
+            (c_len + a_len, c_len),
+            "{what}"
+        );
+    }
+}
+
+#[test]
 fn columns_of_a_flattened_array_are_apart_by_the_rows_gcd() {
     // gramschmidt's column update with constant sizes: at -O1 the bounds alone let two
     // columns meet (the column loop launched its inner loop once per column); the rows' gcd

@@ -80,3 +80,18 @@ void gs_update(int k, double (*a)[GS_N], double (*r)[GS_N], const double (*q)[GS
     for (int i = 0; i < GS_M; i++) a[i][j] = a[i][j] - q[i][k] * r[k][j];
   }
 }
+
+// PolyBench's syrk with its sizes constant (2026-12-01): at -O2 clang unrolls the `beta`
+// row scaling by 4, and its remainder runs `r = (i + 1) & 3` times from `r` columns back.
+// Taken apart (the address at `r = 0`, the count at 3), the last row's remainder was
+// ranged 3 columns past `c`, into `a` right after it: `overlap` at PolyBench's LARGE size,
+// where listing the bytes thread by thread is over its budget.
+#define SF_N 24
+#define SF_M 7
+void syrk_fixed(double alpha, double beta, double (*c)[SF_N], const double (*a)[SF_M]) {
+  for (int i = 0; i < SF_N; i++) {
+    for (int j = 0; j <= i; j++) c[i][j] *= beta;
+    for (int k = 0; k < SF_M; k++)
+      for (int j = 0; j <= i; j++) c[i][j] += alpha * a[i][k] * a[j][k];
+  }
+}
