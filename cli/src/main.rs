@@ -149,6 +149,11 @@ enum Command {
         /// (f32) or 1e-10 (f64) in their totals.
         #[arg(long = "reassociate-floats")]
         reassociate_floats: bool,
+        /// Decide every nest as usual but launch none: a nest whose launch would go ahead
+        /// runs natively, counted as fallback `dry_run` (with --metrics, what would launch at
+        /// the program's real sizes; with --simulate no GPU is needed and nothing is slow).
+        #[arg(long = "dry-run")]
+        dry_run: bool,
         /// Target `sm_XX` of the kernels.
         #[arg(long, default_value_t = 90)]
         sm: u32,
@@ -295,6 +300,7 @@ fn run(cli: Cli) -> Result<(), String> {
             check_fraction,
             tolerance_ulps,
             reassociate_floats,
+            dry_run,
             sm,
             time_launches,
         } => {
@@ -321,6 +327,7 @@ fn run(cli: Cli) -> Result<(), String> {
                         cost: (!no_cost_model).then(CostModel::default),
                         cache_dir: cache,
                         reassociate_floats,
+                        dry_run,
                     },
                     check,
                     metrics,
@@ -349,6 +356,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     first_call_check: !no_first_call_check,
                     tolerance_ulps,
                     reassociate_floats,
+                    dry_run,
                     ..OffloadOptions::default()
                 },
             };

@@ -66,6 +66,8 @@ pub struct Config {
     /// loops launch, and the first-call check accepts results within
     /// `auto::reduction::REASSOCIATION_TOLERANCE`.
     pub reassociate_floats: bool,
+    /// Decide every nest but launch none (`--dry-run`, `OffloadOptions::dry_run`).
+    pub dry_run: bool,
 }
 
 impl Default for Config {
@@ -77,6 +79,7 @@ impl Default for Config {
             cost: Some(CostModel::default()),
             cache_dir: None,
             reassociate_floats: false,
+            dry_run: false,
         }
     }
 }
@@ -338,6 +341,7 @@ impl Program {
             cost: engine.config.cost,
             reassociate_floats: engine.config.reassociate_floats,
             stack: self.stack,
+            dry_run: engine.config.dry_run,
             ..OffloadOptions::default()
         };
         let (wasi, stdout) = wasi.build()?;
