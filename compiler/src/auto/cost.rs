@@ -6,7 +6,8 @@
 //! `threads * ops * cpu_ns_per_op` natively, and `wait + launch_ns + bytes * ns_per_byte +
 //! max(threads * ops * gpu_ns_per_op, ops * thread_ns_per_op)` on the device (a kernel of
 //! few threads takes at least as long as one of them runs), where `wait` is what remains of making the
-//! device's context (a program's first launches can come before it is ready). The constants were measured on the H100
+//! device's context (a program's first launches can come before it is ready). The device's
+//! estimate, less `wait`, times `margin` must not exceed the CPU's. The constants were measured on the H100
 //! (docs/PERFORMANCE.md, "Cost model"). This module decides; it must not launch or move
 //! memory.
 
@@ -126,12 +127,17 @@ impl CostModel {
             decline_bytes,
             wait_ns,
         );
-        self.pays(cpu, gpu).then_some(cpu - gpu)
+        self.pays(cpu, gpu, wait_ns).then_some(cpu - gpu)
     }
 
-    /// Whether the device's time, with the margin, beats the CPU's.
-    fn pays(&self, cpu_ns: f64, gpu_ns: f64) -> bool {
-        cpu_ns >= gpu_ns * self.margin
+    /// Whether the device's time, with the margin, beats the CPU's. The margin covers the
+    /// estimates, not the wait for the device's context, a measured constant: multiplied,
+    /// it kept the hot nest of a program that launches nothing before it on the CPU
+    /// wherever the nest took under 0.45 s more than the launch (PolyBench's gemm, syrk,
+    /// trmm at their LARGE sizes: 1.3-2.6x slower than launched).
+    fn pays(&self, cpu_ns: f64, gpu_ns: f64, wait_ns: f64) -> bool {
+        let wait = wait_ns.clamp(0.0, gpu_ns);
+        cpu_ns >= (gpu_ns - wait) * self.margin + wait
     }
 
     /// `Ok` when the launch pays; otherwise the sentence of the `too_small` fallback.
@@ -164,7 +170,7 @@ impl CostModel {
             decline_bytes,
             wait_ns,
         );
-        if self.pays(cpu, gpu) {
+        if self.pays(cpu, gpu, wait_ns) {
             return Ok(());
         }
         let waiting = if wait_ns > 0.0 {

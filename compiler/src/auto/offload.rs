@@ -3371,24 +3371,27 @@ impl<'a> Env<'a> {
                 None => 1,
             }
         };
-        // Each loop's own instructions, once per iteration of it and of the loops around it,
-        // counted in the kernel's instructions (its checks and reductions included: the
-        // constants were measured with those) spread over the nest's loops as the original's.
-        let mut weighted = 0f64;
-        for (&l, &insts) in &self.o.loop_insts {
+        // The kernel's instructions (every one, taken or not, as the constants were measured:
+        // docs/PERFORMANCE.md "Cost model") once per iteration of each innermost loop and
+        // of the loops around it: loops one after another add (syr2k's row scaling, then
+        // its `k` loop), where multiplying every loop's count made syr2k's threads 885
+        // million instructions each at n = 240 instead of about 1 million.
+        let has_child: BTreeSet<usize> = self.o.loop_parent.values().copied().collect();
+        let mut paths = 0u64;
+        for &l in self.o.inner_trips.keys().filter(|l| !has_child.contains(l)) {
             let mut runs = 1u64;
             let mut at = Some(l);
             while let Some(m) = at {
                 runs = runs.saturating_mul(trips_of(m));
                 at = self.o.loop_parent.get(&m).copied();
             }
-            weighted += insts as f64 * runs as f64;
+            paths = paths.saturating_add(runs);
         }
-        let original: usize = self.o.loop_insts.values().sum();
-        let kernel: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
-        let ops = (weighted * kernel as f64 / original.max(1) as f64).min(u64::MAX as f64) as u64;
+        let insts: usize = self.o.kernel.blocks.iter().map(|b| b.insts.len() + 1).sum();
         super::cost::ThreadOps {
-            ops: ops.saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE)),
+            ops: (insts as u64)
+                .saturating_mul(paths.max(1))
+                .saturating_add(bulk.saturating_mul(BULK_OPS_PER_BYTE)),
             misses: self
                 .strided_misses_per_thread(&ranges)
                 .saturating_mul(STRIDED_MISS_OPS),

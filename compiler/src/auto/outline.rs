@@ -98,12 +98,10 @@ pub struct Outlined {
     pub dims: Vec<Dim>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
-    /// The instructions of the nest's blocks (terminators included) by the innermost loop
-    /// holding them, and each loop's enclosing loop inside the nest: the cost model counts
-    /// a loop's instructions once per iteration of it and of the loops around it, so that
-    /// loops one after another add (syr2k's row scaling, then its `k` loop) instead of
-    /// multiplying.
-    pub loop_insts: BTreeMap<usize, usize>,
+    /// The enclosing loop of each loop inside the nest (not the outermost): the cost model
+    /// counts the kernel once per iteration of each innermost loop and the loops around it,
+    /// so that loops one after another add (syr2k's row scaling, then its `k` loop) instead
+    /// of multiplying.
     pub loop_parent: BTreeMap<usize, usize>,
     /// Per loop inside the nest, what holds whenever it is entered
     /// (`dependence::entry_guards`): its count is ranged only where they hold.
@@ -532,11 +530,6 @@ fn outline(
     let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
     let mut inner_trips = BTreeMap::new();
     let mut inner_guards = BTreeMap::new();
-    let mut loop_insts: BTreeMap<usize, usize> = BTreeMap::new();
-    for &b in &lp.blocks {
-        let inner = a.forest.innermost[b].unwrap_or(k);
-        *loop_insts.entry(inner).or_default() += f.blocks[b].insts.len() + 1;
-    }
     let mut loop_parent = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if m != k && a.forest.within(m, k) {
@@ -706,7 +699,6 @@ fn outline(
         steps,
         dims,
         inner_trips,
-        loop_insts,
         loop_parent,
         inner_guards,
         outer_loops,
