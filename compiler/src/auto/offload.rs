@@ -3144,7 +3144,9 @@ impl<'a> Env<'a> {
         ranges: &Ranges,
     ) -> Option<ByteRange> {
         if let Some(c @ Atom::Choice(n)) = self.unread_low_bits(base, g) {
-            return self.range_by_low_bits(c, n, base, g, ranges);
+            if let Some(r) = self.range_by_low_bits(c, n, base, g, ranges) {
+                return Some(r);
+            }
         }
         self.range_with(base, g, &g.bounds, ranges, &[])
     }
@@ -3179,6 +3181,7 @@ impl<'a> Env<'a> {
     /// by `r != 0`, then ends at its row's end: taken apart (the address at `r = 0`, the count
     /// at 3, the guard ignored), syrk's last row was ranged 3 columns past `C`, and at
     /// PolyBench's LARGE size, where listing the bytes is over budget, refused as `overlap`.
+    /// `None` where an alternative cannot be taken (the caller ranges the choice apart).
     fn range_by_low_bits(
         &self,
         c: Atom,
@@ -3203,9 +3206,10 @@ impl<'a> Env<'a> {
                 false => ranges.clone(),
             };
             let taken = |x: &Affine| x.substitute(c, alt);
-            let bounds = (g.bounds.iter())
-                .map(|(l, op, r)| Some((taken(l)?, *op, taken(r)?)))
-                .collect::<Option<Vec<_>>>()?;
+            // A bound the alternative cannot be put into is left out (wider ranges).
+            let bounds: Vec<super::dependence::Bound> = (g.bounds.iter())
+                .filter_map(|(l, op, r)| Some((taken(l)?, *op, taken(r)?)))
+                .collect();
             let r = self.range_with(&taken(base)?, g, &bounds, &ranges, &[(c, alt.clone())])?;
             if !r.is_empty() {
                 out = Some(out.map_or(r, |o| ByteRange {
