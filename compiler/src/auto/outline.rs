@@ -532,12 +532,10 @@ fn outline(
     let mut inner_guards = BTreeMap::new();
     let mut loop_parent = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
-        if m != k && a.forest.within(m, k) {
-            if let Some(p) = a.forest.loops[m].parent {
+        if a.forest.within(m, k) {
+            if let Some(p) = a.forest.loops[m].parent.filter(|_| m != k) {
                 loop_parent.insert(m, p);
             }
-        }
-        if a.forest.within(m, k) {
             let t = a.counted(m).ok().map(|c| {
                 let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
                 (c.trip, c.compare, ty)
