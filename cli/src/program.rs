@@ -211,6 +211,12 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
                 s.device_bulk_bytes
             ));
         }
+        if s.saved_bytes > 0 {
+            out.push_str(&format!(
+                "# device saves: {} bytes that launches which may trap would overwrite in resident regions kept aside on the device\n",
+                s.saved_bytes
+            ));
+        }
         if gpu {
             out.push_str(&format!(
                 "# device: context made in {:.3} s (a launch waited {:.3} s for it), kernels lowered in {:.3} s and loaded in {:.3} s\n",

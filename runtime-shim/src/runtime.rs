@@ -83,6 +83,8 @@ pub struct Runtime {
     mirror: Option<DeviceMirror>,
     /// A device buffer beside the mirror for what launches return apart from the memory.
     scratch: Option<DeviceMirror>,
+    /// A device buffer holding copies of mirror ranges ([`Runtime::save_ranges`]).
+    saved: Option<DeviceMirror>,
     memory_len: u64,
     last_error: Option<String>,
     last_lowered_args: Vec<LoweredArg>,
@@ -133,6 +135,7 @@ impl Runtime {
             cache: KernelCache::new(DEFAULT_CACHE_CAPACITY),
             mirror: None,
             scratch: None,
+            saved: None,
             memory_len: 0,
             last_error: None,
             last_lowered_args: Vec::new(),
@@ -475,6 +478,80 @@ impl Runtime {
         }
     }
 
+    /// Copies the mirror's `ranges` (each in the mirror, sorted or not) one after another into
+    /// a device buffer apart from the mirror (kept, grown when too small), on the device and
+    /// in order with launches: a launch that may trap after overwriting some of them leaves
+    /// their earlier bytes there, for [`Runtime::download_saved`]. `NotAvailable` from a
+    /// provider that cannot copy within the device is not recorded as an error: the caller
+    /// then keeps the bytes on the host instead.
+    pub fn save_ranges(&mut self, ranges: &[(u64, u64)]) -> Result<(), AbiError> {
+        let result = (|| {
+            let total = ranges
+                .iter()
+                .try_fold(0u64, |t, &(lo, hi)| t.checked_add(hi.saturating_sub(lo)))
+                .ok_or_else(|| AbiError::invalid_argument("saved ranges past 2^64 bytes"))?;
+            let mut sources = Vec::with_capacity(ranges.len());
+            for &(lo, hi) in ranges {
+                sources.push(self.mirror_window(lo, hi.saturating_sub(lo))?);
+            }
+            if self.saved.as_ref().is_none_or(|s| s.capacity < total) {
+                if let Some(old) = self.saved.take() {
+                    self.backend.free(old.ptr);
+                }
+                let ptr = self.backend.alloc(total.max(1))?;
+                self.saved = Some(DeviceMirror {
+                    ptr,
+                    capacity: total,
+                });
+            }
+            let base = self.saved.as_ref().map_or(0, |s| s.ptr.0);
+            let mut at = 0;
+            for (&(lo, hi), from) in ranges.iter().zip(sources) {
+                let len = hi.saturating_sub(lo);
+                self.backend
+                    .copy_on_device(DevicePtr(base + at), from, len)?;
+                at += len;
+            }
+            Ok(())
+        })();
+        match result {
+            Err(e @ AbiError::NotAvailable { .. }) => Err(e),
+            other => self.record(other),
+        }
+    }
+
+    /// The bytes the last [`Runtime::save_ranges`] kept of `ranges` (the same list), each
+    /// into `memory` at its own offset.
+    pub fn download_saved(
+        &mut self,
+        ranges: &[(u64, u64)],
+        memory: &mut [u8],
+    ) -> Result<(), AbiError> {
+        let result = (|| {
+            self.require_device()?;
+            let Some(saved) = self.saved.as_ref().map(|s| (s.ptr.0, s.capacity)) else {
+                return Err(AbiError::invalid_argument("no bytes were saved"));
+            };
+            let mut at = 0u64;
+            for &(lo, hi) in ranges {
+                let len = hi.saturating_sub(lo);
+                let end = at.checked_add(len).filter(|e| *e <= saved.1);
+                let dst = memory.get_mut(lo as usize..hi as usize);
+                let (Some(end), Some(dst)) = (end, dst) else {
+                    return Err(AbiError::InvalidPointer {
+                        offset: lo,
+                        len,
+                        memory_len: memory.len() as u64,
+                    });
+                };
+                self.backend.download(DevicePtr(saved.0 + at), dst)?;
+                at = end;
+            }
+            Ok(())
+        })();
+        self.record(result)
+    }
+
     /// Sets `len` bytes of the mirror from byte `dst` to `byte` on the device; as
     /// [`Runtime::copy_within_mirror`] where the provider cannot.
     pub fn fill_within_mirror(&mut self, dst: u64, byte: u8, len: u64) -> Result<(), AbiError> {
@@ -754,6 +831,9 @@ impl Drop for Runtime {
         if let Some(m) = self.scratch.take() {
             self.backend.free(m.ptr);
         }
+        if let Some(m) = self.saved.take() {
+            self.backend.free(m.ptr);
+        }
     }
 }
 
@@ -930,6 +1010,16 @@ mod tests {
                 .ok_or_else(|| AbiError::launch_failed("bad upload"))?;
             target.copy_from_slice(src);
             Ok(())
+        }
+        fn copy_on_device(
+            &mut self,
+            dst: DevicePtr,
+            src: DevicePtr,
+            len: u64,
+        ) -> Result<(), AbiError> {
+            let mut bytes = vec![0u8; len as usize];
+            self.download(src, &mut bytes)?;
+            self.upload(dst, &bytes)
         }
         fn download(&mut self, src: DevicePtr, dst: &mut [u8]) -> Result<(), AbiError> {
             if let Some(word) = self.traps.get(&src.0) {
@@ -1298,6 +1388,35 @@ mod tests {
         assert_eq!(log.lock().unwrap().unloads.len(), 4);
         rt.launch_lowered(ids[2], [1; 3], [1; 3], 8, &[LoweredArg::I32(0)])
             .unwrap();
+    }
+
+    /// Saved ranges keep the mirror's bytes of the moment: later writes to the mirror do not
+    /// reach them, and they come back into the host's memory at their own offsets.
+    #[test]
+    fn saved_ranges_come_back_as_they_were() {
+        let (backend, _) = MockBackend::new(Box::new(|_, _| 0));
+        let mut rt = Runtime::with_backend(Box::new(backend));
+        let bytes: Vec<u8> = (0..32).collect();
+        rt.upload(&bytes).unwrap();
+        let ranges = [(20, 28), (4, 8)];
+        rt.save_ranges(&ranges).unwrap();
+        rt.upload_range(0, &[0xee; 32]).unwrap();
+        let mut host = vec![0u8; 32];
+        rt.download_saved(&ranges, &mut host).unwrap();
+        let mut want = vec![0u8; 32];
+        want[20..28].copy_from_slice(&bytes[20..28]);
+        want[4..8].copy_from_slice(&bytes[4..8]);
+        assert_eq!(host, want);
+        // A range past the mirror is refused before anything is copied.
+        assert_eq!(
+            rt.save_ranges(&[(30, 40)]).unwrap_err().code(),
+            -2,
+            "invalid pointer"
+        );
+        // A larger set grows the buffer.
+        rt.save_ranges(&[(0, 32)]).unwrap();
+        rt.download_saved(&[(0, 32)], &mut host).unwrap();
+        assert_eq!(host, vec![0xee; 32]);
     }
 
     #[test]

@@ -1379,6 +1379,52 @@ fn a_trap_inside_a_resident_region_leaves_the_memory_current() {
     assert_eq!(ours, theirs);
 }
 
+/// A kernel that traps inside a resident region after earlier launches rewrote what it
+/// writes (golden/programs/trap_kernel.c: a division whose divisor reaches 0 at a chosen
+/// step): the device's newer bytes it would overwrite were copied aside on the device before
+/// it launched (not taken back to the host), and come back from there when it traps, so the
+/// loop reruns on the CPU from the memory as it was: what an embedder reads afterwards
+/// equals plain wasmtime's, with and without the trap.
+#[test]
+fn a_kernel_that_traps_in_a_resident_region_reruns_from_the_bytes_it_overwrote() {
+    let wasm = std::fs::read(root().join("golden/programs/trap_kernel.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.resident.len(), 1, "the time loop is resident");
+    let n = 300;
+    let snapshot = |engine: &Engine, trap_at: i32| {
+        let program = Program::compile(engine, &wasm).expect("compile");
+        let mut i = program
+            .instantiate(engine, &Wasi::default())
+            .expect("instantiate");
+        i.call("fill", &[Val::I32(n), Val::I32(trap_at)])
+            .expect("fill");
+        let ending = i.call("steps", &[Val::I32(n), Val::I32(6)]).expect("steps");
+        assert_eq!(
+            matches!(ending, Ending::Trap(_)),
+            trap_at >= 0,
+            "{ending:?}"
+        );
+        let mut seen = Vec::new();
+        for k in 0..n {
+            match i.call("get", &[Val::I32(k)]).expect("get") {
+                Ending::Returned(v) => seen.push(v[0].unwrap_i32() as u32),
+                other => panic!("{other:?}"),
+            }
+        }
+        let saved = i.transfer_stats().map_or(0, |s| s.saved_bytes);
+        (seen, i.counters(), saved)
+    };
+    for trap_at in [3, -1] {
+        let (ours, counters, saved) = snapshot(&simulate(), trap_at);
+        let (theirs, ..) = snapshot(&plain(), trap_at);
+        assert_eq!(ours, theirs, "trap at {trap_at}");
+        assert!(counters.success_total() >= 6, "{counters:?}");
+        assert!(saved > 0, "nothing was copied aside");
+        let trapped = counters.fallback_total("kernel_trap");
+        assert_eq!(trapped, u64::from(trap_at >= 0), "{counters:?}");
+    }
+}
+
 /// A 5x5 filter clamped to the image on every edge (golden/programs/clamp5.c), applied
 /// twice with its arrays swapped: clang's row clamps `min(y + 2, h - 1)` and
 /// `y > 0 ? min(y - 1, h - 1) : 0` against `h - 1`, a local set before the loop, are ranged

@@ -456,6 +456,19 @@ impl DeviceCopy {
         out
     }
 
+    /// Inside a resident region, the device's newer bytes of `ranges` (they stay newer): what a
+    /// launch that may trap copies aside on the device before it overwrites them, so that
+    /// the host can have them should it trap (`Runtime::save_ranges`).
+    pub fn dirty_in(&self, ranges: &[(u64, u64)]) -> Vec<(u64, u64)> {
+        let Some(r) = &self.resident else {
+            return Vec::new();
+        };
+        ranges
+            .iter()
+            .flat_map(|&(lo, hi)| r.dirty.present(lo, hi))
+            .collect()
+    }
+
     /// Before a launch that may trap, inside a resident region: the device's newer bytes of
     /// what the launch may write (`written`), which the host must hold should it trap (a
     /// trapped launch's written bytes are forgotten, [`DeviceCopy::failed`], and the loop
@@ -545,6 +558,15 @@ mod tests {
         );
         assert_eq!(copy.flush_in(&[(40, 60)]), Vec::<(u64, u64)>::new());
         assert_eq!(copy.flush(), vec![(0, 40), (60, 90)]);
+        // Copied aside on the device instead: the same bytes, which stay dirty.
+        copy.launched(&[(0, 100)]);
+        assert_eq!(
+            copy.dirty_in(&[(40, 60), (90, 120)]),
+            vec![(40, 60), (90, 100)]
+        );
+        assert_eq!(copy.flush(), vec![(0, 100)]);
+        copy.end_resident();
+        assert_eq!(copy.dirty_in(&[(0, 100)]), Vec::<(u64, u64)>::new());
     }
 
     /// The set against a byte map over 0..64, for random operations.

@@ -274,13 +274,18 @@ impl KernelExecutor for InterpExecutor {
         let reductions = kernel.reductions;
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
-        if self.copy.is_resident() && may_trap {
-            self.make_current(memory, &footprint.downloads())?;
-        }
         if self.device.len() != memory.len() {
             self.device = vec![POISON; memory.len()];
             self.copy.reallocated();
         }
+        // As the GPU's `save_before`: the device's newer bytes a launch that may trap could
+        // overwrite are kept aside on the device. Here the launch runs on a copy of the
+        // device's bytes, which stay as they were until it succeeds: they are the copy.
+        let saved = match may_trap {
+            true => self.copy.dirty_in(&footprint.downloads()),
+            false => Vec::new(),
+        };
+        self.moved.saved_bytes += saved.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
         if !self.copy.is_resident() {
             // Everything but what the device is known to hold.
             let mut at = 0;
@@ -337,6 +342,7 @@ impl KernelExecutor for InterpExecutor {
                 }
                 Err(e) => {
                     self.errors.push(e.to_string());
+                    self.bring_back(memory, &saved);
                     self.copy.failed(&written);
                     return Err(e.to_string());
                 }
@@ -344,6 +350,7 @@ impl KernelExecutor for InterpExecutor {
         }
         match trap {
             Some(kind) => {
+                self.bring_back(memory, &saved);
                 self.copy.failed(&written);
                 Ok(Launch::Trapped(kind))
             }
@@ -519,6 +526,9 @@ pub struct TransferStats {
     /// Bytes that `memcpy`, `memmove` and `memset` calls in resident regions copied or set
     /// in the device's copy instead of the host's memory ([`KernelExecutor::bulk_on_device`]).
     pub device_bulk_bytes: u64,
+    /// Bytes that launches which may trap, inside resident regions, copied aside on the
+    /// device before overwriting them (instead of taking them back to the host first).
+    pub saved_bytes: u64,
 }
 
 /// PTX files in a directory, one per kernel fingerprint (`<fingerprint>.ptx`, the entry name
@@ -614,6 +624,54 @@ impl GpuExecutor {
         Ok(id)
     }
 
+    /// Before launching `kernel` inside a resident region, where it may trap: the host must
+    /// then have what it overwrites as it was (the CPU reruns the loop from there). The
+    /// device's newer bytes of its written ranges are copied aside on the device, a
+    /// device-to-device copy of microseconds where taking them back to the host took
+    /// milliseconds (a 3-D stencil's 14 MB grid, each time step); returns them, for
+    /// [`Self::restore_saved`] should it trap. A provider that cannot copy on the device
+    /// takes them back to the host first, as `DeviceCopy::flush_in` says (then none are
+    /// returned). The rest stays dirty on the device either way.
+    fn save_before(
+        &mut self,
+        kernel: &LoweredFunction,
+        memory: &mut [u8],
+        footprint: &Footprint,
+    ) -> Result<Vec<(u64, u64)>, String> {
+        if !self.copy.is_resident() || !may_trap(kernel) {
+            return Ok(Vec::new());
+        }
+        let newer = self.copy.dirty_in(&footprint.downloads());
+        if newer.is_empty() {
+            return Ok(newer);
+        }
+        match self.runtime.save_ranges(&newer) {
+            Ok(()) => {
+                self.stats.saved_bytes += newer.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+                Ok(newer)
+            }
+            Err(_) => {
+                self.make_current(memory, &newer)?;
+                Ok(Vec::new())
+            }
+        }
+    }
+
+    /// After a launch that trapped or failed: the bytes [`Self::save_before`] copied aside
+    /// come back into `memory`, as they were before it.
+    fn restore_saved(&mut self, memory: &mut [u8], saved: &[(u64, u64)]) -> Result<(), String> {
+        if saved.is_empty() {
+            return Ok(());
+        }
+        let start = std::time::Instant::now();
+        self.runtime
+            .download_saved(saved, memory)
+            .map_err(|e| e.to_string())?;
+        self.stats.bytes_down += saved.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.stats.download_s += start.elapsed().as_secs_f64();
+        Ok(())
+    }
+
     /// Downloads `ranges` of the mirror into `memory`.
     fn download(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
         let start = std::time::Instant::now();
@@ -674,12 +732,7 @@ impl KernelExecutor for GpuExecutor {
             })
             .collect::<Result<_, String>>()?;
         let len = memory.len() as u64;
-        // A kernel that may trap must leave the host what it overwrites as it was before it
-        // (the CPU reruns the loop from there): the device's newer bytes of its written
-        // ranges go back first (the rest stays dirty on the device, `DeviceCopy::flush_in`).
-        if self.copy.is_resident() && may_trap(kernel.function) {
-            self.make_current(memory, &footprint.downloads())?;
-        }
+        let saved = self.save_before(kernel.function, memory, footprint)?;
         let start = std::time::Instant::now();
         self.upload(memory, footprint)?;
         self.stats.upload_s += start.elapsed().as_secs_f64();
@@ -761,7 +814,14 @@ impl KernelExecutor for GpuExecutor {
                 Ok(Launch::Done)
             }
             Err(e) => {
+                // The host gets back what the launch may have overwritten as it was, then
+                // forgets the device's copy of it. A restore that fails after a launch that
+                // failed (not trapped) leaves the launch's own error to report.
+                let restored = self.restore_saved(memory, &saved);
                 self.copy.failed(&written);
+                if matches!(e, AbiError::Trap { .. }) {
+                    restored?;
+                }
                 match e {
                     AbiError::Trap { kind, .. } => Ok(Launch::Trapped(
                         TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
