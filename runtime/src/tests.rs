@@ -1425,6 +1425,33 @@ fn a_kernel_that_traps_in_a_resident_region_reruns_from_the_bytes_it_overwrote()
     }
 }
 
+/// A loop refused by a launch-time test inside a resident region (golden/programs/
+/// overlap_step.c: a shift shorter than its loop, `overlap`, beside a large update that
+/// launches at every step) runs natively after taking back and invalidating only the bytes
+/// it touches: the large array goes up once, not at every step as when such a refusal
+/// invalidated everything the device held. Equal to plain wasmtime.
+#[test]
+fn a_loop_refused_by_a_launch_time_test_keeps_the_rest_on_the_device() {
+    let wasm = std::fs::read(root().join("golden/programs/overlap_step.wasm")).expect("wasm");
+    let (n, steps) = (4096u64, 10u64);
+    let outs = same_as_wasmtime(&wasm, &[&["4096", "64", "1", "10"]]);
+    let ours = &outs[0];
+    assert!(
+        ours.fallbacks
+            .iter()
+            .any(|(r, k)| r == "overlap" && *k == steps),
+        "{:?}",
+        ours.fallbacks
+    );
+    assert!(ours.launches > steps, "{} launches", ours.launches);
+    let big = 4 * n;
+    assert!(
+        ours.bytes_up < 4 * big,
+        "{} bytes up: the {big}-byte array went up again at some of the {steps} steps",
+        ours.bytes_up
+    );
+}
+
 /// A 5x5 filter clamped to the image on every edge (golden/programs/clamp5.c), applied
 /// twice with its arrays swapped: clang's row clamps `min(y + 2, h - 1)` and
 /// `y > 0 ? min(y - 1, h - 1) : 0` against `h - 1`, a local set before the loop, are ranged

@@ -1399,6 +1399,20 @@ fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
     Decision::Cpu((reason, detail.into()))
 }
 
+/// What loop `o` touches with the ranges of `footprint`: those, and any byte of the memory
+/// where it gathers (reads at addresses it loaded, which the kernel checks against its
+/// writes): what a launch moves, and what the host must hold current to run the loop.
+fn on_the_host(o: &Outlined, footprint: &Footprint, memory_len: usize) -> Footprint {
+    let mut f = footprint.clone();
+    if o.read_checks {
+        f.reads.push(ByteRange {
+            start: 0,
+            end: memory_len as i128,
+        });
+    }
+    f
+}
+
 impl Hook<'_, '_> {
     /// The fallback just recorded came from a check against a prefix of the loop (its
     /// mismatch).
@@ -1475,7 +1489,7 @@ impl Hook<'_, '_> {
             if let Err(why) = model.decide_with_decline(grid, per_thread, 0, declining, 0.0) {
                 // Without a footprint in the memory, the whole device copy comes back.
                 if let Some((f, _)) = &footprint {
-                    self.exec.declined(f);
+                    self.exec.declined(&on_the_host(o, f, memory.len()));
                 }
                 self.cost_verdict = Some(CostVerdict::NotWorthOnAReadyDevice);
                 return Err(cpu(
@@ -1504,7 +1518,23 @@ impl Hook<'_, '_> {
                 "the outer loop's stores run in the first thread of each row, and its rows have no threads",
             ));
         }
-        let aligned = env.preconditions(&trips, memory.len() as u64)?;
+        let aligned = match env.preconditions(&trips, memory.len() as u64) {
+            Ok(aligned) => aligned,
+            Err(why) => {
+                // Refused by a launch-time test (`overlap`, ...): the loop runs on the CPU,
+                // which inside a resident region takes back and invalidates only what it
+                // touches, as after a decline of the cost model. Without this every byte the
+                // device held was invalidated: ludcmp at n = 2000, whose row loop is refused
+                // as `overlap` between the launches of the next, uploaded 27 GB in 1,893
+                // launches, half the matrix at each.
+                let judged = early.as_ref().and_then(|(_, f)| f.clone());
+                let footprint = judged.or_else(|| env.footprint_in(&trips, memory.len() as u64));
+                if let Some((f, _)) = footprint {
+                    self.exec.declined(&on_the_host(o, &f, memory.len()));
+                }
+                return Err(why);
+            }
+        };
         if self.options.dry_run {
             return Err(cpu(
                 "dry_run",
@@ -1625,13 +1655,7 @@ impl Hook<'_, '_> {
             Some((f, signed)) if signed == env.address_signed => f,
             _ => env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
         };
-        // Gathered reads may read any byte (the kernel checks them against the writes).
-        if o.read_checks {
-            footprint.reads.push(ByteRange {
-                start: 0,
-                end: memory.len() as i128,
-            });
-        }
+        footprint = on_the_host(o, &footprint, memory.len());
         let per_thread = (self.options.cost.as_ref())
             .map(|_| early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips)));
         // The estimate still bounds the first-call check's native prefix (`prefix_limit`).
@@ -1978,6 +2002,15 @@ impl Hook<'_, '_> {
                 Err(Decision::Cpu(fb)) => {
                     self.fallback(&o.name, fb);
                     self.mark_sampled(checked);
+                    // The whole nest runs on the CPU: it touches every part's bytes, not only
+                    // those of the part whose refusal `try_launch` told the executor.
+                    let mut all = Footprint::default();
+                    for (p, f) in d.parts.iter().zip(&footprints) {
+                        let f = on_the_host(p, f, memory.len());
+                        all.reads.extend(f.reads);
+                        all.writes.extend(f.writes);
+                    }
+                    self.exec.declined(&all);
                     if k > 0 {
                         // A resident device copy gives its bytes back first (an error
                         // leaves the host's bytes, which are put back all the same).
