@@ -505,6 +505,11 @@ pub struct GpuExecutor {
     copy: DeviceCopy,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
     parts: Vec<u8>,
+    /// Why the host's memory can no longer be made current: a launch that trapped or failed
+    /// after overwriting bytes only the device held, whose saved copy could not come back.
+    /// Every later transfer fails with it, so the run stops with an error rather than go on
+    /// from stale bytes.
+    lost: Option<String>,
 }
 
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
@@ -674,6 +679,9 @@ impl GpuExecutor {
 
     /// Downloads `ranges` of the mirror into `memory`.
     fn download(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        if let Some(why) = &self.lost {
+            return Err(why.clone());
+        }
         let start = std::time::Instant::now();
         for &(lo, hi) in ranges {
             let (lo, hi) = (lo as usize, hi as usize);
@@ -702,6 +710,7 @@ impl GpuExecutor {
             stats: TransferStats::default(),
             copy: DeviceCopy::default(),
             parts: Vec::new(),
+            lost: None,
         })
     }
 }
@@ -715,6 +724,9 @@ impl KernelExecutor for GpuExecutor {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
+        if let Some(why) = &self.lost {
+            return Err(why.clone());
+        }
         let id = self.load(
             kernel.function,
             kernel.natural_alignment,
@@ -815,13 +827,16 @@ impl KernelExecutor for GpuExecutor {
             }
             Err(e) => {
                 // The host gets back what the launch may have overwritten as it was, then
-                // forgets the device's copy of it. A restore that fails after a launch that
-                // failed (not trapped) leaves the launch's own error to report.
-                let restored = self.restore_saved(memory, &saved);
-                self.copy.failed(&written);
-                if matches!(e, AbiError::Trap { .. }) {
-                    restored?;
+                // forgets the device's copy of it. Where that fails, no copy of those bytes
+                // is left: the run cannot go on (`lost`).
+                if let Err(why) = self.restore_saved(memory, &saved) {
+                    let why = format!(
+                        "the bytes a failed launch overwrote could not come back from the device: {why}"
+                    );
+                    self.lost = Some(why.clone());
+                    return Err(why);
                 }
+                self.copy.failed(&written);
                 match e {
                     AbiError::Trap { kind, .. } => Ok(Launch::Trapped(
                         TrapKind::from_code(kind.code()).unwrap_or(TrapKind::Unreachable),
