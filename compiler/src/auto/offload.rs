@@ -1551,9 +1551,23 @@ impl Hook<'_, '_> {
             }
         };
         if self.options.dry_run {
+            // What the cost model estimated, without transfers (what a run at this size
+            // would weigh; the first-call check's prefix is sized from the CPU's part).
+            let estimate = (self.options.cost.as_ref())
+                .zip(early.as_ref())
+                .map(|(model, (per_thread, _))| {
+                    let (cpu_ns, gpu_ns) = model.estimate(grid, *per_thread, 0, 0.0);
+                    format!(
+                        " ({grid} threads of about {} instructions: about {:.3} ms on the CPU, {:.3} ms on the device before transfers)",
+                        per_thread.total(),
+                        cpu_ns / 1e6,
+                        gpu_ns / 1e6
+                    )
+                })
+                .unwrap_or_default();
             return Err(cpu(
                 "dry_run",
-                "its launch would go ahead; --dry-run launches nothing",
+                format!("its launch would go ahead{estimate}; --dry-run launches nothing"),
             ));
         }
         // Kernel arguments: live-ins, header entry values, steps, trips.
