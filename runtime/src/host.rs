@@ -697,8 +697,28 @@ pub fn call_nest<T: HasOffload + 'static>(
     // Nor where the device holds nothing yet: LU at n = 1024 declined all of its 2,045
     // row updates (too small for the device) and asked the hook at each, 0.55 s of a run
     // that took 0.32 s with nothing offloaded.
+    // Since launch-time refusals tell their footprint too (2026-12-02), a nest whose arguments
+    // changed backs off as well where the footprint for the new arguments can be computed
+    // without a whole attempt (`OffloadOptions::footprint_only`, asked below): ludcmp's row
+    // loop, refused 1,467 times as `overlap` inside its resident region, made each refusal
+    // run the cost model and the exact overlap listing first.
     let backs_off = !resident || same_args || !holds;
-    if declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated && backs_off {
+    let backing_off = declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated;
+    if backing_off && !backs_off && footprint_for(&mut caller, memory, k, &args)? {
+        let state = caller.data_mut().offload();
+        if let Some(exec) = state.exec.as_mut() {
+            exec.counters().record_fallback("backoff");
+        }
+        let tested = state.history[k].tested_decline;
+        state.hook_times.backed_off += 1;
+        sync_host(&mut caller, memory)?;
+        let f = fallback_of(&mut caller, k, native, tested);
+        decided(&mut caller, entered);
+        return run_native(&mut caller, f, params, results);
+    }
+    if backing_off && backs_off {
+        let state = caller.data_mut().offload();
+        let h = &mut state.history[k];
         let same = same_args
             .then(|| h.last_declined.as_ref().map(|(_, f)| f.clone()))
             .flatten();
@@ -1197,6 +1217,32 @@ fn attempt<T: HasOffload + 'static>(
     let (attempt, events) = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
     state.events.extend(events);
     Ok(attempt)
+}
+
+/// Whether nest `k`'s footprint for `args` is now the executor's declined footprint
+/// ([`OffloadOptions::footprint_only`]: no cost model, no launch-time test, nothing
+/// recorded), so that running it natively takes back and invalidates only its bytes. False
+/// where it cannot be computed, or where a footprint was already pending (then it is not
+/// known to be this one's).
+fn footprint_for<T: HasOffload + 'static>(
+    caller: &mut Caller<'_, T>,
+    memory: wasmtime::Memory,
+    k: usize,
+    args: &[RtValue],
+) -> wasmtime::Result<bool> {
+    let (data, host) = memory.data_and_store_mut(caller);
+    let state = host.offload();
+    let nests = state.nests.clone();
+    let mut options = state.options;
+    options.footprint_only = true;
+    let Some(exec) = state.exec.as_mut() else {
+        return Ok(false);
+    };
+    if exec.declined_footprint().is_some() {
+        return Ok(false);
+    }
+    let _ = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
+    Ok(exec.declined_footprint().is_some())
 }
 
 /// [`attempt`] on the pieces of a store: the nests, the memory, the executor; `reference`

@@ -1429,20 +1429,23 @@ fn a_kernel_that_traps_in_a_resident_region_reruns_from_the_bytes_it_overwrote()
 /// overlap_step.c: a shift shorter than its loop, `overlap`, beside a large update that
 /// launches at every step) runs natively after taking back and invalidating only the bytes
 /// it touches: the large array goes up once, not at every step as when such a refusal
-/// invalidated everything the device held. Equal to plain wasmtime.
+/// invalidated everything the device held. After 8 refusals in a row it backs off although
+/// its arguments change at every step (the step is one): the footprint for the new
+/// arguments is computed without the cost model or the overlap test
+/// (`OffloadOptions::footprint_only`). Equal to plain wasmtime.
 #[test]
 fn a_loop_refused_by_a_launch_time_test_keeps_the_rest_on_the_device() {
     let wasm = std::fs::read(root().join("golden/programs/overlap_step.wasm")).expect("wasm");
-    let (n, steps) = (4096u64, 10u64);
-    let outs = same_as_wasmtime(&wasm, &[&["4096", "64", "1", "10"]]);
+    let (n, steps) = (4096u64, 40u64);
+    let outs = same_as_wasmtime(&wasm, &[&["4096", "64", "1", "40"]]);
     let ours = &outs[0];
-    assert!(
-        ours.fallbacks
-            .iter()
-            .any(|(r, k)| r == "overlap" && *k == steps),
-        "{:?}",
-        ours.fallbacks
-    );
+    let count = |reason: &str| {
+        (ours.fallbacks.iter())
+            .find(|(r, _)| r == reason)
+            .map_or(0, |(_, k)| *k)
+    };
+    assert_eq!(count("overlap"), 8, "{:?}", ours.fallbacks);
+    assert_eq!(count("backoff"), steps - 8, "{:?}", ours.fallbacks);
     assert!(ours.launches > steps, "{} launches", ours.launches);
     let big = 4 * n;
     assert!(

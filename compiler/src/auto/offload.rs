@@ -1129,6 +1129,12 @@ pub struct OffloadOptions {
     /// go ahead runs on the CPU, counted as fallback `dry_run`. It shows what launches at a
     /// program's real sizes without a GPU, where the simulator would take hours.
     pub dry_run: bool,
+    /// Decline every nest at once, telling the executor its footprint where its ranges can be
+    /// computed for these arguments (`KernelExecutor::declined`): no cost model, no
+    /// launch-time test, no fallback recorded. The runtime's back-off of a nest inside a
+    /// resident region whose arguments changed asks this before it runs the loop natively,
+    /// and where no footprint results it makes a whole attempt instead.
+    pub footprint_only: bool,
 }
 
 /// The error text of a call stopped before the first launch of a new kernel, when the caller
@@ -1152,6 +1158,7 @@ impl Default for OffloadOptions {
             reassociate_floats: false,
             stack: None,
             dry_run: false,
+            footprint_only: false,
         }
     }
 }
@@ -1301,12 +1308,17 @@ impl EntryHook for Hook<'_, '_> {
                 if d.blocks.contains(&from) || self.options.decline_to_caller {
                     return Ok(HookAction::Continue);
                 }
+                if self.options.footprint_only {
+                    return Err(DECLINED.to_string());
+                }
                 return Ok(self.try_distributed(d, read, memory));
             }
             if let Some(n) = self.auto.not_outlined.iter().find(|n| n.header == to) {
                 // Only entries from outside the loop count (a back edge re-enters it).
                 if !n.blocks.contains(&from) {
-                    self.fallback(&n.name, ("not_outlined", n.why.clone()));
+                    if !self.options.footprint_only {
+                        self.fallback(&n.name, ("not_outlined", n.why.clone()));
+                    }
                     if self.options.decline_to_caller {
                         return Err(DECLINED.to_string());
                     }
@@ -1368,6 +1380,9 @@ impl Hook<'_, '_> {
                 done(action)
             }
             Err(Decision::Cpu(fb)) => {
+                if self.options.footprint_only {
+                    return Err(DECLINED.to_string());
+                }
                 self.fallback(&o.name, fb);
                 self.mark_sampled(checked);
                 if !last {
@@ -1477,6 +1492,12 @@ impl Hook<'_, '_> {
                 "no_iterations",
                 "the do-while loop is entered with a trip count of 0",
             ));
+        }
+        if self.options.footprint_only {
+            if let Some((f, _)) = env.footprint_in(&trips, memory.len() as u64) {
+                self.exec.declined(&on_the_host(o, &f, memory.len()));
+            }
+            return Err(cpu("backoff", "declined without a test"));
         }
         // The grid covers the thread dimensions only; threads that run the outer loop in
         // order do its work each (`ops_per_thread`).
