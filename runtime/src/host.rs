@@ -704,7 +704,13 @@ pub fn call_nest<T: HasOffload + 'static>(
     // run the cost model and the exact overlap listing first.
     let backs_off = !resident || same_args || !holds;
     let backing_off = declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated;
-    if backing_off && !backs_off && footprint_for(&mut caller, memory, k, &args)? {
+    // Only after a refusal that the next call would meet again: a launch-time test's, or the
+    // cost model's on a ready device. Declines while the device was starting do not count
+    // here: adi's sweeps, declined 8 times while it started, then backed off at 45 of their
+    // next 81 calls, each taking its arrays back from the device (2 GB moved, 1.07x of
+    // wasmtime instead of 1.8x).
+    let decisive = state.history[k].tested_decline || state.history[k].settled_decline;
+    if backing_off && !backs_off && decisive && footprint_for(&mut caller, memory, k, &args)? {
         let state = caller.data_mut().offload();
         if let Some(exec) = state.exec.as_mut() {
             exec.counters().record_fallback("backoff");
