@@ -697,32 +697,19 @@ pub fn call_nest<T: HasOffload + 'static>(
     // Nor where the device holds nothing yet: LU at n = 1024 declined all of its 2,045
     // row updates (too small for the device) and asked the hook at each, 0.55 s of a run
     // that took 0.32 s with nothing offloaded.
-    // Since launch-time refusals tell their footprint too (2026-12-02), a nest whose arguments
-    // changed backs off as well where the footprint for the new arguments can be computed
-    // without a whole attempt (`OffloadOptions::footprint_only`, asked below): ludcmp's row
-    // loop, refused 1,467 times as `overlap` inside its resident region, made each refusal
-    // run the cost model and the exact overlap listing first.
-    let backs_off = !resident || same_args || !holds;
     let backing_off = declines >= BACKOFF_AFTER && calls % BACKOFF_PERIOD != 0 && !gated;
-    // Only after a refusal that the next call would meet again: a launch-time test's, or the
-    // cost model's on a ready device. Declines while the device was starting do not count
-    // here: adi's sweeps, declined 8 times while it started, then backed off at 45 of their
-    // next 81 calls, each taking its arrays back from the device (2 GB moved, 1.07x of
+    // Since launch-time refusals tell their footprint too (2026-12-02), a nest whose
+    // arguments changed backs off as well where the footprint for the new arguments can be
+    // computed without a whole attempt (`OffloadOptions::footprint_only`): ludcmp's row loop,
+    // refused 1,467 times as `overlap` inside its resident region, made each refusal run the
+    // cost model and the exact overlap listing first. Only after a refusal that the next
+    // call would meet again (a launch-time test's, or the cost model's on a ready device):
+    // adi's sweeps, declined 8 times while the device started, then backed off at 45 of
+    // their next 81 calls, each taking its arrays back from the device (2 GB moved, 1.07x of
     // wasmtime instead of 1.8x).
-    let decisive = state.history[k].tested_decline || state.history[k].settled_decline;
-    if backing_off && !backs_off && decisive && footprint_for(&mut caller, memory, k, &args)? {
-        let state = caller.data_mut().offload();
-        if let Some(exec) = state.exec.as_mut() {
-            exec.counters().record_fallback("backoff");
-        }
-        let tested = state.history[k].tested_decline;
-        state.hook_times.backed_off += 1;
-        sync_host(&mut caller, memory)?;
-        let f = fallback_of(&mut caller, k, native, tested);
-        decided(&mut caller, entered);
-        return run_native(&mut caller, f, params, results);
-    }
-    if backing_off && backs_off {
+    let known = !resident || same_args || !holds;
+    let decisive = h.tested_decline || h.settled_decline;
+    if backing_off && (known || (decisive && footprint_for(&mut caller, memory, k, &args)?)) {
         let state = caller.data_mut().offload();
         let h = &mut state.history[k];
         let same = same_args
