@@ -87,9 +87,13 @@ impl Footprint {
 
     /// Bytes moved by one launch, both ways.
     pub fn transfer_bytes(&self) -> u64 {
-        let sum = |v: Vec<(u64, u64)>| v.iter().map(|(a, b)| b - a).sum::<u64>();
-        sum(self.uploads()) + sum(self.downloads())
+        byte_count(&self.uploads()) + byte_count(&self.downloads())
     }
+}
+
+/// How many bytes `ranges` (`[lo, hi)` each) hold together, counting overlaps twice.
+pub fn byte_count(ranges: &[(u64, u64)]) -> u64 {
+    ranges.iter().map(|(lo, hi)| hi - lo).sum()
 }
 
 /// `ranges` sorted, with overlapping or touching ones merged.

@@ -13,7 +13,7 @@
 //! program that uploads each range once pays nothing but the bookkeeping. This module keeps
 //! bytes and ranges; it must not move memory to or from a device or launch.
 
-use super::device_memory::{merge_ranges, RangeSet};
+use super::device_memory::{byte_count, merge_ranges, RangeSet};
 use super::parallel::threads_for;
 
 /// Chunks compared (and uploaded) whole.
@@ -61,7 +61,7 @@ impl Shadow {
             let (a, b) = (a as usize, b as usize);
             memory[a..b] != self.bytes[a..b]
         };
-        let total: u64 = compare.iter().map(|(a, b)| b - a).sum();
+        let total = byte_count(&compare);
         let threads = threads_for(usize::try_from(total).unwrap_or(usize::MAX));
         if threads <= 1 {
             out.extend(compare.into_iter().filter(|c| differs(*c)));

@@ -23,7 +23,7 @@
 
 use super::affine::{Affine, Atom};
 pub use super::check_compare::{first_difference, first_prefix_difference, Written};
-use super::device_memory::DeviceCopy;
+use super::device_memory::{byte_count, DeviceCopy};
 pub use super::device_memory::{BulkSource, Footprint};
 use super::listing;
 use super::outline::{eval_affine, Outlined};
@@ -248,13 +248,13 @@ pub const POISON: u8 = 0xa5;
 impl InterpExecutor {
     /// `ranges` of the host's memory copied to the simulated device, and counted.
     fn send(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
-        self.moved.bytes_up += ranges.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.moved.bytes_up += byte_count(ranges);
         copy_ranges(memory, &mut self.device, ranges);
     }
 
     /// The simulated device's bytes of `ranges` copied back to the host, and counted.
     fn bring_back(&mut self, memory: &mut [u8], ranges: &[(u64, u64)]) {
-        self.moved.bytes_down += ranges.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.moved.bytes_down += byte_count(ranges);
         copy_ranges(&self.device, memory, ranges);
     }
 }
@@ -281,11 +281,12 @@ impl KernelExecutor for InterpExecutor {
         // As the GPU's `save_before`: the device's newer bytes a launch that may trap could
         // overwrite are kept aside on the device. Here the launch runs on a copy of the
         // device's bytes, which stay as they were until it succeeds: they are the copy.
-        let saved = match may_trap {
-            true => self.copy.dirty_in(&footprint.downloads()),
-            false => Vec::new(),
+        let saved = if may_trap {
+            self.copy.dirty_in(&footprint.downloads())
+        } else {
+            Vec::new()
         };
-        self.moved.saved_bytes += saved.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.moved.saved_bytes += byte_count(&saved);
         if !self.copy.is_resident() {
             // Everything but what the device is known to hold.
             let mut at = 0;
@@ -386,7 +387,7 @@ impl KernelExecutor for InterpExecutor {
                 let back = self.copy.launched(&written);
                 copy_ranges(&self.device, memory, &back);
                 self.copy.in_sync(memory, &back);
-                self.moved.bytes_down += back.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+                self.moved.bytes_down += byte_count(&back);
                 Ok(Launch::Done)
             }
         }
@@ -652,7 +653,7 @@ impl GpuExecutor {
         }
         match self.runtime.save_ranges(&newer) {
             Ok(()) => {
-                self.stats.saved_bytes += newer.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+                self.stats.saved_bytes += byte_count(&newer);
                 Ok(newer)
             }
             Err(_) => {
@@ -672,7 +673,7 @@ impl GpuExecutor {
         self.runtime
             .download_saved(saved, memory)
             .map_err(|e| e.to_string())?;
-        self.stats.bytes_down += saved.iter().map(|(lo, hi)| hi - lo).sum::<u64>();
+        self.stats.bytes_down += byte_count(saved);
         self.stats.download_s += start.elapsed().as_secs_f64();
         Ok(())
     }
