@@ -923,6 +923,21 @@ pub struct Interchange {
     pub child: usize,
     /// The child's verdict over all iterations of the loop (its groups and preconditions).
     pub deps: Box<LoopDeps>,
+    /// The child's only child as a second thread dimension, where it can be one
+    /// ([`SecondDim`]): `for k { for i { for j { c[i][j] += a[i][k] * b[k][j] } } }` runs
+    /// `i` and `j` as a 2-D grid, each thread summing its element over `k` in order.
+    pub second: Option<SecondDim>,
+}
+
+/// The second thread dimension of an interchange: the child's only child, whose iterations
+/// are threads beside the child's. Its verdict compares two of its iterations in one
+/// iteration of the child (the child's counter is the same in both, as the launch pins it)
+/// at any two iterations of the loop run in order; the child's own verdict covers threads of
+/// different rows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SecondDim {
+    pub child: usize,
+    pub deps: Box<LoopDeps>,
 }
 
 /// Every loop's verdict; a sequential loop whose only child is parallel also gets the
@@ -962,10 +977,80 @@ pub fn interchange_of(
         return None;
     }
     let inner = analyse_in(a, *c, Some(k), accesses, names);
+    let second = if inner.parallel {
+        second_dim(a, k, *c, deps, accesses, names)
+    } else {
+        None
+    };
     Some(Interchange {
         child: *c,
         deps: Box::new(inner),
+        second,
     })
+}
+
+/// The second thread dimension of `k`'s interchange with its child `c` ([`SecondDim`]):
+/// `c`'s only child, where it is parallel on its own, counted the same in every iteration
+/// of the nest (the grid is launched once), and where no code outside it in `k` calls, and
+/// none outside `c` writes memory (the first loop's own stores keep one thread dimension).
+fn second_dim(
+    a: &mut Analysis<'_>,
+    k: usize,
+    c: usize,
+    deps: &[LoopDeps],
+    accesses: &[Access],
+    names: &super::report::Namer,
+) -> Option<SecondDim> {
+    let children = a.forest.loops[c].children.clone();
+    let [s] = children.as_slice() else {
+        return None;
+    };
+    let s = *s;
+    if !deps[s].parallel || !deps[s].reductions.is_empty() || header_runs_past(a, s) {
+        return None;
+    }
+    let counted = a.counted(s).ok()?;
+    if !counted.trip.num.coeffs.is_empty() || a.varies(&counted.trip.num, k) {
+        return None;
+    }
+    // The first loop's own code (outside `c`) runs in every thread; `c`'s own code (outside
+    // `s`, a peeled remainder) runs in every thread of its row, its stores in the row's
+    // first thread only (`outline.rs`), in order with that thread's iterations.
+    let (rows, inner) = (
+        a.forest.loops[c].blocks.clone(),
+        a.forest.loops[s].blocks.clone(),
+    );
+    let effects = a.loop_blocks(k).into_iter().any(|b| {
+        !inner.contains(&b)
+            && a.f.blocks[b].insts.iter().any(|i| {
+                (super::outline::writes_memory(&i.op) && !rows.contains(&b))
+                    || matches!(
+                        i.op,
+                        LoweredOp::Call { .. }
+                            | LoweredOp::CallIndirect { .. }
+                            | LoweredOp::CallRef { .. }
+                            | LoweredOp::MemoryGrow { .. }
+                            | LoweredOp::Instance { .. }
+                            | LoweredOp::GlobalSet { .. }
+                    )
+            })
+    });
+    if effects {
+        return None;
+    }
+    Some(SecondDim {
+        child: s,
+        deps: Box::new(analyse_in(a, s, Some(k), accesses, names)),
+    })
+}
+
+/// Whether loop `m`'s counter may differ between the two iterations of loop `l` that the
+/// analysis of `l` within `scope` compares: the loops inside `l`, and with an interchange
+/// (`scope` the loop every thread runs in order) `scope` and the loops inside it that are
+/// not around `l`. A loop between `scope` and `l` is a thread dimension before `l`'s, the
+/// same in both ([`SecondDim`]).
+fn free_loop(a: &Analysis<'_>, m: usize, l: usize, scope: usize) -> bool {
+    m != l && a.forest.within(m, scope) && (m == scope || !a.forest.within(l, m))
 }
 
 /// Analyses loop `l`; `accesses` are the function's, `names` renders values and counters.
@@ -1507,12 +1592,15 @@ fn analyse_in(
     dedup(&mut reasons);
     if let Some(k) = outer {
         let around = names.counter(&a.forest, k);
-        deps.transformations.insert(
-            0,
-            format!(
+        let text = match a.forest.loops[l].parent.filter(|p| *p != k) {
+            Some(row) => format!(
+                "second dimension: the iterations of L{l} are threads too, beside L{row}'s (a 2-D grid), each running every iteration of L{k} ({around}) in order"
+            ),
+            None => format!(
                 "interchange: the iterations of L{l} are the threads and each runs every iteration of L{k} ({around}) in order, so what one element accumulates over {around} is summed in the original order; one launch instead of one per iteration of {around}"
             ),
-        );
+        };
+        deps.transformations.insert(0, text);
     }
     deps.parallel = reasons.is_empty();
     deps.reasons = reasons;
@@ -1760,12 +1848,12 @@ fn offset_clusters(mine: &[&Access]) -> Vec<Option<(i64, i64)>> {
 }
 
 /// The constant trip counts (`None`: not constant) of loop `l` itself and of every other loop
-/// within `scope`.
+/// whose counter may differ between the two iterations compared ([`free_loop`]).
 fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Option<i64>)> {
     let n = a.forest.loops.len();
     let mut out = Vec::new();
     for m in 0..n {
-        if m == l || a.forest.within(m, scope) {
+        if m == l || free_loop(a, m, l, scope) {
             let t = a.counted(m).ok().and_then(|c| {
                 let num = c.trip.num.as_poly()?.as_const()?;
                 Some(num.div_euclid(c.trip.div))
@@ -1913,7 +2001,7 @@ fn pair_test_one(
 ) -> PairResult {
     // Loops inside `l`, and the loop around it that every thread runs in order: their
     // counters may differ between the two accesses.
-    let inner = |m: usize| m != l && a.forest.within(m, scope);
+    let inner = |m: usize| free_loop(a, m, l, scope);
     // The parts that are the same in both iterations: outer counters, arguments.
     let bx = x.without_loops(&|m| m == l || inner(m));
     let by = y.without_loops(&|m| m == l || inner(m));

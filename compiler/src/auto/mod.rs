@@ -630,7 +630,18 @@ fn analyse_named(
             transformations: if deps.parallel {
                 deps.transformations.clone()
             } else if let Some(i) = plan::in_order(deps) {
-                i.deps.transformations.clone()
+                let mut t = i.deps.transformations.clone();
+                match &i.second {
+                    Some(s) if s.deps.parallel => t.extend(s.deps.transformations.clone()),
+                    Some(s) => t.extend(
+                        s.deps
+                            .reasons
+                            .iter()
+                            .map(|why| format!("no second thread dimension L{}: {why}", s.child)),
+                    ),
+                    None => {}
+                }
+                t
             } else {
                 Vec::new()
             },

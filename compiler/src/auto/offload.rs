@@ -3699,7 +3699,12 @@ impl<'a> Env<'a> {
             // The loop's own code against the threads after the first, or against the
             // threads of its own row: one iteration of the dimensions before `dim`, where
             // those move both groups alike (otherwise the whole ranges).
-            let row_dims: Vec<usize> = o.dims[..c.dim].iter().map(|x| x.loop_index).collect();
+            // (A dimension each thread runs in order is never pinned: it is ranged whole.)
+            let row_dims: Vec<usize> = o.dims[..c.dim]
+                .iter()
+                .skip(o.first_thread_dim())
+                .map(|x| x.loop_index)
+                .collect();
             // Known strides only: two unknown ones are not known to be alike.
             let alike = c.in_row
                 && row_dims.iter().all(|l| {

@@ -246,7 +246,17 @@ pub fn outline_all(
         if let Ok(mut o) = outline(&mut a, &alternative, &accesses, k) {
             o.name = format!("L{k} in order");
             all.push(Ok(o));
+            let name = format!("L{k} in order by rows");
+            all.extend(by_rows(&mut a, alternative, &accesses, k, name).map(Ok));
         }
+    }
+    let in_order: Vec<usize> = super::plan::kernel_loops(&a, &deps)
+        .into_iter()
+        .filter(|k| super::plan::in_order(&deps[*k]).is_some())
+        .collect();
+    for k in in_order {
+        let name = format!("L{k} by rows");
+        all.extend(by_rows(&mut a, deps.clone(), &accesses, k, name).map(Ok));
     }
     for k in backup {
         if let Ok(o) = outline(&mut a, &deps, &accesses, k) {
@@ -257,6 +267,25 @@ pub fn outline_all(
         entry_checks(&mut a, o, &reloads);
     }
     all
+}
+
+/// The form of kernel `k`, run in order inside threads of two dimensions under `deps`, with
+/// threads of one (the rows, each running its row's columns in order): where the launch-time
+/// test within a row fails (the row's own store lands on a column another thread of the row
+/// writes), the rows may still be apart. `None` where `k` has no second thread dimension.
+fn by_rows(
+    a: &mut Analysis<'_>,
+    mut deps: Vec<LoopDeps>,
+    accesses: &[dependence::Access],
+    k: usize,
+    name: String,
+) -> Option<Outlined> {
+    let i = deps[k].interchange.as_mut()?;
+    super::plan::second_dim(i)?;
+    i.second = None;
+    let mut o = outline(a, &deps, accesses, k).ok()?;
+    o.name = name;
+    Some(o)
 }
 
 /// Moves the first-iteration checks of the loads `o`'s first dimension carries
@@ -432,12 +461,13 @@ fn outline(
             }
         }
     }
-    // What the threads' loop leaves for the code after it (computed for its last iteration).
-    let mut thread_live_outs = Vec::new();
+    // What each threads' loop leaves for the code after it (computed for its last
+    // iteration), outermost first.
+    let mut thread_live_outs: Vec<Vec<Value>> = Vec::new();
     let mut thread_affine = HashMap::new();
-    let mut thread_copies: HashMap<Value, Value> = HashMap::new();
-    if in_order {
-        let c = dims_idx[1];
+    let mut thread_copies: Vec<HashMap<Value, Value>> = Vec::new();
+    for &c in dims_idx.iter().skip(1).filter(|_| in_order) {
+        let (mut outs, mut copies) = (Vec::new(), HashMap::new());
         for v in a.live_outs(c).into_keys() {
             if !a.defined_in(v, c) {
                 continue;
@@ -448,7 +478,7 @@ fn outline(
                 if !a.defined_in(original, k) {
                     live_ins.insert(original);
                 }
-                thread_copies.insert(v, original);
+                copies.insert(v, original);
                 continue;
             }
             let x = a
@@ -461,8 +491,10 @@ fn outline(
                 }
             }
             thread_affine.insert(v, x);
-            thread_live_outs.push(v);
+            outs.push(v);
         }
+        thread_live_outs.push(outs);
+        thread_copies.push(copies);
     }
     let outer_loops: BTreeSet<usize> = {
         let mut s = BTreeSet::new();
@@ -580,7 +612,9 @@ fn outline(
                 other: go,
                 cross_iteration: cross,
                 beyond_thread_0,
-                in_row: false,
+                // A second thread dimension's verdict compares two iterations of one row
+                // (`dependence::SecondDim`); its first thread runs the row's own stores.
+                in_row: in_order && di >= 2,
             });
         }
     }
@@ -798,10 +832,11 @@ struct Shape<'x> {
     in_order: bool,
     /// [`Outlined::first_thread_stores`].
     first_thread_stores: bool,
-    /// Then: the values the second dimension computes that the code after it reads.
-    thread_live_outs: &'x [Value],
+    /// Then, per dimension after the first (the threads' loops, outermost first): the
+    /// values it computes that the code after it reads.
+    thread_live_outs: &'x [Vec<Value>],
     /// And its parameters that carry a value from outside it, read after it: that value.
-    thread_copies: &'x HashMap<Value, Value>,
+    thread_copies: &'x [HashMap<Value, Value>],
     /// Loops around the nest and their inductions ([`Outlined::outer_counters`]).
     outer_counters: &'x [OuterCounter],
     /// [`Outlined::reductions`].
@@ -1078,18 +1113,35 @@ impl Shape<'_> {
         // Two dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as a
         // hand-written 2-D kernel does; one or three on a 1-D grid, split below.
         let two_d = trips.len() == 2 && !self.in_order;
-        // Thread 0 runs the stores of a loop every thread runs in order.
+        // A loop run in order inside threads of two dimensions: those on a 2-D grid.
+        let in_order_2d = self.in_order && trips.len() == 3;
+        let gy =
+            (two_d || in_order_2d).then(|| e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY));
+        // Thread 0 runs the stores of a loop every thread runs in order; with two thread
+        // dimensions, the first thread of each row runs the stores of the row's own code.
         let first = if self.in_order {
             let zero = e.iconst(LoweredType::I64, 0);
-            Some(e.cmp(IntCmpOp::Eq, gx, zero))
+            let row_first = e.cmp(IntCmpOp::Eq, gx, zero);
+            let first = match gy {
+                Some(gy) => {
+                    let y0 = e.cmp(IntCmpOp::Eq, gy, zero);
+                    e.bin(IntBinOp::And, row_first, y0, LoweredType::I8)
+                }
+                None => row_first,
+            };
+            Some((first, row_first))
         } else {
             None
         };
-        let (gid, inside) = if self.in_order {
+        let (gid, inside) = if let (true, Some(gy)) = (self.in_order, gy) {
+            // The threads of two dimensions; the first runs in order.
+            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[2]);
+            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[1]);
+            ((gy, gx), e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8))
+        } else if self.in_order {
             // One thread per iteration of the second dimension; the first runs in order.
             ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[1]))
-        } else if two_d {
-            let gy = e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY);
+        } else if let Some(gy) = gy {
             let in_x = e.cmp(IntCmpOp::LtU, gx, trips[1]);
             let in_y = e.cmp(IntCmpOp::LtU, gy, trips[0]);
             let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
@@ -1120,7 +1172,10 @@ impl Shape<'_> {
         };
         // body: the counters (last dimension fastest), then the outer header's values.
         let mut e = Emitter::new(&mut d.types);
-        let ks = if two_d || self.in_order {
+        let ks = if in_order_2d {
+            // The first dimension's counter is not a thread's (`range` below).
+            vec![gid.0, gid.0, gid.1]
+        } else if two_d || self.in_order {
             vec![gid.0, gid.1]
         } else {
             let mut ks = vec![gid.0; trips.len()];
@@ -1233,11 +1288,12 @@ impl Shape<'_> {
             .iter()
             .map(|l| a.cfg.ids[a.forest.loops[*l].header])
             .collect();
-        if let (Some(first), Some(range)) = (first, range) {
+        if let (Some((first, row_first)), Some(range)) = (first, range) {
             let edges = Edges {
                 ret,
                 first,
-                trip: trips[1],
+                row_first,
+                trips: trips[1..].to_vec(),
                 range,
             };
             self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_entry)?;
@@ -1317,15 +1373,18 @@ impl Shape<'_> {
     }
 
     /// The nest's blocks for a kernel whose first dimension runs in order inside each thread:
-    /// that loop's back edges stay and its exits return; the second dimension's back edge and
+    /// that loop's back edges stay and its exits return. Each later dimension's back edge and
     /// exit edge both continue after it (the thread has run its one iteration), through its
-    /// one exit edge, whose arguments come from outside it (`dependence` refused the rest).
-    /// The exit edge's arguments computed in the second loop are computed for its last
-    /// iteration instead (affine in its counter, from its trip count `trip`). The first
-    /// loop's own stores (a peeled remainder) run in the thread where `first` holds only:
-    /// each is split into a block of its own behind a branch on it.
-    /// Every edge into the first loop's header goes through a gate block that counts its
-    /// iterations and returns at the end of the range the launch gave.
+    /// one exit edge, whose arguments come from outside it (`dependence` refused the rest);
+    /// an exit edge back to the header of the dimension around it ends that one's iteration
+    /// too. The exit edge's arguments computed in the dimension's loop, and the code after it
+    /// reading them, take their values at its last iteration instead (affine in its counter,
+    /// from its trip count in `edges.trips`). The first loop's own stores (a peeled
+    /// remainder) run in the thread where `first` holds only, those of the second
+    /// dimension's own code (with a third) in the first thread of each row: each is split
+    /// into a block of its own behind a branch on it. Every edge into the first loop's
+    /// header goes through a gate block that counts its iterations and returns at the end of
+    /// the range the launch gave.
     fn in_order_blocks(
         &self,
         a: &Analysis<'_>,
@@ -1335,7 +1394,7 @@ impl Shape<'_> {
         dim_entry: &HashMap<BlockId, BlockId>,
     ) -> Result<(), String> {
         let f = self.f;
-        let (ret, first, trip) = (edges.ret, edges.first, edges.trip);
+        let (ret, first) = (edges.ret, edges.first);
         let (_, to, gate, count) = edges.range;
         let k_header = &f.blocks[a.forest.loops[self.k].header];
         // The gate: past the range, return; else the header, with the count passed on.
@@ -1380,112 +1439,134 @@ impl Shape<'_> {
             s.args.push(next);
         };
         let outer = &dim_blocks[0];
-        let threads = &dim_blocks[1];
-        let header = a.cfg.ids[a.forest.loops[self.dims[1]].header];
-        let mut exits: Vec<BlockCall> = Vec::new();
-        for b in &a.forest.loops[self.dims[1]].blocks {
-            for s in f.blocks[*b].term.successors() {
-                if !threads.contains(&s.block) && !exits.contains(s) {
-                    exits.push(s.clone());
+        let headers: Vec<BlockId> = self
+            .dims
+            .iter()
+            .map(|l| a.cfg.ids[a.forest.loops[*l].header])
+            .collect();
+        // Per dimension after the first, outermost first: the block that ends a thread's
+        // iteration of it, and the values read after it at its last iteration.
+        let mut done: Vec<BlockCall> = Vec::new();
+        let mut renames: Vec<HashMap<Value, Value>> = Vec::new();
+        for (level, &c) in self.dims.iter().enumerate().skip(1) {
+            let threads = &dim_blocks[level];
+            let lc = &a.forest.loops[c];
+            let mut exits: Vec<BlockCall> = Vec::new();
+            for b in &lc.blocks {
+                for s in f.blocks[*b].term.successors() {
+                    if !threads.contains(&s.block) && !exits.contains(s) {
+                        exits.push(s.clone());
+                    }
                 }
             }
+            let [exit] = exits.as_slice() else {
+                return Err(format!("L{c} has {} exit edges, not one", exits.len()));
+            };
+            let around = self.dims[level - 1];
+            if !dim_blocks[level - 1].contains(&exit.block) {
+                return Err(format!("L{c} leaves L{around} directly"));
+            }
+            // The exit edge's arguments at the last iteration, in a block of their own.
+            let header_exit = lc.blocks.iter().any(|b| {
+                *b == lc.header
+                    && !lc.latches.contains(b)
+                    && f.blocks[*b]
+                        .term
+                        .successors()
+                        .iter()
+                        .any(|s| !threads.contains(&s.block))
+            });
+            let trip = edges.trips[level - 1];
+            let mut e = Emitter::new(&mut d.types);
+            let one = e.iconst(LoweredType::I64, 1);
+            let last = if header_exit {
+                trip
+            } else {
+                e.bin(IntBinOp::Sub, trip, one, LoweredType::I64)
+            };
+            let mut rename: HashMap<Value, Value> = self.thread_copies[level - 1].clone();
+            for v in &self.thread_live_outs[level - 1] {
+                let x = self
+                    .param_affine
+                    .get(v)
+                    .ok_or_else(|| format!("{v}, read after L{c}, is not affine"))?;
+                let ty = self.ty(*v);
+                let at_last = emit_affine_at(&mut e, x, ty, f, &|m| (m == c).then_some(last));
+                rename.insert(*v, at_last);
+            }
+            let mut insts = e.insts;
+            let mut after = BlockCall {
+                block: exit.block,
+                args: exit.args.iter().map(|v| renamed(&rename, v)).collect(),
+            };
+            if level == 1 {
+                back(d, &mut insts, &mut after);
+            } else if after.block == headers[level - 1] {
+                // Straight back to the header around: that iteration ends too.
+                after = done[level - 2].clone();
+            }
+            let id = d.block_id();
+            d.blocks.push(LoweredBlock {
+                id,
+                params: vec![],
+                insts,
+                term: Terminator::Jump(after),
+            });
+            done.push(BlockCall {
+                block: id,
+                args: vec![],
+            });
+            renames.push(rename);
         }
-        let [exit] = exits.as_slice() else {
-            return Err(format!(
-                "L{} has {} exit edges, not one",
-                self.dims[1],
-                exits.len()
-            ));
-        };
-        if !outer.contains(&exit.block) {
-            return Err(format!("L{} leaves L{} directly", self.dims[1], self.k));
-        }
-        // The exit edge's arguments at the last iteration, in a block of their own.
-        let c = self.dims[1];
-        let lc = &a.forest.loops[c];
-        let header_exit = lc.blocks.iter().any(|b| {
-            *b == lc.header
-                && !lc.latches.contains(b)
-                && f.blocks[*b]
-                    .term
-                    .successors()
-                    .iter()
-                    .any(|s| !threads.contains(&s.block))
-        });
-        let mut e = Emitter::new(&mut d.types);
-        let one = e.iconst(LoweredType::I64, 1);
-        let last = if header_exit {
-            trip
-        } else {
-            e.bin(IntBinOp::Sub, trip, one, LoweredType::I64)
-        };
-        let mut rename: HashMap<Value, Value> = self.thread_copies.clone();
-        for v in self.thread_live_outs {
-            let x = self
-                .param_affine
-                .get(v)
-                .ok_or_else(|| format!("{v}, read after L{c}, is not affine"))?;
-            let ty = self.ty(*v);
-            let at_last = emit_affine_at(&mut e, x, ty, f, &|m| (m == c).then_some(last));
-            rename.insert(*v, at_last);
-        }
-        let renamed = |v: &Value| *rename.get(v).unwrap_or(v);
-        let mut insts = e.insts;
-        let done = d.block_id();
-        let mut after = BlockCall {
-            block: exit.block,
-            args: exit.args.iter().map(renamed).collect(),
-        };
-        back(d, &mut insts, &mut after);
-        d.blocks.push(LoweredBlock {
-            id: done,
-            params: vec![],
-            insts,
-            term: Terminator::Jump(after),
-        });
-        let exit = &BlockCall {
-            block: done,
-            args: vec![],
-        };
+        let innermost = self.dims.len() - 1;
         for b in &a.forest.loops[self.k].blocks {
             let mut blk = f.blocks[*b].clone();
-            let in_threads = threads.contains(&blk.id);
+            // The innermost dimension holding the block (0: the first loop's own code).
+            let level = (1..self.dims.len())
+                .rev()
+                .find(|l| dim_blocks[*l].contains(&blk.id))
+                .unwrap_or(0);
             for s in blk.term.successors_mut() {
                 if !outer.contains(&s.block) {
                     *s = BlockCall {
                         block: ret,
                         args: vec![],
                     };
-                } else if in_threads && (s.block == header || !threads.contains(&s.block)) {
-                    *s = exit.clone();
+                } else if level > 0
+                    && (s.block == headers[level] || !dim_blocks[level].contains(&s.block))
+                {
+                    *s = done[level - 1].clone();
                 } else if let Some(entry) = dim_entry.get(&s.block) {
                     s.block = *entry;
                 }
             }
-            if in_threads {
+            if level == innermost {
                 d.blocks.push(blk);
-            } else {
-                // After the threads' loop, its values are those of its last iteration.
-                for inst in &mut blk.insts {
-                    for o in inst.op.operands_mut() {
-                        *o = renamed(o);
-                    }
+                continue;
+            }
+            // After the threads' loop inside, its values are those of its last iteration.
+            let rename = &renames[level];
+            for inst in &mut blk.insts {
+                for o in inst.op.operands_mut() {
+                    *o = renamed(rename, o);
                 }
-                match &mut blk.term {
-                    Terminator::Branch { cond, .. } => *cond = renamed(cond),
-                    Terminator::BrTable { index, .. } => *index = renamed(index),
-                    _ => {}
+            }
+            match &mut blk.term {
+                Terminator::Branch { cond, .. } => *cond = renamed(rename, cond),
+                Terminator::BrTable { index, .. } => *index = renamed(rename, index),
+                _ => {}
+            }
+            let mut insts = std::mem::take(&mut blk.insts);
+            for s in blk.term.successors_mut() {
+                for x in &mut s.args {
+                    *x = renamed(rename, x);
                 }
-                let mut insts = std::mem::take(&mut blk.insts);
-                for s in blk.term.successors_mut() {
-                    for x in &mut s.args {
-                        *x = renamed(x);
-                    }
+                if level == 0 {
                     back(d, &mut insts, s);
                 }
-                blk.insts = insts;
-                push_guarded(d, blk, first);
             }
+            blk.insts = insts;
+            push_guarded(d, blk, if level == 0 { first } else { edges.row_first });
         }
         Ok(())
     }
@@ -1761,14 +1842,22 @@ pub(crate) fn writes_memory(op: &LoweredOp) -> bool {
     )
 }
 
+/// `v`, or what `rename` puts in its place.
+fn renamed(rename: &HashMap<Value, Value>, v: &Value) -> Value {
+    *rename.get(v).unwrap_or(v)
+}
+
 /// Where the blocks of a kernel that runs its first dimension in order lead.
 struct Edges {
     /// The kernel's return block.
     ret: BlockId,
     /// Whether this is thread 0 (the one that runs the first loop's own stores).
     first: Value,
-    /// The second dimension's trip count (the threads).
-    trip: Value,
+    /// Whether this is the first thread of its row (the one that runs the stores of the
+    /// second dimension's own code, where a third is the threads of the row).
+    row_first: Value,
+    /// The trip counts of the dimensions after the first (the threads), outermost first.
+    trips: Vec<Value>,
     /// The first loop's iterations to run, `from .. to`, its gate block and the gate's
     /// count parameter.
     range: (Value, Value, BlockId, Value),

@@ -346,16 +346,28 @@ pub(crate) fn interchange_form(
 
 /// The verdicts whose preconditions the launch of kernel `k` (with `dims`) checks, one per
 /// dimension: each dimension's own, or for a kernel run in order inside its child's threads,
-/// none for itself and the child's over all of its iterations.
+/// none for itself, the child's over all of its iterations, and the second thread
+/// dimension's (`dependence::SecondDim`) where it has one.
 pub(crate) fn dim_deps<'d>(
     deps: &'d [LoopDeps],
     k: usize,
     dims: &[usize],
 ) -> Vec<Option<&'d LoopDeps>> {
     match in_order(&deps[k]) {
-        Some(i) => vec![None, Some(&*i.deps)],
+        Some(i) => std::iter::once(None)
+            .chain(std::iter::once(Some(&*i.deps)))
+            .chain(second_dim(i).map(|s| Some(&*s.deps)))
+            .take(dims.len())
+            .collect(),
         None => dims.iter().map(|d| Some(&deps[*d])).collect(),
     }
+}
+
+/// The second thread dimension of an interchange, where its verdict lets it be one.
+pub(crate) fn second_dim(
+    i: &super::dependence::Interchange,
+) -> Option<&super::dependence::SecondDim> {
+    i.second.as_ref().filter(|s| s.deps.parallel)
 }
 
 /// Whether a parallel loop's launch combines a reduction (an integer one, or a float one
@@ -424,8 +436,9 @@ impl KernelDims {
 }
 
 /// The loops of kernel `k`: itself, then its only child while the child can join. A kernel
-/// run in order inside its child's threads has two: itself (the loop each thread runs) and
-/// the child (the threads). `accesses` are the function's (`dependence::accesses`).
+/// run in order inside its child's threads has two or three: itself (the loop each thread
+/// runs), the child (the threads) and the child's child where it is a second thread
+/// dimension. `accesses` are the function's (`dependence::accesses`).
 pub(crate) fn kernel_dims(
     a: &mut Analysis<'_>,
     deps: &[LoopDeps],
@@ -433,8 +446,10 @@ pub(crate) fn kernel_dims(
     k: usize,
 ) -> KernelDims {
     if let Some(i) = in_order(&deps[k]) {
+        let mut loops = vec![k, i.child];
+        loops.extend(second_dim(i).map(|s| s.child));
         return KernelDims {
-            loops: vec![k, i.child],
+            loops,
             rows: Vec::new(),
         };
     }

@@ -1017,6 +1017,55 @@ fn a_sum_across_the_outer_loop_runs_the_inner_loop_as_threads() {
 }
 
 #[test]
+fn threads_of_two_dimensions_each_run_the_outer_loop_in_order() {
+    // for k { for i { for j { c[i][j] += a[i][k] * b[k][j] } } } (golden/auto/extra
+    // kernels_m.c): i and j are a 2-D grid, each thread summing its element over k in k's
+    // order; at -O2 the row's unrolled remainder runs in the row's first thread.
+    let dims = |level: &str, name: &str| -> Vec<String> {
+        let path = golden_auto().join(format!("extra/kernels_m.{level}.wasm"));
+        let wasm = std::fs::read(path).expect("kernels_m");
+        let plan = super::plan::plan_json(&wasm, name).expect("plan");
+        // The first kernel's dimensions come before its `in_order` field.
+        let (dims, _) = plan
+            .split_once(", \"in_order\": \"L0\"")
+            .unwrap_or_else(|| panic!("{level} {name}: not in order: {plan}"));
+        dims.split("{\"loop\": \"")
+            .skip(1)
+            .map(|d| d.split('"').next().unwrap_or_default().to_string())
+            .collect()
+    };
+    for level in ["O1", "O2", "O3"] {
+        for name in ["mm_kij", "imm_kij", "gram_t"] {
+            assert_eq!(dims(level, name), ["L0", "L1", "L2"], "{level} {name}");
+        }
+        // A count that follows the row (a triangle) keeps one thread dimension.
+        assert_eq!(dims(level, "tri_t"), ["L0", "L1"], "{level} tri_t");
+    }
+    let wasm = std::fs::read(golden_auto().join("extra/kernels_m.O1.wasm")).expect("kernels_m");
+    let r = detect_bytes(&wasm).expect("detect");
+    let f = func(&r, "mm_kij");
+    assert!(
+        f.loops[0].transformations.iter().any(|t| t.starts_with(
+            "second dimension: the iterations of L2 are threads too, beside L1's (a 2-D grid)"
+        )),
+        "{}",
+        r.render_text()
+    );
+    // Shifted by the step, two columns of one row meet across steps: the columns are no
+    // second dimension, and detect says why.
+    let f = func(&r, "shift_rows");
+    assert!(
+        f.loops[0].transformations.is_empty()
+            || f.loops[0]
+                .transformations
+                .iter()
+                .all(|t| !t.starts_with("second dimension")),
+        "{}",
+        r.render_text()
+    );
+}
+
+#[test]
 fn an_outer_loop_runs_inside_threads_only_where_its_own_code_is_safe_there() {
     // A store of the outer loop's own (x[i] = 0 after the row) runs in thread 0 only; the
     // load of x[i] every thread reads must then not meet it: with the same bytes, refused.
