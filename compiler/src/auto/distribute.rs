@@ -54,7 +54,7 @@ pub struct Distributed {
 /// What `detect` says of a distributed loop.
 pub fn describe(d: &Distributed) -> String {
     let how = |o: &Outlined| {
-        if o.in_order {
+        if o.outer_in_order() {
             format!(
                 "{} runs the iterations of {} in order inside each thread",
                 o.name, d.name
@@ -90,7 +90,7 @@ pub fn same_iteration_bytes(first: &Outlined, g: usize, second: &Outlined, h: us
         return false;
     };
     let (gg, gh) = (&first.groups[g], &second.groups[h]);
-    !first.in_order
+    first.in_order.is_none()
         && gh.stores == 0
         && gg.len.is_none()
         && gh.len.is_none()
@@ -578,8 +578,8 @@ mod tests {
         // The part of s runs the columns as threads with i in order in each (an
         // interchange); the part of q the rows.
         let s_part = if d.arrays[0] == ["p3"] { 0 } else { 1 };
-        assert!(d.parts[s_part].in_order);
-        assert!(!d.parts[1 - s_part].in_order);
+        assert!(d.parts[s_part].outer_in_order());
+        assert!(d.parts[1 - s_part].in_order.is_none());
     }
 
     #[test]

@@ -664,6 +664,14 @@ fn analyse_named(
     let kernels = plan::kernel_loops(&a, &all);
     for l in &kernels {
         report.kernels.push(format!("L{l}"));
+        // A parallel kernel whose only child runs in order inside threads of both.
+        let kd = plan::kernel_dims(&mut a, &all, &accesses, *l);
+        if let (Some(1), Some(r)) = (kd.in_order, report.loops.get_mut(*l)) {
+            let (c, j) = (kd.loops[1], kd.loops[2]);
+            r.transformations.push(format!(
+                "interchange inside: the iterations of L{l} and L{j} are a 2-D grid of threads, each running every iteration of L{c} in order, so what one element accumulates over L{c} is summed in the original order; one thread per element instead of one per row"
+            ));
+        }
         // A parallel kernel that may also launch as its child's threads (outline.rs).
         let Some(i) = plan::interchange_form(&mut a, &all, *l, &accesses, &names) else {
             continue;

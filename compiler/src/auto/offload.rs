@@ -1502,7 +1502,13 @@ impl Hook<'_, '_> {
         }
         // The grid covers the thread dimensions only; threads that run the outer loop in
         // order do its work each (`ops_per_thread`).
-        let threads = &trips[o.first_thread_dim()..];
+        let threads: Vec<u64> = trips
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| o.is_thread_dim(*i))
+            .map(|(_, t)| *t)
+            .collect();
+        let threads = &threads[..];
         let grid: u64 = threads.iter().product();
         // Work that would not pay even on a ready device with nothing to upload declines
         // before the tests and the finish function (a small loop entered once per row of a
@@ -1542,7 +1548,7 @@ impl Hook<'_, '_> {
         }
         // Threads that each run the outer loop in order: without threads the outer loop's
         // own code (which may trap) would not run at all, so the CPU runs it.
-        if o.in_order && trips[1..].contains(&0) {
+        if o.in_order.is_some_and(|p| trips[p + 1..].contains(&0)) {
             return Err(cpu(
                 "no_iterations",
                 "the loop run in order inside each thread has no threads to run in",
@@ -1814,7 +1820,7 @@ impl Hook<'_, '_> {
                 footprint: &footprint,
                 cpu_ns,
                 whole: !o.reductions.is_empty(),
-                in_order: o.in_order,
+                in_order: o.outer_in_order(),
             });
         }
         let kernel = Kernel {
@@ -1826,8 +1832,8 @@ impl Hook<'_, '_> {
         // A kernel that runs its outer loop in order inside every thread takes the range of
         // its iterations: those the CPU's prefix runs first, when it runs one (the two are
         // then compared, and a second launch runs the rest), else all.
-        let in_order_prefix = prefix.filter(|_| o.in_order);
-        if o.in_order {
+        let in_order_prefix = prefix.filter(|_| o.outer_in_order());
+        if o.in_order.is_some() {
             let to = in_order_prefix.unwrap_or(u64::MAX);
             kargs.extend([RtValue::I64(0), RtValue::I64(to)]);
         }
@@ -2377,8 +2383,9 @@ impl<'a> Env<'a> {
         self.o
             .dims
             .iter()
-            .skip(self.o.first_thread_dim())
-            .map(|d| d.loop_index)
+            .enumerate()
+            .filter(|(i, _)| self.o.is_thread_dim(*i))
+            .map(|(_, d)| d.loop_index)
             .collect()
     }
 
@@ -3080,8 +3087,9 @@ impl<'a> Env<'a> {
             .dims
             .iter()
             .zip(trips)
-            .skip(self.o.first_thread_dim())
-            .map(|(d, t)| (d.loop_index, *t))
+            .enumerate()
+            .filter(|(i, _)| self.o.is_thread_dim(*i))
+            .map(|(_, (d, t))| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
         // atoms the two groups and the inner loops' counts read.
@@ -3702,8 +3710,9 @@ impl<'a> Env<'a> {
             // (A dimension each thread runs in order is never pinned: it is ranged whole.)
             let row_dims: Vec<usize> = o.dims[..c.dim]
                 .iter()
-                .skip(o.first_thread_dim())
-                .map(|x| x.loop_index)
+                .enumerate()
+                .filter(|(i, _)| o.is_thread_dim(*i))
+                .map(|(_, x)| x.loop_index)
                 .collect();
             // Known strides only: two unknown ones are not known to be alike.
             let alike = c.in_row
@@ -3770,8 +3779,9 @@ impl<'a> Env<'a> {
             // (A dimension each thread runs in order is not the same in both: it is ranged.)
             let outer: Vec<usize> = o.dims[..c.dim]
                 .iter()
-                .skip(o.first_thread_dim())
-                .map(|x| x.loop_index)
+                .enumerate()
+                .filter(|(i, _)| o.is_thread_dim(*i))
+                .map(|(_, x)| x.loop_index)
                 .collect();
             let stride = |g, l| self.stride_at_launch(g, l);
             // Unknown strides count as alike here: the ranges below are what decide.

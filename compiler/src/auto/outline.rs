@@ -140,10 +140,12 @@ pub struct Outlined {
     /// parameters before the reductions' scratch, the first byte the launch writes and the
     /// one past its last (`i64`), and it reads anywhere in the memory ([`add_read_checks`]).
     pub read_checks: bool,
-    /// The first dimension is not threads: every thread runs all of its iterations in order,
-    /// each with the thread's own iteration of the second (an interchange,
-    /// `dependence::Interchange`). The grid covers the dimensions after it.
-    pub in_order: bool,
+    /// The dimension that is not threads (index into `dims`): every thread runs all of its
+    /// iterations in order, each with the thread's own iterations of the others (an
+    /// interchange, `dependence::Interchange`). The first (a sequential loop around its
+    /// child's threads) or the second (a parallel loop's only child, `plan::kernel_dims`).
+    /// The grid covers the other dimensions.
+    pub in_order: Option<usize>,
     /// Two dimensions whose outer loop stores outside the inner one, before it
     /// (`dependence::RowBody::FirstThreadStores`): the thread of each row's first inner
     /// iteration runs those stores; a launch needs at least one inner iteration.
@@ -233,7 +235,7 @@ pub fn outline_all(
     let primary: Vec<usize> = all
         .iter()
         .filter_map(|o| o.as_ref().ok())
-        .filter(|o| !o.in_order)
+        .filter(|o| o.in_order.is_none())
         .filter_map(|o| o.dims.first().map(|d| d.loop_index))
         .collect();
     for k in primary {
@@ -250,11 +252,7 @@ pub fn outline_all(
             all.extend(by_rows(&mut a, alternative, &accesses, k, name).map(Ok));
         }
     }
-    let in_order: Vec<usize> = super::plan::kernel_loops(&a, &deps)
-        .into_iter()
-        .filter(|k| super::plan::in_order(&deps[*k]).is_some())
-        .collect();
-    for k in in_order {
+    for k in super::plan::kernel_loops(&a, &deps) {
         let name = format!("L{k} by rows");
         all.extend(by_rows(&mut a, deps.clone(), &accesses, k, name).map(Ok));
     }
@@ -269,10 +267,10 @@ pub fn outline_all(
     all
 }
 
-/// The form of kernel `k`, run in order inside threads of two dimensions under `deps`, with
-/// threads of one (the rows, each running its row's columns in order): where the launch-time
-/// test within a row fails (the row's own store lands on a column another thread of the row
-/// writes), the rows may still be apart. `None` where `k` has no second thread dimension.
+/// The form of kernel `k` whose loop run in order has threads of two dimensions under `deps`
+/// with threads of one (the rows, each running its row's columns in order): where the
+/// launch-time test within a row fails (the row's own store lands on a column another thread
+/// of the row writes), the rows may still be apart. `None` where `k` has no such threads.
 fn by_rows(
     a: &mut Analysis<'_>,
     mut deps: Vec<LoopDeps>,
@@ -280,9 +278,14 @@ fn by_rows(
     k: usize,
     name: String,
 ) -> Option<Outlined> {
-    let i = deps[k].interchange.as_mut()?;
-    super::plan::second_dim(i)?;
-    i.second = None;
+    let kd = super::plan::kernel_dims(a, &deps, accesses, k);
+    match kd.in_order {
+        // A sequential loop around threads of two dimensions: without the second.
+        Some(0) if kd.loops.len() == 3 => deps[k].interchange.as_mut()?.second = None,
+        // A parallel loop around a loop run in order: the parallel loop alone.
+        Some(1) => deps[kd.loops[1]].interchange = None,
+        _ => return None,
+    }
     let mut o = outline(a, &deps, accesses, k).ok()?;
     o.name = name;
     Some(o)
@@ -294,7 +297,12 @@ fn by_rows(
 /// kernel makes it a kernel that may trap, which inside a resident region takes back the
 /// device's newer bytes of all it overwrites before every launch.
 fn entry_checks(a: &mut Analysis<'_>, o: &mut Outlined, reloads: &[super::reload::Reloaded]) {
-    let Some(dim) = o.dims.first().map(|d| d.loop_index).filter(|_| !o.in_order) else {
+    let Some(dim) = o
+        .dims
+        .first()
+        .map(|d| d.loop_index)
+        .filter(|_| o.in_order.is_none())
+    else {
         return;
     };
     for r in reloads.iter().filter(|r| r.header == o.header) {
@@ -332,7 +340,7 @@ fn outline(
 ) -> Result<Outlined, String> {
     let f = a.f;
     let kd = super::plan::kernel_dims(a, deps, accesses, k);
-    let in_order = super::plan::in_order(&deps[k]).is_some();
+    let in_order = kd.in_order;
     // The outer loop's stores outside the inner one: kernel_dims let the inner loop join
     // only where the first thread of each row can run them.
     let first_thread_stores = kd.first_thread_stores();
@@ -369,7 +377,7 @@ fn outline(
                     if (!op.is_float() || a.reassociate_floats)
                         && d == k
                         && dims_idx.len() == 1
-                        && !in_order
+                        && in_order.is_none()
                         && (lanes.is_some() == (ty == LoweredType::V128))
                         && matches!(
                             ty,
@@ -466,7 +474,7 @@ fn outline(
     let mut thread_live_outs: Vec<Vec<Value>> = Vec::new();
     let mut thread_affine = HashMap::new();
     let mut thread_copies: Vec<HashMap<Value, Value>> = Vec::new();
-    for &c in dims_idx.iter().skip(1).filter(|_| in_order) {
+    for &c in in_order.map_or(&[][..], |p| &dims_idx[p + 1..]) {
         let (mut outs, mut copies) = (Vec::new(), HashMap::new());
         for v in a.live_outs(c).into_keys() {
             if !a.defined_in(v, c) {
@@ -584,7 +592,7 @@ fn outline(
     let mut checks = Vec::new();
     for (di, (&d, dd)) in dims_idx
         .iter()
-        .zip(super::plan::dim_deps(deps, k, &dims_idx))
+        .zip(super::plan::dim_deps(deps, &kd))
         .enumerate()
     {
         let Some(dd) = dd else { continue };
@@ -612,9 +620,11 @@ fn outline(
                 other: go,
                 cross_iteration: cross,
                 beyond_thread_0,
-                // A second thread dimension's verdict compares two iterations of one row
-                // (`dependence::SecondDim`); its first thread runs the row's own stores.
-                in_row: in_order && di >= 2,
+                // A thread dimension after the loop run in order, with one before it: its
+                // verdict compares two iterations of one row (`dependence::SecondDim`, or an
+                // interchange inside a parallel kernel); its first thread runs the row's own
+                // stores.
+                in_row: in_order.is_some_and(|p| di > p && (0..di).any(|x| x != p)),
             });
         }
     }
@@ -712,7 +722,7 @@ fn outline(
     // per-access checks.
     crate::pipeline::strip_bounds_checks(&mut kernel);
     // Except its gathered reads, which it checks itself.
-    let read_checks = !deps[k].checked_loads.is_empty() && !in_order;
+    let read_checks = !deps[k].checked_loads.is_empty() && in_order.is_none();
     if read_checks {
         add_read_checks(&mut kernel, &deps[k].checked_loads, !reductions.is_empty());
         lowered_ir::verify_function(&kernel)
@@ -785,10 +795,16 @@ fn outline(
 }
 
 impl Outlined {
-    /// The index of the first dimension whose iterations are threads: 1 when every thread
-    /// runs the first in order ([`Outlined::in_order`]), else 0.
-    pub fn first_thread_dim(&self) -> usize {
-        usize::from(self.in_order)
+    /// Whether dimension `i`'s iterations are threads: all but the one every thread runs in
+    /// order ([`Outlined::in_order`]).
+    pub fn is_thread_dim(&self, i: usize) -> bool {
+        self.in_order != Some(i)
+    }
+
+    /// Whether every thread runs the first dimension in order: then the first-call check
+    /// may run a prefix of its iterations (`offload::try_launch`).
+    pub fn outer_in_order(&self) -> bool {
+        self.in_order == Some(0)
     }
 }
 
@@ -828,8 +844,8 @@ struct Shape<'x> {
     /// The steps that are constants (most are): the code uses the constant, so the backend
     /// sees it; the parameter stays, unused.
     step_consts: Vec<Option<i64>>,
-    /// The first dimension runs in order inside every thread ([`Outlined::in_order`]).
-    in_order: bool,
+    /// The dimension every thread runs in order ([`Outlined::in_order`]).
+    in_order: Option<usize>,
     /// [`Outlined::first_thread_stores`].
     first_thread_stores: bool,
     /// Then, per dimension after the first (the threads' loops, outermost first): the
@@ -1110,16 +1126,16 @@ impl Shape<'_> {
         let mut e = Emitter::new(&mut d.types);
         use SpecialReg::*;
         let gx = e.thread_position(ThreadIdxX, BlockIdxX, BlockDimX);
-        // Two dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as a
-        // hand-written 2-D kernel does; one or three on a 1-D grid, split below.
-        let two_d = trips.len() == 2 && !self.in_order;
-        // A loop run in order inside threads of two dimensions: those on a 2-D grid.
-        let in_order_2d = self.in_order && trips.len() == 3;
-        let gy =
-            (two_d || in_order_2d).then(|| e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY));
+        // Two thread dimensions run on a 2-D grid (x: the inner counter, y: the outer one), as
+        // a hand-written 2-D kernel does; one or three on a 1-D grid, split below. A loop
+        // every thread runs in order (`in_order`) is no thread dimension.
+        let p = self.in_order;
+        let thread_dims: Vec<usize> = (0..trips.len()).filter(|x| Some(*x) != p).collect();
+        let two_d = thread_dims.len() == 2;
+        let gy = two_d.then(|| e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY));
         // Thread 0 runs the stores of a loop every thread runs in order; with two thread
         // dimensions, the first thread of each row runs the stores of the row's own code.
-        let first = if self.in_order {
+        let first = p.map(|_| {
             let zero = e.iconst(LoweredType::I64, 0);
             let row_first = e.cmp(IntCmpOp::Eq, gx, zero);
             let first = match gy {
@@ -1129,23 +1145,16 @@ impl Shape<'_> {
                 }
                 None => row_first,
             };
-            Some((first, row_first))
-        } else {
-            None
-        };
-        let (gid, inside) = if let (true, Some(gy)) = (self.in_order, gy) {
-            // The threads of two dimensions; the first runs in order.
-            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[2]);
-            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[1]);
-            ((gy, gx), e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8))
-        } else if self.in_order {
-            // One thread per iteration of the second dimension; the first runs in order.
-            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[1]))
-        } else if let Some(gy) = gy {
-            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[1]);
-            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[0]);
+            (first, row_first)
+        });
+        let (gid, inside) = if let Some(gy) = gy {
+            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[thread_dims[1]]);
+            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[thread_dims[0]]);
             let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
             ((gy, gx), both)
+        } else if p.is_some() {
+            // One thread per iteration of the second dimension; the first runs in order.
+            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[thread_dims[0]]))
         } else {
             let mut total = trips[0];
             for t in &trips[1..] {
@@ -1172,10 +1181,12 @@ impl Shape<'_> {
         };
         // body: the counters (last dimension fastest), then the outer header's values.
         let mut e = Emitter::new(&mut d.types);
-        let ks = if in_order_2d {
-            // The first dimension's counter is not a thread's (`range` below).
-            vec![gid.0, gid.0, gid.1]
-        } else if two_d || self.in_order {
+        let ks = if two_d {
+            // (The counter of a loop run in order is not a thread's: `range` below.)
+            (0..trips.len())
+                .map(|x| if x == thread_dims[1] { gid.1 } else { gid.0 })
+                .collect()
+        } else if p.is_some() {
             vec![gid.0, gid.1]
         } else {
             let mut ks = vec![gid.0; trips.len()];
@@ -1190,7 +1201,7 @@ impl Shape<'_> {
         // A loop each thread runs in order runs its iterations `from .. to` (two more
         // parameters): all of them, or a first-call check's prefix and then the rest.
         let pending = e.insts;
-        let range = self.in_order.then(|| {
+        let range = p.map(|_| {
             let (from, to) = (d.value(LoweredType::I64), d.value(LoweredType::I64));
             d.blocks[0].params.extend([from, to]);
             (from, to, d.block_id(), d.value(LoweredType::I64))
@@ -1199,12 +1210,15 @@ impl Shape<'_> {
             types: &mut d.types,
             insts: pending,
         };
+        // The kernel's loop starts at the thread's iteration, or at the range's first when
+        // it runs in order.
+        let gated = range.filter(|_| p == Some(0));
         let mut header_args = self.param_values(
             &mut e,
             0,
             &inits,
             &steps,
-            range.map_or(ks[0], |(from, ..)| from),
+            gated.map_or(ks[0], |(from, ..)| from),
         );
         // A reduction starts from its operation's identity in every thread.
         let mut identities = Vec::new();
@@ -1215,7 +1229,7 @@ impl Shape<'_> {
         }
         let header = a.forest.loops[self.k].header;
         let mut into = f.blocks[header].id;
-        if let Some((from, _, gate, _)) = range {
+        if let Some((from, _, gate, _)) = gated {
             into = gate;
             header_args.push(from);
         }
@@ -1244,14 +1258,30 @@ impl Shape<'_> {
             let id = d.block_id();
             let params: Vec<Value> = h.params.iter().map(|p| d.value(self.ty(*p))).collect();
             let mut e = Emitter::new(&mut d.types);
-            let vals = self.param_values(&mut e, di, &params, &steps, k_dim);
+            // A loop run in order inside the threads starts at the range's first iteration,
+            // through its gate (`in_order_blocks`).
+            let gate = range.filter(|_| p == Some(di));
+            let k_dim = gate.map_or(k_dim, |(from, ..)| from);
+            let mut vals = self.param_values(&mut e, di, &params, &steps, k_dim);
             // A triangular dimension launches over its largest count: a thread past its
             // row's own count is no iteration and returns.
-            let within = self.triangle_guard(&mut e, di, &ks)?;
+            let within = match gate {
+                Some(_) => None,
+                None => self.triangle_guard(&mut e, di, &ks)?,
+            };
             let insts = e.insts;
-            let into_header = BlockCall {
-                block: h.id,
-                args: vals,
+            let into_header = match gate {
+                Some((from, _, gate, _)) => {
+                    vals.push(from);
+                    BlockCall {
+                        block: gate,
+                        args: vals,
+                    }
+                }
+                None => BlockCall {
+                    block: h.id,
+                    args: vals,
+                },
             };
             d.blocks.push(LoweredBlock {
                 id,
@@ -1293,7 +1323,7 @@ impl Shape<'_> {
                 ret,
                 first,
                 row_first,
-                trips: trips[1..].to_vec(),
+                trips: trips.clone(),
                 range,
             };
             self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_entry)?;
@@ -1372,19 +1402,21 @@ impl Shape<'_> {
         id
     }
 
-    /// The nest's blocks for a kernel whose first dimension runs in order inside each thread:
-    /// that loop's back edges stay and its exits return. Each later dimension's back edge and
-    /// exit edge both continue after it (the thread has run its one iteration), through its
-    /// one exit edge, whose arguments come from outside it (`dependence` refused the rest);
-    /// an exit edge back to the header of the dimension around it ends that one's iteration
-    /// too. The exit edge's arguments computed in the dimension's loop, and the code after it
+    /// The nest's blocks for a kernel with a dimension `p` that every thread runs in order
+    /// (`Shape::in_order`): that loop's back edges go through a gate block that counts its
+    /// iterations and returns at the end of the range the launch gave. A thread dimension
+    /// before it (a parallel kernel's rows) returns at its back and exit edges, its own code
+    /// touching no memory (`plan::kernel_dims`). Each thread dimension after it continues
+    /// after its back edge and exit edge (the thread has run its one iteration), through its
+    /// one exit edge, whose arguments come from outside it (`dependence` refused the rest); an
+    /// exit edge back to the header of the dimension around it ends that one's iteration too.
+    /// The exit edge's arguments computed in the dimension's loop, and the code after it
     /// reading them, take their values at its last iteration instead (affine in its counter,
-    /// from its trip count in `edges.trips`). The first loop's own stores (a peeled
-    /// remainder) run in the thread where `first` holds only, those of the second
-    /// dimension's own code (with a third) in the first thread of each row: each is split
-    /// into a block of its own behind a branch on it. Every edge into the first loop's
-    /// header goes through a gate block that counts its iterations and returns at the end of
-    /// the range the launch gave.
+    /// from its trip count in `edges.trips`). The stores of the loop run in order (a peeled
+    /// remainder) run in the thread where `first` holds only (where it is the first
+    /// dimension; else in the first thread of each row), those of the next dimension's own
+    /// code (with one more) in the first thread of each row: each is split into a block of
+    /// its own behind a branch on it.
     fn in_order_blocks(
         &self,
         a: &Analysis<'_>,
@@ -1394,9 +1426,10 @@ impl Shape<'_> {
         dim_entry: &HashMap<BlockId, BlockId>,
     ) -> Result<(), String> {
         let f = self.f;
-        let (ret, first) = (edges.ret, edges.first);
+        let p = self.in_order.unwrap_or(0);
+        let ret = edges.ret;
         let (_, to, gate, count) = edges.range;
-        let k_header = &f.blocks[a.forest.loops[self.k].header];
+        let k_header = &f.blocks[a.forest.loops[self.dims[p]].header];
         // The gate: past the range, return; else the header, with the count passed on.
         {
             let params: Vec<Value> = k_header
@@ -1444,11 +1477,12 @@ impl Shape<'_> {
             .iter()
             .map(|l| a.cfg.ids[a.forest.loops[*l].header])
             .collect();
-        // Per dimension after the first, outermost first: the block that ends a thread's
+        // Per thread dimension after `p`, outermost first: the block that ends a thread's
         // iteration of it, and the values read after it at its last iteration.
         let mut done: Vec<BlockCall> = Vec::new();
         let mut renames: Vec<HashMap<Value, Value>> = Vec::new();
-        for (level, &c) in self.dims.iter().enumerate().skip(1) {
+        for (level, &c) in self.dims.iter().enumerate().skip(p + 1) {
+            let n = level - p - 1;
             let threads = &dim_blocks[level];
             let lc = &a.forest.loops[c];
             let mut exits: Vec<BlockCall> = Vec::new();
@@ -1476,7 +1510,7 @@ impl Shape<'_> {
                         .iter()
                         .any(|s| !threads.contains(&s.block))
             });
-            let trip = edges.trips[level - 1];
+            let trip = edges.trips[level];
             let mut e = Emitter::new(&mut d.types);
             let one = e.iconst(LoweredType::I64, 1);
             let last = if header_exit {
@@ -1484,8 +1518,8 @@ impl Shape<'_> {
             } else {
                 e.bin(IntBinOp::Sub, trip, one, LoweredType::I64)
             };
-            let mut rename: HashMap<Value, Value> = self.thread_copies[level - 1].clone();
-            for v in &self.thread_live_outs[level - 1] {
+            let mut rename: HashMap<Value, Value> = self.thread_copies[n].clone();
+            for v in &self.thread_live_outs[n] {
                 let x = self
                     .param_affine
                     .get(v)
@@ -1499,11 +1533,11 @@ impl Shape<'_> {
                 block: exit.block,
                 args: exit.args.iter().map(|v| renamed(&rename, v)).collect(),
             };
-            if level == 1 {
+            if n == 0 {
                 back(d, &mut insts, &mut after);
             } else if after.block == headers[level - 1] {
                 // Straight back to the header around: that iteration ends too.
-                after = done[level - 2].clone();
+                after = done[n - 1].clone();
             }
             let id = d.block_id();
             d.blocks.push(LoweredBlock {
@@ -1519,33 +1553,43 @@ impl Shape<'_> {
             renames.push(rename);
         }
         let innermost = self.dims.len() - 1;
+        let ret_call = BlockCall {
+            block: ret,
+            args: vec![],
+        };
         for b in &a.forest.loops[self.k].blocks {
             let mut blk = f.blocks[*b].clone();
-            // The innermost dimension holding the block (0: the first loop's own code).
-            let level = (1..self.dims.len())
+            // The innermost dimension holding the block.
+            let level = (0..self.dims.len())
                 .rev()
                 .find(|l| dim_blocks[*l].contains(&blk.id))
                 .unwrap_or(0);
             for s in blk.term.successors_mut() {
                 if !outer.contains(&s.block) {
-                    *s = BlockCall {
-                        block: ret,
-                        args: vec![],
-                    };
-                } else if level > 0
+                    *s = ret_call.clone();
+                } else if level < p
                     && (s.block == headers[level] || !dim_blocks[level].contains(&s.block))
                 {
-                    *s = done[level - 1].clone();
-                } else if let Some(entry) = dim_entry.get(&s.block) {
+                    // A thread dimension around the loop run in order: one iteration each.
+                    *s = ret_call.clone();
+                } else if level > p
+                    && (s.block == headers[level] || !dim_blocks[level].contains(&s.block))
+                {
+                    *s = done[level - p - 1].clone();
+                } else if let Some(entry) = dim_entry
+                    .get(&s.block)
+                    .filter(|_| s.block != headers[level])
+                {
+                    // (The loop run in order keeps its back edges: `back` below.)
                     s.block = *entry;
                 }
             }
-            if level == innermost {
+            if level == innermost || level < p {
                 d.blocks.push(blk);
                 continue;
             }
             // After the threads' loop inside, its values are those of its last iteration.
-            let rename = &renames[level];
+            let rename = &renames[level - p];
             for inst in &mut blk.insts {
                 for o in inst.op.operands_mut() {
                     *o = renamed(rename, o);
@@ -1561,12 +1605,17 @@ impl Shape<'_> {
                 for x in &mut s.args {
                     *x = renamed(rename, x);
                 }
-                if level == 0 {
+                if level == p {
                     back(d, &mut insts, s);
                 }
             }
             blk.insts = insts;
-            push_guarded(d, blk, if level == 0 { first } else { edges.row_first });
+            let guard = if level == 0 {
+                edges.first
+            } else {
+                edges.row_first
+            };
+            push_guarded(d, blk, guard);
         }
         Ok(())
     }
@@ -1856,7 +1905,7 @@ struct Edges {
     /// Whether this is the first thread of its row (the one that runs the stores of the
     /// second dimension's own code, where a third is the threads of the row).
     row_first: Value,
-    /// The trip counts of the dimensions after the first (the threads), outermost first.
+    /// The trip counts of the dimensions.
     trips: Vec<Value>,
     /// The first loop's iterations to run, `from .. to`, its gate block and the gate's
     /// count parameter.

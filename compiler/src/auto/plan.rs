@@ -145,7 +145,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
             ));
         }
         let mut seen = BTreeSet::new();
-        for (&dim, dd) in dims.iter().zip(dim_deps(&deps, k, dims)) {
+        for (&dim, dd) in dims.iter().zip(dim_deps(&deps, &kd)) {
             let Some(dd) = dd else { continue };
             for p in &dd.preconditions {
                 let (kind, w, o) = match p {
@@ -212,8 +212,8 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         }
         // A kernel run in order inside its child's threads says so (its first dimension is
         // that loop, not threads).
-        let in_order_json = if in_order(&deps[k]).is_some() {
-            format!(", \"in_order\": \"L{k}\"")
+        let in_order_json = if let Some(p) = kd.in_order {
+            format!(", \"in_order\": \"L{}\"", kd.loops[p])
         } else if first_thread_stores {
             ", \"first_thread_stores\": true".to_string()
         } else {
@@ -344,23 +344,25 @@ pub(crate) fn interchange_form(
     dependence::interchange_of(a, k, deps, accesses, names).filter(|i| i.deps.parallel)
 }
 
-/// The verdicts whose preconditions the launch of kernel `k` (with `dims`) checks, one per
-/// dimension: each dimension's own, or for a kernel run in order inside its child's threads,
-/// none for itself, the child's over all of its iterations, and the second thread
-/// dimension's (`dependence::SecondDim`) where it has one.
-pub(crate) fn dim_deps<'d>(
-    deps: &'d [LoopDeps],
-    k: usize,
-    dims: &[usize],
-) -> Vec<Option<&'d LoopDeps>> {
-    match in_order(&deps[k]) {
-        Some(i) => std::iter::once(None)
-            .chain(std::iter::once(Some(&*i.deps)))
-            .chain(second_dim(i).map(|s| Some(&*s.deps)))
-            .take(dims.len())
-            .collect(),
-        None => dims.iter().map(|d| Some(&deps[*d])).collect(),
-    }
+/// The verdicts whose preconditions the launch of a kernel with dimensions `kd` checks, one
+/// per dimension: each dimension's own; for a loop run in order inside threads
+/// ([`KernelDims::in_order`]) none, and for the dimensions after it its child's verdict over
+/// all of its iterations and the second thread dimension's (`dependence::SecondDim`).
+pub(crate) fn dim_deps<'d>(deps: &'d [LoopDeps], kd: &KernelDims) -> Vec<Option<&'d LoopDeps>> {
+    let Some(p) = kd.in_order else {
+        return kd.loops.iter().map(|d| Some(&deps[*d])).collect();
+    };
+    let i = in_order(&deps[kd.loops[p]]);
+    kd.loops
+        .iter()
+        .enumerate()
+        .map(|(x, d)| match x.checked_sub(p) {
+            None => Some(&deps[*d]),
+            Some(0) => None,
+            Some(1) => i.map(|i| &*i.deps),
+            Some(_) => i.and_then(second_dim).map(|s| &*s.deps),
+        })
+        .collect()
 }
 
 /// The second thread dimension of an interchange, where its verdict lets it be one.
@@ -419,6 +421,11 @@ pub(crate) fn backup_loops(a: &Analysis<'_>, deps: &[LoopDeps]) -> Vec<usize> {
 pub(crate) struct KernelDims {
     /// The kernel's loop, then each child that joined it as a dimension.
     pub loops: Vec<usize>,
+    /// The dimension (index into `loops`) whose loop every thread runs in order, its other
+    /// dimensions being threads (an interchange, `dependence::Interchange`): the first (the
+    /// kernel's loop is sequential) or the second (the kernel's loop is parallel and its only
+    /// child runs in order inside threads of it and of that child's child).
+    pub in_order: Option<usize>,
     /// One per dimension after the first (`loops[i]` around `loops[i + 1]`): the outer
     /// loop's own code against its row's threads, and the pairs of accesses the launch
     /// tests in one row (`dependence::row_body`). Empty for a kernel run in order inside
@@ -450,6 +457,7 @@ pub(crate) fn kernel_dims(
         loops.extend(second_dim(i).map(|s| s.child));
         return KernelDims {
             loops,
+            in_order: Some(0),
             rows: Vec::new(),
         };
     }
@@ -458,7 +466,18 @@ pub(crate) fn kernel_dims(
     // A kernel with a reduction is one dimension: each thread's part is one iteration of
     // `k`, and the loops inside run in order in the thread.
     if has_reduction(&deps[k]) {
-        return KernelDims { loops: dims, rows };
+        return KernelDims {
+            loops: dims,
+            in_order: None,
+            rows,
+        };
+    }
+    if let Some(loops) = in_order_inside(a, deps, k) {
+        return KernelDims {
+            loops,
+            in_order: Some(1),
+            rows,
+        };
     }
     let mut cur = k;
     while dims.len() < 3 {
@@ -526,7 +545,42 @@ pub(crate) fn kernel_dims(
         rows.push(row);
         cur = c;
     }
-    KernelDims { loops: dims, rows }
+    KernelDims {
+        loops: dims,
+        in_order: None,
+        rows,
+    }
+}
+
+/// `[k, c, j]` where parallel kernel `k`'s only child `c` runs in order inside threads of its
+/// only child `j` (`for i { for k { for j { c[i][j] += a[i][k] * b[k][j] } } }`): `k` and
+/// `j` are then a 2-D grid, each thread running `c` in order. `c`'s interchange verdict
+/// compares two of `j`'s iterations in one row (`k`'s counter, outside it, the same in
+/// both), `k`'s own verdict two rows. `k`'s own code outside `c` runs in every thread of the
+/// row, so it must not touch memory or call; the counts of `c` and `j` must be the same in
+/// every row (no triangle).
+fn in_order_inside(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<Vec<usize>> {
+    let children = a.forest.loops[k].children.clone();
+    let [c] = children.as_slice() else {
+        return None;
+    };
+    let i = in_order(&deps[*c])?;
+    let j = i.child;
+    for l in [*c, j] {
+        let counted = a.counted(l).ok()?;
+        if !counted.trip.num.coeffs.is_empty() || a.varies(&counted.trip.num, k) {
+            return None;
+        }
+    }
+    let inner = a.forest.loops[*c].blocks.clone();
+    let own_effects = a.loop_blocks(k).into_iter().any(|b| {
+        !inner.contains(&b)
+            && a.f.blocks[b]
+                .insts
+                .iter()
+                .any(|x| !super::outline::pure(&x.op))
+    });
+    (!own_effects).then(|| vec![k, *c, j])
 }
 
 fn atom_name(x: Atom, names: &Namer) -> String {

@@ -1020,14 +1020,17 @@ fn a_sum_across_the_outer_loop_runs_the_inner_loop_as_threads() {
 fn threads_of_two_dimensions_each_run_the_outer_loop_in_order() {
     // for k { for i { for j { c[i][j] += a[i][k] * b[k][j] } } } (golden/auto/extra
     // kernels_m.c): i and j are a 2-D grid, each thread summing its element over k in k's
-    // order; at -O2 the row's unrolled remainder runs in the row's first thread.
+    // order; at -O2 the row's unrolled remainder runs in the row's first thread. The same
+    // for i { for k { for j } } (i parallel around k).
     let dims = |level: &str, name: &str| -> Vec<String> {
         let path = golden_auto().join(format!("extra/kernels_m.{level}.wasm"));
         let wasm = std::fs::read(path).expect("kernels_m");
         let plan = super::plan::plan_json(&wasm, name).expect("plan");
-        // The first kernel's dimensions come before its `in_order` field.
+        // The first kernel's dimensions come before its `in_order` field: L0 for k, i, j;
+        // L1 for i, k, j (a parallel loop around the one run in order).
+        let run_in_order = if name.contains("ikj") { "L1" } else { "L0" };
         let (dims, _) = plan
-            .split_once(", \"in_order\": \"L0\"")
+            .split_once(&format!(", \"in_order\": \"{run_in_order}\""))
             .unwrap_or_else(|| panic!("{level} {name}: not in order: {plan}"));
         dims.split("{\"loop\": \"")
             .skip(1)
@@ -1035,7 +1038,7 @@ fn threads_of_two_dimensions_each_run_the_outer_loop_in_order() {
             .collect()
     };
     for level in ["O1", "O2", "O3"] {
-        for name in ["mm_kij", "imm_kij", "gram_t"] {
+        for name in ["mm_kij", "imm_kij", "gram_t", "mm_ikj", "imm_ikj"] {
             assert_eq!(dims(level, name), ["L0", "L1", "L2"], "{level} {name}");
         }
         // A count that follows the row (a triangle) keeps one thread dimension.
@@ -1047,6 +1050,14 @@ fn threads_of_two_dimensions_each_run_the_outer_loop_in_order() {
     assert!(
         f.loops[0].transformations.iter().any(|t| t.starts_with(
             "second dimension: the iterations of L2 are threads too, beside L1's (a 2-D grid)"
+        )),
+        "{}",
+        r.render_text()
+    );
+    let f = func(&r, "mm_ikj");
+    assert!(
+        f.loops[0].transformations.iter().any(|t| t.starts_with(
+            "interchange inside: the iterations of L0 and L2 are a 2-D grid of threads, each running every iteration of L1 in order"
         )),
         "{}",
         r.render_text()

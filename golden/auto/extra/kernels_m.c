@@ -62,3 +62,30 @@ void last_col(int steps, int n, int m, const float *a, float *b) {
       b[i * m + m - 1] *= 0.5f;
     }
 }
+
+// The product in i, k, j order: i is parallel around k's sums. i and j are a 2-D grid, each
+// thread running k in order (the interchange of k with j inside each row).
+void mm_ikj(int n, int m, int p, const float *a, const float *b, float *restrict c) {
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < p; k++) {
+      float aik = a[i * p + k];
+      for (int j = 0; j < m; j++) c[i * m + j] += aik * b[k * m + j];
+    }
+}
+
+// The same over integers, with a row's factor and a step of two in k.
+void imm_ikj(int n, int m, int p, const int *a, const int *b, int *restrict c) {
+  for (int i = 0; i < n; i++)
+    for (int k = 0; k < p; k += 2)
+      for (int j = 0; j < m; j++) c[i * m + j] += a[i * p + k] * b[k * m + j];
+}
+
+// The row stores outside k (a row's count): the rows are the threads, one dimension.
+void ikj_counted(int n, int m, int p, const float *a, const float *b, float *restrict c,
+                 int *restrict rows) {
+  for (int i = 0; i < n; i++) {
+    rows[i] = p;
+    for (int k = 0; k < p; k++)
+      for (int j = 0; j < m; j++) c[i * m + j] += a[i * p + k] * b[k * m + j];
+  }
+}
