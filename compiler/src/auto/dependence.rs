@@ -1024,15 +1024,7 @@ fn second_dim(
         !inner.contains(&b)
             && a.f.blocks[b].insts.iter().any(|i| {
                 (super::outline::writes_memory(&i.op) && !rows.contains(&b))
-                    || matches!(
-                        i.op,
-                        LoweredOp::Call { .. }
-                            | LoweredOp::CallIndirect { .. }
-                            | LoweredOp::CallRef { .. }
-                            | LoweredOp::MemoryGrow { .. }
-                            | LoweredOp::Instance { .. }
-                            | LoweredOp::GlobalSet { .. }
-                    )
+                    || super::outline::repeats_outside_memory(&i.op)
             })
     });
     if effects {

@@ -808,6 +808,21 @@ impl Outlined {
     }
 }
 
+/// Whether an op has an effect that running it again in another thread would repeat
+/// outside the memory (a call, `memory.grow`, an instance op, `global.set`): code that
+/// every thread of a row runs must have none.
+pub(crate) fn repeats_outside_memory(op: &LoweredOp) -> bool {
+    matches!(
+        op,
+        LoweredOp::Call { .. }
+            | LoweredOp::CallIndirect { .. }
+            | LoweredOp::CallRef { .. }
+            | LoweredOp::MemoryGrow { .. }
+            | LoweredOp::Instance { .. }
+            | LoweredOp::GlobalSet { .. }
+    )
+}
+
 /// Whether an op has no effect and cannot trap (it may be repeated or dropped).
 pub(crate) fn pure(op: &LoweredOp) -> bool {
     !matches!(

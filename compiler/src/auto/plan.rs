@@ -513,17 +513,11 @@ pub(crate) fn kernel_dims(
             .filter(|b| !child_blocks.contains(b))
             .any(|b| {
                 a.f.blocks[*b].insts.iter().any(|i| {
-                    matches!(
-                        i.op,
-                        LoweredOp::Call { .. }
-                            | LoweredOp::CallIndirect { .. }
-                            | LoweredOp::CallRef { .. }
-                            | LoweredOp::MemoryGrow { .. }
-                            | LoweredOp::Instance { .. }
-                            | LoweredOp::MemoryCopy { .. }
-                            | LoweredOp::MemoryFill { .. }
-                            | LoweredOp::GlobalSet { .. }
-                    )
+                    super::outline::repeats_outside_memory(&i.op)
+                        || matches!(
+                            i.op,
+                            LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
+                        )
                 })
             });
         if repeats_effects {
