@@ -2,9 +2,12 @@
 //! 1 to 3 dimensions) becomes three LoweredOp functions that the host side of
 //! `tensor-wasm run` (`offload.rs`) uses when the interpreted host code reaches the loop:
 //!
-//! - the **kernel**: one GPU thread runs one iteration of the nest. Two dimensions take their
-//!   counters from a 2-D grid (x the inner one); one or three split a 1-D thread number (the
-//!   last dimension fastest). Every header parameter of a
+//! - the **kernel**: one GPU thread runs one iteration of the nest. Two thread dimensions take
+//!   their counters from a 2-D grid (x the inner one); one or three split a 1-D thread number
+//!   (the last dimension fastest). A dimension every thread runs in order (an interchange,
+//!   [`Outlined::in_order`]: the first, or the second inside a parallel loop) is no thread
+//!   dimension: its loop runs whole in each thread, through a gate block that counts its
+//!   iterations (`Shape::in_order_blocks`). Every header parameter of a
 //!   dimension is set to `init + step * k` (inductions) or `init` (invariants); the loop's
 //!   blocks are copied with every back edge and exit edge of a dimension turned into a
 //!   return. Inner loops that are not dimensions run sequentially inside the thread.
