@@ -36,6 +36,15 @@ void shift_rows(int steps, int n, int m, float *x) {
       for (int j = 0; j < m; j++) x[i * (m + steps) + j + t] += 1.0f;
 }
 
+// The same with fixed counts and rows of a fixed width: the analysis itself sees two columns
+// of one row meet across steps (the second dimension's verdict, with the row pinned and the
+// step free), where the rows are still apart.
+void shift_fixed(int n, float *x) {
+  for (int t = 0; t < 40; t++)
+    for (int i = 0; i < n; i++)
+      for (int j = 0; j < 24; j++) x[i * 64 + j + t] += 1.0f;
+}
+
 // The inner count follows the row (a triangle): one thread dimension, rows run in order.
 void tri_t(int steps, int n, const float *a, float *restrict b) {
   for (int t = 0; t < steps; t++)
