@@ -3705,9 +3705,9 @@ impl<'a> Env<'a> {
                 continue;
             }
             // The loop's own code against the threads after the first, or against the
-            // threads of its own row: one iteration of the dimensions before `dim`, where
-            // those move both groups alike (otherwise the whole ranges).
-            // (A dimension each thread runs in order is never pinned: it is ranged whole.)
+            // threads of its own row: one iteration of the thread dimensions before `dim`,
+            // where those move both groups alike (otherwise the whole ranges). A dimension
+            // each thread runs in order is never pinned: it is ranged whole.
             let row_dims: Vec<usize> = o.dims[..c.dim]
                 .iter()
                 .enumerate()
@@ -3773,16 +3773,11 @@ impl<'a> Env<'a> {
                 }
                 return Err(overlap());
             }
-            // Across iterations of the dimension: the outer dimensions are the same in both
-            // iterations compared, so they cancel when both groups move with them alike.
+            // Across iterations of the dimension: the outer thread dimensions (`row_dims`)
+            // are the same in both iterations compared, so they cancel when both groups move
+            // with them alike (one run in order is not the same in both: it is ranged).
             let d = o.dims[c.dim].loop_index;
-            // (A dimension each thread runs in order is not the same in both: it is ranged.)
-            let outer: Vec<usize> = o.dims[..c.dim]
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| o.is_thread_dim(*i))
-                .map(|(_, x)| x.loop_index)
-                .collect();
+            let outer = &row_dims;
             let stride = |g, l| self.stride_at_launch(g, l);
             // Unknown strides count as alike here: the ranges below are what decide.
             let same_outer = outer
@@ -3798,7 +3793,7 @@ impl<'a> Env<'a> {
             // move both groups alike, the row's bytes of one must miss the row's bytes of
             // the other (`a[i][k]` read beside `a[i][j]` written for `j > k`).
             if same_outer && !outer.is_empty() {
-                let row = pinned(ranges, &outer);
+                let row = pinned(ranges, outer);
                 let apart = match (
                     self.range(c.written, &row, &[]),
                     self.range(c.other, &row, &[]),
@@ -3810,7 +3805,7 @@ impl<'a> Env<'a> {
                     continue;
                 }
             }
-            let mut skip = outer.clone();
+            let mut skip = outer.to_vec();
             skip.push(d);
             let fits = same_outer
                 && sw == so
