@@ -1009,8 +1009,7 @@ fn second_dim(
     if !deps[s].parallel || !deps[s].reductions.is_empty() || header_runs_past(a, s) {
         return None;
     }
-    let counted = a.counted(s).ok()?;
-    if !counted.trip.num.coeffs.is_empty() || a.varies(&counted.trip.num, k) {
+    if !same_count_throughout(a, s, k) {
         return None;
     }
     // The first loop's own code (outside `c`) runs in every thread; `c`'s own code (outside
@@ -1034,6 +1033,14 @@ fn second_dim(
         child: s,
         deps: Box::new(analyse_in(a, s, Some(k), accesses, names)),
     })
+}
+
+/// Whether loop `l` is counted with a count that reads no loop counter and no value defined
+/// in loop `k` around it: the same in every iteration of the nest from `k` in (no triangle),
+/// so that a grid launched once covers every row.
+pub(crate) fn same_count_throughout(a: &mut Analysis<'_>, l: usize, k: usize) -> bool {
+    a.counted(l)
+        .is_ok_and(|c| c.trip.num.coeffs.is_empty() && !a.varies(&c.trip.num, k))
 }
 
 /// Whether loop `m`'s counter may differ between the two iterations of loop `l` that the

@@ -231,6 +231,13 @@ pub fn outline_all(
             })
         })
         .collect();
+    // A loop run in order inside threads of two dimensions, then with threads of one.
+    let rows: Vec<Outlined> = all
+        .iter()
+        .filter_map(|o| o.as_ref().ok())
+        .filter_map(|o| by_rows(&mut a, &deps, &accesses, o))
+        .collect();
+    all.extend(rows.into_iter().map(Ok));
     // A parallel kernel whose only child is parallel across all of its iterations may also
     // launch as that child's threads, each running the kernel's loop in order (an
     // interchange): where the launch-time test of the kernel's own iterations fails (trmm's
@@ -250,14 +257,10 @@ pub fn outline_all(
         alternative[k].interchange = Some(i);
         if let Ok(mut o) = outline(&mut a, &alternative, &accesses, k) {
             o.name = format!("L{k} in order");
+            let rows = by_rows(&mut a, &alternative, &accesses, &o);
             all.push(Ok(o));
-            let name = format!("L{k} in order by rows");
-            all.extend(by_rows(&mut a, alternative, &accesses, k, name).map(Ok));
+            all.extend(rows.map(Ok));
         }
-    }
-    for k in super::plan::kernel_loops(&a, &deps) {
-        let name = format!("L{k} by rows");
-        all.extend(by_rows(&mut a, deps.clone(), &accesses, k, name).map(Ok));
     }
     for k in backup {
         if let Ok(o) = outline(&mut a, &deps, &accesses, k) {
@@ -270,28 +273,31 @@ pub fn outline_all(
     all
 }
 
-/// The form of kernel `k` whose loop run in order has threads of two dimensions under `deps`
-/// with threads of one (the rows, each running its row's columns in order): where the
-/// launch-time test within a row fails (the row's own store lands on a column another thread
-/// of the row writes), the rows may still be apart. `None` where `k` has no such threads.
+/// Kernel `o` (outlined under `deps`), whose loop run in order has threads of two
+/// dimensions, with threads of one (the rows, each running its row's columns in order),
+/// named `<o> by rows`: where the launch-time test within a row fails (the row's own store
+/// lands on a column another thread of the row writes), the rows may still be apart. `None`
+/// where `o` has no such threads.
 fn by_rows(
     a: &mut Analysis<'_>,
-    mut deps: Vec<LoopDeps>,
+    deps: &[LoopDeps],
     accesses: &[dependence::Access],
-    k: usize,
-    name: String,
+    o: &Outlined,
 ) -> Option<Outlined> {
-    let kd = super::plan::kernel_dims(a, &deps, accesses, k);
-    match kd.in_order {
-        // A sequential loop around threads of two dimensions: without the second.
-        Some(0) if kd.loops.len() == 3 => deps[k].interchange.as_mut()?.second = None,
-        // A parallel loop around a loop run in order: the parallel loop alone.
-        Some(1) => deps[kd.loops[1]].interchange = None,
+    let k = o.dims.first()?.loop_index;
+    let mut deps = match o.in_order {
+        Some(0 | 1) if o.dims.len() == 3 => deps.to_vec(),
         _ => return None,
+    };
+    match o.in_order {
+        // A sequential loop around threads of two dimensions: without the second.
+        Some(0) => deps[k].interchange.as_mut()?.second = None,
+        // A parallel loop around a loop run in order: the parallel loop alone.
+        _ => deps[o.dims[1].loop_index].interchange = None,
     }
-    let mut o = outline(a, &deps, accesses, k).ok()?;
-    o.name = name;
-    Some(o)
+    let mut rows = outline(a, &deps, accesses, k).ok()?;
+    rows.name = format!("{} by rows", o.name);
+    Some(rows)
 }
 
 /// Moves the first-iteration checks of the loads `o`'s first dimension carries
@@ -1344,7 +1350,7 @@ impl Shape<'_> {
                 trips: trips.clone(),
                 range,
             };
-            self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_entry)?;
+            self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_headers, &dim_entry)?;
             let name = format!("{}__auto_L{}", f.name, self.k);
             return Ok(d.finish(f, name, vec![]));
         }
@@ -1441,6 +1447,7 @@ impl Shape<'_> {
         d: &mut Draft,
         edges: &Edges,
         dim_blocks: &[BTreeSet<BlockId>],
+        headers: &[BlockId],
         dim_entry: &HashMap<BlockId, BlockId>,
     ) -> Result<(), String> {
         let f = self.f;
@@ -1490,11 +1497,6 @@ impl Shape<'_> {
             s.args.push(next);
         };
         let outer = &dim_blocks[0];
-        let headers: Vec<BlockId> = self
-            .dims
-            .iter()
-            .map(|l| a.cfg.ids[a.forest.loops[*l].header])
-            .collect();
         // Per thread dimension after `p`, outermost first: the block that ends a thread's
         // iteration of it, and the values read after it at its last iteration.
         let mut done: Vec<BlockCall> = Vec::new();

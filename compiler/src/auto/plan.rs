@@ -560,11 +560,11 @@ fn in_order_inside(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<
     };
     let i = in_order(&deps[*c])?;
     let j = i.child;
-    for l in [*c, j] {
-        let counted = a.counted(l).ok()?;
-        if !counted.trip.num.coeffs.is_empty() || a.varies(&counted.trip.num, k) {
-            return None;
-        }
+    if ![*c, j]
+        .into_iter()
+        .all(|l| dependence::same_count_throughout(a, l, k))
+    {
+        return None;
     }
     let inner = a.forest.loops[*c].blocks.clone();
     let own_effects = a.loop_blocks(k).into_iter().any(|b| {
