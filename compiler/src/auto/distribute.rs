@@ -28,6 +28,10 @@ use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 /// Instructions by block and index in it.
 type Sites = BTreeSet<(BlockId, usize)>;
 
+/// Values a pruned copy replaced, each with the value it stands for
+/// ([`prune_forwarded`]).
+pub type Aliases = Vec<(Value, Value)>;
+
 /// The most store classes a loop may have: the splits tried are 2^(classes - 1) - 1.
 const MAX_CLASSES: usize = 4;
 
@@ -235,7 +239,7 @@ fn always_meet(first: &Outlined, second: &Outlined, flow_ordered: bool) -> bool 
 /// Whether, within one iteration of the loop of `blocks` headed by `header` (paths that do
 /// not come back to the header), each of `stores` runs before each of `loads` (by block and
 /// instruction index): no load reaches a store, and in one block the stores come first.
-fn precedes(
+pub(super) fn precedes(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
     header: BlockId,
@@ -438,6 +442,131 @@ pub fn prune(
     }
     lowered_ir::verify::verify_function(&g).ok()?;
     Some((g, dead_loads))
+}
+
+/// `f` with every trivial parameter of a block inside the loop of `blocks` (not its header
+/// `header`) replaced by the one value it stands for and removed: every edge into the block
+/// passes either the parameter itself or that value (a value an inner loop only carries
+/// around, such as an outer counter threaded through it). Without this, an inner loop left
+/// with nothing to do still defines values used after it, and stays. Returns the copy and,
+/// for each removed parameter that code after the loop reads, the value it stands for.
+fn without_trivial_params(
+    f: &LoweredFunction,
+    blocks: &BTreeSet<BlockId>,
+    header: BlockId,
+) -> (LoweredFunction, Vec<(Value, Value)>) {
+    let mut g = f.clone();
+    let mut aliases: Vec<(Value, Value)> = Vec::new();
+    let entry = f.blocks.first().map(|b| b.id);
+    // Parameters the code after the loop reads: the host goes on there with the values the
+    // part's finish function gives, which are the copy's, so each is an alias of its value.
+    let used_outside: HashSet<Value> = f
+        .blocks
+        .iter()
+        .filter(|b| !blocks.contains(&b.id))
+        .flat_map(|b| {
+            b.insts
+                .iter()
+                .flat_map(|i| i.op.operands())
+                .chain(b.term.operands())
+        })
+        .collect();
+    loop {
+        let mut incoming: HashMap<(BlockId, usize), BTreeSet<Value>> = HashMap::new();
+        for b in &g.blocks {
+            for s in b.term.successors() {
+                for (p, v) in s.args.iter().enumerate() {
+                    incoming.entry((s.block, p)).or_default().insert(*v);
+                }
+            }
+        }
+        let mut subst: HashMap<Value, Value> = HashMap::new();
+        let mut gone: HashMap<BlockId, Vec<usize>> = HashMap::new();
+        for b in &g.blocks {
+            if !blocks.contains(&b.id) || b.id == header || Some(b.id) == entry {
+                continue;
+            }
+            for (p, param) in b.params.iter().enumerate() {
+                let Some(args) = incoming.get(&(b.id, p)) else {
+                    continue;
+                };
+                let others: Vec<Value> = args.iter().filter(|v| *v != param).copied().collect();
+                if let [x] = others[..] {
+                    subst.insert(*param, x);
+                    gone.entry(b.id).or_default().push(p);
+                }
+            }
+        }
+        // A parameter standing for another one stands for what that one stands for; a
+        // cycle (no value enters it) stays.
+        let resolved: HashMap<Value, Value> = subst
+            .keys()
+            .filter_map(|p| {
+                let mut x = subst[p];
+                for _ in 0..=subst.len() {
+                    match subst.get(&x) {
+                        Some(y) => x = *y,
+                        None => return Some((*p, x)),
+                    }
+                }
+                None
+            })
+            .collect();
+        if resolved.len() < subst.len() || resolved.is_empty() {
+            return (g, aliases);
+        }
+        let subst = resolved;
+        // Earlier aliases follow this round's replacements.
+        for (_, x) in aliases.iter_mut() {
+            if let Some(y) = subst.get(x) {
+                *x = *y;
+            }
+        }
+        aliases.extend(
+            subst
+                .iter()
+                .filter(|(p, _)| used_outside.contains(p))
+                .map(|(p, x)| (*p, *x)),
+        );
+        for b in g.blocks.iter_mut() {
+            for inst in b.insts.iter_mut() {
+                for v in inst.op.operands_mut() {
+                    if let Some(x) = subst.get(v) {
+                        *v = *x;
+                    }
+                }
+            }
+            for v in b.term.operands_mut() {
+                if let Some(x) = subst.get(v) {
+                    *v = *x;
+                }
+            }
+            if let Some(ps) = gone.get(&b.id) {
+                b.params = without(&b.params, ps);
+            }
+        }
+        for b in g.blocks.iter_mut() {
+            for s in b.term.successors_mut() {
+                if let Some(ps) = gone.get(&s.block) {
+                    s.args = without(&s.args, ps);
+                }
+            }
+        }
+    }
+}
+
+/// [`prune`] after replacing the loop's trivial block parameters by what they stand for
+/// ([`without_trivial_params`]), with the aliases that gives: where the host resumes after
+/// the copy's loop, each removed parameter holds the value of what it stood for.
+pub fn prune_forwarded(
+    f: &LoweredFunction,
+    blocks: &BTreeSet<BlockId>,
+    header: BlockId,
+    keep: &Sites,
+) -> Option<(LoweredFunction, Sites, Aliases)> {
+    let (g, aliases) = without_trivial_params(f, blocks, header);
+    let (g, dead) = prune(&g, blocks, header, keep)?;
+    Some((g, dead, aliases))
 }
 
 /// `values` without the positions in `gone`.

@@ -30,6 +30,7 @@ pub mod reject;
 pub mod reload;
 pub mod report;
 pub mod run;
+pub mod split;
 pub mod trap_exits;
 
 use crate::error::Result;
@@ -698,6 +699,18 @@ fn analyse_named(
             r.transformations.push(distribute::describe(d));
         }
         report.kernels.push(d.name.clone());
+    }
+    // Parallel kernels that run as two kernels split at a point of their body.
+    if distribution && !kernels.is_empty() {
+        let outlined: Vec<outline::Outlined> = outline::outline_all(f, false, false)
+            .into_iter()
+            .flatten()
+            .collect();
+        for s in split::split_all(f, &outlined) {
+            if let Some(r) = report.loops.iter_mut().find(|r| r.id == s.name) {
+                r.transformations.push(split::describe(&s));
+            }
+        }
     }
     if n == 0 {
         report.verdict = FunctionVerdict::Sequential;

@@ -39,6 +39,8 @@ use tensor_wasm_shim::offload::{
 };
 use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
 
+mod split;
+
 /// Threads per block of an auto-mode launch.
 pub const BLOCK_THREADS: u32 = 256;
 
@@ -1006,6 +1008,9 @@ pub struct AutoFunction {
     /// Loops that run as two kernels one after the other (`distribute.rs`; only for a host
     /// that interprets the loops it declines, [`AutoFunction::with_backups`]).
     pub distributed: Vec<super::distribute::Distributed>,
+    /// Kernels that may run as two kernels split at a point of their body
+    /// (`split.rs`), by header.
+    pub split: Vec<super::split::Split>,
     /// Verdicts of the exact listing test (`listing.rs`) by a hash of everything it read: a
     /// nest launched every time step with the same values lists its ranges once.
     pub listed: std::sync::Mutex<HashMap<u64, Option<bool>>>,
@@ -1050,11 +1055,13 @@ impl AutoFunction {
         } else {
             Vec::new()
         };
+        let split = super::split::split_all(&f, &outlined);
         AutoFunction {
             f,
             outlined,
             not_outlined,
             distributed,
+            split,
             listed: Default::default(),
         }
     }
@@ -1330,6 +1337,12 @@ impl EntryHook for Hook<'_, '_> {
         if o.blocks.contains(&from) {
             return Ok(HookAction::Continue);
         }
+        // Split by statement where that launches (`offload/split.rs`).
+        if let Some(s) = self.auto.split.iter().find(|s| s.header == to) {
+            if let Some(action) = self.try_split(s, o, read, memory)? {
+                return Ok(action);
+            }
+        }
         // The kernel, then its other forms (an interchange) where it runs on the CPU.
         let forms: Vec<&Outlined> = self
             .auto
@@ -1375,7 +1388,7 @@ impl Hook<'_, '_> {
     ) -> Result<Option<HookAction>, String> {
         let mut checked = Checked::default();
         let done = |a| Ok(Some(a));
-        match self.try_launch(o, read, memory, &mut checked) {
+        match self.try_launch(o, read, memory, &mut checked, Role::Alone) {
             Ok((action, threads)) => {
                 self.launched(o, threads, checked);
                 done(action)
@@ -1400,6 +1413,8 @@ impl Hook<'_, '_> {
                 done(action)
             }
             Err(Decision::NeedsReference) => Err(NEEDS_REFERENCE.to_string()),
+            // Only a judging role stops there.
+            Err(Decision::WouldLaunch) => Ok(None),
         }
     }
 }
@@ -1413,10 +1428,36 @@ struct Checked {
     sampled: bool,
     /// [`OffloadEvent::totals_unchecked`].
     totals_unchecked: Option<u64>,
+    /// The fingerprint of the kernel that launched (its variant).
+    kernel: Option<u64>,
+}
+
+/// What one launch is to a split loop (`offload/split.rs`), or `Alone` for any other.
+#[derive(Clone, Copy)]
+enum Role<'r> {
+    /// A kernel of its own: judged, launched and checked.
+    Alone,
+    /// Judged only, up to the cost model's verdict ([`Decision::WouldLaunch`]).
+    Judge,
+    /// The first part of a split loop: launched without the cost model (the split judged
+    /// it) and without a first-call check (the last part's checks both).
+    First,
+    /// The last part: launched without the cost model; its first-call check compares the
+    /// memory after every part with the whole loop's reference, over its own footprint and
+    /// `earlier` (what the parts before it wrote), and sets the earlier parts' kernels
+    /// (`kernels`) verified or deoptimized with its own. It checks when any of them is new
+    /// (`earlier_new`).
+    Last {
+        earlier: &'r Footprint,
+        kernels: &'r [u64],
+        earlier_new: bool,
+    },
 }
 
 /// Why a nest did not (only) run on the GPU.
 enum Decision {
+    /// [`Role::Judge`]: it would launch.
+    WouldLaunch,
     /// Run it on the CPU (the interpreter continues into the loop).
     Cpu(Fallback),
     /// The CPU reference's result is already in memory: resume after the loop.
@@ -1428,6 +1469,25 @@ enum Decision {
 
 fn cpu(reason: &'static str, detail: impl Into<String>) -> Decision {
     Decision::Cpu((reason, detail.into()))
+}
+
+/// The host's values a launch of `o` (and its reference function) takes first: its live-ins
+/// and its header's entry values, a v128 as two i64 halves, low first (outline.rs).
+fn host_args(
+    o: &Outlined,
+    read: &dyn Fn(Value) -> Option<RtValue>,
+) -> Result<Vec<RtValue>, String> {
+    let mut args = Vec::new();
+    for v in o.live_ins.iter().chain(&o.header_params) {
+        match read(*v) {
+            Some(RtValue::V128(b)) => {
+                args.extend([RtValue::I64(b as u64), RtValue::I64((b >> 64) as u64)])
+            }
+            Some(x) => args.push(x),
+            None => return Err(format!("{v} has no value")),
+        }
+    }
+    Ok(args)
 }
 
 /// What loop `o` touches with the ranges of `footprint`: those, and any byte of the memory
@@ -1474,6 +1534,7 @@ impl Hook<'_, '_> {
         read: &dyn Fn(Value) -> Option<RtValue>,
         memory: &mut [u8],
         checked: &mut Checked,
+        role: Role<'_>,
     ) -> Result<(HookAction, u64), Decision> {
         let mut env = Env::new(o, read);
         env.listed = Some(&self.auto.listed);
@@ -1522,7 +1583,10 @@ impl Hook<'_, '_> {
         // (which asked for the reference): the caller has since taken the device's newer
         // bytes back for the check, so judging again would see nothing left to save.
         let judged_before = self.reference.is_some();
-        let cost = self.options.cost.filter(|_| !judged_before);
+        let cost = self
+            .options
+            .cost
+            .filter(|_| !judged_before && matches!(role, Role::Alone | Role::Judge));
         if let Some(model) = &cost {
             let per_thread = env.ops_per_thread(&trips);
             let footprint = env.footprint_in(&trips, memory.len() as u64);
@@ -1599,17 +1663,7 @@ impl Hook<'_, '_> {
             ));
         }
         // Kernel arguments: live-ins, header entry values, steps, trips.
-        let mut kargs = Vec::new();
-        for v in o.live_ins.iter().chain(&o.header_params) {
-            match read(*v) {
-                // A v128 crosses the launch as two i64 halves, low first (outline.rs).
-                Some(RtValue::V128(b)) => {
-                    kargs.extend([RtValue::I64(b as u64), RtValue::I64((b >> 64) as u64)])
-                }
-                Some(x) => kargs.push(x),
-                None => return Err(cpu("not_evaluable", format!("{v} has no value"))),
-            }
-        }
+        let mut kargs = host_args(o, read).map_err(|e| cpu("not_evaluable", e))?;
         let n_host = kargs.len();
         for s in &o.steps {
             let x = s
@@ -1737,6 +1791,9 @@ impl Hook<'_, '_> {
                 return Err(cpu("too_small", why));
             }
         }
+        if matches!(role, Role::Judge) {
+            return Err(Decision::WouldLaunch);
+        }
         // Values carried into the loop that the kernel loads again: what entered must be the
         // bytes the first iteration loads (`reload.rs`; the device's newer copy comes back).
         for c in &o.entry_checks {
@@ -1789,10 +1846,35 @@ impl Hook<'_, '_> {
                  thread trapped, or a gathered read met a write",
             ));
         }
-        let given = self.reference.take();
+        checked.kernel = Some(fingerprint);
+        // The first part of a split loop is checked with the last.
+        let given = match role {
+            Role::First => None,
+            _ => self.reference.take(),
+        };
+        let new = match role {
+            Role::First => false,
+            Role::Last { earlier_new, .. } => earlier_new || state == KernelState::New,
+            _ => state == KernelState::New,
+        };
+        // The kernels the check judges: this one and a split loop's earlier parts.
+        let judged: Vec<u64> = match role {
+            Role::Last { kernels, .. } => kernels.iter().copied().chain([fingerprint]).collect(),
+            _ => vec![fingerprint],
+        };
+        // What the check compares: a split loop's last part covers the earlier parts' writes.
+        let check_footprint = match role {
+            Role::Last { earlier, .. } => {
+                let mut all = footprint.clone();
+                all.writes.extend(earlier.writes.iter().copied());
+                all.reads.extend(earlier.reads.iter().copied());
+                all
+            }
+            _ => footprint.clone(),
+        };
         // The reductions' totals of the CPU's run, where this function runs it.
         let mut cpu_totals: Option<Vec<RtValue>> = None;
-        let reference = if self.options.first_call_check && state == KernelState::New {
+        let reference = if self.options.first_call_check && new {
             if let Some(want) = given {
                 Some(want)
             } else if self.options.decline_to_caller {
@@ -1817,7 +1899,7 @@ impl Hook<'_, '_> {
             let start = std::mem::replace(start, Box::new(|_| None));
             prefix = start(&CheckStart {
                 outer_trips: trips[0],
-                footprint: &footprint,
+                footprint: &check_footprint,
                 cpu_ns,
                 whole: !o.reductions.is_empty(),
                 in_order: o.outer_in_order(),
@@ -1880,7 +1962,7 @@ impl Hook<'_, '_> {
                     Some(run) if run.len() == memory.len() => run,
                     _ => {
                         // The CPU's run trapped (or grew the memory): its memory stands.
-                        self.exec.discard(&footprint);
+                        self.exec.discard(&check_footprint);
                         return Err(cpu(
                             "reference_failed",
                             "the CPU reference did not finish with the memory it started with",
@@ -1895,7 +1977,7 @@ impl Hook<'_, '_> {
                     CpuRun::Whole(want) => *want,
                     CpuRun::Prefix { after, .. } => *after,
                 };
-                adopt_dead_stack(memory, cpu_memory, stack, &footprint.downloads());
+                adopt_dead_stack(memory, cpu_memory, stack, &check_footprint.downloads());
                 // The device keeps the kernel's dead frames: its copy of the stack is not
                 // the memory's now.
                 self.exec
@@ -1921,8 +2003,10 @@ impl Hook<'_, '_> {
                 })
             });
             if let Some(detail) = difference {
-                self.exec.discard(&footprint);
-                self.exec.guard().set(fingerprint, KernelState::Deoptimized);
+                self.exec.discard(&check_footprint);
+                for k in &judged {
+                    self.exec.guard().set(*k, KernelState::Deoptimized);
+                }
                 let why = ("first_call_mismatch", detail);
                 // With reductions, the host goes on with the CPU's totals; where they are
                 // not known (a run in the caller), the caller's own run stands anyway.
@@ -1944,7 +2028,9 @@ impl Hook<'_, '_> {
                     }
                 });
             }
-            self.exec.guard().set(fingerprint, KernelState::Verified);
+            for k in &judged {
+                self.exec.guard().set(*k, KernelState::Verified);
+            }
             if !o.reductions.is_empty() && cpu_totals.is_none() {
                 checked.totals_unchecked = Some(fingerprint);
             }
@@ -2045,7 +2131,7 @@ impl Hook<'_, '_> {
         let mut action = HookAction::Continue;
         for (k, o) in d.parts.iter().enumerate() {
             let mut checked = Checked::default();
-            match self.try_launch(o, read, memory, &mut checked) {
+            match self.try_launch(o, read, memory, &mut checked, Role::Alone) {
                 Ok((a, threads)) => {
                     self.launched(o, threads, checked);
                     action = a;
@@ -2079,7 +2165,9 @@ impl Hook<'_, '_> {
                     }
                     return HookAction::Continue;
                 }
-                Err(Decision::NeedsReference) => return HookAction::Continue,
+                Err(Decision::NeedsReference | Decision::WouldLaunch) => {
+                    return HookAction::Continue
+                }
             }
         }
         action

@@ -404,9 +404,11 @@ fn a_remainder_is_ranged_with_its_own_count() {
 fn columns_of_a_flattened_array_are_apart_by_the_rows_gcd() {
     // gramschmidt's column update with constant sizes: at -O1 the bounds alone let two
     // columns meet (the column loop launched its inner loop once per column); the rows' gcd
-    // keeps them apart, and the columns launch at once.
+    // keeps them apart, and the columns launch at once. At -O1 the column loop splits into
+    // the columns' dot products and a column, row grid for the update (`split.rs`), two
+    // launches; at -O2 and -O3 clang unrolls the row loops whole, leaving nothing to split.
     for (level, launches) in [
-        ("O1", Some(1)),
+        ("O1", Some(2)),
         ("O2", Some(1)),
         ("O3", Some(1)),
         ("O2simd", None),
@@ -514,7 +516,8 @@ fn unrolled_triangular_rows_launch_once() {
     }
 }
 
-/// Stencils with time loops launch each sweep once per time step: fdtd-2d's sweeps whose
+/// Stencils with time loops launch each sweep once per time step (a split sweep twice):
+/// fdtd-2d's sweeps whose
 /// loops compute `ny < 2` inside and read it after (an invariant the finish function
 /// recomputes) or exit on `(i == nx - 2) == 0` (an inverted comparison), 4 sweeps x 3 steps.
 #[test]
@@ -529,7 +532,9 @@ fn stencil_sweeps_launch_once_per_time_step() {
     .expect("run");
     let what = report.render();
     assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
-    assert_eq!(exec.counters.success_total(), 12, "{what}");
+    // Two sweeps leave their rows' last odd column to the row loop's own code: each splits
+    // into its 2-D grid and that column (`split.rs`), two launches a step.
+    assert_eq!(exec.counters.success_total(), 18, "{what}");
 }
 
 /// A kernel that computes the wrong thing (a `+` made a `-` on purpose) is caught by its
@@ -1410,5 +1415,36 @@ fn fills_and_copies_of_a_rows_length_launch() {
             u64::from(*launches),
             "{what}"
         );
+    }
+}
+
+/// A parallel loop with two child loops splits into two kernels (`split.rs`), one after the
+/// other, only where the whole loop's iterations are independent too: with `u` one row on
+/// in `t`, each part's rows are independent, but the whole loop's row `i` reads what row
+/// `i + 1` writes. Without the first-call check (which would catch the wrong result), the
+/// loop runs as it is and equals wasmi; with `u` apart, both parts launch. Removing the
+/// whole loop's test in `offload/split.rs` makes this fail.
+#[test]
+fn a_split_loop_launches_only_where_the_whole_loop_is_parallel() {
+    for level in ["O1", "O2", "O3"] {
+        for (u, splits) in [("196608", true), ("131236", false)] {
+            let mut req = request(
+                "two_arrays",
+                &["37", "41", "65536", "131072", u, "262144"],
+                3,
+            );
+            req.offload.first_call_check = false;
+            let (report, _) = run_extra("kernels_n", level, &req);
+            let what = format!("{level} u = {u}: {}", report.render());
+            assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+            let launched = |name: &str| {
+                report
+                    .events
+                    .iter()
+                    .any(|e| e.loop_name == name && e.fallback.is_none())
+            };
+            assert_eq!(launched("L0.1") && launched("L0.2"), splits, "{what}");
+            assert_eq!(launched("L0.1"), splits, "{what}");
+        }
     }
 }
