@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Session 32 (run 84, statement splits): all 30 PolyBench kernels at the sizes of sizes.txt, -O2, whole process:
+# plain wasmtime (--no-offload) and ours (first-call check on), each output against
+# --no-offload's; then --metrics for each (second run). gcc -O3 times are run 73's.
+set -u
+tar xJf .device/programs.tar.xz -C .device
+TW=.device/tensor-wasm; P=.device/w/pb
+nvidia-smi -L
+now() { date +%s.%N; }
+el() { awk "BEGIN{printf \"%.3f\", $2-$1}"; }
+echo "kernel | wasmtime s | ours s | output | launches"
+grep -v '^#' $P/sizes.txt | while read k flags; do
+  t1=$(now); timeout 90 $TW run $P/$k.wasm --no-offload > /tmp/w.out; t2=$(now)
+  timeout 90 $TW run $P/$k.wasm --metrics > /tmp/o.out 2> /tmp/$k.metrics; t3=$(now)
+  c() { cmp -s /tmp/w.out $1 && echo same || echo DIFF; }
+  l=$(grep -o '^tensor_wasm_offload_success_total [0-9]*' /tmp/$k.metrics | awk '{print $2}')
+  echo "$k | $(el $t1 $t2) | $(el $t2 $t3) | $(c /tmp/o.out) | $l"
+done
+for k in $(grep -v '^#' $P/sizes.txt | awk '{print $1}'); do
+  echo "=== $k"; grep '^# ' /tmp/$k.metrics | grep -v 'never called\|^# HELP\|^# TYPE' | cut -c1-400
+done
+# Whole programs of bench/programs with a split nest, at sizes-large.
+SIZES=sizes-large.txt REPEAT=1 RUN_TIMEOUT=90 SKIP_PLAIN=1 OUT=$OUT/g bash bench/programs/device-run.sh gemm covariance lu 2>&1 | tail -30
