@@ -875,12 +875,23 @@ fn guard_program(a: &Analysis<'_>, cond: Value, l: usize) -> Option<Vec<lowered_
         if !pure || depth > 16 {
             return None;
         }
-        for x in op.operands() {
-            visit(a, x, l, out, depth + 1)?;
+        // A block parameter of the loop that only carries a value from outside it (clang's
+        // `n & 3` threaded through the row loop) is that value: the program reads it.
+        let outside = |x: Value| {
+            let c = a.canon(x);
+            (c != x && a.defined_in(x, l) && !a.defined_in(c, l) && a.op_of(x).is_none())
+                .then_some(c)
+        };
+        let mut op = op.clone();
+        for x in op.operands_mut() {
+            match outside(*x) {
+                Some(c) => *x = c,
+                None => visit(a, *x, l, out, depth + 1)?,
+            }
         }
         out.push(lowered_ir::Inst {
             results: vec![v],
-            op: op.clone(),
+            op,
         });
         Some(())
     }

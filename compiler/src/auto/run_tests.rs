@@ -1448,3 +1448,21 @@ fn a_split_loop_launches_only_where_the_whole_loop_is_parallel() {
         }
     }
 }
+
+/// clang unrolls gemm's row scaling by 4 and guards its remainder loop with `(n & 3) != 0`,
+/// a value the row loop only carries through a block parameter. The guard is that value's
+/// (`dependence::guard_program` reads what the parameter stands for), so where `n % 4 == 0`
+/// the remainder is not ranged one element past the row: the whole loop's test passes and
+/// the loop splits (`split.rs`). Before, the last row's remainder reached past `c` and the
+/// rows launched one at a time.
+#[test]
+fn a_remainder_guarded_by_a_carried_value_is_not_ranged_where_it_does_not_run() {
+    for level in ["O2", "O3"] {
+        let args = ["37", "40", "29", "1.5", "0.5", "65536", "131072", "196608"];
+        let (report, exec) = run_extra("kernels_n", level, &request("gemm_beta", &args, 3));
+        let what = format!("{level}: {}", report.render());
+        assert_eq!(report.check, Some(CheckVerdict::Agrees), "{what}");
+        assert!(report.events.iter().all(|e| e.fallback.is_none()), "{what}");
+        assert_eq!(exec.counters.success_total(), 2, "{what}");
+    }
+}
