@@ -445,19 +445,60 @@ pub fn prune(
 }
 
 /// `f` with every trivial parameter of a block inside the loop of `blocks` (not its header
-/// `header`) replaced by the one value it stands for and removed: every edge into the block
-/// passes either the parameter itself or that value (a value an inner loop only carries
-/// around, such as an outer counter threaded through it). Without this, an inner loop left
-/// with nothing to do still defines values used after it, and stays. Returns the copy and,
-/// for each removed parameter that code after the loop reads, the value it stands for.
+/// `header`) replaced by the one value it stands for and removed (`Analysis::canon`: every
+/// edge into the block passes either the parameter itself or that value, such as an outer
+/// counter an inner loop only carries around). Without this, an inner loop left with
+/// nothing to do still defines values used after it, and stays. Returns the copy and, for
+/// each removed parameter that code after the loop reads, the value it stands for.
 fn without_trivial_params(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
     header: BlockId,
-) -> (LoweredFunction, Vec<(Value, Value)>) {
-    let mut g = f.clone();
-    let mut aliases: Vec<(Value, Value)> = Vec::new();
+) -> (LoweredFunction, Aliases) {
+    let a = Analysis::new(f);
     let entry = f.blocks.first().map(|b| b.id);
+    let mut subst: HashMap<Value, Value> = HashMap::new();
+    let mut gone: HashMap<BlockId, Vec<usize>> = HashMap::new();
+    for b in &f.blocks {
+        if !blocks.contains(&b.id) || b.id == header || Some(b.id) == entry {
+            continue;
+        }
+        for (p, param) in b.params.iter().enumerate() {
+            let c = a.canon(*param);
+            if c != *param {
+                subst.insert(*param, c);
+                gone.entry(b.id).or_default().push(p);
+            }
+        }
+    }
+    let mut g = f.clone();
+    if subst.is_empty() {
+        return (g, Vec::new());
+    }
+    for b in g.blocks.iter_mut() {
+        for inst in b.insts.iter_mut() {
+            for v in inst.op.operands_mut() {
+                if let Some(x) = subst.get(v) {
+                    *v = *x;
+                }
+            }
+        }
+        for v in b.term.operands_mut() {
+            if let Some(x) = subst.get(v) {
+                *v = *x;
+            }
+        }
+        if let Some(ps) = gone.get(&b.id) {
+            b.params = without(&b.params, ps);
+        }
+    }
+    for b in g.blocks.iter_mut() {
+        for s in b.term.successors_mut() {
+            if let Some(ps) = gone.get(&s.block) {
+                s.args = without(&s.args, ps);
+            }
+        }
+    }
     // Parameters the code after the loop reads: the host goes on there with the values the
     // part's finish function gives, which are the copy's, so each is an alias of its value.
     let used_outside: HashSet<Value> = f
@@ -471,88 +512,11 @@ fn without_trivial_params(
                 .chain(b.term.operands())
         })
         .collect();
-    loop {
-        let mut incoming: HashMap<(BlockId, usize), BTreeSet<Value>> = HashMap::new();
-        for b in &g.blocks {
-            for s in b.term.successors() {
-                for (p, v) in s.args.iter().enumerate() {
-                    incoming.entry((s.block, p)).or_default().insert(*v);
-                }
-            }
-        }
-        let mut subst: HashMap<Value, Value> = HashMap::new();
-        let mut gone: HashMap<BlockId, Vec<usize>> = HashMap::new();
-        for b in &g.blocks {
-            if !blocks.contains(&b.id) || b.id == header || Some(b.id) == entry {
-                continue;
-            }
-            for (p, param) in b.params.iter().enumerate() {
-                let Some(args) = incoming.get(&(b.id, p)) else {
-                    continue;
-                };
-                let others: Vec<Value> = args.iter().filter(|v| *v != param).copied().collect();
-                if let [x] = others[..] {
-                    subst.insert(*param, x);
-                    gone.entry(b.id).or_default().push(p);
-                }
-            }
-        }
-        // A parameter standing for another one stands for what that one stands for; a
-        // cycle (no value enters it) stays.
-        let resolved: HashMap<Value, Value> = subst
-            .keys()
-            .filter_map(|p| {
-                let mut x = subst[p];
-                for _ in 0..=subst.len() {
-                    match subst.get(&x) {
-                        Some(y) => x = *y,
-                        None => return Some((*p, x)),
-                    }
-                }
-                None
-            })
-            .collect();
-        if resolved.len() < subst.len() || resolved.is_empty() {
-            return (g, aliases);
-        }
-        let subst = resolved;
-        // Earlier aliases follow this round's replacements.
-        for (_, x) in aliases.iter_mut() {
-            if let Some(y) = subst.get(x) {
-                *x = *y;
-            }
-        }
-        aliases.extend(
-            subst
-                .iter()
-                .filter(|(p, _)| used_outside.contains(p))
-                .map(|(p, x)| (*p, *x)),
-        );
-        for b in g.blocks.iter_mut() {
-            for inst in b.insts.iter_mut() {
-                for v in inst.op.operands_mut() {
-                    if let Some(x) = subst.get(v) {
-                        *v = *x;
-                    }
-                }
-            }
-            for v in b.term.operands_mut() {
-                if let Some(x) = subst.get(v) {
-                    *v = *x;
-                }
-            }
-            if let Some(ps) = gone.get(&b.id) {
-                b.params = without(&b.params, ps);
-            }
-        }
-        for b in g.blocks.iter_mut() {
-            for s in b.term.successors_mut() {
-                if let Some(ps) = gone.get(&s.block) {
-                    s.args = without(&s.args, ps);
-                }
-            }
-        }
-    }
+    let aliases = subst
+        .into_iter()
+        .filter(|(p, _)| used_outside.contains(p))
+        .collect();
+    (g, aliases)
 }
 
 /// [`prune`] after replacing the loop's trivial block parameters by what they stand for
