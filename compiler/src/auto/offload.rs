@@ -1337,10 +1337,18 @@ impl EntryHook for Hook<'_, '_> {
         if o.blocks.contains(&from) {
             return Ok(HookAction::Continue);
         }
-        // Split by statement where that launches (`offload/split.rs`).
+        // Split by statement where that launches (`offload/split.rs`), behind the
+        // preconditions of the form it was split from.
         if let Some(s) = self.auto.split.iter().find(|s| s.header == to) {
-            if let Some(action) = self.try_split(s, o, read, memory)? {
-                return Ok(action);
+            let whole = self
+                .auto
+                .outlined
+                .iter()
+                .find(|x| x.header == to && super::split::splittable(x));
+            if let Some(whole) = whole {
+                if let Some(action) = self.try_split(s, whole, read, memory)? {
+                    return Ok(action);
+                }
             }
         }
         // The kernel, then its other forms (an interchange) where it runs on the CPU.

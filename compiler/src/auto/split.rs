@@ -99,14 +99,18 @@ fn depth(o: &Outlined) -> usize {
     o.inner_trips.keys().map(|l| chain(*l)).max().unwrap_or(1)
 }
 
+/// Whether kernel `w` may be split: all its dimensions are threads, it combines no
+/// reductions and checks no gathered reads (its preconditions then say that its iterations
+/// touch disjoint bytes). The launch tests the first such form at the loop's header.
+pub fn splittable(w: &Outlined) -> bool {
+    w.in_order.is_none() && w.reductions.is_empty() && !w.read_checks
+}
+
 /// For each kernel of `outlined` (the forms of `f`) whose dimensions are all threads, the
 /// first cut of its loop into two parts that both outline with the same outer loop as
 /// threads, one of them with more thread dimensions than the whole kernel.
 pub fn split_all(f: &LoweredFunction, outlined: &[Outlined]) -> Vec<Split> {
-    let candidates: Vec<&Outlined> = outlined
-        .iter()
-        .filter(|w| w.in_order.is_none() && w.reductions.is_empty() && !w.read_checks)
-        .collect();
+    let candidates: Vec<&Outlined> = outlined.iter().filter(|w| splittable(w)).collect();
     if candidates.is_empty() {
         return Vec::new();
     }
