@@ -2555,7 +2555,6 @@ impl<'a> Env<'a> {
                 let signed = d.compare == "signed";
                 let (lo, hi) = self
                     .extremes(&d.trip.num, &ranges, signed, 0)
-                    .filter(|_| d.trip.div == 1)
                     .ok_or_else(|| {
                         format!("the trip count of L{} cannot be bounded", d.loop_index)
                     })?;
@@ -2569,7 +2568,7 @@ impl<'a> Env<'a> {
                         d.counter_ty.bytes() * 8
                     ));
                 }
-                u64::try_from(hi.max(0)).ok()
+                u64::try_from(hi.div_euclid(i128::from(d.trip.div)).max(0)).ok()
             } else {
                 self.trip_at(&d.trip, d.compare, d.counter_ty)
                     .and_then(|t| u64::try_from(t).ok())

@@ -1059,6 +1059,63 @@ impl Shape<'_> {
         di: usize,
         ks: &[Value],
     ) -> Result<Option<Value>, String> {
+        let Some(num) = self.row_num(e, di, ks)? else {
+            return Ok(None);
+        };
+        let dim = &self.dim_trips[di];
+        let ty = dim.counter_ty;
+        let k = if ty == LoweredType::I64 {
+            ks[di]
+        } else {
+            e.push(
+                LoweredOp::Convert {
+                    op: ConvOp::Ireduce,
+                    arg: ks[di],
+                    to: ty,
+                },
+                ty,
+            )
+        };
+        // k < floor(num / div), i.e. (k + 1) * div <= num: signed when the exit test
+        // compares signed; otherwise unsigned (an equality test's count is `num` itself, which
+        // the launch checked lies in 0..2^bits).
+        let signed = dim.compare == "signed";
+        let within = if dim.trip.div == 1 {
+            let op = if signed { IntCmpOp::LtS } else { IntCmpOp::LtU };
+            e.cmp(op, k, num)
+        } else {
+            let one = e.iconst(ty, 1);
+            let div = e.iconst(ty, dim.trip.div as u64 & ty_mask(ty));
+            let next = e.bin(IntBinOp::Add, k, one, ty);
+            let need = e.bin(IntBinOp::Mul, next, div, ty);
+            let op = if signed { IntCmpOp::LeS } else { IntCmpOp::LeU };
+            e.cmp(op, need, num)
+        };
+        if self.in_order.is_none_or(|p| di <= p) {
+            return Ok(Some(within));
+        }
+        // Under a loop run in order, the row's first thread goes on even where its row has
+        // no iteration: it runs that loop's own code for the row (its stores, `in_order_blocks`),
+        // and meets this loop's entry only where the program enters it too (a loop tested at
+        // its header then leaves at once; one tested at its latch is guarded before it).
+        let zero = e.iconst(ty, 0);
+        let row_first = e.cmp(IntCmpOp::Eq, k, zero);
+        Ok(Some(e.bin(
+            IntBinOp::Or,
+            within,
+            row_first,
+            LoweredType::I8,
+        )))
+    }
+
+    /// `num` of dimension `di`'s count `floor(num / div)` in the row of the thread whose
+    /// counters are `ks`, in the counter's type; `None` for a count that reads no counter.
+    fn row_num(
+        &self,
+        e: &mut Emitter<'_>,
+        di: usize,
+        ks: &[Value],
+    ) -> Result<Option<Value>, String> {
         let dim = &self.dim_trips[di];
         if dim.trip.num.coeffs.is_empty() {
             return Ok(None);
@@ -1077,33 +1134,50 @@ impl Shape<'_> {
                 .ok_or_else(|| format!("the count of L{} reads L{l}'s counter", dim.loop_index))?;
             counters.insert(*l, self.outer_counter(e, c));
         }
-        let num = emit_affine_at(e, &dim.trip.num, ty, self.f, &|l| counters.get(&l).copied());
-        let k = if ty == LoweredType::I64 {
-            ks[di]
+        Ok(Some(emit_affine_at(e, &dim.trip.num, ty, self.f, &|l| {
+            counters.get(&l).copied()
+        })))
+    }
+
+    /// Dimension `di`'s count in the thread's row as an `i64` (`floor(num / div)`, at least
+    /// 0), where it reads the counters of the dimensions before it (a triangle); `None`
+    /// where it is the same in every row.
+    fn row_count(
+        &self,
+        e: &mut Emitter<'_>,
+        di: usize,
+        ks: &[Value],
+    ) -> Result<Option<Value>, String> {
+        let Some(num) = self.row_num(e, di, ks)? else {
+            return Ok(None);
+        };
+        let dim = &self.dim_trips[di];
+        let ty = dim.counter_ty;
+        let signed = dim.compare == "signed";
+        let zero = e.iconst(ty, 0);
+        let num = if signed {
+            let neg = e.cmp(IntCmpOp::LtS, num, zero);
+            e.select(neg, zero, num, ty)
+        } else {
+            num
+        };
+        let count = if dim.trip.div == 1 {
+            num
+        } else {
+            let div = e.iconst(ty, dim.trip.div as u64 & ty_mask(ty));
+            e.bin(IntBinOp::DivU, num, div, ty)
+        };
+        Ok(Some(if ty == LoweredType::I64 {
+            count
         } else {
             e.push(
                 LoweredOp::Convert {
-                    op: ConvOp::Ireduce,
-                    arg: ks[di],
-                    to: ty,
+                    op: ConvOp::Uextend,
+                    arg: count,
+                    to: LoweredType::I64,
                 },
-                ty,
+                LoweredType::I64,
             )
-        };
-        // k < floor(num / div), i.e. (k + 1) * div <= num: signed when the exit test
-        // compares signed; otherwise unsigned (an equality test's count is `num` itself, which
-        // the launch checked lies in 0..2^bits).
-        let signed = dim.compare == "signed";
-        Ok(Some(if dim.trip.div == 1 {
-            let op = if signed { IntCmpOp::LtS } else { IntCmpOp::LtU };
-            e.cmp(op, k, num)
-        } else {
-            let one = e.iconst(ty, 1);
-            let div = e.iconst(ty, dim.trip.div as u64 & ty_mask(ty));
-            let next = e.bin(IntBinOp::Add, k, one, ty);
-            let need = e.bin(IntBinOp::Mul, next, div, ty);
-            let op = if signed { IntCmpOp::LeS } else { IntCmpOp::LeU };
-            e.cmp(op, need, num)
         }))
     }
 
@@ -1277,6 +1351,7 @@ impl Shape<'_> {
         let parts = scratch.map(|scratch| self.parts_block(&mut d, scratch, gid.0));
         // Entry blocks of the inner dimensions.
         let mut dim_entry: HashMap<BlockId, BlockId> = HashMap::new();
+        let mut edge_trips = trips.clone();
         for (di, (&dim, &k_dim)) in self.dims.iter().zip(&ks).enumerate().skip(1) {
             let h = &f.blocks[a.forest.loops[dim].header];
             let id = d.block_id();
@@ -1293,6 +1368,14 @@ impl Shape<'_> {
                 Some(_) => None,
                 None => self.triangle_guard(&mut e, di, &ks)?,
             };
+            // A triangular dimension after a loop run in order ends where its row's count
+            // does: the values read after it are those of the row's last iteration. (Its
+            // count may read values of the rows' own code, which this block follows.)
+            if p.is_some_and(|p| di > p) {
+                if let Some(c) = self.row_count(&mut e, di, &ks)? {
+                    edge_trips[di] = c;
+                }
+            }
             let insts = e.insts;
             let into_header = match gate {
                 Some((from, _, gate, _)) => {
@@ -1347,7 +1430,7 @@ impl Shape<'_> {
                 ret,
                 first,
                 row_first,
-                trips: trips.clone(),
+                trips: edge_trips,
                 range,
             };
             self.in_order_blocks(a, &mut d, &edges, &dim_blocks, &dim_headers, &dim_entry)?;
@@ -1925,7 +2008,7 @@ struct Edges {
     /// Whether this is the first thread of its row (the one that runs the stores of the
     /// second dimension's own code, where a third is the threads of the row).
     row_first: Value,
-    /// The trip counts of the dimensions.
+    /// The trip counts of the dimensions; a triangular one's in the thread's row.
     trips: Vec<Value>,
     /// The first loop's iterations to run, `from .. to`, its gate block and the gate's
     /// count parameter.

@@ -551,8 +551,11 @@ pub(crate) fn kernel_dims(
 /// `j` are then a 2-D grid, each thread running `c` in order. `c`'s interchange verdict
 /// compares two of `j`'s iterations in one row (`k`'s counter, outside it, the same in
 /// both), `k`'s own verdict two rows. `k`'s own code outside `c` runs in every thread of the
-/// row, so it must not touch memory or call; the counts of `c` and `j` must be the same in
-/// every row (no triangle).
+/// row, so it must not touch memory or call. The count of `c` must be the same in every
+/// row; `j`'s too, or affine in `k`'s counter alone (a triangle, `for j <= i`): the grid is
+/// then as wide as the longest row, and a thread past its row's count returns where it
+/// would enter `j` (`outline.rs`), having run only pure code and loads of its row's first
+/// iteration of `c`; each row's first thread runs all of `c`, its stores and its traps.
 fn in_order_inside(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<Vec<usize>> {
     let children = a.forest.loops[k].children.clone();
     let [c] = children.as_slice() else {
@@ -560,9 +563,8 @@ fn in_order_inside(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<
     };
     let i = in_order(&deps[*c])?;
     let j = i.child;
-    if ![*c, j]
-        .into_iter()
-        .all(|l| dependence::same_count_throughout(a, l, k))
+    if !dependence::same_count_throughout(a, *c, k)
+        || !(dependence::same_count_throughout(a, j, k) || triangle_over(a, j, k))
     {
         return None;
     }
@@ -575,6 +577,18 @@ fn in_order_inside(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<
                 .any(|x| !super::outline::pure(&x.op))
     });
     (!own_effects).then(|| vec![k, *c, j])
+}
+
+/// Whether loop `l`'s count `floor(num / div)` has `num` affine in loop `k`'s counter and
+/// in nothing else `k` defines but choices (`{0 | 1}`, the rows' own remainder after an
+/// unrolled loop, which the launch takes alternative by alternative and the kernel reads in
+/// the row): the rows of a triangle or a trapezoid over `k`.
+fn triangle_over(a: &mut Analysis<'_>, l: usize, k: usize) -> bool {
+    a.counted(l).is_ok_and(|c| {
+        !c.trip.num.coeffs.is_empty()
+            && c.trip.num.coeffs.keys().all(|x| *x == k)
+            && !a.varies_opaquely(&c.trip.num, k)
+    })
 }
 
 fn atom_name(x: Atom, names: &Namer) -> String {
