@@ -37,7 +37,7 @@ use lowered_ir::{
     BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
     LoweredSignature, LoweredType, SpecialReg, Terminator, Value,
 };
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 /// One dimension of a kernel: a loop whose iterations are GPU threads.
 #[derive(Clone, Debug, PartialEq)]
@@ -925,6 +925,7 @@ impl Draft {
             globals: f.globals.clone(),
         };
         drop_unreachable(&mut out);
+        order_defs_first(&mut out);
         out
     }
 }
@@ -2255,6 +2256,70 @@ fn drop_unreachable(f: &mut LoweredFunction) {
         i += 1;
         seen[i - 1]
     });
+}
+
+/// Puts `f`'s blocks in reverse postorder from the entry where, in their listed order, a
+/// value is read before the block defining it: the converter to `mir` defines values in
+/// the listed order. A block of a kernel's own that reads a value of the nest (a
+/// triangular row's count reading the row's remainder choice) is listed before the nest's
+/// blocks; in reverse postorder every block follows the blocks that dominate it. Functions
+/// already in a usable order keep it (and their output).
+fn order_defs_first(f: &mut LoweredFunction) {
+    let mut defined: HashSet<Value> = HashSet::new();
+    let mut late = false;
+    'blocks: for b in &f.blocks {
+        defined.extend(b.params.iter().copied());
+        for i in &b.insts {
+            if i.op.operands().iter().any(|v| !defined.contains(v)) {
+                late = true;
+                break 'blocks;
+            }
+            defined.extend(i.results.iter().copied());
+        }
+        if b.term.operands().iter().any(|v| !defined.contains(v)) {
+            late = true;
+            break;
+        }
+    }
+    if !late {
+        return;
+    }
+    let index: HashMap<BlockId, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    let mut seen = vec![false; f.blocks.len()];
+    let mut post: Vec<usize> = Vec::new();
+    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
+    seen[0] = true;
+    while let Some((b, next)) = stack.pop() {
+        let succs: Vec<usize> = f.blocks[b]
+            .term
+            .successors()
+            .iter()
+            .filter_map(|s| index.get(&s.block).copied())
+            .collect();
+        match succs.get(next) {
+            Some(&s) => {
+                stack.push((b, next + 1));
+                if !std::mem::replace(&mut seen[s], true) {
+                    stack.push((s, 0));
+                }
+            }
+            None => post.push(b),
+        }
+    }
+    let mut blocks: Vec<Option<LoweredBlock>> = std::mem::take(&mut f.blocks)
+        .into_iter()
+        .map(Some)
+        .collect();
+    f.blocks = post
+        .iter()
+        .rev()
+        .filter_map(|b| blocks[*b].take())
+        .collect();
 }
 
 /// Evaluates the affine `x` at the given counter values (missing counters are 0).

@@ -954,6 +954,49 @@ fn outlined_kernels_have_natural_accesses() {
     }
 }
 
+/// Every kernel of a split loop converts and lowers to PTX (the simulator runs the
+/// LoweredOp kernel and would not see a value used where it is not defined): the shapes of
+/// kernels_n.c and kernels_o.c at every level.
+#[test]
+fn split_parts_lower_to_ptx() {
+    let calls = [
+        ("kernels_n", "gemm_beta"),
+        ("kernels_n", "gemm_fixed"),
+        ("kernels_n", "mirror_rows"),
+        ("kernels_o", "syrk_lower"),
+        ("kernels_o", "syr2k_lower"),
+        ("kernels_o", "tri_strict"),
+        ("kernels_o", "tri_upper"),
+        ("kernels_o", "trapezoid"),
+    ];
+    let mut parts = 0;
+    for (file, func) in calls {
+        for level in LEVELS {
+            let wasm = std::fs::read(golden_auto().join(format!("extra/{file}.{level}.wasm")))
+                .expect("extra input");
+            let p = prepare(&wasm, func).expect("prepare");
+            let kernels = p
+                .auto
+                .outlined
+                .iter()
+                .chain(p.auto.split.iter().flat_map(|s| &s.parts));
+            for o in kernels {
+                super::offload::lower_outlined(&o.kernel, o.natural_alignment, 90).unwrap_or_else(
+                    |e| {
+                        panic!(
+                            "{file}.{level} {func} {}: {e}\n{}",
+                            o.name,
+                            lowered_ir::print::print_function(&o.kernel)
+                        )
+                    },
+                );
+            }
+            parts += p.auto.split.len();
+        }
+    }
+    assert!(parts >= 14, "{parts} split loops");
+}
+
 /// Every way `run` refuses a call is one error naming the function and the reason.
 #[test]
 fn run_errors_name_the_function_and_the_reason() {
