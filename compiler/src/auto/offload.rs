@@ -3187,8 +3187,11 @@ impl<'a> Env<'a> {
             .map(|(_, (d, t))| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
-        // atoms the two groups and the inner loops' counts read.
-        let key = {
+        // atoms the two groups and the inner loops' counts read; a listing that ran over its
+        // budget (no verdict) on that budget too: over one budget is not over a larger one.
+        // A verdict holds whatever budget found it (a split's parts are tested before the
+        // cost model sets one, then again in their launches).
+        let key = |budget: Option<usize>| {
             use std::hash::{Hash, Hasher};
             let mut h = std::collections::hash_map::DefaultHasher::new();
             (
@@ -3199,8 +3202,7 @@ impl<'a> Env<'a> {
                 &self.fixed,
                 self.address_signed,
                 any_thread,
-                // Over one budget is not over a larger one.
-                self.listing_budget,
+                budget,
             )
                 .hash(&mut h);
             let mut atoms = std::collections::BTreeSet::new();
@@ -3218,7 +3220,12 @@ impl<'a> Env<'a> {
             }
             h.finish()
         };
-        if let Some(verdict) = self.listed.and_then(|m| m.lock().ok()?.get(&key).copied()) {
+        let (found, over) = (key(None), key(Some(self.listing_budget)));
+        let cached = self.listed.and_then(|m| {
+            let m = m.lock().ok()?;
+            m.get(&found).or_else(|| m.get(&over)).copied()
+        });
+        if let Some(verdict) = cached {
             return verdict;
         }
         let verdict = match (&so, any_thread) {
@@ -3235,7 +3242,7 @@ impl<'a> Env<'a> {
             ),
         };
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
-            m.insert(key, verdict);
+            m.insert(if verdict.is_some() { found } else { over }, verdict);
         }
         verdict
     }

@@ -2284,42 +2284,12 @@ fn order_defs_first(f: &mut LoweredFunction) {
     if !late {
         return;
     }
-    let index: HashMap<BlockId, usize> = f
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.id, i))
-        .collect();
-    let mut seen = vec![false; f.blocks.len()];
-    let mut post: Vec<usize> = Vec::new();
-    let mut stack: Vec<(usize, usize)> = vec![(0, 0)];
-    seen[0] = true;
-    while let Some((b, next)) = stack.pop() {
-        let succs: Vec<usize> = f.blocks[b]
-            .term
-            .successors()
-            .iter()
-            .filter_map(|s| index.get(&s.block).copied())
-            .collect();
-        match succs.get(next) {
-            Some(&s) => {
-                stack.push((b, next + 1));
-                if !std::mem::replace(&mut seen[s], true) {
-                    stack.push((s, 0));
-                }
-            }
-            None => post.push(b),
-        }
-    }
+    let rpo = super::loops::Cfg::new(f).rpo;
     let mut blocks: Vec<Option<LoweredBlock>> = std::mem::take(&mut f.blocks)
         .into_iter()
         .map(Some)
         .collect();
-    f.blocks = post
-        .iter()
-        .rev()
-        .filter_map(|b| blocks[*b].take())
-        .collect();
+    f.blocks = rpo.iter().filter_map(|b| blocks[*b].take()).collect();
 }
 
 /// Evaluates the affine `x` at the given counter values (missing counters are 0).
