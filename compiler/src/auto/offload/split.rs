@@ -14,6 +14,13 @@
 use super::*;
 use crate::auto::split::Split;
 
+/// The most address ranges one launch-time test of a part may list (about 10 ms): a split
+/// is an alternative to the whole kernel, whose own test has already passed. syrk's
+/// triangular product at n = 1200 lists its rows' bytes four times, about 0.9 M ranges each
+/// (65 ms here, twice that on the H200 machine's CPU), which cost more than its kernel
+/// saved (docs/PERFORMANCE.md, run 38); over this the whole kernel launches instead.
+const PART_LISTING_BUDGET: usize = listing::BUDGET / 32;
+
 impl Hook<'_, '_> {
     /// Runs `s` (whose whole kernel is `whole`) as its parts: the action after the loop,
     /// or `None` when nothing launched and nothing changed.
@@ -52,6 +59,7 @@ impl Hook<'_, '_> {
         for o in &s.parts {
             let mut env = Env::new(o, read);
             env.listed = Some(&self.auto.listed);
+            env.listing_budget = PART_LISTING_BUDGET;
             let Ok(trips) = env.trips() else {
                 return Ok(None);
             };
