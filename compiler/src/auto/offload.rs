@@ -3191,8 +3191,8 @@ impl<'a> Env<'a> {
         // budget (no verdict) on that budget too: over one budget is not over a larger one.
         // A verdict holds whatever budget found it (a split's parts are tested before the
         // cost model sets one, then again in their launches).
-        let key = |budget: Option<usize>| {
-            use std::hash::{Hash, Hasher};
+        use std::hash::{Hash, Hasher};
+        let read = {
             let mut h = std::collections::hash_map::DefaultHasher::new();
             (
                 &self.o.name,
@@ -3202,7 +3202,6 @@ impl<'a> Env<'a> {
                 &self.fixed,
                 self.address_signed,
                 any_thread,
-                budget,
             )
                 .hash(&mut h);
             let mut atoms = std::collections::BTreeSet::new();
@@ -3218,6 +3217,11 @@ impl<'a> Env<'a> {
             for a in atoms {
                 (a, self.atom(a, true), self.atom(a, false)).hash(&mut h);
             }
+            h
+        };
+        let key = |budget: Option<usize>| {
+            let mut h = read.clone();
+            budget.hash(&mut h);
             h.finish()
         };
         let (found, over) = (key(None), key(Some(self.listing_budget)));

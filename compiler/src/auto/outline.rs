@@ -1051,18 +1051,8 @@ impl Shape<'_> {
 
     /// Whether thread `ks[di]` of a dimension whose count changes with the counters before
     /// it (a triangle) is an iteration: `(k + 1) * div <= num` for a count of
-    /// `floor(num / div)`. A counter of a loop around the nest is recovered from its
-    /// induction (`param = init + step * k`, a kernel parameter); `None` for a count that
-    /// reads no counter (the grid is exactly that count).
-    fn triangle_guard(
-        &self,
-        e: &mut Emitter<'_>,
-        di: usize,
-        ks: &[Value],
-    ) -> Result<Option<Value>, String> {
-        let Some(num) = self.row_num(e, di, ks)? else {
-            return Ok(None);
-        };
+    /// `floor(num / div)`, `num` in its row from [`Self::row_num`].
+    fn triangle_guard(&self, e: &mut Emitter<'_>, di: usize, ks: &[Value], num: Value) -> Value {
         let dim = &self.dim_trips[di];
         let ty = dim.counter_ty;
         let k = if ty == LoweredType::I64 {
@@ -1093,7 +1083,7 @@ impl Shape<'_> {
             e.cmp(op, need, num)
         };
         if self.in_order.is_none_or(|p| di <= p) {
-            return Ok(Some(within));
+            return within;
         }
         // Under a loop run in order, the row's first thread goes on even where its row has
         // no iteration: it runs that loop's own code for the row (its stores, `in_order_blocks`),
@@ -1101,16 +1091,13 @@ impl Shape<'_> {
         // its header then leaves at once; one tested at its latch is guarded before it).
         let zero = e.iconst(ty, 0);
         let row_first = e.cmp(IntCmpOp::Eq, k, zero);
-        Ok(Some(e.bin(
-            IntBinOp::Or,
-            within,
-            row_first,
-            LoweredType::I8,
-        )))
+        e.bin(IntBinOp::Or, within, row_first, LoweredType::I8)
     }
 
     /// `num` of dimension `di`'s count `floor(num / div)` in the row of the thread whose
-    /// counters are `ks`, in the counter's type; `None` for a count that reads no counter.
+    /// counters are `ks`, in the counter's type; `None` for a count that reads no counter
+    /// (the grid is exactly that count). A counter of a loop around the nest is recovered
+    /// from its induction (`param = init + step * k`, a kernel parameter).
     fn row_num(
         &self,
         e: &mut Emitter<'_>,
@@ -1141,17 +1128,8 @@ impl Shape<'_> {
     }
 
     /// Dimension `di`'s count in the thread's row as an `i64` (`floor(num / div)`, at least
-    /// 0), where it reads the counters of the dimensions before it (a triangle); `None`
-    /// where it is the same in every row.
-    fn row_count(
-        &self,
-        e: &mut Emitter<'_>,
-        di: usize,
-        ks: &[Value],
-    ) -> Result<Option<Value>, String> {
-        let Some(num) = self.row_num(e, di, ks)? else {
-            return Ok(None);
-        };
+    /// 0), `num` in its row from [`Self::row_num`].
+    fn row_count(&self, e: &mut Emitter<'_>, di: usize, num: Value) -> Value {
         let dim = &self.dim_trips[di];
         let ty = dim.counter_ty;
         let signed = dim.compare == "signed";
@@ -1168,7 +1146,7 @@ impl Shape<'_> {
             let div = e.iconst(ty, dim.trip.div as u64 & ty_mask(ty));
             e.bin(IntBinOp::DivU, num, div, ty)
         };
-        Ok(Some(if ty == LoweredType::I64 {
+        if ty == LoweredType::I64 {
             count
         } else {
             e.push(
@@ -1179,7 +1157,7 @@ impl Shape<'_> {
                 },
                 LoweredType::I64,
             )
-        }))
+        }
     }
 
     /// The counter of a loop around the nest, as an `i64`, from its induction:
@@ -1365,17 +1343,16 @@ impl Shape<'_> {
             let mut vals = self.param_values(&mut e, di, &params, &steps, k_dim);
             // A triangular dimension launches over its largest count: a thread past its
             // row's own count is no iteration and returns.
-            let within = match gate {
+            let num = match gate {
                 Some(_) => None,
-                None => self.triangle_guard(&mut e, di, &ks)?,
+                None => self.row_num(&mut e, di, &ks)?,
             };
+            let within = num.map(|num| self.triangle_guard(&mut e, di, &ks, num));
             // A triangular dimension after a loop run in order ends where its row's count
             // does: the values read after it are those of the row's last iteration. (Its
             // count may read values of the rows' own code, which this block follows.)
-            if p.is_some_and(|p| di > p) {
-                if let Some(c) = self.row_count(&mut e, di, &ks)? {
-                    edge_trips[di] = c;
-                }
+            if let Some(num) = num.filter(|_| p.is_some_and(|p| di > p)) {
+                edge_trips[di] = self.row_count(&mut e, di, num);
             }
             let insts = e.insts;
             let into_header = match gate {

@@ -473,15 +473,16 @@ fn peeled_accesses_are_ranged_where_they_run() {
     assert!(plan.contains("\"i + 1 slt p0\"]"), "{plan}");
 }
 
-/// Triangular nests (`for j <= i`) that clang unrolls by 4 with a remainder: the unrolled
-/// count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one choice of low bits, which
-/// the launch's listing evaluates per thread, so the row loop launches once per call: a
-/// triangular matrix-vector product at every level that unrolls, a triangle's zeroing, an
-/// upper triangle's scaling (its remainder run before the unrolled loop), an integer
-/// symmetric rank-1 update (unrolled by 2) and a symmetric rank-2k update (whose rows write disjoint triangles) at -O2 and -O3.
 /// A call of an extra input: file, function, arguments, levels and its launches.
 type ExtraCase<'x> = (&'x str, &'x str, &'x [&'x str], &'x [&'x str], u64);
 
+/// Triangular nests (`for j <= i`) that clang unrolls by 4 with a remainder: the unrolled
+/// count `(i + 1) & -4` and the remainder's `(i + 1) & 3` are one choice of low bits, which
+/// the launch's listing evaluates per thread, so the row loop launches once per call (a loop
+/// split by statement once per part): a
+/// triangular matrix-vector product at every level that unrolls, a triangle's zeroing, an
+/// upper triangle's scaling (its remainder run before the unrolled loop), an integer
+/// symmetric rank-1 update (unrolled by 2) and a symmetric rank-2k update (whose rows write disjoint triangles) at -O2 and -O3.
 #[test]
 fn unrolled_triangular_rows_launch_once() {
     let cases: &[ExtraCase] = &[
