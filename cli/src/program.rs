@@ -94,7 +94,12 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
     if run.metrics {
         let gpu = matches!(run.device, Device::Gpu { .. });
         eprint!("{}", metrics_text(&program, &mut instance, gpu));
-        eprintln!("# time: compile and instantiate {compiled:.3} s, run {ran:.3} s");
+        let phases = program.phases();
+        eprintln!(
+            "# time: compile and instantiate {compiled:.3} s (analysis and rewrite {:.3} s, \
+             wasmtime {:.3} s), run {ran:.3} s",
+            phases.analysis_s, phases.wasmtime_s
+        );
     }
     // The caller leaves with `_exit` (`main.rs`, `exit_now`): tearing down the CUDA context,
     // its device buffers and the store one by one took longer than the exit that reclaims

@@ -175,6 +175,17 @@ pub struct Program {
     resident_regions: usize,
     /// The C stack's bytes in the original module ([`crate::c_stack`]).
     stack: Option<(usize, usize)>,
+    /// Seconds spent finding the nests and rewriting the module, then compiling it.
+    phases: CompilePhases,
+}
+
+/// Where [`Program::compile`]'s time went (`--metrics`).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CompilePhases {
+    /// Finding the nests, lowering nothing yet, and writing the rewritten module.
+    pub analysis_s: f64,
+    /// wasmtime compiling the (rewritten) module to machine code.
+    pub wasmtime_s: f64,
 }
 
 impl Program {
@@ -190,7 +201,9 @@ impl Program {
             resident_regions: 0,
             not_offloaded: None,
             stack: None,
+            phases: CompilePhases::default(),
         };
+        let started = std::time::Instant::now();
         let mut program = if engine.device == Device::None {
             plain()
         } else {
@@ -205,6 +218,7 @@ impl Program {
                     origins: Some(Arc::new(p.origins)),
                     not_offloaded: None,
                     stack: crate::c_stack::stack_bytes(wasm),
+                    phases: CompilePhases::default(),
                 },
                 Err(e) => Program {
                     not_offloaded: Some(e.to_string()),
@@ -212,6 +226,7 @@ impl Program {
                 },
             }
         };
+        let analysis_s = started.elapsed().as_secs_f64();
         match Module::from_binary(&engine.wasmtime, &program.rewritten) {
             Ok(m) => program.module = Some(m),
             Err(e) if program.rewritten != wasm => {
@@ -225,7 +240,16 @@ impl Program {
             }
             Err(e) => return Err(wasmtime_error(e)),
         }
+        program.phases = CompilePhases {
+            analysis_s,
+            wasmtime_s: started.elapsed().as_secs_f64() - analysis_s,
+        };
         Ok(program)
+    }
+
+    /// Where compiling the program took its time.
+    pub fn phases(&self) -> CompilePhases {
+        self.phases
     }
 
     /// Why nothing is offloaded (the analysis or the rewriter could not handle the module):

@@ -89,6 +89,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     let facts = ModuleFacts::parse(wasm)?;
     let candidates: Vec<usize> = (0..facts.regions.len())
         .filter(|r| facts.regions[*r].extractable.is_ok())
+        .filter(|r| library_loops(&facts, facts.regions[*r].func).is_none())
         .collect();
     let names = ModuleInfo::parse(wasm).map_err(|e| PlanError::Analysis(e.to_string()))?;
     // The candidate module, with calls of the module's own memset/memcpy/memmove (wasi-libc's)
@@ -152,6 +153,10 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
             ))
         } else if let Err(why) = &region.extractable {
             Err(why.clone())
+        } else if let Some(name) = library_loops(&facts, region.func) {
+            Err(format!(
+                "in wasi-libc's `{name}`, whose loops never pay for a launch: not judged"
+            ))
         } else {
             match candidates
                 .iter()
@@ -211,6 +216,43 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
             .map(|r| facts.regions[*r].loop_at)
             .collect(),
     })
+}
+
+/// wasi-libc's functions whose loops walk format strings, digits, strings and the
+/// allocator's free lists: their trip counts are a few to a few hundred, and no run of the 30
+/// PolyBench kernels or the 37 programs of the sweep (docs/PERFORMANCE.md) ever launched one.
+/// Judging them was half of the analysis of a C program that prints (about 9 of its 20 ms
+/// here, printf_core alone 40 regions), on every run, so their loops are not candidates:
+/// they run natively, unchanged. The names are the library's internal ones (or reserved C
+/// names), which a program's own functions do not take; a module without a `name` section
+/// has all its loops judged. `memcpy`, `memmove` and `memset` stay judged: a large copy is a
+/// kernel inside a resident region.
+const LIBRARY_LOOPS: &[&str] = &[
+    "printf_core",
+    "fmt_fp",
+    "fmt_u",
+    "fmt_x",
+    "fmt_o",
+    "pop_arg",
+    "__fwritex",
+    "__stdio_write",
+    "__stdio_exit",
+    "__towrite",
+    "dlmalloc",
+    "dlfree",
+    "dlrealloc",
+    "internal_memalign",
+    "dispose_chunk",
+    "try_realloc_chunk",
+    "__floatscan",
+    "strlen",
+    "atoi",
+];
+
+/// The name of function `func` when it is one of [`LIBRARY_LOOPS`].
+fn library_loops(facts: &ModuleFacts<'_>, func: u32) -> Option<&'static str> {
+    let name = facts.func_name(func)?;
+    LIBRARY_LOOPS.iter().copied().find(|n| *n == name)
 }
 
 /// Every candidate region judged ([`judge`]), in `candidates`' order (`None` without a
