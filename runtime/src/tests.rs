@@ -1620,3 +1620,162 @@ fn a_nest_waiting_for_the_device_backs_off_and_still_counts_toward_starting_it()
         "{prepares} calls counted toward the start; {fallbacks:?} {why:#?}"
     );
 }
+
+/// The interpreter (the simulator and the first-call check's reference in `--simulate`)
+/// gives every float op the NaN wasmtime's x86 code gives, payload and sign included, for
+/// every NaN and ordinary operand: `tensor-wasm run` prints what `wasmtime run` prints. wasm
+/// leaves these bits open; byte-identical output does not. x86 only: the reference is
+/// Cranelift's x86-64 code.
+#[cfg(target_arch = "x86_64")]
+#[test]
+fn float_nans_are_wasmtime_s_in_the_interpreter() {
+    use lowered_ir::{Interpreter, RtValue};
+    let binary = ["min", "max", "add", "sub", "mul", "div", "copysign"];
+    let lanes_binary = ["min", "max", "pmin", "pmax", "add", "sub", "mul", "div"];
+    let unary = ["sqrt", "ceil", "floor", "trunc", "nearest", "neg", "abs"];
+    // (export, parameter types, body): each reads its operands as integer bits.
+    let mut funcs: Vec<(String, Vec<&str>, String)> = Vec::new();
+    for (f, i, lanes, ints) in [
+        ("f32", "i32", "f32x4", "i32x4"),
+        ("f64", "i64", "f64x2", "i64x2"),
+    ] {
+        let arg = |k: usize| format!("local.get {k} {f}.reinterpret_{i}");
+        let lane = |k: usize| format!("local.get {k} {ints}.splat");
+        for op in binary {
+            let body = format!("{} {} {f}.{op} {i}.reinterpret_{f}", arg(0), arg(1));
+            funcs.push((format!("{f}.{op}"), vec![i, i], body));
+        }
+        for op in lanes_binary {
+            let body = format!("{} {} {lanes}.{op} {ints}.extract_lane 1", lane(0), lane(1));
+            funcs.push((format!("{lanes}.{op}"), vec![i, i], body));
+        }
+        for op in unary {
+            funcs.push((
+                format!("{f}.{op}"),
+                vec![i],
+                format!("{} {f}.{op} {i}.reinterpret_{f}", arg(0)),
+            ));
+            funcs.push((
+                format!("{lanes}.{op}"),
+                vec![i],
+                format!("{} {lanes}.{op} {ints}.extract_lane 1", lane(0)),
+            ));
+        }
+    }
+    funcs.push((
+        "f32.demote_f64".into(),
+        vec!["i64"],
+        "local.get 0 f64.reinterpret_i64 f32.demote_f64 i32.reinterpret_f32".into(),
+    ));
+    funcs.push((
+        "f64.promote_f32".into(),
+        vec!["i32"],
+        "local.get 0 f32.reinterpret_i32 f64.promote_f32 i64.reinterpret_f64".into(),
+    ));
+    funcs.push((
+        "f32x4.demote_f64x2_zero".into(),
+        vec!["i64"],
+        "local.get 0 i64x2.splat f32x4.demote_f64x2_zero i32x4.extract_lane 1".into(),
+    ));
+    funcs.push((
+        "f64x2.promote_low_f32x4".into(),
+        vec!["i32"],
+        "local.get 0 i32x4.splat f64x2.promote_low_f32x4 i64x2.extract_lane 1".into(),
+    ));
+    let mut wat = String::from("(module\n");
+    for (name, params, body) in &funcs {
+        let result =
+            if name.starts_with("f64") && !name.contains("demote") || name.contains("promote") {
+                "i64"
+            } else {
+                "i32"
+            };
+        wat += &format!(
+            "(func (export \"{name}\") (param {}) (result {result}) {body})\n",
+            params.join(" ")
+        );
+    }
+    wat += ")";
+    let wasm = wat::parse_str(&wat).expect("wat");
+    let f32s: [u64; 8] = [
+        0x7fc0_0000,
+        0xffc0_0000,
+        0x7fa0_0001,
+        0xffc1_2345,
+        0x7f80_0001,
+        0x3f80_0000,
+        0x8000_0000,
+        0,
+    ];
+    let f64s: [u64; 8] = [
+        0x7ff8_0000_0000_0000,
+        0xfff8_0000_0000_0000,
+        0x7ff4_0000_0000_0001,
+        0xfff8_2468_a000_0000,
+        0x7ff0_0000_0000_0001,
+        0x3ff0_0000_0000_0000,
+        0x8000_0000_0000_0000,
+        0,
+    ];
+    let engine = wasmtime::Engine::default();
+    let module = wasmtime::Module::new(&engine, &wasm).expect("module");
+    let mut store = wasmtime::Store::new(&engine, ());
+    let instance = wasmtime::Instance::new(&mut store, &module, &[]).expect("instance");
+    let info = tensor_wasm_compiler::frontend::ModuleInfo::parse(&wasm).expect("parse");
+    let mut differ = Vec::new();
+    for (name, params, _) in &funcs {
+        let index = info.resolve_function(name).expect("export");
+        let lowered =
+            tensor_wasm_compiler::pipeline::lower_index(&wasm, &info, index, &Default::default())
+                .expect("lower");
+        let func = instance.get_func(&mut store, name).expect("func");
+        let values = |ty: &str| if ty == "i64" { f64s } else { f32s };
+        let pairs: Vec<Vec<u64>> = match params.as_slice() {
+            [a] => values(a).iter().map(|x| vec![*x]).collect(),
+            [a, b] => values(a)
+                .iter()
+                .flat_map(|x| values(b).into_iter().map(move |y| vec![*x, y]))
+                .collect(),
+            _ => unreachable!(),
+        };
+        for operands in pairs {
+            let (args, rt): (Vec<Val>, Vec<RtValue>) = operands
+                .iter()
+                .zip(params)
+                .map(|(x, ty)| {
+                    if *ty == "i64" {
+                        (Val::I64(*x as i64), RtValue::I64(*x))
+                    } else {
+                        (Val::I32(*x as u32 as i32), RtValue::I32(*x as u32))
+                    }
+                })
+                .unzip();
+            let mut out = [Val::I32(0)];
+            func.call(&mut store, &args, &mut out).expect("wasmtime");
+            let theirs = match out[0] {
+                Val::I32(v) => u64::from(v as u32),
+                Val::I64(v) => v as u64,
+                _ => unreachable!(),
+            };
+            let ours = match Interpreter::new()
+                .call(&lowered, &rt, &mut [])
+                .expect("ours")[..]
+            {
+                [RtValue::I32(v)] => u64::from(v),
+                [RtValue::I64(v)] => v,
+                ref other => panic!("{other:?}"),
+            };
+            if ours != theirs {
+                differ.push(format!(
+                    "{name}{operands:x?}: wasmtime {theirs:#x}, ours {ours:#x}"
+                ));
+            }
+        }
+    }
+    assert!(
+        differ.is_empty(),
+        "{} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+}

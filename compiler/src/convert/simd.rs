@@ -74,6 +74,28 @@ impl Converter<'_> {
         })
     }
 
+    /// An `f32x4.max`/`f64x2.max` lane `r` of operands `p` and `q` with a NaN made as
+    /// wasmtime's x86 code makes it: canonical and quiet, with the sign of either operand
+    /// (it ors the two `maxps` results, then clears the payload). `min`'s NaN lane is the
+    /// canonical one with the sign set, as [`Self::canon_lane`] makes it.
+    fn max_lane_nan(&self, ctx: &mut Context, r: Value, p: Value, q: Value, w: u32) -> Value {
+        let (bp, bq) = (self.float_bits(ctx, p, w), self.float_bits(ctx, q, w));
+        let either = self.ibin(ctx, IntBinKind::Or, bp, bq);
+        let sign = self.int_const(ctx, w, 1 << (w - 1));
+        let signs = self.ibin(ctx, IntBinKind::And, either, sign);
+        let canonical = if w == 64 {
+            0x7ff8_0000_0000_0000
+        } else {
+            0x7fc0_0000
+        };
+        let canonical = self.int_const(ctx, w, canonical);
+        let nan = self.ibin(ctx, IntBinKind::Or, signs, canonical);
+        let ty = r.get_type(ctx);
+        let nan = self.conv_to(ctx, ConvKind::Bitcast, ty, nan);
+        let is_nan = self.is_nan(ctx, r);
+        self.select_v(ctx, is_nan, nan, r)
+    }
+
     /// A converted float lane (promote, demote) with a NaN made canonical with the sign the
     /// GPU gave it: a conversion makes no NaN, it carries its operand's.
     fn canon_converted_lane(&self, ctx: &mut Context, v: Value) -> Value {
@@ -556,7 +578,11 @@ impl Converter<'_> {
                     };
                     let ty = p.get_type(ctx);
                     let r = self.emit_val(ctx, |ctx| mir::FloatBinOp::new(ctx, kind, ty, p, q));
-                    self.canon_lane(ctx, r)
+                    if op == B::FMax {
+                        self.max_lane_nan(ctx, r, p, q, w)
+                    } else {
+                        self.canon_lane(ctx, r)
+                    }
                 }
                 _ => return Err(self.unsupported_shape(op.name(), shape)),
             };

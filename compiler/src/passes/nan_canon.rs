@@ -18,7 +18,8 @@
 //!   a merge of two different signs) it keeps the sign the GPU computed;
 //! - [`NanClass::Propagated`]: may be a NaN that x86 takes from an operand whose bits matter.
 //!   x86 gives an arithmetic op the first NaN operand, quieted (the default NaN when no operand
-//!   is one), and the GPU a positive NaN of its own; so where such a value is observed its x86
+//!   is one; `fmin` and `fmax` the second operand's NaN first), and the GPU a positive NaN of
+//!   its own; so where such a value is observed its x86
 //!   bits are rebuilt from the values it was computed from ([`NanCanon::rule`]), in code that
 //!   runs only when the value is a NaN;
 //! - [`NanClass::Exact`]: may be a NaN whose bits WebAssembly requires to keep (loads,
@@ -397,6 +398,11 @@ fn rule_of(op: &LoweredOp) -> Option<NanRule> {
     Some(match op {
         LoweredOp::FloatBin { op, lhs, rhs } => match op {
             lowered_ir::FloatBinOp::Copysign => NanRule::Copysign(*lhs, *rhs),
+            // Cranelift's x86 `fmin`/`fmax` make a NaN by adding the operands into the
+            // second one's register: its NaN comes first.
+            lowered_ir::FloatBinOp::Min | lowered_ir::FloatBinOp::Max => {
+                NanRule::FirstNan([Some(*rhs), Some(*lhs)])
+            }
             _ => NanRule::FirstNan([Some(*lhs), Some(*rhs)]),
         },
         LoweredOp::FloatUn { op, arg } => match op {

@@ -287,7 +287,9 @@ fn float_bin_t<T: Ieee>(op: FloatBinOp, x: u64, y: u64) -> u64 {
         FloatBinOp::Min | FloatBinOp::Max => {
             let min = op == FloatBinOp::Min;
             if a.is_nan() || b.is_nan() {
-                nan_result::<T>(&both)
+                // Cranelift's x86 sequence makes a NaN by adding the operands into the
+                // second one's register: its NaN, quieted, comes first.
+                nan_result::<T>(&[y, x])
             } else if a == b {
                 // Equal values have equal bits except +0 and -0: min takes the sign, max drops it.
                 if min {
@@ -303,6 +305,40 @@ fn float_bin_t<T: Ieee>(op: FloatBinOp, x: u64, y: u64) -> u64 {
         }
         FloatBinOp::Copysign => (x & !T::SIGN) | (y & T::SIGN),
     }
+}
+
+/// A lane of `f32x4`/`f64x2` `min` (`max` where `!min`), as Cranelift's x86 code computes
+/// it: as the scalar op but for a NaN lane, which is the canonical quiet NaN with its sign
+/// set for `min` (the lanes' NaN mask is or-ed in, then the payload cleared), and with the
+/// sign of either operand for `max` (the two `maxps` results or-ed, then the payload
+/// cleared).
+fn lane_min_max_t<T: Ieee>(min: bool, x: u64, y: u64) -> u64 {
+    let (a, b) = (T::from_bits64(x), T::from_bits64(y));
+    if !(a.is_nan() || b.is_nan()) {
+        let op = if min {
+            FloatBinOp::Min
+        } else {
+            FloatBinOp::Max
+        };
+        return float_bin_t::<T>(op, x, y);
+    }
+    let canonical = T::DEFAULT_NAN & !T::SIGN;
+    if min {
+        canonical | T::SIGN
+    } else {
+        canonical | ((x | y) & T::SIGN)
+    }
+}
+
+/// [`lane_min_max_t`] on one lane's value.
+pub(super) fn lane_min_max(min: bool, a: RtValue, b: RtValue) -> Outcome<RtValue> {
+    let (ty, x, y) = float_pair(if min { "fmin" } else { "fmax" }, a, b)?;
+    let bits = if ty == LoweredType::F32 {
+        lane_min_max_t::<f32>(min, x, y)
+    } else {
+        lane_min_max_t::<f64>(min, x, y)
+    };
+    Ok(RtValue::from_bits(ty, bits.into()))
 }
 
 pub(super) fn float_bin(op: FloatBinOp, a: RtValue, b: RtValue) -> Outcome<RtValue> {

@@ -251,8 +251,9 @@ pub(super) fn vbin(op: VecBinOp, shape: Shape, a: RtValue, b: RtValue) -> Outcom
         B::FSub => float_op(FloatBinOp::Sub)?,
         B::FMul => float_op(FloatBinOp::Mul)?,
         B::FDiv => float_op(FloatBinOp::Div)?,
-        B::FMin => float_op(FloatBinOp::Min)?,
-        B::FMax => float_op(FloatBinOp::Max)?,
+        B::FMin | B::FMax => lanewise2(shape, x, y, |p, q| {
+            semantics::lane_min_max(op == B::FMin, p, q)
+        })?,
         B::Shl | B::ShrS | B::ShrU => {
             return malformed("shift handled above");
         }
