@@ -64,14 +64,40 @@ impl Converter<'_> {
     }
 
     /// A float lane result with a NaN made canonical, with the sign set as a fresh NaN of
-    /// x86 has it (`nan_canon.rs` `NanSign::Fresh`). Scalar float values are canonicalized
-    /// only where observed; that analysis does not look into `v128` lanes, so every float
-    /// lane op that can make a NaN canonicalizes its own result.
+    /// x86 has it (`nan_canon.rs` `NanSign::Fresh`): `min` lanes and fused multiply-adds.
+    /// Scalar float values are canonicalized only where observed; that analysis does not
+    /// look into `v128` lanes, so every float lane op that can make a NaN makes its own
+    /// result's NaN x86's ([`Self::x86_lane_nan`], [`Self::max_lane_nan`], this).
     fn canon_lane(&self, ctx: &mut Context, v: Value) -> Value {
         let ty = v.get_type(ctx);
         self.emit_val(ctx, |ctx| {
             mir::FloatUnOp::new(ctx, FloatUnKind::CanonicalizeNegative, ty, v)
         })
+    }
+
+    /// A float lane result `r` of an arithmetic op (`add`, `sqrt`, ...) on `operands` with a
+    /// NaN made as x86 makes it: the first NaN operand, quieted, else the canonical NaN with
+    /// the sign set. Every float lane op leaves x86's bits in its lanes, so the operands'
+    /// bits are x86's too (`p16_nan` and a probe's `fpedge` at -O2 -msimd128 printed the GPU's
+    /// default NaN where wasmtime kept a loaded payload).
+    fn x86_lane_nan(&self, ctx: &mut Context, r: Value, operands: &[Value], w: u32) -> Value {
+        let (default, quiet) = if w == 64 {
+            (0xfff8_0000_0000_0000, 1 << 51)
+        } else {
+            (0xffc0_0000, 1 << 22)
+        };
+        let mut nan = self.int_const(ctx, w, default);
+        let quiet = self.int_const(ctx, w, quiet);
+        for o in operands.iter().rev() {
+            let bits = self.float_bits(ctx, *o, w);
+            let quieted = self.ibin(ctx, IntBinKind::Or, bits, quiet);
+            let is_nan = self.is_nan(ctx, *o);
+            nan = self.select_v(ctx, is_nan, quieted, nan);
+        }
+        let ty = r.get_type(ctx);
+        let nan = self.conv_to(ctx, ConvKind::Bitcast, ty, nan);
+        let is_nan = self.is_nan(ctx, r);
+        self.select_v(ctx, is_nan, nan, r)
     }
 
     /// An `f32x4.max`/`f64x2.max` lane `r` of operands `p` and `q` with a NaN made as
@@ -578,10 +604,10 @@ impl Converter<'_> {
                     };
                     let ty = p.get_type(ctx);
                     let r = self.emit_val(ctx, |ctx| mir::FloatBinOp::new(ctx, kind, ty, p, q));
-                    if op == B::FMax {
-                        self.max_lane_nan(ctx, r, p, q, w)
-                    } else {
-                        self.canon_lane(ctx, r)
+                    match op {
+                        B::FMax => self.max_lane_nan(ctx, r, p, q, w),
+                        B::FMin => self.canon_lane(ctx, r),
+                        _ => self.x86_lane_nan(ctx, r, &[p, q], w),
                     }
                 }
                 _ => return Err(self.unsupported_shape(op.name(), shape)),
@@ -604,7 +630,7 @@ impl Converter<'_> {
             let r = s.emit_val(ctx, |ctx| mir::FloatUnOp::new(ctx, kind, ty, l));
             match kind {
                 FloatUnKind::Neg | FloatUnKind::Abs => r,
-                _ => s.canon_lane(ctx, r),
+                _ => s.x86_lane_nan(ctx, r, &[l], w),
             }
         };
         let (to, out): (Shape, Vec<Value>) = match op {
