@@ -2188,21 +2188,27 @@ fn residue_distance(
         i128::from(lo),
         i128::from(hi),
     );
+    if g <= 0 {
+        return None;
+    }
     let window = i128::from(1 - wy)..i128::from(wx);
     // Whether some multiple of `g` puts the bytes together at a distance at all (ignoring
-    // the bounds), and the first distance where one also lies within them.
+    // the bounds), and the first distance where one also lies within them. The offsets `v`
+    // of the window that do are those congruent to `d + s*delta` modulo `g`, in ascending
+    // order from the first (walking the whole window for each distance made this a third
+    // of adi's analysis).
     let mut any_residue = false;
     for k in 1..=period {
         for delta in [-k, k] {
-            for v in window.clone() {
+            let first = window.start + (d + s * delta - window.start).rem_euclid(g);
+            let mut v = first;
+            while v < window.end {
                 let r = v - d - s * delta;
-                if r.rem_euclid(g) != 0 {
-                    continue;
-                }
                 any_residue = true;
                 if (dlo..=dhi).contains(&delta) && (lo..=hi).contains(&r) {
                     return Some(Some(delta));
                 }
+                v += g;
             }
         }
     }
@@ -2242,5 +2248,64 @@ mod residue_tests {
             residue_distance(0, 1, 1 << 20, (-64, 64), (4, 4), wide),
             None
         );
+    }
+
+    /// The walk over every offset of the window, for every distance: what
+    /// [`residue_distance`] computes with congruences.
+    fn walked(
+        d: i64,
+        s: i64,
+        g: i64,
+        (lo, hi): (i64, i64),
+        (wx, wy): (i64, i64),
+        (dlo, dhi): (i128, i128),
+    ) -> Option<Option<i128>> {
+        let period = i128::from(g / crate::auto::affine::gcd(s.abs(), g).max(1));
+        if period > 4096 {
+            return None;
+        }
+        let (d, s, g) = (i128::from(d), i128::from(s), i128::from(g));
+        let mut any = false;
+        for k in 1..=period {
+            for delta in [-k, k] {
+                for v in i128::from(1 - wy)..i128::from(wx) {
+                    let r = v - d - s * delta;
+                    if r.rem_euclid(g) != 0 {
+                        continue;
+                    }
+                    any = true;
+                    if (dlo..=dhi).contains(&delta)
+                        && (i128::from(lo)..=i128::from(hi)).contains(&r)
+                    {
+                        return Some(Some(delta));
+                    }
+                }
+            }
+        }
+        (!any).then_some(None)
+    }
+
+    #[test]
+    fn congruences_find_what_the_walk_finds() {
+        let mut cases = 0;
+        for g in [1, 2, 3, 8, 12, 24, 640] {
+            for s in [-24, -8, -3, 1, 4, 8, 20] {
+                for d in [-17, -8, -1, 0, 2, 5, 16] {
+                    for w in [(1, 1), (4, 4), (8, 8), (4, 8), (16, 2)] {
+                        for (lo, hi) in [(0, 0), (-64, 64), (-36_000, 36_000), (3, 40)] {
+                            for bounds in [(-1_000_000, 1_000_000), (-5, 5), (1, 3), (-2, -1)] {
+                                assert_eq!(
+                                    residue_distance(d, s, g, (lo, hi), w, bounds),
+                                    walked(d, s, g, (lo, hi), w, bounds),
+                                    "d {d} s {s} g {g} window {w:?} r {lo}..{hi} delta {bounds:?}"
+                                );
+                                cases += 1;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        assert_eq!(cases, 7 * 7 * 7 * 5 * 4 * 4);
     }
 }
