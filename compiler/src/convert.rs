@@ -729,13 +729,9 @@ impl Converter<'_> {
         let sign = 1u64 << (width - 1);
         Ok(match rule {
             NanRule::FirstNan(ops) => {
-                let default = if width == 64 {
-                    0xfff8_0000_0000_0000
-                } else {
-                    0xffc0_0000
-                };
+                let (default, quiet) = x86_default_nan(width);
                 let mut acc = self.int_const(ctx, width, default);
-                let quiet = self.int_const(ctx, width, if width == 64 { 1 << 51 } else { 1 << 22 });
+                let quiet = self.int_const(ctx, width, quiet);
                 for o in ops.into_iter().flatten().rev() {
                     let gpu = self.val(o)?;
                     let is_nan = self.is_nan(ctx, gpu);
@@ -2126,6 +2122,16 @@ fn trap_attr(kind: TrapKind) -> TrapKindAttr {
         TrapKind::NullFunctionReference => TrapKindAttr::NullFunctionReference,
         TrapKind::CallStackExhausted => TrapKindAttr::CallStackExhausted,
         TrapKind::ReadConflict => TrapKindAttr::ReadConflict,
+    }
+}
+
+/// x86's default NaN of `width` bits (the canonical NaN with the sign set, `0xffc00000`)
+/// and the quiet bit: what x86's NaNs are built from where kernels rebuild them.
+fn x86_default_nan(width: u32) -> (u64, u64) {
+    if width == 64 {
+        (0xfff8_0000_0000_0000, 1 << 51)
+    } else {
+        (0xffc0_0000, 1 << 22)
     }
 }
 

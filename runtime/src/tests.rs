@@ -1633,8 +1633,9 @@ fn float_nans_are_wasmtime_s_in_the_interpreter() {
     let binary = ["min", "max", "add", "sub", "mul", "div", "copysign"];
     let lanes_binary = ["min", "max", "pmin", "pmax", "add", "sub", "mul", "div"];
     let unary = ["sqrt", "ceil", "floor", "trunc", "nearest", "neg", "abs"];
-    // (export, parameter types, body): each reads its operands as integer bits.
-    let mut funcs: Vec<(String, Vec<&str>, String)> = Vec::new();
+    // (export, parameter types, result type, body): each reads its operands as integer bits
+    // and returns its result's bits.
+    let mut funcs: Vec<(String, Vec<&str>, &str, String)> = Vec::new();
     for (f, i, lanes, ints) in [
         ("f32", "i32", "f32x4", "i32x4"),
         ("f64", "i64", "f64x2", "i64x2"),
@@ -1643,53 +1644,49 @@ fn float_nans_are_wasmtime_s_in_the_interpreter() {
         let lane = |k: usize| format!("local.get {k} {ints}.splat");
         for op in binary {
             let body = format!("{} {} {f}.{op} {i}.reinterpret_{f}", arg(0), arg(1));
-            funcs.push((format!("{f}.{op}"), vec![i, i], body));
+            funcs.push((format!("{f}.{op}"), vec![i, i], i, body));
         }
         for op in lanes_binary {
             let body = format!("{} {} {lanes}.{op} {ints}.extract_lane 1", lane(0), lane(1));
-            funcs.push((format!("{lanes}.{op}"), vec![i, i], body));
+            funcs.push((format!("{lanes}.{op}"), vec![i, i], i, body));
         }
         for op in unary {
-            funcs.push((
-                format!("{f}.{op}"),
-                vec![i],
-                format!("{} {f}.{op} {i}.reinterpret_{f}", arg(0)),
-            ));
-            funcs.push((
-                format!("{lanes}.{op}"),
-                vec![i],
-                format!("{} {lanes}.{op} {ints}.extract_lane 1", lane(0)),
-            ));
+            let body = format!("{} {f}.{op} {i}.reinterpret_{f}", arg(0));
+            funcs.push((format!("{f}.{op}"), vec![i], i, body));
+            let body = format!("{} {lanes}.{op} {ints}.extract_lane 1", lane(0));
+            funcs.push((format!("{lanes}.{op}"), vec![i], i, body));
         }
     }
-    funcs.push((
-        "f32.demote_f64".into(),
-        vec!["i64"],
-        "local.get 0 f64.reinterpret_i64 f32.demote_f64 i32.reinterpret_f32".into(),
-    ));
-    funcs.push((
-        "f64.promote_f32".into(),
-        vec!["i32"],
-        "local.get 0 f32.reinterpret_i32 f64.promote_f32 i64.reinterpret_f64".into(),
-    ));
-    funcs.push((
-        "f32x4.demote_f64x2_zero".into(),
-        vec!["i64"],
-        "local.get 0 i64x2.splat f32x4.demote_f64x2_zero i32x4.extract_lane 1".into(),
-    ));
-    funcs.push((
-        "f64x2.promote_low_f32x4".into(),
-        vec!["i32"],
-        "local.get 0 i32x4.splat f64x2.promote_low_f32x4 i64x2.extract_lane 1".into(),
-    ));
+    for (name, from, to, body) in [
+        (
+            "f32.demote_f64",
+            "i64",
+            "i32",
+            "local.get 0 f64.reinterpret_i64 f32.demote_f64 i32.reinterpret_f32",
+        ),
+        (
+            "f64.promote_f32",
+            "i32",
+            "i64",
+            "local.get 0 f32.reinterpret_i32 f64.promote_f32 i64.reinterpret_f64",
+        ),
+        (
+            "f32x4.demote_f64x2_zero",
+            "i64",
+            "i32",
+            "local.get 0 i64x2.splat f32x4.demote_f64x2_zero i32x4.extract_lane 1",
+        ),
+        (
+            "f64x2.promote_low_f32x4",
+            "i32",
+            "i64",
+            "local.get 0 i32x4.splat f64x2.promote_low_f32x4 i64x2.extract_lane 1",
+        ),
+    ] {
+        funcs.push((name.into(), vec![from], to, body.into()));
+    }
     let mut wat = String::from("(module\n");
-    for (name, params, body) in &funcs {
-        let result =
-            if name.starts_with("f64") && !name.contains("demote") || name.contains("promote") {
-                "i64"
-            } else {
-                "i32"
-            };
+    for (name, params, result, body) in &funcs {
         wat += &format!(
             "(func (export \"{name}\") (param {}) (result {result}) {body})\n",
             params.join(" ")
@@ -1723,7 +1720,7 @@ fn float_nans_are_wasmtime_s_in_the_interpreter() {
     let instance = wasmtime::Instance::new(&mut store, &module, &[]).expect("instance");
     let info = tensor_wasm_compiler::frontend::ModuleInfo::parse(&wasm).expect("parse");
     let mut differ = Vec::new();
-    for (name, params, _) in &funcs {
+    for (name, params, _, _) in &funcs {
         let index = info.resolve_function(name).expect("export");
         let lowered =
             tensor_wasm_compiler::pipeline::lower_index(&wasm, &info, index, &Default::default())

@@ -81,11 +81,7 @@ impl Converter<'_> {
     /// bits are x86's too (`p16_nan` and a probe's `fpedge` at -O2 -msimd128 printed the GPU's
     /// default NaN where wasmtime kept a loaded payload).
     fn x86_lane_nan(&self, ctx: &mut Context, r: Value, operands: &[Value], w: u32) -> Value {
-        let (default, quiet) = if w == 64 {
-            (0xfff8_0000_0000_0000, 1 << 51)
-        } else {
-            (0xffc0_0000, 1 << 22)
-        };
+        let (default, quiet) = super::x86_default_nan(w);
         let mut nan = self.int_const(ctx, w, default);
         let quiet = self.int_const(ctx, w, quiet);
         for o in operands.iter().rev() {
@@ -94,6 +90,11 @@ impl Converter<'_> {
             let is_nan = self.is_nan(ctx, *o);
             nan = self.select_v(ctx, is_nan, quieted, nan);
         }
+        self.lane_nan_where(ctx, r, nan)
+    }
+
+    /// Lane `r`, or the float whose bits are `nan` where `r` is a NaN.
+    fn lane_nan_where(&self, ctx: &mut Context, r: Value, nan: Value) -> Value {
         let ty = r.get_type(ctx);
         let nan = self.conv_to(ctx, ConvKind::Bitcast, ty, nan);
         let is_nan = self.is_nan(ctx, r);
@@ -107,19 +108,12 @@ impl Converter<'_> {
     fn max_lane_nan(&self, ctx: &mut Context, r: Value, p: Value, q: Value, w: u32) -> Value {
         let (bp, bq) = (self.float_bits(ctx, p, w), self.float_bits(ctx, q, w));
         let either = self.ibin(ctx, IntBinKind::Or, bp, bq);
-        let sign = self.int_const(ctx, w, 1 << (w - 1));
-        let signs = self.ibin(ctx, IntBinKind::And, either, sign);
-        let canonical = if w == 64 {
-            0x7ff8_0000_0000_0000
-        } else {
-            0x7fc0_0000
-        };
-        let canonical = self.int_const(ctx, w, canonical);
+        let sign = 1u64 << (w - 1);
+        let signs = self.int_const(ctx, w, sign);
+        let signs = self.ibin(ctx, IntBinKind::And, either, signs);
+        let canonical = self.int_const(ctx, w, super::x86_default_nan(w).0 & !sign);
         let nan = self.ibin(ctx, IntBinKind::Or, signs, canonical);
-        let ty = r.get_type(ctx);
-        let nan = self.conv_to(ctx, ConvKind::Bitcast, ty, nan);
-        let is_nan = self.is_nan(ctx, r);
-        self.select_v(ctx, is_nan, nan, r)
+        self.lane_nan_where(ctx, r, nan)
     }
 
     /// A converted float lane (promote, demote) with a NaN made canonical with the sign the
