@@ -1776,3 +1776,24 @@ fn float_nans_are_wasmtime_s_in_the_interpreter() {
         differ.join("\n")
     );
 }
+
+/// Arrays at constant places, counts compiled in (golden/programs/static_arrays.c): the
+/// dependence test bounds accesses that move by different strides by their loops' extremes.
+/// The product (`c[i][j]` against `b[k][j]`) launches once over its 48 x 48 outputs where it
+/// launched once per row, and `y[2i] = y[i + 2N]` launches; `z[2i] = z[i + N/2]` and
+/// `x[i] = x[0]...` meet and stay in order. Threads run in reverse order without a first-call
+/// check: a wrong verdict prints other sums than wasmtime.
+#[test]
+fn arrays_at_constant_places_are_apart_by_their_extremes() {
+    let wasm = std::fs::read(root().join("golden/programs/static_arrays.wasm")).expect("wasm");
+    let (ours, theirs) = (
+        run(&simulate_unchecked(), &wasm, &[]),
+        run(&plain(), &wasm, &[]),
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&theirs.stdout)
+    );
+    // One launch per nest: four initialisations, the product, `y`, and the sums' loops.
+    assert_eq!(ours.launches, 8, "{:?}", ours.fallbacks);
+}
