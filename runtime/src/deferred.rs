@@ -9,13 +9,20 @@
 //!
 //! Counters and the deopt guard live here, so fallbacks decided before the context exists
 //! never wait for it. The first launch waits for the thread; if the context could not be
-//! made, every launch fails as `device_error` and the loops run natively.
+//! made, every launch fails as `device_error` and the loops run natively. While the context
+//! is being made, the kernels whose launches would pay (and the one waiting for it) are
+//! lowered to PTX on threads of their own (`Prelowering`), so the first launch does not
+//! lower them after the wait (0.02-0.1 s each on the H200 machine).
 //!
 //! This module only defers; it must not decide launches or move memory itself.
 
+use crate::nests::Nest;
 use std::thread::JoinHandle;
+use tensor_wasm_compiler::auto::cost::CostModel;
+use tensor_wasm_compiler::auto::offload::cpu_ns_before_any_call;
 use tensor_wasm_compiler::auto::offload::{
-    BulkSource, Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, PtxCache, TransferStats,
+    BulkSource, Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, Prelowering, PtxCache,
+    TransferStats,
 };
 use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
 
@@ -45,6 +52,32 @@ pub const START_AFTER_NS: f64 = 50e6;
 /// while the second decline had not come; with one, 1.28-1.30 s became 0.73-0.88 s).
 pub const START_AFTER_MISSES: u32 = 2;
 
+/// How long one call of a nest must take on the CPU, by trip counts known before any call,
+/// for an instance to make its context at once instead of waiting for a launch to ask: the
+/// time making it takes, so that the call alone would repay a wait for all of it.
+pub const START_AT_INSTANTIATION_NS: f64 = CONTEXT_NS;
+
+/// The nest whose one call takes longest on the CPU, by `model`, with its estimate, where
+/// that is at least [`START_AT_INSTANTIATION_NS`]: a program whose sizes are compiled in
+/// (PolyBench's, at -O2 their loop bounds are constants) then makes its context while
+/// wasmtime instantiates it and its host code runs up to that nest, instead of when the
+/// nest is called (up to 0.3 s of waiting then). A nest refused at its call for another
+/// reason (`overlap`) leaves a context unused: the estimate must be large for that to be
+/// rare and small beside the run.
+pub fn nest_worth_the_context(nests: &[Nest], model: &CostModel) -> Option<(usize, f64)> {
+    nests
+        .iter()
+        .flat_map(|n| {
+            n.auto
+                .outlined
+                .iter()
+                .filter_map(|o| cpu_ns_before_any_call(o, model))
+                .map(move |ns| (n.index, ns))
+        })
+        .filter(|(_, ns)| *ns >= START_AT_INSTANTIATION_NS)
+        .max_by(|a, b| a.1.total_cmp(&b.1))
+}
+
 /// [`GpuExecutor`], made by a thread started when the launches that looked worth it would
 /// have saved [`START_AFTER_NS`] together (or at the first launch).
 pub struct DeferredGpu {
@@ -53,6 +86,8 @@ pub struct DeferredGpu {
     /// The thread making the executor, and when it started.
     pending: Option<(Pending, std::time::Instant)>,
     ready: Option<Result<GpuExecutor, String>>,
+    /// Kernels lowered beside the host while the context is made, handed to the executor.
+    prelowering: Prelowering,
     counters: OffloadCounters,
     guard: DeoptGuard,
     /// `begin_resident` was called before the context existed: applied when it does.
@@ -61,6 +96,8 @@ pub struct DeferredGpu {
     /// many they were.
     missed_ns: f64,
     misses: u32,
+    /// The context was started at instantiation for this nest's estimated CPU time.
+    early: Option<(usize, f64)>,
     /// Seconds making the context took, and the first launch waited for it.
     context_s: f64,
     context_wait_s: f64,
@@ -74,14 +111,23 @@ impl DeferredGpu {
             cache,
             pending: None,
             ready: None,
+            prelowering: Prelowering::default(),
             counters: OffloadCounters::default(),
             guard: DeoptGuard::default(),
             resident: false,
+            early: None,
             missed_ns: 0.0,
             misses: 0,
             context_s: 0.0,
             context_wait_s: 0.0,
         }
+    }
+
+    /// Starts making the context now, before any nest is called: `nest`'s one call will take
+    /// about `cpu_ns` on the CPU ([`nest_worth_the_context`]).
+    pub fn start_at_instantiation(&mut self, nest: usize, cpu_ns: f64) {
+        self.early = Some((nest, cpu_ns));
+        self.start();
     }
 
     fn start(&mut self) {
@@ -110,10 +156,12 @@ impl DeferredGpu {
                 .unwrap_or_else(|_| (Err("making the cuda context panicked".into()), 0.0));
             self.context_s = took;
             self.context_wait_s = waiting.elapsed().as_secs_f64();
+            let lowering = std::mem::take(&mut self.prelowering);
             self.ready = Some(made.map(|mut g| {
                 if self.resident {
                     g.begin_resident();
                 }
+                g.prelowering.adopt(lowering);
                 g
             }));
         }
@@ -152,6 +200,11 @@ impl KernelExecutor for DeferredGpu {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<Launch, String> {
+        // A launch that waits for the context has its kernel lowered meanwhile.
+        if self.ready.is_none() {
+            self.start();
+            self.prelower(kernel);
+        }
         self.gpu()?.launch(kernel, trips, args, memory, footprint)
     }
 
@@ -174,9 +227,13 @@ impl KernelExecutor for DeferredGpu {
     fn transfer_stats(&self) -> Option<TransferStats> {
         let stats = match &self.ready {
             Some(Ok(g)) => g.transfer_stats(),
-            _ => Some(TransferStats::default()),
+            _ => Some(TransferStats {
+                prelowered: self.prelowering.started(),
+                ..TransferStats::default()
+            }),
         };
         stats.map(|s| TransferStats {
+            context_early: self.early,
             context_s: self.context_s,
             context_wait_s: self.context_wait_s,
             ..s
@@ -248,6 +305,14 @@ impl KernelExecutor for DeferredGpu {
 
     fn prepared_ns(&self) -> f64 {
         self.missed_ns
+    }
+
+    fn prelower(&mut self, kernel: &Kernel<'_>) {
+        // Only while the context is being made: once it is, the launch lowers its kernel
+        // itself; before it starts, the kernel may never launch.
+        if self.ready.is_none() && self.pending.is_some() {
+            self.prelowering.start(kernel, self.sm, self.cache.clone());
+        }
     }
 
     fn is_starting(&self) -> bool {

@@ -149,13 +149,21 @@ impl Engine {
         &self.device
     }
 
-    fn executor(&self) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
+    /// The executor of one instance; `early`: start making its context now.
+    fn executor(
+        &self,
+        early: Option<(usize, f64)>,
+    ) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
         Ok(match self.device {
             Device::None => None,
             Device::Simulator => Some(Box::new(InterpExecutor::default())),
             Device::Gpu { sm } => {
                 let cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
-                Some(Box::new(DeferredGpu::new(sm, cache)))
+                let mut gpu = DeferredGpu::new(sm, cache);
+                if let Some((nest, cpu_ns)) = early {
+                    gpu.start_at_instantiation(nest, cpu_ns);
+                }
+                Some(Box::new(gpu))
             }
         })
     }
@@ -177,6 +185,10 @@ pub struct Program {
     stack: Option<(usize, usize)>,
     /// Seconds spent finding the nests and rewriting the module, then compiling it.
     phases: CompilePhases,
+    /// A nest whose one call will take longer on the CPU than making the CUDA context, by
+    /// trip counts known before any call (its index, its estimated CPU nanoseconds): each
+    /// instance then makes its context at once ([`crate::deferred::nest_worth_the_context`]).
+    early_context: Option<(usize, f64)>,
 }
 
 /// Where [`Program::compile`]'s time went (`--metrics`).
@@ -202,6 +214,7 @@ impl Program {
             not_offloaded: None,
             stack: None,
             phases: CompilePhases::default(),
+            early_context: None,
         };
         let started = std::time::Instant::now();
         let mut program = if engine.device == Device::None {
@@ -210,6 +223,12 @@ impl Program {
             // A module the analysis or the rewriter cannot handle still runs, unchanged.
             match plan_with(wasm, engine.config.reassociate_floats) {
                 Ok(p) => Program {
+                    early_context: match (&engine.device, &engine.config.cost) {
+                        (Device::Gpu { .. }, Some(model)) if !engine.config.dry_run => {
+                            crate::deferred::nest_worth_the_context(&p.nests, model)
+                        }
+                        _ => None,
+                    },
                     module: None,
                     resident_regions: p.resident.len() + p.resident_backups.len(),
                     nests: Arc::new(p.nests),
@@ -374,7 +393,7 @@ impl Program {
             stdout,
             offload: OffloadState {
                 nests: self.nests.clone(),
-                exec: engine.executor()?,
+                exec: engine.executor(self.early_context)?,
                 options,
                 events: Vec::new(),
                 history: Vec::new(),

@@ -1797,3 +1797,32 @@ fn arrays_at_constant_places_are_apart_by_their_extremes() {
     // One launch per nest: four initialisations, the product, `y`, and the sums' loops.
     assert_eq!(ours.launches, 8, "{:?}", ours.fallbacks);
 }
+
+/// A program whose sizes are compiled in (golden/programs/fixed_sizes.c) makes its CUDA
+/// context at instantiation: its 1000 x 1000 product takes longer on the CPU than making the
+/// context, by trip counts known before any call. Its row recurrence is as long but collides
+/// within its array, so it does not count; the initialisation is short; programs whose sizes
+/// come from their arguments (bench/programs) never start early.
+#[test]
+fn a_nest_longer_than_the_context_starts_it_at_instantiation() {
+    use crate::deferred::{nest_worth_the_context, START_AT_INSTANTIATION_NS};
+    let model = tensor_wasm_compiler::auto::cost::CostModel::default();
+    let wasm = std::fs::read(root().join("golden/programs/fixed_sizes.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    let (nest, ns) = nest_worth_the_context(&p.nests, &model).expect("the product");
+    assert!(ns >= START_AT_INSTANTIATION_NS, "{ns}");
+    let product = p.nests.iter().find(|n| n.index == nest).expect("nest");
+    // The product's loops come after the initialisation's and the recurrence's in `main`.
+    let mut mains: Vec<usize> = (p.nests.iter())
+        .filter(|n| n.function == "__original_main")
+        .map(|n| n.region.start)
+        .collect();
+    mains.sort();
+    assert!(mains.len() >= 3, "{mains:?}");
+    assert!(product.region.start >= mains[2], "{mains:?}");
+    for (name, _) in sizes() {
+        let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
+        let p = plan(&wasm).expect("plan");
+        assert_eq!(nest_worth_the_context(&p.nests, &model), None, "{name}");
+    }
+}

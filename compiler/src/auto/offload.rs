@@ -28,7 +28,6 @@ pub use super::device_memory::{BulkSource, Footprint};
 use super::listing;
 use super::outline::{eval_affine, Outlined};
 use super::reduction::Reduction;
-use crate::pipeline::{self, BoundsCheckMode, Mode, Options};
 use lowered_ir::{
     Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
     ThreadPosition, TrapKind, Value,
@@ -39,7 +38,10 @@ use tensor_wasm_shim::offload::{
 };
 use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
 
+mod ptx;
 mod split;
+
+pub use ptx::{lower_outlined, Prelowering, PtxCache};
 
 /// Threads per block of an auto-mode launch.
 pub const BLOCK_THREADS: u32 = 256;
@@ -139,6 +141,9 @@ pub trait KernelExecutor {
     /// A launch would pay once the device is ready, saving about `saving_ns` against the
     /// CPU: start making it ready (or count the saving toward starting).
     fn prepare(&mut self, _saving_ns: f64) {}
+    /// `kernel`'s launch would go ahead on a ready device: an executor whose device is still
+    /// being made may lower it meanwhile, beside the host.
+    fn prelower(&mut self, _kernel: &Kernel<'_>) {}
     /// What [`KernelExecutor::prepare`] has been given so far, all calls together.
     fn prepared_ns(&self) -> f64 {
         0.0
@@ -504,6 +509,8 @@ pub struct GpuExecutor {
     pub ptx_cache: Option<PtxCache>,
     /// What the transfers and launches cost so far.
     pub stats: TransferStats,
+    /// Kernels lowered on threads beside the host while the context was made.
+    pub prelowering: Prelowering,
     /// What the device copy holds (inside a resident region, more than one launch's worth).
     copy: DeviceCopy,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
@@ -528,49 +535,21 @@ pub struct TransferStats {
     /// Lowering kernels to PTX (in-process LLVM) and loading them (the driver's JIT).
     pub lower_s: f64,
     pub load_s: f64,
+    /// Kernels whose lowering started on a thread beside the host while the context was
+    /// made ([`KernelExecutor::prelower`]); `lower_s` counts only what the host waited.
+    pub prelowered: u64,
     /// Making the CUDA context (on its own thread), and how long a launch waited for it.
     pub context_s: f64,
     pub context_wait_s: f64,
+    /// The context was started at instantiation for this nest (its index, and the CPU
+    /// nanoseconds one call of it was estimated to take before any call).
+    pub context_early: Option<(usize, f64)>,
     /// Bytes that `memcpy`, `memmove` and `memset` calls in resident regions copied or set
     /// in the device's copy instead of the host's memory ([`KernelExecutor::bulk_on_device`]).
     pub device_bulk_bytes: u64,
     /// Bytes that launches which may trap, inside resident regions, copied aside on the
     /// device before overwriting them (instead of taking them back to the host first).
     pub saved_bytes: u64,
-}
-
-/// PTX files in a directory, one per kernel fingerprint (`<fingerprint>.ptx`, the entry name
-/// on its first line as a comment). A file that cannot be read or written is a miss, never
-/// an error: the kernel is lowered again.
-#[derive(Clone, Debug)]
-pub struct PtxCache {
-    pub dir: std::path::PathBuf,
-}
-
-impl PtxCache {
-    fn path(&self, fingerprint: u64) -> std::path::PathBuf {
-        self.dir.join(format!("{fingerprint:016x}.ptx"))
-    }
-
-    /// `(entry, ptx)` of a kernel lowered earlier.
-    pub fn get(&self, fingerprint: u64) -> Option<(String, String)> {
-        let text = std::fs::read_to_string(self.path(fingerprint)).ok()?;
-        let (first, ptx) = text.split_once('\n')?;
-        let entry = first.strip_prefix("// tensor-wasm entry: ")?;
-        Some((entry.to_string(), ptx.to_string()))
-    }
-
-    /// Keeps a lowered kernel (written to a temporary file, then renamed into place).
-    pub fn put(&self, fingerprint: u64, entry: &str, ptx: &str) {
-        let _ = std::fs::create_dir_all(&self.dir);
-        let tmp = self
-            .dir
-            .join(format!("{fingerprint:016x}.{}.tmp", std::process::id()));
-        let text = format!("// tensor-wasm entry: {entry}\n{ptx}");
-        if std::fs::write(&tmp, text).is_ok() {
-            let _ = std::fs::rename(&tmp, self.path(fingerprint));
-        }
-    }
 }
 
 impl GpuExecutor {
@@ -609,17 +588,17 @@ impl GpuExecutor {
         if let Some(id) = self.loaded.get(&fingerprint) {
             return Ok(*id);
         }
+        // Lowered beside the host while the context was made, or here.
         let start = std::time::Instant::now();
-        let ptx = match self.ptx_cache.as_ref().and_then(|c| c.get(fingerprint)) {
-            Some(ptx) => ptx,
-            None => {
-                let k = lower_outlined(function, natural_alignment, self.sm)
-                    .map_err(|e| e.to_string())?;
-                if let Some(cache) = &self.ptx_cache {
-                    cache.put(fingerprint, &k.entry, &k.ptx);
-                }
-                (k.entry, k.ptx)
-            }
+        let ptx = match self.prelowering.take(fingerprint) {
+            Some(ptx) => ptx?,
+            None => ptx::kernel_ptx(
+                function,
+                natural_alignment,
+                fingerprint,
+                self.sm,
+                self.ptx_cache.as_ref(),
+            )?,
         };
         self.stats.lower_s += start.elapsed().as_secs_f64();
         let start = std::time::Instant::now();
@@ -711,6 +690,7 @@ impl GpuExecutor {
             loaded: HashMap::new(),
             ptx_cache: None,
             stats: TransferStats::default(),
+            prelowering: Prelowering::default(),
             copy: DeviceCopy::default(),
             parts: Vec::new(),
             lost: None,
@@ -863,7 +843,10 @@ impl KernelExecutor for GpuExecutor {
     }
 
     fn transfer_stats(&self) -> Option<TransferStats> {
-        Some(self.stats)
+        Some(TransferStats {
+            prelowered: self.prelowering.started(),
+            ..self.stats
+        })
     }
 
     fn begin_resident(&mut self) {
@@ -954,26 +937,6 @@ impl KernelExecutor for GpuExecutor {
     fn guard(&mut self) -> &mut DeoptGuard {
         self.runtime.deopt_guard_mut()
     }
-}
-
-/// The PTX of an outlined kernel (without checks, [`Outlined::kernel`]): kernel mode, or auto mode when
-/// the launch proves every access aligned (the converter then emits natural accesses).
-pub fn lower_outlined(
-    kernel: &LoweredFunction,
-    natural_alignment: bool,
-    sm: u32,
-) -> crate::error::Result<pipeline::Kernel> {
-    let options = Options {
-        mode: if natural_alignment {
-            Mode::Auto
-        } else {
-            Mode::Kernel
-        },
-        sm,
-        bounds_checks: BoundsCheckMode::Off,
-        link_imports: false,
-    };
-    pipeline::lower_lowered(kernel, &options)
 }
 
 /// Grid and block of a launch over `trips`: two dimensions on a 2-D grid of 32 x 8 blocks
@@ -1788,6 +1751,7 @@ impl Hook<'_, '_> {
             // Worth it on a ready device: have it made ready; then count what is left of that.
             if let Some(saving) = model.saving(grid, per_thread, bytes, declining, 0.0) {
                 self.exec.prepare(saving);
+                self.exec.prelower(&kernel_of(o, aligned));
             }
             let wait = self.exec.startup_wait_ns();
             if let Err(why) = model.decide_with_decline(grid, per_thread, bytes, declining, wait) {
@@ -1843,9 +1807,8 @@ impl Hook<'_, '_> {
         }
         // Groups the launch found misaligned run through the kernel's other build, whose
         // accesses test their alignment (a variant with its own fingerprint and first check).
-        let natural_alignment = o.natural_alignment && aligned == Alignment::Natural;
-        let base = *o.kernel_fingerprint.get_or_init(|| fingerprint(&o.kernel));
-        let fingerprint = variant_of(base, natural_alignment);
+        let kernel = kernel_of(o, aligned);
+        let fingerprint = kernel.fingerprint;
         let state = self.exec.guard().state(fingerprint);
         if state == KernelState::Deoptimized {
             return Err(cpu(
@@ -1913,12 +1876,6 @@ impl Hook<'_, '_> {
                 in_order: o.outer_in_order(),
             });
         }
-        let kernel = Kernel {
-            function: &o.kernel,
-            fingerprint,
-            natural_alignment,
-            reductions: &o.reductions,
-        };
         // A kernel that runs its outer loop in order inside every thread takes the range of
         // its iterations: those the CPU's prefix runs first, when it runs one (the two are
         // then compared, and a second launch runs the rest), else all.
@@ -2267,6 +2224,57 @@ pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 
 }
 
 /// [`variant_fingerprint`] from the kernel's [`fingerprint`] `f`.
+/// What one call of `o` would cost on the CPU, in nanoseconds by `model`, known before any
+/// call: where every trip count of the nest (its dimensions and its inner loops) is a
+/// constant of the code, as in a program whose sizes are compiled in, and its accesses pass
+/// the launch-time tests with arrays apart. `None` where any count depends on a value only a
+/// call gives, or the accesses collide. The runtime makes the CUDA context at
+/// instantiation when a nest will take longer than that on the CPU (`deferred.rs`).
+pub fn cpu_ns_before_any_call(o: &Outlined, model: &super::cost::CostModel) -> Option<f64> {
+    let nothing = |_: Value| None;
+    let env = Env::new(o, &nothing);
+    let trips = env.trips().ok()?;
+    let ranges = env.counter_ranges(&trips).ok()?;
+    let dims = env.thread_dims();
+    let known = o
+        .inner_trips
+        .keys()
+        .all(|l| dims.contains(l) || ranges.contains_key(l));
+    if !known {
+        return None;
+    }
+    let grid = trips
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| o.is_thread_dim(*i))
+        .try_fold(1u64, |a, (_, t)| a.checked_mul(*t))?;
+    let per_thread = env.ops_per_thread(&trips);
+    let cpu_ns = model.estimate(grid, per_thread, 0, 0.0).0;
+    // Addresses are known only at a call. Read every value as an array of its own, 64 MiB
+    // apart, and run the launch-time tests: a nest whose accesses collide within one array
+    // (nussinov's, refused as `overlap` at every call) does not count. Two values that share
+    // a place, and arrays larger than that, read as colliding too: the context then waits
+    // for a launch to ask for it, as without this estimate.
+    let apart = |v: Value| Some(RtValue::I32((v.0 % 48 + 1) << 26));
+    let mut env = Env::new(o, &apart);
+    env.preconditions(&trips, 1 << 32).ok()?;
+    Some(cpu_ns)
+}
+
+/// The kernel of `o` that a launch whose accesses are `aligned` runs: the build with natural
+/// accesses where every group is aligned, else the one that tests alignment (each its own
+/// fingerprint).
+fn kernel_of(o: &Outlined, aligned: Alignment) -> Kernel<'_> {
+    let natural_alignment = o.natural_alignment && aligned == Alignment::Natural;
+    let base = *o.kernel_fingerprint.get_or_init(|| fingerprint(&o.kernel));
+    Kernel {
+        function: &o.kernel,
+        fingerprint: variant_of(base, natural_alignment),
+        natural_alignment,
+        reductions: &o.reductions,
+    }
+}
+
 fn variant_of(f: u64, natural_alignment: bool) -> u64 {
     if natural_alignment {
         f

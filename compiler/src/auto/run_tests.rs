@@ -955,6 +955,36 @@ fn outlined_kernels_have_natural_accesses() {
     }
 }
 
+/// A kernel lowered on a thread beside the host (while the context is made) gives the PTX
+/// the launch would have lowered itself, once per fingerprint, and reaches the executor
+/// made afterwards.
+#[test]
+fn prelowered_kernels_are_the_ptx_the_launch_would_lower() {
+    use super::offload::{Kernel, Prelowering};
+    let p = prepare(&module("matmul.O2.wasm"), "matmul").expect("prepare");
+    let o = &p.auto.outlined[0];
+    let want = super::offload::lower_outlined(&o.kernel, true, 90).expect("lower");
+    let kernel = Kernel {
+        function: &o.kernel,
+        fingerprint: 42,
+        natural_alignment: true,
+        reductions: &o.reductions,
+    };
+    let mut waiting = Prelowering::default();
+    assert!(waiting.start(&kernel, 90, None), "the first start lowers");
+    assert!(
+        !waiting.start(&kernel, 90, None),
+        "the same kernel is not lowered twice"
+    );
+    let mut made = Prelowering::default();
+    made.adopt(waiting);
+    assert_eq!(made.started(), 1);
+    assert_eq!(made.take(7), None, "a kernel not started here");
+    let (entry, ptx) = made.take(42).expect("started").expect("lowered");
+    assert_eq!((entry, ptx), (want.entry, want.ptx));
+    assert_eq!(made.take(42), None, "taken once");
+}
+
 /// Every kernel of a split loop converts and lowers to PTX (the simulator runs the
 /// LoweredOp kernel and would not see a value used where it is not defined): the shapes of
 /// kernels_n.c and kernels_o.c at every level.
