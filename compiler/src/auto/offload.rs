@@ -2224,6 +2224,9 @@ pub fn variant_fingerprint(k: &LoweredFunction, natural_alignment: bool) -> u64 
 }
 
 /// [`variant_fingerprint`] from the kernel's [`fingerprint`] `f`.
+/// The most byte ranges [`cpu_ns_before_any_call`] lists to tell interleaved accesses apart.
+const PREDICTION_LISTING_BUDGET: usize = 1 << 12;
+
 /// What one call of `o` would cost on the CPU, in nanoseconds by `model`, known before any
 /// call: where every trip count of the nest (its dimensions and its inner loops) is a
 /// constant of the code, as in a program whose sizes are compiled in, and its accesses pass
@@ -2255,8 +2258,11 @@ pub fn cpu_ns_before_any_call(o: &Outlined, model: &super::cost::CostModel) -> O
     // (nussinov's, refused as `overlap` at every call) does not count. Two values that share
     // a place, and arrays larger than that, read as colliding too: the context then waits
     // for a launch to ask for it, as without this estimate.
+    // The exact listing of ranges that interleave is left to the call (the budget of a
+    // launch lists up to 4 Mi ranges: 0.5 s for LU's loops here, before the program ran).
     let apart = |v: Value| Some(RtValue::I32((v.0 % 48 + 1) << 26));
     let mut env = Env::new(o, &apart);
+    env.listing_budget = PREDICTION_LISTING_BUDGET;
     env.preconditions(&trips, 1 << 32).ok()?;
     Some(cpu_ns)
 }
