@@ -16,6 +16,7 @@
 
 use super::affine::{Affine, Atom};
 use super::outline::eval_affine;
+use std::cell::Cell;
 use std::collections::BTreeMap;
 
 /// One access group as the listing sees it.
@@ -97,7 +98,7 @@ pub fn threads_share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: usize,
+    budget: &Cell<usize>,
 ) -> Option<bool> {
     share_a_byte(w, o, dims, fixed, values, budget, false)
 }
@@ -112,7 +113,7 @@ pub fn groups_share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: usize,
+    budget: &Cell<usize>,
 ) -> Option<bool> {
     share_a_byte(w, Some(o), dims, fixed, values, budget, true)
 }
@@ -125,10 +126,34 @@ fn share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: usize,
+    budget: &Cell<usize>,
     any_thread: bool,
 ) -> Option<bool> {
-    let budget = budget.min(BUDGET);
+    // What listing costs so far, in ranges of the fast path; `budget` is left with what
+    // remains (nothing once over it), for the next test of the same launch.
+    let cap = budget.get().min(BUDGET);
+    let work = Cell::new(0usize);
+    let verdict = share_a_byte_within(w, o, dims, fixed, values, cap, &work, any_thread);
+    budget.set(if verdict.is_some() {
+        budget.get().saturating_sub(work.get())
+    } else {
+        0
+    });
+    verdict
+}
+
+/// [`share_a_byte`] within `cap` units of work, counted in `work`.
+#[allow(clippy::too_many_arguments)]
+fn share_a_byte_within(
+    w: &Side<'_>,
+    o: Option<&Side<'_>>,
+    dims: &[(usize, u64)],
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+    budget: usize,
+    work: &Cell<usize>,
+    any_thread: bool,
+) -> Option<bool> {
     let threads = dims
         .iter()
         .try_fold(1u64, |acc, (_, t)| acc.checked_mul(*t))
@@ -215,12 +240,16 @@ fn share_a_byte(
             } else {
                 thread as u32
             };
+            // A range of the slow path (an inner loop's, evaluated at the counters) costs
+            // several of the fast path's.
+            let weight = if lin.is_some() { 1 } else { SLOW_RANGE_WORK };
             let mut push = |start: i128, end: i128| {
                 let (Ok(s), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
                     return false;
                 };
                 items.push((s, len, (tag << 2) | flags));
-                items.len() <= budget
+                work.set(work.get() + weight);
+                work.get() <= budget
             };
             match lin {
                 Some(lin) => {
@@ -313,6 +342,12 @@ fn step(idx: &mut [i64], dims: &[(usize, u64)], mut p: usize, by: u64) -> Option
         idx[p] += 1;
     }
 }
+
+/// What listing one range of a side with inner loops costs, in ranges of the fast path (each
+/// is an evaluation of the address at the counters): floyd-warshall's row loop, refused as
+/// `overlap` at 12 of its 1,000 calls, listed for about 10 ms a call against the 1-2 ms its
+/// budget was meant to allow, a fifth of the run (2026-12-02).
+const SLOW_RANGE_WORK: usize = 8;
 
 /// Ranges listed before the first early check ([`threads_share_a_byte`]).
 const FIRST_CHECK: usize = 1024;
@@ -484,12 +519,12 @@ mod tests {
         for (w, o) in [(&row, &column), (&row, &row), (&column, &column)] {
             let (sw, so) = (side(w), side(o));
             assert_eq!(
-                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v, BUDGET),
+                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v, &Cell::new(BUDGET)),
                 Some(false)
             );
         }
         assert_eq!(
-            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v, BUDGET),
+            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(false)
         );
         // Row ranges one cell too wide: thread i's last row cell spills into (i + 1, 0),
@@ -501,13 +536,20 @@ mod tests {
             len: 8,
         };
         assert_eq!(
-            threads_share_a_byte(&wide, Some(&side(&column)), &dims, &fixed, &v, BUDGET),
+            threads_share_a_byte(
+                &wide,
+                Some(&side(&column)),
+                &dims,
+                &fixed,
+                &v,
+                &Cell::new(BUDGET)
+            ),
             Some(true)
         );
         // A store every thread makes to the same cell.
         let same = Affine::poly(Poly::constant(64));
         assert_eq!(
-            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v, BUDGET),
+            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(true)
         );
     }
@@ -529,11 +571,11 @@ mod tests {
         let v = Tri { n };
         let (w, o) = (side(&diag, &[]), side(&diag, &[]));
         assert_eq!(
-            threads_share_a_byte(&w, Some(&o), &dims, &fixed, &v, BUDGET),
+            threads_share_a_byte(&w, Some(&o), &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(false)
         );
         assert_eq!(
-            groups_share_a_byte(&w, &o, &dims, &fixed, &v, BUDGET),
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(true)
         );
         // `o` only where `i < 4`, `w` only where `i >= 4`: no byte in common.
@@ -543,7 +585,7 @@ mod tests {
         let above = [(i, lowered_ir::IntCmpOp::GeS, four)];
         let (w, o) = (side(&diag, &above), side(&diag, &below));
         assert_eq!(
-            groups_share_a_byte(&w, &o, &dims, &fixed, &v, BUDGET),
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(false)
         );
     }
@@ -567,7 +609,7 @@ mod tests {
         let one = [(0usize, n as u64)];
         for dims in [&two[..], &one[..]] {
             let verdict = |w: &Side<'_>, o: &Side<'_>| {
-                threads_share_a_byte(w, Some(o), dims, &fixed, &v, BUDGET)
+                threads_share_a_byte(w, Some(o), dims, &fixed, &v, &Cell::new(BUDGET))
             };
             assert_eq!(verdict(&side(&row, 4), &side(&column, 4)), Some(false));
             assert_eq!(verdict(&side(&row, 8), &side(&column, 4)), Some(true));
@@ -580,11 +622,18 @@ mod tests {
         down.constant = Poly::constant(4 * n);
         let wide = Tri { n: 10 * n };
         assert_eq!(
-            threads_share_a_byte(&side(&down, 4), None, &two, &fixed, &v, BUDGET),
+            threads_share_a_byte(&side(&down, 4), None, &two, &fixed, &v, &Cell::new(BUDGET)),
             Some(false)
         );
         assert_eq!(
-            threads_share_a_byte(&side(&down, 4), None, &two, &fixed, &wide, BUDGET),
+            threads_share_a_byte(
+                &side(&down, 4),
+                None,
+                &two,
+                &fixed,
+                &wide,
+                &Cell::new(BUDGET)
+            ),
             Some(true)
         );
     }
@@ -604,7 +653,14 @@ mod tests {
         };
         let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
         assert_eq!(
-            threads_share_a_byte(&side, None, &dims, &fixed, &v, 3000),
+            threads_share_a_byte(
+                &side,
+                None,
+                &dims,
+                &fixed,
+                &v,
+                &Cell::new(3000 * SLOW_RANGE_WORK)
+            ),
             Some(true)
         );
         // Rows of their own (cell `2n*i + 2*j` stays in thread i's rows): no collision, and
@@ -617,13 +673,44 @@ mod tests {
             len: 4,
         };
         assert_eq!(
-            threads_share_a_byte(&side, None, &dims, &fixed, &v, 3000),
+            threads_share_a_byte(
+                &side,
+                None,
+                &dims,
+                &fixed,
+                &v,
+                &Cell::new(3000 * SLOW_RANGE_WORK)
+            ),
             None
         );
         assert_eq!(
-            threads_share_a_byte(&side, None, &dims, &fixed, &v, BUDGET),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Cell::new(BUDGET)),
             Some(false)
         );
+    }
+
+    /// One budget serves every test of a launch: each takes what it listed from it, and a
+    /// test over what is left spends it all (floyd-warshall's row loop listed each of its
+    /// tests up to a whole budget, 10 ms a call).
+    #[test]
+    fn tests_share_one_budget() {
+        let n = 100;
+        let rows = cell(n, 2 * n, 2);
+        let side = Side {
+            bounds: &[],
+            base: &rows,
+            start: 0,
+            len: 4,
+        };
+        let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
+        let budget = Cell::new(BUDGET);
+        let verdict = threads_share_a_byte(&side, None, &dims, &fixed, &v, &budget);
+        assert_eq!(verdict, Some(false));
+        // 5,050 ranges of an inner loop's, each SLOW_RANGE_WORK.
+        assert_eq!(BUDGET - budget.get(), 5050 * SLOW_RANGE_WORK);
+        let small = Cell::new(5000 * SLOW_RANGE_WORK);
+        assert_eq!(threads_share_a_byte(&side, None, &dims, &fixed, &v, &small), None);
+        assert_eq!(small.get(), 0);
     }
 
     #[test]
@@ -638,16 +725,39 @@ mod tests {
         let fixed = BTreeMap::new();
         let v = Tri { n: 4 };
         assert_eq!(
-            threads_share_a_byte(&side, None, &[(0, (BUDGET as u64) + 1)], &fixed, &v, BUDGET),
+            threads_share_a_byte(
+                &side,
+                None,
+                &[(0, (BUDGET as u64) + 1)],
+                &fixed,
+                &v,
+                &Cell::new(BUDGET)
+            ),
             None
         );
-        // A smaller budget (a cheap loop's) refuses sooner; within it the verdict stands.
+        // A smaller budget (a cheap loop's) refuses sooner; within it the verdict stands
+        // (each range of this side, an inner loop's, costs SLOW_RANGE_WORK).
         let dims = [(0, 1000)];
         assert_eq!(
-            threads_share_a_byte(&side, None, &dims, &fixed, &v, 999),
+            threads_share_a_byte(
+                &side,
+                None,
+                &dims,
+                &fixed,
+                &v,
+                &Cell::new(999 * SLOW_RANGE_WORK)
+            ),
             None
         );
-        assert!(threads_share_a_byte(&side, None, &dims, &fixed, &v, 4000).is_some());
+        assert!(threads_share_a_byte(
+            &side,
+            None,
+            &dims,
+            &fixed,
+            &v,
+            &Cell::new(4000 * SLOW_RANGE_WORK)
+        )
+        .is_some());
         // An inner loop whose count cannot be evaluated.
         let mut x = Affine::poly(Poly::constant(0));
         x.coeffs.insert(7, Poly::constant(4));
@@ -658,7 +768,7 @@ mod tests {
             len: 4,
         };
         assert_eq!(
-            threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, BUDGET),
+            threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, &Cell::new(BUDGET)),
             None
         );
     }

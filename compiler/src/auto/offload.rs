@@ -2361,6 +2361,9 @@ struct Env<'a> {
     /// The most byte ranges the exact test may list ([`listing::BUDGET`] unless the cost
     /// model says the loop's CPU run is cheaper than listing that many).
     listing_budget: usize,
+    /// What the exact tests of this decision have listed so far, in the listing's units of
+    /// work: all of them together stay within [`Env::listing_budget`].
+    listing_spent: std::cell::Cell<usize>,
     /// [`Env::counter_ranges`] and each group's range over them ([`Env::whole_range`]),
     /// kept for the trips and the reading of the addresses they were found for: the
     /// preconditions, the footprint and the cost model range the same groups again, and
@@ -2467,6 +2470,7 @@ impl<'a> Env<'a> {
             address_signed: false,
             listed: None,
             listing_budget: listing::BUDGET,
+            listing_spent: Default::default(),
             whole: Default::default(),
         };
         for c in &o.outer_counters {
@@ -3238,7 +3242,8 @@ impl<'a> Env<'a> {
             budget.hash(&mut h);
             h.finish()
         };
-        let (found, over) = (key(None), key(Some(self.listing_budget)));
+        let left = self.listing_budget.saturating_sub(self.listing_spent.get());
+        let (found, over) = (key(None), key(Some(left)));
         let cached = self.listed.and_then(|m| {
             let m = m.lock().ok()?;
             m.get(&found).or_else(|| m.get(&over)).copied()
@@ -3246,19 +3251,15 @@ impl<'a> Env<'a> {
         if let Some(verdict) = cached {
             return verdict;
         }
+        let budget = std::cell::Cell::new(left);
         let verdict = match (&so, any_thread) {
             (Some(so), true) => {
-                listing::groups_share_a_byte(&sw, so, &dims, &self.fixed, self, self.listing_budget)
+                listing::groups_share_a_byte(&sw, so, &dims, &self.fixed, self, &budget)
             }
-            _ => listing::threads_share_a_byte(
-                &sw,
-                so.as_ref(),
-                &dims,
-                &self.fixed,
-                self,
-                self.listing_budget,
-            ),
+            _ => listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self, &budget),
         };
+        self.listing_spent
+            .set(self.listing_spent.get() + (left - budget.get()));
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(if verdict.is_some() { found } else { over }, verdict);
         }
