@@ -16,8 +16,8 @@
 
 use super::affine::{Affine, Atom};
 use super::outline::eval_affine;
-use std::cell::Cell;
 use std::collections::BTreeMap;
+use std::time::Instant;
 
 /// One access group as the listing sees it.
 pub struct Side<'a> {
@@ -98,7 +98,7 @@ pub fn threads_share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: &Cell<usize>,
+    budget: &Budget,
 ) -> Option<bool> {
     share_a_byte(w, o, dims, fixed, values, budget, false)
 }
@@ -113,7 +113,7 @@ pub fn groups_share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: &Cell<usize>,
+    budget: &Budget,
 ) -> Option<bool> {
     share_a_byte(w, Some(o), dims, fixed, values, budget, true)
 }
@@ -126,38 +126,14 @@ fn share_a_byte(
     dims: &[(usize, u64)],
     fixed: &BTreeMap<usize, i64>,
     values: &dyn Values,
-    budget: &Cell<usize>,
+    budget: &Budget,
     any_thread: bool,
 ) -> Option<bool> {
-    // What listing costs so far, in ranges of the fast path; `budget` is left with what
-    // remains (nothing once over it), for the next test of the same launch.
-    let cap = budget.get().min(BUDGET);
-    let work = Cell::new(0usize);
-    let verdict = share_a_byte_within(w, o, dims, fixed, values, cap, &work, any_thread);
-    budget.set(if verdict.is_some() {
-        budget.get().saturating_sub(work.get())
-    } else {
-        0
-    });
-    verdict
-}
-
-/// [`share_a_byte`] within `cap` units of work, counted in `work`.
-#[allow(clippy::too_many_arguments)]
-fn share_a_byte_within(
-    w: &Side<'_>,
-    o: Option<&Side<'_>>,
-    dims: &[(usize, u64)],
-    fixed: &BTreeMap<usize, i64>,
-    values: &dyn Values,
-    budget: usize,
-    work: &Cell<usize>,
-    any_thread: bool,
-) -> Option<bool> {
+    let budget_ranges = budget.ranges.min(BUDGET);
     let threads = dims
         .iter()
         .try_fold(1u64, |acc, (_, t)| acc.checked_mul(*t))
-        .filter(|t| *t as usize <= budget && *t < 1 << 30)?;
+        .filter(|t| *t as usize <= budget_ranges && *t < 1 << 30)?;
     // (start, end, thread, from w | from o << 1); addresses of a 32-bit memory fit in i64
     // with room, threads in u32 (the budget is smaller).
     let mut items: Vec<(i64, i32, u32)> = Vec::new();
@@ -240,16 +216,16 @@ fn share_a_byte_within(
             } else {
                 thread as u32
             };
-            // A range of the slow path (an inner loop's, evaluated at the counters) costs
-            // several of the fast path's.
-            let weight = if lin.is_some() { 1 } else { SLOW_RANGE_WORK };
+            // Past the deadline every 4,096 ranges: a side with inner loops (each range
+            // evaluated at the counters) lists several times slower than the fast path.
             let mut push = |start: i128, end: i128| {
                 let (Ok(s), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
                     return false;
                 };
                 items.push((s, len, (tag << 2) | flags));
-                work.set(work.get() + weight);
-                work.get() <= budget
+                items.len() <= budget_ranges
+                    && (!items.len().is_multiple_of(4096)
+                        || budget.until.is_none_or(|t| Instant::now() < t))
             };
             match lin {
                 Some(lin) => {
@@ -343,11 +319,32 @@ fn step(idx: &mut [i64], dims: &[(usize, u64)], mut p: usize, by: u64) -> Option
     }
 }
 
-/// What listing one range of a side with inner loops costs, in ranges of the fast path (each
-/// is an evaluation of the address at the counters): floyd-warshall's row loop, refused as
-/// `overlap` at 12 of its 1,000 calls, listed for about 10 ms a call against the 1-2 ms its
-/// budget was meant to allow, a fifth of the run (2026-12-02).
-const SLOW_RANGE_WORK: usize = 8;
+/// The longest one launch decision lists, whatever its loop's own time (nanoseconds). Here
+/// the listings that answered took at most 67 ms (correlation's and covariance's triangles,
+/// at n = 1200-1400); those that ran out of ranges, and so refused, took 130-440 ms first
+/// (floyd-warshall's, gramschmidt's, LU's and ludcmp's whole nests, every run).
+pub const MAX_LISTING_NS: f64 = 200e6;
+
+/// What one launch decision may list: at most `ranges` byte ranges in one test, and, with
+/// `until`, nothing past that instant in all its tests together. The count alone is what the
+/// cost model allows at [`NS_PER_RANGE`], the fast path's speed; a side with inner loops
+/// (each range evaluated at the counters) lists several times slower, and a listing that
+/// runs out of ranges answers nothing after all its work ([`MAX_LISTING_NS`]).
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    pub ranges: usize,
+    pub until: Option<Instant>,
+}
+
+impl Budget {
+    /// `ranges` per test, with no deadline.
+    pub fn ranges(ranges: usize) -> Budget {
+        Budget {
+            ranges,
+            until: None,
+        }
+    }
+}
 
 /// Ranges listed before the first early check ([`threads_share_a_byte`]).
 const FIRST_CHECK: usize = 1024;
@@ -519,12 +516,19 @@ mod tests {
         for (w, o) in [(&row, &column), (&row, &row), (&column, &column)] {
             let (sw, so) = (side(w), side(o));
             assert_eq!(
-                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v, &Cell::new(BUDGET)),
+                threads_share_a_byte(&sw, Some(&so), &dims, &fixed, &v, &Budget::ranges(BUDGET)),
                 Some(false)
             );
         }
         assert_eq!(
-            threads_share_a_byte(&side(&row), None, &dims, &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(
+                &side(&row),
+                None,
+                &dims,
+                &fixed,
+                &v,
+                &Budget::ranges(BUDGET)
+            ),
             Some(false)
         );
         // Row ranges one cell too wide: thread i's last row cell spills into (i + 1, 0),
@@ -542,14 +546,21 @@ mod tests {
                 &dims,
                 &fixed,
                 &v,
-                &Cell::new(BUDGET)
+                &Budget::ranges(BUDGET)
             ),
             Some(true)
         );
         // A store every thread makes to the same cell.
         let same = Affine::poly(Poly::constant(64));
         assert_eq!(
-            threads_share_a_byte(&side(&same), None, &dims, &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(
+                &side(&same),
+                None,
+                &dims,
+                &fixed,
+                &v,
+                &Budget::ranges(BUDGET)
+            ),
             Some(true)
         );
     }
@@ -571,11 +582,11 @@ mod tests {
         let v = Tri { n };
         let (w, o) = (side(&diag, &[]), side(&diag, &[]));
         assert_eq!(
-            threads_share_a_byte(&w, Some(&o), &dims, &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(&w, Some(&o), &dims, &fixed, &v, &Budget::ranges(BUDGET)),
             Some(false)
         );
         assert_eq!(
-            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Cell::new(BUDGET)),
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Budget::ranges(BUDGET)),
             Some(true)
         );
         // `o` only where `i < 4`, `w` only where `i >= 4`: no byte in common.
@@ -585,7 +596,7 @@ mod tests {
         let above = [(i, lowered_ir::IntCmpOp::GeS, four)];
         let (w, o) = (side(&diag, &above), side(&diag, &below));
         assert_eq!(
-            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Cell::new(BUDGET)),
+            groups_share_a_byte(&w, &o, &dims, &fixed, &v, &Budget::ranges(BUDGET)),
             Some(false)
         );
     }
@@ -609,7 +620,7 @@ mod tests {
         let one = [(0usize, n as u64)];
         for dims in [&two[..], &one[..]] {
             let verdict = |w: &Side<'_>, o: &Side<'_>| {
-                threads_share_a_byte(w, Some(o), dims, &fixed, &v, &Cell::new(BUDGET))
+                threads_share_a_byte(w, Some(o), dims, &fixed, &v, &Budget::ranges(BUDGET))
             };
             assert_eq!(verdict(&side(&row, 4), &side(&column, 4)), Some(false));
             assert_eq!(verdict(&side(&row, 8), &side(&column, 4)), Some(true));
@@ -622,7 +633,14 @@ mod tests {
         down.constant = Poly::constant(4 * n);
         let wide = Tri { n: 10 * n };
         assert_eq!(
-            threads_share_a_byte(&side(&down, 4), None, &two, &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(
+                &side(&down, 4),
+                None,
+                &two,
+                &fixed,
+                &v,
+                &Budget::ranges(BUDGET)
+            ),
             Some(false)
         );
         assert_eq!(
@@ -632,7 +650,7 @@ mod tests {
                 &two,
                 &fixed,
                 &wide,
-                &Cell::new(BUDGET)
+                &Budget::ranges(BUDGET)
             ),
             Some(true)
         );
@@ -653,14 +671,7 @@ mod tests {
         };
         let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
         assert_eq!(
-            threads_share_a_byte(
-                &side,
-                None,
-                &dims,
-                &fixed,
-                &v,
-                &Cell::new(3000 * SLOW_RANGE_WORK)
-            ),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(3000)),
             Some(true)
         );
         // Rows of their own (cell `2n*i + 2*j` stays in thread i's rows): no collision, and
@@ -673,27 +684,19 @@ mod tests {
             len: 4,
         };
         assert_eq!(
-            threads_share_a_byte(
-                &side,
-                None,
-                &dims,
-                &fixed,
-                &v,
-                &Cell::new(3000 * SLOW_RANGE_WORK)
-            ),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(3000)),
             None
         );
         assert_eq!(
-            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(BUDGET)),
             Some(false)
         );
     }
 
-    /// One budget serves every test of a launch: each takes what it listed from it, and a
-    /// test over what is left spends it all (floyd-warshall's row loop listed each of its
-    /// tests up to a whole budget, 10 ms a call).
+    /// A decision's deadline stops its listings: one already past gives no verdict where
+    /// the count alone gives one (checked every 4,096 ranges, so a short listing ends).
     #[test]
-    fn tests_share_one_budget() {
+    fn listings_stop_at_the_deadline() {
         let n = 100;
         let rows = cell(n, 2 * n, 2);
         let side = Side {
@@ -703,14 +706,19 @@ mod tests {
             len: 4,
         };
         let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
-        let budget = Cell::new(BUDGET);
-        let verdict = threads_share_a_byte(&side, None, &dims, &fixed, &v, &budget);
-        assert_eq!(verdict, Some(false));
-        // 5,050 ranges of an inner loop's, each SLOW_RANGE_WORK.
-        assert_eq!(BUDGET - budget.get(), 5050 * SLOW_RANGE_WORK);
-        let small = Cell::new(5000 * SLOW_RANGE_WORK);
-        assert_eq!(threads_share_a_byte(&side, None, &dims, &fixed, &v, &small), None);
-        assert_eq!(small.get(), 0);
+        let open = Budget::ranges(BUDGET);
+        assert_eq!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &open),
+            Some(false)
+        );
+        let past = Budget {
+            until: Some(Instant::now()),
+            ..open
+        };
+        assert_eq!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &past),
+            None
+        );
     }
 
     #[test]
@@ -731,33 +739,19 @@ mod tests {
                 &[(0, (BUDGET as u64) + 1)],
                 &fixed,
                 &v,
-                &Cell::new(BUDGET)
+                &Budget::ranges(BUDGET)
             ),
             None
         );
-        // A smaller budget (a cheap loop's) refuses sooner; within it the verdict stands
-        // (each range of this side, an inner loop's, costs SLOW_RANGE_WORK).
+        // A smaller budget (a cheap loop's) refuses sooner; within it the verdict stands.
         let dims = [(0, 1000)];
         assert_eq!(
-            threads_share_a_byte(
-                &side,
-                None,
-                &dims,
-                &fixed,
-                &v,
-                &Cell::new(999 * SLOW_RANGE_WORK)
-            ),
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(999)),
             None
         );
-        assert!(threads_share_a_byte(
-            &side,
-            None,
-            &dims,
-            &fixed,
-            &v,
-            &Cell::new(4000 * SLOW_RANGE_WORK)
-        )
-        .is_some());
+        assert!(
+            threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(4000)).is_some()
+        );
         // An inner loop whose count cannot be evaluated.
         let mut x = Affine::poly(Poly::constant(0));
         x.coeffs.insert(7, Poly::constant(4));
@@ -768,7 +762,7 @@ mod tests {
             len: 4,
         };
         assert_eq!(
-            threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, &Cell::new(BUDGET)),
+            threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, &Budget::ranges(BUDGET)),
             None
         );
     }

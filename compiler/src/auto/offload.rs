@@ -2361,9 +2361,10 @@ struct Env<'a> {
     /// The most byte ranges the exact test may list ([`listing::BUDGET`] unless the cost
     /// model says the loop's CPU run is cheaper than listing that many).
     listing_budget: usize,
-    /// What the exact tests of this decision have listed so far, in the listing's units of
-    /// work: all of them together stay within [`Env::listing_budget`].
-    listing_spent: std::cell::Cell<usize>,
+    /// When this decision's exact tests must stop, all of them together: set at the first,
+    /// [`Env::listing_budget`] ranges at [`listing::NS_PER_RANGE`] later, and no later than
+    /// [`listing::MAX_LISTING_NS`].
+    listing_until: std::cell::Cell<Option<std::time::Instant>>,
     /// [`Env::counter_ranges`] and each group's range over them ([`Env::whole_range`]),
     /// kept for the trips and the reading of the addresses they were found for: the
     /// preconditions, the footprint and the cost model range the same groups again, and
@@ -2470,7 +2471,7 @@ impl<'a> Env<'a> {
             address_signed: false,
             listed: None,
             listing_budget: listing::BUDGET,
-            listing_spent: Default::default(),
+            listing_until: Default::default(),
             whole: Default::default(),
         };
         for c in &o.outer_counters {
@@ -3242,8 +3243,7 @@ impl<'a> Env<'a> {
             budget.hash(&mut h);
             h.finish()
         };
-        let left = self.listing_budget.saturating_sub(self.listing_spent.get());
-        let (found, over) = (key(None), key(Some(left)));
+        let (found, over) = (key(None), key(Some(self.listing_budget)));
         let cached = self.listed.and_then(|m| {
             let m = m.lock().ok()?;
             m.get(&found).or_else(|| m.get(&over)).copied()
@@ -3251,15 +3251,22 @@ impl<'a> Env<'a> {
         if let Some(verdict) = cached {
             return verdict;
         }
-        let budget = std::cell::Cell::new(left);
+        let until = self.listing_until.get().unwrap_or_else(|| {
+            let ns = self.listing_budget as f64 * listing::NS_PER_RANGE;
+            std::time::Instant::now()
+                + std::time::Duration::from_nanos(ns.min(listing::MAX_LISTING_NS) as u64)
+        });
+        self.listing_until.set(Some(until));
+        let budget = listing::Budget {
+            ranges: self.listing_budget,
+            until: Some(until),
+        };
         let verdict = match (&so, any_thread) {
             (Some(so), true) => {
                 listing::groups_share_a_byte(&sw, so, &dims, &self.fixed, self, &budget)
             }
             _ => listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self, &budget),
         };
-        self.listing_spent
-            .set(self.listing_spent.get() + (left - budget.get()));
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(if verdict.is_some() { found } else { over }, verdict);
         }
