@@ -1532,7 +1532,21 @@ fn analyse_in(
                     PairResult::RunTime
                 }
             } else {
-                pair_test(l, scope, ax, x.reach(), ay, y.reach(), &trips, a)
+                match pair_test(l, scope, ax, x.reach(), ay, y.reach(), &trips, a) {
+                    // Two accesses at constant places (global arrays) that may meet at no one
+                    // distance: the launch lists their bytes at their values, as it does for
+                    // pointers that are arguments (whose difference is not a constant,
+                    // `RunTime` there). Deciding here made global arrays worse off than
+                    // malloc'ed ones: syrk's diagonal store, one of two alternatives of where
+                    // its unrolled row stopped, may reach the next array's first element by
+                    // the alternative that its last row never takes.
+                    PairResult::Dependent(None)
+                        if at_constant_places(ax) && at_constant_places(ay) =>
+                    {
+                        PairResult::RunTime
+                    }
+                    other => other,
+                }
             };
             match result {
                 PairResult::Independent => {}
@@ -1959,31 +1973,6 @@ fn variants(x: &Affine, l: usize, a: &Analysis<'_>) -> Option<Vec<Affine>> {
     Some(out)
 }
 
-#[allow(clippy::too_many_arguments)]
-fn pair_test(
-    l: usize,
-    scope: usize,
-    x: &Affine,
-    wx: i64,
-    y: &Affine,
-    wy: i64,
-    trips: &[(usize, Option<i64>)],
-    a: &Analysis<'_>,
-) -> PairResult {
-    match pair_test_static(l, scope, x, wx, y, wy, trips, a) {
-        // Two accesses at constant places (global arrays) that may meet at no one distance:
-        // the launch lists their bytes at their values, as it does for pointers that are
-        // arguments (whose difference is not a constant, `RunTime` above). Deciding here
-        // made global arrays worse off than malloc'ed ones: syrk's diagonal store, one of two
-        // alternatives of where its unrolled row stopped, may reach the next array's first
-        // element by the alternative that its last row never takes.
-        PairResult::Dependent(None) if at_constant_places(x) && at_constant_places(y) => {
-            PairResult::RunTime
-        }
-        other => other,
-    }
-}
-
 /// Whether `x` names no value of the function but the choices of where unrolled loops
 /// stopped: an address in a global array, with constant strides.
 fn at_constant_places(x: &Affine) -> bool {
@@ -1991,7 +1980,7 @@ fn at_constant_places(x: &Affine) -> bool {
 }
 
 #[allow(clippy::too_many_arguments)]
-fn pair_test_static(
+fn pair_test(
     l: usize,
     scope: usize,
     x: &Affine,
