@@ -13,6 +13,7 @@ use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
 use tensor_wasm_runtime::{Config, Device, DEFAULT_CHECK_FRACTION};
 
 mod program;
+mod race;
 
 #[derive(Parser)]
 #[command(
@@ -154,6 +155,11 @@ enum Command {
         /// the program's real sizes; with --simulate no GPU is needed and nothing is slow).
         #[arg(long = "dry-run")]
         dry_run: bool,
+        /// Also run the program unchanged in plain wasmtime on another thread from the
+        /// start, and keep whichever run ends first (auto: on the GPU, for programs whose
+        /// only effects outside the process are writes to stdout and stderr).
+        #[arg(long, value_enum, default_value_t = program::RaceMode::Auto)]
+        race: program::RaceMode,
         /// Target `sm_XX` of the kernels.
         #[arg(long, default_value_t = 90)]
         sm: u32,
@@ -174,7 +180,7 @@ enum Command {
 /// runs no atexit handlers. The CUDA driver's handlers would tear down a context (slowly)
 /// and crash when another thread is still making one (seen on the H100 machine); the kernel
 /// reclaims the process's memory, device memory included, either way.
-fn exit_now(code: i32) -> ! {
+pub(crate) fn exit_now(code: i32) -> ! {
     use std::io::Write as _;
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
@@ -301,6 +307,7 @@ fn run(cli: Cli) -> Result<(), String> {
             tolerance_ulps,
             reassociate_floats,
             dry_run,
+            race,
             sm,
             time_launches,
         } => {
@@ -331,6 +338,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     },
                     check,
                     metrics,
+                    race,
                 };
                 let code = program::run_program(&run)?;
                 exit_now(code);

@@ -9,6 +9,7 @@
 use std::io::Write as _;
 use std::path::PathBuf;
 use tensor_wasm_compiler::pipeline::read_module;
+use tensor_wasm_runtime::race::Race;
 use tensor_wasm_runtime::{Config, Device, Ending, Engine, Instance, Program, Wasi};
 
 /// What `run` was asked for a program.
@@ -22,6 +23,18 @@ pub struct ProgramRun {
     /// Also run the program in plain wasmtime and require the same stdout and exit code.
     pub check: bool,
     pub metrics: bool,
+    pub race: RaceMode,
+}
+
+/// Whether the offloaded run races the same program in plain wasmtime
+/// (`tensor_wasm_runtime::race`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum RaceMode {
+    /// On the GPU (not with --simulate, --no-offload or --check), where the program may race.
+    Auto,
+    /// Wherever the program may race (not with --check).
+    On,
+    Off,
 }
 
 /// The exit code wasmtime's CLI gives a program that traps (as if aborted).
@@ -78,12 +91,26 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
     };
     let started = std::time::Instant::now();
     let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
-    let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
-    let mut instance = program
-        .instantiate(&engine, &wasi)
-        .map_err(|e| e.to_string())?;
-    let compiled = started.elapsed().as_secs_f64();
-    let ending = instance.run_start().map_err(|e| e.to_string())?;
+    let race = start_race(run, &wasm, &wasi);
+    if let Some(r) = &race {
+        wasi.race = Some(r.gates());
+    }
+    let offloaded = (|| {
+        let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
+        let mut instance = program
+            .instantiate(&engine, &wasi)
+            .map_err(|e| e.to_string())?;
+        let compiled = started.elapsed().as_secs_f64();
+        let ending = instance.run_start().map_err(|e| e.to_string())?;
+        Ok::<_, String>((program, instance, compiled, ending))
+    })();
+    // The plain run may have ended first: it is then ending the process with its output.
+    if race.as_ref().is_some_and(|r| !r.finish()) {
+        loop {
+            std::thread::park();
+        }
+    }
+    let (program, mut instance, compiled, ending) = offloaded?;
     let ran = started.elapsed().as_secs_f64() - compiled;
     let ours = instance.captured_stdout();
     if let Some(out) = &ours {
@@ -100,6 +127,12 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
              wasmtime {:.3} s), run {ran:.3} s",
             phases.analysis_s, phases.wasmtime_s
         );
+        if let Some(r) = &race {
+            eprintln!(
+                "# race: the offloaded run ended first, after {:.3} s; plain wasmtime was stopped",
+                r.elapsed()
+            );
+        }
     }
     // The caller leaves with `_exit` (`main.rs`, `exit_now`): tearing down the CUDA context,
     // its device buffers and the store one by one took longer than the exit that reclaims
@@ -147,6 +180,27 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         );
     }
     Ok(code)
+}
+
+/// Starts the plain run that races this one, when `run` asks for it and the program may.
+fn start_race(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Option<Race> {
+    let wanted = match run.race {
+        RaceMode::Off => false,
+        RaceMode::On => true,
+        RaceMode::Auto => matches!(run.device, Device::Gpu { .. }),
+    };
+    if !wanted || run.check {
+        return None;
+    }
+    match crate::race::start(run, wasm, wasi) {
+        Ok(r) => Some(r),
+        Err(why) => {
+            if run.metrics {
+                eprintln!("# race: none, because {why}");
+            }
+            None
+        }
+    }
 }
 
 fn exit_code_quiet(ending: &Ending) -> i32 {

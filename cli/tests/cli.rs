@@ -131,3 +131,47 @@ fn without_a_gpu_run_says_so_in_one_line() {
         assert_eq!(text.lines().count(), 1, "{text}");
     }
 }
+
+/// `--race on`: the program also runs in plain wasmtime from the start and whichever run ends
+/// first is the program's. Either way stdout, stderr and the exit code are plain wasmtime's,
+/// once: a program that prints and traps, and a whole program with kernels simulated.
+#[test]
+fn a_race_ends_as_plain_wasmtime_whoever_wins() {
+    let traps = "golden/programs/prints_then_traps.wat";
+    let plain = tensor_wasm(&["run", traps, "--no-offload"]);
+    assert_eq!(plain.status.code(), Some(134));
+    assert_eq!(plain.stdout, b"before the trap\n");
+    assert!(stderr(&plain).contains("unreachable"), "{}", stderr(&plain));
+    for options in [["--no-offload"], ["--simulate"]] {
+        for _ in 0..3 {
+            let raced = tensor_wasm(&["run", traps, options[0], "--race", "on"]);
+            assert_eq!(raced.status.code(), Some(134), "{}", stderr(&raced));
+            assert_eq!(raced.stdout, plain.stdout);
+            assert_eq!(stderr(&raced), stderr(&plain));
+        }
+    }
+    for _ in 0..2 {
+        assert_prints_what_wasmtime_prints("gemv", &["--race", "on"], &["64", "4"]);
+    }
+    // --metrics says who won.
+    let out = tensor_wasm(&["run", traps, "--simulate", "--race", "on", "--metrics"]);
+    assert!(
+        stderr(&out).contains("# race: "),
+        "no race line in {}",
+        stderr(&out)
+    );
+    // A program that reads stdin does not race, and --metrics says why.
+    let out = tensor_wasm(&[
+        "run",
+        "golden/programs/stdin_echo.wasm",
+        "--simulate",
+        "--race",
+        "on",
+        "--metrics",
+    ]);
+    assert!(
+        stderr(&out).contains("# race: none, because it imports wasi_snapshot_preview1::fd_read"),
+        "{}",
+        stderr(&out)
+    );
+}

@@ -454,6 +454,8 @@ pub struct Wasi {
     /// The guest reads these bytes as its stdin instead (a program run twice, as `run
     /// --check` does, reads the same input both times).
     pub stdin: Option<Vec<u8>>,
+    /// Hold stdout and stderr back while this run races plain wasmtime ([`crate::race`]).
+    pub race: Option<crate::race::Gates>,
 }
 
 impl Wasi {
@@ -476,6 +478,10 @@ impl Wasi {
             .then(|| MemoryOutputPipe::new(usize::MAX));
         if let Some(pipe) = &captured {
             b.stdout(pipe.clone());
+        }
+        if let Some(gates) = &self.race {
+            b.stdout(gates.stream(0));
+            b.stderr(gates.stream(1));
         }
         if let Some(bytes) = &self.stdin {
             b.stdin(MemoryInputPipe::new(bytes.clone()));

@@ -7,7 +7,9 @@
 //! - [`host`]: the imports' bodies: launch, or run the native loop;
 //! - [`deferred`]: the GPU executor whose CUDA context is made in the background;
 //! - [`engine`]: the embedding API (engine, program, instance, WASI, counters);
-//! - [`rerun`]: a program's inputs kept for a second run (`run --check`'s reference).
+//! - [`rerun`]: a program's inputs kept for a second run (`run --check`'s reference);
+//! - [`race`]: the offloaded run against the same program in plain wasmtime, whichever ends
+//!   first.
 
 pub mod c_stack;
 pub mod deferred;
@@ -20,6 +22,7 @@ pub mod liveness;
 pub mod loop_exits;
 pub mod nests;
 pub mod origins;
+pub mod race;
 pub mod rerun;
 pub mod rewrite;
 

@@ -6,6 +6,7 @@ use crate::nests::plan;
 use crate::rewrite::ModuleFacts;
 use crate::{Config, Device, Ending, Engine, Program, Wasi};
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use wasmtime::Val;
 
 fn root() -> PathBuf {
@@ -1829,5 +1830,145 @@ fn a_nest_longer_than_the_context_starts_it_at_instantiation() {
         let wasm = std::fs::read(programs().join(format!("{name}.wasm"))).expect("wasm");
         let p = plan(&wasm).expect("plan");
         assert_eq!(nest_worth_the_context(&p.nests, &model), None, "{name}");
+    }
+}
+
+/// A program that prints through `fd_write`: `hello\n` then `world\n` on stdout, `oops\n` on
+/// stderr, in three calls.
+const PRINTS: &str = r#"(module
+  (import "wasi_snapshot_preview1" "fd_write" (func $w (param i32 i32 i32 i32) (result i32)))
+  (memory (export "memory") 1)
+  (data (i32.const 64) "hello\0aworld\0aoops\0a")
+  (func $put (param $fd i32) (param $at i32) (param $len i32)
+    (i32.store (i32.const 0) (local.get $at))
+    (i32.store (i32.const 4) (local.get $len))
+    (drop (call $w (local.get $fd) (i32.const 0) (i32.const 1) (i32.const 8))))
+  (func (export "_start")
+    (call $put (i32.const 1) (i32.const 64) (i32.const 6))
+    (call $put (i32.const 2) (i32.const 76) (i32.const 5))
+    (call $put (i32.const 1) (i32.const 70) (i32.const 6))))"#;
+
+/// A shared byte buffer a race writes into instead of the process's stdout or stderr.
+#[derive(Clone, Default)]
+struct Sink(std::sync::Arc<std::sync::Mutex<Vec<u8>>>);
+
+impl std::io::Write for Sink {
+    fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+        self.0.lock().unwrap().extend_from_slice(b);
+        Ok(b.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+impl Sink {
+    fn text(&self) -> String {
+        String::from_utf8(self.0.lock().unwrap().clone()).unwrap()
+    }
+}
+
+/// A race whose opponent's stop counts its calls, writing to two sinks, holding `limit`.
+fn race_with(limit: usize) -> (crate::race::Race, Sink, Sink, std::sync::Arc<AtomicUsize>) {
+    let (out, err) = (Sink::default(), Sink::default());
+    let stops = std::sync::Arc::new(AtomicUsize::new(0));
+    let s = stops.clone();
+    let race = crate::race::Race::with_sinks(
+        Box::new(move || {
+            s.fetch_add(1, Ordering::SeqCst);
+        }),
+        [Box::new(out.clone()), Box::new(err.clone())],
+        limit,
+    );
+    (race, out, err, stops)
+}
+
+/// Runs PRINTS in plain wasmtime with its output held by `race`.
+fn run_held(race: &crate::race::Race) {
+    let engine = plain();
+    let wasm = wat::parse_str(PRINTS).expect("wat");
+    let program = Program::compile(&engine, &wasm).expect("compile");
+    let wasi = Wasi {
+        race: Some(race.gates()),
+        ..Wasi::inherit(["prints"])
+    };
+    let mut instance = program.instantiate(&engine, &wasi).expect("instantiate");
+    assert!(matches!(
+        instance.run_start().expect("run"),
+        Ending::Exit(0)
+    ));
+}
+
+/// While the race is on, the offloaded run's output is held; when it wins the opponent is
+/// stopped once and the output written, in order; when the opponent wins first, nothing of
+/// it is written.
+#[test]
+fn a_race_writes_only_the_winner_s_output() {
+    let (race, out, err, stops) = race_with(1 << 20);
+    run_held(&race);
+    assert_eq!((out.text(), err.text()), (String::new(), String::new()));
+    assert!(race.finish(), "the offloaded run ended first");
+    assert_eq!(out.text(), "hello\nworld\n");
+    assert_eq!(err.text(), "oops\n");
+    assert_eq!(stops.load(Ordering::SeqCst), 1);
+    assert!(!race.opponent_ended(), "the race was decided");
+    assert!(race.finish(), "finishing twice still says who won");
+    assert_eq!(stops.load(Ordering::SeqCst), 1);
+
+    let (race, out, err, stops) = race_with(1 << 20);
+    assert!(race.opponent_ended());
+    run_held(&race);
+    assert!(!race.finish(), "the opponent won");
+    assert_eq!((out.text(), err.text()), (String::new(), String::new()));
+    assert_eq!(stops.load(Ordering::SeqCst), 0);
+
+    // Past the limit, the offloaded run takes the race instead of holding more.
+    let (race, out, _, stops) = race_with(8);
+    run_held(&race);
+    assert_eq!(out.text(), "hello\nworld\n");
+    assert_eq!(stops.load(Ordering::SeqCst), 1);
+    assert!(!race.opponent_ended());
+}
+
+/// Only programs whose effects outside the process are stdout and stderr may race.
+#[test]
+fn only_programs_that_read_nothing_race() {
+    use crate::race::raceable;
+    let prints = wat::parse_str(PRINTS).expect("wat");
+    let wasi = Wasi::inherit(["p"]);
+    assert_eq!(raceable(&prints, &wasi), Ok(()));
+    let reads = wat::parse_str(
+        r#"(module
+          (import "wasi_snapshot_preview1" "fd_read" (func (param i32 i32 i32 i32) (result i32)))
+          (memory (export "memory") 1) (func (export "_start")))"#,
+    )
+    .expect("wat");
+    assert_eq!(
+        raceable(&reads, &wasi),
+        Err(
+            "it imports wasi_snapshot_preview1::fd_read, which may reach outside the process"
+                .into()
+        )
+    );
+    let dirs = Wasi {
+        dirs: vec![(PathBuf::from("."), "d".into())],
+        ..wasi.clone()
+    };
+    assert_eq!(
+        raceable(&prints, &dirs),
+        Err("a folder is preopened (--dir)".into())
+    );
+    let captured = Wasi {
+        capture_stdout: true,
+        ..wasi
+    };
+    assert!(raceable(&prints, &captured).is_err());
+    // Every wasi-libc program of bench/programs may race.
+    for entry in std::fs::read_dir(programs()).expect("programs") {
+        let path = entry.expect("entry").path();
+        if path.extension().is_some_and(|e| e == "wasm") {
+            let wasm = std::fs::read(&path).expect("read");
+            assert_eq!(raceable(&wasm, &Wasi::inherit(["p"])), Ok(()), "{path:?}");
+        }
     }
 }

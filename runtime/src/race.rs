@@ -1,0 +1,328 @@
+//! A race between the offloaded run of a program and the same program in plain wasmtime.
+//!
+//! A program that a GPU cannot speed up (it is short, or its nests do not pay) should take
+//! no longer than `wasmtime run`; but the analysis, the rewrite and the CUDA context cost time
+//! before the first instruction, and a kernel that does not pay costs more. So the caller
+//! also runs the original module unchanged in plain wasmtime from the start (the opponent:
+//! `tensor-wasm run` starts itself with `--no-offload` as a child process), while the
+//! offloaded run compiles and runs as usual. Whichever ends first is the program's run:
+//!
+//! - The offloaded run's stdout and stderr are held back while the race is on ([`Gates`],
+//!   in [`Wasi::race`]). If it wins ([`Race::finish`]), the opponent is stopped and the held
+//!   output is written, and from then on written through.
+//! - If the opponent wins ([`Race::opponent_ended`]), the held output is dropped and the
+//!   caller writes the opponent's.
+//!
+//! Only programs whose effects outside the process are writes to stdout and stderr may race
+//! ([`raceable`]): every import must be one of [`RACE_IMPORTS`] (no input, no files, no
+//! sockets), and no folder may be preopened. Both runs then compute the same output, except
+//! where the program reads the clock or random numbers, which differ from run to run anyway.
+//! This module must not decide launches, and it must not let the loser's output out.
+
+use crate::engine::Wasi;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::{Arc, Mutex};
+use std::task::{Context, Poll};
+use std::time::Instant;
+use wasmtime_wasi::cli::{IsTerminal, StdoutStream};
+use wasmtime_wasi::p2::{OutputStream, Pollable, StreamError};
+
+/// The WASI preview 1 imports a racing program may have. None of them reads input, touches
+/// a file or reaches another process: `fd_write`, `fd_seek`, `fd_close` and the `fd_*stat`
+/// calls can only reach stdin, stdout and stderr (nothing else is open without `--dir`, and
+/// `path_open` is not here), and a stream cannot seek.
+pub const RACE_IMPORTS: &[&str] = &[
+    "args_get",
+    "args_sizes_get",
+    "environ_get",
+    "environ_sizes_get",
+    "clock_res_get",
+    "clock_time_get",
+    "fd_close",
+    "fd_fdstat_get",
+    "fd_filestat_get",
+    "fd_prestat_get",
+    "fd_prestat_dir_name",
+    "fd_seek",
+    "fd_tell",
+    "fd_write",
+    "proc_exit",
+    "random_get",
+    "sched_yield",
+];
+
+/// The most output the offloaded run holds back; past it, it takes the race (the opponent
+/// is stopped) so that nothing is lost.
+pub const MAX_HELD_BYTES: usize = 64 << 20;
+
+/// Why `wasm` run with `wasi` may not race, or `Ok` when it may.
+pub fn raceable(wasm: &[u8], wasi: &Wasi) -> Result<(), String> {
+    if !wasi.dirs.is_empty() {
+        return Err("a folder is preopened (--dir)".into());
+    }
+    if wasi.stdin.is_some() || wasi.capture_stdout || !wasi.inherit_stdio {
+        return Err("its stdin or stdout is not the process's".into());
+    }
+    for payload in wasmparser::Parser::new(0).parse_all(wasm) {
+        let payload = payload.map_err(|e| format!("the module does not parse: {e}"))?;
+        if let wasmparser::Payload::ImportSection(imports) = payload {
+            for import in imports.into_imports() {
+                let import = import.map_err(|e| format!("the module does not parse: {e}"))?;
+                if import.module != "wasi_snapshot_preview1" || !RACE_IMPORTS.contains(&import.name)
+                {
+                    return Err(format!(
+                        "it imports {}::{}, which may reach outside the process",
+                        import.module, import.name
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Who won.
+const NOBODY: u8 = 0;
+const OPPONENT: u8 = 1;
+const OFFLOADED: u8 = 2;
+
+/// What a held stream does with the offloaded run's bytes.
+enum Held {
+    /// The race is on: keep them.
+    Back(Vec<u8>),
+    /// The offloaded run won: write them through.
+    Through,
+    /// The opponent won: drop them.
+    Dropped,
+}
+
+/// State the offloaded run, the opponent's watcher and the caller share.
+struct Shared {
+    winner: AtomicU8,
+    /// Stops the opponent, once.
+    stop: Mutex<Option<Box<dyn FnOnce() + Send>>>,
+    /// The offloaded run's stdout and stderr.
+    held: [Mutex<Held>; 2],
+    /// Where they go when it wins: the process's stdout and stderr.
+    sinks: [Mutex<Box<dyn std::io::Write + Send>>; 2],
+    /// The most bytes each held stream keeps ([`MAX_HELD_BYTES`]).
+    limit: usize,
+    started: Instant,
+}
+
+impl Shared {
+    fn claim(&self, who: u8) -> bool {
+        self.winner
+            .compare_exchange(NOBODY, who, Ordering::SeqCst, Ordering::SeqCst)
+            .is_ok()
+    }
+
+    /// The offloaded run won: stop the opponent, write what was held, then write through.
+    fn open(&self) {
+        if let Some(stop) = self.stop.lock().unwrap_or_else(|p| p.into_inner()).take() {
+            stop();
+        }
+        for (i, held) in self.held.iter().enumerate() {
+            let mut h = held.lock().unwrap_or_else(|p| p.into_inner());
+            if let Held::Back(bytes) = std::mem::replace(&mut *h, Held::Through) {
+                self.write_out(i, &bytes);
+            }
+        }
+    }
+
+    /// Bytes the offloaded run wrote to stream `i` (0 stdout, 1 stderr).
+    fn write(&self, i: usize, bytes: &[u8]) {
+        let mut h = self.held[i].lock().unwrap_or_else(|p| p.into_inner());
+        match &mut *h {
+            Held::Back(kept) if kept.len() + bytes.len() <= self.limit => {
+                kept.extend_from_slice(bytes);
+            }
+            Held::Back(_) => {
+                drop(h);
+                // Too much to hold: the offloaded run takes the race, if it is still open.
+                if self.claim(OFFLOADED) {
+                    self.open();
+                }
+                self.write(i, bytes);
+            }
+            Held::Through => self.write_out(i, bytes),
+            Held::Dropped => {}
+        }
+    }
+
+    /// Writes to sink `i`, flushed.
+    fn write_out(&self, i: usize, bytes: &[u8]) {
+        let mut sink = self.sinks[i].lock().unwrap_or_else(|p| p.into_inner());
+        let _ = sink.write_all(bytes);
+        let _ = sink.flush();
+    }
+}
+
+/// A race in progress, between the offloaded run (this process) and an opponent that the
+/// caller runs and watches.
+#[derive(Clone)]
+pub struct Race {
+    shared: Arc<Shared>,
+}
+
+/// The offloaded run's stdout and stderr while a race is on (in [`Wasi::race`]).
+#[derive(Clone)]
+pub struct Gates {
+    shared: Arc<Shared>,
+}
+
+impl std::fmt::Debug for Gates {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Gates")
+    }
+}
+
+impl Gates {
+    /// The stream the offloaded run sees as stdout (0) or stderr (1).
+    pub(crate) fn stream(&self, i: usize) -> HeldStream {
+        HeldStream {
+            shared: self.shared.clone(),
+            i,
+        }
+    }
+}
+
+impl Race {
+    /// A race whose opponent `stop` ends (called at most once, when the offloaded run wins);
+    /// the offloaded run's output goes to this process's stdout and stderr.
+    pub fn new(stop: Box<dyn FnOnce() + Send>) -> Race {
+        Race::with_sinks(
+            stop,
+            [Box::new(std::io::stdout()), Box::new(std::io::stderr())],
+            MAX_HELD_BYTES,
+        )
+    }
+
+    /// A race whose offloaded run writes its stdout and stderr to `sinks` when it wins,
+    /// holding back at most `limit` bytes of each before.
+    pub fn with_sinks(
+        stop: Box<dyn FnOnce() + Send>,
+        sinks: [Box<dyn std::io::Write + Send>; 2],
+        limit: usize,
+    ) -> Race {
+        let [out, err] = sinks;
+        Race {
+            shared: Arc::new(Shared {
+                winner: AtomicU8::new(NOBODY),
+                stop: Mutex::new(Some(stop)),
+                held: [
+                    Mutex::new(Held::Back(Vec::new())),
+                    Mutex::new(Held::Back(Vec::new())),
+                ],
+                sinks: [Mutex::new(out), Mutex::new(err)],
+                limit,
+                started: Instant::now(),
+            }),
+        }
+    }
+
+    /// What the offloaded run's [`Wasi`] needs to hold its output back.
+    pub fn gates(&self) -> Gates {
+        Gates {
+            shared: self.shared.clone(),
+        }
+    }
+
+    /// The opponent ended: `true` when it won (the offloaded run's held output is dropped;
+    /// the caller writes the opponent's and ends the process), `false` when the offloaded
+    /// run had already won.
+    pub fn opponent_ended(&self) -> bool {
+        if !self.shared.claim(OPPONENT) {
+            return false;
+        }
+        for held in &self.shared.held {
+            *held.lock().unwrap_or_else(|p| p.into_inner()) = Held::Dropped;
+        }
+        true
+    }
+
+    /// The offloaded run ended. `true`: it won; the opponent is stopped and the held output
+    /// written. `false`: the opponent won, and its watcher is ending the process: the caller
+    /// must write nothing more and wait.
+    pub fn finish(&self) -> bool {
+        if self.shared.claim(OFFLOADED) {
+            self.shared.open();
+            true
+        } else {
+            self.shared.winner.load(Ordering::SeqCst) == OFFLOADED
+        }
+    }
+
+    /// Seconds since the race started.
+    pub fn elapsed(&self) -> f64 {
+        self.shared.started.elapsed().as_secs_f64()
+    }
+}
+
+/// The offloaded run's stdout (`i` 0) or stderr (1) while a race is on; a terminal where
+/// the process's stream is one (the program sees the same `isatty`).
+pub(crate) struct HeldStream {
+    shared: Arc<Shared>,
+    i: usize,
+}
+
+impl IsTerminal for HeldStream {
+    fn is_terminal(&self) -> bool {
+        if self.i == 0 {
+            std::io::IsTerminal::is_terminal(&std::io::stdout())
+        } else {
+            std::io::IsTerminal::is_terminal(&std::io::stderr())
+        }
+    }
+}
+
+impl StdoutStream for HeldStream {
+    fn p2_stream(&self) -> Box<dyn OutputStream> {
+        Box::new(HeldStream {
+            shared: self.shared.clone(),
+            i: self.i,
+        })
+    }
+    fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
+        Box::new(HeldStream {
+            shared: self.shared.clone(),
+            i: self.i,
+        })
+    }
+}
+
+#[wasmtime_wasi::async_trait]
+impl Pollable for HeldStream {
+    async fn ready(&mut self) {}
+}
+
+impl OutputStream for HeldStream {
+    fn write(&mut self, bytes: bytes::Bytes) -> Result<(), StreamError> {
+        self.shared.write(self.i, &bytes);
+        Ok(())
+    }
+    fn flush(&mut self) -> Result<(), StreamError> {
+        Ok(())
+    }
+    fn check_write(&mut self) -> Result<usize, StreamError> {
+        Ok(1 << 20)
+    }
+}
+
+impl tokio::io::AsyncWrite for HeldStream {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        _cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<std::io::Result<usize>> {
+        self.shared.write(self.i, buf);
+        Poll::Ready(Ok(buf.len()))
+    }
+    fn poll_flush(self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Poll::Ready(Ok(()))
+    }
+    fn poll_shutdown(self: Pin<&mut Self>, _cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Poll::Ready(Ok(()))
+    }
+}
