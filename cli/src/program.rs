@@ -128,10 +128,15 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
             phases.analysis_s, phases.wasmtime_s
         );
         if let Some(r) = &race {
-            eprintln!(
-                "# race: the offloaded run ended first, after {:.3} s; plain wasmtime was stopped",
-                r.elapsed()
-            );
+            match r.decided_early() {
+                Some((at, why)) => eprintln!(
+                    "# race: the offloaded run won after {at:.3} s, because {why}; plain wasmtime was stopped then"
+                ),
+                None => eprintln!(
+                    "# race: the offloaded run ended first, after {:.3} s; plain wasmtime was stopped",
+                    r.elapsed()
+                ),
+            }
         }
     }
     // The caller leaves with `_exit` (`main.rs`, `exit_now`): tearing down the CUDA context,

@@ -387,6 +387,7 @@ impl Program {
             dry_run: engine.config.dry_run,
             ..OffloadOptions::default()
         };
+        let race = wasi.race.clone();
         let (wasi, stdout) = wasi.build()?;
         let state = HostState {
             wasi,
@@ -412,6 +413,8 @@ impl Program {
                 check_times: Default::default(),
                 hook_times: Default::default(),
                 sample: None,
+                race,
+                launched_cpu_ns: 0.0,
             },
         };
         let mut store = Store::new(&engine.wasmtime, state);

@@ -81,6 +81,27 @@ pub struct OffloadState {
     pub hook_times: HookTimes,
     /// The sampled check whose native prefix is running ([`sample_stop`]).
     pub sample: Option<SampleClock>,
+    /// The race against plain wasmtime this run is in ([`crate::race`]), and the CPU time
+    /// (ns, the cost model's) of the work its launches have done: far enough ahead, it takes
+    /// the race before it ends.
+    pub race: Option<crate::race::Gates>,
+    pub launched_cpu_ns: f64,
+}
+
+impl OffloadState {
+    /// Keeps the events of a nest call; its launches' work may put this run so far ahead of
+    /// plain wasmtime that the race is decided ([`crate::race::Gates::take_if_ahead`]).
+    fn record(&mut self, events: Vec<OffloadEvent>) {
+        self.launched_cpu_ns += events
+            .iter()
+            .filter(|e| e.fallback.is_none())
+            .filter_map(|e| e.cpu_ns)
+            .sum::<f64>();
+        if let Some(race) = &self.race {
+            race.take_if_ahead(self.launched_cpu_ns);
+        }
+        self.events.extend(events);
+    }
 }
 
 /// A sampled first-call check's native prefix, as it runs: when it started, how many
@@ -1046,7 +1067,7 @@ fn checked_launch<T: HasOffload + 'static>(
         Ok(((attempt, events), kernel_s)) => {
             state.check_times.kernel_s += kernel_s;
             let unchecked: Vec<u64> = events.iter().filter_map(|e| e.totals_unchecked).collect();
-            state.events.extend(events);
+            state.record(events);
             (attempt, unchecked)
         }
         Err(panic) => std::panic::resume_unwind(panic),
@@ -1208,7 +1229,7 @@ fn attempt<T: HasOffload + 'static>(
         return Ok(Attempt::Declined);
     };
     let (attempt, events) = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
-    state.events.extend(events);
+    state.record(events);
     Ok(attempt)
 }
 
@@ -1286,6 +1307,7 @@ fn attempt_on(
                         sampled: false,
                         kernel_ms: Vec::new(),
                         totals_unchecked: None,
+                        cpu_ns: None,
                     });
                 }
                 Attempt::Declined

@@ -52,6 +52,13 @@ pub const RACE_IMPORTS: &[&str] = &[
     "sched_yield",
 ];
 
+/// The offloaded run takes the race before it ends once its launches have done this many
+/// times the CPU work plain wasmtime can have done since the start ([`Gates::take_if_ahead`]),
+/// plus [`LEAD_MARGIN_S`]: the opponent, a core busy with work that will be thrown away, then
+/// stops, and output is no longer held.
+pub const LEAD_FACTOR: f64 = 2.0;
+pub const LEAD_MARGIN_S: f64 = 0.05;
+
 /// The most output the offloaded run holds back; past it, it takes the race (the opponent
 /// is stopped) so that nothing is lost.
 pub const MAX_HELD_BYTES: usize = 64 << 20;
@@ -102,6 +109,8 @@ struct Shared {
     winner: AtomicU8,
     /// Stops the opponent, once.
     stop: Mutex<Option<Box<dyn FnOnce() + Send>>>,
+    /// When the offloaded run won before it ended (seconds since the start) and why.
+    early: Mutex<Option<(f64, String)>>,
     /// The offloaded run's stdout and stderr.
     held: [Mutex<Held>; 2],
     /// Where they go when it wins: the process's stdout and stderr.
@@ -131,6 +140,16 @@ impl Shared {
         }
     }
 
+    /// The offloaded run takes the race before it ends, because of `why`, if the race is
+    /// still open.
+    fn take(&self, why: String) {
+        if self.claim(OFFLOADED) {
+            let at = self.started.elapsed().as_secs_f64();
+            *self.early.lock().unwrap_or_else(|p| p.into_inner()) = Some((at, why));
+            self.open();
+        }
+    }
+
     /// Bytes the offloaded run wrote to stream `i` (0 stdout, 1 stderr).
     fn write(&self, i: usize, bytes: &[u8]) {
         let mut h = self.held[i].lock().unwrap_or_else(|p| p.into_inner());
@@ -138,12 +157,13 @@ impl Shared {
             Held::Back(kept) if kept.len() + bytes.len() <= self.limit => {
                 kept.extend_from_slice(bytes);
             }
-            Held::Back(_) => {
+            Held::Back(kept) => {
+                let held = kept.len() + bytes.len();
                 drop(h);
                 // Too much to hold: the offloaded run takes the race, if it is still open.
-                if self.claim(OFFLOADED) {
-                    self.open();
-                }
+                self.take(format!(
+                    "it had more than {held} bytes of output to hold back"
+                ));
                 self.write(i, bytes);
             }
             Held::Through => self.write_out(i, bytes),
@@ -179,6 +199,25 @@ impl std::fmt::Debug for Gates {
 }
 
 impl Gates {
+    /// The offloaded run's launches have done `launched_cpu_ns` of the CPU's work (the cost
+    /// model's estimate): if that is [`LEAD_FACTOR`] times the time since the start plus
+    /// [`LEAD_MARGIN_S`], plain wasmtime cannot have done as much, and the offloaded run
+    /// takes the race. What is left of the program is no slower offloaded than plain: a
+    /// launch goes ahead only where the cost model says it pays.
+    pub fn take_if_ahead(&self, launched_cpu_ns: f64) {
+        let s = &self.shared;
+        if s.winner.load(Ordering::SeqCst) != NOBODY {
+            return;
+        }
+        let elapsed = s.started.elapsed().as_secs_f64();
+        let work = launched_cpu_ns * 1e-9;
+        if work > LEAD_FACTOR * elapsed + LEAD_MARGIN_S {
+            s.take(format!(
+                "its launches had done {work:.3} s of the CPU's work"
+            ));
+        }
+    }
+
     /// The stream the offloaded run sees as stdout (0) or stderr (1).
     pub(crate) fn stream(&self, i: usize) -> HeldStream {
         HeldStream {
@@ -211,6 +250,7 @@ impl Race {
             shared: Arc::new(Shared {
                 winner: AtomicU8::new(NOBODY),
                 stop: Mutex::new(Some(stop)),
+                early: Mutex::new(None),
                 held: [
                     Mutex::new(Held::Back(Vec::new())),
                     Mutex::new(Held::Back(Vec::new())),
@@ -252,6 +292,16 @@ impl Race {
         } else {
             self.shared.winner.load(Ordering::SeqCst) == OFFLOADED
         }
+    }
+
+    /// When the offloaded run took the race before it ended (seconds since the start), and
+    /// why.
+    pub fn decided_early(&self) -> Option<(f64, String)> {
+        self.shared
+            .early
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
     }
 
     /// Seconds since the race started.

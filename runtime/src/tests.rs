@@ -1922,6 +1922,19 @@ fn a_race_writes_only_the_winner_s_output() {
     assert_eq!((out.text(), err.text()), (String::new(), String::new()));
     assert_eq!(stops.load(Ordering::SeqCst), 0);
 
+    // Launches that did far more of the CPU's work than the time since the start take the
+    // race before the run ends: the opponent stops, and output is no longer held.
+    let (race, out, _, stops) = race_with(1 << 20);
+    race.gates().take_if_ahead(1e6);
+    assert!(race.decided_early().is_none(), "1 ms of work is no lead");
+    race.gates().take_if_ahead(1e12);
+    assert_eq!(stops.load(Ordering::SeqCst), 1);
+    let (_, why) = race.decided_early().expect("taken early");
+    assert_eq!(why, "its launches had done 1000.000 s of the CPU's work");
+    run_held(&race);
+    assert_eq!(out.text(), "hello\nworld\n");
+    assert!(race.finish() && !race.opponent_ended());
+
     // Past the limit, the offloaded run takes the race instead of holding more.
     let (race, out, _, stops) = race_with(8);
     run_held(&race);

@@ -1051,6 +1051,9 @@ pub struct OffloadEvent {
     /// reductions' totals (the CPU's run was the caller's, whose results it compares: the
     /// runtime's `checked_launch`), to deoptimize when they differ.
     pub totals_unchecked: Option<u64>,
+    /// A launch's work as the cost model prices it on the CPU, in nanoseconds (`None`
+    /// without a cost model, and for loops that ran on the CPU).
+    pub cpu_ns: Option<f64>,
 }
 
 /// Why the cost model declined a launch ([`OffloadEvent::cost`]), for the runtime's
@@ -1345,6 +1348,7 @@ impl Hook<'_, '_> {
             sampled: checked.sampled,
             kernel_ms,
             totals_unchecked: checked.totals_unchecked,
+            cpu_ns: checked.cpu_ns,
         });
     }
 
@@ -1401,6 +1405,8 @@ struct Checked {
     totals_unchecked: Option<u64>,
     /// The fingerprint of the kernel that launched (its variant).
     kernel: Option<u64>,
+    /// [`OffloadEvent::cpu_ns`].
+    cpu_ns: Option<f64>,
 }
 
 /// What one launch is to a split loop (`offload/split.rs`), or `Alone` for any other.
@@ -1496,6 +1502,7 @@ impl Hook<'_, '_> {
             sampled: false,
             kernel_ms: Vec::new(),
             totals_unchecked: None,
+            cpu_ns: None,
         });
     }
 
@@ -1744,6 +1751,7 @@ impl Hook<'_, '_> {
         let cpu_ns = (self.options.cost.as_ref())
             .zip(per_thread)
             .map(|(model, per_thread)| model.estimate(grid, per_thread, 0, 0.0).0);
+        checked.cpu_ns = cpu_ns;
         if let (Some(model), Some(per_thread)) = (&cost, per_thread) {
             let bytes = self.exec.transfer_bytes(&footprint);
             // Inside a resident region, running it on the CPU moves bytes too.
