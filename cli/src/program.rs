@@ -90,6 +90,8 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         None
     };
     let started = std::time::Instant::now();
+    // A missing GPU is an error before anything runs (the plain run would print the
+    // program's output instead, or not, by chance).
     let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
     let race = start_race(run, &wasm, &wasi);
     if let Some(r) = &race {

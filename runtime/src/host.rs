@@ -959,6 +959,7 @@ fn checked_launch<T: HasOffload + 'static>(
     let nests = state.nests.clone();
     let options = state.options;
     let fraction = state.check_fraction;
+    let (race, launched_cpu_ns) = (state.race.clone(), state.launched_cpu_ns);
     state.check_times.checks += 1;
     state.check_times.copy_s += started.elapsed().as_secs_f64();
     let Some(mut exec) = state.exec.take() else {
@@ -982,6 +983,11 @@ fn checked_launch<T: HasOffload + 'static>(
         let done_at_finish = kernel_done.clone();
         let reference = Reference::Concurrent {
             start: Box::new(move |launch| {
+                // Decided to launch: far enough ahead, this run takes its race now, before the
+                // check's native side needs the CPU.
+                if let Some(race) = &race {
+                    race.take_if_ahead(launched_cpu_ns + launch.cpu_ns.unwrap_or(0.0));
+                }
                 let estimate = launch.cpu_ns.filter(|_| launch.in_order);
                 let limit = (has_prefix && !launch.whole)
                     .then(|| prefix_limit(launch.outer_trips, fraction, estimate))
