@@ -90,13 +90,25 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         None
     };
     let started = std::time::Instant::now();
-    // A missing GPU is an error before anything runs (the plain run would print the
-    // program's output instead, or not, by chance).
-    let engine = Engine::new(run.device.clone(), run.config.clone()).map_err(|e| e.to_string())?;
+    // The plain run starts first: a short program may be over before the analysis is.
     let race = start_race(run, &wasm, &wasi);
     if let Some(r) = &race {
         wasi.race = Some(r.gates());
     }
+    let engine = Engine::new(run.device.clone(), run.config.clone());
+    let engine = match engine {
+        Ok(e) => e,
+        Err(e) => {
+            // No GPU: an error, whatever the plain run does. Finding out takes a failed
+            // `dlopen`, far less than the plain run's start and compile, so it has not won.
+            if race.as_ref().is_some_and(|r| !r.finish()) {
+                loop {
+                    std::thread::park();
+                }
+            }
+            return Err(e.to_string());
+        }
+    };
     let offloaded = (|| {
         let program = Program::compile(&engine, &wasm).map_err(|e| e.to_string())?;
         let mut instance = program
