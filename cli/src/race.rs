@@ -26,6 +26,18 @@ pub fn start(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Result<Race, String>
     cmd.stdin(Stdio::null())
         .stdout(clone(&out)?)
         .stderr(clone(&err)?);
+    // The child dies with this process, however that ends (a kill, a crash): it must not
+    // go on computing output that nobody will read.
+    // SAFETY: prctl is async-signal-safe and touches no memory of the parent.
+    unsafe {
+        use std::os::unix::process::CommandExt as _;
+        cmd.pre_exec(|| {
+            if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 {
+                return Err(std::io::Error::last_os_error());
+            }
+            Ok(())
+        });
+    }
     let child = cmd
         .spawn()
         .map_err(|e| format!("the plain run did not start: {e}"))?;
