@@ -99,7 +99,10 @@ pub fn proposal_of(category: &str) -> String {
     }
     const BY_TEXT: &[(&str, &str)] = &[
         ("tag import", "exception-handling"),
+        ("exceptions are not supported", "exception-handling"),
         ("newer than wasmparser 0.217", "newer than wasmparser 0.217"),
+        // A proposal repository's assertion that a later spec change overturned.
+        ("the script predates", "out-of-date script"),
         ("newer than wasmparser 0.263", "newer than wasmparser 0.263"),
         ("return_call", "tail-call"),
         ("call_ref", "function-references"),
@@ -184,6 +187,14 @@ mod tests {
         assert_eq!(
             proposal_of("call-stack exhaustion is not run on the GPU"),
             "harness"
+        );
+        assert_eq!(
+            proposal_of("exceptions are not supported"),
+            "exception-handling"
+        );
+        assert_eq!(
+            proposal_of("the script predates wasm 2.0: a segment that does not fit is an instantiation trap"),
+            "out-of-date script"
         );
         assert_eq!(
             proposal_of("the module needs the memory64 proposal"),
