@@ -5,7 +5,7 @@
 //! This module starts and watches the opponent; it must not run the program itself.
 
 use crate::program::ProgramRun;
-use std::io::{Read as _, Seek as _};
+use std::io::Seek as _;
 use std::process::{Command, Stdio};
 use tensor_wasm_runtime::race::{raceable, Race};
 use tensor_wasm_runtime::Wasi;
@@ -100,9 +100,8 @@ fn exit_code_of(pid: libc::pid_t) -> Option<i32> {
 
 /// Writes all of `file` (the opponent's stdout or stderr) to `to`.
 fn copy_out(mut file: std::fs::File, to: &mut impl std::io::Write) {
-    let mut bytes = Vec::new();
-    if file.rewind().is_ok() && file.read_to_end(&mut bytes).is_ok() {
-        let _ = to.write_all(&bytes);
+    if file.rewind().is_ok() {
+        let _ = std::io::copy(&mut file, to);
         let _ = to.flush();
     }
 }
