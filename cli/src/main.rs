@@ -155,7 +155,7 @@ enum Command {
         /// the program's real sizes; with --simulate no GPU is needed and nothing is slow).
         #[arg(long = "dry-run")]
         dry_run: bool,
-        /// Also run the program unchanged in plain wasmtime on another thread from the
+        /// Also run the program unchanged in plain wasmtime, as a child process, from the
         /// start, and keep whichever run ends first (auto: on the GPU, for programs whose
         /// only effects outside the process are writes to stdout and stderr).
         #[arg(long, value_enum, default_value_t = program::RaceMode::Auto)]

@@ -101,11 +101,7 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         Err(e) => {
             // No GPU: an error, whatever the plain run does. Finding out takes a failed
             // `dlopen`, far less than the plain run's start and compile, so it has not won.
-            if race.as_ref().is_some_and(|r| !r.finish()) {
-                loop {
-                    std::thread::park();
-                }
-            }
+            finish_race(race.as_ref());
             return Err(e.to_string());
         }
     };
@@ -118,12 +114,7 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
         let ending = instance.run_start().map_err(|e| e.to_string())?;
         Ok::<_, String>((program, instance, compiled, ending))
     })();
-    // The plain run may have ended first: it is then ending the process with its output.
-    if race.as_ref().is_some_and(|r| !r.finish()) {
-        loop {
-            std::thread::park();
-        }
-    }
+    finish_race(race.as_ref());
     let (program, mut instance, compiled, ending) = offloaded?;
     let ran = started.elapsed().as_secs_f64() - compiled;
     let ours = instance.captured_stdout();
@@ -218,6 +209,17 @@ fn start_race(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Option<Race> {
                 eprintln!("# race: none, because {why}");
             }
             None
+        }
+    }
+}
+
+/// The offloaded run is over (it ended, or failed to start): it takes the race if the race
+/// is still open. Where the plain run ended first, its watcher is ending the process with
+/// its output, and this thread waits for that.
+fn finish_race(race: Option<&Race>) {
+    if race.is_some_and(|r| !r.finish()) {
+        loop {
+            std::thread::park();
         }
     }
 }

@@ -312,6 +312,7 @@ impl Race {
 
 /// The offloaded run's stdout (`i` 0) or stderr (1) while a race is on; a terminal where
 /// the process's stream is one (the program sees the same `isatty`).
+#[derive(Clone)]
 pub(crate) struct HeldStream {
     shared: Arc<Shared>,
     i: usize,
@@ -329,16 +330,10 @@ impl IsTerminal for HeldStream {
 
 impl StdoutStream for HeldStream {
     fn p2_stream(&self) -> Box<dyn OutputStream> {
-        Box::new(HeldStream {
-            shared: self.shared.clone(),
-            i: self.i,
-        })
+        Box::new(self.clone())
     }
     fn async_stream(&self) -> Box<dyn tokio::io::AsyncWrite + Send + Sync> {
-        Box::new(HeldStream {
-            shared: self.shared.clone(),
-            i: self.i,
-        })
+        Box::new(self.clone())
     }
 }
 
