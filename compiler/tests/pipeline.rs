@@ -319,6 +319,11 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
             "f",
             "function `f`: cannot be a kernel-mode entry: v128 parameters are not supported",
         ),
+        (
+            "(module (table $t i64 1 funcref) (func (export \"f\") (drop (table.size $t))))",
+            "f",
+            "function `f`: `table_size of 64-bit table 0 (table64)` is unsupported",
+        ),
         ("(module (func (export \"f\") (drop (i32.add (i32.const 1) (f32.const 0)))))", "f", "invalid wasm: type mismatch"),
         ("(module (func (export \"f\")", "f", "cannot parse the WAT text"),
     ];

@@ -104,6 +104,7 @@ pub fn proposal_of(category: &str) -> String {
         // A proposal repository's assertion that a later spec change overturned.
         ("the script predates", "out-of-date script"),
         ("newer than wasmparser 0.263", "newer than wasmparser 0.263"),
+        ("64-bit table", "memory64"),
         ("return_call", "tail-call"),
         ("call_ref", "function-references"),
         ("typed function references", "function-references"),
@@ -187,6 +188,10 @@ mod tests {
         assert_eq!(
             proposal_of("call-stack exhaustion is not run on the GPU"),
             "harness"
+        );
+        assert_eq!(
+            proposal_of("`table_size of 64-bit table 0 (table64)` is unsupported"),
+            "memory64"
         );
         assert_eq!(
             proposal_of("exceptions are not supported"),

@@ -302,6 +302,22 @@ impl<'m> TensorWasmEnv<'m> {
         op: InstanceOp,
         args: &[ir::Value],
     ) -> WasmResult<Option<ir::Value>> {
+        let tables = match op {
+            InstanceOp::TableSize { table }
+            | InstanceOp::TableGet { table }
+            | InstanceOp::TableSet { table }
+            | InstanceOp::TableGrow { table }
+            | InstanceOp::TableFill { table }
+            | InstanceOp::TableInit { table, .. } => vec![table],
+            InstanceOp::TableCopy {
+                dst_table,
+                src_table,
+            } => vec![dst_table, src_table],
+            _ => vec![],
+        };
+        for table in tables {
+            self.table_32(table, op.name())?;
+        }
         let f = self.instance_intrinsic(pos.func, op)?;
         let call = pos.ins().call(f, args);
         Ok(pos.func.dfg.inst_results(call).first().copied())
@@ -319,6 +335,7 @@ impl<'m> TensorWasmEnv<'m> {
         call_args: &[ir::Value],
     ) -> WasmResult<(ir::FuncRef, Vec<ir::Value>)> {
         let (table, type_index) = (table_index.as_u32(), sig_index.as_u32());
+        self.table_32(table, "call_indirect")?;
         if table > CALL_INDIRECT_MAX_TABLE || type_index >= 1 << CALL_INDIRECT_TYPE_BITS {
             return Self::unsupported(
                 "call_indirect through a table or type index past 2^8 tables or 2^20 types",
@@ -449,6 +466,15 @@ impl<'m> TensorWasmEnv<'m> {
 
     fn unsupported<T>(what: &str) -> WasmResult<T> {
         Err(WasmError::Unsupported(what.to_string()))
+    }
+
+    /// Table ops take and give `i32` indices and sizes: one on a table of 64-bit indices
+    /// (memory64's table64) is refused by name rather than lowered with the wrong types.
+    fn table_32(&self, table: u32, op: &str) -> WasmResult<()> {
+        if self.module.table_is_64_at(table) {
+            return Self::unsupported(&format!("{op} of 64-bit table {table} (table64)"));
+        }
+        Ok(())
     }
 }
 

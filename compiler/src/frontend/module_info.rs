@@ -76,6 +76,8 @@ pub struct ModuleInfo {
     pub bodies: Vec<std::ops::Range<usize>>,
     /// Each defined function's validation handle, made once for the module's bytes.
     pub validators: super::translate::FuncValidators,
+    /// Whether each table (imports first) has 64-bit indices (memory64's table64).
+    pub tables_64: Vec<bool>,
 }
 
 /// The wasm features the pipeline validates against.
@@ -199,13 +201,19 @@ impl ModuleInfo {
                             imported: true,
                         }),
                         TypeRef::Memory(m) => self.add_memory(&m, true),
-                        TypeRef::Table(_) | TypeRef::Tag(_) => {}
+                        TypeRef::Table(t) => self.tables_64.push(t.table64),
+                        TypeRef::Tag(_) => {}
                     }
                 }
             }
             Payload::FunctionSection(reader) => {
                 for ty in reader {
                     self.func_types.push(ty.map_err(invalid)?);
+                }
+            }
+            Payload::TableSection(reader) => {
+                for t in reader {
+                    self.tables_64.push(t.map_err(invalid)?.ty.table64);
                 }
             }
             Payload::MemorySection(reader) => {
@@ -289,6 +297,11 @@ impl ModuleInfo {
     /// The page size of memory `index` in bytes.
     pub fn page_bytes_at(&self, index: u32) -> u64 {
         1 << self.page_log2_at(index)
+    }
+
+    /// Whether table `index` has 64-bit indices (table64).
+    pub fn table_is_64_at(&self, index: u32) -> bool {
+        self.tables_64.get(index as usize).copied().unwrap_or(false)
     }
 
     /// Whether memory `index` is 64-bit (memory64).
