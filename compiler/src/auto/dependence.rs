@@ -47,6 +47,12 @@ pub struct Access {
     pub spread_step: i64,
     /// The loaded value of a load (`None` for a store and for `memory.fill`/`memory.copy`).
     pub result: Option<Value>,
+    /// `Some(l)`: this is the run of a header access of loop `l` past `l`'s last iteration
+    /// (`l` exits at its header), written as the access one iteration further. It belongs
+    /// to the bytes `l` touches (ranged with the others), but not to the dependence tests of
+    /// `l` itself: there it is the header's own access in the extra iteration, which the
+    /// tests count (`inner_trips`).
+    pub past: Option<usize>,
 }
 
 impl Access {
@@ -367,6 +373,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             spread: 0,
                             spread_step: 0,
                             result: None,
+                            past: None,
                         });
                     }
                     continue;
@@ -386,16 +393,20 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
             // loop's last iteration (the header's run that takes the exit: clang's loop
             // unrolled by 2 with its exit test between the halves). That run is one more
             // access, at the counter one past its last value.
-            let mut arms = arms;
+            let mut arms: Vec<(Option<Affine>, Option<usize>)> =
+                arms.into_iter().map(|x| (x, None)).collect();
             if let Some(l) = exits_at_header(a, bi) {
-                let past: Vec<Option<Affine>> = arms
+                let past: Vec<(Option<Affine>, Option<usize>)> = arms
                     .iter()
-                    .filter(|x| x.as_ref().is_some_and(|x| !x.coeff(l).is_zero()))
-                    .map(|x| x.as_ref().and_then(|x| x.add(&Affine::poly(x.coeff(l)))))
+                    .filter(|(x, _)| x.as_ref().is_some_and(|x| !x.coeff(l).is_zero()))
+                    .map(|(x, _)| {
+                        let x = x.as_ref().and_then(|x| x.add(&Affine::poly(x.coeff(l))));
+                        (x, Some(l))
+                    })
                     .collect();
                 arms.extend(past);
             }
-            for affine in arms {
+            for (affine, past) in arms {
                 let (affine, spread, spread_step) = match affine {
                     Some(x) if !store => spread_table_index(a, x),
                     other => (other, 0, 0),
@@ -415,6 +426,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     } else {
                         inst.results.first().copied()
                     },
+                    past,
                 });
             }
         }
@@ -1094,8 +1106,8 @@ fn analyse_in(
     if let Err(why) = a.counted(l) {
         reasons.push(format!("it is not a counted loop: {why}"));
     } else if header_runs_past(a, l) {
-        reasons.push(
-            "it exits from its header, and the header's last run (past the last iteration) also loads, stores or traps: its accesses there are ranged one iteration further".into(),
+        deps.transformations.push(
+            "one more thread: it exits from its header, whose last run (past the last iteration) also loads, stores or traps; that run is a thread of its own, which runs the header and returns".into(),
         );
     }
     for (v, kind) in a.header_params(l) {
@@ -1481,6 +1493,11 @@ fn analyse_in(
             else {
                 continue;
             };
+            // The header's run past `l`'s last iteration is the header's own access in one
+            // more iteration (`inner_trips` counts it), not an access one iteration ahead.
+            if x.past == Some(l) || y.past == Some(l) {
+                continue;
+            }
             if outer.is_some() {
                 // Around the threads' loop, the outer loop's own accesses run in thread 0
                 // only (its stores; the kernel guards them): with each other and with thread
@@ -1872,15 +1889,18 @@ fn offset_clusters(mine: &[&Access]) -> Vec<Option<(i64, i64)>> {
 }
 
 /// The constant trip counts (`None`: not constant) of loop `l` itself and of every other loop
-/// whose counter may differ between the two iterations compared ([`free_loop`]).
+/// whose counter may differ between the two iterations compared ([`free_loop`]). Loop `l`'s
+/// own count includes its header's run past the last iteration where that run has effects
+/// ([`header_runs_past`]): the header's accesses run once more than the body's.
 fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Option<i64>)> {
     let n = a.forest.loops.len();
     let mut out = Vec::new();
     for m in 0..n {
         if m == l || free_loop(a, m, l, scope) {
+            let extra = i64::from(m == l && header_runs_past(a, l));
             let t = a.counted(m).ok().and_then(|c| {
                 let num = c.trip.num.as_poly()?.as_const()?;
-                Some(num.div_euclid(c.trip.div))
+                num.div_euclid(c.trip.div).checked_add(extra)
             });
             out.push((m, t));
         }

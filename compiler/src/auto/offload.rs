@@ -1545,7 +1545,7 @@ impl Hook<'_, '_> {
             .iter()
             .enumerate()
             .filter(|(i, _)| o.is_thread_dim(*i))
-            .map(|(_, t)| *t)
+            .map(|(i, t)| o.dims[i].threads(*t))
             .collect();
         let threads = &threads[..];
         let grid: u64 = threads.iter().product();
@@ -2258,7 +2258,7 @@ pub fn cpu_ns_before_any_call(o: &Outlined, model: &super::cost::CostModel) -> O
         .iter()
         .enumerate()
         .filter(|(i, _)| o.is_thread_dim(*i))
-        .try_fold(1u64, |a, (_, t)| a.checked_mul(*t))?;
+        .try_fold(1u64, |a, (i, t)| a.checked_mul(o.dims[i].threads(*t)))?;
     let per_thread = env.ops_per_thread(&trips);
     let cpu_ns = model.estimate(grid, per_thread, 0, 0.0).0;
     // Addresses are known only at a call. Read every value as an array of its own, 64 MiB

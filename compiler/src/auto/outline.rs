@@ -49,6 +49,17 @@ pub struct Dim {
     pub compare: &'static str,
     /// The type of the compared counter (the modulus of an `equality` trip count).
     pub counter_ty: LoweredType,
+    /// The loop exits at its header, whose run past the last iteration has effects
+    /// (`dependence::header_runs_past`): the dimension has `trip + 1` threads, the last of
+    /// which runs the header and returns ([`Dim::threads`]).
+    pub runs_past: bool,
+}
+
+impl Dim {
+    /// The threads of this dimension for `trip` iterations.
+    pub fn threads(&self, trip: u64) -> u64 {
+        trip.saturating_add(u64::from(self.runs_past))
+    }
 }
 
 /// A step parameter: the step of one induction parameter of a dimension.
@@ -367,11 +378,18 @@ fn outline(
             .counted(d)
             .map_err(|why| format!("L{d} is not counted: {why}"))?;
         let counter_ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
+        let runs_past = dependence::header_runs_past(a, d);
+        if runs_past && !c.trip.num.coeffs.is_empty() {
+            return Err(format!(
+                "L{d} exits at its header, which also loads, stores or traps, and its count changes with the counters around it"
+            ));
+        }
         dims.push(Dim {
             loop_index: d,
             trip: c.trip.clone(),
             compare: c.compare,
             counter_ty,
+            runs_past,
         });
         let mut slots = Vec::new();
         for (pi, (v, kind)) in a.header_params(d).into_iter().enumerate() {
@@ -434,10 +452,11 @@ fn outline(
             a.cfg.ids[*exiting]
         ));
     }
-    // The header runs once more than the body; that run must have no effects.
-    if dependence::header_runs_past(a, k) {
+    // The header runs once more than the body: where that run has effects it is one more
+    // thread (`Dim::runs_past`), which a loop run in order or a reduction does not have.
+    if dims.iter().any(|d| d.runs_past) && (in_order.is_some() || !reductions.is_empty()) {
         return Err(format!(
-            "L{k} exits at its header, which also loads, stores or traps"
+            "a loop of L{k} exits at its header, which also loads, stores or traps, and the kernel runs a loop in order or combines a reduction"
         ));
     }
     for &b in &lp.blocks {
@@ -1224,17 +1243,30 @@ impl Shape<'_> {
             };
             (first, row_first)
         });
+        // A dimension whose header runs past its last iteration has one more thread.
+        let runs: Vec<Value> = trips
+            .iter()
+            .zip(self.dim_trips)
+            .map(|(t, dim)| {
+                if dim.runs_past {
+                    let one = e.iconst(LoweredType::I64, 1);
+                    e.bin(IntBinOp::Add, *t, one, LoweredType::I64)
+                } else {
+                    *t
+                }
+            })
+            .collect();
         let (gid, inside) = if let Some(gy) = gy {
-            let in_x = e.cmp(IntCmpOp::LtU, gx, trips[thread_dims[1]]);
-            let in_y = e.cmp(IntCmpOp::LtU, gy, trips[thread_dims[0]]);
+            let in_x = e.cmp(IntCmpOp::LtU, gx, runs[thread_dims[1]]);
+            let in_y = e.cmp(IntCmpOp::LtU, gy, runs[thread_dims[0]]);
             let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
             ((gy, gx), both)
         } else if p.is_some() {
             // One thread per iteration of the second dimension; the first runs in order.
-            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, trips[thread_dims[0]]))
+            ((gx, gx), e.cmp(IntCmpOp::LtU, gx, runs[thread_dims[0]]))
         } else {
-            let mut total = trips[0];
-            for t in &trips[1..] {
+            let mut total = runs[0];
+            for t in &runs[1..] {
                 total = e.bin(IntBinOp::Mul, total, *t, LoweredType::I64);
             }
             ((gx, gx), e.cmp(IntCmpOp::LtU, gx, total))
@@ -1269,8 +1301,8 @@ impl Shape<'_> {
             let mut ks = vec![gid.0; trips.len()];
             let mut rest = gid.0;
             for di in (1..trips.len()).rev() {
-                ks[di] = e.bin(IntBinOp::RemU, rest, trips[di], LoweredType::I64);
-                rest = e.bin(IntBinOp::DivU, rest, trips[di], LoweredType::I64);
+                ks[di] = e.bin(IntBinOp::RemU, rest, runs[di], LoweredType::I64);
+                rest = e.bin(IntBinOp::DivU, rest, runs[di], LoweredType::I64);
             }
             ks[0] = rest;
             ks

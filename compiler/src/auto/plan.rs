@@ -486,12 +486,17 @@ pub(crate) fn kernel_dims(
             break;
         };
         let c = *c;
-        if !deps[c].parallel || has_reduction(&deps[c]) || dependence::header_runs_past(a, c) {
+        if !deps[c].parallel || has_reduction(&deps[c]) {
             break;
         }
         let Ok(counted) = a.counted(c) else {
             break;
         };
+        // A header that runs past the last iteration is one more thread of the dimension
+        // (outline.rs); a triangle's guard counts the row's iterations, not that run.
+        if dependence::header_runs_past(a, c) && !counted.trip.num.coeffs.is_empty() {
+            break;
+        }
         // A count affine in the dimensions' counters (a triangle, `j <= i`) joins as a
         // dimension over its largest count; threads beyond their row's count return at
         // once (outline.rs). Only a count over 1 that no dimension changes otherwise.
