@@ -253,6 +253,14 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "too_small",
         "the estimated work does not pay for the launch and the transfers (the cost model)",
     ),
+    (
+        "carried_value",
+        "a value carried into the loop, which its kernel loads again, differs from the bytes it is loaded from",
+    ),
+    (
+        "float_counter",
+        "an f64 counter of the loop starts from a value that is not a whole number of at most 2^32, so the threads cannot compute its sums exactly",
+    ),
 ];
 
 /// The offload counters.

@@ -212,6 +212,31 @@ fn nans_made_in_kernels_print_as_wasmtime_prints_them() {
     );
 }
 
+/// f64 counters (clang keeps `(double)x` of a loop counter as a float) are inductions: a
+/// Mandelbrot's pixel loops launch as one 2-D kernel, and the loops counting up and down
+/// from a start the program computes launch too, printing what wasmtime prints
+/// (golden/programs/float_counters.c).
+#[test]
+fn loops_with_f64_counters_launch_and_print_as_wasmtime_prints() {
+    let wasm = std::fs::read(root().join("golden/programs/float_counters.wasm")).expect("wasm");
+    for args in [["301", "37"], ["64", "5"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let ours = run(&simulate(), &wasm, &args);
+        let theirs = run(&plain(), &wasm, &args);
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "{args:?}"
+        );
+        assert!(
+            ours.launches >= 4 && ours.fallbacks.is_empty(),
+            "{args:?}: {} launches, fallbacks {:?}",
+            ours.launches,
+            ours.fallbacks
+        );
+    }
+}
+
 /// A program given its stdin as bytes reads them, and a second run reads them again (what
 /// `run --check` does: golden/programs/stdin_echo.c).
 #[test]

@@ -1151,7 +1151,9 @@ fn analyse_in(
                     ));
                 }
             }
-            HeaderParam::Induction { .. } | HeaderParam::Invariant => {}
+            HeaderParam::Induction { .. }
+            | HeaderParam::FloatInduction { .. }
+            | HeaderParam::Invariant => {}
         }
     }
     // Values computed in the loop and used after it must be computable without running it

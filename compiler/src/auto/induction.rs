@@ -330,8 +330,19 @@ pub enum HeaderParam {
         op: ReductionOp,
         lanes: Option<Shape>,
     },
+    /// An `f64` counter (`x += 1.0`, clang's `(double)i` kept as a float): `init + step * k`
+    /// exactly, computed so in every thread ([`Analysis::float_induction_step`] says when).
+    /// `start_checked`: its start is a value from before every loop that only the launch
+    /// knows to be a whole number (a parameter of an outlined nest): the launch tests it.
+    FloatInduction { step: f64, start_checked: bool },
     /// Anything else carried from one iteration to the next.
     Carried { why: String },
+}
+
+/// Whether `x` may start an exact `f64` counter ([`HeaderParam::FloatInduction`]): a whole
+/// number of at most 2^32 in magnitude, not -0.
+pub fn is_exact_float_start(x: f64) -> bool {
+    x.fract() == 0.0 && x.abs() <= 4_294_967_296.0 && x.to_bits() != (-0.0f64).to_bits()
 }
 
 /// How many times a loop body runs: `floor(num / div)` iterations (`div > 0`).
@@ -1257,12 +1268,81 @@ impl<'f> Analysis<'f> {
                 }
             }
         }
+        if let Some((step, start_checked)) = self.float_induction_step(l, index) {
+            return HeaderParam::FloatInduction {
+                step,
+                start_checked,
+            };
+        }
         if let Some((op, lanes)) = self.reduction(l, p) {
             return HeaderParam::Reduction { op, lanes };
         }
         HeaderParam::Carried {
             why: "each iteration computes it from the previous iteration's value".into(),
         }
+    }
+
+    /// The step of an `f64` header parameter of loop `l` that counts exactly: every back
+    /// edge passes `p + c` (`fadd`, either order, or `fsub` of `-c`) for one constant `c`, a whole number with
+    /// `1 <= |c| <= 2^12`, and it enters as a whole number of at most 2^32 in magnitude that
+    /// is not -0 (a constant, or an integer of 32 bits or fewer converted). Then every value
+    /// the loop sees is a whole number below 2^53 in magnitude for any count a launch allows
+    /// (under 2^40): each addition is exact, and `init + c * k` (`k` converted, multiplied,
+    /// added, each exact) is the same bits as the `k`-th repeated sum. A start computed
+    /// before every loop that is neither (a parameter) gives `(step, true)`: the launch
+    /// tests it ([`is_exact_float_start`]).
+    pub fn float_induction_step(&self, l: usize, index: usize) -> Option<(f64, bool)> {
+        let header = self.forest.loops[l].header;
+        let p = self.f.blocks[header].params[index];
+        if self.ty(p) != Some(LoweredType::F64) {
+            return None;
+        }
+        let constant = |v: Value| match self.op_of(self.canon(v))? {
+            LoweredOp::FConst {
+                ty: LoweredType::F64,
+                bits,
+            } => Some(f64::from_bits(*bits)),
+            _ => None,
+        };
+        let whole = |x: f64, limit: f64| x.fract() == 0.0 && x.abs() <= limit;
+        let mut step: Option<f64> = None;
+        for n in self.next_values(l, index) {
+            let LoweredOp::FloatBin { op, lhs, rhs } = self.op_of(self.canon(n))? else {
+                return None;
+            };
+            let c = match op {
+                FloatBinOp::Add if self.canon(*lhs) == p => constant(*rhs)?,
+                FloatBinOp::Add if self.canon(*rhs) == p => constant(*lhs)?,
+                FloatBinOp::Sub if self.canon(*lhs) == p => -constant(*rhs)?,
+                _ => return None,
+            };
+            if !whole(c, 4096.0) || c == 0.0 || step.is_some_and(|s| s.to_bits() != c.to_bits()) {
+                return None;
+            }
+            step = Some(c);
+        }
+        let inits = self.init_values(l, index);
+        let start = self.canon(*inits.first()?);
+        if inits.iter().any(|v| self.canon(*v) != start) {
+            return None;
+        }
+        let exact_start = match self.op_of(start) {
+            Some(LoweredOp::FConst { .. }) => constant(start).is_some_and(is_exact_float_start),
+            Some(LoweredOp::Convert {
+                op: ConvOp::SintToF | ConvOp::UintToF,
+                arg,
+                ..
+            }) => self.ty(*arg).is_some_and(|t| t.is_int() && t.bytes() <= 4),
+            _ => false,
+        };
+        let step = step?;
+        if exact_start {
+            return Some((step, false));
+        }
+        let before_loops = self.def_block(start).is_some_and(|b| {
+            !(0..self.forest.loops.len()).any(|m| self.forest.loops[m].blocks.contains(&b))
+        });
+        before_loops.then_some((step, true))
     }
 
     /// `Some(s)` when `v == p + s` with `s` invariant in loop `l`.

@@ -456,10 +456,16 @@ fn analyse_named(
         let counted = a.counted(l).ok();
         let mut inductions = Vec::new();
         for (v, k) in a.header_params(l) {
-            if let HeaderParam::Induction { .. } = k {
-                if let Some(x) = a.affine(v) {
-                    inductions.push(format!("{v} = {}", names.affine(&a.forest, &x)));
+            match k {
+                HeaderParam::Induction { .. } => {
+                    if let Some(x) = a.affine(v) {
+                        inductions.push(format!("{v} = {}", names.affine(&a.forest, &x)));
+                    }
                 }
+                HeaderParam::FloatInduction { step, .. } => inductions.push(format!(
+                    "{v} = start + {step:?}*{counter} (an f64 counter, exact)"
+                )),
+                _ => {}
             }
         }
         let trip_count = counted.as_ref().map(|c| names.trip(&a.forest, &c.trip));

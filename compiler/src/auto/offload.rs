@@ -1527,6 +1527,23 @@ impl Hook<'_, '_> {
                     format!("{trips:?} iterations are too many"),
                 )
             })?;
+        // An f64 counter computed as `start + step * k` in each thread equals the loop's
+        // repeated sums only from a whole start (`HeaderParam::FloatInduction`).
+        for &pi in &o.exact_float_starts {
+            match read(o.header_params[pi]) {
+                Some(RtValue::F64(bits))
+                    if super::induction::is_exact_float_start(f64::from_bits(bits)) => {}
+                other => {
+                    return Err(cpu(
+                        "float_counter",
+                        format!(
+                            "the f64 counter {} starts from {other:?}, not a whole number of at most 2^32: its repeated sums may round",
+                            o.header_params[pi]
+                        ),
+                    ))
+                }
+            }
+        }
         if !o.header_exit && trips[0] == 0 {
             return Err(cpu(
                 "no_iterations",

@@ -34,8 +34,8 @@ use super::induction::{Analysis, HeaderParam, TripCount};
 use super::reduction::{store_parts, Reduction};
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
-    BlockCall, BlockId, ConvOp, Inst, IntBinOp, IntCmpOp, LoweredBlock, LoweredFunction, LoweredOp,
-    LoweredSignature, LoweredType, SpecialReg, Terminator, Value,
+    BlockCall, BlockId, ConvOp, FloatBinOp, Inst, IntBinOp, IntCmpOp, LoweredBlock,
+    LoweredFunction, LoweredOp, LoweredSignature, LoweredType, SpecialReg, Terminator, Value,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -173,6 +173,11 @@ pub struct Outlined {
     /// (`reload.rs`): the launch compares each with the bytes it is loaded from in the first
     /// iteration, instead of the kernel's first thread.
     pub entry_checks: Vec<EntryCheck>,
+    /// Header parameters of the outermost loop (indices into [`Outlined::header_params`])
+    /// that are exact `f64` counters whose start only the launch knows: each must enter as
+    /// a whole number ([`super::induction::is_exact_float_start`]), or the loop runs on the
+    /// CPU.
+    pub exact_float_starts: Vec<usize>,
 }
 
 /// A value carried into a kernel's loop that each iteration loads again ([`Outlined::entry_checks`]).
@@ -372,6 +377,9 @@ fn outline(
     let mut steps = Vec::new();
     // Per dimension: for each header parameter, the step slot of an induction (or None).
     let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
+    // Per dimension: for each header parameter, the step of an exact `f64` counter.
+    let mut float_steps: Vec<Vec<Option<f64>>> = Vec::new();
+    let mut exact_float_starts = Vec::new();
     let mut reductions: Vec<Reduction> = Vec::new();
     for &d in &dims_idx {
         let c = a
@@ -392,14 +400,33 @@ fn outline(
             runs_past,
         });
         let mut slots = Vec::new();
+        let mut floats = Vec::new();
         for (pi, (v, kind)) in a.header_params(d).into_iter().enumerate() {
             let ty = a.ty(v).unwrap_or(LoweredType::I32);
+            floats.push(match kind {
+                HeaderParam::FloatInduction {
+                    step,
+                    start_checked,
+                } => {
+                    // A start only the launch knows: it reads the outermost loop's.
+                    if start_checked && d != k {
+                        return Err(format!(
+                            "the f64 counter {v} of L{d} starts from a value the launch cannot test"
+                        ));
+                    }
+                    if start_checked {
+                        exact_float_starts.push(pi);
+                    }
+                    Some(step)
+                }
+                _ => None,
+            });
             match kind {
                 HeaderParam::Induction { step, .. } if ty.is_int() => {
                     steps.push(Step { poly: step, ty });
                     slots.push(Some(steps.len() - 1));
                 }
-                HeaderParam::Invariant => slots.push(None),
+                HeaderParam::Invariant | HeaderParam::FloatInduction { .. } => slots.push(None),
                 HeaderParam::Reduction { op, lanes }
                     if (!op.is_float() || a.reassociate_floats)
                         && d == k
@@ -431,6 +458,7 @@ fn outline(
             }
         }
         param_steps.push(slots);
+        float_steps.push(floats);
     }
     // The single exit edge of the outermost loop.
     let mut exits = Vec::new();
@@ -722,6 +750,7 @@ fn outline(
         dims: &dims_idx,
         dim_trips: &dims,
         param_steps: &param_steps,
+        float_steps: &float_steps,
         live_ins: &live_ins,
         n_steps: steps.len(),
         step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
@@ -801,6 +830,7 @@ fn outline(
         first_thread_stores,
         reductions,
         entry_checks: Vec::new(),
+        exact_float_starts,
         // An access whose address operand is a constant (a table libm reads at
         // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp
@@ -882,6 +912,9 @@ struct Shape<'x> {
     /// The dimensions' trip counts (a triangular one reads the counters of those before it).
     dim_trips: &'x [Dim],
     param_steps: &'x [Vec<Option<usize>>],
+    /// Per dimension and header parameter: the step of an exact `f64` counter
+    /// (`HeaderParam::FloatInduction`), computed as `init + step * k`.
+    float_steps: &'x [Vec<Option<f64>>],
     live_ins: &'x [Value],
     n_steps: usize,
     /// The steps that are constants (most are): the code uses the constant, so the backend
@@ -1036,12 +1069,50 @@ impl Shape<'_> {
         k: Value,
     ) -> Vec<Value> {
         let mut k32 = None;
+        let mut kf = None;
         inits
             .iter()
             .zip(&self.param_steps[dim])
-            .map(|(init, slot)| match slot {
-                None => *init,
-                Some(s) => {
+            .zip(&self.float_steps[dim])
+            .map(|((init, slot), float)| match (slot, float) {
+                // Exact: `k` below 2^53, the product and the sum whole numbers below it.
+                (None, Some(step)) => {
+                    let k = *kf.get_or_insert_with(|| {
+                        e.push(
+                            LoweredOp::Convert {
+                                op: ConvOp::UintToF,
+                                arg: k,
+                                to: LoweredType::F64,
+                            },
+                            LoweredType::F64,
+                        )
+                    });
+                    let c = e.push(
+                        LoweredOp::FConst {
+                            ty: LoweredType::F64,
+                            bits: step.to_bits(),
+                        },
+                        LoweredType::F64,
+                    );
+                    let m = e.push(
+                        LoweredOp::FloatBin {
+                            op: FloatBinOp::Mul,
+                            lhs: k,
+                            rhs: c,
+                        },
+                        LoweredType::F64,
+                    );
+                    e.push(
+                        LoweredOp::FloatBin {
+                            op: FloatBinOp::Add,
+                            lhs: *init,
+                            rhs: m,
+                        },
+                        LoweredType::F64,
+                    )
+                }
+                (None, None) => *init,
+                (Some(s), _) => {
                     let ty = e.types[init.0 as usize];
                     let kk = if ty == LoweredType::I64 {
                         k

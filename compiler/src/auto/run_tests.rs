@@ -1031,6 +1031,36 @@ fn split_parts_lower_to_ptx() {
 
 /// Every way `run` refuses a call is one error naming the function and the reason.
 #[test]
+fn f64_counters_launch_from_a_whole_start_only() {
+    // `x += 3.0` each iteration, stored: clang's `(double)i` kept as a float. From a whole
+    // start each thread computes `x + 3.0 * k` with the loop's exact bits; from another
+    // start (0.1, whose sums round, or -0, whose first value would differ in sign) the launch is refused.
+    let wat = r#"(module (memory (export "memory") 8)
+      (func (export "fcount") (param $n i32) (param $x f64) (param $a i32)
+        (local $i i32)
+        (loop $l
+          (f64.store (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 3)))
+            (local.get $x))
+          (local.set $x (f64.add (local.get $x) (f64.const 3)))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br_if $l (i32.lt_s (local.get $i) (local.get $n))))))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    for (start, launches) in [("5", 1), ("-4294967296", 1), ("0.1", 0), ("-0", 0)] {
+        let mut exec = InterpExecutor::default();
+        let req = request("fcount", &["1001", start, "65536"], 4);
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        assert_agrees(&report, start);
+        assert_eq!(exec.counters.success_total(), launches, "{start}");
+        assert_eq!(
+            exec.counters.fallback_total("float_counter"),
+            1 - launches,
+            "{start}: {}",
+            report.render()
+        );
+    }
+}
+
+#[test]
 fn run_errors_name_the_function_and_the_reason() {
     let wat = r#"(module
         (import "env" "g" (func $g (param i32)))
