@@ -1683,6 +1683,33 @@ impl<'f> Analysis<'f> {
         let Some(&(exiting, _)) = exits.first() else {
             return Err("it exits by returning from the function".into());
         };
+        self.count_at_exit(l, exiting)
+    }
+
+    /// The most iterations of loop `l` that one of its exit tests allows, when `l` has
+    /// several exits (a Mandelbrot's escape loop, `it < maxit && |z| <= 2`) and one of them,
+    /// at its header or a latch, counts as [`Analysis::counted`] counts a loop with that
+    /// exit alone: an upper bound on its trip count, for the cost model. `None` for a
+    /// counted loop, and where no exit counts.
+    pub fn trip_bound(&mut self, l: usize) -> Option<Counted> {
+        if self.counted(l).is_ok() {
+            return None;
+        }
+        let lp = self.forest.loops[l].clone();
+        let exiting: BTreeSet<usize> = lp
+            .blocks
+            .iter()
+            .copied()
+            .filter(|b| self.cfg.succs[*b].iter().any(|s| !lp.blocks.contains(s)))
+            .collect();
+        exiting
+            .into_iter()
+            .find_map(|b| self.count_at_exit(l, b).ok())
+    }
+
+    /// [`Analysis::counted`] for the exit test at block `exiting` of loop `l`.
+    fn count_at_exit(&mut self, l: usize, exiting: usize) -> Result<Counted, String> {
+        let lp = self.forest.loops[l].clone();
         let at_latch = lp.latches.contains(&exiting);
         if exiting != lp.header && !at_latch {
             return Err(format!(

@@ -3666,18 +3666,28 @@ impl<'a> Env<'a> {
             .collect();
         // A loop whose count is known at the launch counts its trips (at their most: a
         // triangle's longest row). One whose count is not (data-dependent: mandelbrot's
-        // escape loop) counts as UNKNOWN_TRIPS when it is the only one; several such loops
-        // are a library's special cases (the normalising loops of an inlined `fmod`), which
-        // run rarely, and count once. A thread's own dimensions run once.
+        // escape loop) counts half the most one of its exit tests allows (`it < maxit`,
+        // `Outlined::inner_bounds`), at least UNKNOWN_TRIPS, or UNKNOWN_TRIPS without such
+        // a test when it is the only one; several such loops are a library's special cases
+        // (the normalising loops of an inlined `fmod`), which run rarely, and count once. A
+        // thread's own dimensions run once.
         let unknown = loops.iter().filter(|l| !ranges.contains_key(l)).count();
         let trips_of = |l: usize| -> u64 {
             if dims.contains(&l) {
                 return 1;
             }
+            let bound = || {
+                let (trip, compare, ty) = self.o.inner_bounds.get(&l)?;
+                let most = u64::try_from(self.trip_at(trip, compare, *ty)?).ok()?;
+                Some((most / 2).max(UNKNOWN_TRIPS))
+            };
             match ranges.get(&l) {
                 Some((lo, hi)) => (hi - lo + 1).max(1) as u64,
-                None if unknown == 1 => UNKNOWN_TRIPS,
-                None => 1,
+                None => match bound() {
+                    Some(t) => t,
+                    None if unknown == 1 => UNKNOWN_TRIPS,
+                    None => 1,
+                },
             }
         };
         // The kernel's instructions (every one, taken or not, as the constants were measured:

@@ -112,6 +112,9 @@ pub struct Outlined {
     pub dims: Vec<Dim>,
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
+    /// The loops inside the nest that are not counted but have an exit test that bounds
+    /// their count (`Analysis::trip_bound`): the cost model's estimate of their work.
+    pub inner_bounds: BTreeMap<usize, (TripCount, &'static str, LoweredType)>,
     /// The enclosing loop of each loop inside the nest (not the outermost): the cost model
     /// counts the kernel once per iteration of each innermost loop and the loops around it,
     /// so that loops one after another add (syr2k's row scaling, then its `k` loop) instead
@@ -625,6 +628,7 @@ fn outline(
     let header_params = f.blocks[lp.header].params.clone();
     let live_outs: Vec<Value> = a.live_outs(k).into_keys().collect();
     let mut inner_trips = BTreeMap::new();
+    let mut inner_bounds = BTreeMap::new();
     let mut inner_guards = BTreeMap::new();
     let mut loop_parent = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
@@ -636,6 +640,12 @@ fn outline(
                 let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
                 (c.trip, c.compare, ty)
             });
+            if t.is_none() {
+                if let Some(c) = a.trip_bound(m) {
+                    let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
+                    inner_bounds.insert(m, (c.trip, c.compare, ty));
+                }
+            }
             inner_trips.insert(m, t);
             let guards = super::dependence::entry_guards(a, m);
             if !guards.is_empty() {
@@ -798,6 +808,7 @@ fn outline(
         steps,
         dims,
         inner_trips,
+        inner_bounds,
         loop_parent,
         inner_guards,
         outer_loops,
