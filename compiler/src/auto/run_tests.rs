@@ -1120,6 +1120,24 @@ fn run_errors_name_the_function_and_the_reason() {
     );
 }
 
+/// A call judged by the default cost model, without the first-call check or wasmi's
+/// comparison (`dry_run`: nothing launches, the report says what would have).
+fn costed_request(func: &str, args: &[&str], dry_run: bool) -> RunRequest {
+    RunRequest {
+        func: func.into(),
+        args: args.iter().map(|a| a.to_string()).collect(),
+        memory_pages: None,
+        random_memory: None,
+        check: false,
+        offload: OffloadOptions {
+            cost: Some(crate::auto::cost::CostModel::default()),
+            first_call_check: false,
+            dry_run,
+            ..OffloadOptions::default()
+        },
+    }
+}
+
 /// The cost model charges a CPU access that walks a large array by a cache line or more per
 /// inner iteration as a cache miss (`STRIDED_MISS_OPS`): column sums over a 9 MiB f64 matrix
 /// launch, while the same sums over rows (the same instructions, unit stride) stay on the
@@ -1157,23 +1175,9 @@ fn column_walks_count_as_cache_misses_in_the_cost_model() {
         ),
     ))
     .expect("wat");
+    // a at 64 KiB (2048 x 576 doubles: 9 MiB), y after it.
     let run = |func: &str| {
-        let req = RunRequest {
-            func: func.into(),
-            // a at 64 KiB (2048 x 576 doubles: 9 MiB), y after it.
-            args: ["65536", "9502720", "2048", "576"]
-                .iter()
-                .map(|a| a.to_string())
-                .collect(),
-            memory_pages: None,
-            random_memory: None,
-            check: false,
-            offload: OffloadOptions {
-                cost: Some(crate::auto::cost::CostModel::default()),
-                first_call_check: false,
-                ..OffloadOptions::default()
-            },
-        };
+        let req = costed_request(func, &["65536", "9502720", "2048", "576"], false);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("run");
         (exec.counters.success_total(), report.render())
@@ -1214,19 +1218,7 @@ fn an_escape_loop_counts_by_its_bound_in_the_cost_model() {
     .expect("wat");
     // (`c` is over 4: every point escapes at once, whatever the bound.)
     let run = |n: &str, maxit: &str| {
-        let req = RunRequest {
-            func: "escape".into(),
-            args: [n, maxit, "0"].iter().map(|a| a.to_string()).collect(),
-            memory_pages: None,
-            random_memory: None,
-            check: false,
-            offload: OffloadOptions {
-                cost: Some(crate::auto::cost::CostModel::default()),
-                first_call_check: false,
-                dry_run: true,
-                ..OffloadOptions::default()
-            },
-        };
+        let req = costed_request("escape", &[n, maxit, "0"], true);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("run");
         report.render()
