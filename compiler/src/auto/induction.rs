@@ -342,7 +342,12 @@ pub enum HeaderParam {
 /// Whether `x` may start an exact `f64` counter ([`HeaderParam::FloatInduction`]): a whole
 /// number of at most 2^32 in magnitude, not -0.
 pub fn is_exact_float_start(x: f64) -> bool {
-    x.fract() == 0.0 && x.abs() <= 4_294_967_296.0 && x.to_bits() != (-0.0f64).to_bits()
+    whole_within(x, 4_294_967_296.0) && x.to_bits() != (-0.0f64).to_bits()
+}
+
+/// Whether `x` is a whole number of at most `limit` in magnitude (NaN and infinities are not).
+fn whole_within(x: f64, limit: f64) -> bool {
+    x.fract() == 0.0 && x.abs() <= limit
 }
 
 /// How many times a loop body runs: `floor(num / div)` iterations (`div > 0`).
@@ -1283,8 +1288,8 @@ impl<'f> Analysis<'f> {
     }
 
     /// The step of an `f64` header parameter of loop `l` that counts exactly: every back
-    /// edge passes `p + c` (`fadd`, either order, or `fsub` of `-c`) for one constant `c`, a whole number with
-    /// `1 <= |c| <= 2^12`, and it enters as a whole number of at most 2^32 in magnitude that
+    /// edge passes `p + c` (`fadd`, either order, or `fsub` of `-c`) for one constant `c`,
+    /// a whole number with `1 <= |c| <= 2^12`, and it enters as a whole number of at most 2^32 in magnitude that
     /// is not -0 (a constant, or an integer of 32 bits or fewer converted). Then every value
     /// the loop sees is a whole number below 2^53 in magnitude for any count a launch allows
     /// (under 2^40): each addition is exact, and `init + c * k` (`k` converted, multiplied,
@@ -1304,7 +1309,6 @@ impl<'f> Analysis<'f> {
             } => Some(f64::from_bits(*bits)),
             _ => None,
         };
-        let whole = |x: f64, limit: f64| x.fract() == 0.0 && x.abs() <= limit;
         let mut step: Option<f64> = None;
         for n in self.next_values(l, index) {
             let LoweredOp::FloatBin { op, lhs, rhs } = self.op_of(self.canon(n))? else {
@@ -1316,7 +1320,10 @@ impl<'f> Analysis<'f> {
                 FloatBinOp::Sub if self.canon(*lhs) == p => -constant(*rhs)?,
                 _ => return None,
             };
-            if !whole(c, 4096.0) || c == 0.0 || step.is_some_and(|s| s.to_bits() != c.to_bits()) {
+            if !whole_within(c, 4096.0)
+                || c == 0.0
+                || step.is_some_and(|s| s.to_bits() != c.to_bits())
+            {
                 return None;
             }
             step = Some(c);
@@ -1686,15 +1693,11 @@ impl<'f> Analysis<'f> {
         self.count_at_exit(l, exiting)
     }
 
-    /// The most iterations of loop `l` that one of its exit tests allows, when `l` has
-    /// several exits (a Mandelbrot's escape loop, `it < maxit && |z| <= 2`) and one of them,
-    /// at its header or a latch, counts as [`Analysis::counted`] counts a loop with that
-    /// exit alone: an upper bound on its trip count, for the cost model. `None` for a
-    /// counted loop, and where no exit counts.
+    /// For a loop [`Analysis::counted`] refuses because it has several exits (a Mandelbrot's
+    /// escape loop, `it < maxit && |z| <= 2`): the count of the first of its exit tests, at
+    /// its header or a latch, that counts as `counted` counts a loop with that exit alone.
+    /// An upper bound on its trip count, for the cost model; `None` where no exit counts.
     pub fn trip_bound(&mut self, l: usize) -> Option<Counted> {
-        if self.counted(l).is_ok() {
-            return None;
-        }
         let lp = self.forest.loops[l].clone();
         let exiting: BTreeSet<usize> = lp
             .blocks

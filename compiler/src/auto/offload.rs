@@ -1558,13 +1558,7 @@ impl Hook<'_, '_> {
         }
         // The grid covers the thread dimensions only; threads that run the outer loop in
         // order do its work each (`ops_per_thread`).
-        let threads: Vec<u64> = trips
-            .iter()
-            .enumerate()
-            .filter(|(i, _)| o.is_thread_dim(*i))
-            .map(|(i, t)| o.dims[i].threads(*t))
-            .collect();
-        let threads = &threads[..];
+        let threads = &o.thread_counts(&trips)[..];
         let grid: u64 = threads.iter().product();
         // Work that would not pay even on a ready device with nothing to upload declines
         // before the tests and the finish function (a small loop entered once per row of a
@@ -2271,11 +2265,10 @@ pub fn cpu_ns_before_any_call(o: &Outlined, model: &super::cost::CostModel) -> O
     if !known {
         return None;
     }
-    let grid = trips
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| o.is_thread_dim(*i))
-        .try_fold(1u64, |a, (i, t)| a.checked_mul(o.dims[i].threads(*t)))?;
+    let grid = o
+        .thread_counts(&trips)
+        .into_iter()
+        .try_fold(1u64, u64::checked_mul)?;
     let per_thread = env.ops_per_thread(&trips);
     let cpu_ns = model.estimate(grid, per_thread, 0, 0.0).0;
     // Addresses are known only at a call. Read every value as an array of its own, 64 MiB

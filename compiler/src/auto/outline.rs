@@ -406,7 +406,13 @@ fn outline(
         let mut floats = Vec::new();
         for (pi, (v, kind)) in a.header_params(d).into_iter().enumerate() {
             let ty = a.ty(v).unwrap_or(LoweredType::I32);
-            floats.push(match kind {
+            let mut float = None;
+            match kind {
+                HeaderParam::Induction { step, .. } if ty.is_int() => {
+                    steps.push(Step { poly: step, ty });
+                    slots.push(Some(steps.len() - 1));
+                }
+                HeaderParam::Invariant => slots.push(None),
                 HeaderParam::FloatInduction {
                     step,
                     start_checked,
@@ -420,16 +426,9 @@ fn outline(
                     if start_checked {
                         exact_float_starts.push(pi);
                     }
-                    Some(step)
+                    float = Some(step);
+                    slots.push(None);
                 }
-                _ => None,
-            });
-            match kind {
-                HeaderParam::Induction { step, .. } if ty.is_int() => {
-                    steps.push(Step { poly: step, ty });
-                    slots.push(Some(steps.len() - 1));
-                }
-                HeaderParam::Invariant | HeaderParam::FloatInduction { .. } => slots.push(None),
                 HeaderParam::Reduction { op, lanes }
                     if (!op.is_float() || a.reassociate_floats)
                         && d == k
@@ -459,6 +458,7 @@ fn outline(
                 ))
                 }
             }
+            floats.push(float);
         }
         param_steps.push(slots);
         float_steps.push(floats);
@@ -868,6 +868,17 @@ impl Outlined {
     /// order ([`Outlined::in_order`]).
     pub fn is_thread_dim(&self, i: usize) -> bool {
         self.in_order != Some(i)
+    }
+
+    /// The threads of each thread dimension for the dimensions' `trips` ([`Dim::threads`]):
+    /// the launch's grid, outer first.
+    pub fn thread_counts(&self, trips: &[u64]) -> Vec<u64> {
+        trips
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| self.is_thread_dim(*i))
+            .map(|(i, t)| self.dims[i].threads(*t))
+            .collect()
     }
 
     /// Whether every thread runs the first dimension in order: then the first-call check
