@@ -350,6 +350,38 @@ fn whole_within(x: f64, limit: f64) -> bool {
     x.fract() == 0.0 && x.abs() <= limit
 }
 
+/// How a `select` picks one of two values by comparing them: the smaller or the larger,
+/// read signed or unsigned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MinMax {
+    pub min: bool,
+    pub signed: bool,
+}
+
+impl MinMax {
+    /// The select's value from its alternatives' values, where both are values of a 32-bit
+    /// integer read as the comparison reads them (`None` otherwise: an affine value outside
+    /// that range wrapped, and which one the select picked is not known).
+    pub fn pick(self, a: i128, b: i128) -> Option<i128> {
+        let range = match self.signed {
+            true => -(1i128 << 31)..1i128 << 31,
+            false => 0..1i128 << 32,
+        };
+        if !range.contains(&a) || !range.contains(&b) {
+            return None;
+        }
+        Some(if self.min { a.min(b) } else { a.max(b) })
+    }
+
+    /// [`MinMax::pick`] of two ranges of values: the range of the pointwise smaller (or
+    /// larger) of two functions with those ranges.
+    pub fn pick_range(self, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {
+        let lo = self.pick(a.0, b.0)?;
+        let hi = self.pick(a.1, b.1)?;
+        Some((lo, hi))
+    }
+}
+
 /// How many times a loop body runs: `floor(num / div)` iterations (`div > 0`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct TripCount {
@@ -394,6 +426,9 @@ pub struct Analysis<'f> {
     pub floors: HashMap<u32, Affine>,
     /// Choices that are `x & (m - 1)` (of this `x`), the low bits of an unrolled count.
     pub lows: HashMap<u32, Affine>,
+    /// Choices that are the smaller or the larger of their two alternatives (a tiled loop's
+    /// `min(ii + T, n)`, [`Analysis::min_max_choices`]): by SSA number, how.
+    pub min_max: HashMap<u32, MinMax>,
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
@@ -472,6 +507,7 @@ impl<'f> Analysis<'f> {
             choices: HashMap::new(),
             floors: HashMap::new(),
             lows: HashMap::new(),
+            min_max: HashMap::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
             reassociate_floats: false,
@@ -1752,6 +1788,7 @@ impl<'f> Analysis<'f> {
         let mut names = super::report::Namer::with_defs(self.f, defs);
         names.alias = self.alias.clone();
         names.choices = self.choices.clone();
+        names.min_max = self.min_max.clone();
         // Each side as its affine form when it has one that is not just itself.
         let side = |v: Value, x: &Option<Affine>, names: &super::report::Namer| -> String {
             match x {
@@ -1775,11 +1812,12 @@ impl<'f> Analysis<'f> {
                 "its exit test `{test_text}` depends on a value loaded from memory, so the number of iterations is not known before the loop runs"
             ));
         }
-        let (Some(mut la), Some(mut ra)) = (la, ra) else {
+        let (Some(la), Some(ra)) = (la, ra) else {
             return Err(format!(
                 "its exit test `{test_text}` is not on an induction variable and a loop-invariant bound"
             ));
         };
+        let (mut la, mut ra) = (self.min_max_choices(la), self.min_max_choices(ra));
         if la.coeffs.contains_key(&l) == ra.coeffs.contains_key(&l) {
             return Err(format!(
                 "its exit test `{test_text}` is not on an induction variable and a loop-invariant bound"
@@ -1859,9 +1897,67 @@ impl<'f> Analysis<'f> {
         })
     }
 
+    /// `x` with each opaque atom that is a `select` picking the smaller or the larger of
+    /// two affine values (`min(ii + T, n)`, a tiled loop's bound, which clang computes
+    /// before the loop) replaced by a choice between the two: the select's value is one of
+    /// them, whichever its condition picks, so the alternatives range every count it gives.
+    /// A count is the only place this is done: a load's clamps are tightened by their
+    /// conditions instead (`dependence::clamp_arms`).
+    fn min_max_choices(&mut self, x: Affine) -> Affine {
+        let mut x = x;
+        for atom in x.atoms() {
+            let Atom::Opaque(v) = atom else { continue };
+            let Some(LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            }) = self.op_of(Value(v))
+            else {
+                continue;
+            };
+            let (cond, t, e) = (*cond, self.canon(*if_true), self.canon(*if_false));
+            let (pred, lhs, rhs) = self.comparison(cond);
+            let (lhs, rhs) = (self.canon(lhs), self.canon(rhs));
+            // `lhs < rhs ? lhs : rhs` is the smaller; with the arms swapped, the larger.
+            let less = match pred {
+                IntCmpOp::LtS | IntCmpOp::LeS | IntCmpOp::LtU | IntCmpOp::LeU => true,
+                IntCmpOp::GtS | IntCmpOp::GeS | IntCmpOp::GtU | IntCmpOp::GeU => false,
+                IntCmpOp::Eq | IntCmpOp::Ne => continue,
+            };
+            let signed = matches!(
+                pred,
+                IntCmpOp::LtS | IntCmpOp::LeS | IntCmpOp::GtS | IntCmpOp::GeS
+            );
+            let min = match ((lhs, rhs) == (t, e), (lhs, rhs) == (e, t)) {
+                (true, _) => less,
+                (_, true) => !less,
+                _ => continue,
+            };
+            if self.ty(t) != Some(LoweredType::I32) {
+                continue;
+            }
+            let (Some(a), Some(b)) = (self.affine(t), self.affine(e)) else {
+                continue;
+            };
+            let plain = |y: &Affine| !y.atoms().iter().any(|t| matches!(t, Atom::Choice(_)));
+            if !plain(&a) || !plain(&b) {
+                continue;
+            }
+            if let Some(y) = x.substitute(atom, &Affine::poly(Poly::atom(Atom::Choice(v)))) {
+                self.choices.insert(v, vec![a, b]);
+                self.min_max.insert(v, MinMax { min, signed });
+                x = y;
+            }
+        }
+        x
+    }
+
     /// The comparison a branch condition tests (`v != 0` when it is not a comparison).
     fn comparison(&self, cond: Value) -> (IntCmpOp, Value, Value) {
-        let v = self.unextended(cond);
+        // A test computed before an inner loop reaches the latch through that loop's
+        // pass-through parameters (a tiled loop's `kk + T < K`, computed for the inner
+        // `min`): the comparison is the value they copy.
+        let v = self.unextended(self.canon(cond));
         match self.op_of(v) {
             // `(a < b) == 0` is `a >= b`, `(a < b) != 0` is `a < b`.
             Some(LoweredOp::IntCmp {
@@ -1894,7 +1990,7 @@ impl<'f> Analysis<'f> {
                     op: ConvOp::Uextend | ConvOp::Sextend,
                     arg,
                     ..
-                }) => v = *arg,
+                }) => v = self.canon(*arg),
                 _ => break,
             }
         }

@@ -433,6 +433,7 @@ fn analyse_named(
     // Evaluate what the reports print first, so that every choice atom is known to the namer.
     plan::warm_up(&mut a);
     names.choices = a.choices.clone();
+    names.min_max = a.min_max.clone();
     // Loop block parameters with a known value print as that value (`i + 1`, not `v113`).
     let mut alias = std::collections::HashMap::new();
     for b in f.blocks.iter().skip(1) {

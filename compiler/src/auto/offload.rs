@@ -2419,6 +2419,19 @@ impl listing::Values for Env<'_> {
     /// `x & (m - 1)` and `x & -m` of an unrolled count, from `x` at the counters.
     fn at_counters(&self, a: Atom, counters: &BTreeMap<usize, i64>) -> Option<i64> {
         let Atom::Choice(n) = a else { return None };
+        // The smaller (or larger) of two values affine in the counters.
+        if let Some(how) = self.o.min_max.get(&n) {
+            let alts = self.o.choices.get(&n)?;
+            let [x, y] = &alts[..] else { return None };
+            let signed = how.signed;
+            let at = |z: &Affine| {
+                if z.coeffs.keys().any(|l| !counters.contains_key(l)) {
+                    return None;
+                }
+                eval_affine(z, &|b| Env::atom(self, b, signed), counters)
+            };
+            return i64::try_from(how.pick(at(x)?, at(y)?)?).ok();
+        }
         let m = i128::try_from(self.o.choices.get(&n)?.len()).ok()?;
         let (x, mask) = match (self.o.lows.get(&n), self.o.floors.get(&n)) {
             (Some(x), _) => (x, m - 1),
@@ -2587,14 +2600,23 @@ impl<'a> Env<'a> {
                     d.loop_index
                 ));
             }
+            // A dimension whose entry guards fail in every row is never entered: no threads.
+            // Its count there is no count (clang's `(m & -4) / 4` of a negative `m` is about
+            // 2^29), and each thread would only have followed the row's code past it.
+            let Some(entered) = self.entered(d.loop_index, &ranges) else {
+                ranges.insert(d.loop_index, (0, 0));
+                out.push(0);
+                continue;
+            };
             let triangular = d.trip.num.coeffs.keys().any(|l| before.contains(l));
             let t = if triangular {
                 let signed = d.compare == "signed";
-                let (lo, hi) = self
-                    .extremes(&d.trip.num, &ranges, signed, 0)
-                    .ok_or_else(|| {
-                        format!("the trip count of L{} cannot be bounded", d.loop_index)
-                    })?;
+                // Over the rows that enter it: in the others its threads return at the guard.
+                let (lo, hi) =
+                    self.extremes(&d.trip.num, &entered, signed, 0)
+                        .ok_or_else(|| {
+                            format!("the trip count of L{} cannot be bounded", d.loop_index)
+                        })?;
                 // The kernel's guard compares with the numerator itself: a `!=` test counts
                 // modulo 2^bits and an unsigned one reads a negative numerator as a huge
                 // count, so for both it must lie in 0..2^bits in every row.
@@ -2887,6 +2909,9 @@ impl<'a> Env<'a> {
             if depth > 4 {
                 return None;
             }
+            if let Some(r) = self.min_max_extremes(x, c, ranges, signed, depth) {
+                return Some(r);
+            }
             let mut out: Option<(i128, i128)> = None;
             for alt in self.o.choices.get(&n)? {
                 let (lo, hi) = self.extremes(&x.substitute(c, alt)?, ranges, signed, depth + 1)?;
@@ -2921,6 +2946,80 @@ impl<'a> Env<'a> {
             hi += ta.max(tb);
         }
         Some((lo, hi))
+    }
+
+    /// Whether choice `c` is a smaller-or-larger choice ([`Self::min_max_extremes`]) that
+    /// `x` does not read and every count of `counts` that reads it grows with: such a count
+    /// is at most its value at each alternative, so its loop runs a subset of the
+    /// iterations it would run at either (`min(ii + T, n) - ii` at most `T` and at most
+    /// `n - ii`).
+    fn bounds_counts_only(
+        &self,
+        x: &Affine,
+        c: Atom,
+        counts: &[(usize, super::induction::TripCount, &str, LoweredType)],
+    ) -> bool {
+        let Atom::Choice(n) = c else { return false };
+        let Some(how) = self.o.min_max.get(&n) else {
+            return false;
+        };
+        if x.atoms().contains(&c) {
+            return false;
+        }
+        counts.iter().all(|(_, trip, _, _)| {
+            if !trip.num.atoms().contains(&c) {
+                return true;
+            }
+            let k = trip.num.constant.0.get(&vec![c]).copied().unwrap_or(0);
+            let linear = trip
+                .num
+                .sub(&Affine::poly(
+                    super::affine::Poly::atom(c).scale(k).unwrap_or_default(),
+                ))
+                .is_some_and(|rest| !rest.atoms().contains(&c));
+            linear && if how.min { k > 0 } else { k < 0 }
+        })
+    }
+
+    /// [`Self::extremes`] of `x = rest + k*c` for a choice `c` that is the smaller (or the
+    /// larger) of its two alternatives and appears nowhere else in `x`: `x` is then the
+    /// pointwise smaller (or larger, as `k`'s sign says) of `x` at each alternative, whose
+    /// extremes are the smaller (larger) of theirs: a tile's `min(ii + T, n) - ii` is at most
+    /// `T`, where the union of the alternatives' ranges would reach `n`. `None` where `x` is
+    /// not of that form or an alternative's values do not fit what the select compares.
+    fn min_max_extremes(
+        &self,
+        x: &Affine,
+        c: Atom,
+        ranges: &Ranges,
+        signed: bool,
+        depth: usize,
+    ) -> Option<(i128, i128)> {
+        let Atom::Choice(n) = c else { return None };
+        let how = *self.o.min_max.get(&n)?;
+        let [p, q] = &self.o.choices.get(&n)?[..] else {
+            return None;
+        };
+        let atom = super::affine::Poly::atom(c);
+        // `x` is linear in `c`: its constant holds `k*c` with a constant `k`, and no
+        // counter's coefficient reads `c`.
+        let k = *x.constant.0.get(&vec![c])?;
+        let rest = x.sub(&Affine::poly(atom.scale(k)?))?;
+        if k == 0 || rest.atoms().contains(&c) {
+            return None;
+        }
+        let at = |alt: &Affine| {
+            let (lo, hi) = self.extremes(alt, ranges, how.signed, depth + 1)?;
+            Some((lo, hi))
+        };
+        let (pa, qa) = (at(p)?, at(q)?);
+        let picked = how.pick_range(pa, qa)?;
+        let (k, r) = (
+            i128::from(k),
+            self.extremes(&rest, ranges, signed, depth + 1)?,
+        );
+        let (a, b) = (k.checked_mul(picked.0)?, k.checked_mul(picked.1)?);
+        Some((r.0.checked_add(a.min(b))?, r.1.checked_add(a.max(b))?))
     }
 
     /// [`Self::extremes`] of an address, with each inner loop whose count is affine in the
@@ -3000,11 +3099,25 @@ impl<'a> Env<'a> {
                 return plain();
             }
             let mut out: Option<(i128, i128)> = None;
+            let mut each = Vec::new();
             for alt in self.o.choices.get(&n)? {
                 let mut taken = chosen.to_vec();
                 taken.push((c, alt.clone()));
                 let (lo, hi) = self.tight_with(&x.substitute(c, alt)?, ranges, depth, &taken)?;
+                each.push((lo, hi));
                 out = Some(out.map_or((lo, hi), |(l, h)| (l.min(lo), h.max(hi))));
+            }
+            // A count that is at most its count at each alternative (`min(ii + T, n) - ii`)
+            // runs a subset of the iterations of each: what both ranges hold.
+            if self.bounds_counts_only(x, c, &counts) {
+                let (lo, hi) = each
+                    .iter()
+                    .fold((i128::MIN, i128::MAX), |(l, h), (lo, hi)| {
+                        (l.max(*lo), h.min(*hi))
+                    });
+                if lo <= hi {
+                    return Some((lo, hi));
+                }
             }
             return out;
         }
@@ -3811,7 +3924,11 @@ impl<'a> Env<'a> {
                     .atoms()
                     .into_iter()
                     .filter(|x| self.atom(*x, false).is_none())
-                    .map(|x| format!("{x:?}"))
+                    .map(|x| match x {
+                        Atom::Arg(i) => format!("p{i}"),
+                        Atom::Opaque(v) => format!("v{v}"),
+                        Atom::Choice(v) => format!("v{v} (one of several values by path)"),
+                    })
                     .collect();
                 let loops: Vec<String> = g
                     .base
@@ -3820,8 +3937,19 @@ impl<'a> Env<'a> {
                     .filter(|l| !ranges.contains_key(l))
                     .map(|l| format!("L{l}"))
                     .collect();
+                let mut unknowns = Vec::new();
+                if !atoms.is_empty() {
+                    unknowns.push(format!(
+                        "values the launch does not know: {}",
+                        atoms.join(", ")
+                    ));
+                }
+                if !loops.is_empty() {
+                    unknowns.push(format!("counters not ranged: {}", loops.join(", ")));
+                }
                 unknown(format!(
-                    "access range {gi} cannot be evaluated (values unknown at the launch: {atoms:?}, counters unknown: {loops:?})"
+                    "access range {gi} cannot be evaluated ({})",
+                    unknowns.join("; ")
                 ))
             })?;
             // Below the largest static offset, the dynamic part of an address could have

@@ -144,6 +144,8 @@ pub struct Outlined {
     pub floors: HashMap<u32, Affine>,
     /// [`super::induction::Analysis::lows`].
     pub lows: HashMap<u32, Affine>,
+    /// [`super::induction::Analysis::min_max`].
+    pub min_max: HashMap<u32, super::induction::MinMax>,
     /// Values defined inside the nest (block parameters and results). The host frame may
     /// still hold one from an earlier run of the nest (a time loop around it): such a value
     /// is not the one this launch's iterations compute, so the launch never reads it.
@@ -822,6 +824,7 @@ fn outline(
         choices: a.choices.clone(),
         floors: a.floors.clone(),
         lows: a.lows.clone(),
+        min_max: a.min_max.clone(),
         defined_inside: lp
             .blocks
             .iter()

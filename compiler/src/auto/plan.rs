@@ -64,6 +64,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
     let n = a.forest.loops.len();
     warm_up(&mut a);
     names.choices = a.choices.clone();
+    names.min_max = a.min_max.clone();
     let deps: Vec<LoopDeps> = dependence::analyse_all(&mut a, &accesses, &names);
     let mut atoms: BTreeSet<Atom> = BTreeSet::new();
     let kernels = kernel_loops(&a, &deps);

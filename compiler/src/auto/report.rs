@@ -24,6 +24,8 @@ pub struct Namer {
     pub alias: HashMap<Value, String>,
     /// The alternatives of choice atoms (copied from the analysis once it has run).
     pub choices: HashMap<u32, Vec<Affine>>,
+    /// Choices that are the smaller or larger of their alternatives, printed `min(a, b)`.
+    pub min_max: HashMap<u32, super::induction::MinMax>,
     /// Value -> its defining op (block parameters are absent), and entry parameters.
     defs: Arc<HashMap<Value, LoweredOp>>,
     entry_params: Vec<Value>,
@@ -54,6 +56,7 @@ impl Namer {
             callees: HashMap::new(),
             alias: HashMap::new(),
             choices: HashMap::new(),
+            min_max: HashMap::new(),
             defs,
             entry_params: f
                 .blocks
@@ -182,7 +185,14 @@ impl Namer {
             Atom::Choice(v) => match self.choices.get(&v) {
                 Some(alts) => {
                     let texts: Vec<String> = alts.iter().map(|x| self.plain_affine(x)).collect();
-                    format!("{{{}}}", texts.join(" | "))
+                    match self.min_max.get(&v) {
+                        Some(how) => {
+                            let f = if how.min { "min" } else { "max" };
+                            let u = if how.signed { "" } else { "u" };
+                            format!("{f}{u}({})", texts.join(", "))
+                        }
+                        None => format!("{{{}}}", texts.join(" | ")),
+                    }
                 }
                 None => Value(v).to_string(),
             },

@@ -1245,3 +1245,33 @@ fn a_header_whose_extra_run_meets_the_body_is_in_order() {
         r.render_text()
     );
 }
+
+/// A tiled loop's `for (i = ii; i < min(ii + T, m); i++)` (golden/auto/extra/kernels_q.c):
+/// the count reads the select clang computes before the loop, a choice between `ii + T` and
+/// `m` that is at most each (`induction::MinMax`). The tile loops are then the kernel, at
+/// every level; without it the tile loop was sequential ("the trip count of its inner loop
+/// ... changes ... in a way the loop counters do not describe"). A tiled running sum is
+/// parallel only under its launch-time test, which fails (`auto_run_extra`).
+#[test]
+fn tiled_loops_bounded_by_min_are_one_kernel_over_the_tiles() {
+    for level in ["O1", "O2", "O3", "O2simd"] {
+        let path = golden_auto().join(format!("extra/kernels_q.{level}.wasm"));
+        let r = detect_bytes(&std::fs::read(path).expect("kernels_q")).expect("detect");
+        // -O2 -msimd128 vectorises the transpose's tile rows: their count is a choice
+        // holding the min (choices do not nest), and the tile rows launch instead.
+        let names: &[&str] = match level {
+            "O2simd" => &["tgemm"],
+            _ => &["tgemm", "ttrans"],
+        };
+        for &name in names {
+            let f = func(&r, name);
+            assert_eq!(f.kernels, ["L0"], "{level} {name}\n{}", r.render_text());
+            assert_eq!(f.loops[0].verdict, LoopVerdict::Parallel, "{level} {name}");
+        }
+        let text = r.render_text();
+        assert!(
+            text.contains("min("),
+            "{level}: the count prints as a min\n{text}"
+        );
+    }
+}
