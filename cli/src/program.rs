@@ -313,8 +313,14 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
     let h = instance.hook_times();
     if h.calls > 0 {
         out.push_str(&format!(
-            "# hook: {} nest calls through the host ({} backed off), {:.3} s deciding and launching, {:.3} s in native nests\n",
+            "# hook: {} nest calls through the host ({} of them backed off at once), {:.3} s deciding and launching, {:.3} s in native nests\n",
             h.calls, h.backed_off, h.decide_s, h.native_s
+        ));
+    }
+    if h.skipped > 0 {
+        out.push_str(&format!(
+            "# back-off: {} nest calls ran natively at their call site without asking the host (with the {} above, the `backoff` fallbacks)\n",
+            h.skipped, h.backed_off
         ));
     }
     let c = instance.check_times();

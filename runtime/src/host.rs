@@ -160,6 +160,9 @@ pub struct HookTimes {
     /// Nest calls that reached the host, and those of them the back-off ran natively at once.
     pub calls: u64,
     pub backed_off: u64,
+    /// Nest calls its call site ran natively without reaching the host, inside the window
+    /// the back-off gave it (counted as `backoff` fallbacks too).
+    pub skipped: u64,
     /// From the host's entry to the native call, or to the kernel's return where it
     /// launched: the attempt (its footprint and cost model), bringing the device's bytes
     /// back, the launch.
@@ -638,6 +641,7 @@ fn count_used(state: &mut OffloadState, k: usize, left: u32) {
     let used = h.skip_window.saturating_sub(left);
     h.skip_window = left;
     h.calls += u64::from(used);
+    state.hook_times.skipped += u64::from(used);
     if let Some(exec) = state.exec.as_mut() {
         exec.counters().record_fallbacks("backoff", u64::from(used));
     }
