@@ -1,8 +1,10 @@
-//! `run`'s opponent in a race (`tensor_wasm_runtime::race`): this executable started again
-//! as `run --no-offload --race off` on the same module, arguments and environment, its
-//! stdout and stderr in unnamed temporary files. A thread waits for it; if it ends first
-//! (not killed), that thread writes its output and ends the process with its exit code.
-//! This module starts and watches the opponent; it must not run the program itself.
+//! `run`'s opponent in a race (`tensor_wasm_runtime::race`): a fork of this process (while it
+//! has one thread) that runs the program in plain wasmtime, or else this executable started
+//! again as `run --no-offload --race off`; either on the same module, arguments and
+//! environment, its stdout and stderr in unnamed temporary files. A thread waits for it; if
+//! it ends first (not killed), that thread writes its output and ends the process with its
+//! exit code. This module starts and watches the opponent; only the forked child runs the
+//! program (through `program::run_program`, plainly), never the parent.
 
 use crate::program::ProgramRun;
 use std::io::Seek as _;
@@ -13,9 +15,99 @@ use tensor_wasm_runtime::Wasi;
 /// Starts the opponent of `run` (whose module is `wasm`, run with `wasi`), or says why not.
 pub fn start(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Result<Race, String> {
     raceable(wasm, wasi)?;
-    let exe = std::env::current_exe().map_err(|e| format!("this executable's path: {e}"))?;
     let files = || tempfile::tempfile().map_err(|e| format!("a temporary file: {e}"));
     let (out, err) = (files()?, files()?);
+    let (pid, child) = match fork_plain(run, &out, &err)? {
+        Some(pid) => (pid, None),
+        None => {
+            let child = exec_plain(run, &out, &err)?;
+            (child.id() as libc::pid_t, Some(child))
+        }
+    };
+    watch(pid, child, out, err, run.metrics)
+}
+
+/// This process forked, when it has one thread (as when `run` starts the race, before any
+/// engine): the child runs the program in plain wasmtime with its stdout and stderr in `out`
+/// and `err` and ends with its exit code; the parent gets its pid. `None` where the process
+/// has other threads (a fork keeps only the caller's: locks they hold would stay held), and
+/// the opponent starts as a new process instead. A fork skips starting this executable again
+/// (about 4 ms on the H200 machine: mapping and relocating it, parsing the arguments), which
+/// a program of a few tens of milliseconds felt beside plain wasmtime.
+fn fork_plain(
+    run: &ProgramRun,
+    out: &std::fs::File,
+    err: &std::fs::File,
+) -> Result<Option<libc::pid_t>, String> {
+    use std::io::Write as _;
+    use std::os::fd::AsRawFd as _;
+    if !single_threaded() {
+        return Ok(None);
+    }
+    let null = std::fs::File::open("/dev/null").map_err(|e| format!("/dev/null: {e}"))?;
+    // Bytes still buffered would be written twice.
+    let _ = std::io::stdout().flush();
+    let _ = std::io::stderr().flush();
+    // SAFETY: getpid and fork take no pointers; this process has one thread, so the child's
+    // copy of the memory holds no lock another thread owned.
+    let parent = unsafe { libc::getpid() };
+    let pid = unsafe { libc::fork() };
+    if pid < 0 {
+        return Err(format!(
+            "the plain run did not start: {}",
+            std::io::Error::last_os_error()
+        ));
+    }
+    if pid > 0 {
+        return Ok(Some(pid));
+    }
+    // The child: it dies with the parent, however that ends; stdin is empty, as the
+    // executable's opponent's is; stdout and stderr go to the files.
+    // SAFETY: prctl, getppid, dup2 and _exit take no pointers; the descriptors are open.
+    unsafe {
+        if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 || libc::getppid() != parent {
+            libc::_exit(1);
+        }
+        if libc::dup2(null.as_raw_fd(), 0) < 0
+            || libc::dup2(out.as_raw_fd(), 1) < 0
+            || libc::dup2(err.as_raw_fd(), 2) < 0
+        {
+            libc::_exit(1);
+        }
+    }
+    let plain = ProgramRun {
+        module: run.module.clone(),
+        args: run.args.clone(),
+        dirs: Vec::new(),
+        env: run.env.clone(),
+        device: tensor_wasm_runtime::Device::None,
+        config: run.config.clone(),
+        check: false,
+        metrics: false,
+        race: crate::program::RaceMode::Off,
+    };
+    let code = match crate::program::run_program(&plain) {
+        Ok(code) => code,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            1
+        }
+    };
+    crate::exit_now(code)
+}
+
+/// Whether this process has one thread (`/proc/self/task` lists one).
+fn single_threaded() -> bool {
+    std::fs::read_dir("/proc/self/task").is_ok_and(|d| d.count() == 1)
+}
+
+/// Starts this executable again as the opponent: `run --no-offload --race off`.
+fn exec_plain(
+    run: &ProgramRun,
+    out: &std::fs::File,
+    err: &std::fs::File,
+) -> Result<std::process::Child, String> {
+    let exe = std::env::current_exe().map_err(|e| format!("this executable's path: {e}"))?;
     let clone = |f: &std::fs::File| f.try_clone().map_err(|e| format!("a temporary file: {e}"));
     let mut cmd = Command::new(exe);
     cmd.args(["run", "--no-offload", "--race", "off"]);
@@ -24,8 +116,8 @@ pub fn start(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Result<Race, String>
     }
     cmd.arg(&run.module).arg("--").args(&run.args);
     cmd.stdin(Stdio::null())
-        .stdout(clone(&out)?)
-        .stderr(clone(&err)?);
+        .stdout(clone(out)?)
+        .stderr(clone(err)?);
     // The child dies with this process, however that ends (a kill, a crash): it must not
     // go on computing output that nobody will read.
     // SAFETY: prctl is async-signal-safe and touches no memory of the parent.
@@ -38,10 +130,20 @@ pub fn start(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Result<Race, String>
             Ok(())
         });
     }
-    let child = cmd
-        .spawn()
-        .map_err(|e| format!("the plain run did not start: {e}"))?;
-    let pid = child.id() as libc::pid_t;
+    cmd.spawn()
+        .map_err(|e| format!("the plain run did not start: {e}"))
+}
+
+/// Watches opponent `pid` (`child`, where it was started as a process of its own), whose
+/// stdout and stderr are `out` and `err`: if it ends first, its output and exit code are
+/// the program's.
+fn watch(
+    pid: libc::pid_t,
+    child: Option<std::process::Child>,
+    out: std::fs::File,
+    err: std::fs::File,
+    metrics: bool,
+) -> Result<Race, String> {
     let split = split_cpus(pid);
     // The pid stays the child's until it is reaped, which only the exit of this process does
     // (the watcher waits with WNOWAIT): the kill cannot reach another process.
@@ -53,7 +155,6 @@ pub fn start(run: &ProgramRun, wasm: &[u8], wasi: &Wasi) -> Result<Race, String>
         }
     }));
     let watched = race.clone();
-    let metrics = run.metrics;
     std::thread::Builder::new()
         .name("plain-run-watcher".into())
         .spawn(move || {
