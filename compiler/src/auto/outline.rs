@@ -677,7 +677,20 @@ fn outline(
             // The outer loop's group of the same addresses (it may hold more accesses, and
             // its cluster of offsets contains the inner group's).
             let find = |g: &Group| group_holding(&groups, &g.base, g.len.as_ref(), g.lo, g.hi);
-            let (Some(gw), Some(go)) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
+            let (Some(gw), go) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
+                return Err(format!(
+                    "a precondition of L{d} names an access range outside L{k}'s"
+                ));
+            };
+            let Some(go) = go else {
+                // Reads at an address the outer loop cannot range (a row picked by a loaded
+                // index, srad's `J[iN[i]*cols + j]`, a range for L{d} alone) are checked by
+                // the kernel against every byte the launch writes: none of them meets the
+                // written range then, in any iteration.
+                if in_order.is_none() && checked_reads_only(a, accesses, &deps[k], d, &dd.groups[o])
+                {
+                    continue;
+                }
                 return Err(format!(
                     "a precondition of L{d} names an access range outside L{k}'s"
                 ));
@@ -2251,6 +2264,25 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     base.constant = base.constant.without_constant();
     let c = addr.constant.constant_term();
     group_holding(groups, &base, x.symbolic_len(), c, c + 1)
+}
+
+/// Whether group `g` of loop `d` holds only loads the kernel of `outer` checks against the
+/// bytes its launch writes ([`LoopDeps::checked_loads`]), and at least one.
+fn checked_reads_only(
+    a: &Analysis<'_>,
+    accesses: &[dependence::Access],
+    outer: &LoopDeps,
+    d: usize,
+    g: &Group,
+) -> bool {
+    let blocks = &a.forest.loops[d].blocks;
+    let mut members = accesses
+        .iter()
+        .filter(|x| blocks.contains(&x.block))
+        .filter(|x| group_of(std::slice::from_ref(g), x).is_some())
+        .peekable();
+    members.peek().is_some()
+        && members.all(|x| !x.store && x.result.is_some_and(|r| outer.checked_loads.contains(&r)))
 }
 
 /// The group of `groups` with this base and byte count whose cluster of offsets holds

@@ -49,3 +49,27 @@ void guarded_rows(int nz, int m, int *v) {
   for (int z = 0; z < nz; z++)
     for (int y = 0; y < m; y++) v[z * 8 + y] = z + y;
 }
+
+// srad's derivatives (Rodinia): rows read through an index array (`J[iN[i]*cols + j]`, a
+// range for the j loop alone) and columns through another (`J[i*cols + jE[j]]`). The kernel
+// checks both gathered reads against what it writes, which covers the j loop's own test of
+// the row read: the grid is rows x columns, where it had been a launch per row ("a
+// precondition of L1 names an access range outside L0's").
+static inline void gathered(int rows, int cols, const float *J, const int *iN, const int *jE,
+                             float *d) {
+  for (int i = 0; i < rows; i++)
+    for (int j = 0; j < cols; j++)
+      d[i * cols + j] = J[iN[i] * cols + j] + J[i * cols + jE[j]] - 2.0f * J[i * cols + j];
+}
+
+// `gathered` on index arrays of clamped neighbours (and, with `shift`, rows read from where
+// `d` is written, which the kernel's read check must catch).
+float gathered_run(int rows, int cols, int shift, float *J, int *iN, int *jE, float *d) {
+  for (int i = 0; i < rows; i++) iN[i] = i > 0 ? i - 1 : 0;
+  for (int j = 0; j < cols; j++) jE[j] = j + 1 < cols ? j + 1 : cols - 1;
+  for (int k = 0; k < rows * cols; k++) J[k] = (float)(k % 13) * 0.5f;
+  gathered(rows, cols, shift ? d : J, iN, jE, d);
+  float s = 0;
+  for (int k = 0; k < rows * cols; k++) s += d[k] * (float)(k % 5);
+  return s;
+}
