@@ -2982,11 +2982,13 @@ impl<'a> Env<'a> {
     }
 
     /// [`Self::extremes`] of `x = rest + k*c` for a choice `c` that is the smaller (or the
-    /// larger) of its two alternatives and appears nowhere else in `x`: `x` is then the
-    /// pointwise smaller (or larger, as `k`'s sign says) of `x` at each alternative, whose
-    /// extremes are the smaller (larger) of theirs: a tile's `min(ii + T, n) - ii` is at most
-    /// `T`, where the union of the alternatives' ranges would reach `n`. `None` where `x` is
-    /// not of that form or an alternative's values do not fit what the select compares.
+    /// larger) of its two alternatives `p` and `q` and appears nowhere else in `x`: `x` is
+    /// then the pointwise smaller (or larger, as `k`'s sign says) of `x` at `p` and `x` at
+    /// `q`, whose extremes are the smaller (larger) of theirs. Each side keeps the counters
+    /// its alternative shares with `rest`: a tile's `min(ii + T, n) - ii` is at most `T`,
+    /// where ranging the choice apart from `ii` would reach `n`. `None` where `x` is not of
+    /// that form or an alternative's values do not fit what the select compares (it would
+    /// have wrapped).
     fn min_max_extremes(
         &self,
         x: &Affine,
@@ -3000,26 +3002,27 @@ impl<'a> Env<'a> {
         let [p, q] = &self.o.choices.get(&n)?[..] else {
             return None;
         };
-        let atom = super::affine::Poly::atom(c);
         // `x` is linear in `c`: its constant holds `k*c` with a constant `k`, and no
         // counter's coefficient reads `c`.
         let k = *x.constant.0.get(&vec![c])?;
-        let rest = x.sub(&Affine::poly(atom.scale(k)?))?;
+        let rest = x.sub(&Affine::poly(super::affine::Poly::atom(c).scale(k)?))?;
         if k == 0 || rest.atoms().contains(&c) {
             return None;
         }
-        let at = |alt: &Affine| {
-            let (lo, hi) = self.extremes(alt, ranges, how.signed, depth + 1)?;
-            Some((lo, hi))
-        };
-        let (pa, qa) = (at(p)?, at(q)?);
-        let picked = how.pick_range(pa, qa)?;
-        let (k, r) = (
-            i128::from(k),
-            self.extremes(&rest, ranges, signed, depth + 1)?,
+        // The select picks as it compares only where both alternatives fit its reading.
+        let (pa, qa) = (
+            self.extremes(p, ranges, how.signed, depth + 1)?,
+            self.extremes(q, ranges, how.signed, depth + 1)?,
         );
-        let (a, b) = (k.checked_mul(picked.0)?, k.checked_mul(picked.1)?);
-        Some((r.0.checked_add(a.min(b))?, r.1.checked_add(a.max(b))?))
+        how.pick_range(pa, qa)?;
+        let at_p = self.extremes(&x.substitute(c, p)?, ranges, signed, depth + 1)?;
+        let at_q = self.extremes(&x.substitute(c, q)?, ranges, signed, depth + 1)?;
+        let smaller = how.min == (k > 0);
+        Some(if smaller {
+            (at_p.0.min(at_q.0), at_p.1.min(at_q.1))
+        } else {
+            (at_p.0.max(at_q.0), at_p.1.max(at_q.1))
+        })
     }
 
     /// [`Self::extremes`] of an address, with each inner loop whose count is affine in the
