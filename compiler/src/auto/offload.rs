@@ -1372,11 +1372,13 @@ impl Hook<'_, '_> {
                 if self.options.footprint_only {
                     return Err(DECLINED.to_string());
                 }
-                self.fallback(&o.name, fb);
-                self.mark_sampled(checked);
                 if !last {
+                    self.fallback_event(&o.name, fb);
+                    self.mark_sampled(checked);
                     return Ok(None);
                 }
+                self.fallback(&o.name, fb);
+                self.mark_sampled(checked);
                 if self.options.decline_to_caller {
                     return Err(DECLINED.to_string());
                 }
@@ -1490,8 +1492,16 @@ impl Hook<'_, '_> {
         }
     }
 
-    fn fallback(&mut self, name: &str, (reason, detail): Fallback) {
-        self.exec.counters().record_fallback(reason);
+    /// Counts a call of the loop that runs on the CPU (by its reason) and records its event.
+    fn fallback(&mut self, name: &str, fb: Fallback) {
+        self.exec.counters().record_fallback(fb.0);
+        self.fallback_event(name, fb);
+    }
+
+    /// The event of a form that ran on the CPU where another form of the loop tries next:
+    /// the counters count the loop once, by what its last form did (an interchange declined
+    /// in both forms was two `too_small` fallbacks per call).
+    fn fallback_event(&mut self, name: &str, (reason, detail): Fallback) {
         let cost = self.cost_verdict.take().filter(|_| reason == "too_small");
         self.events.push(OffloadEvent {
             loop_name: name.to_string(),
