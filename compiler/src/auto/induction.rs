@@ -359,26 +359,24 @@ pub struct MinMax {
 }
 
 impl MinMax {
-    /// The select's value from its alternatives' values, where both are values of a 32-bit
-    /// integer read as the comparison reads them (`None` otherwise: an affine value outside
-    /// that range wrapped, and which one the select picked is not known).
-    pub fn pick(self, a: i128, b: i128) -> Option<i128> {
+    /// Whether values from `lo` to `hi` are values of a 32-bit integer read as the
+    /// comparison reads them: outside that range an affine value wrapped, and which
+    /// alternative the select picked is not known.
+    pub fn fits(self, (lo, hi): (i128, i128)) -> bool {
         let range = match self.signed {
             true => -(1i128 << 31)..1i128 << 31,
             false => 0..1i128 << 32,
         };
-        if !range.contains(&a) || !range.contains(&b) {
+        range.contains(&lo) && range.contains(&hi)
+    }
+
+    /// The select's value from its alternatives' values (`None` where one does not fit,
+    /// [`MinMax::fits`]).
+    pub fn pick(self, a: i128, b: i128) -> Option<i128> {
+        if !self.fits((a, a)) || !self.fits((b, b)) {
             return None;
         }
         Some(if self.min { a.min(b) } else { a.max(b) })
-    }
-
-    /// [`MinMax::pick`] of two ranges of values: the range of the pointwise smaller (or
-    /// larger) of two functions with those ranges.
-    pub fn pick_range(self, a: (i128, i128), b: (i128, i128)) -> Option<(i128, i128)> {
-        let lo = self.pick(a.0, b.0)?;
-        let hi = self.pick(a.1, b.1)?;
-        Some((lo, hi))
     }
 }
 

@@ -2332,6 +2332,14 @@ fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
     }
 }
 
+/// `x` as `k*c + rest` with a constant `k != 0`, where `x` is linear in atom `c`: its
+/// constant holds `k*c`, and neither a product with `c` nor a counter's coefficient reads it.
+fn linear_in(x: &Affine, c: Atom) -> Option<(i64, Affine)> {
+    let k = *x.constant.0.get(&vec![c])?;
+    let rest = x.sub(&Affine::poly(super::affine::Poly::atom(c).scale(k)?))?;
+    (k != 0 && !rest.atoms().contains(&c)).then_some((k, rest))
+}
+
 /// Whether every value in `lo..=hi` is a count a counter of type `ty` holds as it is:
 /// 0..2^bits (a `!=` exit test counts modulo 2^bits).
 fn fits_counter(ty: LoweredType, (lo, hi): (i128, i128)) -> bool {
@@ -2980,14 +2988,7 @@ impl<'a> Env<'a> {
             if !trip.num.atoms().contains(&c) {
                 return true;
             }
-            let k = trip.num.constant.0.get(&vec![c]).copied().unwrap_or(0);
-            let linear = trip
-                .num
-                .sub(&Affine::poly(
-                    super::affine::Poly::atom(c).scale(k).unwrap_or_default(),
-                ))
-                .is_some_and(|rest| !rest.atoms().contains(&c));
-            linear && if how.min { k > 0 } else { k < 0 }
+            linear_in(&trip.num, c).is_some_and(|(k, _)| if how.min { k > 0 } else { k < 0 })
         })
     }
 
@@ -3012,19 +3013,15 @@ impl<'a> Env<'a> {
         let [p, q] = &self.o.choices.get(&n)?[..] else {
             return None;
         };
-        // `x` is linear in `c`: its constant holds `k*c` with a constant `k`, and no
-        // counter's coefficient reads `c`.
-        let k = *x.constant.0.get(&vec![c])?;
-        let rest = x.sub(&Affine::poly(super::affine::Poly::atom(c).scale(k)?))?;
-        if k == 0 || rest.atoms().contains(&c) {
+        let (k, _) = linear_in(x, c)?;
+        // The select picks as it compares only where both alternatives fit its reading.
+        let fits = |alt: &Affine| {
+            self.extremes(alt, ranges, how.signed, depth + 1)
+                .is_some_and(|r| how.fits(r))
+        };
+        if !fits(p) || !fits(q) {
             return None;
         }
-        // The select picks as it compares only where both alternatives fit its reading.
-        let (pa, qa) = (
-            self.extremes(p, ranges, how.signed, depth + 1)?,
-            self.extremes(q, ranges, how.signed, depth + 1)?,
-        );
-        how.pick_range(pa, qa)?;
         let at_p = self.extremes(&x.substitute(c, p)?, ranges, signed, depth + 1)?;
         let at_q = self.extremes(&x.substitute(c, q)?, ranges, signed, depth + 1)?;
         let smaller = how.min == (k > 0);

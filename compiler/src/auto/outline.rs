@@ -677,23 +677,20 @@ fn outline(
             // The outer loop's group of the same addresses (it may hold more accesses, and
             // its cluster of offsets contains the inner group's).
             let find = |g: &Group| group_holding(&groups, &g.base, g.len.as_ref(), g.lo, g.hi);
-            let (Some(gw), go) = (find(&dd.groups[w]), find(&dd.groups[o])) else {
-                return Err(format!(
-                    "a precondition of L{d} names an access range outside L{k}'s"
-                ));
-            };
-            let Some(go) = go else {
+            let outside = || format!("a precondition of L{d} names an access range outside L{k}'s");
+            let gw = find(&dd.groups[w]).ok_or_else(outside)?;
+            let go = match find(&dd.groups[o]) {
+                Some(go) => go,
                 // Reads at an address the outer loop cannot range (a row picked by a loaded
                 // index, srad's `J[iN[i]*cols + j]`, a range for L{d} alone) are checked by
                 // the kernel against every byte the launch writes: none of them meets the
                 // written range then, in any iteration.
-                if in_order.is_none() && checked_reads_only(a, accesses, &deps[k], d, &dd.groups[o])
+                None if in_order.is_none()
+                    && checked_reads_only(a, accesses, &deps[k], d, &dd.groups[o]) =>
                 {
-                    continue;
+                    continue
                 }
-                return Err(format!(
-                    "a precondition of L{d} names an access range outside L{k}'s"
-                ));
+                None => return Err(outside()),
             };
             checks.push(Check {
                 dim: di,
