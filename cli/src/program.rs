@@ -291,6 +291,12 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
                 s.device_bulk_bytes
             ));
         }
+        if s.locked_bytes > 0 {
+            out.push_str(&format!(
+                "# page-locked: {} bytes of the memory in {:.3} s (transfers from and into them run at the link's speed)\n",
+                s.locked_bytes, s.lock_s
+            ));
+        }
         if s.saved_bytes > 0 {
             out.push_str(&format!(
                 "# device saves: {} bytes that launches which may trap would overwrite in resident regions kept aside on the device\n",

@@ -92,6 +92,8 @@ pub struct Runtime {
     deopt: crate::offload::DeoptGuard,
     /// The per-thread stack this runtime gave the context (0: the driver's default).
     stack_bytes: usize,
+    /// The host range page-locked by [`Runtime::lock_host_memory`]: base address and length.
+    locked: Option<(usize, usize)>,
 }
 
 impl Default for Runtime {
@@ -142,6 +144,7 @@ impl Runtime {
             offload: Default::default(),
             deopt: Default::default(),
             stack_bytes: 0,
+            locked: None,
         }
     }
 
@@ -442,6 +445,36 @@ impl Runtime {
             }
         })();
         self.record(result)
+    }
+
+    /// Page-locks the host's copy of the memory, `len` bytes at `base`, so that the transfers
+    /// from and into it ([`Runtime::upload_range`], [`Runtime::download_range`]) run at the
+    /// link's speed; one range at a time (a range locked before is unlocked first). An error
+    /// leaves nothing locked, and copies go on from pageable memory.
+    ///
+    /// # Safety
+    /// The range must stay mapped at `base` until [`Runtime::unlock_host_memory`] or the
+    /// runtime is dropped, and every transfer from or into host memory that overlaps it must
+    /// lie within it.
+    pub unsafe fn lock_host_memory(&mut self, base: *const u8, len: usize) -> Result<(), AbiError> {
+        self.unlock_host_memory();
+        self.require_device()?;
+        // SAFETY: passed on from this function's contract.
+        unsafe { self.backend.lock_host(base, len)? };
+        self.locked = Some((base as usize, len));
+        Ok(())
+    }
+
+    /// Undoes [`Runtime::lock_host_memory`] (nothing when nothing is locked).
+    pub fn unlock_host_memory(&mut self) {
+        if let Some((base, _)) = self.locked.take() {
+            self.backend.unlock_host(base as *const u8);
+        }
+    }
+
+    /// The host range that is page-locked: base address and length.
+    pub fn locked_host_memory(&self) -> Option<(usize, usize)> {
+        self.locked
     }
 
     /// Copies `bytes` to the mirror at byte `offset`; the range must lie in the mirror's
@@ -824,6 +857,7 @@ impl Runtime {
 
 impl Drop for Runtime {
     fn drop(&mut self) {
+        self.unlock_host_memory();
         self.clear_cache();
         if let Some(m) = self.mirror.take() {
             self.backend.free(m.ptr);

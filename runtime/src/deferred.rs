@@ -92,6 +92,9 @@ pub struct DeferredGpu {
     guard: DeoptGuard,
     /// `begin_resident` was called before the context existed: applied when it does.
     resident: bool,
+    /// The instance's memory as the host last named it (base address, length), given to
+    /// the executor when it is made.
+    host_memory: Option<(usize, usize)>,
     /// What the launches that would pay on a ready device would have saved so far, and how
     /// many they were.
     missed_ns: f64,
@@ -115,6 +118,7 @@ impl DeferredGpu {
             counters: OffloadCounters::default(),
             guard: DeoptGuard::default(),
             resident: false,
+            host_memory: None,
             early: None,
             missed_ns: 0.0,
             misses: 0,
@@ -157,9 +161,15 @@ impl DeferredGpu {
             self.context_s = took;
             self.context_wait_s = waiting.elapsed().as_secs_f64();
             let lowering = std::mem::take(&mut self.prelowering);
+            let host_memory = self.host_memory;
             self.ready = Some(made.map(|mut g| {
                 if self.resident {
                     g.begin_resident();
+                }
+                if let Some((base, len)) = host_memory {
+                    // SAFETY: the host's latest `host_memory` call, passed on under the
+                    // same contract (no other method was given the memory since).
+                    unsafe { g.host_memory(base as *const u8, len) };
                 }
                 g.prelowering.adopt(lowering);
                 g
@@ -238,6 +248,18 @@ impl KernelExecutor for DeferredGpu {
             context_wait_s: self.context_wait_s,
             ..s
         })
+    }
+
+    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
+        self.host_memory = Some((base as usize, len));
+        if let Some(g) = self.made() {
+            // SAFETY: passed on under this method's own contract.
+            unsafe { g.host_memory(base, len) };
+        }
+    }
+
+    fn transfers_locked(&self) -> bool {
+        matches!(&self.ready, Some(Ok(g)) if g.transfers_locked())
     }
 
     fn begin_resident(&mut self) {

@@ -298,8 +298,8 @@ fn to_host<T: HasOffload + 'static>(
     how: impl FnOnce(&mut dyn KernelExecutor, &mut [u8]) -> Result<(), String>,
 ) -> wasmtime::Result<()> {
     let (data, host) = memory.data_and_store_mut(caller);
-    if let Some(exec) = host.offload().exec.as_mut() {
-        how(exec.as_mut(), data).map_err(|e| wasmtime::format_err!("device: {e}"))?;
+    if let Some(exec) = executor_over(host.offload(), data) {
+        how(exec, data).map_err(|e| wasmtime::format_err!("device: {e}"))?;
     }
     Ok(())
 }
@@ -363,7 +363,7 @@ pub fn resident_end<T: HasOffload + 'static>(mut caller: Caller<'_, T>) -> wasmt
         return Ok(());
     };
     let (data, host) = memory.data_and_store_mut(&mut caller);
-    if let Some(exec) = host.offload().exec.as_mut() {
+    if let Some(exec) = executor_over(host.offload(), data) {
         exec.end_resident(data)
             .map_err(|e| wasmtime::format_err!("device: {e}"))?;
     }
@@ -390,7 +390,7 @@ pub fn end_after_error<T: HasOffload + 'static>(
         return Ok(());
     };
     let (data, host) = memory.data_and_store_mut(store);
-    match host.offload().exec.as_mut() {
+    match executor_over(host.offload(), data) {
         Some(exec) => exec.end_resident(data),
         None => Ok(()),
     }
@@ -436,7 +436,7 @@ pub fn host_bulk<T: HasOffload + 'static>(
         let (data, host) = memory.data_and_store_mut(&mut caller);
         let state = host.offload();
         if state.resident {
-            if let Some(exec) = state.exec.as_mut() {
+            if let Some(exec) = executor_over(state, data) {
                 let on_device = exec
                     .bulk_on_device(data, u64::from(dst as u32), source, u64::from(len as u32))
                     .map_err(|e| wasmtime::format_err!("device: {e}"))?;
@@ -663,6 +663,23 @@ fn set_skip<T: HasOffload + 'static>(
     }
     state.history[k].skip_window = window;
     Ok(())
+}
+
+/// The store's executor, told first that the instance's linear memory is `data` now
+/// ([`KernelExecutor::host_memory`]: a GPU executor may page-lock it). `data` must be the
+/// store's exported memory as `wasmtime::Memory::data_and_store_mut` gives it, never a copy.
+fn executor_over<'a>(
+    state: &'a mut OffloadState,
+    data: &[u8],
+) -> Option<&'a mut (dyn KernelExecutor + Send + 'static)> {
+    let exec = state.exec.as_mut()?;
+    // SAFETY: `data` is the store's linear memory (every caller takes it from
+    // `data_and_store_mut` of the exported memory). It stays mapped while the store lives,
+    // and a store drops its data, with this executor, before its memories; where
+    // `memory.grow` moves or resizes it, the next hook call names it again here before
+    // giving it to the executor.
+    unsafe { exec.host_memory(data.as_ptr(), data.len()) };
+    Some(exec.as_mut())
 }
 
 /// What one offload attempt of a nest call gave.
@@ -966,6 +983,7 @@ fn checked_launch<T: HasOffload + 'static>(
     let (race, launched_cpu_ns) = (state.race.clone(), state.launched_cpu_ns);
     state.check_times.checks += 1;
     state.check_times.copy_s += started.elapsed().as_secs_f64();
+    executor_over(state, data);
     let Some(mut exec) = state.exec.take() else {
         state.check_buffer = copy;
         state.check_written = written;
@@ -1235,10 +1253,10 @@ fn attempt<T: HasOffload + 'static>(
     let state = host.offload();
     let nests = state.nests.clone();
     let options = state.options;
-    let Some(exec) = state.exec.as_mut() else {
+    let Some(exec) = executor_over(state, data) else {
         return Ok(Attempt::Declined);
     };
-    let (attempt, events) = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
+    let (attempt, events) = attempt_on(&nests, k, args, data, exec, options, None);
     state.record(events);
     Ok(attempt)
 }
@@ -1259,13 +1277,13 @@ fn footprint_for<T: HasOffload + 'static>(
     let nests = state.nests.clone();
     let mut options = state.options;
     options.footprint_only = true;
-    let Some(exec) = state.exec.as_mut() else {
+    let Some(exec) = executor_over(state, data) else {
         return Ok(false);
     };
     if exec.declined_footprint().is_some() {
         return Ok(false);
     }
-    let _ = attempt_on(&nests, k, args, data, exec.as_mut(), options, None);
+    let _ = attempt_on(&nests, k, args, data, exec, options, None);
     Ok(exec.declined_footprint().is_some())
 }
 

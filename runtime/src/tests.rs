@@ -563,6 +563,7 @@ fn native_loops_between_launches_keep_the_device_copy_right() {
         thread_ns_per_op: 0.0,
         launch_ns: 5000.0,
         ns_per_byte: 0.0,
+        locked_ns_per_byte: 0.0,
         margin: 1.0,
     };
     let engine = simulate_costing(model);

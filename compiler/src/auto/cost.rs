@@ -29,6 +29,9 @@ pub struct CostModel {
     pub launch_ns: f64,
     /// Moving one byte between pageable host memory and the device (either way).
     pub ns_per_byte: f64,
+    /// The same once the host's memory is page-locked (`page_lock.rs`): 47-50 GB/s both ways
+    /// on the H200 machine (docs/PERFORMANCE.md, probe 121). [`CostModel::for_locked_memory`].
+    pub locked_ns_per_byte: f64,
     /// The device estimate must be this many times smaller than the CPU's to launch.
     pub margin: f64,
 }
@@ -42,6 +45,7 @@ impl Default for CostModel {
             thread_ns_per_op: 15.0,
             launch_ns: 40_000.0,
             ns_per_byte: 0.15,
+            locked_ns_per_byte: 0.02,
             margin: 1.5,
         }
     }
@@ -77,6 +81,15 @@ impl std::fmt::Display for ThreadOps {
 }
 
 impl CostModel {
+    /// The model for launches whose transfers run from and into page-locked memory (never
+    /// dearer per byte than pageable).
+    pub fn for_locked_memory(&self) -> CostModel {
+        CostModel {
+            ns_per_byte: self.locked_ns_per_byte.min(self.ns_per_byte),
+            ..*self
+        }
+    }
+
     /// The CPU's and the device's estimated time in nanoseconds; `wait_ns` is how long the
     /// device still needs before it can launch at all (its context being made).
     pub fn estimate(
@@ -273,5 +286,23 @@ mod tests {
         assert!(m.decide(1 << 20, 50, 16 << 20, 0.0).is_err());
         // The same kernel with nothing to move (already resident) pays.
         assert!(m.decide(1 << 20, 50, 0, 0.0).is_ok());
+    }
+
+    #[test]
+    fn page_locked_transfers_are_priced_at_the_link_s_speed() {
+        let m = CostModel::default();
+        // 2^21 threads of 56 instructions moving 64 MiB (the gemm program's init loops):
+        // about 3.5 ms on the CPU against 10 ms of pageable transfers, 1.3 ms of locked ones.
+        assert!(m.decide(1 << 21, 56, 64 << 20, 0.0).is_err());
+        assert!(m
+            .for_locked_memory()
+            .decide(1 << 21, 56, 64 << 20, 0.0)
+            .is_ok());
+        // Never dearer than pageable (a model whose transfers are free stays so).
+        let free = CostModel {
+            ns_per_byte: 0.0,
+            ..m
+        };
+        assert_eq!(free.for_locked_memory().ns_per_byte, 0.0);
     }
 }

@@ -241,6 +241,10 @@ pub struct DeviceCopy {
     resident: Option<Residency>,
     /// Outside a resident region: what the device still holds as the host gave it.
     shadow: Shadow,
+    /// Uploads run at the link's speed (the host's memory is page-locked): comparing a byte
+    /// with the shadow costs more than sending it, so no shadow is kept and a launch
+    /// outside a resident region uploads its whole footprint.
+    fast_uploads: bool,
     /// The footprint of the loop the host runs next instead of a launch
     /// ([`DeviceCopy::declined`]); consumed by [`DeviceCopy::for_host`], dropped by a launch.
     next_on_host: Option<Footprint>,
@@ -271,6 +275,14 @@ impl DeviceCopy {
             .is_some_and(|r| !r.valid.is_empty() || !r.dirty.is_empty())
     }
 
+    /// Whether uploads run at the link's speed (see the field); switching drops the shadow.
+    pub fn set_fast_uploads(&mut self, fast: bool) {
+        if fast != self.fast_uploads {
+            self.fast_uploads = fast;
+            self.shadow.clear();
+        }
+    }
+
     /// The device copy was reallocated: it holds nothing.
     pub fn reallocated(&mut self) {
         if let Some(r) = &mut self.resident {
@@ -288,6 +300,9 @@ impl DeviceCopy {
         // A launch: no loop runs on the host in its place.
         self.next_on_host = None;
         let Some(r) = &mut self.resident else {
+            if self.fast_uploads {
+                return needed.to_vec();
+            }
             return self.shadow.changed(memory, needed);
         };
         let mut out = Vec::new();
@@ -304,7 +319,7 @@ impl DeviceCopy {
     /// The device and `memory` now hold the same bytes in `ranges` (just uploaded or
     /// downloaded outside a resident region).
     pub fn in_sync(&mut self, memory: &[u8], ranges: &[(u64, u64)]) {
-        if self.resident.is_none() {
+        if self.resident.is_none() && !self.fast_uploads {
             self.shadow.synced(memory, ranges);
         }
     }
@@ -547,6 +562,36 @@ mod tests {
         assert_eq!(c.take_dirty(), vec![(0, n + n / 2)]);
         let fill = BulkSource::Fill { byte: 7 };
         assert_eq!(c.bulk_on_device(&memory, 0, fill, n), Some(Vec::new()));
+    }
+
+    /// Outside a resident region the shadow keeps unchanged bytes from going up again,
+    /// until uploads run at the link's speed (page-locked memory): then the whole footprint
+    /// goes up every time, and inside a resident region nothing changes.
+    #[test]
+    fn fast_uploads_send_the_whole_footprint_without_comparing() {
+        let memory = vec![3u8; 4 << 20];
+        let needed = [(0, 3 << 20)];
+        let mut c = DeviceCopy::default();
+        // The second move of a range copies it into the shadow; the third finds it equal.
+        for _ in 0..2 {
+            let up = c.uploads(&memory, &needed);
+            assert_eq!(up, needed.to_vec());
+            c.in_sync(&memory, &up);
+        }
+        assert_eq!(c.uploads(&memory, &needed), Vec::<(u64, u64)>::new());
+        c.set_fast_uploads(true);
+        for _ in 0..3 {
+            let up = c.uploads(&memory, &needed);
+            assert_eq!(up, needed.to_vec());
+            c.in_sync(&memory, &up);
+        }
+        c.begin_resident();
+        assert_eq!(c.uploads(&memory, &needed), needed.to_vec());
+        assert_eq!(c.uploads(&memory, &needed), Vec::<(u64, u64)>::new());
+        c.end_resident();
+        // Back to pageable copies: the shadow starts again from nothing.
+        c.set_fast_uploads(false);
+        assert_eq!(c.uploads(&memory, &needed), needed.to_vec());
     }
 
     /// Before a launch that may trap, only the dirty bytes it may overwrite come back; the

@@ -23,6 +23,7 @@ pub mod listing;
 pub mod loops;
 pub mod offload;
 pub mod outline;
+pub mod page_lock;
 pub mod parallel;
 pub mod plan;
 pub mod reduction;

@@ -27,6 +27,7 @@ use super::device_memory::{byte_count, DeviceCopy};
 pub use super::device_memory::{BulkSource, Footprint};
 use super::listing;
 use super::outline::{eval_affine, Outlined};
+use super::page_lock::{LockStep, PageLock};
 use super::reduction::Reduction;
 use lowered_ir::{
     Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
@@ -108,6 +109,16 @@ pub trait KernelExecutor {
     fn transfer_stats(&self) -> Option<TransferStats> {
         None
     }
+    /// The instance's linear memory is now `len` bytes at `base`; the host says so before it
+    /// hands that memory to any other method. A GPU executor may page-lock it for faster
+    /// transfers ([`super::page_lock`]); others ignore it.
+    ///
+    /// # Safety
+    /// The range must be the instance's memory, mapped at `base` until the next call or until
+    /// the executor is dropped (a store drops its data, with the executor, before its
+    /// memories); where the memory moves or grows, the host calls again before any other
+    /// method is given it.
+    unsafe fn host_memory(&mut self, _base: *const u8, _len: usize) {}
     /// The host promises not to touch the memory until [`KernelExecutor::sync_host`] or
     /// [`KernelExecutor::end_resident`]: launches may leave their results on the device.
     fn begin_resident(&mut self) {}
@@ -165,6 +176,12 @@ pub trait KernelExecutor {
     /// region none (its transfers are paid once for the whole region).
     fn transfer_bytes(&self, footprint: &Footprint) -> u64 {
         footprint.transfer_bytes()
+    }
+
+    /// Whether transfers run from and into page-locked host memory now (the cost model then
+    /// prices a byte at [`super::cost::CostModel::locked_ns_per_byte`]).
+    fn transfers_locked(&self) -> bool {
+        false
     }
 
     /// The bytes declining a launch with `footprint` would move (a resident device copy's
@@ -513,6 +530,8 @@ pub struct GpuExecutor {
     pub prelowering: Prelowering,
     /// What the device copy holds (inside a resident region, more than one launch's worth).
     copy: DeviceCopy,
+    /// Whether the instance's memory is page-locked, and when it should be.
+    lock: PageLock,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
     parts: Vec<u8>,
     /// Why the host's memory can no longer be made current: a launch that trapped or failed
@@ -550,6 +569,10 @@ pub struct TransferStats {
     /// Bytes that launches which may trap, inside resident regions, copied aside on the
     /// device before overwriting them (instead of taking them back to the host first).
     pub saved_bytes: u64,
+    /// Bytes of the instance's memory page-locked ([`super::page_lock`]; each lock counted),
+    /// and the seconds locking and unlocking took.
+    pub locked_bytes: u64,
+    pub lock_s: f64,
 }
 
 impl GpuExecutor {
@@ -561,14 +584,52 @@ impl GpuExecutor {
             self.copy.reallocated();
         }
         self.runtime.ensure_mirror(len).map_err(|e| e.to_string())?;
-        let up = self.copy.uploads(memory, &footprint.uploads());
+        let needed = footprint.uploads();
+        self.before_transfer(memory, byte_count(&needed));
+        let up = self.copy.uploads(memory, &needed);
         self.send_ranges(memory, &up)?;
         self.copy.in_sync(memory, &up);
         Ok(())
     }
 
+    /// Before moving `bytes` between the device and `memory`: unlocks a locked range that
+    /// is no longer that memory, or locks the instance's memory once locking pays
+    /// ([`PageLock`]). Locked, uploads skip the shadow's comparison: sending a byte then
+    /// costs less than comparing it.
+    fn before_transfer(&mut self, memory: &[u8], bytes: u64) {
+        let step = self
+            .lock
+            .before_transfer(memory.as_ptr() as usize, memory.len(), bytes);
+        self.apply_lock(step);
+    }
+
+    fn apply_lock(&mut self, step: LockStep) {
+        let start = std::time::Instant::now();
+        match step {
+            LockStep::Keep => return,
+            LockStep::Unlock => {
+                self.runtime.unlock_host_memory();
+                self.copy.set_fast_uploads(false);
+            }
+            LockStep::Lock { base, len } => {
+                // SAFETY: `PageLock` names only the memory the host gave to `host_memory`,
+                // whose contract keeps it mapped until the host names another or the
+                // executor is dropped (the runtime unlocks it then), and it asks for an
+                // unlock before any transfer over a memory that overlaps it but is not it.
+                let ok = unsafe { self.runtime.lock_host_memory(base as *const u8, len) }.is_ok();
+                self.lock.locked(base, len, ok);
+                if ok {
+                    self.stats.locked_bytes += len as u64;
+                    self.copy.set_fast_uploads(true);
+                }
+            }
+        }
+        self.stats.lock_s += start.elapsed().as_secs_f64();
+    }
+
     /// Uploads `ranges` of `memory` into the mirror, and counts them.
     fn send_ranges(&mut self, memory: &[u8], ranges: &[(u64, u64)]) -> Result<(), String> {
+        self.before_transfer(memory, 0);
         for &(lo, hi) in ranges {
             self.runtime
                 .upload_range(lo, &memory[lo as usize..hi as usize])
@@ -650,6 +711,7 @@ impl GpuExecutor {
         if saved.is_empty() {
             return Ok(());
         }
+        self.before_transfer(memory, byte_count(saved));
         let start = std::time::Instant::now();
         self.runtime
             .download_saved(saved, memory)
@@ -664,6 +726,7 @@ impl GpuExecutor {
         if let Some(why) = &self.lost {
             return Err(why.clone());
         }
+        self.before_transfer(memory, byte_count(ranges));
         let start = std::time::Instant::now();
         for &(lo, hi) in ranges {
             let (lo, hi) = (lo as usize, hi as usize);
@@ -692,6 +755,7 @@ impl GpuExecutor {
             stats: TransferStats::default(),
             prelowering: Prelowering::default(),
             copy: DeviceCopy::default(),
+            lock: PageLock::default(),
             parts: Vec::new(),
             lost: None,
         })
@@ -699,6 +763,15 @@ impl GpuExecutor {
 }
 
 impl KernelExecutor for GpuExecutor {
+    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
+        let step = self.lock.host_memory(base as usize, len);
+        self.apply_lock(step);
+    }
+
+    fn transfers_locked(&self) -> bool {
+        self.lock.is_locked()
+    }
+
     fn launch(
         &mut self,
         kernel: &Kernel<'_>,
@@ -1774,6 +1847,10 @@ impl Hook<'_, '_> {
             .map(|(model, per_thread)| model.estimate(grid, per_thread, 0, 0.0).0);
         checked.cpu_ns = cpu_ns;
         if let (Some(model), Some(per_thread)) = (&cost, per_thread) {
+            let model = &match self.exec.transfers_locked() {
+                true => model.for_locked_memory(),
+                false => *model,
+            };
             let bytes = self.exec.transfer_bytes(&footprint);
             // Inside a resident region, running it on the CPU moves bytes too.
             let declining = self.exec.decline_bytes(&footprint);

@@ -40,6 +40,8 @@ const SYMBOLS: &[&str] = &[
     "cuMemcpyDtoH_v2",
     "cuMemcpyDtoD_v2",
     "cuMemsetD8_v2",
+    "cuMemHostRegister_v2",
+    "cuMemHostUnregister",
     "cuLaunchKernel",
     "cuGetErrorName",
     "cuGetErrorString",
@@ -63,6 +65,8 @@ pub struct CudarcBackend {
     next_module: u64,
     /// Our allocations: start address and size in bytes.
     allocations: HashMap<u64, u64>,
+    /// Host ranges page-locked by `lock_host`, by base address.
+    locked: Vec<usize>,
 }
 
 // SAFETY: the raw handles are plain driver tokens, valid from any thread once the context is
@@ -164,6 +168,7 @@ impl CudarcBackend {
                 modules: HashMap::new(),
                 next_module: 1,
                 allocations: HashMap::new(),
+                locked: Vec::new(),
             };
             backend.make_current().map_err(|e| match e {
                 AbiError::LaunchFailed { reason } => AbiError::not_available(reason),
@@ -335,6 +340,30 @@ impl Backend for CudarcBackend {
         check(res, "cuMemcpyDtoH").map_err(AbiError::launch_failed)
     }
 
+    unsafe fn lock_host(&mut self, base: *const u8, len: usize) -> Result<(), AbiError> {
+        self.make_current()?;
+        if len == 0 || self.locked.contains(&(base as usize)) {
+            return Ok(());
+        }
+        // SAFETY: the caller keeps the range mapped until `unlock_host` (the trait's
+        // contract); flags 0: locked for this context's copies only.
+        let res = unsafe { sys::cuMemHostRegister_v2(base as *mut c_void, len, 0) };
+        check(res, "cuMemHostRegister").map_err(AbiError::launch_failed)?;
+        self.locked.push(base as usize);
+        Ok(())
+    }
+
+    fn unlock_host(&mut self, base: *const u8) {
+        let Some(at) = self.locked.iter().position(|&b| b == base as usize) else {
+            return;
+        };
+        self.locked.swap_remove(at);
+        if self.make_current().is_ok() {
+            // SAFETY: `base` was registered by `lock_host` and is removed from the list.
+            unsafe { sys::cuMemHostUnregister(base as *mut c_void) };
+        }
+    }
+
     fn copy_on_device(&mut self, dst: DevicePtr, src: DevicePtr, len: u64) -> Result<(), AbiError> {
         self.make_current()?;
         if len == 0 {
@@ -443,6 +472,9 @@ impl Drop for CudarcBackend {
             }
             for (ptr, _) in self.allocations.drain() {
                 sys::cuMemFree_v2(ptr);
+            }
+            for base in self.locked.drain(..) {
+                sys::cuMemHostUnregister(base as *mut c_void);
             }
             sys::cuDevicePrimaryCtxRelease_v2(self.device);
         }
