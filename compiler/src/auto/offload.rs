@@ -755,7 +755,7 @@ impl GpuExecutor {
             stats: TransferStats::default(),
             prelowering: Prelowering::default(),
             copy: DeviceCopy::default(),
-            lock: PageLock::default(),
+            lock: PageLock::with_ram(super::page_lock::ram_bytes()),
             parts: Vec::new(),
             lost: None,
         })

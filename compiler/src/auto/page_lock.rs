@@ -15,6 +15,10 @@
 //! memory that overlaps it but is not it: the memory grew (its base stays, its length
 //! changed) or moved. It is taken again once half the new length has moved.
 //!
+//! Locking faults in every page of the memory, including those the program never touched,
+//! so a memory larger than a quarter of the machine's RAM is never locked
+//! ([`PageLock::with_ram`]).
+//!
 //! This module decides; it must not call the driver or move memory (the executor does).
 
 /// The smallest memory worth locking: below it the transfers take microseconds anyway.
@@ -44,9 +48,28 @@ pub struct PageLock {
     moved: u64,
     /// Locking failed once: it is not tried again.
     refused: bool,
+    /// The largest memory to lock (a quarter of the machine's RAM; 0: no limit known, then
+    /// nothing is locked).
+    max_len: usize,
+}
+
+/// The machine's RAM in bytes (`MemTotal` of /proc/meminfo), if it can be read.
+pub fn ram_bytes() -> Option<u64> {
+    let info = std::fs::read_to_string("/proc/meminfo").ok()?;
+    let line = info.lines().find(|l| l.starts_with("MemTotal:"))?;
+    let kib: u64 = line.split_whitespace().nth(1)?.parse().ok()?;
+    kib.checked_mul(1024)
 }
 
 impl PageLock {
+    /// A policy for a machine of `ram` bytes (see the module's doc; `None`: never lock).
+    pub fn with_ram(ram: Option<u64>) -> PageLock {
+        PageLock {
+            max_len: ram.map_or(0, |r| usize::try_from(r / 4).unwrap_or(usize::MAX)),
+            ..PageLock::default()
+        }
+    }
+
     /// The host's memory is now `len` bytes at `base`. Returns [`LockStep::Unlock`] where the
     /// locked range is no longer that memory.
     pub fn host_memory(&mut self, base: usize, len: usize) -> LockStep {
@@ -64,7 +87,11 @@ impl PageLock {
             let overlaps = base < lb + ll && lb < base + len;
             return self.take_unlock(overlaps && (base, len) != (lb, ll));
         }
-        if self.refused || self.host != Some((base, len)) || len < MIN_LOCK_BYTES {
+        if self.refused
+            || self.host != Some((base, len))
+            || len < MIN_LOCK_BYTES
+            || len > self.max_len
+        {
             return LockStep::Keep;
         }
         self.moved = self.moved.saturating_add(bytes);
@@ -106,7 +133,7 @@ mod tests {
 
     #[test]
     fn locks_once_half_the_memory_has_moved() {
-        let mut p = PageLock::default();
+        let mut p = PageLock::with_ram(Some(64 << 30));
         assert_eq!(p.host_memory(0x1000_0000, 64 * MB), LockStep::Keep);
         assert_eq!(
             p.before_transfer(0x1000_0000, 64 * MB, 16 * MB as u64),
@@ -129,7 +156,7 @@ mod tests {
 
     #[test]
     fn never_locks_a_buffer_the_host_did_not_name_nor_a_small_memory() {
-        let mut p = PageLock::default();
+        let mut p = PageLock::with_ram(Some(64 << 30));
         p.host_memory(0x1000_0000, 64 * MB);
         // A first-call check's copy elsewhere: moved bytes are not counted, nothing locked.
         for _ in 0..4 {
@@ -139,7 +166,7 @@ mod tests {
             );
         }
         assert!(!p.is_locked());
-        let mut small = PageLock::default();
+        let mut small = PageLock::with_ram(Some(64 << 30));
         small.host_memory(0x1000_0000, MB);
         assert_eq!(
             small.before_transfer(0x1000_0000, MB, MB as u64),
@@ -149,7 +176,7 @@ mod tests {
 
     #[test]
     fn a_memory_that_grew_or_moved_is_unlocked_before_its_next_transfer() {
-        let mut p = PageLock::default();
+        let mut p = PageLock::with_ram(Some(64 << 30));
         p.host_memory(0x1000_0000, 64 * MB);
         p.before_transfer(0x1000_0000, 64 * MB, 64 * MB as u64);
         p.locked(0x1000_0000, 64 * MB, true);
@@ -176,8 +203,25 @@ mod tests {
     }
 
     #[test]
+    fn a_memory_over_a_quarter_of_the_ram_is_never_locked() {
+        let mut p = PageLock::with_ram(Some(256 * MB as u64));
+        p.host_memory(0x1000_0000, 80 * MB);
+        assert_eq!(
+            p.before_transfer(0x1000_0000, 80 * MB, 80 * MB as u64),
+            LockStep::Keep
+        );
+        let mut unknown = PageLock::with_ram(None);
+        unknown.host_memory(0x1000_0000, 8 * MB);
+        assert_eq!(
+            unknown.before_transfer(0x1000_0000, 8 * MB, 8 * MB as u64),
+            LockStep::Keep
+        );
+        assert!(ram_bytes().is_some_and(|r| r > 0));
+    }
+
+    #[test]
     fn a_refused_lock_is_not_tried_again() {
-        let mut p = PageLock::default();
+        let mut p = PageLock::with_ram(Some(64 << 30));
         p.host_memory(0x1000_0000, 8 * MB);
         assert!(matches!(
             p.before_transfer(0x1000_0000, 8 * MB, 8 * MB as u64),

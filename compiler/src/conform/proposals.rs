@@ -29,7 +29,7 @@ pub enum Verdict {
 /// The proposals whose features we toggle, with the names the spec repository gives them,
 /// the smaller ones first (a module that validates with one of them added to wasm 2.0 is
 /// named by the first that suffices).
-const PROPOSALS: [(WasmFeatures, &str); 16] = [
+const PROPOSALS: [(WasmFeatures, &str); 17] = [
     (WasmFeatures::FUNCTION_REFERENCES, "function-references"),
     (WasmFeatures::TAIL_CALL, "tail-call"),
     (WasmFeatures::EXTENDED_CONST, "extended-const"),
@@ -50,6 +50,8 @@ const PROPOSALS: [(WasmFeatures, &str); 16] = [
     ),
     (WasmFeatures::GC, "gc"),
     (WasmFeatures::GC_TYPES, "gc"),
+    // Descriptors of gc structs (`struct.new_desc`, exact reference types): it builds on gc.
+    (WasmFeatures::CUSTOM_DESCRIPTORS, "custom-descriptors"),
     (WasmFeatures::STACK_SWITCHING, "stack-switching"),
     (WasmFeatures::MEMORY_CONTROL, "memory-control"),
 ];

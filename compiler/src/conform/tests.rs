@@ -178,6 +178,31 @@ fn unsupported_functions_and_modules_are_skipped_with_their_reason() {
     assert_eq!(report.totals().failed, 0);
 }
 
+/// An `assert_trap` on a module whose trap message the IR has no kind for names the
+/// proposal the module needs, when our validator rejects it; otherwise the message.
+#[test]
+fn a_module_trap_of_an_unknown_kind_names_the_module_s_proposal() {
+    let report = run(r#"
+(assert_trap
+  (module
+    (type $s (struct (field i32)))
+    (global (ref $s) (struct.new $s (i32.const 1)))
+    (func $f (unreachable))
+    (start $f))
+  "null descriptor reference")
+(assert_trap (module (func $f (unreachable)) (start $f)) "null descriptor reference")
+"#);
+    let skips: Vec<String> = report
+        .results
+        .iter()
+        .filter_map(|r| match &r.outcome {
+            Outcome::Skipped(s) => Some(super::proposals::proposal_of(&s.category)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(skips, ["gc", "harness"]);
+}
+
 #[test]
 fn a_callee_that_does_not_lower_skips_its_caller_with_the_callee_reason() {
     let got = outcomes(&format!(
