@@ -12,6 +12,7 @@ use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode,
 use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
 use tensor_wasm_runtime::{Config, Device, DEFAULT_CHECK_FRACTION};
 
+mod detach;
 mod program;
 mod race;
 
@@ -184,6 +185,9 @@ pub(crate) fn exit_now(code: i32) -> ! {
     use std::io::Write as _;
     let _ = std::io::stdout().flush();
     let _ = std::io::stderr().flush();
+    // A worker tells the waiting parent, which leaves now, while this exit tears the
+    // context down (`detach.rs`).
+    detach::finish(code);
     // SAFETY: `_exit` takes no pointers and never returns; every buffered stream this
     // process writes was flushed above.
     unsafe { libc::_exit(code) }
@@ -340,6 +344,17 @@ fn run(cli: Cli) -> Result<(), String> {
                     metrics,
                     race,
                 };
+                // On the GPU the user waits for a parent that ends when the program's
+                // output is complete, not for the context's teardown (`detach.rs`);
+                // TENSOR_WASM_DETACH=1 or 0 says so for any device.
+                let detach = match std::env::var("TENSOR_WASM_DETACH").as_deref() {
+                    Ok("1") => true,
+                    Ok("0") => false,
+                    _ => matches!(run.device, Device::Gpu { .. }),
+                };
+                if detach {
+                    detach::split();
+                }
                 let code = program::run_program(&run)?;
                 exit_now(code);
             };

@@ -62,7 +62,9 @@ fn fork_plain(
         return Ok(Some(pid));
     }
     // The child: it dies with the parent, however that ends; stdin is empty, as the
-    // executable's opponent's is; stdout and stderr go to the files.
+    // executable's opponent's is; stdout and stderr go to the files. Its end is not the
+    // program's: only the worker tells a detached parent (`detach.rs`).
+    crate::detach::forget_in_child();
     // SAFETY: prctl, getppid, dup2 and _exit take no pointers; the descriptors are open.
     unsafe {
         if libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL) != 0 || libc::getppid() != parent {
@@ -97,7 +99,7 @@ fn fork_plain(
 }
 
 /// Whether this process has one thread (`/proc/self/task` lists one).
-fn single_threaded() -> bool {
+pub(crate) fn single_threaded() -> bool {
     std::fs::read_dir("/proc/self/task").is_ok_and(|d| d.count() == 1)
 }
 

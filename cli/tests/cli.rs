@@ -175,3 +175,69 @@ fn a_race_ends_as_plain_wasmtime_whoever_wins() {
         stderr(&out)
     );
 }
+
+/// On the GPU the process the user waits for ends once the worker that ran the program has
+/// closed its streams and sent its exit code; the worker's own exit (the CUDA context's
+/// teardown) goes on after it (`detach.rs`). `TENSOR_WASM_DETACH=1` makes a simulated run
+/// take the same path: stdout, stderr and the exit code are the program's, through a pipe
+/// too, whether the worker sends its code or ends with an error.
+#[test]
+fn a_detached_run_ends_with_the_program_s_output_and_exit_code() {
+    let detached = |args: &[&str]| {
+        Command::new(env!("CARGO_BIN_EXE_tensor-wasm"))
+            .current_dir(repo())
+            .env("TENSOR_WASM_DETACH", "1")
+            .args(args)
+            .output()
+            .expect("the tensor-wasm binary runs")
+    };
+    let traps = "golden/programs/prints_then_traps.wat";
+    let plain = tensor_wasm(&["run", traps, "--no-offload"]);
+    for race in ["off", "on"] {
+        let out = detached(&["run", traps, "--simulate", "--race", race]);
+        assert_eq!(out.status.code(), Some(134), "{}", stderr(&out));
+        assert_eq!(out.stdout, plain.stdout);
+        assert_eq!(stderr(&out), stderr(&plain));
+    }
+    // Into files, read as soon as the parent ended: a race's plain run once ended the
+    // parent before the worker had written the winner's output.
+    let dir = std::env::temp_dir().join(format!("tw-detach-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    for round in 0..5 {
+        let (out_path, err_path) = (
+            dir.join(format!("out{round}")),
+            dir.join(format!("err{round}")),
+        );
+        let status = Command::new(env!("CARGO_BIN_EXE_tensor-wasm"))
+            .current_dir(repo())
+            .env("TENSOR_WASM_DETACH", "1")
+            .args(["run", traps, "--simulate", "--race", "on"])
+            .stdout(std::fs::File::create(&out_path).expect("stdout file"))
+            .stderr(std::fs::File::create(&err_path).expect("stderr file"))
+            .status()
+            .expect("the tensor-wasm binary runs");
+        let (out, err) = (std::fs::read(&out_path), std::fs::read(&err_path));
+        assert_eq!(status.code(), Some(134));
+        assert_eq!(out.expect("stdout"), plain.stdout, "round {round}");
+        assert_eq!(err.expect("stderr"), plain.stderr, "round {round}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    let out = detached(&[
+        "run",
+        "bench/programs/gemv.wasm",
+        "--simulate",
+        "--",
+        "64",
+        "4",
+    ]);
+    assert!(out.status.success(), "{}", stderr(&out));
+    assert_eq!(out.stdout, expected("gemv"));
+    // The worker's error: its message, and its exit code through the parent.
+    let out = detached(&["run", "no/such/program.wasm", "--simulate"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        stderr(&out).contains("no/such/program.wasm"),
+        "{}",
+        stderr(&out)
+    );
+}
