@@ -3,9 +3,9 @@
 //! Copies between the device and pageable host memory run at 7-14 GB/s on the H200 machine;
 //! from page-locked memory at about 55 GB/s, both ways. Locking costs about 0.06 ms per MB
 //! (a third to half of one pageable upload of the same bytes) and unlocking about 0.02 ms
-//! per MB (docs/PERFORMANCE.md, section "Page-locked memory": `pin.txt`). So the memory is locked once the transfers
-//! between it and the device have moved half its length: from then on every byte moved
-//! saves more than locking it cost.
+//! per MB (docs/PERFORMANCE.md, "Page-locked memory and the detached exit": `pin.txt`).
+//! So the memory is locked once the transfers between it and the device have moved half
+//! its length: from then on every byte moved saves more than locking it cost.
 //!
 //! Only the memory the host names ([`PageLock::host_memory`], the instance's linear memory,
 //! which stays mapped while the store lives) is ever locked, never a buffer such as a
