@@ -3,12 +3,13 @@
 # teardown (cli/src/detach.rs). Whole-process times of plain wasmtime, ours detached (the
 # default on the GPU) and ours with TENSOR_WASM_DETACH=0, alternated three times, every
 # output against plain wasmtime's; then exit codes and stderr through the split.
+# PROGRAMS="..." picks other PolyBench programs (probe125.sh).
 set -u
 [ -x .device/tensor-wasm ] || tar xJf .device/programs.tar.xz -C .device
 TW=.device/tensor-wasm
 now() { date +%s.%N; }
 el() { awk "BEGIN{printf \"%.3f\", $2-$1}"; }
-for k in 2mm covariance gemm trmm gramschmidt atax; do
+for k in ${PROGRAMS:-2mm covariance gemm trmm gramschmidt atax}; do
   w=.device/pb/$k.wasm
   $TW run $w --race off > /dev/null 2>&1
   line="$k"
