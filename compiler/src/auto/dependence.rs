@@ -439,6 +439,11 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
 /// last run takes the exit.
 pub fn exits_at_header(a: &Analysis<'_>, b: usize) -> Option<usize> {
     let l = a.header_loop(b)?;
+    // A header that holds the whole body and tests after it, before a latch that tests
+    // again (`Analysis::count_two_tests_after_the_body`), runs as often as the count says.
+    if a.two_tests_after_the_body(l, &a.exit_edges(l)).is_some() {
+        return None;
+    }
     let lp = &a.forest.loops[l];
     let exits = a.cfg.succs[b].iter().any(|s| !lp.blocks.contains(s));
     (exits && !lp.latches.contains(&b)).then_some(l)

@@ -1699,14 +1699,7 @@ impl<'f> Analysis<'f> {
     /// Whether loop `l` is counted, or why not.
     pub fn counted(&mut self, l: usize) -> Result<Counted, String> {
         let lp = self.forest.loops[l].clone();
-        let mut exits: Vec<(usize, usize)> = Vec::new();
-        for &b in &lp.blocks {
-            for &s in &self.cfg.succs[b] {
-                if !lp.blocks.contains(&s) {
-                    exits.push((b, s));
-                }
-            }
-        }
+        let exits = self.exit_edges(l);
         let returns = lp
             .blocks
             .iter()
@@ -1714,6 +1707,11 @@ impl<'f> Analysis<'f> {
             .count();
         if exits.is_empty() && returns == 0 {
             return Err("it never exits".into());
+        }
+        if exits.len() == 2 && returns == 0 {
+            if let Some(c) = self.count_two_tests_after_the_body(l, &exits) {
+                return Ok(c);
+            }
         }
         if exits.len() + returns != 1 {
             return Err(format!(
@@ -1744,10 +1742,145 @@ impl<'f> Analysis<'f> {
             .find_map(|b| self.count_at_exit(l, b).ok())
     }
 
+    /// A loop that leaves by two exit tests, both after its whole body: `for (i = ii; i <
+    /// ii + T && i < n; i++)`, which clang tests as `i + 1 >= ii + T` at the end of the body
+    /// and `i + 1 < n` in the latch. The body then runs as many times as the first test to
+    /// fail allows: the smaller of the two counts, each counted as a latch's test. That is a
+    /// choice between them ([`MinMax`], as a `min(ii + T, n)` bound is), keyed by a number
+    /// past the function's values ([`Analysis::exits_choice`]).
+    ///
+    /// Both tests come after the body when one exits from the only latch, whose only
+    /// predecessor in the loop is the block of the other test, whose only successor in the
+    /// loop is the latch: every iteration runs the blocks before that test, then the test,
+    /// then the latch's. Each count must be exact (`div` 1), neither test an `!=` (its
+    /// counter's value after the loop is what [`Analysis::exit_value`] knows only for one),
+    /// and where the two read their operands differently one count must be of counters and
+    /// constants only (the count is evaluated with the arguments read one way).
+    fn count_two_tests_after_the_body(
+        &mut self,
+        l: usize,
+        exits: &[(usize, usize)],
+    ) -> Option<Counted> {
+        let (other, latch) = self.two_tests_after_the_body(l, exits)?;
+        let first = self.count_at(l, other, true).ok()?;
+        let second = self.count_at(l, latch, true).ok()?;
+        if first.trip.div != 1 || second.trip.div != 1 || first.ne_exit || second.ne_exit {
+            return None;
+        }
+        // Any atom may read an argument (a choice's alternatives too): only counts of
+        // counters and constants are read alike either way.
+        let reads_arguments = |c: &Counted| !c.trip.num.atoms().is_empty();
+        let compare = match (first.compare, second.compare) {
+            (x, y) if x == y => x,
+            (_, y) if !reads_arguments(&first) => y,
+            (x, _) if !reads_arguments(&second) => x,
+            _ => return None,
+        };
+        if compare == "equality" {
+            return None;
+        }
+        let key = self.exits_choice(l);
+        self.choices
+            .insert(key, vec![first.trip.num.clone(), second.trip.num.clone()]);
+        self.min_max.insert(
+            key,
+            MinMax {
+                min: true,
+                signed: true,
+            },
+        );
+        Some(Counted {
+            trip: TripCount {
+                num: Affine::poly(Poly::atom(Atom::Choice(key))),
+                div: 1,
+            },
+            test: format!("{} && {}", first.test, second.test),
+            counter: second.counter,
+            bound: second.bound,
+            ne_exit: false,
+            compare,
+        })
+    }
+
+    /// Where loop `l`, leaving by `exits` (exiting block, target), tests twice after its
+    /// whole body ([`Analysis::count_two_tests_after_the_body`]): the block of the first
+    /// test and the latch, which holds the second.
+    pub fn two_tests_after_the_body(
+        &self,
+        l: usize,
+        exits: &[(usize, usize)],
+    ) -> Option<(usize, usize)> {
+        let lp = &self.forest.loops[l];
+        let [latch] = lp.latches[..] else {
+            return None;
+        };
+        let [(a, _), (b, _)] = exits else {
+            return None;
+        };
+        let other = match (*a == latch, *b == latch) {
+            (true, false) => *b,
+            (false, true) => *a,
+            _ => return None,
+        };
+        let in_loop = |v: &Vec<usize>| -> Vec<usize> {
+            v.iter()
+                .copied()
+                .filter(|x| lp.blocks.contains(x))
+                .collect()
+        };
+        let only = |v: Vec<usize>, x: usize| v.len() == 1 && v[0] == x;
+        (only(in_loop(&self.cfg.succs[other]), latch)
+            && only(in_loop(&self.cfg.preds[latch]), other))
+        .then_some((other, latch))
+    }
+
+    /// The exit edges of loop `l`: (exiting block, target outside it).
+    pub fn exit_edges(&self, l: usize) -> Vec<(usize, usize)> {
+        let lp = &self.forest.loops[l];
+        let mut exits = Vec::new();
+        for &b in &lp.blocks {
+            for &s in &self.cfg.succs[b] {
+                if !lp.blocks.contains(&s) {
+                    exits.push((b, s));
+                }
+            }
+        }
+        exits
+    }
+
+    /// Whether loop `l` is counted by two exit tests
+    /// ([`Analysis::count_two_tests_after_the_body`]): its count is a choice no kernel can
+    /// compute, so it is never a thread dimension (it runs inside the threads), and its
+    /// header, which holds its body, runs no more often than the count says.
+    pub fn counted_by_two_tests(&mut self, l: usize) -> bool {
+        let key = self.exits_choice(l);
+        self.counted(l)
+            .is_ok_and(|c| c.trip.num == Affine::poly(Poly::atom(Atom::Choice(key))))
+    }
+
+    /// The number of the choice between loop `l`'s two counts
+    /// ([`Analysis::count_two_tests_after_the_body`]): past every value of the function, so
+    /// it names no value of it (no definition, so no block it varies in).
+    pub fn exits_choice(&self, l: usize) -> u32 {
+        let values = self
+            .defs
+            .keys()
+            .map(|v| v.0)
+            .max()
+            .map_or(0, |m| m.saturating_add(1));
+        values.saturating_add(l as u32)
+    }
+
     /// [`Analysis::counted`] for the exit test at block `exiting` of loop `l`.
     fn count_at_exit(&mut self, l: usize, exiting: usize) -> Result<Counted, String> {
+        self.count_at(l, exiting, false)
+    }
+
+    /// [`Analysis::count_at_exit`]; `after_body`: the test runs after the whole body, as a
+    /// latch's does, wherever its block is.
+    fn count_at(&mut self, l: usize, exiting: usize, after_body: bool) -> Result<Counted, String> {
         let lp = self.forest.loops[l].clone();
-        let at_latch = lp.latches.contains(&exiting);
+        let at_latch = after_body || lp.latches.contains(&exiting);
         if exiting != lp.header && !at_latch {
             return Err(format!(
                 "its exit test is in the middle of the body ({}), not at its head or its end",

@@ -493,6 +493,11 @@ pub(crate) fn kernel_dims(
         let Ok(counted) = a.counted(c) else {
             break;
         };
+        // A count of two exit tests is a choice a kernel cannot compute: the loop runs
+        // inside the threads.
+        if a.counted_by_two_tests(c) {
+            break;
+        }
         // A header that runs past the last iteration is one more thread of the dimension
         // (outline.rs); a triangle's guard counts the row's iterations, not that run.
         if dependence::header_runs_past(a, c) && !counted.trip.num.coeffs.is_empty() {
