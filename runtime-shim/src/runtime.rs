@@ -92,8 +92,8 @@ pub struct Runtime {
     deopt: crate::offload::DeoptGuard,
     /// The per-thread stack this runtime gave the context (0: the driver's default).
     stack_bytes: usize,
-    /// The host range page-locked by [`Runtime::lock_host_memory`]: base address and length.
-    locked: Option<(usize, usize)>,
+    /// The base address of the host range page-locked by [`Runtime::lock_host_memory`].
+    locked: Option<usize>,
 }
 
 impl Default for Runtime {
@@ -461,20 +461,15 @@ impl Runtime {
         self.require_device()?;
         // SAFETY: passed on from this function's contract.
         unsafe { self.backend.lock_host(base, len)? };
-        self.locked = Some((base as usize, len));
+        self.locked = Some(base as usize);
         Ok(())
     }
 
     /// Undoes [`Runtime::lock_host_memory`] (nothing when nothing is locked).
     pub fn unlock_host_memory(&mut self) {
-        if let Some((base, _)) = self.locked.take() {
+        if let Some(base) = self.locked.take() {
             self.backend.unlock_host(base as *const u8);
         }
-    }
-
-    /// The host range that is page-locked: base address and length.
-    pub fn locked_host_memory(&self) -> Option<(usize, usize)> {
-        self.locked
     }
 
     /// Copies `bytes` to the mirror at byte `offset`; the range must lie in the mirror's

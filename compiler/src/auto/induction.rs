@@ -1848,14 +1848,11 @@ impl<'f> Analysis<'f> {
         exits
     }
 
-    /// Whether loop `l` is counted by two exit tests
-    /// ([`Analysis::count_two_tests_after_the_body`]): its count is a choice no kernel can
-    /// compute, so it is never a thread dimension (it runs inside the threads), and its
-    /// header, which holds its body, runs no more often than the count says.
-    pub fn counted_by_two_tests(&mut self, l: usize) -> bool {
-        let key = self.exits_choice(l);
-        self.counted(l)
-            .is_ok_and(|c| c.trip.num == Affine::poly(Poly::atom(Atom::Choice(key))))
+    /// Whether `c`, loop `l`'s count, is the choice between two exit tests' counts
+    /// ([`Analysis::count_two_tests_after_the_body`]): one no kernel can compute, so the
+    /// loop is never a thread dimension (it runs inside the threads).
+    pub fn counted_by_two_tests(&self, l: usize, c: &Counted) -> bool {
+        c.trip.num == Affine::poly(Poly::atom(Atom::Choice(self.exits_choice(l))))
     }
 
     /// The number of the choice between loop `l`'s two counts

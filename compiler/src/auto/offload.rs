@@ -629,7 +629,6 @@ impl GpuExecutor {
 
     /// Uploads `ranges` of `memory` into the mirror, and counts them.
     fn send_ranges(&mut self, memory: &[u8], ranges: &[(u64, u64)]) -> Result<(), String> {
-        self.before_transfer(memory, 0);
         for &(lo, hi) in ranges {
             self.runtime
                 .upload_range(lo, &memory[lo as usize..hi as usize])
@@ -986,6 +985,9 @@ impl KernelExecutor for GpuExecutor {
         let Some(up) = self.copy.bulk_on_device(memory, dst, source, len) else {
             return Ok(false);
         };
+        // Unlocks a range that is not this memory; a bulk call's bytes do not count toward
+        // locking.
+        self.before_transfer(memory, 0);
         let start = std::time::Instant::now();
         self.send_ranges(memory, &up)?;
         self.stats.upload_s += start.elapsed().as_secs_f64();

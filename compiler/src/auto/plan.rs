@@ -495,7 +495,7 @@ pub(crate) fn kernel_dims(
         };
         // A count of two exit tests is a choice a kernel cannot compute: the loop runs
         // inside the threads.
-        if a.counted_by_two_tests(c) {
+        if a.counted_by_two_tests(c, &counted) {
             break;
         }
         // A header that runs past the last iteration is one more thread of the dimension
