@@ -1204,6 +1204,16 @@ fn valid_with_every_feature(wasm: &[u8]) -> bool {
 /// failure (the newest validator accepts it without any proposal we lack).
 pub(crate) fn rejected_by_our_validator(wasm: &[u8], reason: String) -> InstantiateError {
     use super::proposals::{newest_verdict, Verdict, NEEDS_PREFIX, NEWEST_VALIDATOR};
+    // wasmparser 0.217 refuses tables of more than 10,000,000 entries while validating (its
+    // successors moved the limit to instantiation). The spec lets an implementation limit a
+    // table's size (its appendix "Implementation Limitations"): a limit, not a proposal.
+    if reason.contains("table size is out of bounds") {
+        return InstantiateError::Unsupported(format!(
+            "implementation limit: a table of more than 10,000,000 entries (the pipeline's \
+             validator, wasmparser 0.217, refuses it; the spec lets an implementation limit \
+             a table's size): {reason}"
+        ));
+    }
     match newest_verdict(wasm) {
         Verdict::Valid { needs } if !needs.is_empty() => InstantiateError::Unsupported(format!(
             "{NEEDS_PREFIX}{} proposal, which the pipeline does not support: {reason}",

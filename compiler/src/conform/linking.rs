@@ -9,7 +9,8 @@
 //! observe. Everything else stays unlinked, and what needs it is skipped as before.
 //!
 //! It also judges `assert_unlinkable`: the types of what registered modules and `spectest`
-//! export, and whether each import of a module matches them (wasm 2.0 import matching).
+//! export, and whether each import of a module matches them (wasm 3.0 import matching, with
+//! function-references subtyping for immutable globals).
 //!
 //! This module builds functions and compares types; it must not instantiate or run anything.
 
@@ -17,8 +18,8 @@ use crate::families::lowered_type;
 use crate::frontend::environ::clif_type;
 use crate::frontend::ModuleInfo;
 use cranelift_wasm::wasmparser::{
-    ExternalKind, FuncType, GlobalType, MemoryType, Parser, Payload, RefType, TableType, TypeRef,
-    ValType,
+    AbstractHeapType, ExternalKind, FuncType, GlobalType, HeapType, MemoryType, Parser, Payload,
+    RefType, TableType, TypeRef, UnpackedIndex, ValType,
 };
 use lowered_ir::{FunctionBuilder, LoweredFunction, LoweredSignature, Terminator};
 use std::collections::HashMap;
@@ -71,7 +72,10 @@ mod tests {
 #[derive(Clone, Debug, PartialEq)]
 pub enum ExternType {
     Func(FuncType),
-    Global(GlobalType),
+    /// A global's type, with the function type its content names where that is a concrete
+    /// reference (`(ref $t)`): type indices mean nothing outside their module, so two
+    /// modules' globals are matched through the types the indices name.
+    Global(GlobalType, Option<FuncType>),
     Table(TableType),
     Memory(MemoryType),
     /// Tags (exception handling): never judged here.
@@ -90,7 +94,7 @@ pub fn exports_of(wasm: &[u8]) -> Option<HashMap<String, ExternType>> {
                 for import in reader {
                     match import.ok()?.ty {
                         TypeRef::Func(t) => funcs.push(info.types.get(t as usize)?.clone()),
-                        TypeRef::Global(g) => globals.push(g),
+                        TypeRef::Global(g) => globals.push((g, named_type(&info, g))),
                         TypeRef::Table(t) => tables.push(t),
                         TypeRef::Memory(m) => memories.push(m),
                         TypeRef::Tag(_) => {}
@@ -114,7 +118,8 @@ pub fn exports_of(wasm: &[u8]) -> Option<HashMap<String, ExternType>> {
             }
             Payload::GlobalSection(reader) => {
                 for g in reader {
-                    globals.push(g.ok()?.ty);
+                    let ty = g.ok()?.ty;
+                    globals.push((ty, named_type(&info, ty)));
                 }
             }
             Payload::ExportSection(reader) => {
@@ -131,7 +136,10 @@ pub fn exports_of(wasm: &[u8]) -> Option<HashMap<String, ExternType>> {
         .map(|(name, kind, i)| {
             let ty = match kind {
                 ExternalKind::Func => ExternType::Func(funcs.get(i)?.clone()),
-                ExternalKind::Global => ExternType::Global(*globals.get(i)?),
+                ExternalKind::Global => {
+                    let (ty, named) = globals.get(i)?;
+                    ExternType::Global(*ty, named.clone())
+                }
                 ExternalKind::Table => ExternType::Table(*tables.get(i)?),
                 ExternalKind::Memory => ExternType::Memory(*memories.get(i)?),
                 ExternalKind::Tag => ExternType::Tag,
@@ -146,11 +154,14 @@ pub fn spectest_export(name: &str) -> Option<ExternType> {
     use ValType::{F32, F64, I32, I64};
     let func = |params: &[ValType]| ExternType::Func(FuncType::new(params.iter().copied(), []));
     let global = |content_type| {
-        ExternType::Global(GlobalType {
-            content_type,
-            mutable: false,
-            shared: false,
-        })
+        ExternType::Global(
+            GlobalType {
+                content_type,
+                mutable: false,
+                shared: false,
+            },
+            None,
+        )
     };
     Some(match name {
         "print" => func(&[]),
@@ -185,7 +196,7 @@ pub fn spectest_export(name: &str) -> Option<ExternType> {
 /// The value of `spectest::name` as an immutable global of type `ty` (666 for the integer
 /// globals, 666.6 for the float ones), if it has that type.
 pub fn spectest_global(name: &str, ty: &GlobalType) -> Option<u128> {
-    if import_matches(&spectest_export(name)?, &ExternType::Global(*ty)) != Some(true) {
+    if import_matches(&spectest_export(name)?, &ExternType::Global(*ty, None)) != Some(true) {
         return None;
     }
     Some(match ty.content_type {
@@ -207,13 +218,58 @@ fn limits_match(have: (u64, Option<u64>), want: (u64, Option<u64>)) -> bool {
         }
 }
 
-/// Whether an export of type `have` satisfies an import of type `want` (wasm 2.0 import
-/// matching); `None` where it is not judged here (tags).
+/// The function type that global type `ty` names, where its content is a concrete
+/// reference type of the module `info` describes.
+fn named_type(info: &ModuleInfo, ty: GlobalType) -> Option<FuncType> {
+    match ty.content_type {
+        ValType::Ref(r) => match r.heap_type() {
+            HeapType::Concrete(UnpackedIndex::Module(i)) => info.types.get(i as usize).cloned(),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether every value of type `have` is a value of type `want`, each with the function
+/// type it names if it is a concrete reference: function-references subtyping (a non-null
+/// reference is a nullable one; `(ref $t)` is a `(ref func)`; the bottom types `nofunc`,
+/// `noextern` and `none` are below their hierarchies), without gc's declared subtypes. Two
+/// concrete types are one where the function types they name are equal (types those name
+/// in turn are compared by index).
+fn value_subtype(have: (ValType, Option<&FuncType>), want: (ValType, Option<&FuncType>)) -> bool {
+    let (ValType::Ref(h), ValType::Ref(w)) = (have.0, want.0) else {
+        return have.0 == want.0;
+    };
+    if h.is_nullable() && !w.is_nullable() {
+        return false;
+    }
+    use AbstractHeapType::{Any, Extern, Func, NoExtern, NoFunc, None as Bottom};
+    match (h.heap_type(), w.heap_type()) {
+        (HeapType::Concrete(_), HeapType::Concrete(_)) => have.1.is_some() && have.1 == want.1,
+        (HeapType::Concrete(_), HeapType::Abstract { shared, ty }) => !shared && ty == Func,
+        (HeapType::Abstract { shared, ty }, HeapType::Concrete(_)) => !shared && ty == NoFunc,
+        (HeapType::Abstract { shared: hs, ty: a }, HeapType::Abstract { shared: ws, ty: b }) => {
+            hs == ws
+                && (a == b || matches!((a, b), (NoFunc, Func) | (NoExtern, Extern) | (Bottom, Any)))
+        }
+    }
+}
+
+/// Whether an export of type `have` satisfies an import of type `want` (wasm 3.0 import
+/// matching: an immutable global's type may be a subtype of the import's); `None` where it
+/// is not judged here (tags).
 pub fn import_matches(have: &ExternType, want: &ExternType) -> Option<bool> {
     Some(match (have, want) {
         (ExternType::Tag, _) | (_, ExternType::Tag) => return None,
         (ExternType::Func(h), ExternType::Func(w)) => h == w,
-        (ExternType::Global(h), ExternType::Global(w)) => h == w,
+        (ExternType::Global(h, hf), ExternType::Global(w, wf)) => {
+            let (have, want) = ((h.content_type, hf.as_ref()), (w.content_type, wf.as_ref()));
+            h.shared == w.shared
+                && h.mutable == w.mutable
+                && value_subtype(have, want)
+                // A mutable global is read and written through both types: they are one.
+                && (!w.mutable || value_subtype(want, have))
+        }
         (ExternType::Table(h), ExternType::Table(w)) => {
             h.element_type == w.element_type
                 && h.table64 == w.table64
@@ -239,7 +295,7 @@ pub fn imports_of(wasm: &[u8]) -> Option<Vec<(String, String, ExternType)>> {
                 let import = import.ok()?;
                 let ty = match import.ty {
                     TypeRef::Func(t) => ExternType::Func(info.types.get(t as usize)?.clone()),
-                    TypeRef::Global(g) => ExternType::Global(g),
+                    TypeRef::Global(g) => ExternType::Global(g, named_type(&info, g)),
                     TypeRef::Table(t) => ExternType::Table(t),
                     TypeRef::Memory(m) => ExternType::Memory(m),
                     TypeRef::Tag(_) => ExternType::Tag,

@@ -103,6 +103,7 @@ pub fn proposal_of(category: &str) -> String {
         ("tag import", "exception-handling"),
         ("exceptions are not supported", "exception-handling"),
         ("newer than wasmparser 0.217", "newer than wasmparser 0.217"),
+        ("implementation limit", "implementation limit"),
         // A proposal repository's assertion that a later spec change overturned.
         ("the script predates", "out-of-date script"),
         ("newer than wasmparser 0.263", "newer than wasmparser 0.263"),
@@ -206,6 +207,10 @@ mod tests {
         assert_eq!(
             proposal_of("the module needs the memory64 proposal"),
             "memory64"
+        );
+        assert_eq!(
+            proposal_of("implementation limit: a table of more than 10,000,000 entries"),
+            "implementation limit"
         );
     }
 }

@@ -23,6 +23,7 @@ use super::instance::{
     import_modules, CallError, Foreign, Instance, InstantiateError, LinearMemory, Linked, Links,
     Registry, StateAccess, SPECTEST_MEMORY,
 };
+use super::linking::ExternType;
 use super::tables::SharedTable;
 use super::wast::{Action, Arg, Directive, DirectiveKind, Expected, FloatTy, ModuleBytes};
 use crate::error::CompileError;
@@ -158,6 +159,15 @@ struct GlobalLink {
     /// The defining instance's slot and its index there.
     owner: usize,
     owner_index: u32,
+    /// Whether it holds function references, whose handles name functions of the instance
+    /// holding them: translated on every copy (`tables::handle_between`).
+    functions: bool,
+}
+
+/// Whether a global of type `ty` holds function references (handles that name a function of
+/// an instance), not numbers or host references.
+fn holds_functions(ty: &cranelift_wasm::wasmparser::GlobalType) -> bool {
+    matches!(ty.content_type, ValType::Ref(r) if !r.is_extern_ref())
 }
 
 /// A memory import lent by the instance that defines the memory (or `spectest`).
@@ -655,10 +665,17 @@ impl ScriptRunner {
         };
         let tables = self.tables_for(&wasm);
         let links_globals = importer.links_globals;
+        let wanted = super::linking::imports_of(&wasm).unwrap_or_default();
         let result = Instance::new_linked(
             wasm,
             &|import, ty| self.link(import, ty, importer),
-            &|module, name, ty| self.link_global(module, name, ty),
+            &|module, name, ty| {
+                let want = wanted.iter().find_map(|(m, n, want)| match want {
+                    ExternType::Global(g, _) if m == module && n == name && g == ty => Some(want),
+                    _ => None,
+                })?;
+                self.link_global(module, name, want)
+            },
             &mut lent,
             &aliases,
             &tables,
@@ -916,21 +933,19 @@ impl ScriptRunner {
         }
     }
 
-    /// The bits of an immutable global import: `spectest`'s, or an immutable global a
-    /// registered instance exports with the same type.
-    fn link_global(
-        &self,
-        module: &str,
-        name: &str,
-        ty: &cranelift_wasm::wasmparser::GlobalType,
-    ) -> Option<u128> {
+    /// The bits of a global import of type `want` (`ExternType::Global`) at instantiation:
+    /// `spectest`'s, or the current value of a global a registered instance exports with a
+    /// type that matches (an immutable one's may be a subtype). A mutable one is shared
+    /// besides, through `global_links`: copied in before every call and back after it.
+    fn link_global(&self, module: &str, name: &str, want: &ExternType) -> Option<u128> {
+        let ExternType::Global(ty, _) = want else {
+            return None;
+        };
         if module == "spectest" {
             return super::linking::spectest_global(name, ty);
         }
         let (exported, index) = self.export_type(module, name).ok()??;
-        // A mutable global is shared through `global_links`, copied in before every call
-        // and back after it.
-        if exported != super::linking::ExternType::Global(*ty) {
+        if super::linking::import_matches(&exported, want) != Some(true) {
             return None;
         }
         let Some(Slot::Ready(live)) = self.slots.get(index?) else {
@@ -938,28 +953,13 @@ impl ScriptRunner {
         };
         let instance = live.instance.borrow();
         let bits = instance.global(name).ok()?.bits();
-        // A function reference's handle names a function of the exporter: here it becomes
-        // a handle of another instance's function (conform/tables.rs `foreign_handle`),
-        // which tables hold as the exporter's entry. A mutable one would be copied between
-        // the two as it is: not linked.
-        let instance_bound = matches!(ty.content_type, ValType::Ref(r) if !r.is_extern_ref());
-        let null = bits == u128::from(lowered_ir::reference::NULL);
-        if !instance_bound || null {
+        if !holds_functions(ty) {
             return Some(bits);
         }
-        if ty.mutable {
-            return None;
-        }
-        let handle = bits as u64;
-        if super::tables::foreign_entry(handle).is_some() {
-            return Some(bits); // already another instance's (a re-exported import)
-        }
-        let target = lowered_ir::reference::target(handle)?;
-        super::tables::foreign_handle(super::tables::Entry {
-            target,
-            owner: instance.code.id,
-        })
-        .map(u128::from)
+        // A function reference's handle names a function of the exporter: the importer
+        // holds it as a handle of another instance's function (conform/tables.rs
+        // `foreign_handle`), which tables hold as the exporter's entry.
+        super::tables::handle_between(bits as u64, instance.code.id, None).map(u128::from)
     }
 
     /// The mutable globals `wasm` imports from registered instances, each resolved to the
@@ -969,7 +969,7 @@ impl ScriptRunner {
         let mut out = Vec::new();
         let mut index = 0u32;
         for (module, name, ty) in imports_of(wasm).unwrap_or_default() {
-            let ExternType::Global(g) = ty else {
+            let ExternType::Global(g, _) = ty else {
                 continue;
             };
             let this = index;
@@ -997,6 +997,7 @@ impl ScriptRunner {
                 index: this,
                 owner: link.0,
                 owner_index: link.1,
+                functions: holds_functions(&g),
             });
         }
         out
@@ -1015,12 +1016,26 @@ impl ScriptRunner {
             } else {
                 (slot, l.index, l.owner, l.owner_index)
             };
-            let value = match self.slots.get(from) {
-                Some(Slot::Ready(live)) => live.instance.borrow().globals.get(from_index),
-                _ => None,
+            let (value, from_id) = match self.slots.get(from) {
+                Some(Slot::Ready(live)) => {
+                    let instance = live.instance.borrow();
+                    (instance.globals.get(from_index), instance.code.id)
+                }
+                _ => (None, 0),
             };
             if let (Some(v), Some(Slot::Ready(live))) = (value, self.slots.get_mut(to)) {
-                live.instance.borrow_mut().globals.set(to_index, v);
+                let mut instance = live.instance.borrow_mut();
+                let v = match v {
+                    RtValue::I64(handle) if l.functions => {
+                        let to_id = Some(instance.code.id);
+                        match super::tables::handle_between(handle, from_id, to_id) {
+                            Some(h) => RtValue::I64(h),
+                            None => continue,
+                        }
+                    }
+                    v => v,
+                };
+                instance.globals.set(to_index, v);
             }
         }
     }

@@ -97,6 +97,28 @@ pub fn foreign_entry(handle: u64) -> Option<Entry> {
     })
 }
 
+/// Function reference `handle`, held by instance `from`, as instance `to` holds it (`None`
+/// for one not made yet): a plain handle where the function is `to`'s own, a
+/// [`foreign_handle`] where it is any other instance's. Null stays null. `None` where a
+/// foreign handle cannot name the function.
+pub fn handle_between(handle: u64, from: u64, to: Option<u64>) -> Option<u64> {
+    if handle == lowered_ir::reference::NULL {
+        return Some(handle);
+    }
+    let entry = match foreign_entry(handle) {
+        Some(entry) => entry,
+        None => Entry {
+            target: lowered_ir::reference::target(handle)?,
+            owner: from,
+        },
+    };
+    if Some(entry.owner) == to {
+        Some(lowered_ir::reference::handle(entry.target))
+    } else {
+        foreign_handle(entry)
+    }
+}
+
 /// A table the instances that define and import it share.
 pub type SharedTable = Rc<RefCell<Table>>;
 

@@ -1521,3 +1521,58 @@ fn a_memory_imported_twice_is_one_memory_under_two_indices() {
     assert!(got.iter().all(|o| o == "pass"), "{got:#?}");
     assert_eq!(got.len(), 7);
 }
+
+/// A mutable funcref global shared between two instances holds each function as the
+/// instance reading it must: another instance's function as a foreign handle, which a table
+/// keeps as that instance's entry (its `call_indirect` runs there), its own as a plain one.
+/// Immutable global imports match through subtyping (`(ref $t)` as `(ref null func)`), and a
+/// mutable one only with the same type.
+#[test]
+fn function_references_in_shared_globals_name_the_function_of_the_right_instance() {
+    let got = outcomes(
+        r#"
+(module $A
+  (type $t (func (result i32)))
+  (table $tab 1 funcref)
+  (func $fa (type $t) (i32.const 1))
+  (elem declare func $fa)
+  (global (export "g") (mut funcref) (ref.func $fa))
+  (global (export "c") (ref $t) (ref.func $fa))
+  (func (export "call-g") (result i32)
+    (table.set $tab (i32.const 0) (global.get 0))
+    (call_indirect $tab (type $t) (i32.const 0)))
+  (func (export "is-fa") (result i32)
+    (table.set $tab (i32.const 0) (global.get 0))
+    (call_indirect $tab (type $t) (i32.const 0))
+    (i32.eq (i32.const 1))))
+(register "A" $A)
+(module $B
+  (type $t (func (result i32)))
+  (global $g (import "A" "g") (mut funcref))
+  (global $c (import "A" "c") (ref null func))
+  (table $tab 1 funcref)
+  (func $fb (type $t) (i32.const 2))
+  (elem declare func $fb)
+  (func (export "call-g") (result i32)
+    (table.set $tab (i32.const 0) (global.get $g))
+    (call_indirect $tab (type $t) (i32.const 0)))
+  (func (export "call-c") (result i32)
+    (table.set $tab (i32.const 0) (global.get $c))
+    (call_indirect $tab (type $t) (i32.const 0)))
+  (func (export "set-g") (global.set $g (ref.func $fb))))
+(assert_return (invoke $B "call-g") (i32.const 1))
+(assert_return (invoke $B "call-c") (i32.const 1))
+(invoke $B "set-g")
+(assert_return (invoke $A "call-g") (i32.const 2))
+(assert_return (invoke $B "call-g") (i32.const 2))
+(assert_unlinkable
+  (module (global (import "A" "g") (mut (ref null $t))) (type $t (func (result i32))))
+  "incompatible import type")
+(assert_unlinkable
+  (module (global (import "A" "c") (ref $t)) (type $t (func (result i64))))
+  "incompatible import type")
+(module (type $t (func (result i32))) (global (import "A" "c") (ref $t)))
+"#,
+    );
+    assert_eq!(got, ["pass"; 7]);
+}
