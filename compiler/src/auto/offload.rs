@@ -1411,7 +1411,20 @@ impl EntryHook for Hook<'_, '_> {
 
 impl Hook<'_, '_> {
     /// Counts a launch of `o` over `threads` threads and records its event.
+    /// A launch over no thread (the loop has no iteration at these values: the host resumes
+    /// after it and nothing runs anywhere) is counted as `no_iterations`, not as a launch,
+    /// so that the success count agrees with the launches the executor made.
     fn launched(&mut self, o: &Outlined, threads: u64, checked: Checked) {
+        if threads == 0 {
+            self.fallback(
+                &o.name,
+                (
+                    "no_iterations",
+                    "the loop has no iteration at these values: nothing ran".into(),
+                ),
+            );
+            return;
+        }
         self.exec.counters().record_success();
         let kernel_ms = self.exec.take_timings();
         self.events.push(OffloadEvent {
