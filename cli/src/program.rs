@@ -305,7 +305,7 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
         }
         if let (true, Some((nest, ns))) = (gpu, s.context_early) {
             out.push_str(&format!(
-                "# device: context started at instantiation: one call of nest_{nest} takes about {:.3} s on the CPU by its constant trip counts\n",
+                "# device: context started before wasmtime compiled the module: one call of nest_{nest} takes about {:.3} s on the CPU by its constant trip counts\n",
                 ns / 1e9
             ));
         }

@@ -99,7 +99,7 @@ pub struct DeferredGpu {
     /// many they were.
     missed_ns: f64,
     misses: u32,
-    /// The context was started at instantiation for this nest's estimated CPU time.
+    /// The context was started before any call for this nest's estimated CPU time.
     early: Option<(usize, f64)>,
     /// Seconds making the context took, and the first launch waited for it.
     context_s: f64,
@@ -128,9 +128,20 @@ impl DeferredGpu {
     }
 
     /// Starts making the context now, before any nest is called: `nest`'s one call will take
-    /// about `cpu_ns` on the CPU ([`nest_worth_the_context`]).
-    pub fn start_at_instantiation(&mut self, nest: usize, cpu_ns: f64) {
+    /// about `cpu_ns` on the CPU ([`nest_worth_the_context`]). `started`: the context the
+    /// program began making when it found that nest ([`EarlyContext`]), taken over here.
+    pub fn start_at_instantiation(
+        &mut self,
+        nest: usize,
+        cpu_ns: f64,
+        started: Option<EarlyContext>,
+    ) {
         self.early = Some((nest, cpu_ns));
+        if let Some(pending) = started.and_then(|mut e| e.pending.take()) {
+            if self.pending.is_none() && self.ready.is_none() {
+                self.pending = Some(pending);
+            }
+        }
         self.start();
     }
 
@@ -138,16 +149,7 @@ impl DeferredGpu {
         if self.pending.is_some() || self.ready.is_some() {
             return;
         }
-        let (sm, cache) = (self.sm, self.cache.clone());
-        let thread = std::thread::spawn(move || {
-            let start = std::time::Instant::now();
-            let made = GpuExecutor::new(sm).map(|mut gpu| {
-                gpu.ptx_cache = cache;
-                gpu
-            });
-            (made, start.elapsed().as_secs_f64())
-        });
-        self.pending = Some((thread, std::time::Instant::now()));
+        self.pending = Some(make_context(self.sm, self.cache.clone()));
     }
 
     /// The executor, made (and waited for) the first time.
@@ -187,6 +189,45 @@ impl DeferredGpu {
         match &mut self.ready {
             Some(Ok(g)) => Some(g),
             _ => None,
+        }
+    }
+}
+
+/// Starts the thread that makes an executor for `sm_<sm>` kernels, and says when.
+fn make_context(sm: u32, cache: Option<PtxCache>) -> (Pending, std::time::Instant) {
+    let thread = std::thread::spawn(move || {
+        let start = std::time::Instant::now();
+        let made = GpuExecutor::new(sm).map(|mut gpu| {
+            gpu.ptx_cache = cache;
+            gpu
+        });
+        (made, start.elapsed().as_secs_f64())
+    });
+    (thread, std::time::Instant::now())
+}
+
+/// A context a program starts making as soon as its analysis finds a nest worth it
+/// ([`nest_worth_the_context`]), before wasmtime compiles the module (15-25 ms of
+/// PolyBench's programs on the H200 machine, which the first launch waited for on top):
+/// the program's first instance takes it over ([`DeferredGpu::start_at_instantiation`]).
+/// One never taken over is waited for when dropped, as [`DeferredGpu`]'s is.
+pub struct EarlyContext {
+    pending: Option<(Pending, std::time::Instant)>,
+}
+
+impl EarlyContext {
+    /// Starts making a context for `sm_<sm>` kernels now.
+    pub fn start(sm: u32, cache: Option<PtxCache>) -> EarlyContext {
+        EarlyContext {
+            pending: Some(make_context(sm, cache)),
+        }
+    }
+}
+
+impl Drop for EarlyContext {
+    fn drop(&mut self) {
+        if let Some((p, _)) = self.pending.take() {
+            let _ = p.join();
         }
     }
 }

@@ -16,7 +16,7 @@
 //! This module wires wasmtime, WASI and the nest imports together; it must not decide what
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
-use crate::deferred::DeferredGpu;
+use crate::deferred::{DeferredGpu, EarlyContext};
 use crate::host::{
     call_nest, host_bulk, read_back, resident_begin, resident_end, sample_stop, write_back,
     HasOffload, OffloadState,
@@ -149,23 +149,29 @@ impl Engine {
         &self.device
     }
 
-    /// The executor of one instance; `early`: start making its context now.
+    /// The executor of one instance; `early`: start making its context now, or take over
+    /// the one `started` (the program's, [`EarlyContext`]).
     fn executor(
         &self,
         early: Option<(usize, f64)>,
+        started: Option<EarlyContext>,
     ) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
         Ok(match self.device {
             Device::None => None,
             Device::Simulator => Some(Box::new(InterpExecutor::default())),
             Device::Gpu { sm } => {
-                let cache = self.config.cache_dir.clone().map(|dir| PtxCache { dir });
-                let mut gpu = DeferredGpu::new(sm, cache);
+                let mut gpu = DeferredGpu::new(sm, self.ptx_cache());
                 if let Some((nest, cpu_ns)) = early {
-                    gpu.start_at_instantiation(nest, cpu_ns);
+                    gpu.start_at_instantiation(nest, cpu_ns, started);
                 }
                 Some(Box::new(gpu))
             }
         })
+    }
+
+    /// Where kernels' PTX is cached on disk (`--cache`), if anywhere.
+    fn ptx_cache(&self) -> Option<PtxCache> {
+        self.config.cache_dir.clone().map(|dir| PtxCache { dir })
     }
 }
 
@@ -189,6 +195,9 @@ pub struct Program {
     /// trip counts known before any call (its index, its estimated CPU nanoseconds): each
     /// instance then makes its context at once ([`crate::deferred::nest_worth_the_context`]).
     early_context: Option<(usize, f64)>,
+    /// The context started for `early_context` once the analysis found it, before wasmtime
+    /// compiled the module; the first instance takes it over.
+    started_context: std::sync::Mutex<Option<EarlyContext>>,
 }
 
 /// Where [`Program::compile`]'s time went (`--metrics`).
@@ -215,6 +224,7 @@ impl Program {
             stack: None,
             phases: CompilePhases::default(),
             early_context: None,
+            started_context: std::sync::Mutex::new(None),
         };
         let started = std::time::Instant::now();
         let mut program = if engine.device == Device::None {
@@ -238,6 +248,7 @@ impl Program {
                     not_offloaded: None,
                     stack: crate::c_stack::stack_bytes(wasm),
                     phases: CompilePhases::default(),
+                    started_context: std::sync::Mutex::new(None),
                 },
                 Err(e) => Program {
                     not_offloaded: Some(e.to_string()),
@@ -246,6 +257,10 @@ impl Program {
             }
         };
         let analysis_s = started.elapsed().as_secs_f64();
+        if let (Some(_), Device::Gpu { sm }) = (program.early_context, &engine.device) {
+            let context = EarlyContext::start(*sm, engine.ptx_cache());
+            program.started_context = std::sync::Mutex::new(Some(context));
+        }
         match Module::from_binary(&engine.wasmtime, &program.rewritten) {
             Ok(m) => program.module = Some(m),
             Err(e) if program.rewritten != wasm => {
@@ -269,6 +284,14 @@ impl Program {
     /// Where compiling the program took its time.
     pub fn phases(&self) -> CompilePhases {
         self.phases
+    }
+
+    /// The context this program started making at compile time, for its first instance.
+    fn take_started_context(&self) -> Option<EarlyContext> {
+        self.started_context
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .take()
     }
 
     /// Why nothing is offloaded (the analysis or the rewriter could not handle the module):
@@ -394,7 +417,7 @@ impl Program {
             stdout,
             offload: OffloadState {
                 nests: self.nests.clone(),
-                exec: engine.executor(self.early_context)?,
+                exec: engine.executor(self.early_context, self.take_started_context())?,
                 options,
                 events: Vec::new(),
                 history: Vec::new(),

@@ -560,7 +560,7 @@ pub struct TransferStats {
     /// Making the CUDA context (on its own thread), and how long a launch waited for it.
     pub context_s: f64,
     pub context_wait_s: f64,
-    /// The context was started at instantiation for this nest (its index, and the CPU
+    /// The context was started before any call for this nest (its index, and the CPU
     /// nanoseconds one call of it was estimated to take before any call).
     pub context_early: Option<(usize, f64)>,
     /// Bytes that `memcpy`, `memmove` and `memset` calls in resident regions copied or set
