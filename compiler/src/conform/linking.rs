@@ -66,6 +66,101 @@ mod tests {
         );
         assert!(spectest_function("global_i32", &FuncType::new([], [])).is_none());
     }
+
+    /// Global import matching: an immutable global's type may be a subtype of the
+    /// import's (non-null as nullable, a concrete function type as `func`, `nofunc` below
+    /// both), a mutable one's must be the same type; concrete types are compared through the
+    /// function types they name, whatever their indices.
+    #[test]
+    fn global_imports_match_through_function_reference_subtyping() {
+        let t = FuncType::new([], [ValType::I32]);
+        let u = FuncType::new([], [ValType::I64]);
+        let concrete = |index: u32, nullable: bool| {
+            let heap = HeapType::Concrete(UnpackedIndex::Module(index));
+            ValType::Ref(RefType::new(nullable, heap).expect("a reference type"))
+        };
+        let abstract_ = |ty: AbstractHeapType, nullable: bool| {
+            let heap = HeapType::Abstract { shared: false, ty };
+            ValType::Ref(RefType::new(nullable, heap).expect("a reference type"))
+        };
+        let global = |content_type, mutable, named: Option<&FuncType>| {
+            let ty = GlobalType {
+                content_type,
+                mutable,
+                shared: false,
+            };
+            ExternType::Global(ty, named.cloned())
+        };
+        let func = |nullable| abstract_(AbstractHeapType::Func, nullable);
+        let cases = [
+            // (export, import, matches)
+            (
+                global(func(false), false, None),
+                global(func(true), false, None),
+                true,
+            ),
+            (
+                global(func(true), false, None),
+                global(func(false), false, None),
+                false,
+            ),
+            (
+                global(concrete(0, false), false, Some(&t)),
+                global(func(true), false, None),
+                true,
+            ),
+            (
+                global(func(false), false, None),
+                global(concrete(0, true), false, Some(&t)),
+                false,
+            ),
+            // The same function type under another index.
+            (
+                global(concrete(3, false), false, Some(&t)),
+                global(concrete(0, false), false, Some(&t)),
+                true,
+            ),
+            (
+                global(concrete(0, false), false, Some(&t)),
+                global(concrete(0, false), false, Some(&u)),
+                false,
+            ),
+            (
+                global(abstract_(AbstractHeapType::NoFunc, true), false, None),
+                global(concrete(0, true), false, Some(&t)),
+                true,
+            ),
+            (
+                global(abstract_(AbstractHeapType::Extern, true), false, None),
+                global(func(true), false, None),
+                false,
+            ),
+            // Mutable: the same type only, and mutability itself must match.
+            (
+                global(func(false), true, None),
+                global(func(true), true, None),
+                false,
+            ),
+            (
+                global(func(true), true, None),
+                global(func(true), true, None),
+                true,
+            ),
+            (
+                global(func(true), true, None),
+                global(func(true), false, None),
+                false,
+            ),
+            (
+                global(ValType::I32, false, None),
+                global(ValType::I64, false, None),
+                false,
+            ),
+        ];
+        for (n, (have, want, expected)) in cases.iter().enumerate() {
+            assert_eq!(import_matches(have, want), Some(*expected), "case {n}");
+        }
+    }
 }
 
 /// The type of something a module exports (or an import asks for).
