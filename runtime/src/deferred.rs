@@ -27,7 +27,7 @@ use tensor_wasm_compiler::auto::offload::{
 use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
 
 /// The executor and how long making it took.
-type Pending = JoinHandle<(Result<GpuExecutor, String>, f64)>;
+type Made = (Result<GpuExecutor, String>, f64);
 
 /// How long making a context took on the H100 machine (docs/PERFORMANCE.md): the cost model
 /// charges what remains of it to a launch that would have to wait.
@@ -84,7 +84,7 @@ pub struct DeferredGpu {
     sm: u32,
     cache: Option<PtxCache>,
     /// The thread making the executor, and when it started.
-    pending: Option<(Pending, std::time::Instant)>,
+    pending: Option<PendingContext>,
     ready: Option<Result<GpuExecutor, String>>,
     /// Kernels lowered beside the host while the context is made, handed to the executor.
     prelowering: Prelowering,
@@ -129,18 +129,16 @@ impl DeferredGpu {
 
     /// Starts making the context now, before any nest is called: `nest`'s one call will take
     /// about `cpu_ns` on the CPU ([`nest_worth_the_context`]). `started`: the context the
-    /// program began making when it found that nest ([`EarlyContext`]), taken over here.
+    /// program began making when it found that nest, taken over here.
     pub fn start_at_instantiation(
         &mut self,
         nest: usize,
         cpu_ns: f64,
-        started: Option<EarlyContext>,
+        started: Option<PendingContext>,
     ) {
         self.early = Some((nest, cpu_ns));
-        if let Some(pending) = started.and_then(|mut e| e.pending.take()) {
-            if self.pending.is_none() && self.ready.is_none() {
-                self.pending = Some(pending);
-            }
+        if self.pending.is_none() && self.ready.is_none() {
+            self.pending = started;
         }
         self.start();
     }
@@ -149,17 +147,15 @@ impl DeferredGpu {
         if self.pending.is_some() || self.ready.is_some() {
             return;
         }
-        self.pending = Some(make_context(self.sm, self.cache.clone()));
+        self.pending = Some(PendingContext::start(self.sm, self.cache.clone()));
     }
 
     /// The executor, made (and waited for) the first time.
     fn gpu(&mut self) -> Result<&mut GpuExecutor, String> {
         self.start();
-        if let Some((p, _)) = self.pending.take() {
+        if let Some(p) = self.pending.take() {
             let waiting = std::time::Instant::now();
-            let (made, took) = p
-                .join()
-                .unwrap_or_else(|_| (Err("making the cuda context panicked".into()), 0.0));
+            let (made, took) = p.join();
             self.context_s = took;
             self.context_wait_s = waiting.elapsed().as_secs_f64();
             let lowering = std::mem::take(&mut self.prelowering);
@@ -193,51 +189,53 @@ impl DeferredGpu {
     }
 }
 
-/// Starts the thread that makes an executor for `sm_<sm>` kernels, and says when.
-fn make_context(sm: u32, cache: Option<PtxCache>) -> (Pending, std::time::Instant) {
-    let thread = std::thread::spawn(move || {
-        let start = std::time::Instant::now();
-        let made = GpuExecutor::new(sm).map(|mut gpu| {
-            gpu.ptx_cache = cache;
-            gpu
-        });
-        (made, start.elapsed().as_secs_f64())
-    });
-    (thread, std::time::Instant::now())
-}
-
-/// A context a program starts making as soon as its analysis finds a nest worth it
+/// A CUDA context being made on a thread of its own, and when that started: a
+/// [`DeferredGpu`]'s, or one a program starts as soon as its analysis finds a nest worth it
 /// ([`nest_worth_the_context`]), before wasmtime compiles the module (15-25 ms of
-/// PolyBench's programs on the H200 machine, which the first launch waited for on top):
-/// the program's first instance takes it over ([`DeferredGpu::start_at_instantiation`]).
-/// One never taken over is waited for when dropped, as [`DeferredGpu`]'s is.
-pub struct EarlyContext {
-    pending: Option<(Pending, std::time::Instant)>,
+/// PolyBench's programs on the H200 machine, which the first launch waited for on top), for
+/// its first instance to take over ([`DeferredGpu::start_at_instantiation`]). Dropped before
+/// it is joined, it is waited for: leaving the process while the driver is starting on
+/// another thread crashed it at exit (seen on the H100 machine).
+pub struct PendingContext {
+    thread: Option<JoinHandle<Made>>,
+    started: std::time::Instant,
 }
 
-impl EarlyContext {
-    /// Starts making a context for `sm_<sm>` kernels now.
-    pub fn start(sm: u32, cache: Option<PtxCache>) -> EarlyContext {
-        EarlyContext {
-            pending: Some(make_context(sm, cache)),
+impl PendingContext {
+    /// Starts making an executor for `sm_<sm>` kernels now.
+    pub fn start(sm: u32, cache: Option<PtxCache>) -> PendingContext {
+        let thread = std::thread::spawn(move || {
+            let start = std::time::Instant::now();
+            let made = GpuExecutor::new(sm).map(|mut gpu| {
+                gpu.ptx_cache = cache;
+                gpu
+            });
+            (made, start.elapsed().as_secs_f64())
+        });
+        PendingContext {
+            thread: Some(thread),
+            started: std::time::Instant::now(),
+        }
+    }
+
+    /// Whether the executor is made (joining would not wait).
+    fn is_finished(&self) -> bool {
+        self.thread.as_ref().is_none_or(|t| t.is_finished())
+    }
+
+    /// The executor, waited for, and the seconds making it took.
+    fn join(mut self) -> Made {
+        match self.thread.take().map(JoinHandle::join) {
+            Some(Ok(made)) => made,
+            _ => (Err("making the cuda context panicked".into()), 0.0),
         }
     }
 }
 
-impl Drop for EarlyContext {
+impl Drop for PendingContext {
     fn drop(&mut self) {
-        if let Some((p, _)) = self.pending.take() {
-            let _ = p.join();
-        }
-    }
-}
-
-impl Drop for DeferredGpu {
-    /// A context still being made is waited for: leaving the process while the driver is
-    /// starting on another thread crashed it at exit (seen on the H100 machine).
-    fn drop(&mut self) {
-        if let Some((p, _)) = self.pending.take() {
-            let _ = p.join();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
         }
     }
 }
@@ -350,8 +348,8 @@ impl KernelExecutor for DeferredGpu {
     fn startup_wait_ns(&self) -> f64 {
         match (&self.pending, &self.ready) {
             (_, Some(_)) => 0.0,
-            (Some((p, _)), _) if p.is_finished() => 0.0,
-            (Some((_, started)), _) => (CONTEXT_NS - started.elapsed().as_nanos() as f64).max(0.0),
+            (Some(p), _) if p.is_finished() => 0.0,
+            (Some(p), _) => (CONTEXT_NS - p.started.elapsed().as_nanos() as f64).max(0.0),
             (None, None) => CONTEXT_NS,
         }
     }
@@ -379,7 +377,7 @@ impl KernelExecutor for DeferredGpu {
     }
 
     fn is_starting(&self) -> bool {
-        self.pending.as_ref().is_some_and(|(p, _)| !p.is_finished())
+        self.pending.as_ref().is_some_and(|p| !p.is_finished())
     }
 
     fn decline_bytes(&self, footprint: &Footprint) -> u64 {

@@ -16,7 +16,7 @@
 //! This module wires wasmtime, WASI and the nest imports together; it must not decide what
 //! offloads (`nests.rs`) or whether a launch happens (`host.rs` and the compiler's hook).
 
-use crate::deferred::{DeferredGpu, EarlyContext};
+use crate::deferred::{DeferredGpu, PendingContext};
 use crate::host::{
     call_nest, host_bulk, read_back, resident_begin, resident_end, sample_stop, write_back,
     HasOffload, OffloadState,
@@ -150,11 +150,11 @@ impl Engine {
     }
 
     /// The executor of one instance; `early`: start making its context now, or take over
-    /// the one `started` (the program's, [`EarlyContext`]).
+    /// the one `started` (the program's).
     fn executor(
         &self,
         early: Option<(usize, f64)>,
-        started: Option<EarlyContext>,
+        started: Option<PendingContext>,
     ) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
         Ok(match self.device {
             Device::None => None,
@@ -197,7 +197,7 @@ pub struct Program {
     early_context: Option<(usize, f64)>,
     /// The context started for `early_context` once the analysis found it, before wasmtime
     /// compiled the module; the first instance takes it over.
-    started_context: std::sync::Mutex<Option<EarlyContext>>,
+    started_context: std::sync::Mutex<Option<PendingContext>>,
 }
 
 /// Where [`Program::compile`]'s time went (`--metrics`).
@@ -258,7 +258,7 @@ impl Program {
         };
         let analysis_s = started.elapsed().as_secs_f64();
         if let (Some(_), Device::Gpu { sm }) = (program.early_context, &engine.device) {
-            let context = EarlyContext::start(*sm, engine.ptx_cache());
+            let context = PendingContext::start(*sm, engine.ptx_cache());
             program.started_context = std::sync::Mutex::new(Some(context));
         }
         match Module::from_binary(&engine.wasmtime, &program.rewritten) {
@@ -287,7 +287,7 @@ impl Program {
     }
 
     /// The context this program started making at compile time, for its first instance.
-    fn take_started_context(&self) -> Option<EarlyContext> {
+    fn take_started_context(&self) -> Option<PendingContext> {
         self.started_context
             .lock()
             .unwrap_or_else(|e| e.into_inner())
