@@ -2,7 +2,7 @@
  * applied twice with the two arrays swapped. clang -O2 computes the row clamps once per row
  * as selects (`min(y + 2, h - 1)`, and `y > 0 ? min(y - 1, h - 1) : 0`) against `h - 1`,
  * a local it sets before the loop: the runtime's tests check that both calls launch whole
- * (dependence::clamp_arms, runtime/src/derived.rs).
+ * (dependence::select_arms, runtime/src/derived.rs).
  * usage: clamp5 H W */
 #include <stdio.h>
 #include <stdlib.h>

@@ -945,6 +945,86 @@ fn a_constant_prologue_joins_the_region_and_a_clamped_read_launches() {
     }
 }
 
+/// `out[j] = in[j > 0 ? j - 1 : 0] + in[j] + in[j < n - 1 ? j + 1 : n - 1]` over n bytes,
+/// both edges clamped as clang writes them (the counter compared, not the arm).
+const CLAMPED_BOTH: &str = r#"
+(module
+  (memory (export "memory") 1)
+  (func (export "smooth3") (param $in i32) (param $out i32) (param $n i32)
+    (local $j i32) (local $m i32) (local $p i32) (local $last i32)
+    (block $skip
+      (br_if $skip (i32.eqz (local.get $n)))
+      (local.set $last (i32.sub (local.get $n) (i32.const 1)))
+      (local.set $j (i32.const 0))
+      (loop $l
+        (local.set $m (select (i32.sub (local.get $j) (i32.const 1)) (i32.const 0)
+          (i32.gt_s (local.get $j) (i32.const 0))))
+        (local.set $p (select (i32.add (local.get $j) (i32.const 1)) (local.get $last)
+          (i32.lt_s (local.get $j) (local.get $last))))
+        (i32.store8 (i32.add (local.get $out) (local.get $j))
+          (i32.add (i32.load8_u (i32.add (local.get $in) (local.get $m)))
+            (i32.add (i32.load8_u (i32.add (local.get $in) (local.get $j)))
+                     (i32.load8_u (i32.add (local.get $in) (local.get $p))))))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br_if $l (i32.lt_u (local.get $j) (local.get $n)))))))
+"#;
+
+/// Each arm of a clamp is ranged only where its condition picks it
+/// (`dependence::select_arms`): with `in` at the end of the memory and `out` right before
+/// it, neither the byte past `in` (out of bounds) nor the byte before it (`out`'s last) is
+/// counted, and the nest launches once. With `out` one byte past `in`, every iteration reads
+/// what the one before wrote: the launch refuses it even without the first-call check, and
+/// the output is the sequential one. Arms once rewritten as ranges over the whole loop
+/// (`j - 1` as `j`) hid that dependence from a kernel run over part of the loop.
+#[test]
+fn each_clamp_arm_is_ranged_where_it_is_read() {
+    let wasm = wat::parse_str(CLAMPED_BOTH).expect("wat");
+    let n = 300usize;
+    let bytes: Vec<u8> = (0..n).map(|i| (i * 13 % 71) as u8).collect();
+    // The loop run in order on one memory holding `bytes` at `input`.
+    let reference = |input: usize, output: usize| {
+        let mut m = vec![0u8; 65536];
+        m[input..input + n].copy_from_slice(&bytes);
+        for j in 0..n {
+            let (lo, hi) = (j.saturating_sub(1), (j + 1).min(n - 1));
+            let v = m[input + lo]
+                .wrapping_add(m[input + j])
+                .wrapping_add(m[input + hi]);
+            m[output + j] = v;
+        }
+        m[output..output + n].to_vec()
+    };
+    let end = 65536 - n;
+    for (input, output, launches) in [(end, end - n, true), (end - n - 1, end - n, false)] {
+        for engine in [simulate_unchecked(), simulate(), plain()] {
+            let program = Program::compile(&engine, &wasm).expect("compile");
+            let mut inst = program
+                .instantiate(&engine, &Wasi::default())
+                .expect("instantiate");
+            inst.write_memory(input, &bytes).expect("write");
+            let args = [input, output, n].map(|x| Val::I32(x as i32));
+            assert!(matches!(
+                inst.call("smooth3", &args).expect("call"),
+                Ending::Returned(_)
+            ));
+            let mut out = vec![0u8; n];
+            inst.read_memory(output, &mut out).expect("read");
+            assert_eq!(out, reference(input, output), "in {input}, out {output}");
+            if *engine.device() == Device::Simulator {
+                let c = inst.counters();
+                if launches {
+                    assert_eq!(c.success_total(), 1, "in {input}, out {output}");
+                    assert_eq!(c.fallback_total("overlap"), 0);
+                    assert_eq!(c.fallback_total("out_of_bounds"), 0);
+                } else {
+                    assert_eq!(c.success_total(), 0, "in {input}, out {output}");
+                    assert_eq!(c.fallback_total("overlap"), 1);
+                }
+            }
+        }
+    }
+}
+
 /// `out[i] = a[i] / (b[i] | 0)` over n words, trapping on a zero `b[i]` or on `MIN / -1`
 /// (`$low` keeps the divisor's bits through a call of a pure function, inlined for the
 /// analysis): a trap in a nest is reported with the backtrace plain wasmtime prints for the
@@ -1485,7 +1565,7 @@ fn a_loop_refused_by_a_launch_time_test_keeps_the_rest_on_the_device() {
 /// A 5x5 filter clamped to the image on every edge (golden/programs/clamp5.c), applied
 /// twice with its arrays swapped: clang's row clamps `min(y + 2, h - 1)` and
 /// `y > 0 ? min(y - 1, h - 1) : 0` against `h - 1`, a local set before the loop, are ranged
-/// inside the image (`dependence::upper_clamp_arm`, the outer select's condition, and the
+/// inside the image (`dependence::select_arms`: each arm where its conditions pick it; and the
 /// nest's function recomputing `h - 1` from `h`, `derived.rs`): both calls launch whole,
 /// where they fell back as `overlap` (the next array was counted as read), and the output
 /// equals plain wasmtime's at an even and an odd size.

@@ -16,7 +16,7 @@
 use super::affine::{Affine, Atom, Poly};
 use super::induction::{Analysis, HeaderParam};
 use lowered_ir::{LoweredOp, LoweredType, Value};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use tensor_wasm_shim::offload::{ceil_div, floor_div};
 
 /// One load or store of the function.
@@ -38,6 +38,10 @@ pub struct Access {
     /// Branch conditions that hold whenever the access runs: `(cond, taken)` means the
     /// access's block is reached only through the `taken` side of a `brif cond`.
     pub guard: Vec<(Value, bool)>,
+    /// For one arm of a load through selects ([`select_arms`]): the select conditions, and
+    /// the sides, under which this address is the one read (`y > 0` for the row `y - 1` of
+    /// `y > 0 ? y - 1 : 0`). The address is exact there; empty for every other access.
+    pub arm: Vec<(Value, bool)>,
     /// A load at `addr + t`, where `t` is a value computed in a loop that its instructions
     /// bound to `0..=spread` (a table read, `T[x & 31]`): the access is ranged as reading
     /// every byte of `addr .. addr + spread + width`. 0 for every other access.
@@ -370,6 +374,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             addr,
                             len: Some(n.clone()),
                             guard: block_guard(a, bi),
+                            arm: Vec::new(),
                             spread: 0,
                             spread_step: 0,
                             result: None,
@@ -383,30 +388,34 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
             let affine = a
                 .affine(addr)
                 .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
-            // A load through a clamp reads one of the clamp's arms: it is ranged as reading
-            // each of them (one access per arm, a superset of the bytes it reads).
-            let arms = match affine {
-                Some(x) if !store => clamp_arms(a, x).into_iter().map(Some).collect(),
-                other => vec![other],
+            // A load through selects reads one of their arms: one access per arm, each
+            // under the conditions that pick it.
+            let arms: Vec<(Option<Affine>, Conditions)> = match affine {
+                Some(x) if !store => select_arms(a, x)
+                    .into_iter()
+                    .map(|(x, when)| (Some(x), when))
+                    .collect(),
+                other => vec![(other, Vec::new())],
             };
             // In the header of a loop that exits there, the access also runs once past the
             // loop's last iteration (the header's run that takes the exit: clang's loop
             // unrolled by 2 with its exit test between the halves). That run is one more
-            // access, at the counter one past its last value.
-            let mut arms: Vec<(Option<Affine>, Option<usize>)> =
-                arms.into_iter().map(|x| (x, None)).collect();
+            // access, at the counter one past its last value; its select conditions spoke
+            // of that counter, so they are left out (a wider range).
+            let mut arms: Vec<(Option<Affine>, Conditions, Option<usize>)> =
+                arms.into_iter().map(|(x, when)| (x, when, None)).collect();
             if let Some(l) = exits_at_header(a, bi) {
-                let past: Vec<(Option<Affine>, Option<usize>)> = arms
+                let past: Vec<_> = arms
                     .iter()
-                    .filter(|(x, _)| x.as_ref().is_some_and(|x| !x.coeff(l).is_zero()))
-                    .map(|(x, _)| {
+                    .filter(|(x, ..)| x.as_ref().is_some_and(|x| !x.coeff(l).is_zero()))
+                    .map(|(x, ..)| {
                         let x = x.as_ref().and_then(|x| x.add(&Affine::poly(x.coeff(l))));
-                        (x, Some(l))
+                        (x, Vec::new(), Some(l))
                     })
                     .collect();
                 arms.extend(past);
             }
-            for (affine, past) in arms {
+            for (affine, arm, past) in arms {
                 let (affine, spread, spread_step) = match affine {
                     Some(x) if !store => spread_table_index(a, x),
                     other => (other, 0, 0),
@@ -419,6 +428,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     addr: affine,
                     len: None,
                     guard: block_guard(a, bi),
+                    arm,
                     spread,
                     spread_step,
                     result: if store {
@@ -467,18 +477,29 @@ fn in_a_loop(a: &Analysis<'_>, v: u32) -> bool {
     (0..a.forest.loops.len()).any(|l| a.defined_in(Value(v), l))
 }
 
-/// The most addresses a load through clamps is split into ([`clamp_arms`]).
-const MAX_CLAMP_ARMS: usize = 8;
+/// Conditions and the sides they are on, `(cond, taken)`: a branch's or a select's.
+type Conditions = Vec<(Value, bool)>;
+
+/// The most addresses a load through selects is split into ([`select_arms`]).
+const MAX_SELECT_ARMS: usize = 8;
 
 /// A load address `x` with opaque atoms computed inside loops that are `select`s between
-/// affine values (an image's edge clamp, `x > 0 ? x - 1 : 0`, nested for both edges): `x`
-/// with each combination of the arms in their place. The load reads one of them in every
-/// iteration, whichever the condition picks, so the arms together are a superset of the
-/// bytes it reads. Only for loads: a store's ranges are downloaded after a launch, and bytes
-/// it did not write must not be. `[x]` when there is no such atom, an arm is not affine,
-/// or there would be more than [`MAX_CLAMP_ARMS`] addresses.
-fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
-    let mut out = vec![x.clone()];
+/// affine values (an image's edge clamp, `y > 0 ? y - 1 : 0`, nested for both edges): `x`
+/// with each combination of the arms in their place, each with the select conditions (and
+/// sides) under which it is the address read. Every address is exact where its conditions
+/// hold: `y - 1` is read only where `y > 0`, so a launch that ranges it only over the counter
+/// values passing them ([`Group::bounds`]) never counts the row before an image, and a
+/// dependence test that ignores them sees the very rows read (row `y - 1` in iteration `y`).
+/// An address must never be rewritten into one that is right only as a range over its
+/// counter's whole loop: kernels run parts of a loop, or inside it with its counter fixed,
+/// and dependence tests compare two iterations.
+///
+/// Only for loads: a store's ranges are downloaded after a launch, and bytes it did not
+/// write must not be. `[(x, [])]` when there is no such atom, an arm is not affine, or
+/// there would be more than [`MAX_SELECT_ARMS`] addresses.
+fn select_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<(Affine, Conditions)> {
+    let whole = |x: Affine| vec![(x, Vec::new())];
+    let mut out = whole(x.clone());
     // A select in a loop: `(atom, condition, if_true, if_false)`.
     let select_of = |a: &Analysis<'_>, t: Atom| {
         let Atom::Opaque(v) = t else { return None };
@@ -494,83 +515,49 @@ fn clamp_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<Affine> {
             _ => None,
         }
     };
-    // Arms of selects that are arms of another select (not in `x` itself), tightened by
-    // that outer select's condition: by select atom, its `if_true` and `if_false` arms.
-    let mut tightened: HashMap<Atom, [Option<Affine>; 2]> = HashMap::new();
     // Each pass replaces one select atom in every address; arms may hold selects of their
-    // own (the second edge of a two-sided clamp), replaced in a later pass.
-    for _ in 0..MAX_CLAMP_ARMS {
+    // own (the second edge of a two-sided clamp), replaced in a later pass under both
+    // conditions.
+    for _ in 0..MAX_SELECT_ARMS {
         let select = out
             .iter()
-            .flat_map(|y| y.atoms())
+            .flat_map(|(y, _)| y.atoms())
             .find_map(|t| select_of(a, t));
         let Some((atom, cond, if_true, if_false)) = select else {
             return out;
         };
-        let (Some(mut p), Some(mut q)) = (a.affine(if_true), a.affine(if_false)) else {
-            return vec![x];
+        let (Some(p), Some(q)) = (a.affine(if_true), a.affine(if_false)) else {
+            return whole(x);
         };
-        // A lower clamp's counter arm starts at the clamp, not below it; an upper clamp's
-        // ends at it, not past it. Else an outer select's condition may have tightened it.
-        if let Some(tight) = lower_clamp_arm(a, cond, &p, &q, true) {
-            p = tight;
-        } else if let Some(tight) = lower_clamp_arm(a, cond, &q, &p, false) {
-            q = tight;
-        } else if let Some(tight) = upper_clamp_arm(a, cond, &p, &q, true) {
-            p = tight;
-        } else if let Some(tight) = upper_clamp_arm(a, cond, &q, &p, false) {
-            q = tight;
-        } else if let Some([tp, tq]) = tightened.get(&atom) {
-            if let Some(t) = tp {
-                p = t.clone();
-            }
-            if let Some(t) = tq {
-                q = t.clone();
-            }
-        }
-        // An arm that is a select of its own is picked only where this one's condition
-        // picks it, and so are its arms: `y > 0 ? min(y - 1, h - 1) : 0` picks `y - 1`
-        // only from y = 1 on (a lower clamp around an upper one).
-        for (arm, other, arm_if_true) in [(&p, &q, true), (&q, &p, false)] {
-            let atoms = arm.atoms();
-            let (Some(&inner_atom), 1) = (atoms.iter().next(), atoms.len()) else {
-                continue;
-            };
-            let plain = arm.as_poly() == Some(&Poly::atom(inner_atom));
-            let Some((_, _, it, iff)) = select_of(a, inner_atom).filter(|_| plain) else {
-                continue;
-            };
-            if x.atoms().contains(&inner_atom) || tightened.contains_key(&inner_atom) {
-                continue;
-            }
-            let (Some(ip), Some(iq)) = (a.affine(it), a.affine(iff)) else {
-                continue;
-            };
-            let tp = lower_clamp_arm(a, cond, &ip, other, arm_if_true);
-            let tq = lower_clamp_arm(a, cond, &iq, other, arm_if_true);
-            tightened.insert(inner_atom, [tp, tq]);
-        }
-        let mut next = Vec::new();
-        for y in &out {
+        let mut next: Vec<(Affine, Conditions)> = Vec::new();
+        for (y, when) in &out {
             if !y.atoms().contains(&atom) {
-                next.push(y.clone());
+                next.push((y.clone(), when.clone()));
                 continue;
             }
-            for arm in [&p, &q] {
+            for (arm, side) in [(&p, true), (&q, false)] {
                 let Some(z) = y.substitute(atom, arm) else {
-                    return vec![x];
+                    return whole(x);
                 };
-                if !next.contains(&z) {
-                    next.push(z);
+                // The other side of a condition already taken is never read.
+                if when.contains(&(cond, !side)) {
+                    continue;
+                }
+                let mut when = when.clone();
+                if !when.contains(&(cond, side)) {
+                    when.push((cond, side));
+                }
+                if !next.contains(&(z.clone(), when.clone())) {
+                    next.push((z, when));
                 }
             }
         }
-        if next.len() > MAX_CLAMP_ARMS {
-            return vec![x];
+        if next.len() > MAX_SELECT_ARMS {
+            return whole(x);
         }
         out = next;
     }
-    vec![x]
+    whole(x)
 }
 
 /// The integer comparison a branch or select condition is (through one widening of its
@@ -591,133 +578,37 @@ fn comparison_of(a: &Analysis<'_>, cond: Value) -> Option<(lowered_ir::IntCmpOp,
     }
 }
 
-/// The largest constant [`lower_clamp_arm`] accepts in a clamp's arms and comparison.
-const CLAMP_CONSTANT: i64 = 1 << 16;
-
-/// `c + k` for the arm `e = c + k + d` (`d < 0`, `c` and `d` small constants, `k` one loop
-/// counter) of a select between `e` and `c` whose condition picks `e` only where `e >= c`:
-/// a lower clamp, `k > 0 ? k - 1 : 0`. Its values are then `c` and `e` from `c` upwards,
-/// so `c + k` over the counter's range covers them, where `e` itself would reach `-d`
-/// elements below the clamp (the row before an image, another array's bytes). `e_if_true`
-/// says which side of the select `e` is.
-///
-/// The conditions recognised compare `k + a` with a constant `b` (signed, either order) or
-/// `k + a` with `k` unsigned (clang's `k - 1 >u k`, true only at `k = 0`). A counter large
-/// enough to look negative to a signed comparison (past 2^31 - 2^16) makes `k + a` compare
-/// below the constant, which picks `c`: the claim holds there too.
-fn lower_clamp_arm(
-    a: &mut Analysis<'_>,
-    cond: Value,
-    e: &Affine,
-    c: &Affine,
-    e_if_true: bool,
-) -> Option<Affine> {
-    let small = |v: i64| v.abs() < CLAMP_CONSTANT;
-    let c_val = c.as_poly()?.as_const().filter(|v| small(*v))?;
-    // `e - c = k + d`.
-    let diff = e.sub(c)?;
-    let [(&k, coeff)] = diff.coeffs.iter().collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    let d = diff.constant.as_const().filter(|v| small(*v))?;
-    if coeff.as_const() != Some(1) || d >= 0 {
-        return None;
-    }
+/// The select condition `cond` on side `side` as a [`Bound`]: the comparison as it is, or,
+/// for clang's unsigned test of a counter against itself moved by a constant (`k - 1 >u k`,
+/// true exactly at `k = 0`; `k <u k - 1` mirrored), the signed bound on `k` it is for
+/// counters below `2^32 - |a|`.
+fn arm_bound(a: &mut Analysis<'_>, cond: Value, side: bool) -> Option<Bound> {
+    use lowered_ir::IntCmpOp::*;
     let (op, lhs, rhs) = comparison_of(a, cond)?;
     let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
-    // `counter + constant` as that constant, for counter `k`.
-    let on_k = |x: &Affine| -> Option<i64> {
-        let [(&m, c)] = x.coeffs.iter().collect::<Vec<_>>()[..] else {
+    // `x = k + s` against `y = k` for one counter `k`: `(k, s)`.
+    let self_shift = |x: &Affine, y: &Affine| -> Option<(usize, i64)> {
+        let [(&k, _)] = y.coeffs.iter().collect::<Vec<_>>()[..] else {
             return None;
         };
-        (m == k && c.as_const() == Some(1))
-            .then(|| x.constant.as_const())
-            .flatten()
-            .filter(|v| small(*v))
+        if *y != Affine::counter(k, Poly::constant(1)) {
+            return None;
+        }
+        let shift = x.sub(y)?.as_poly()?.as_const()?;
+        (-(1 << 16)..0).contains(&shift).then_some((k, shift))
     };
-    let constant = |x: &Affine| x.as_poly().and_then(|p| p.as_const()).filter(|v| small(*v));
-    use lowered_ir::IntCmpOp::*;
-    // The least `k` at which `e` can be picked, from the condition.
-    let least_k: i64 = match (on_k(&l), on_k(&r), constant(&l), constant(&r)) {
-        // Unsigned `k + a >u k` (or `k <u k + a`) with a < 0: true exactly for k < -a.
-        (Some(al), Some(0), _, _) if op == GtU && al < 0 && !e_if_true => -al,
-        (Some(0), Some(ar), _, _) if op == LtU && ar < 0 && !e_if_true => -ar,
-        // Signed `k + a CMP b`: the least k on the side that picks `e`.
-        (Some(al), None, _, Some(b)) => match (op, e_if_true) {
-            (GtS, true) | (LeS, false) => b - al + 1,
-            (GeS, true) | (LtS, false) => b - al,
-            _ => return None,
-        },
-        // Signed `b CMP k + a`, the same comparison mirrored.
-        (None, Some(ar), Some(b), _) => match (op, e_if_true) {
-            (LtS, true) | (GeS, false) => b - ar + 1,
-            (LeS, true) | (GtS, false) => b - ar,
-            _ => return None,
-        },
-        _ => return None,
+    // `k + s >u k` (or `k <u k + s`), s < 0: true exactly for `k < -s`.
+    let shifted = match op {
+        GtU => self_shift(&l, &r),
+        LtU => self_shift(&r, &l),
+        _ => None,
     };
-    // Picked only from `least_k` on, `e = c + k + d` is at least `c` there.
-    if least_k + d < 0 {
-        return None;
+    if let Some((k, s)) = shifted {
+        let counter = Affine::counter(k, Poly::constant(1));
+        let op = if side { LtS } else { GeS };
+        return Some((counter, op, Affine::constant(-s)));
     }
-    Affine::constant(c_val).add(&Affine::counter(k, Poly::constant(1)))
-}
-
-/// The arm `e = e0 + k` (`k` one loop counter with step 1, `e0` without counters) of a select
-/// between `e` and a bound `b` without counters, whose condition picks `e` only where
-/// `e <= b` (signed): an upper clamp, `min(y + 2, h - 1)` in an image's last rows. Over the
-/// loop's `K` iterations the picked values lie in `e0 ..= min(e0 + K - 1, b)`, where `e`
-/// itself would reach past `b` (the rows after an image, another array's bytes). Where
-/// `b - (e0 + K - 1)` is a constant `c` (the bound is the loop's own end, as in an image
-/// loop clamped to its last row), the arm `e0 + min(0, c) + k` covers exactly that: it ends
-/// at `min(e0 + K - 1, b)` and starts no later than `e0`. `e_if_true` says which side of the
-/// select `e` is.
-fn upper_clamp_arm(
-    a: &mut Analysis<'_>,
-    cond: Value,
-    e: &Affine,
-    b: &Affine,
-    e_if_true: bool,
-) -> Option<Affine> {
-    if !b.coeffs.is_empty() {
-        return None;
-    }
-    let [(&k, coeff)] = e.coeffs.iter().collect::<Vec<_>>()[..] else {
-        return None;
-    };
-    if coeff.as_const() != Some(1) {
-        return None;
-    }
-    let (op, lhs, rhs) = comparison_of(a, cond)?;
-    let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
-    use lowered_ir::IntCmpOp::*;
-    // The comparison as `e OP b`.
-    let op = if (&l, &r) == (e, b) {
-        op
-    } else if (&l, &r) == (b, e) {
-        op.swapped()
-    } else {
-        return None;
-    };
-    // `e` picked only where `e <= b`.
-    match (op, e_if_true) {
-        (LtS | LeS, true) | (GtS | GeS, false) => {}
-        _ => return None,
-    }
-    let trip = a.counted(k).ok()?.trip;
-    if trip.div != 1 || !trip.num.coeffs.is_empty() {
-        return None;
-    }
-    let e0 = e.sub(&Affine::counter(k, Poly::constant(1)))?;
-    // c = b - (e0 + K - 1)
-    let last = e0.add(&trip.num)?.add(&Affine::constant(-1))?;
-    let c = b.sub(&last)?.as_poly()?.as_const()?;
-    if c >= 0 {
-        // The clamp never applies inside the loop: `e` is exact.
-        return None;
-    }
-    e0.add(&Affine::constant(c))?
-        .add(&Affine::counter(k, Poly::constant(1)))
+    Some((l, if side { op } else { op.negated() }, r))
 }
 
 /// A load address `x` whose opaque atoms computed inside loops all appear alone, each with a
@@ -815,10 +706,20 @@ pub type Bound = (Affine, lowered_ir::IntCmpOp, Affine);
 /// read a loop counter, each as a [`Bound`] on the side the block is on. Only those whose
 /// counters all belong to loops holding `b`: past the end of an inner loop its exit test
 /// speaks of its last iteration, not of a counter `b` runs with.
-fn counter_bounds(a: &mut Analysis<'_>, guard: &[(Value, bool)], b: usize) -> Vec<Bound> {
+/// The conditions of a select arm ([`Access::arm`]) come with them, as [`arm_bound`] reads
+/// them.
+fn counter_bounds(a: &mut Analysis<'_>, access: &Access) -> Vec<Bound> {
     let mut out = Vec::new();
-    for &(cond, taken) in guard {
-        let Some((x, op, y)) = affine_comparison(a, cond, taken) else {
+    let b = access.block;
+    let conditions =
+        (access.guard.iter().map(|c| (c, false))).chain(access.arm.iter().map(|c| (c, true)));
+    for (&(cond, taken), arm) in conditions {
+        let bound = if arm {
+            arm_bound(a, cond, taken)
+        } else {
+            affine_comparison(a, cond, taken)
+        };
+        let Some((x, op, y)) = bound else {
             continue;
         };
         let mut counters = x.coeffs.keys().chain(y.coeffs.keys()).peekable();
@@ -1391,6 +1292,9 @@ fn analyse_in(
     // Groups of affine accesses: one per cluster of constant offsets from one base.
     let spans = offset_clusters(&mine);
     let mut group_span: Vec<(i64, i64)> = Vec::new();
+    // The select conditions of each group's accesses: arms under different conditions keep
+    // groups of their own, so that each is ranged only where it is read.
+    let mut group_arm: Vec<&[(Value, bool)]> = Vec::new();
     let mut group_of: Vec<Option<usize>> = Vec::new();
     for (x, span) in mine.iter().zip(&spans) {
         let (Some(addr), Some(span)) = (&x.addr, span) else {
@@ -1401,16 +1305,14 @@ fn analyse_in(
         let mut base = addr.clone();
         base.constant = base.constant.without_constant();
         let len = x.symbolic_len().cloned();
-        let bounds = counter_bounds(a, &x.guard, x.block);
-        let gi = match deps
-            .groups
-            .iter()
-            .zip(&group_span)
-            .position(|(g, s)| g.base == base && g.len == len && s == span)
+        let bounds = counter_bounds(a, x);
+        let gi = match (deps.groups.iter().zip(&group_span).zip(&group_arm))
+            .position(|((g, s), arm)| g.base == base && g.len == len && s == span && *arm == x.arm)
         {
             Some(gi) => gi,
             None => {
                 group_span.push(*span);
+                group_arm.push(&x.arm);
                 deps.groups.push(Group {
                     base,
                     lo: c,
@@ -1419,9 +1321,7 @@ fn analyse_in(
                     loads: 0,
                     align: super::affine::gcd(x.bytes(), x.spread_step),
                     len,
-                    guard: x
-                        .guard
-                        .iter()
+                    guard: (x.guard.iter().chain(&x.arm))
                         .filter_map(|&(cond, taken)| {
                             let program = guard_program(a, cond, scope)?;
                             Some(Guard {
@@ -1437,7 +1337,8 @@ fn analyse_in(
             }
         };
         let g = &mut deps.groups[gi];
-        g.guard.retain(|c| x.guard.contains(&(c.cond, c.taken)));
+        g.guard
+            .retain(|c| x.guard.contains(&(c.cond, c.taken)) || x.arm.contains(&(c.cond, c.taken)));
         g.bounds.retain(|c| bounds.contains(c));
         g.align = super::affine::gcd(
             super::affine::gcd(g.align, super::affine::gcd(x.bytes(), x.spread_step)),

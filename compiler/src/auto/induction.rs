@@ -2029,8 +2029,8 @@ impl<'f> Analysis<'f> {
     /// two affine values (`min(ii + T, n)`, a tiled loop's bound, which clang computes
     /// before the loop) replaced by a choice between the two: the select's value is one of
     /// them, whichever its condition picks, so the alternatives range every count it gives.
-    /// A count is the only place this is done: a load's clamps are tightened by their
-    /// conditions instead (`dependence::clamp_arms`).
+    /// A count is the only place this is done: a load through selects is split into its
+    /// arms, each ranged under the conditions that pick it (`dependence::select_arms`).
     fn min_max_choices(&mut self, x: Affine) -> Affine {
         let mut x = x;
         for atom in x.atoms() {

@@ -80,6 +80,44 @@ fn a_loop_reading_the_previous_element_is_sequential() {
     );
 }
 
+/// `a[i*s] = a[(i > 0 ? i - 1 : 0)*s] + 1`: iteration i reads the row iteration i - 1
+/// wrote. The clamp's arm is the address `a + (i - 1)*s` read where `i > 0`, never `a + i*s`
+/// (right only as a range over all of i), which made the loop look parallel.
+#[test]
+fn a_clamped_read_of_the_previous_row_is_sequential() {
+    let r = detect_wat(
+        r#"(module
+  (memory 1)
+  (func (export "rows") (param $a i32) (param $n i32) (param $s i32)
+    (local $i i32) (local $m i32)
+    (block $done
+      (loop $l
+        (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+        (local.set $m (select (i32.sub (local.get $i) (i32.const 1)) (i32.const 0)
+          (i32.gt_s (local.get $i) (i32.const 0))))
+        (i32.store (i32.add (local.get $a) (i32.shl (i32.mul (local.get $i) (local.get $s)) (i32.const 2)))
+          (i32.add (i32.const 1)
+            (i32.load (i32.add (local.get $a) (i32.shl (i32.mul (local.get $m) (local.get $s)) (i32.const 2))))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br $l)))))"#,
+    );
+    let f = func(&r, "rows");
+    assert_eq!(
+        f.verdict,
+        FunctionVerdict::Sequential,
+        "{}",
+        r.render_text()
+    );
+    let l = &f.loops[0];
+    assert!(
+        l.reasons
+            .iter()
+            .any(|x| x.ends_with("in iteration i+1 (a dependence of distance 1)")),
+        "{}",
+        r.render_text()
+    );
+}
+
 #[test]
 fn a_sum_is_recognised_as_a_reduction_and_kept_in_order() {
     let r = detect_wat(
