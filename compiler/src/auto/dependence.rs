@@ -547,8 +547,11 @@ fn select_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<(Affine, Conditions)> {
                 if !when.contains(&(cond, side)) {
                     when.push((cond, side));
                 }
-                if !next.contains(&(z.clone(), when.clone())) {
-                    next.push((z, when));
+                // One address reached under two sets of conditions is read where either
+                // holds: it keeps the conditions common to both.
+                match next.iter_mut().find(|(y, _)| *y == z) {
+                    Some((_, common)) => common.retain(|c| when.contains(c)),
+                    None => next.push((z, when)),
                 }
             }
         }
