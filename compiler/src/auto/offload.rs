@@ -3439,7 +3439,7 @@ impl<'a> Env<'a> {
             .map(|(_, (d, t))| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
-        // atoms the two groups and the inner loops' counts read; a listing that ran over its
+        // atoms the two groups (their bounds too) and the inner loops' counts read; a listing that ran over its
         // budget (no verdict) on that budget too: over one budget is not over a larger one.
         // A verdict holds whatever budget found it (a split's parts are tested before the
         // cost model sets one, then again in their launches).
@@ -3461,6 +3461,13 @@ impl<'a> Env<'a> {
                 atoms.extend(g.base.atoms());
                 if let Some(len) = &g.len {
                     atoms.extend(len.atoms());
+                }
+                // The listing leaves a group out where one of its bounds is false: a
+                // select's condition on an argument (`i < k ? i + 1 : i`) picks its arm
+                // at other counters in the next call.
+                for (lhs, _, rhs) in &g.bounds {
+                    atoms.extend(lhs.atoms());
+                    atoms.extend(rhs.atoms());
                 }
             }
             for (trip, _, _) in self.o.inner_trips.values().flatten() {
