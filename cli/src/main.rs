@@ -10,7 +10,7 @@ use std::process::ExitCode;
 use tensor_wasm_compiler::auto::cost::CostModel;
 use tensor_wasm_compiler::pipeline::{read_module, BoundsCheckMode, Kernel, Mode, Options};
 use tensor_wasm_compiler::{frontend::ModuleInfo, lower};
-use tensor_wasm_runtime::{Config, Device, DEFAULT_CHECK_FRACTION};
+use tensor_wasm_runtime::{Config, Device, DEFAULT_CHECK_FRACTION, DEFAULT_SIMULATION_BUDGET};
 
 mod detach;
 mod program;
@@ -156,6 +156,12 @@ enum Command {
         /// the program's real sizes; with --simulate no GPU is needed and nothing is slow).
         #[arg(long = "dry-run")]
         dry_run: bool,
+        /// With --simulate: the most instructions the simulated launches interpret in all
+        /// (threads times instructions per thread, as the cost model estimates them); a
+        /// launch past it runs on the CPU, counted as fallback `simulation_budget`. The
+        /// interpreter is about 200 times slower than the CPU. 0: no limit.
+        #[arg(long = "simulate-budget", default_value_t = DEFAULT_SIMULATION_BUDGET)]
+        simulate_budget: u64,
         /// Also run the program unchanged in plain wasmtime, as a child process, from the
         /// start, and keep whichever run ends first (auto: on the GPU, for programs whose
         /// only effects outside the process are writes to stdout and stderr).
@@ -311,6 +317,7 @@ fn run(cli: Cli) -> Result<(), String> {
             tolerance_ulps,
             reassociate_floats,
             dry_run,
+            simulate_budget,
             race,
             sm,
             time_launches,
@@ -339,6 +346,7 @@ fn run(cli: Cli) -> Result<(), String> {
                         cache_dir: cache,
                         reassociate_floats,
                         dry_run,
+                        simulation_budget: (simulate_budget > 0).then_some(simulate_budget),
                     },
                     check,
                     metrics,
@@ -384,7 +392,10 @@ fn run(cli: Cli) -> Result<(), String> {
                 },
             };
             let mut exec: Box<dyn KernelExecutor> = if simulate {
-                Box::new(InterpExecutor::default())
+                Box::new(InterpExecutor {
+                    simulation_budget: (simulate_budget > 0).then_some(simulate_budget),
+                    ..InterpExecutor::default()
+                })
             } else {
                 let mut gpu = GpuExecutor::new(sm).map_err(|why| {
                     format!("NotAvailable: no GPU to run on ({why}); --simulate runs the kernels in the interpreter")

@@ -68,6 +68,11 @@ pub struct Config {
     pub reassociate_floats: bool,
     /// Decide every nest but launch none (`--dry-run`, `OffloadOptions::dry_run`).
     pub dry_run: bool,
+    /// With [`Device::Simulator`]: the instructions its launches may interpret in one
+    /// instance, all together (threads times the cost model's instructions per thread);
+    /// a launch past it runs natively, counted as fallback `simulation_budget`. `None`: no
+    /// limit.
+    pub simulation_budget: Option<u64>,
 }
 
 impl Default for Config {
@@ -80,9 +85,17 @@ impl Default for Config {
             cache_dir: None,
             reassociate_floats: false,
             dry_run: false,
+            simulation_budget: Some(DEFAULT_SIMULATION_BUDGET),
         }
     }
 }
+
+/// [`Config::simulation_budget`] by default: about 10 s of the interpreter, which runs some
+/// 185 M instructions a second here (gemm's kernel at n = 160: 203 M in 1.09 s), about 200
+/// times slower than wasmtime runs the loop. A program at a real size (PolyBench's gemm:
+/// 75 G instructions, hours in the interpreter) then runs in about wasmtime's time with
+/// `--simulate`, its small nests simulated and its large ones native.
+pub const DEFAULT_SIMULATION_BUDGET: u64 = 2_000_000_000;
 
 /// [`Config::check_fraction`] by default: a sampled check of a loop that takes 40 s in
 /// wasmtime costs about 0.6 s.
@@ -158,7 +171,10 @@ impl Engine {
     ) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
         Ok(match self.device {
             Device::None => None,
-            Device::Simulator => Some(Box::new(InterpExecutor::default())),
+            Device::Simulator => Some(Box::new(InterpExecutor {
+                simulation_budget: self.config.simulation_budget,
+                ..InterpExecutor::default()
+            })),
             Device::Gpu { sm } => {
                 let mut gpu = DeferredGpu::new(sm, self.ptx_cache());
                 if let Some((nest, cpu_ns)) = early {

@@ -892,7 +892,7 @@ fn fallback_of<T: HasOffload + 'static>(
 
 /// Fallback reasons that say nothing about the loop's own launch-time tests (the cost model,
 /// the device, the deopt guard): such a nest runs its plain native loop, not its backups.
-const UNTESTED_REASONS: [&str; 6] = [
+const UNTESTED_REASONS: [&str; 7] = [
     "too_small",
     "device_error",
     "deoptimized",
@@ -900,6 +900,7 @@ const UNTESTED_REASONS: [&str; 6] = [
     "no_iterations",
     // The nest would have launched: its backups would not have run.
     "dry_run",
+    "simulation_budget",
 ];
 
 /// How many iterations of a nest's outer loop of `trips` the first-call check runs natively

@@ -28,6 +28,7 @@ pub mod rewrite;
 
 pub use engine::{
     Config, Device, Ending, Engine, Error, Instance, Program, Wasi, DEFAULT_CHECK_FRACTION,
+    DEFAULT_SIMULATION_BUDGET,
 };
 
 #[cfg(test)]

@@ -1025,6 +1025,88 @@ fn each_clamp_arm_is_ranged_where_it_is_read() {
     }
 }
 
+/// A launch-time listing's verdict is kept for the next call with the same values
+/// (`Env::listed`). golden/programs/arm_on_argument.c reads `a[i < k ? i + 1 : i]`, whose
+/// arm `i + 1` is picked under a condition on an argument the addresses do not read (`k`),
+/// so the verdict depends on it too. Called with `k = 0` (it launches) and then `k = 2`,
+/// the second call must not reuse the first's "no collision": it falls back, and the output
+/// is wasmtime's (before, `2 10 8 12` where wasmtime prints `2 6 8 12`).
+#[test]
+fn a_listing_verdict_is_not_reused_when_an_arms_condition_changes() {
+    let wasm = std::fs::read(root().join("golden/programs/arm_on_argument.wasm")).expect("wasm");
+    for ours in same_as_wasmtime(&wasm, &[&["4", "0", "2"], &["9", "0", "5"]]) {
+        assert!(ours.launches >= 1, "{} launches", ours.launches);
+        assert!(
+            ours.fallbacks.iter().any(|(r, _)| r == "overlap"),
+            "{:?}",
+            ours.fallbacks
+        );
+    }
+}
+
+/// The simulator interprets launches only up to its budget of instructions in one instance
+/// (`Config::simulation_budget`): a launch past what is left runs natively, counted as
+/// `simulation_budget`, with the output it would have had. `smooth3` over 300 bytes is
+/// about 300 threads of a few dozen instructions: it launches with the default budget, runs
+/// natively with a budget of 100, and launches once of two calls where the budget covers
+/// one.
+#[test]
+fn a_launch_past_the_simulation_budget_runs_natively() {
+    let wasm = wat::parse_str(CLAMPED_BOTH).expect("wat");
+    let (n, input, output) = (300usize, 4096usize, 8192usize);
+    let bytes: Vec<u8> = (0..n).map(|i| (i * 29 % 97) as u8).collect();
+    let run = |budget: Option<u64>, calls: usize| {
+        let engine = Engine::new(
+            Device::Simulator,
+            Config {
+                cost: None,
+                simulation_budget: budget,
+                ..Config::default()
+            },
+        )
+        .expect("simulator");
+        let program = Program::compile(&engine, &wasm).expect("compile");
+        let mut inst = program
+            .instantiate(&engine, &Wasi::default())
+            .expect("instantiate");
+        inst.write_memory(input, &bytes).expect("write");
+        let args = [input, output, n].map(|x| Val::I32(x as i32));
+        for _ in 0..calls {
+            assert!(matches!(
+                inst.call("smooth3", &args).expect("call"),
+                Ending::Returned(_)
+            ));
+        }
+        let mut out = vec![0u8; n];
+        inst.read_memory(output, &mut out).expect("read");
+        let c = inst.counters();
+        (
+            out,
+            c.success_total(),
+            c.fallback_total("simulation_budget"),
+        )
+    };
+    let (expected, launched, _) = run(None, 1);
+    assert_eq!(launched, 1);
+    for j in 0..n {
+        let (lo, hi) = (j.saturating_sub(1), (j + 1).min(n - 1));
+        let v = bytes[lo].wrapping_add(bytes[j]).wrapping_add(bytes[hi]);
+        assert_eq!(expected[j], v, "j = {j}");
+    }
+    assert_eq!(
+        run(Some(crate::DEFAULT_SIMULATION_BUDGET), 1),
+        (expected.clone(), 1, 0)
+    );
+    assert_eq!(run(Some(100), 1), (expected.clone(), 0, 1));
+    // The first launch's estimate, read from a budget it just fits: a second launch is past
+    // what is left.
+    let one = (1..=256)
+        .map(|k| k * 1000)
+        .find(|b| run(Some(*b), 1).1 == 1)
+        .expect("a budget of at most 256,000 instructions covers one launch");
+    assert_eq!(run(Some(one), 2), (expected, 1, 1));
+}
+
 /// `out[i] = a[i] / (b[i] | 0)` over n words, trapping on a zero `b[i]` or on `MIN / -1`
 /// (`$low` keeps the divisor's bits through a call of a pure function, inlined for the
 /// analysis): a trap in a nest is reported with the backtrace plain wasmtime prints for the

@@ -95,6 +95,15 @@ pub trait KernelExecutor {
     ) -> Result<Launch, String>;
     fn counters(&mut self) -> &mut OffloadCounters;
     fn guard(&mut self) -> &mut DeoptGuard;
+    /// Instructions a simulated device may still interpret in launches (`None`: a real
+    /// device, or no limit). A launch estimated to take more is declined as
+    /// `simulation_budget` and the loop runs natively: the interpreter runs kernels about
+    /// 200 times slower than the CPU runs the loop.
+    fn simulation_left(&self) -> Option<u64> {
+        None
+    }
+    /// Counts a simulated launch's estimated `instructions` against that budget.
+    fn simulated(&mut self, _instructions: u64) {}
     /// The parts of the last successful launch of a kernel with [`Kernel::reductions`]:
     /// [`super::reduction::combined_parts`] of them, one after the other (empty otherwise).
     fn take_parts(&mut self) -> Vec<u8> {
@@ -256,6 +265,9 @@ pub struct InterpExecutor {
     pub moved: TransferStats,
     /// The last launch's reduction parts ([`KernelExecutor::take_parts`]).
     pub parts: Vec<u8>,
+    /// Instructions (estimated, threads times instructions per thread) the launches may
+    /// still interpret ([`KernelExecutor::simulation_left`]); `None`: no limit.
+    pub simulation_budget: Option<u64>,
 }
 
 /// Copies `ranges` of `from` into the same places of `to` (the simulator's transfers).
@@ -507,6 +519,16 @@ impl KernelExecutor for InterpExecutor {
 
     fn guard(&mut self) -> &mut DeoptGuard {
         &mut self.guard
+    }
+
+    fn simulation_left(&self) -> Option<u64> {
+        self.simulation_budget
+    }
+
+    fn simulated(&mut self, instructions: u64) {
+        if let Some(left) = &mut self.simulation_budget {
+            *left = left.saturating_sub(instructions);
+        }
     }
 }
 
@@ -1854,8 +1876,26 @@ impl Hook<'_, '_> {
             _ => env.footprint(&trips).map_err(|e| cpu("not_evaluable", e))?,
         };
         footprint = on_the_host(o, &footprint, memory.len());
-        let per_thread = (self.options.cost.as_ref())
-            .map(|_| early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips)));
+        let simulation_left = self.exec.simulation_left();
+        let per_thread = (self.options.cost.is_some() || simulation_left.is_some())
+            .then(|| early_per_thread.unwrap_or_else(|| env.ops_per_thread(&trips)));
+        // A simulated device interprets every thread: past its budget the loop runs natively,
+        // as it would where the launch does not pay (inside a resident region the CPU then
+        // takes back what the device holds of its bytes).
+        let simulating = simulation_left.zip(per_thread.as_ref()).map(|(left, per)| {
+            let total = grid.saturating_mul(per.total());
+            (total, left)
+        });
+        if let Some((total, left)) = simulating.filter(|(total, left)| total > left) {
+            self.exec.declined(&footprint);
+            return Err(cpu(
+                "simulation_budget",
+                format!(
+                    "{grid} threads of about {} instructions ({total} in all) are more than the {left} instructions the simulator may still interpret (--simulate-budget); the loop runs on the CPU",
+                    total / grid.max(1)
+                ),
+            ));
+        }
         // The estimate still bounds the first-call check's native prefix (`prefix_limit`).
         let cpu_ns = (self.options.cost.as_ref())
             .zip(per_thread)
@@ -1886,6 +1926,9 @@ impl Hook<'_, '_> {
         }
         if matches!(role, Role::Judge) {
             return Err(Decision::WouldLaunch);
+        }
+        if let Some((total, _)) = simulating {
+            self.exec.simulated(total);
         }
         // Values carried into the loop that the kernel loads again: what entered must be the
         // bytes the first iteration loads (`reload.rs`; the device's newer copy comes back).
