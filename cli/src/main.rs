@@ -157,7 +157,8 @@ enum Command {
         #[arg(long = "dry-run")]
         dry_run: bool,
         /// With --simulate: the most instructions the simulated launches interpret in all
-        /// (threads times instructions per thread, as the cost model estimates them); a
+        /// (threads times instructions per thread, as the cost model estimates them, plus
+        /// 256 to start each thread); a
         /// launch past it runs on the CPU, counted as fallback `simulation_budget`. The
         /// interpreter is about 200 times slower than the CPU. 0: no limit.
         #[arg(long = "simulate-budget", default_value_t = DEFAULT_SIMULATION_BUDGET)]

@@ -90,12 +90,13 @@ impl Default for Config {
     }
 }
 
-/// [`Config::simulation_budget`] by default: about 10 s of the interpreter, which runs some
+/// [`Config::simulation_budget`] by default: about 5 s of the interpreter, which runs some
 /// 185 M instructions a second here (gemm's kernel at n = 160: 203 M in 1.09 s), about 200
-/// times slower than wasmtime runs the loop. A program at a real size (PolyBench's gemm:
-/// 75 G instructions, hours in the interpreter) then runs in about wasmtime's time with
-/// `--simulate`, its small nests simulated and its large ones native.
-pub const DEFAULT_SIMULATION_BUDGET: u64 = 2_000_000_000;
+/// times slower than wasmtime runs the loop, and spends about 256 instructions' time
+/// starting each thread (`auto::offload::SIMULATED_THREAD_START`). A program at a real size
+/// (PolyBench's gemm: 75 G instructions, hours in the interpreter) then runs in about
+/// wasmtime's time with `--simulate`, its small nests simulated and its large ones native.
+pub const DEFAULT_SIMULATION_BUDGET: u64 = 1_000_000_000;
 
 /// [`Config::check_fraction`] by default: a sampled check of a loop that takes 40 s in
 /// wasmtime costs about 0.6 s.
