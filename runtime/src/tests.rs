@@ -1043,6 +1043,37 @@ fn a_listing_verdict_is_not_reused_when_an_arms_condition_changes() {
     }
 }
 
+/// Loads through selects whose arm groups share the store's base and offsets, or whose arm
+/// condition reads an inner loop's counter (golden/programs/select_groups.c: `window`,
+/// `shift`, `colpick`, `blur`), with every nest launched and no first-call check: the
+/// launch tested the store's precondition against an arm's group ranged over that arm's
+/// rows only, and the listing read `x >= k` at `x = 0`, so kernels whose iterations meet
+/// launched (before, every argument set here printed another `window`, `shift`, `colpick`
+/// or `blur` line than wasmtime).
+#[test]
+fn arms_sharing_a_base_and_arms_on_inner_counters_are_tested_as_themselves() {
+    let wasm = std::fs::read(root().join("golden/programs/select_groups.wasm")).expect("wasm");
+    let (sim, plain) = (simulate_unchecked(), plain());
+    let mut launches = 0;
+    for args in [
+        "3 1 1 3 -1 0 1 1",
+        "2 42 1 3 -1 2 1 1",
+        "2 2 1 2 1 0 1 1",
+        "6 1 1 6 -1 0 1 1",
+        "3 2 0 0 -1 0 1 1",
+    ] {
+        let args: Vec<String> = args.split(' ').map(String::from).collect();
+        let (ours, theirs) = (run(&sim, &wasm, &args), run(&plain, &wasm, &args));
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "{args:?}"
+        );
+        launches += ours.launches;
+    }
+    assert!(launches >= 5, "{launches} launches");
+}
+
 /// The simulator interprets launches only up to its budget of instructions in one instance
 /// (`Config::simulation_budget`): a launch past what is left runs natively, counted as
 /// `simulation_budget`, with the output it would have had. `smooth3` over 300 bytes is

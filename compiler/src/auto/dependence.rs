@@ -700,6 +700,11 @@ pub struct Group {
     /// values that pass them, so a peeled access is not ranged at the `i` where it never
     /// runs (`A[(i + 1)*m + i]` at `i = m - 1` is one row past the array).
     pub bounds: Vec<Bound>,
+    /// The select conditions of its accesses ([`Access::arm`]; empty for every access not
+    /// read through selects): arms under different conditions keep groups of their own, so
+    /// several groups may share a base and offsets, and a group is found again only with
+    /// its own conditions (`outline::group_holding`).
+    pub arm: Conditions,
 }
 
 /// `lhs OP rhs`, an integer comparison with both sides affine.
@@ -1295,9 +1300,7 @@ fn analyse_in(
     // Groups of affine accesses: one per cluster of constant offsets from one base.
     let spans = offset_clusters(&mine);
     let mut group_span: Vec<(i64, i64)> = Vec::new();
-    // The select conditions of each group's accesses: arms under different conditions keep
-    // groups of their own, so that each is ranged only where it is read.
-    let mut group_arm: Vec<&[(Value, bool)]> = Vec::new();
+
     let mut group_of: Vec<Option<usize>> = Vec::new();
     for (x, span) in mine.iter().zip(&spans) {
         let (Some(addr), Some(span)) = (&x.addr, span) else {
@@ -1309,13 +1312,14 @@ fn analyse_in(
         base.constant = base.constant.without_constant();
         let len = x.symbolic_len().cloned();
         let bounds = counter_bounds(a, x);
-        let gi = match (deps.groups.iter().zip(&group_span).zip(&group_arm))
-            .position(|((g, s), arm)| g.base == base && g.len == len && s == span && *arm == x.arm)
+        // Arms under different select conditions keep groups of their own, so that each is
+        // ranged only where it is read.
+        let gi = match (deps.groups.iter().zip(&group_span))
+            .position(|(g, s)| g.base == base && g.len == len && s == span && g.arm == x.arm)
         {
             Some(gi) => gi,
             None => {
                 group_span.push(*span);
-                group_arm.push(&x.arm);
                 deps.groups.push(Group {
                     base,
                     lo: c,
@@ -1335,6 +1339,7 @@ fn analyse_in(
                         })
                         .collect(),
                     bounds: bounds.clone(),
+                    arm: x.arm.clone(),
                 });
                 deps.groups.len() - 1
             }

@@ -34,7 +34,10 @@ pub struct Side<'a> {
 }
 
 /// Whether `side` may run at `counters`: false only where one of its bounds evaluates to
-/// false (one that reads an unknown value, or compares values that may have wrapped, holds).
+/// false (one that reads an unknown value or a counter not in `counters`, or compares
+/// values that may have wrapped, holds). `eval_affine` reads a missing counter as 0: a
+/// select arm's `x >= k` on the inner loop listed as one range dropped the arm at every
+/// thread, and a kernel whose columns from `k` on read the next row launched.
 fn may_run(
     side: &Side<'_>,
     atom: &dyn Fn(Atom) -> Option<i64>,
@@ -42,6 +45,10 @@ fn may_run(
 ) -> bool {
     use lowered_ir::IntCmpOp::*;
     side.bounds.iter().all(|(lhs, op, rhs)| {
+        let known = |x: &Affine| x.coeffs.keys().all(|l| counters.contains_key(l));
+        if !known(lhs) || !known(rhs) {
+            return true;
+        }
         let (Some(l), Some(r)) = (
             eval_affine(lhs, atom, counters),
             eval_affine(rhs, atom, counters),

@@ -676,7 +676,7 @@ fn outline(
             };
             // The outer loop's group of the same addresses (it may hold more accesses, and
             // its cluster of offsets contains the inner group's).
-            let find = |g: &Group| group_holding(&groups, &g.base, g.len.as_ref(), g.lo, g.hi);
+            let find = |g: &Group| group_holding(&groups, g);
             let outside = || format!("a precondition of L{d} names an access range outside L{k}'s");
             let gw = find(&dd.groups[w]).ok_or_else(outside)?;
             let go = match find(&dd.groups[o]) {
@@ -746,6 +746,7 @@ fn outline(
             groups.iter().any(|g| {
                 g.base == base
                     && g.len.as_ref() == x.symbolic_len()
+                    && g.arm == x.arm
                     && g.align >= x.bytes()
                     && (c - g.lo) % x.bytes() == 0
             })
@@ -2260,7 +2261,13 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     let mut base = addr.clone();
     base.constant = base.constant.without_constant();
     let c = addr.constant.constant_term();
-    group_holding(groups, &base, x.symbolic_len(), c, c + 1)
+    groups.iter().position(|g| {
+        g.base == base
+            && g.len.as_ref() == x.symbolic_len()
+            && g.arm == x.arm
+            && g.lo <= c
+            && c < g.hi
+    })
 }
 
 /// Whether group `g` of loop `d` holds only loads the kernel of `outer` checks against the
@@ -2282,18 +2289,19 @@ fn checked_reads_only(
         && members.all(|x| !x.store && x.result.is_some_and(|r| outer.checked_loads.contains(&r)))
 }
 
-/// The group of `groups` with this base and byte count whose cluster of offsets holds
-/// `lo..hi`.
-fn group_holding(
-    groups: &[Group],
-    base: &Affine,
-    len: Option<&Affine>,
-    lo: i64,
-    hi: i64,
-) -> Option<usize> {
-    groups
-        .iter()
-        .position(|g| g.base == *base && g.len.as_ref() == len && g.lo <= lo && hi <= g.hi)
+/// The group of `groups` with the base, byte count and select conditions of `like` whose
+/// cluster of offsets holds `like`'s: an outer loop's group of the same accesses (it may
+/// hold more, and its bounds are then fewer, which ranges more). Groups of one base and
+/// offsets under other select conditions range other counter values: matching one of them
+/// checked a store's precondition over an arm's rows only.
+fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
+    groups.iter().position(|g| {
+        g.base == like.base
+            && g.len == like.len
+            && g.arm == like.arm
+            && g.lo <= like.lo
+            && like.hi <= g.hi
+    })
 }
 
 /// Instructions computing the affine `x` in integer type `ty` (wrapping, as wasm computes

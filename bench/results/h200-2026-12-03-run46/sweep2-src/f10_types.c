@@ -1,5 +1,5 @@
-// f10: one shape in five element types (uint8_t, int16_t, int, float, double): a[i + s] = a[i] * 3 +
-// (i < k ? a[i + 1] : 1) with (s, k) = (0, 0) on the early calls, then (1, 0), (0, 2), (-1, 0), (0, n);
+// f10: one shape in five element types (uint8_t, int16_t, int, float, double): a[i + s] =
+// a[i < k ? i + 1 : i] * 3 + 1 with (s, k) = (0, 0) on the early calls, then (1, 0), (0, 2), (-1, 0), (0, n);
 // and out[y][x] = in[y][x] + in[y][x + 1] with out = in + d for d = a disjoint offset, 0, then w - 40.
 // ARGS: 1500 12 80 24
 // ARGS: 1 1 1 8
@@ -18,7 +18,7 @@ static unsigned hashb(const void *p, int bytes) {
 }
 #define KERNELS(T, NAME, MUL, ONE)                                                                  \
   __attribute__((noinline)) void sh_##NAME(T *a, int n, int s, int k) {                           \
-    for (int i = 0; i < n; i++) a[i + s] = (T)(a[i] * MUL + (i < k ? a[i + 1] : ONE));            \
+    for (int i = 0; i < n; i++) a[i + s] = (T)(a[i < k ? i + 1 : i] * MUL + ONE);                     \
   }                                                                                                \
   __attribute__((noinline)) void rw_##NAME(T *out, const T *in, int h, int w) {                   \
     for (int y = 0; y < h; y++)                                                                    \
