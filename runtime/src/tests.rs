@@ -69,6 +69,33 @@ fn plain() -> Engine {
     Engine::new(Device::None, Config::default()).expect("wasmtime")
 }
 
+/// A function of `wasm` called on bytes: instantiated on `engine`, `bytes` written at `at`,
+/// `export` called `calls` times with `args` as i32s (each call must return), and the `len`
+/// bytes at `out` read back, with the instance (for its counters).
+fn call_on_bytes(
+    engine: &Engine,
+    wasm: &[u8],
+    (at, bytes): (usize, &[u8]),
+    (export, args, calls): (&str, &[usize], usize),
+    (out, len): (usize, usize),
+) -> (Vec<u8>, crate::Instance) {
+    let program = Program::compile(engine, wasm).expect("compile");
+    let mut inst = program
+        .instantiate(engine, &Wasi::default())
+        .expect("instantiate");
+    inst.write_memory(at, bytes).expect("write");
+    let args: Vec<Val> = args.iter().map(|x| Val::I32(*x as i32)).collect();
+    for _ in 0..calls {
+        assert!(matches!(
+            inst.call(export, &args).expect("call"),
+            Ending::Returned(_)
+        ));
+    }
+    let mut bytes = vec![0u8; len];
+    inst.read_memory(out, &mut bytes).expect("read");
+    (bytes, inst)
+}
+
 /// `(name, small-size args)` of every program in bench/programs/sizes.txt.
 fn sizes() -> Vec<(String, Vec<String>)> {
     let text = std::fs::read_to_string(programs().join("sizes.txt")).expect("sizes.txt");
@@ -925,18 +952,13 @@ fn a_constant_prologue_joins_the_region_and_a_clamped_read_launches() {
     let (n, input, output) = (200usize, 1000usize, 800usize);
     let bytes: Vec<u8> = (0..n).map(|i| (i * 7 % 100) as u8).collect();
     for engine in [simulate(), plain()] {
-        let program = Program::compile(&engine, &wasm).expect("compile");
-        let mut inst = program
-            .instantiate(&engine, &Wasi::default())
-            .expect("instantiate");
-        inst.write_memory(input, &bytes).expect("write");
-        let args = [input, output, n].map(|x| Val::I32(x as i32));
-        assert!(matches!(
-            inst.call("smooth", &args).expect("call"),
-            Ending::Returned(_)
-        ));
-        let mut out = vec![0u8; n];
-        inst.read_memory(output, &mut out).expect("read");
+        let (out, mut inst) = call_on_bytes(
+            &engine,
+            &wasm,
+            (input, &bytes),
+            ("smooth", &[input, output, n], 1),
+            (output, n),
+        );
         for j in 0..n {
             let m = j.saturating_sub(1);
             assert_eq!(out[j], bytes[m].wrapping_add(bytes[j]), "j = {j}");
@@ -1000,18 +1022,13 @@ fn each_clamp_arm_is_ranged_where_it_is_read() {
     let end = 65536 - n;
     for (input, output, launches) in [(end, end - n, true), (end - n - 1, end - n, false)] {
         for engine in [simulate_unchecked(), simulate(), plain()] {
-            let program = Program::compile(&engine, &wasm).expect("compile");
-            let mut inst = program
-                .instantiate(&engine, &Wasi::default())
-                .expect("instantiate");
-            inst.write_memory(input, &bytes).expect("write");
-            let args = [input, output, n].map(|x| Val::I32(x as i32));
-            assert!(matches!(
-                inst.call("smooth3", &args).expect("call"),
-                Ending::Returned(_)
-            ));
-            let mut out = vec![0u8; n];
-            inst.read_memory(output, &mut out).expect("read");
+            let (out, mut inst) = call_on_bytes(
+                &engine,
+                &wasm,
+                (input, &bytes),
+                ("smooth3", &[input, output, n], 1),
+                (output, n),
+            );
             assert_eq!(out, reference(input, output), "in {input}, out {output}");
             if *engine.device() == Device::Simulator {
                 let c = inst.counters();
@@ -1095,20 +1112,13 @@ fn a_launch_past_the_simulation_budget_runs_natively() {
             },
         )
         .expect("simulator");
-        let program = Program::compile(&engine, &wasm).expect("compile");
-        let mut inst = program
-            .instantiate(&engine, &Wasi::default())
-            .expect("instantiate");
-        inst.write_memory(input, &bytes).expect("write");
-        let args = [input, output, n].map(|x| Val::I32(x as i32));
-        for _ in 0..calls {
-            assert!(matches!(
-                inst.call("smooth3", &args).expect("call"),
-                Ending::Returned(_)
-            ));
-        }
-        let mut out = vec![0u8; n];
-        inst.read_memory(output, &mut out).expect("read");
+        let (out, mut inst) = call_on_bytes(
+            &engine,
+            &wasm,
+            (input, &bytes),
+            ("smooth3", &[input, output, n], calls),
+            (output, n),
+        );
         let c = inst.counters();
         (
             out,

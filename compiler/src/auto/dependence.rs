@@ -41,7 +41,7 @@ pub struct Access {
     /// For one arm of a load through selects ([`select_arms`]): the select conditions, and
     /// the sides, under which this address is the one read (`y > 0` for the row `y - 1` of
     /// `y > 0 ? y - 1 : 0`). The address is exact there; empty for every other access.
-    pub arm: Vec<(Value, bool)>,
+    pub arm: Conditions,
     /// A load at `addr + t`, where `t` is a value computed in a loop that its instructions
     /// bound to `0..=spread` (a table read, `T[x & 31]`): the access is ranged as reading
     /// every byte of `addr .. addr + spread + width`. 0 for every other access.
@@ -478,7 +478,7 @@ fn in_a_loop(a: &Analysis<'_>, v: u32) -> bool {
 }
 
 /// Conditions and the sides they are on, `(cond, taken)`: a branch's or a select's.
-type Conditions = Vec<(Value, bool)>;
+pub type Conditions = Vec<(Value, bool)>;
 
 /// The most addresses a load through selects is split into ([`select_arms`]).
 const MAX_SELECT_ARMS: usize = 8;
@@ -587,8 +587,7 @@ fn comparison_of(a: &Analysis<'_>, cond: Value) -> Option<(lowered_ir::IntCmpOp,
 /// counters below `2^32 - |a|`.
 fn arm_bound(a: &mut Analysis<'_>, cond: Value, side: bool) -> Option<Bound> {
     use lowered_ir::IntCmpOp::*;
-    let (op, lhs, rhs) = comparison_of(a, cond)?;
-    let (l, r) = (a.affine(lhs)?, a.affine(rhs)?);
+    let (l, op, r) = affine_comparison(a, cond, true)?;
     // `x = k + s` against `y = k` for one counter `k`: `(k, s)`.
     let self_shift = |x: &Affine, y: &Affine| -> Option<(usize, i64)> {
         let [(&k, _)] = y.coeffs.iter().collect::<Vec<_>>()[..] else {
@@ -611,7 +610,7 @@ fn arm_bound(a: &mut Analysis<'_>, cond: Value, side: bool) -> Option<Bound> {
         let op = if side { LtS } else { GeS };
         return Some((counter, op, Affine::constant(-s)));
     }
-    Some((l, if side { op } else { op.negated() }, r))
+    affine_comparison(a, cond, side)
 }
 
 /// A load address `x` whose opaque atoms computed inside loops all appear alone, each with a
@@ -705,6 +704,15 @@ pub struct Group {
     /// several groups may share a base and offsets, and a group is found again only with
     /// its own conditions (`outline::group_holding`).
     pub arm: Conditions,
+}
+
+impl Group {
+    /// Whether accesses at `base` plus a constant, with byte count `len` and read under the
+    /// select conditions `arm`, are of this group's kind (the offsets aside): the key its
+    /// accesses were grouped by, which finds it again in another loop's groups.
+    pub fn keyed_like(&self, base: &Affine, len: Option<&Affine>, arm: &[(Value, bool)]) -> bool {
+        self.base == *base && self.len.as_ref() == len && self.arm == arm
+    }
 }
 
 /// `lhs OP rhs`, an integer comparison with both sides affine.
@@ -1300,7 +1308,6 @@ fn analyse_in(
     // Groups of affine accesses: one per cluster of constant offsets from one base.
     let spans = offset_clusters(&mine);
     let mut group_span: Vec<(i64, i64)> = Vec::new();
-
     let mut group_of: Vec<Option<usize>> = Vec::new();
     for (x, span) in mine.iter().zip(&spans) {
         let (Some(addr), Some(span)) = (&x.addr, span) else {
@@ -1315,7 +1322,7 @@ fn analyse_in(
         // Arms under different select conditions keep groups of their own, so that each is
         // ranged only where it is read.
         let gi = match (deps.groups.iter().zip(&group_span))
-            .position(|(g, s)| g.base == base && g.len == len && s == span && g.arm == x.arm)
+            .position(|(g, s)| s == span && g.keyed_like(&base, len.as_ref(), &x.arm))
         {
             Some(gi) => gi,
             None => {

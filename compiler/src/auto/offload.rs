@@ -3488,8 +3488,9 @@ impl<'a> Env<'a> {
             .map(|(_, (d, t))| (d.loop_index, *t))
             .collect();
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
-        // atoms the two groups (their bounds too) and the inner loops' counts read; a listing that ran over its
-        // budget (no verdict) on that budget too: over one budget is not over a larger one.
+        // atoms the two groups (their bounds too) and the inner loops' counts read; a
+        // listing that ran over its budget (no verdict) on that budget too: over one budget
+        // is not over a larger one.
         // A verdict holds whatever budget found it (a split's parts are tested before the
         // cost model sets one, then again in their launches).
         use std::hash::{Hash, Hasher};

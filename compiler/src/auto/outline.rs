@@ -744,9 +744,7 @@ fn outline(
             base.constant = base.constant.without_constant();
             let c = addr.constant.constant_term();
             groups.iter().any(|g| {
-                g.base == base
-                    && g.len.as_ref() == x.symbolic_len()
-                    && g.arm == x.arm
+                g.keyed_like(&base, x.symbolic_len(), &x.arm)
                     && g.align >= x.bytes()
                     && (c - g.lo) % x.bytes() == 0
             })
@@ -2261,13 +2259,9 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     let mut base = addr.clone();
     base.constant = base.constant.without_constant();
     let c = addr.constant.constant_term();
-    groups.iter().position(|g| {
-        g.base == base
-            && g.len.as_ref() == x.symbolic_len()
-            && g.arm == x.arm
-            && g.lo <= c
-            && c < g.hi
-    })
+    groups
+        .iter()
+        .position(|g| g.keyed_like(&base, x.symbolic_len(), &x.arm) && g.lo <= c && c < g.hi)
 }
 
 /// Whether group `g` of loop `d` holds only loads the kernel of `outer` checks against the
@@ -2296,11 +2290,7 @@ fn checked_reads_only(
 /// checked a store's precondition over an arm's rows only.
 fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
     groups.iter().position(|g| {
-        g.base == like.base
-            && g.len == like.len
-            && g.arm == like.arm
-            && g.lo <= like.lo
-            && like.hi <= g.hi
+        g.keyed_like(&like.base, like.len.as_ref(), &like.arm) && g.lo <= like.lo && like.hi <= g.hi
     })
 }
 
