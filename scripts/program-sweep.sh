@@ -9,6 +9,8 @@
 # .wasm files and outputs (default /tmp/program-sweep). bench/results/h100-2026-11-28-run28/
 # sweep-src/ holds the 37 programs of the first sweep.
 set -uo pipefail
+# shellcheck source=ensure-wasm-cc.sh
+source "$(dirname "${BASH_SOURCE[0]}")/ensure-wasm-cc.sh"
 device=(--simulate)
 if [ "${1:-}" = --gpu ]; then device=(); shift; fi
 [ $# -gt 0 ] || { echo "usage: $0 [--gpu] SOURCE.c..." >&2; exit 2; }

@@ -20,19 +20,8 @@ for arg in "$@"; do
     esac
 done
 
-SUDO=""
-if [ "$(id -u)" != 0 ] && command -v sudo >/dev/null 2>&1; then SUDO=sudo; fi
-
-need=()
-command -v clang-19 >/dev/null 2>&1 || need+=(clang-19)
-command -v wasm-ld-19 >/dev/null 2>&1 || command -v wasm-ld >/dev/null 2>&1 || need+=(lld-19)
-dpkg -s wasi-libc >/dev/null 2>&1 || need+=(wasi-libc)
-dpkg -s libclang-rt-19-dev-wasm32 >/dev/null 2>&1 || need+=(libclang-rt-19-dev-wasm32)
-if [ "${#need[@]}" -gt 0 ]; then
-    echo "build.sh: installing ${need[*]}" >&2
-    $SUDO apt-get update
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y "${need[@]}"
-fi
+# shellcheck source=../../scripts/ensure-wasm-cc.sh
+source "$here/../../scripts/ensure-wasm-cc.sh"
 
 # Sysroot: Debian's wasi-libc puts headers in /usr/include/wasm32-wasi and
 # libraries in /usr/lib/wasm32-wasi, so the sysroot is /usr. wasi-sdk style
