@@ -1091,6 +1091,44 @@ fn arms_sharing_a_base_and_arms_on_inner_counters_are_tested_as_themselves() {
     assert!(launches >= 5, "{launches} launches");
 }
 
+/// Bulk-memory accesses at several constant offsets from one base (golden/programs/
+/// bulk_rows.c: clang unrolls a row loop of `memcpy` or `memset`, so one iteration copies
+/// or fills two or four rows): their group covers the span of the offsets plus the length.
+/// Before, it was ranged as the length from the first offset alone, so the last rows' source
+/// bytes were not uploaded and their written bytes not downloaded (`16 3 3 3` printed other
+/// hashes than wasmtime, the first-call check passing: its sample is the first rows).
+#[test]
+fn bulk_copies_at_several_offsets_are_ranged_over_all_of_them() {
+    let wasm = std::fs::read(root().join("golden/programs/bulk_rows.wasm")).expect("wasm");
+    let (sim, plain) = (simulate_unchecked(), plain());
+    for args in ["16 3 3 3", "40 7 4 3", "9 5 11 2"] {
+        let args: Vec<String> = args.split(' ').map(String::from).collect();
+        let (ours, theirs) = (run(&sim, &wasm, &args), run(&plain, &wasm, &args));
+        assert_eq!(
+            String::from_utf8_lossy(&ours.stdout),
+            String::from_utf8_lossy(&theirs.stdout),
+            "{args:?}"
+        );
+        assert!(ours.launches >= 4, "{args:?}: {} launches", ours.launches);
+    }
+}
+
+/// A box filter whose row is clamped on both sides (golden/programs/clamp_rows.c) reads the
+/// upper clamp's arm under a test of the lower clamp's select on two counters, `y + k - r <
+/// h - 1`: the arm is ranged under it (the select taken as its side, the sum of counters
+/// bounded as one), so the image ends where it ends and the output right after it is apart.
+/// Before, the arm was ranged up to `r` rows past the image: every call fell back as
+/// `overlap` and then launched per row (901 launches for 3 calls at 300 x 200).
+#[test]
+fn a_clamp_on_two_counters_bounds_the_rows_it_reads() {
+    let wasm = std::fs::read(root().join("golden/programs/clamp_rows.wasm")).expect("wasm");
+    for ours in same_as_wasmtime(&wasm, &[&["300", "200", "3", "3"], &["64", "33", "1", "3"]]) {
+        assert!(!ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+        // The three filter calls and the input's fill.
+        assert_eq!(ours.launches, 4, "{:?}", ours.fallbacks);
+    }
+}
+
 /// The simulator interprets launches only up to its budget of instructions in one instance
 /// (`Config::simulation_budget`): a launch past what is left runs natively, counted as
 /// `simulation_budget`, with the output it would have had. `smooth3` over 300 bytes is

@@ -738,6 +738,7 @@ fn counter_bounds(a: &mut Analysis<'_>, access: &Access) -> Vec<Bound> {
         let Some((x, op, y)) = bound else {
             continue;
         };
+        let (x, y) = (under_arm(a, x, &access.arm), under_arm(a, y, &access.arm));
         let mut counters = x.coeffs.keys().chain(y.coeffs.keys()).peekable();
         // Without counters, a comparison of the low bits of a count (`(i + 1) & 1 != 0`
         // around a remainder column): the launch's listing reads those at each thread's
@@ -764,6 +765,36 @@ fn counter_bounds(a: &mut Analysis<'_>, access: &Access) -> Vec<Bound> {
         }
     }
     out
+}
+
+/// `x` with each select atom whose condition is one of `arm` replaced by the side that
+/// condition takes there: a two-sided clamp's second test reads the first select
+/// (`max(t, 0) < h - 1`), which is `t` where the first test picked `t`, so the bound on the
+/// arm read under both is `t < h - 1`. `x` as far as it could be put so otherwise (an arm
+/// that is not affine keeps its select, an opaque atom the bound's reader leaves alone).
+fn under_arm(a: &mut Analysis<'_>, x: Affine, arm: &[(Value, bool)]) -> Affine {
+    let mut x = x;
+    for _ in 0..MAX_SELECT_ARMS {
+        let pick = x.atoms().into_iter().find_map(|t| {
+            let Atom::Opaque(v) = t else { return None };
+            let Some(LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            }) = a.op_of(Value(v))
+            else {
+                return None;
+            };
+            let &(_, side) = arm.iter().find(|(c, _)| c == cond)?;
+            Some((t, if side { *if_true } else { *if_false }))
+        });
+        let Some((t, v)) = pick else { return x };
+        match a.affine(v).and_then(|p| x.substitute(t, &p)) {
+            Some(y) => x = y,
+            None => return x,
+        }
+    }
+    x
 }
 
 /// The integer comparison `cond` as a [`Bound`] on the side `taken` of its branch, when both

@@ -21,7 +21,7 @@
 //! or the interpreter's grid simulation ([`InterpExecutor`], for tests without a GPU). This
 //! module must not change the analysis' verdicts or the outlined code.
 
-use super::affine::{Affine, Atom};
+use super::affine::{Affine, Atom, Poly};
 pub use super::check_compare::{first_difference, first_prefix_difference, Written};
 use super::device_memory::{byte_count, DeviceCopy};
 pub use super::device_memory::{BulkSource, Footprint};
@@ -2561,6 +2561,10 @@ struct WholeRanges {
 /// Each counter's smallest and largest value.
 type Ranges = BTreeMap<usize, (i64, i64)>;
 
+/// The first of the counters [`Env::combined`] makes of sums of loop counters: far past any
+/// function's loops.
+const COMBINED_COUNTER: usize = usize::MAX / 2;
+
 /// `ranges` with each of `loops` pinned to its first iteration: one row of those loops.
 fn pinned(ranges: &Ranges, loops: &[usize]) -> Ranges {
     let mut row = ranges.clone();
@@ -3010,6 +3014,146 @@ impl<'a> Env<'a> {
             out.insert(k, (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?));
         }
         Some(out)
+    }
+
+    /// The first choice of `base` that a bound of `bounds` reads too, the launch cannot read,
+    /// and [`Env::range_with`] takes alternative by alternative: a merge of affine values
+    /// (not the low bits of a count, which [`Env::range_by_low_bits`] takes, nor the
+    /// smaller or larger of two, whose alternatives' ranges `tight_with` may intersect).
+    fn choice_in_bounds(
+        &self,
+        base: &Affine,
+        bounds: &[super::dependence::Bound],
+        chosen: &[(Atom, Affine)],
+    ) -> Option<Atom> {
+        if chosen.len() >= 4 {
+            return None;
+        }
+        base.atoms().into_iter().find(|a| {
+            let Atom::Choice(n) = a else { return false };
+            let special = self.o.floors.contains_key(n)
+                || self.o.lows.contains_key(n)
+                || self.o.min_max.contains_key(n);
+            !special
+                && self.atom(*a, self.address_signed).is_none()
+                && (bounds.iter()).any(|(l, _, r)| l.atoms().contains(a) || r.atoms().contains(a))
+        })
+    }
+
+    /// `base` and `ranges` under the bounds of `bounds` on several counters that
+    /// [`Env::bounded`] leaves out: a bound `L + v OP 0` on a sum `L = c1*k1 + c2*k2 + ...`
+    /// of counters with constant coefficients (`v` known at the launch) bounds `L`; where
+    /// `base` moves with those counters as `m * L` (a clamp's arm `in[(y + k - r)*w + x]`
+    /// read where `y + k - r < h`), that part becomes a counter of its own,
+    /// [`COMBINED_COUNTER`] and up, ranged over the values of `L` the box of `ranges` and
+    /// the bounds both allow. The box of `ranges` alone would count rows past the image
+    /// (`y` and `k` both at their largest). `None` where no counter value passes the
+    /// bounds (the group runs nowhere); `base` and `ranges` as they were for a bound it
+    /// cannot read so.
+    fn combined(
+        &self,
+        bounds: &[super::dependence::Bound],
+        base: &Affine,
+        ranges: Ranges,
+    ) -> Option<(Affine, Ranges)> {
+        use lowered_ir::IntCmpOp::*;
+        // Each sum's coefficients (the first positive) with the bounds on it.
+        let mut sums: Vec<(BTreeMap<usize, i64>, i128, i128)> = Vec::new();
+        for (lhs, op, rhs) in bounds {
+            let Some(diff) = lhs.sub(rhs) else { continue };
+            if diff.coeffs.len() < 2 {
+                continue;
+            }
+            let Some(mut coeffs) = (diff.coeffs.iter())
+                .map(|(l, c)| Some((*l, c.as_const()?)))
+                .collect::<Option<BTreeMap<usize, i64>>>()
+            else {
+                continue;
+            };
+            let mut rest = diff.clone();
+            rest.coeffs.clear();
+            let nonnegative = |x: &Affine| {
+                self.extremes(x, &ranges, true, 0)
+                    .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31)
+            };
+            let op = match op {
+                LtU | LeU | GtU | GeU if !nonnegative(lhs) || !nonnegative(rhs) => continue,
+                LtU => LtS,
+                LeU => LeS,
+                GtU => GtS,
+                GeU => GeS,
+                other => *other,
+            };
+            let Some((v, w)) = self.extremes(&rest, &ranges, true, 0) else {
+                continue;
+            };
+            if v != w {
+                continue;
+            }
+            // L + v OP 0 with L's first coefficient positive: `-L - v OP' 0` flips.
+            let (mut v, mut op) = (v, op);
+            if coeffs.values().next().is_some_and(|c| *c < 0) {
+                coeffs.values_mut().for_each(|c| *c = -*c);
+                v = -v;
+                op = match op {
+                    LtS => GtS,
+                    LeS => GeS,
+                    GtS => LtS,
+                    GeS => LeS,
+                    other => other,
+                };
+            }
+            let (lo, hi) = match op {
+                LtS => (i128::MIN, -v - 1),
+                LeS => (i128::MIN, -v),
+                GtS => (-v + 1, i128::MAX),
+                GeS => (-v, i128::MAX),
+                _ => continue,
+            };
+            match sums.iter_mut().find(|(c, _, _)| *c == coeffs) {
+                Some((_, l, h)) => (*l, *h) = ((*l).max(lo), (*h).min(hi)),
+                None => sums.push((coeffs, lo, hi)),
+            }
+        }
+        let mut base = base.clone();
+        let mut ranges = ranges;
+        for (n, (coeffs, lo, hi)) in sums.into_iter().enumerate() {
+            let sum = (coeffs.iter()).try_fold(Affine::default(), |s, (&l, &c)| {
+                s.add(&Affine::counter(l, Poly::constant(c)))
+            });
+            let Some((box_lo, box_hi)) = sum.and_then(|s| self.extremes(&s, &ranges, true, 0))
+            else {
+                continue;
+            };
+            let (lo, hi) = (lo.max(box_lo), hi.min(box_hi));
+            if lo > hi {
+                return None;
+            }
+            // `base` as `m * L + rest`, `m` the first counter's coefficient over its own.
+            let Some((&first, &c0)) = coeffs.iter().next() else {
+                continue;
+            };
+            let Some(m) = base.coeffs.get(&first).and_then(|p| p.div_exact(c0)) else {
+                continue;
+            };
+            let proportional = (coeffs.iter()).all(|(l, c)| {
+                m.scale(*c)
+                    .is_some_and(|mc| base.coeffs.get(l) == Some(&mc))
+            });
+            let (Ok(lo), Ok(hi)) = (i64::try_from(lo), i64::try_from(hi)) else {
+                continue;
+            };
+            if !proportional || m.is_zero() {
+                continue;
+            }
+            let id = COMBINED_COUNTER + n;
+            coeffs.keys().for_each(|l| {
+                base.coeffs.remove(l);
+            });
+            base.coeffs.insert(id, m);
+            ranges.insert(id, (lo, hi));
+        }
+        Some((base, ranges))
     }
 
     /// The inner loops whose counters the ranges need: those an access group's address moves
@@ -3656,13 +3800,20 @@ impl<'a> Env<'a> {
         Some(!threads_collide(&digits, ws, lw, os, lo))
     }
 
-    /// The bytes one access of group `g` touches from its base plus `g.lo`: its symbolic
-    /// length at the call's values (the largest over `ranges` where it changes with the
-    /// counters: a row of a triangle), or the span of its constant offsets and widths.
+    /// The bytes the accesses of group `g` touch from its base plus `g.lo`: the span of their
+    /// constant offsets and widths, or for `memory.fill`/`memory.copy` the span of their
+    /// offsets plus their symbolic length at the call's values (the largest over `ranges`
+    /// where it changes with the counters: a row of a triangle).
     fn group_len(&self, g: &super::dependence::Group, ranges: &Ranges) -> Option<i128> {
+        let span = i128::from(g.hi) - i128::from(g.lo);
         Some(match &g.len {
-            Some(len) => self.len_extremes(len, ranges, self.address_signed)?.1,
-            None => i128::from(g.hi) - i128::from(g.lo),
+            // Each access starts at one of the offsets `lo .. hi - 1` (a bulk access reaches
+            // one byte in `hi`): an unrolled row loop's `memcpy(m + y*w, ...)` twice per
+            // iteration covers its second row's bytes too.
+            Some(len) => {
+                (span - 1).saturating_add(self.len_extremes(len, ranges, self.address_signed)?.1)
+            }
+            None => span,
         })
     }
 
@@ -3801,12 +3952,36 @@ impl<'a> Env<'a> {
         ranges: &Ranges,
         chosen: &[(Atom, Affine)],
     ) -> Option<ByteRange> {
+        // A choice the launch cannot read in the address and in a bound (a remainder's
+        // first row `{0 | v17}`, under the clamp's `{0 | v17} + i - r > 0`): each
+        // alternative with its bounds, which then read as bounds on the counters.
+        if let Some(c @ Atom::Choice(n)) = self.choice_in_bounds(base, bounds, chosen) {
+            let mut out: Option<ByteRange> = None;
+            for alt in self.o.choices.get(&n)? {
+                let bounds: Vec<super::dependence::Bound> = (bounds.iter())
+                    .map(|(l, op, r)| Some((l.substitute(c, alt)?, *op, r.substitute(c, alt)?)))
+                    .collect::<Option<_>>()?;
+                let mut taken = chosen.to_vec();
+                taken.push((c, alt.clone()));
+                let r = self.range_with(&base.substitute(c, alt)?, g, &bounds, ranges, &taken)?;
+                if !r.is_empty() {
+                    out = Some(out.map_or(r, |o| ByteRange {
+                        start: o.start.min(r.start),
+                        end: o.end.max(r.end),
+                    }));
+                }
+            }
+            return Some(out.unwrap_or(ByteRange { start: 0, end: 0 }));
+        }
         // Only over the counters at which the group's accesses run.
         let Some(narrowed) = self.bounded(bounds, ranges) else {
             return Some(ByteRange { start: 0, end: 0 });
         };
+        let Some((base, narrowed)) = self.combined(bounds, base, narrowed) else {
+            return Some(ByteRange { start: 0, end: 0 });
+        };
         let ranges = &narrowed;
-        let (lo, hi) = self.tight_with(base, ranges, 0, chosen)?;
+        let (lo, hi) = self.tight_with(&base, ranges, 0, chosen)?;
         Some(ByteRange {
             start: lo.saturating_add(i128::from(g.lo)),
             end: hi

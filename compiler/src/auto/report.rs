@@ -230,11 +230,35 @@ impl Namer {
     }
 
     /// `p3 + 8*i + [0, 8)`, or `p2 + 16*p1*i + [0, 4*p1)` for a fill or copy of a symbolic
-    /// length.
+    /// length; an arm of a load through selects with the comparisons it is read under
+    /// (`p0 + 4*p3*i - 4*p3 + 4*j + [0, 4) where i > 0`).
     pub fn group(&self, forest: &LoopForest, g: &Group) -> String {
+        let range = self.group_range(forest, g);
+        if g.arm.is_empty() || g.bounds.is_empty() {
+            return range;
+        }
+        // An arm of a load through selects: the counter comparisons it is read under (the
+        // select conditions, and the branch guards around it), where the launch ranges it.
+        // Arms of one address differ only there.
+        let bounds: Vec<String> = (g.bounds.iter())
+            .map(|(l, op, r)| {
+                format!(
+                    "{} {} {}",
+                    self.affine(forest, l),
+                    super::induction::pred_text(*op),
+                    self.affine(forest, r)
+                )
+            })
+            .collect();
+        format!("{range} where {}", bounds.join(" and "))
+    }
+
+    /// [`Names::group`] without its bounds.
+    fn group_range(&self, forest: &LoopForest, g: &Group) -> String {
         if let Some(len) = &g.len {
             let base = self.affine(forest, &g.base);
-            let end = len.add(&Affine::constant(g.lo));
+            // Accesses at offsets `lo .. hi - 1`, each `len` bytes long.
+            let end = len.add(&Affine::constant(g.hi - 1));
             let end = end.map_or_else(
                 || "?".into(),
                 |e| match e.as_poly() {
