@@ -613,7 +613,7 @@ impl Converter<'_> {
                 self.values.extend(saved);
             }
             let canon = self.nan.terminator_operands_to_canonicalize(f, &b.term);
-            let rebuild = matches!(b.term, Terminator::Return { .. });
+            let rebuild = self.nan.rebuilds_into(b.id, &b.term);
             let saved = self.canonicalize(ctx, &canon, rebuild)?;
             self.convert_terminator(ctx, &b.term)?;
             self.values.extend(saved);

@@ -28,15 +28,19 @@
 //!
 //! Sign-bit operations (`fneg`, `fabs`, `fcopysign`) keep their first operand's class (a
 //! computed one's sign as above). A merge (block parameter, `select`) of `Exact` with another
-//! class is `Exact`, and its other inputs are canonicalized where they enter it.
+//! class is `Exact`, and its other inputs are canonicalized where they enter it. A forward
+//! merge (a block parameter of a block no back edge enters: an `if`'s join, an inlined
+//! function's return) with a `Propagated` input is `Exact` too: that input is rebuilt where
+//! it enters (`expf(NAN)` returns `x + x` through its return block, and x86 gives `x`'s NaN).
 //!
 //! Rebuilding costs a compare and a branch where a value is observed, and keeps the values it
 //! reads alive until then; measured on the H100, doing it on every loop's back edge and
 //! along long chains made gemv 2x and matmul 1.4x slower. So it is done only where it is
 //! cheap, and elsewhere a `Propagated` value is canonicalized as a fresh NaN (as before it
-//! existed): a block parameter never carries a rebuilt NaN (its `Propagated` inputs count as
-//! fresh, so a loop's sum is canonicalized where it is observed after the loop), a merge
-//! canonicalizes its inputs, and a value whose rebuilding would reach more than
+//! existed): a loop header's parameter, and one a loop's exit passes, never carries a
+//! rebuilt NaN (its `Propagated` inputs count as fresh, so a loop's sum is canonicalized
+//! where it is observed after the loop), a
+//! `select` canonicalizes its inputs, and a value whose rebuilding would reach more than
 //! [`MAX_REBUILT`] ops is canonicalized ([`NanCanon::rebuilds`]). What is rebuilt is what a
 //! store, a bitcast, a call or a return observes of a short computation in one iteration:
 //! `c[i] = a[i] - b[i]`.
@@ -46,8 +50,10 @@
 //! default). This module only analyses; it must not rewrite the function or know how
 //! canonicalization is emitted.
 
-use lowered_ir::{ConvOp, FloatUnOp, LoweredFunction, LoweredOp, LoweredType, Terminator, Value};
-use std::collections::HashMap;
+use lowered_ir::{
+    BlockId, ConvOp, FloatUnOp, LoweredFunction, LoweredOp, LoweredType, Terminator, Value,
+};
+use std::collections::{HashMap, HashSet};
 
 /// What canonicalization a float value needs where its bits are observed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,6 +147,10 @@ pub struct NanCanon {
     classes: HashMap<Value, NanClass>,
     /// The rule of every `Propagated` value that an op defines.
     rules: HashMap<Value, NanRule>,
+    /// The edges into forward merges ([`forward_merges`]), whose `Propagated` inputs are
+    /// rebuilt: a loop header's parameter, or one a loop's exit passes, never carries a
+    /// rebuilt NaN.
+    merges: HashSet<(BlockId, BlockId)>,
 }
 
 impl NanCanon {
@@ -154,6 +164,7 @@ impl NanCanon {
             }
         }
         let params: HashMap<_, _> = f.blocks.iter().map(|b| (b.id, &b.params)).collect();
+        let merges = forward_merges(f);
         // Classes only grow (Neutral < Computed < Propagated < Exact), so this terminates.
         loop {
             let mut changed = false;
@@ -176,10 +187,14 @@ impl NanCanon {
                 }
                 for call in b.term.successors() {
                     if let Some(ps) = params.get(&call.block) {
+                        let merge = merges.contains(&(b.id, call.block));
                         for (p, a) in ps.iter().zip(&call.args) {
-                            // A parameter never carries a rebuilt NaN: a `Propagated` input
-                            // counts as a fresh NaN (see the module doc).
+                            // A loop header's parameter never carries a rebuilt NaN: a
+                            // `Propagated` input counts as a fresh NaN. A forward merge's
+                            // inputs are rebuilt where they enter it, so the parameter
+                            // holds x86's bits (see the module doc).
                             let c = match class_of(&classes, *a) {
+                                NanClass::Propagated if merge => NanClass::Exact,
                                 NanClass::Propagated => FRESH,
                                 c => c,
                             };
@@ -195,6 +210,7 @@ impl NanCanon {
         let mut canon = NanCanon {
             classes,
             rules: HashMap::new(),
+            merges,
         };
         // Rules, and the values too deep, in layout order: `reach[v]` counts the ops that
         // rebuilding `v` reaches. An operand defined later in the layout (not yet seen) makes
@@ -235,6 +251,14 @@ impl NanCanon {
     /// value not too deep); otherwise a `Propagated` value is canonicalized as a fresh NaN.
     pub fn rebuilds(&self, v: Value) -> bool {
         self.rules.contains_key(&v)
+    }
+
+    /// Whether the arguments terminator `term` of block `from` passes to parameters of class
+    /// `Exact` are rebuilt rather than canonicalized: where it returns, or branches only into
+    /// forward merges (rebuilding on a back edge or a loop's exit costs every iteration).
+    pub fn rebuilds_into(&self, from: BlockId, term: &Terminator) -> bool {
+        matches!(term, Terminator::Return { .. })
+            || (term.successors().iter()).all(|call| self.merges.contains(&(from, call.block)))
     }
 
     /// The class of `v` (integers and unknown values are `Neutral`).
@@ -326,6 +350,44 @@ impl NanCanon {
         out.dedup();
         out
     }
+}
+
+/// The edges `(from, to)` into a forward merge: to a block no back edge enters (one whose
+/// target lies at or before its source in the layout: wasm's loops put a header before its
+/// body), from a block that leaves no loop by it (a loop spans its header to its last back
+/// edge's source in the layout). Rebuilding on such an edge runs once per path through the
+/// code around it; on a loop's exit edge it would run in every iteration of the loop, whose
+/// test takes that branch or not.
+fn forward_merges(f: &LoweredFunction) -> HashSet<(BlockId, BlockId)> {
+    let index: HashMap<BlockId, usize> = (f.blocks.iter().enumerate())
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    let mut headers = HashSet::new();
+    let mut loops: Vec<(usize, usize)> = Vec::new();
+    for (i, b) in f.blocks.iter().enumerate() {
+        for call in b.term.successors() {
+            match index.get(&call.block) {
+                Some(&t) if t > i => {}
+                t => {
+                    headers.insert(call.block);
+                    loops.push((t.copied().unwrap_or(0), i));
+                }
+            }
+        }
+    }
+    let mut out = HashSet::new();
+    for (i, b) in f.blocks.iter().enumerate() {
+        for call in b.term.successors() {
+            let Some(&t) = index.get(&call.block) else {
+                continue;
+            };
+            let leaves = (loops.iter()).any(|&(h, end)| (h..=end).contains(&i) && t > end);
+            if !headers.contains(&call.block) && !leaves {
+                out.insert((b.id, call.block));
+            }
+        }
+    }
+    out
 }
 
 fn class_of(classes: &HashMap<Value, NanClass>, v: Value) -> NanClass {
@@ -665,6 +727,66 @@ block2():
         assert_eq!(
             canonicalized(&f, &canon),
             vec![("store.f32 v4, v0, offset 0".to_string(), vec![Value(4)])]
+        );
+    }
+
+    /// An inlined `expf(x)` returns `x + x` for a NaN `x` through its return block: the
+    /// merge's parameter holds x86's NaN (`x` quieted), rebuilt on the edge into it, and is
+    /// stored as it is. Before, the merge counted it as a fresh NaN and the store wrote
+    /// `0xffc00000` where wasmtime writes `0x7fc00000`.
+    #[test]
+    fn a_forward_merge_of_a_propagated_nan_rebuilds_it_on_the_edge() {
+        let (f, canon) = analyse(
+            "function @ret(i32, i8) -> () {
+block0(v0: i32, v1: i8):
+  v2: f32 = load.f32 v0, offset 0
+  v3: f32 = fadd v2, v2
+  v4: f32 = fmul v2, v2
+  brif v1, block1(v3), block1(v4)
+block1(v5: f32):
+  store.f32 v5, v0, offset 4
+  return
+}",
+        );
+        assert_eq!(canon.class(Value(5)), NanClass::Exact);
+        assert!(canon.rebuilds(Value(3)) && canon.rebuilds(Value(4)));
+        assert!(canon.rebuilds_into(f.blocks[0].id, &f.blocks[0].term));
+        assert_eq!(
+            canonicalized(&f, &canon),
+            vec![(
+                "brif v1, block1(v3), block1(v4)".to_string(),
+                vec![Value(3), Value(4)]
+            )]
+        );
+    }
+
+    /// A loop's exit passes its last product to a block after the loop: the edge is taken or
+    /// not by the loop's test in every iteration, so the parameter counts as a fresh NaN,
+    /// canonicalized where it is stored, and nothing runs on the loop's branch.
+    #[test]
+    fn a_value_a_loop_s_exit_passes_is_not_rebuilt_on_the_exit_edge() {
+        let (f, canon) = analyse(
+            "function @last(i32) -> () {
+block0(v0: i32):
+  v3: i32 = iconst 0x0
+  jump block1(v3)
+block1(v5: i32):
+  v11: f32 = load.f32 v5, offset 0
+  v6: f32 = fmul v11, v11
+  v8: i32 = iconst 0x4
+  v9: i32 = iadd v5, v8
+  v10: i8 = icmp ult v9, v0
+  brif v10, block1(v9), block2(v6)
+block2(v12: f32):
+  store.f32 v12, v0, offset 0
+  return
+}",
+        );
+        assert_eq!(canon.class(Value(12)), FRESH);
+        assert!(!canon.rebuilds_into(f.blocks[1].id, &f.blocks[1].term));
+        assert_eq!(
+            canonicalized(&f, &canon),
+            vec![("store.f32 v12, v0, offset 0".to_string(), vec![Value(12)])]
         );
     }
 
