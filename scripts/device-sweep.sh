@@ -33,7 +33,7 @@ build)
       clang-19 --target=wasm32-wasi --sysroot=/usr $opt $cflags -ffp-contract=off \
         -o "$dir/$n.$level.wasm" "$f" -lm || exit 1
     done
-    [ -s "$dir/$n.args" ] || grep '^// ARGS:' "$f" | sed 's#^// ARGS:##' >"$dir/$n.args"
+    [ -s "$dir/$n.args" ] || grep '^// ARGS:' "$f" | sed 's#^// ARGS:##' >"$dir/$n.args" || true
   done
   ;;
 run)
