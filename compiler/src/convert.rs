@@ -1484,7 +1484,19 @@ impl Converter<'_> {
             }
             LoweredOp::Convert { op, arg, to } => {
                 let ty = self.ty(ctx, *to)?;
-                let a = self.val(*arg)?;
+                let mut a = self.val(*arg)?;
+                // A float's bits read as an integer go through an opaque `mov` first: LLVM
+                // turns `bits(x) & 0x7fffffff` read back as a float into `fabs(x)` (and an
+                // `xor` of the sign into `fneg`), which the GPU computes as `abs.f32`, whose
+                // NaN is its own (musl's `tanhf` takes `|x|` so; a NaN `x` then came back
+                // as `0x7fffffff`).
+                let from_float = self.f.value_type(*arg).is_some_and(|t| t.is_float());
+                if *op == ConvOp::Bitcast && from_float && !to.is_float() {
+                    let from = pliron::r#type::Typed::get_type(&a, ctx);
+                    a = self.emit_val(ctx, |ctx| {
+                        mir::FloatUnOp::new(ctx, FloatUnKind::Opaque, from, a)
+                    });
+                }
                 Some(self.emit_val(ctx, |ctx| mir::ConvOp::new(ctx, conv(*op), ty, a)))
             }
             LoweredOp::Select {

@@ -793,6 +793,20 @@ fn map_launch_without_a_gpu_reports_not_available_and_lays_out_arrays() {
     assert_eq!(layout.total, 65536 + 160);
 }
 
+/// A float's bits masked as an integer and read back as a float stay integer code in the
+/// PTX: LLVM would fold the mask into `fabs`, which the GPU computes as `abs.f32`, giving a
+/// NaN of its own (`0x7fffffff` for `0x7fc00000`; musl's `tanhf` in a kernel, probe 135).
+#[test]
+fn a_sign_mask_on_a_float_s_bits_is_not_folded_into_abs() {
+    let options = Options {
+        mode: Mode::Map,
+        ..Options::default()
+    };
+    let kernel = lower(&load("map_ops.wat"), "abs_bits", &options).unwrap();
+    assert!(!kernel.ptx.contains("abs.f32"), "{}", kernel.ptx);
+    assert!(kernel.ptx.contains("and.b32"), "{}", kernel.ptx);
+}
+
 /// Every function of the map-mode fixture lowers to PTX (the GPU test runs them).
 #[test]
 fn every_map_fixture_function_lowers() {

@@ -19,3 +19,9 @@ for p in h04_libm h16_fops; do for l in O2 O3s; do
     cmp -s /tmp/r.txt /tmp/g.txt && echo "same $p.$l [$a]" || { echo "DIFFERS $p.$l [$a]"; diff /tmp/r.txt /tmp/g.txt | head -4; }
   done
 done; done
+# Probe 135 (appended): tanhf(x) + sqrtf(x), tanhf and sqrtf alone on h04_libm's inputs
+# (probe135-tanh.c, built into .device/diag/tanhp.wasm), element by element.
+$T run $D/tanhp.wasm --no-offload -- 200 > $OUT/tref.txt
+$T run $D/tanhp.wasm --no-cost-model --no-first-call-check --race off -- 200 > $OUT/tgpu.txt
+echo "tanhp: $(diff $OUT/tref.txt $OUT/tgpu.txt | grep -c '^<') of 200 lines differ"
+diff $OUT/tref.txt $OUT/tgpu.txt | head -6
