@@ -440,21 +440,22 @@ fn host_loads_and_stores_keep_a_time_loop_resident() {
 /// Runs `wasm` with each of `calls` in the simulator and in plain wasmtime, asserts that both
 /// print the same, and returns the simulator's outcomes.
 fn same_as_wasmtime(wasm: &[u8], calls: &[&[&str]]) -> Vec<Outcome> {
-    let (sim, plain) = (simulate(), plain());
-    calls
-        .iter()
-        .map(|call| {
-            let args: Vec<String> = call.iter().map(|s| s.to_string()).collect();
-            let ours = run(&sim, wasm, &args);
-            let theirs = run(&plain, wasm, &args);
-            assert_eq!(
-                String::from_utf8_lossy(&ours.stdout),
-                String::from_utf8_lossy(&theirs.stdout),
-                "{args:?}"
-            );
-            ours
-        })
+    let sim = simulate();
+    (calls.iter())
+        .map(|call| same_as_plain(&sim, wasm, call))
         .collect()
+}
+
+/// The program run on `engine` with `args` prints what plain wasmtime prints: our outcome.
+fn same_as_plain(engine: &Engine, wasm: &[u8], args: &[&str]) -> Outcome {
+    let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let (ours, theirs) = (run(engine, wasm, &args), run(&plain(), wasm, &args));
+    assert_eq!(
+        String::from_utf8_lossy(&ours.stdout),
+        String::from_utf8_lossy(&theirs.stdout),
+        "{args:?}"
+    );
+    ours
 }
 
 /// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
@@ -486,15 +487,9 @@ fn values_carried_out_of_a_loop_are_read_from_the_newer_bytes() {
     for ours in same_as_wasmtime(&wasm, calls) {
         assert!(ours.launches >= 40, "{} launches", ours.launches);
     }
-    let (sim, plain) = (simulate_unchecked(), plain());
+    let sim = simulate_unchecked();
     for call in calls {
-        let args: Vec<String> = call.iter().map(|s| s.to_string()).collect();
-        let (ours, theirs) = (run(&sim, &wasm, &args), run(&plain, &wasm, &args));
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout),
-            "{args:?}, no first-call check"
-        );
+        same_as_plain(&sim, &wasm, call);
     }
 }
 
@@ -1070,7 +1065,7 @@ fn a_listing_verdict_is_not_reused_when_an_arms_condition_changes() {
 #[test]
 fn arms_sharing_a_base_and_arms_on_inner_counters_are_tested_as_themselves() {
     let wasm = std::fs::read(root().join("golden/programs/select_groups.wasm")).expect("wasm");
-    let (sim, plain) = (simulate_unchecked(), plain());
+    let sim = simulate_unchecked();
     let mut launches = 0;
     for args in [
         "3 1 1 3 -1 0 1 1",
@@ -1079,14 +1074,8 @@ fn arms_sharing_a_base_and_arms_on_inner_counters_are_tested_as_themselves() {
         "6 1 1 6 -1 0 1 1",
         "3 2 0 0 -1 0 1 1",
     ] {
-        let args: Vec<String> = args.split(' ').map(String::from).collect();
-        let (ours, theirs) = (run(&sim, &wasm, &args), run(&plain, &wasm, &args));
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout),
-            "{args:?}"
-        );
-        launches += ours.launches;
+        let args: Vec<&str> = args.split(' ').collect();
+        launches += same_as_plain(&sim, &wasm, &args).launches;
     }
     assert!(launches >= 5, "{launches} launches");
 }
@@ -1100,15 +1089,9 @@ fn arms_sharing_a_base_and_arms_on_inner_counters_are_tested_as_themselves() {
 #[test]
 fn bulk_copies_at_several_offsets_are_ranged_over_all_of_them() {
     let wasm = std::fs::read(root().join("golden/programs/bulk_rows.wasm")).expect("wasm");
-    let (sim, plain) = (simulate_unchecked(), plain());
+    let sim = simulate_unchecked();
     for args in ["16 3 3 3", "40 7 4 3", "9 5 11 2"] {
-        let args: Vec<String> = args.split(' ').map(String::from).collect();
-        let (ours, theirs) = (run(&sim, &wasm, &args), run(&plain, &wasm, &args));
-        assert_eq!(
-            String::from_utf8_lossy(&ours.stdout),
-            String::from_utf8_lossy(&theirs.stdout),
-            "{args:?}"
-        );
+        let ours = same_as_plain(&sim, &wasm, &args.split(' ').collect::<Vec<_>>());
         assert!(ours.launches >= 4, "{args:?}: {} launches", ours.launches);
     }
 }
