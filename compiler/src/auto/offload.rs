@@ -2565,6 +2565,28 @@ type Ranges = BTreeMap<usize, (i64, i64)>;
 /// function's loops.
 const COMBINED_COUNTER: usize = usize::MAX / 2;
 
+/// The smallest range holding every non-empty one of `ranges` (empty when none is).
+fn hull(ranges: Vec<ByteRange>) -> ByteRange {
+    (ranges.into_iter().filter(|r| !r.is_empty()))
+        .reduce(|a, b| ByteRange {
+            start: a.start.min(b.start),
+            end: a.end.max(b.end),
+        })
+        .unwrap_or(ByteRange { start: 0, end: 0 })
+}
+
+/// `bounds` with choice `c` taken as `alt`; a bound the alternative cannot be put into is
+/// left out (wider ranges).
+fn bounds_taking(
+    bounds: &[super::dependence::Bound],
+    c: Atom,
+    alt: &Affine,
+) -> Vec<super::dependence::Bound> {
+    (bounds.iter())
+        .filter_map(|(l, op, r)| Some((l.substitute(c, alt)?, *op, r.substitute(c, alt)?)))
+        .collect()
+}
+
 /// `ranges` with each of `loops` pinned to its first iteration: one row of those loops.
 fn pinned(ranges: &Ranges, loops: &[usize]) -> Ranges {
     let mut row = ranges.clone();
@@ -2940,34 +2962,10 @@ impl<'a> Env<'a> {
         use lowered_ir::IntCmpOp::*;
         let mut out = ranges.clone();
         // Twice over: `k != at` narrows only at an end, which a later bound may make.
-        for (lhs, op, rhs) in bounds.iter().chain(bounds) {
-            let op = match op {
-                LtU | LeU | GtU | GeU => {
-                    let nonnegative = |x: &Affine| {
-                        self.extremes(x, &out, true, 0)
-                            .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31)
-                    };
-                    if !nonnegative(lhs) || !nonnegative(rhs) {
-                        continue;
-                    }
-                    match op {
-                        LtU => LtS,
-                        LeU => LeS,
-                        GtU => GtS,
-                        _ => GeS,
-                    }
-                }
-                other => *other,
-            };
-            let Some(diff) = lhs.sub(rhs) else { continue };
-            let mut rest = diff.clone();
-            rest.coeffs.clear();
-            let Some((v, w)) = self.extremes(&rest, &out, true, 0) else {
+        for bound in bounds.iter().chain(bounds) {
+            let Some((diff, op, v)) = self.signed_bound(bound, &out) else {
                 continue;
             };
-            if v != w {
-                continue;
-            }
             // Known at the launch: it holds, or the loop is never entered.
             if diff.coeffs.is_empty() {
                 if !guard_holds(op, v) {
@@ -3016,6 +3014,35 @@ impl<'a> Env<'a> {
         Some(out)
     }
 
+    /// `bound` as `diff OP 0` with `diff = lhs - rhs` read signed: the comparison's own
+    /// operation, or an unsigned one where both sides are at least 0 and below 2^31 over
+    /// `ranges`; and `v`, the part of `diff` without counters, which must be known at the
+    /// launch. `None` where either is not so (the bound is left out: wider ranges).
+    fn signed_bound(
+        &self,
+        (lhs, op, rhs): &super::dependence::Bound,
+        ranges: &Ranges,
+    ) -> Option<(Affine, lowered_ir::IntCmpOp, i128)> {
+        use lowered_ir::IntCmpOp::*;
+        let nonnegative = |x: &Affine| {
+            self.extremes(x, ranges, true, 0)
+                .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31)
+        };
+        let op = match op {
+            LtU | LeU | GtU | GeU if !nonnegative(lhs) || !nonnegative(rhs) => return None,
+            LtU => LtS,
+            LeU => LeS,
+            GtU => GtS,
+            GeU => GeS,
+            other => *other,
+        };
+        let diff = lhs.sub(rhs)?;
+        let mut rest = diff.clone();
+        rest.coeffs.clear();
+        let (v, w) = self.extremes(&rest, ranges, true, 0)?;
+        (v == w).then_some((diff, op, v))
+    }
+
     /// The first choice of `base` that a bound of `bounds` reads too, the launch cannot read,
     /// and [`Env::range_with`] takes alternative by alternative: a merge of affine values
     /// (not the low bits of a count, which [`Env::range_by_low_bits`] takes, nor the
@@ -3059,8 +3086,10 @@ impl<'a> Env<'a> {
         use lowered_ir::IntCmpOp::*;
         // Each sum's coefficients (the first positive) with the bounds on it.
         let mut sums: Vec<(BTreeMap<usize, i64>, i128, i128)> = Vec::new();
-        for (lhs, op, rhs) in bounds {
-            let Some(diff) = lhs.sub(rhs) else { continue };
+        for bound in bounds {
+            let Some((diff, mut op, mut v)) = self.signed_bound(bound, &ranges) else {
+                continue;
+            };
             if diff.coeffs.len() < 2 {
                 continue;
             }
@@ -3070,28 +3099,7 @@ impl<'a> Env<'a> {
             else {
                 continue;
             };
-            let mut rest = diff.clone();
-            rest.coeffs.clear();
-            let nonnegative = |x: &Affine| {
-                self.extremes(x, &ranges, true, 0)
-                    .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31)
-            };
-            let op = match op {
-                LtU | LeU | GtU | GeU if !nonnegative(lhs) || !nonnegative(rhs) => continue,
-                LtU => LtS,
-                LeU => LeS,
-                GtU => GtS,
-                GeU => GeS,
-                other => *other,
-            };
-            let Some((v, w)) = self.extremes(&rest, &ranges, true, 0) else {
-                continue;
-            };
-            if v != w {
-                continue;
-            }
             // L + v OP 0 with L's first coefficient positive: `-L - v OP' 0` flips.
-            let (mut v, mut op) = (v, op);
             if coeffs.values().next().is_some_and(|c| *c < 0) {
                 coeffs.values_mut().for_each(|c| *c = -*c);
                 v = -v;
@@ -3915,7 +3923,7 @@ impl<'a> Env<'a> {
         let of_nonnegative = self
             .extremes(of, ranges, self.address_signed, 0)
             .is_some_and(|(lo, _)| lo >= 0);
-        let mut out: Option<ByteRange> = None;
+        let mut out = Vec::new();
         for alt in self.o.choices.get(&n)? {
             // `of - alt + 1 >= 1`: where `of` is at least `alt`.
             let at_least = of.sub(alt)?.add(&Affine::constant(1))?;
@@ -3926,20 +3934,11 @@ impl<'a> Env<'a> {
                 },
                 false => ranges.clone(),
             };
-            let taken = |x: &Affine| x.substitute(c, alt);
-            // A bound the alternative cannot be put into is left out (wider ranges).
-            let bounds: Vec<super::dependence::Bound> = (g.bounds.iter())
-                .filter_map(|(l, op, r)| Some((taken(l)?, *op, taken(r)?)))
-                .collect();
-            let r = self.range_with(&taken(base)?, g, &bounds, &ranges, &[(c, alt.clone())])?;
-            if !r.is_empty() {
-                out = Some(out.map_or(r, |o| ByteRange {
-                    start: o.start.min(r.start),
-                    end: o.end.max(r.end),
-                }));
-            }
+            let bounds = bounds_taking(&g.bounds, c, alt);
+            let base = base.substitute(c, alt)?;
+            out.push(self.range_with(&base, g, &bounds, &ranges, &[(c, alt.clone())])?);
         }
-        Some(out.unwrap_or(ByteRange { start: 0, end: 0 }))
+        Some(hull(out))
     }
 
     /// [`Self::range_of`] under `bounds` (the group's, with `chosen` taken) and with the
@@ -3956,22 +3955,15 @@ impl<'a> Env<'a> {
         // first row `{0 | v17}`, under the clamp's `{0 | v17} + i - r > 0`): each
         // alternative with its bounds, which then read as bounds on the counters.
         if let Some(c @ Atom::Choice(n)) = self.choice_in_bounds(base, bounds, chosen) {
-            let mut out: Option<ByteRange> = None;
+            let mut out = Vec::new();
             for alt in self.o.choices.get(&n)? {
-                let bounds: Vec<super::dependence::Bound> = (bounds.iter())
-                    .map(|(l, op, r)| Some((l.substitute(c, alt)?, *op, r.substitute(c, alt)?)))
-                    .collect::<Option<_>>()?;
+                let bounds = bounds_taking(bounds, c, alt);
                 let mut taken = chosen.to_vec();
                 taken.push((c, alt.clone()));
-                let r = self.range_with(&base.substitute(c, alt)?, g, &bounds, ranges, &taken)?;
-                if !r.is_empty() {
-                    out = Some(out.map_or(r, |o| ByteRange {
-                        start: o.start.min(r.start),
-                        end: o.end.max(r.end),
-                    }));
-                }
+                let base = base.substitute(c, alt)?;
+                out.push(self.range_with(&base, g, &bounds, ranges, &taken)?);
             }
-            return Some(out.unwrap_or(ByteRange { start: 0, end: 0 }));
+            return Some(hull(out));
         }
         // Only over the counters at which the group's accesses run.
         let Some(narrowed) = self.bounded(bounds, ranges) else {

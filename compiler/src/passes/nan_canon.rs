@@ -39,8 +39,8 @@
 //! cheap, and elsewhere a `Propagated` value is canonicalized as a fresh NaN (as before it
 //! existed): a loop header's parameter, and one a loop's exit passes, never carries a
 //! rebuilt NaN (its `Propagated` inputs count as fresh, so a loop's sum is canonicalized
-//! where it is observed after the loop), a
-//! `select` canonicalizes its inputs, and a value whose rebuilding would reach more than
+//! where it is observed after the loop), a `select` canonicalizes its inputs, and a value
+//! whose rebuilding would reach more than
 //! [`MAX_REBUILT`] ops is canonicalized ([`NanCanon::rebuilds`]). What is rebuilt is what a
 //! store, a bitcast, a call or a return observes of a short computation in one iteration:
 //! `c[i] = a[i] - b[i]`.
@@ -354,10 +354,12 @@ impl NanCanon {
 
 /// The edges `(from, to)` into a forward merge: to a block no back edge enters (one whose
 /// target lies at or before its source in the layout: wasm's loops put a header before its
-/// body), from a block that leaves no loop by it (a loop spans its header to its last back
-/// edge's source in the layout). Rebuilding on such an edge runs once per path through the
-/// code around it; on a loop's exit edge it would run in every iteration of the loop, whose
-/// test takes that branch or not.
+/// body), from a block that leaves no loop by it (each back edge spans its header to its
+/// source in the layout; an edge from inside such a span to past its end leaves it, which
+/// for a loop with several back edges may count an edge inside the loop: then it is not
+/// rebuilt, as before forward merges were). Rebuilding on such an edge runs once per path
+/// through the code around it; on a loop's exit edge it would run in every iteration of the
+/// loop, whose test takes that branch or not.
 fn forward_merges(f: &LoweredFunction) -> HashSet<(BlockId, BlockId)> {
     let index: HashMap<BlockId, usize> = (f.blocks.iter().enumerate())
         .map(|(i, b)| (b.id, i))
