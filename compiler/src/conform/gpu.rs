@@ -14,6 +14,7 @@
 //! `CallStackExhausted` past half of it (convert.rs `stack_guard_test`).
 //! This module must not judge results: the runner compares them exactly as for `interp`.
 
+use super::device_link::{merge_memory_aliases, Link};
 use super::instance::DeviceState;
 use super::instance::{CallError, Code, Instance};
 use crate::convert::IndirectTargets;
@@ -31,13 +32,19 @@ use tensor_wasm_shim::{KernelId, Runtime};
 pub struct GpuExec {
     rt: Runtime,
     /// [`Prepared::key`] to the program, lowered and loaded once.
-    kernels: HashMap<(u64, u32, u64), Result<Rc<Prepared>, CompileError>>,
+    kernels: HashMap<KernelKey, Result<Rc<Prepared>, CompileError>>,
 }
+
+/// A program's cache key: the module's fingerprint, the function, the instance where its
+/// linking matters (else 0) and what it takes from other instances ([`Link::key`]).
+type KernelKey = (u64, u32, u64, u64);
 
 /// A function's program as the GPU runs it: its loaded kernel, and what each launch must
 /// carry (worked out once, not at every call).
 struct Prepared {
     program: LoweredProgram,
+    /// What it takes from other instances.
+    link: Link,
     kernel: KernelId,
     /// Whether it uses tables, passive segments or other memories (the state window
     /// carries them).
@@ -53,14 +60,14 @@ struct Prepared {
 impl Prepared {
     /// The cache key of function `index` of `code`: the module's bytes and, where the
     /// module imports functions (whose linked bodies the program may hold, and which
-    /// decide its dispatch lists), the instance.
-    fn key(code: &Code, index: u32) -> (u64, u32, u64) {
-        let linking = if code.info.num_imported_funcs() > 0 {
+    /// decide its dispatch lists), the instance, and what it takes from other instances.
+    fn key(code: &Code, index: u32, link: &Link) -> KernelKey {
+        let linking = if code.info.num_imported_funcs() > 0 || !link.is_empty() {
             code.id
         } else {
             0
         };
-        (code.fingerprint(), index, linking)
+        (code.fingerprint(), index, linking, link.key())
     }
 }
 
@@ -109,9 +116,14 @@ impl GpuExec {
         let program = &prepared.program;
         // Tables, passive segments and other memories go to the device for code that
         // uses them.
+        let link = &prepared.link;
         let mut state = if prepared.uses_state {
-            let grow = prepared.grows_other_memories;
-            instance.code.device_state(prepared.table_room, grow)
+            launch_state(
+                instance,
+                link,
+                prepared.table_room,
+                prepared.grows_other_memories,
+            )
         } else {
             DeviceState::default()
         };
@@ -160,7 +172,9 @@ impl GpuExec {
                 )));
             }
         };
-        instance.code.set_device_state(&state);
+        if prepared.uses_state {
+            instance.code.set_device_state(&state, &|h| link.entry(h));
+        }
         // The mutable globals any function of the program touches come back as the module's
         // new state.
         for g in program
@@ -174,13 +188,34 @@ impl GpuExec {
                     .set(g.index, RtValue::from_bits(g.ty, *bits));
             }
         }
+        // A function reference the program returns names a linked function by its number
+        // there: the host knows it as that instance's function.
+        let references: Vec<bool> = instance
+            .code
+            .info
+            .func_type(index)
+            .map(|t| {
+                t.results()
+                    .iter()
+                    .map(|r| matches!(r, cranelift_wasm::wasmparser::ValType::Ref(_)))
+                    .collect()
+            })
+            .unwrap_or_default();
+        let host_bits = |b: u128, reference: bool| match link.entry(b as u64) {
+            Some(e) if reference => super::tables::foreign_handle(e).map_or(b, u128::from),
+            _ => b,
+        };
         Ok(outcomes
             .into_iter()
             .map(|outcome| match outcome {
                 MapOutcome::Returned(bits) => Ok(bits
                     .iter()
                     .zip(&results)
-                    .map(|(b, t)| RtValue::from_bits(*t, *b))
+                    .enumerate()
+                    .map(|(i, (b, t))| {
+                        let reference = references.get(i).copied().unwrap_or(false);
+                        RtValue::from_bits(*t, host_bits(*b, reference))
+                    })
                     .collect()),
                 MapOutcome::Trapped(kind) => Err(CallError::Run(InterpError::Trap(kind))),
                 MapOutcome::HostCall => Err(CallError::Lower(CompileError::Unsupported {
@@ -199,15 +234,8 @@ impl GpuExec {
 
     /// Function `index`'s program of `instance`, lowered and loaded (cached).
     fn prepare(&mut self, instance: &Instance, index: u32) -> Result<Rc<Prepared>, CompileError> {
-        if instance.code.has_memory_aliases() {
-            return Err(CompileError::Unsupported {
-                func: format!("func{index}"),
-                op: "a memory imported twice".into(),
-                reason: "the device copy holds one memory per index; the interpreter runs it"
-                    .into(),
-            });
-        }
-        let key = Prepared::key(&instance.code, index);
+        let link = Link::plan(instance);
+        let key = Prepared::key(&instance.code, index, &link);
         if let Some(prepared) = self.kernels.get(&key) {
             return prepared.clone();
         }
@@ -222,7 +250,7 @@ impl GpuExec {
             mode: Mode::Map,
             ..Options::default()
         };
-        let prepared = program_of(instance, index).and_then(|program| {
+        let prepared = linked_program(instance, index, &link).and_then(|program| {
             let kernel = lower_program(&program, &options)?;
             let kernel =
                 self.rt
@@ -254,6 +282,7 @@ impl GpuExec {
             };
             let grows_other_memories = instance_op(|op| matches!(op, InstanceOp::MemGrow { .. }));
             Ok(Rc::new(Prepared {
+                link,
                 kernel,
                 uses_state,
                 table_room,
@@ -265,6 +294,15 @@ impl GpuExec {
         self.kernels.insert(key, prepared.clone());
         prepared
     }
+}
+
+/// The tables, passive segments and other memories of `instance` as a launch of a program
+/// linked by `link` gets them: other instances' tables it reads after the instance's own,
+/// linked functions' entries as their handles in the program.
+pub(crate) fn launch_state(instance: &Instance, link: &Link, room: u32, grow: bool) -> DeviceState {
+    let mut state = instance.code.device_state(room, grow, &|e| link.handle(e));
+    state.tables.extend(link.tables());
+    state
 }
 
 /// Per-thread device stack for recursive device functions (the spec suite recurses about two
@@ -286,20 +324,54 @@ const TABLE_ROOM: u32 = 1 << 16;
 /// Function `index` and every function it calls, lowered (the instance caches each): directly,
 /// and through `call_indirect`, every function of the call's type a table can hold; tail
 /// calls made loops or calls (`passes::tail_calls`).
+#[cfg(test)]
 pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgram, CompileError> {
-    let entry = instance.code.function(index)?.clone();
+    linked_program(instance, index, &Link::nothing(instance))
+}
+
+/// [`program_of`] with what `link` takes from other instances: their functions that the
+/// program reaches, and the bodies of imports linked to them (conform/device_link.rs).
+pub(crate) fn linked_program(
+    instance: &Instance,
+    index: u32,
+    link: &Link,
+) -> Result<LoweredProgram, CompileError> {
+    let body = |c: u32| match link.body(c) {
+        Some(f) => Ok(f.clone()),
+        None => instance.code.function(c).cloned(),
+    };
+    let mut entry = body(index)?;
     let mut callees: std::collections::BTreeMap<u32, lowered_ir::LoweredFunction> =
         Default::default();
     let mut indirect = IndirectTargets::new();
-    let mut pending = reached(&instance.code, &entry, &mut indirect);
+    let mut pending = reached(instance, link, &entry, &mut indirect);
     while let Some(c) = pending.pop() {
         if callees.contains_key(&c) {
             continue;
         }
-        let f = instance.code.function(c)?.clone();
-        pending.extend(reached(&instance.code, &f, &mut indirect));
+        let f = body(c)?;
+        pending.extend(reached(instance, link, &f, &mut indirect));
         callees.insert(c, f);
     }
+    // A memory imported twice is one memory on the device.
+    if instance.code.has_memory_aliases() {
+        let canonical = |m: u32| instance.code.canonical(m);
+        merge_memory_aliases(&mut entry, &canonical);
+        for f in callees.values_mut() {
+            merge_memory_aliases(f, &canonical);
+        }
+    }
+    finish(entry, callees, indirect, index)
+}
+
+/// The program of `entry` (function `index`) and `callees`, with indirect tail calls made
+/// jumps or calls (`passes::tail_calls`).
+fn finish(
+    entry: lowered_ir::LoweredFunction,
+    callees: std::collections::BTreeMap<u32, lowered_ir::LoweredFunction>,
+    indirect: IndirectTargets,
+    index: u32,
+) -> Result<LoweredProgram, CompileError> {
     let mut program = LoweredProgram {
         entry,
         callees: callees.into_iter().collect(),
@@ -312,7 +384,12 @@ pub(crate) fn program_of(instance: &Instance, index: u32) -> Result<LoweredProgr
 
 /// The functions `f` calls directly and, for each `call_indirect` or `call_ref` type not yet in
 /// `indirect`, the functions that type may reach (recorded there).
-fn reached(code: &Code, f: &LoweredFunction, indirect: &mut IndirectTargets) -> Vec<u32> {
+fn reached(
+    instance: &Instance,
+    link: &Link,
+    f: &LoweredFunction,
+    indirect: &mut IndirectTargets,
+) -> Vec<u32> {
     let mut out = called_functions(f);
     let types = f.blocks.iter().flat_map(|b| {
         let ops = b.insts.iter().filter_map(|i| match i.op {
@@ -330,7 +407,7 @@ fn reached(code: &Code, f: &LoweredFunction, indirect: &mut IndirectTargets) -> 
     });
     for type_index in types.collect::<Vec<_>>() {
         if let std::collections::btree_map::Entry::Vacant(slot) = indirect.entry(type_index) {
-            let targets = code.indirect_targets(type_index);
+            let targets = link.dispatch(instance, type_index);
             out.extend(&targets.device);
             slot.insert(targets);
         }

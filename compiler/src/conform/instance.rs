@@ -170,6 +170,12 @@ impl Code {
     /// The state function `index`'s own body touches and its direct callees, or `None` for
     /// unknown code.
     fn body_access(&self, index: u32) -> Option<(StateAccess, Vec<u32>)> {
+        self.body_facts(index)
+            .map(|(access, callees, _)| (access, callees))
+    }
+
+    /// [`Self::body_access`], and whether the body makes a function reference (`ref.func`).
+    fn body_facts(&self, index: u32) -> Option<(StateAccess, Vec<u32>, bool)> {
         let defined = index.checked_sub(self.info.num_imported_funcs())?;
         let range = self.info.bodies.get(defined as usize)?.clone();
         let bytes = self.wasm.get(range.clone())?;
@@ -177,11 +183,16 @@ impl Code {
         let mut ops = body.get_operators_reader().ok()?;
         let mut access = StateAccess::default();
         let mut callees = Vec::new();
+        let mut refs = false;
         while !ops.eof() {
             match ops.read().ok()? {
-                Operator::Call { function_index }
-                | Operator::ReturnCall { function_index }
-                | Operator::RefFunc { function_index } => callees.push(function_index),
+                Operator::Call { function_index } | Operator::ReturnCall { function_index } => {
+                    callees.push(function_index)
+                }
+                Operator::RefFunc { function_index } => {
+                    refs = true;
+                    callees.push(function_index)
+                }
                 Operator::CallIndirect { .. } | Operator::ReturnCallIndirect { .. } => {
                     callees.extend(&self.table_funcs);
                     access.reads_tables = true;
@@ -189,7 +200,32 @@ impl Code {
                 op => access = access.union(op_access(&op)?),
             }
         }
-        Some((access, callees))
+        Some((access, callees, refs))
+    }
+
+    /// Whether function `index` can run in another instance's device program
+    /// (conform/device_link.rs), or why not: a linked import's body (self-contained or a
+    /// `spectest` print) can; a defined function can when its own body touches no memory or
+    /// global, writes no table and makes no function reference (its calls are judged one by
+    /// one as they are linked).
+    pub fn links_onto_device(&self, index: u32) -> Result<(), String> {
+        if index < self.info.num_imported_funcs() {
+            return Ok(());
+        }
+        let (access, _, refs) = self
+            .body_facts(index)
+            .ok_or("its body calls through a reference or does not decode")?;
+        let only_reads_tables = StateAccess {
+            reads_tables: access.reads_tables,
+            ..StateAccess::default()
+        };
+        if access != only_reads_tables {
+            return Err("it uses its instance's memory or globals, or writes a table".into());
+        }
+        if refs {
+            return Err("it makes a function reference (`ref.func`)".into());
+        }
+        Ok(())
     }
 
     /// Function `index` lowered, if it is self-contained: defined in this module, calling
@@ -211,14 +247,20 @@ impl Code {
         let Some(want) = info.types.get(type_index as usize) else {
             return Dispatch::default();
         };
+        self.table_funcs_of((&info.types, want))
+    }
+
+    /// The functions a table can hold whose type is equivalent to `want` (a type of this
+    /// module or another's, with its module's types): [`Self::indirect_targets`].
+    pub fn table_funcs_of(&self, want: TypeIn<'_>) -> Dispatch {
+        let info = &self.info;
         let mut funcs: Vec<u32> = self
             .table_funcs
             .iter()
             .copied()
             .filter(|f| {
-                info.func_type(*f).is_some_and(|have| {
-                    equivalent_funcs((&info.types, want), (&info.types, have), 0)
-                })
+                info.func_type(*f)
+                    .is_some_and(|have| equivalent_funcs(want, (&info.types, have), 0))
             })
             .collect();
         funcs.sort_unstable();
@@ -230,7 +272,7 @@ impl Code {
     /// Whether function `index` has code in this instance: defined here, or an import
     /// linked to a self-contained function (conform/linking.rs), which runs as its own.
     /// The memory index memory `m` is (the first import of a memory imported twice).
-    fn canonical(&self, m: u32) -> u32 {
+    pub fn canonical(&self, m: u32) -> u32 {
         self.memory_alias.get(m as usize).copied().unwrap_or(m)
     }
 
@@ -283,9 +325,16 @@ impl Code {
     /// memory with room up to its maximum when `grow_memories`. Another instance's function
     /// in a table gets a handle from `MAP_FOREIGN_HANDLE_BASE` up, which the device never
     /// calls (it ends the thread for the host).
-    pub fn device_state(&self, room: u32, grow_memories: bool) -> DeviceState {
+    /// `linked` gives the handle of another instance's function that the program has
+    /// lowered (conform/device_link.rs).
+    pub fn device_state(
+        &self,
+        room: u32,
+        grow_memories: bool,
+        linked: &dyn Fn(Entry) -> Option<u64>,
+    ) -> DeviceState {
         let tables = self.tables.borrow();
-        let (images, foreign) = tables.handles(MAP_FOREIGN_HANDLE_BASE);
+        let (images, foreign) = tables.handles(MAP_FOREIGN_HANDLE_BASE, linked);
         DeviceState {
             foreign,
             tables: images
@@ -315,11 +364,13 @@ impl Code {
         }
     }
 
-    /// Takes back what a device copy changed: table entries and sizes, dropped segments.
-    pub fn set_device_state(&self, state: &DeviceState) {
+    /// Takes back what a device copy changed: table entries and sizes, dropped segments
+    /// (`linked` names the entry a linked function's handle stands for; tables past this
+    /// instance's own are other instances', which linked code does not write).
+    pub fn set_device_state(&self, state: &DeviceState, linked: &dyn Fn(u64) -> Option<Entry>) {
         let mut tables = self.tables.borrow_mut();
         let images: Vec<Vec<u64>> = state.tables.iter().map(|t| t.entries.clone()).collect();
-        tables.set_handles(&images, (&state.foreign, MAP_FOREIGN_HANDLE_BASE));
+        tables.set_handles(&images, (&state.foreign, MAP_FOREIGN_HANDLE_BASE), linked);
         for (segment, items) in state.elems.iter().enumerate() {
             if items.is_empty() {
                 let _ = tables.drop_segment(segment as u32);
@@ -801,6 +852,35 @@ impl Code {
             .map(|f| (f.instance.clone(), f.func))
     }
 
+    /// Every live instance by id, once the runner holds this one.
+    pub fn registry(&self) -> Option<Registry> {
+        self.links.borrow().registry.clone()
+    }
+
+    /// How many tables the instance has.
+    pub fn table_count(&self) -> u32 {
+        self.tables.borrow().count() as u32
+    }
+
+    /// The entries of other instances' functions in this instance's tables, each once, in
+    /// table order.
+    pub fn foreign_entries(&self) -> Vec<Entry> {
+        let tables = self.tables.borrow();
+        let mut out: Vec<Entry> = Vec::new();
+        for t in 0..tables.count() as u32 {
+            let Some(shared) = tables.shared(t) else {
+                continue;
+            };
+            let table = shared.borrow();
+            for e in table.entries() {
+                if tables.local_target(Some(e)).is_none() && !out.contains(&e) {
+                    out.push(e);
+                }
+            }
+        }
+        out
+    }
+
     /// Whether function `func` of this instance can run here for a caller that links as
     /// `caller` says, its state staying consistent: whether it then runs on the caller's
     /// memory 0 (the two share it), or why not. The linker asks at link time (an import),
@@ -998,13 +1078,13 @@ impl Code {
 }
 
 /// A function type with the type list its typed references index.
-type TypeIn<'a> = (&'a [FuncType], &'a FuncType);
+pub type TypeIn<'a> = (&'a [FuncType], &'a FuncType);
 
 /// Whether two function types (each of its own module) are equivalent: the same value
 /// types in order, typed references compared by the function types they name
 /// (recursively; validation without the gc proposal keeps type definitions acyclic, and
 /// `depth` stops a malformed cycle).
-fn equivalent_funcs(a: TypeIn<'_>, b: TypeIn<'_>, depth: u32) -> bool {
+pub fn equivalent_funcs(a: TypeIn<'_>, b: TypeIn<'_>, depth: u32) -> bool {
     let same = |x: &[ValType], y: &[ValType]| {
         x.len() == y.len()
             && x.iter()

@@ -10,6 +10,7 @@
 //! This module must not change how functions are lowered: it drives the same stages as
 //! `tensor-wasm lower`, so a passing assertion is evidence about the real pipeline.
 
+pub(crate) mod device_link;
 pub mod gpu;
 pub mod instance;
 pub mod linking;

@@ -1243,6 +1243,13 @@ impl ScriptRunner {
         self.unknown_state = None;
     }
 
+    /// The instance the script named `name` (tests look into linked instances).
+    #[cfg(test)]
+    pub(crate) fn instance_named(&self, name: &str) -> Option<Rc<RefCell<Instance>>> {
+        let slot = self.slot_index(Some(name)).ok()?;
+        self.instance(slot).ok()
+    }
+
     fn slot_index(&self, module: Option<&str>) -> Result<usize, ActionError> {
         match module {
             Some(name) => {

@@ -63,6 +63,11 @@ impl Table {
         self.entries.is_empty()
     }
 
+    /// Its non-null entries, in order.
+    pub fn entries(&self) -> impl Iterator<Item = Entry> + '_ {
+        self.entries.iter().flatten().copied()
+    }
+
     /// A table of type `ty` filled with `fill`.
     pub fn new(ty: &TableType, fill: Option<Entry>) -> Table {
         Table {
@@ -402,32 +407,36 @@ impl Tables {
 
     /// Every table's entries as reference handles (`lowered_ir::reference`) with its limit
     /// (its maximum, at most [`MAX_TABLE_ENTRIES`]), by table index. Another instance's
-    /// function gets the handle `foreign_base + k`, `k` its place in the list returned with
-    /// them, so a device copy can tell it from this instance's functions and give it back.
-    pub fn handles(&self, foreign_base: u64) -> (Vec<(Vec<u64>, u32)>, Vec<Entry>) {
+    /// function gets the handle `linked` gives it (a function lowered into the same device
+    /// program, conform/device_link.rs) or else `foreign_base + k`, `k` its place in the list
+    /// returned with them, so a device copy can tell it from this instance's functions and
+    /// give it back.
+    pub fn handles(
+        &self,
+        foreign_base: u64,
+        linked: &dyn Fn(Entry) -> Option<u64>,
+    ) -> (Vec<(Vec<u64>, u32)>, Vec<Entry>) {
         let mut foreign: Vec<Entry> = Vec::new();
         let tables = self
             .tables
             .iter()
             .map(|t| {
-                let t = t.borrow();
-                let limit = t.max.unwrap_or(u64::from(u32::MAX)).min(MAX_TABLE_ENTRIES) as u32;
-                let entries = t
-                    .entries
-                    .iter()
-                    .map(|e| match (self.local_target(*e), e) {
-                        (Some(target), _) => reference::handle_of(target),
-                        (None, Some(entry)) => {
-                            foreign.push(*entry);
-                            foreign_base + foreign.len() as u64 - 1
-                        }
-                        (None, None) => reference::NULL,
-                    })
-                    .collect();
-                (entries, limit)
+                image(&t.borrow(), |e| match (self.local_target(e), e) {
+                    (Some(target), _) => reference::handle_of(target),
+                    (None, Some(entry)) => linked(entry).unwrap_or_else(|| {
+                        foreign.push(entry);
+                        foreign_base + foreign.len() as u64 - 1
+                    }),
+                    (None, None) => reference::NULL,
+                })
             })
             .collect();
         (tables, foreign)
+    }
+
+    /// How many tables the instance has (imported ones included).
+    pub fn count(&self) -> usize {
+        self.tables.len()
     }
 
     /// Every element segment's items as reference handles (this instance's own).
@@ -445,8 +454,13 @@ impl Tables {
 
     /// Replaces every table's entries with those the handles name, as [`Tables::handles`]
     /// gave them (a table may have grown; `foreign` and `foreign_base` as it returned and
-    /// took them).
-    pub fn set_handles(&self, images: &[Vec<u64>], (foreign, foreign_base): (&[Entry], u64)) {
+    /// took them; `linked` names the entry a linked function's handle stands for).
+    pub fn set_handles(
+        &self,
+        images: &[Vec<u64>],
+        (foreign, foreign_base): (&[Entry], u64),
+        linked: &dyn Fn(u64) -> Option<Entry>,
+    ) {
         for (table, image) in self.tables.iter().zip(images) {
             let mut t = table.borrow_mut();
             let owner = if t.funcs { self.id } else { 0 };
@@ -454,6 +468,8 @@ impl Tables {
                 .iter()
                 .map(|h| match h.checked_sub(foreign_base) {
                     Some(k) => foreign.get(k as usize).copied(),
+                    None if t.funcs => linked(*h)
+                        .or_else(|| reference::target(*h).map(|target| Entry { target, owner })),
                     None => reference::target(*h).map(|target| Entry { target, owner }),
                 })
                 .collect();
@@ -464,6 +480,16 @@ impl Tables {
     pub fn id(&self) -> u64 {
         self.id
     }
+}
+
+/// A table's entries as the handles `name` gives each, with its limit (its maximum, at
+/// most [`MAX_TABLE_ENTRIES`]): what a device copy holds.
+pub fn image(table: &Table, name: impl FnMut(Option<Entry>) -> u64) -> (Vec<u64>, u32) {
+    let limit = table
+        .max
+        .unwrap_or(u64::from(u32::MAX))
+        .min(MAX_TABLE_ENTRIES) as u32;
+    (table.entries.iter().copied().map(name).collect(), limit)
 }
 
 /// `len` entries of a table or segment from `src` (a copy), if they fit.
@@ -629,11 +655,11 @@ mod tests {
         // A device copy of the other instance's view: its own entry is a handle, ours a
         // foreign one past the base, and both come back as they were.
         other.set(0, 2, Some(own(2))).expect("in bounds");
-        let (images, foreign) = other.handles(1 << 40);
+        let (images, foreign) = other.handles(1 << 40, &|_| None);
         assert_eq!(images, vec![(vec![0, 1 << 40, 3], 4)]);
         assert_eq!(foreign, vec![theirs]);
         other.set(0, 0, Some(own(5))).expect("in bounds");
-        other.set_handles(&[vec![1 << 40, 1 << 40, 0]], (&foreign, 1 << 40));
+        other.set_handles(&[vec![1 << 40, 1 << 40, 0]], (&foreign, 1 << 40), &|_| None);
         assert_eq!(
             shared.borrow().entries,
             vec![Some(theirs), Some(theirs), None]

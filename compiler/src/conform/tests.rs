@@ -581,11 +581,11 @@ fn a_gpu_program_dispatches_call_indirect_over_the_functions_of_its_type() {
         crate::pipeline::lower_program(&program, &options)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
-    let state = bulk.code.device_state(0, false);
+    let state = bulk.code.device_state(0, false, &|_| None);
     assert_eq!(state.data, vec![b"xyz".to_vec()]);
     assert_eq!(state.elems, vec![vec![1]]);
     // The host's copy: handles of $dbl (0), $other (2) and $sq (1), then null.
-    let state = instance.code.device_state(8, false);
+    let state = instance.code.device_state(8, false, &|_| None);
     let table = &state.tables[0];
     assert_eq!(table.entries, vec![1, 3, 2, 0]);
     // No maximum: the interpreter's limit, and 8 entries of room to grow.
@@ -1081,7 +1081,7 @@ fn every_memory_keeps_its_own_bytes_size_and_bounds() {
         crate::pipeline::lower_program(&program, &options)
             .unwrap_or_else(|e| panic!("{name}: {e}"));
     }
-    let state = instance.code.device_state(0, true);
+    let state = instance.code.device_state(0, true, &|_| None);
     assert_eq!(state.memories[1].bytes.len(), 65536);
     assert_eq!(state.memories[1].capacity, 2 * 65536);
 }
@@ -1165,7 +1165,7 @@ fn memories_of_one_byte_pages_count_grow_and_bound_in_bytes() {
         .iter()
         .flat_map(|b| &b.insts)
         .any(|i| matches!(i.op, lowered_ir::LoweredOp::MemoryGrow { page_log2: 0, .. })));
-    let state = instance.code.device_state(0, false);
+    let state = instance.code.device_state(0, false, &|_| None);
     assert_eq!(state.memories[1].page_log2, 0);
 }
 
@@ -1575,4 +1575,203 @@ fn function_references_in_shared_globals_name_the_function_of_the_right_instance
 "#,
     );
     assert_eq!(got, ["pass"; 7]);
+}
+
+/// A linked device program run by the interpreter as the device runs it: calls by program
+/// number, `call_indirect` through the launch's table images and the program's dispatch
+/// lists (convert/dispatch.rs), `table.size` of the images.
+struct DeviceModel<'p> {
+    program: &'p crate::pipeline::LoweredProgram,
+    entry: u32,
+    state: &'p super::instance::DeviceState,
+}
+
+impl<'p> lowered_ir::interp::FunctionResolver<'p> for DeviceModel<'p> {
+    fn resolve(&self, callee: u32) -> Option<&'p lowered_ir::LoweredFunction> {
+        if callee == self.entry {
+            return Some(&self.program.entry);
+        }
+        let found = self.program.callees.iter().find(|(i, _)| *i == callee);
+        found.map(|(_, f)| f)
+    }
+
+    fn resolve_indirect(
+        &self,
+        table: u32,
+        index: u32,
+        type_index: u32,
+    ) -> Result<u32, lowered_ir::ResolveError> {
+        use lowered_ir::{ResolveError, TrapKind};
+        let t = &self.state.tables[table as usize];
+        let handle = *t
+            .entries
+            .get(index as usize)
+            .ok_or(ResolveError::Trap(TrapKind::UndefinedElement))?;
+        if handle >= crate::convert::MAP_FOREIGN_HANDLE_BASE {
+            return Err(ResolveError::Unsupported("the host's to call".into()));
+        }
+        let target = lowered_ir::reference::target(handle)
+            .ok_or(ResolveError::Trap(TrapKind::UninitializedElement))?;
+        let dispatch = &self.program.indirect.as_ref().expect("tables")[&type_index];
+        if dispatch.device.contains(&target) {
+            Ok(target)
+        } else {
+            Err(ResolveError::Trap(TrapKind::IndirectCallTypeMismatch))
+        }
+    }
+
+    fn instance_op(
+        &self,
+        op: lowered_ir::InstanceOp,
+        _: &[lowered_ir::RtValue],
+        _: &mut [u8],
+    ) -> Result<Option<lowered_ir::RtValue>, lowered_ir::ResolveError> {
+        match op {
+            lowered_ir::InstanceOp::TableSize { table } => Ok(Some(lowered_ir::RtValue::I32(
+                self.state.tables[table as usize].entries.len() as u32,
+            ))),
+            _ => Err(lowered_ir::ResolveError::NoInstanceState),
+        }
+    }
+}
+
+#[test]
+fn other_instances_functions_run_in_the_callers_device_program() {
+    use lowered_ir::{interp::Interpreter, InterpError, RtValue, TrapKind};
+    let script = r#"
+(module $Mf
+  (func (export "call") (result i32) (call $g))
+  (func $g (result i32) (i32.const 2)))
+(register "Mf" $Mf)
+(module $Nf
+  (func $f (import "Mf" "call") (result i32))
+  (func (export "call Mf.call") (result i32) (call $f)))
+(module $Mt
+  (type (func (result i32)))
+  (table (export "tab") 10 funcref)
+  (elem (i32.const 2) $g $g $g $g)
+  (func $g (result i32) (i32.const 4))
+  (func (export "h") (result i32) (i32.const -4))
+  (func (export "call") (param i32) (result i32) (call_indirect (type 0) (local.get 0))))
+(register "Mt" $Mt)
+(module $Nt
+  (type (func))
+  (type (func (result i32)))
+  (func $f (import "Mt" "call") (param i32) (result i32))
+  (func $h (import "Mt" "h") (result i32))
+  (table funcref (elem $g $g $g $h $f))
+  (func $g (result i32) (i32.const 5))
+  (func (export "call Mt.call") (param i32) (result i32) (call $f (local.get 0)))
+  (func (export "call") (param i32) (result i32) (call_indirect (type 1) (local.get 0))))
+(module $Ot
+  (type (func (result i32)))
+  (func $h (import "Mt" "h") (result i32))
+  (table (import "Mt" "tab") 5 funcref)
+  (elem (i32.const 1) $i $h)
+  (func $i (result i32) (i32.const 6))
+  (func (export "call") (param i32) (result i32) (call_indirect (type 0) (local.get 0))))
+(module $A
+  (memory 1)
+  (func (export "load") (result i32) (i32.load (i32.const 0))))
+(register "A" $A)
+(module $B
+  (func $load (import "A" "load") (result i32))
+  (func (export "call load") (result i32) (call $load)))
+"#;
+    let mut runner = super::runner::ScriptRunner::new();
+    let results = runner.run(super::wast::parse_script(script).expect("parses"));
+    assert!(results.is_empty(), "{results:#?}");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    let run = |module: &str, name: &str, args: &[i32]| -> Result<i32, InterpError> {
+        let shared = runner.instance_named(module).expect("instance");
+        let instance = shared.borrow();
+        let link = super::device_link::Link::plan(&instance);
+        let f = instance.export(name).expect("export");
+        let program = super::gpu::linked_program(&instance, f, &link)
+            .unwrap_or_else(|e| panic!("{module} {name}: {e}"));
+        crate::pipeline::lower_program(&program, &options)
+            .unwrap_or_else(|e| panic!("{module} {name}: {e}"));
+        let state = super::gpu::launch_state(&instance, &link, 0, false);
+        let model = DeviceModel {
+            program: &program,
+            entry: f,
+            state: &state,
+        };
+        let args: Vec<RtValue> = args.iter().map(|a| RtValue::I32(*a as u32)).collect();
+        let got = Interpreter::with_resolver(model).call(&program.entry, &args, &mut [])?;
+        Ok(got[0].as_i32().expect("an i32"))
+    };
+    let trap = |r: Result<i32, InterpError>| match r {
+        Err(InterpError::Trap(kind)) => kind,
+        other => panic!("not a trap: {other:?}"),
+    };
+    // An import linked to a function that calls another of its instance's.
+    assert_eq!(run("Nf", "call Mf.call", &[]).ok(), Some(2));
+    // Mt's `call` through an import reads Mt's table (not Nt's), which holds Mt's own
+    // functions and Ot's `$i`; Ot wrote Mt's `h` into it too.
+    assert_eq!(run("Nt", "call Mt.call", &[1]).ok(), Some(6));
+    assert_eq!(run("Nt", "call Mt.call", &[2]).ok(), Some(-4));
+    assert_eq!(run("Nt", "call Mt.call", &[3]).ok(), Some(4));
+    let uninitialized = run("Nt", "call Mt.call", &[0]);
+    assert_eq!(trap(uninitialized), TrapKind::UninitializedElement);
+    assert_eq!(
+        trap(run("Nt", "call Mt.call", &[20])),
+        TrapKind::UndefinedElement
+    );
+    // Nt's own table: its `$g`, Mt's `h` through an import, and Mt's `call` of another type.
+    assert_eq!(run("Nt", "call", &[2]).ok(), Some(5));
+    assert_eq!(run("Nt", "call", &[3]).ok(), Some(-4));
+    assert_eq!(
+        trap(run("Nt", "call", &[4])),
+        TrapKind::IndirectCallTypeMismatch
+    );
+    // Mt's own call reaches Ot's function in its table, and Ot's reaches Mt's.
+    assert_eq!(run("Mt", "call", &[1]).ok(), Some(6));
+    assert_eq!(run("Ot", "call", &[1]).ok(), Some(6));
+    assert_eq!(run("Ot", "call", &[2]).ok(), Some(-4));
+    assert_eq!(run("Ot", "call", &[4]).ok(), Some(4));
+    // A function that reads its instance's memory stays there: no body to lower.
+    let b = runner.instance_named("B").expect("instance");
+    let b = b.borrow();
+    let link = super::device_link::Link::plan(&b);
+    let f = b.export("call load").expect("export");
+    assert!(super::gpu::linked_program(&b, f, &link).is_err());
+}
+
+#[test]
+fn a_memory_imported_twice_is_one_memory_in_a_device_program() {
+    let script = r#"
+(module $M
+  (import "spectest" "memory" (memory 1 2))
+  (import "spectest" "memory" (memory 1 2))
+  (memory $m (import "spectest" "memory") 1 2)
+  (func (export "load") (param i32) (result i32) (i32.load $m (local.get 0))))
+"#;
+    let mut runner = super::runner::ScriptRunner::new();
+    let results = runner.run(super::wast::parse_script(script).expect("parses"));
+    assert!(results.is_empty(), "{results:#?}");
+    let shared = runner.instance_named("M").expect("instance");
+    let instance = shared.borrow();
+    let link = super::device_link::Link::plan(&instance);
+    let f = instance.export("load").expect("export");
+    let program = super::gpu::linked_program(&instance, f, &link).expect("lowers");
+    let memories: Vec<u32> = program
+        .ops()
+        .filter_map(|op| match op {
+            lowered_ir::LoweredOp::Instance {
+                op: lowered_ir::InstanceOp::MemLoad { memory, .. },
+                ..
+            } => Some(*memory),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(memories, vec![0], "memory 2 is memory 0");
+    let options = crate::pipeline::Options {
+        mode: crate::pipeline::Mode::Map,
+        ..Default::default()
+    };
+    crate::pipeline::lower_program(&program, &options).expect("PTX");
 }
