@@ -73,6 +73,10 @@ enum Command {
         /// Write each stage to DIR/<entry>.<stage> instead of printing it.
         #[arg(short = 'o')]
         out_dir: Option<PathBuf>,
+        /// Kernel mode: ops on memories besides memory 0 read them from the state window the
+        /// host appends after memory 0 (docs/ABI.md "Other memories in kernel mode").
+        #[arg(long = "other-memories")]
+        other_memories: bool,
     },
     /// Report a verdict for every function and loop of a module.
     Detect {
@@ -243,6 +247,7 @@ fn run(cli: Cli) -> Result<(), String> {
             sm,
             bounds_checks,
             out_dir,
+            other_memories,
         } => {
             let options = Options {
                 mode: match mode {
@@ -256,6 +261,7 @@ fn run(cli: Cli) -> Result<(), String> {
                     OnOff::Off => BoundsCheckMode::Off,
                 },
                 link_imports: false,
+                other_memories,
             };
             lower_command(&module, funcs, &emit, &options, out_dir.as_deref())
         }

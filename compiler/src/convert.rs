@@ -132,6 +132,9 @@ pub struct Linkage {
     /// Whether the memory can grow (map mode only): its current length is in the state
     /// window and `mem_len` is the allocation's (docs/ABI.md "The state window").
     pub growable: bool,
+    /// Whether the memories besides memory 0 are in the state window (map mode, and kernel
+    /// mode where the host appends it: `Options::other_memories`); `false` refuses their ops.
+    pub other_memories: bool,
     /// By function symbol: the functions its indirect tail calls may reach, each at its
     /// entry block inside that function (`passes/tail_calls.rs` copied them in), so that
     /// those tail calls jump there instead of calling.

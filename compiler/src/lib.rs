@@ -14,6 +14,7 @@ pub mod families;
 pub mod frontend;
 #[cfg(any(test, feature = "fuzzing"))]
 pub mod fuzz_targets;
+pub mod kernel_runner;
 pub mod llvm;
 pub mod lowered_emit;
 pub mod map_runner;

@@ -57,6 +57,11 @@ pub struct Options {
     /// index, for an interpreter whose resolver links them (the spec runner); off, they
     /// are refused with the import's name, as nothing links them on the GPU.
     pub link_imports: bool,
+    /// Kernel mode: the ops on memories besides memory 0 (multi-memory) read those
+    /// memories from the state window after memory 0, which the host appends
+    /// (`kernel_runner::launch_with_memories`; docs/ABI.md "Other memories in kernel
+    /// mode"). Off, they are refused: a kernel gets memory 0 only. Map mode always has them.
+    pub other_memories: bool,
 }
 
 impl Default for Options {
@@ -66,6 +71,7 @@ impl Default for Options {
             sm: 80,
             bounds_checks: BoundsCheckMode::On,
             link_imports: false,
+            other_memories: false,
         }
     }
 }
@@ -530,6 +536,8 @@ fn back_end(program: &LoweredProgram, options: &Options, times: &mut StageTimes)
     let guarded = !stack_guarded.is_empty();
     let link = Linkage {
         callees,
+        other_memories: indirect.is_some()
+            || (options.mode == Mode::Kernel && options.other_memories),
         growable: indirect.is_some() && program.grows_memory(),
         indirect,
         tail_entries,

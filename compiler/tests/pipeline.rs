@@ -1149,3 +1149,138 @@ fn gpu_simd_fixtures_equal_cpu() {
         }
     }
 }
+
+/// A kernel of a multi-memory module that reads memory `$b` and `$c` and writes `$zero`
+/// (memory 0) and `$c`, one element per thread; `oob` loads `$b` at its argument.
+const OTHER_MEMORIES_WAT: &str = r#"(module
+  (import "wasi:cuda/device" "thread_idx_x" (func $thread (result i32)))
+  (import "wasi:cuda/device" "block_idx_x" (func $block (result i32)))
+  (import "wasi:cuda/device" "block_dim_x" (func $dim (result i32)))
+  (func $tid (result i32)
+    (i32.add (i32.mul (call $block) (call $dim)) (call $thread)))
+  (memory $zero 1)
+  (memory $b 1)
+  (memory $c 1 4)
+  (func (export "mix") (param $n i32)
+    (local $at i32)
+    (local.set $at (i32.shl (call $tid) (i32.const 2)))
+    (if (i32.lt_u (call $tid) (local.get $n))
+      (then
+        (i32.store $zero (local.get $at)
+          (i32.add (i32.mul (i32.load $b (local.get $at)) (i32.const 3))
+                   (i32.load $c (local.get $at))))
+        (i32.store $c (local.get $at)
+          (i32.add (i32.load $b (local.get $at)) (memory.size $c))))))
+  (func (export "oob") (param $at i32)
+    (i32.store $zero (i32.const 0) (i32.load $b (local.get $at)))))"#;
+
+/// Kernel mode refuses ops on memories besides memory 0 unless they are lowered to read
+/// them from the state window after memory 0 (`Options::other_memories`).
+#[test]
+fn a_kernel_reads_other_memories_only_when_lowered_with_them() {
+    let wasm = wat::parse_str(OTHER_MEMORIES_WAT).expect("WAT");
+    let refused = lower(&wasm, "mix", &Options::default()).expect_err("memory 0 only");
+    let text = refused.to_string();
+    assert!(
+        text.contains("multi-memory") && text.contains("--other-memories"),
+        "{text}"
+    );
+    let options = Options {
+        other_memories: true,
+        ..Options::default()
+    };
+    let kernel = lower(&wasm, "mix", &options).expect("lowers with the other memories");
+    assert!(kernel.ptx.contains(".entry"), "{}", kernel.ptx);
+}
+
+/// Kernel mode with the other memories after memory 0 (`kernel_runner`): each thread's
+/// element of memory 0 and of `$c` equals what the wasm computes (`3 b + c`, `b + 1`), the
+/// other memories come back, and a load past `$b`'s length traps with the thread's id.
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_kernel_mode_reads_and_writes_other_memories() {
+    use tensor_wasm_compiler::kernel_runner::launch_with_memories;
+    use tensor_wasm_compiler::map_runner::MapRunError;
+    use tensor_wasm_compiler::map_state::DeviceMemory;
+    let wasm = wat::parse_str(OTHER_MEMORIES_WAT).expect("WAT");
+    let options = Options {
+        other_memories: true,
+        ..Options::default()
+    };
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let mix = lower(&wasm, "mix", &options).expect("lowers");
+    let mix = rt.load_ptx(&mix.ptx, &mix.entry).expect("loads");
+    const N: usize = 1000;
+    let page = 65536;
+    let word = |m: &[u8], i: usize| u32::from_le_bytes(m[4 * i..4 * i + 4].try_into().unwrap());
+    let mut zero = vec![0u8; page];
+    let memory = |f: &dyn Fn(usize) -> u32, capacity: usize| {
+        let mut bytes = vec![0u8; page];
+        for i in 0..N {
+            bytes[4 * i..4 * i + 4].copy_from_slice(&f(i).to_le_bytes());
+        }
+        DeviceMemory {
+            bytes,
+            capacity,
+            page_log2: 16,
+        }
+    };
+    let b = |i: usize| (i as u32).wrapping_mul(2_654_435_761);
+    let c = |i: usize| (i as u32) ^ 0x5a5a_5a5a;
+    let mut memories = vec![
+        DeviceMemory {
+            bytes: Vec::new(),
+            capacity: 0,
+            page_log2: 16,
+        },
+        memory(&b, page),
+        memory(&c, 4 * page),
+    ];
+    launch_with_memories(
+        &mut rt,
+        mix,
+        ([4, 1, 1], [256, 1, 1]),
+        &mut zero,
+        &mut memories,
+        &[LoweredArg::I32(N as i32)],
+    )
+    .expect("launches");
+    for i in 0..N {
+        assert_eq!(
+            word(&zero, i),
+            b(i).wrapping_mul(3).wrapping_add(c(i)),
+            "zero[{i}]"
+        );
+        assert_eq!(word(&memories[2].bytes, i), b(i).wrapping_add(1), "c[{i}]");
+        assert_eq!(word(&memories[1].bytes, i), b(i), "b[{i}] unchanged");
+    }
+    assert_eq!(word(&zero, N), 0, "past n nothing is written");
+    let oob = lower(&wasm, "oob", &options).expect("lowers");
+    let oob = rt.load_ptx(&oob.ptx, &oob.entry).expect("loads");
+    let err = launch_with_memories(
+        &mut rt,
+        oob,
+        ([1, 1, 1], [1, 1, 1]),
+        &mut zero,
+        &mut memories,
+        &[LoweredArg::I32(page as i32 - 2)],
+    )
+    .expect_err("a load past $b traps");
+    match err {
+        MapRunError::Shim(AbiError::Trap { kind, thread }) => {
+            assert_eq!((kind, thread), (ShimTrap::MemoryOutOfBounds, 0));
+        }
+        other => panic!("expected a trap, got {other}"),
+    }
+    launch_with_memories(
+        &mut rt,
+        oob,
+        ([1, 1, 1], [1, 1, 1]),
+        &mut zero,
+        &mut memories,
+        &[LoweredArg::I32(8)],
+    )
+    .expect("the context survives the trap");
+    assert_eq!(word(&zero, 0), b(2));
+}

@@ -86,14 +86,17 @@ impl Converter<'_> {
         args: &[Value],
         result: Option<LoweredType>,
     ) -> Result<Option<Value>> {
-        if self.link.indirect.is_none() {
+        if !self.link.other_memories {
             return Err(CompileError::Unsupported {
                 func: self.f.name.clone(),
                 op: format!(
                     "{} of a memory other than memory 0 (multi-memory)",
                     op.name().replacen("mem_", "memory.", 1)
                 ),
-                reason: "a kernel gets memory 0 only, and the others in map mode".into(),
+                reason: "a kernel gets memory 0 only, unless lowered with the other memories \
+                         after it (`--other-memories`, `Options::other_memories`), and the \
+                         others in map mode"
+                    .into(),
             });
         }
         let missing = |i: usize| self.err(format!("{} lacks operand {i}", op.name()));

@@ -66,6 +66,7 @@ pub fn lower_outlined(
         sm,
         bounds_checks: BoundsCheckMode::Off,
         link_imports: false,
+        other_memories: false,
     };
     pipeline::lower_lowered(kernel, &options)
 }
