@@ -1652,12 +1652,11 @@ impl Converter<'_> {
                 let d = self.val(*delta)?;
                 Some(self.memory_grow(ctx, d, *page_log2))
             }
-            LoweredOp::MemoryGrow { .. } => {
-                return Err(CompileError::Unsupported {
-                    func: self.f.name.clone(),
-                    op: "memory.grow (kernels run on a fixed memory)".into(),
-                    reason: "a kernel's memory is the allocation its launch gets".into(),
-                });
+            // A kernel's memory is the allocation its launch gets: growing by 0 pages answers
+            // the size, anything more fails (-1), which wasm allows.
+            LoweredOp::MemoryGrow { delta, page_log2 } => {
+                let d = self.val(*delta)?;
+                Some(self.fixed_memory_grow(ctx, d, *page_log2))
             }
             LoweredOp::CallRef {
                 type_index,

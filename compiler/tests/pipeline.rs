@@ -1150,6 +1150,44 @@ fn gpu_simd_fixtures_equal_cpu() {
     }
 }
 
+/// `memory.grow` in a kernel: its memory is the allocation its launch gets, so growing by 0
+/// pages answers the size and by more fails (-1), which wasm allows; `memory.size` stays
+/// exact. Each thread `i` writes `grow(i)` and `memory.size` at `8 i`.
+const FIXED_GROW_WAT: &str = r#"(module
+  (import "wasi:cuda/device" "thread_idx_x" (func $thread (result i32)))
+  (memory 2)
+  (func (export "grow")
+    (local $at i32)
+    (local.set $at (i32.shl (call $thread) (i32.const 3)))
+    (i32.store (local.get $at) (memory.grow (call $thread)))
+    (i32.store offset=4 (local.get $at) (memory.size))))"#;
+
+#[test]
+fn a_kernel_lowers_memory_grow_on_its_fixed_memory() {
+    let wasm = wat::parse_str(FIXED_GROW_WAT).expect("WAT");
+    let kernel = lower(&wasm, "grow", &Options::default()).expect("lowers");
+    assert!(kernel.ptx.contains("selp"), "{}", kernel.ptx);
+}
+
+#[test]
+#[ignore = "requires a CUDA GPU"]
+fn gpu_kernel_memory_grow_answers_the_size_or_fails() {
+    let wasm = wat::parse_str(FIXED_GROW_WAT).expect("WAT");
+    let kernel = lower(&wasm, "grow", &Options::default()).expect("lowers");
+    let mut rt = Runtime::new();
+    assert!(rt.is_available(), "no CUDA driver: {:?}", rt.last_error());
+    let kid = rt.load_ptx(&kernel.ptx, &kernel.entry).expect("loads");
+    let mut mem = vec![0xffu8; 2 * 65536];
+    rt.upload(&mem).unwrap();
+    rt.launch_lowered(kid, [1, 1, 1], [4, 1, 1], mem.len() as u64, &[])
+        .unwrap();
+    rt.sync().unwrap();
+    rt.download(&mut mem).unwrap();
+    let word = |i: usize| i32::from_le_bytes(mem[4 * i..4 * i + 4].try_into().unwrap());
+    let got: Vec<(i32, i32)> = (0..4).map(|t| (word(2 * t), word(2 * t + 1))).collect();
+    assert_eq!(got, vec![(2, 2), (-1, 2), (-1, 2), (-1, 2)]);
+}
+
 /// A kernel of a multi-memory module that reads memory `$b` and `$c` and writes `$zero`
 /// (memory 0) and `$c`, one element per thread; `oob` loads `$b` at its argument.
 const OTHER_MEMORIES_WAT: &str = r#"(module

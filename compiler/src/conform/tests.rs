@@ -627,11 +627,6 @@ fn table_segment_and_tail_call_ops_are_refused_for_the_gpu_naming_function_and_o
                  (func (export "k") (param i32) (result i32) (call_ref $r (ref.func $f))))"#,
             "function `k`: `call_ref (function references are dispatched in map mode only)` is unsupported",
         ),
-        (
-            r#"(module (memory 1) (func (export "k") (param i32) (result i32)
-                 (memory.grow (local.get 0))))"#,
-            "function `k`: `memory.grow (kernels run on a fixed memory)` is unsupported",
-        ),
     ];
     for (text, want) in cases {
         let wasm = wat::parse_str(text).expect("WAT");
