@@ -82,7 +82,7 @@ impl Link {
             }
             let mut tried = link.clone();
             let mut pending = Vec::new();
-            if let Ok(body) = tried.pull_body(&instance, func, &mut pending, 0) {
+            if let Ok(body) = tried.pull_body(&instance, func, &mut pending) {
                 tried.imports.insert(import, body);
                 link = tried;
                 link.pull_entries(&registry, pending);
@@ -123,7 +123,7 @@ impl Link {
             };
             let mut tried = self.clone();
             let mut more = Vec::new();
-            if tried.pull(&instance, entry.target, &mut more, 0).is_ok() {
+            if tried.pull(&instance, entry.target, &mut more).is_ok() {
                 *self = tried;
                 entries.extend(more);
             }
@@ -143,8 +143,9 @@ impl Link {
         instance: &Rc<RefCell<Instance>>,
         func: u32,
         pending: &mut Vec<Entry>,
-        depth: u32,
     ) -> Result<u32, String> {
+        let (instance, func) = &defining(instance, func)?;
+        let func = *func;
         let id = instance
             .try_borrow()
             .map_err(|_| "its instance is running")?
@@ -160,35 +161,15 @@ impl Link {
         if let Some(index) = self.index_of(entry) {
             return Ok(index);
         }
-        if let Some((target, target_func)) = self.reexported(instance, func) {
-            if depth >= MAX_REEXPORTS {
-                return Err("a chain of re-exported imports too long".into());
-            }
-            return self.pull(&target, target_func, pending, depth + 1);
-        }
         let index = self.base + self.funcs.len() as u32;
         self.funcs.push(LinkedFunc {
             entry,
             instance: instance.clone(),
             body: None,
         });
-        let body = self.pull_body(instance, func, pending, depth)?;
+        let body = self.pull_body(instance, func, pending)?;
         self.funcs[(index - self.base) as usize].body = Some(body);
         Ok(index)
-    }
-
-    /// The instance and function that import `func` of `instance` runs, where it has no
-    /// body of its own there.
-    fn reexported(
-        &self,
-        instance: &Rc<RefCell<Instance>>,
-        func: u32,
-    ) -> Option<(Rc<RefCell<Instance>>, u32)> {
-        let i = instance.borrow();
-        if i.code.function(func).is_ok() {
-            return None;
-        }
-        i.code.foreign_target(func)
     }
 
     /// The body of function `func` of `instance`, renumbered into the program.
@@ -197,14 +178,9 @@ impl Link {
         instance: &Rc<RefCell<Instance>>,
         func: u32,
         pending: &mut Vec<Entry>,
-        depth: u32,
     ) -> Result<LoweredFunction, String> {
-        if let Some((target, target_func)) = self.reexported(instance, func) {
-            if depth >= MAX_REEXPORTS {
-                return Err("a chain of re-exported imports too long".into());
-            }
-            return self.pull_body(&target, target_func, pending, depth + 1);
-        }
+        let (instance, func) = &defining(instance, func)?;
+        let func = *func;
         let mut body = {
             let i = instance.borrow();
             i.code.links_onto_device(func)?;
@@ -215,7 +191,7 @@ impl Link {
             for inst in &mut block.insts {
                 match &mut inst.op {
                     LoweredOp::Call { callee, .. } => {
-                        *callee = self.pull(instance, *callee, pending, depth)?;
+                        *callee = self.pull(instance, *callee, pending)?;
                     }
                     LoweredOp::CallIndirect {
                         table, type_index, ..
@@ -238,7 +214,7 @@ impl Link {
             }
             match &mut block.term {
                 Terminator::ReturnCall { callee, .. } => {
-                    *callee = self.pull(instance, *callee, pending, depth)?;
+                    *callee = self.pull(instance, *callee, pending)?;
                 }
                 Terminator::ReturnCallIndirect {
                     table, type_index, ..
@@ -401,6 +377,31 @@ impl Link {
     pub fn is_empty(&self) -> bool {
         self.funcs.is_empty() && self.imports.is_empty()
     }
+}
+
+/// The instance and function that function `func` of `instance` is: itself where it has a
+/// body there, else what its import is linked to (following chains of re-exports).
+fn defining(
+    instance: &Rc<RefCell<Instance>>,
+    func: u32,
+) -> Result<(Rc<RefCell<Instance>>, u32), String> {
+    let (mut instance, mut func) = (instance.clone(), func);
+    for _ in 0..MAX_REEXPORTS {
+        let next = {
+            let i = instance
+                .try_borrow()
+                .map_err(|_| "its instance is running".to_string())?;
+            if i.code.function(func).is_ok() {
+                return Ok((instance.clone(), func));
+            }
+            i.code.foreign_target(func)
+        };
+        match next {
+            Some(next) => (instance, func) = next,
+            None => return Ok((instance, func)),
+        }
+    }
+    Err("a chain of re-exported imports too long".into())
 }
 
 /// A linked function's name: its function and instance.
