@@ -305,11 +305,6 @@ fn bad_inputs_give_one_line_errors_naming_function_and_reason() {
             "function `f`: `call to import `env::log`` is unsupported",
         ),
         (
-            "(module (memory 1) (func (export \"f\") (drop (memory.grow (i32.const 1)))))",
-            "f",
-            "function `f`: `memory.grow (kernels run on a fixed memory)` is unsupported",
-        ),
-        (
             "(module (table 1 funcref) (type $t (func)) (func (export \"f\") (call_indirect (type $t) (i32.const 0))))",
             "f",
             "function `f`: `call_indirect (tables and segments are on the device in map mode only)` is unsupported",

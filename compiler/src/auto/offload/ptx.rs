@@ -68,6 +68,20 @@ pub fn lower_outlined(
         link_imports: false,
         other_memories: false,
     };
+    // Kernel mode answers -1 to any growth; an outlined nest must never grow the memory
+    // (`dependence` leaves such a loop on the CPU), since the CPU's run would.
+    let grows = kernel
+        .blocks
+        .iter()
+        .flat_map(|b| &b.insts)
+        .any(|i| matches!(i.op, lowered_ir::LoweredOp::MemoryGrow { .. }));
+    if grows {
+        return Err(crate::error::CompileError::Unsupported {
+            func: kernel.name.clone(),
+            op: "memory.grow".into(),
+            reason: "an outlined nest runs on the memory its launch gets".into(),
+        });
+    }
     pipeline::lower_lowered(kernel, &options)
 }
 
@@ -162,5 +176,23 @@ impl Drop for Prelowering {
         for (_, job) in self.jobs.drain() {
             let _ = job.join();
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    /// An outlined nest never grows the memory on the device: kernel mode would answer -1
+    /// where the CPU's run grows it.
+    #[test]
+    fn an_outlined_kernel_that_grows_the_memory_is_refused() {
+        let wasm = wat::parse_str(
+            r#"(module (memory 1) (func (export "f") (param i32)
+                 (drop (memory.grow (local.get 0)))))"#,
+        )
+        .expect("WAT");
+        let f =
+            crate::pipeline::lower_to_lowered_ir(&wasm, "f", &Default::default()).expect("lowers");
+        let e = super::lower_outlined(&f, false, 80).expect_err("refused");
+        assert!(e.to_string().contains("memory.grow"), "{e}");
     }
 }
