@@ -115,9 +115,10 @@ enum SignOp {
 /// A fresh computed value.
 const FRESH: NanClass = NanClass::Computed(NanSign::Fresh);
 
-/// The most ops the rebuilding of one observed NaN may reach; a longer computation's NaN is
-/// canonicalized as a fresh one (see the module doc).
-pub const MAX_REBUILT: usize = 8;
+/// The most ops the rebuilding of one observed NaN may reach (each counted once, however
+/// many operands share it); a longer computation's NaN is canonicalized as a fresh one (see
+/// the module doc). The rebuilding runs only where the value is a NaN.
+pub const MAX_REBUILT: usize = 16;
 
 /// How x86 computes the NaN of a `Propagated` value from the values it was computed from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,10 +213,11 @@ impl NanCanon {
             rules: HashMap::new(),
             merges,
         };
-        // Rules, and the values too deep, in layout order: `reach[v]` counts the ops that
-        // rebuilding `v` reaches. An operand defined later in the layout (not yet seen) makes
-        // its user too deep.
-        let mut reach: HashMap<Value, usize> = HashMap::new();
+        // Rules, and the values too deep, in layout order: `reach[v]` holds the ops that
+        // rebuilding `v` reaches, each once (the converter rebuilds an op that two operands
+        // share once). An operand defined later in the layout (not yet seen), or one too deep
+        // itself, makes its user too deep.
+        let mut reach: HashMap<Value, Vec<Value>> = HashMap::new();
         for inst in f.blocks.iter().flat_map(|b| &b.insts) {
             let [r] = inst.results.as_slice() else {
                 continue;
@@ -226,16 +228,22 @@ impl NanCanon {
             let Some(rule) = rule_of(&inst.op) else {
                 continue;
             };
-            let mut n = 1;
+            let mut ops = vec![*r];
+            let mut deep = false;
             for o in rule.operands() {
                 if canon.class(o) != NanClass::Propagated {
                     continue;
                 }
-                n += reach.get(&o).copied().unwrap_or(usize::MAX / 2);
+                match reach.get(&o) {
+                    Some(theirs) => ops.extend(theirs),
+                    None => deep = true,
+                }
             }
-            if n <= MAX_REBUILT {
+            ops.sort_unstable();
+            ops.dedup();
+            if !deep && ops.len() <= MAX_REBUILT {
                 canon.rules.insert(*r, rule);
-                reach.insert(*r, n);
+                reach.insert(*r, ops);
             }
         }
         canon
@@ -801,19 +809,38 @@ block0(v0: i32):
   v2: f32 = fadd v1, v1
 ",
         );
-        for k in 3..=20 {
+        for k in 3..=30 {
             text.push_str(&format!("  v{k}: f32 = fadd v{}, v1\n", k - 1));
         }
-        text.push_str("  store.f32 v20, v0, offset 4\n  return\n}");
+        text.push_str("  store.f32 v30, v0, offset 4\n  return\n}");
         let (f, canon) = analyse(&text);
-        // v2 reaches 1 op, v9 reaches 8, v10 would reach 9.
-        let rebuilt: Vec<u32> = (2..=20).filter(|k| canon.rebuilds(Value(*k))).collect();
-        assert_eq!(rebuilt, (2..=9).collect::<Vec<u32>>());
-        assert_eq!(canon.sign(Value(20)), Some(NanSign::Fresh));
+        // v2 reaches 1 op, v17 reaches 16, v18 would reach 17.
+        let rebuilt: Vec<u32> = (2..=30).filter(|k| canon.rebuilds(Value(*k))).collect();
+        assert_eq!(rebuilt, (2..=17).collect::<Vec<u32>>());
+        assert_eq!(canon.sign(Value(30)), Some(NanSign::Fresh));
         assert_eq!(
             canonicalized(&f, &canon),
-            vec![("store.f32 v20, v0, offset 4".to_string(), vec![Value(20)])]
+            vec![("store.f32 v30, v0, offset 4".to_string(), vec![Value(30)])]
         );
+    }
+
+    #[test]
+    fn an_op_two_operands_share_counts_once_toward_the_rebuilding() {
+        // Each sum adds the one before to itself: rebuilding v7 reaches 6 ops, though
+        // following both operands every time would visit 63.
+        let mut text = String::from(
+            "function @doubling(i32) -> () {
+block0(v0: i32):
+  v1: f32 = load.f32 v0, offset 0
+  v2: f32 = fadd v1, v1
+",
+        );
+        for k in 3..=7 {
+            text.push_str(&format!("  v{k}: f32 = fadd v{0}, v{0}\n", k - 1));
+        }
+        text.push_str("  store.f32 v7, v0, offset 4\n  return\n}");
+        let (_, canon) = analyse(&text);
+        assert!((2..=7).all(|k| canon.rebuilds(Value(k))));
     }
 
     #[test]
