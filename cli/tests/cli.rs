@@ -241,3 +241,31 @@ fn a_detached_run_ends_with_the_program_s_output_and_exit_code() {
         stderr(&out)
     );
 }
+
+/// `lower --mode kernel` of a function on a second memory names the flag that lowers it,
+/// and lowers it with `--other-memories` (docs/ABI.md "Other memories in kernel mode").
+#[test]
+fn lower_names_and_takes_other_memories() {
+    let dir = std::env::temp_dir().join(format!("tw-other-memories-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let wat = dir.join("two.wat");
+    std::fs::write(
+        &wat,
+        r#"(module (memory 1) (memory $b 1)
+             (func (export "k") (param i32)
+               (i32.store (local.get 0) (i32.load $b (local.get 0)))))"#,
+    )
+    .expect("writes");
+    let path = wat.to_str().expect("a UTF-8 path");
+    let refused = tensor_wasm(&["lower", path, "--func", "k"]);
+    assert!(!refused.status.success());
+    let why = stderr(&refused);
+    assert!(
+        why.contains("memory.load") && why.contains("--other-memories"),
+        "{why}"
+    );
+    let lowered = tensor_wasm(&["lower", path, "--func", "k", "--other-memories"]);
+    assert!(lowered.status.success(), "{}", stderr(&lowered));
+    assert!(String::from_utf8_lossy(&lowered.stdout).contains(".entry k"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
