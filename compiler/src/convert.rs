@@ -1589,15 +1589,7 @@ impl Converter<'_> {
                 None
             }
             LoweredOp::MemoryLength => Some(self.mem_size(ctx)),
-            LoweredOp::MemorySize { page_log2 } => {
-                let sixteen = self.int_const(ctx, 64, u64::from(*page_log2));
-                let len = self.mem_size(ctx);
-                let pages = self.ibin(ctx, IntBinKind::ShrU, len, sixteen);
-                let i32_ty = mir::int_type(ctx, 32);
-                Some(self.emit_val(ctx, |ctx| {
-                    mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)
-                }))
-            }
+            LoweredOp::MemorySize { page_log2 } => Some(self.memory_pages(ctx, *page_log2)),
             LoweredOp::GlobalGet { index, ty } => {
                 let slot = *self
                     .slots

@@ -269,8 +269,6 @@ impl Code {
         Dispatch { device, host }
     }
 
-    /// Whether function `index` has code in this instance: defined here, or an import
-    /// linked to a self-contained function (conform/linking.rs), which runs as its own.
     /// The memory index memory `m` is (the first import of a memory imported twice).
     pub fn canonical(&self, m: u32) -> u32 {
         self.memory_alias.get(m as usize).copied().unwrap_or(m)
@@ -312,6 +310,8 @@ impl Code {
         self.info.func_imports.get(index as usize)
     }
 
+    /// Whether function `index` has code in this instance: defined here, or an import
+    /// linked to a self-contained function (conform/linking.rs), which runs as its own.
     fn runs_here(&self, index: u32) -> bool {
         index >= self.info.num_imported_funcs()
             || matches!(
@@ -323,10 +323,9 @@ impl Code {
     /// The tables, passive segments and memories besides memory 0 for a device copy
     /// (conform/gpu.rs): each table with `room` entries to grow by (within its limit), each
     /// memory with room up to its maximum when `grow_memories`. Another instance's function
-    /// in a table gets a handle from `MAP_FOREIGN_HANDLE_BASE` up, which the device never
-    /// calls (it ends the thread for the host).
-    /// `linked` gives the handle of another instance's function that the program has
-    /// lowered (conform/device_link.rs).
+    /// in a table gets the handle `linked` gives it where the program has lowered it
+    /// (conform/device_link.rs), else one from `MAP_FOREIGN_HANDLE_BASE` up, which the
+    /// device never calls (it ends the thread for the host).
     pub fn device_state(
         &self,
         room: u32,

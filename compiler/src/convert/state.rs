@@ -102,9 +102,18 @@ impl Converter<'_> {
         self.emit_val(ctx, |ctx| mir::LoadOp::new(ctx, window, i64_ty, 8))
     }
 
-    /// `memory.grow (delta)` where the memory can grow: the old size in pages, the current
-    /// length moved up by `delta` pages when that fits the allocation (whose length the host
-    /// made the memory's maximum, or its own limit), `-1` otherwise.
+    /// The memory's current size in pages of `2^page_log2` bytes, as an `i32`
+    /// (`memory.size`).
+    pub(super) fn memory_pages(&mut self, ctx: &mut Context, page_log2: u8) -> Value {
+        let i32_ty = mir::int_type(ctx, 32);
+        let shift = self.int_const(ctx, 64, u64::from(page_log2));
+        let len = self.mem_size(ctx);
+        let pages = self.ibin(ctx, IntBinKind::ShrU, len, shift);
+        self.emit_val(ctx, |ctx| {
+            mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)
+        })
+    }
+
     /// `memory.grow` of a memory that cannot grow (a kernel's, whose launch fixes its
     /// allocation): the size in pages for a delta of 0, otherwise -1 (wasm lets any growth
     /// fail).
@@ -114,13 +123,8 @@ impl Converter<'_> {
         delta: Value,
         page_log2: u8,
     ) -> Value {
-        let (i8_ty, i32_ty) = (mir::int_type(ctx, 8), mir::int_type(ctx, 32));
-        let shift = self.int_const(ctx, 64, u64::from(page_log2));
-        let len = self.mem_size(ctx);
-        let pages = self.ibin(ctx, IntBinKind::ShrU, len, shift);
-        let pages = self.emit_val(ctx, |ctx| {
-            mir::ConvOp::new(ctx, ConvKind::Ireduce, i32_ty, pages)
-        });
+        let i8_ty = mir::int_type(ctx, 8);
+        let pages = self.memory_pages(ctx, page_log2);
         let zero = self.int_const(ctx, 32, 0);
         let none = self.emit_val(ctx, |ctx| {
             mir::IntCmpOp::new(ctx, IntPred::Eq, i8_ty, delta, zero)
@@ -129,6 +133,9 @@ impl Converter<'_> {
         self.emit_val(ctx, |ctx| mir::SelectOp::new(ctx, none, pages, failed))
     }
 
+    /// `memory.grow (delta)` where the memory can grow: the old size in pages, the current
+    /// length moved up by `delta` pages when that fits the allocation (whose length the host
+    /// made the memory's maximum, or its own limit), `-1` otherwise.
     pub(super) fn memory_grow(&mut self, ctx: &mut Context, delta: Value, page_log2: u8) -> Value {
         let (i8_ty, i32_ty, i64_ty) = (
             mir::int_type(ctx, 8),

@@ -800,19 +800,26 @@ block2(v12: f32):
         );
     }
 
-    #[test]
-    fn a_long_chain_is_canonicalized_where_rebuilding_would_reach_too_far() {
-        let mut text = String::from(
-            "function @chain(i32) -> () {
+    /// A function that loads `v1`, computes `v2 = fadd v1, v1` and then `v3 ..= v{last}`,
+    /// `v{k}` by `op(k)` (an op's text), and stores `v{last}`.
+    fn fadd_chain(name: &str, last: u32, op: impl Fn(u32) -> String) -> String {
+        let mut text = format!(
+            "function @{name}(i32) -> () {{
 block0(v0: i32):
   v1: f32 = load.f32 v0, offset 0
   v2: f32 = fadd v1, v1
-",
+"
         );
-        for k in 3..=30 {
-            text.push_str(&format!("  v{k}: f32 = fadd v{}, v1\n", k - 1));
+        for k in 3..=last {
+            text.push_str(&format!("  v{k}: f32 = {}\n", op(k)));
         }
-        text.push_str("  store.f32 v30, v0, offset 4\n  return\n}");
+        text.push_str(&format!("  store.f32 v{last}, v0, offset 4\n  return\n}}"));
+        text
+    }
+
+    #[test]
+    fn a_long_chain_is_canonicalized_where_rebuilding_would_reach_too_far() {
+        let text = fadd_chain("chain", 30, |k| format!("fadd v{}, v1", k - 1));
         let (f, canon) = analyse(&text);
         // v2 reaches 1 op, v17 reaches 16, v18 would reach 17.
         let rebuilt: Vec<u32> = (2..=30).filter(|k| canon.rebuilds(Value(*k))).collect();
@@ -828,17 +835,7 @@ block0(v0: i32):
     fn an_op_two_operands_share_counts_once_toward_the_rebuilding() {
         // Each sum adds the one before to itself: rebuilding v7 reaches 6 ops, though
         // following both operands every time would visit 63.
-        let mut text = String::from(
-            "function @doubling(i32) -> () {
-block0(v0: i32):
-  v1: f32 = load.f32 v0, offset 0
-  v2: f32 = fadd v1, v1
-",
-        );
-        for k in 3..=7 {
-            text.push_str(&format!("  v{k}: f32 = fadd v{0}, v{0}\n", k - 1));
-        }
-        text.push_str("  store.f32 v7, v0, offset 4\n  return\n}");
+        let text = fadd_chain("doubling", 7, |k| format!("fadd v{0}, v{0}", k - 1));
         let (_, canon) = analyse(&text);
         assert!((2..=7).all(|k| canon.rebuilds(Value(k))));
     }
