@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The program sweep on the GPU machine, in two halves: `build` here (clang 19, which the
 # device machine lacks), `run` there (from the repository root, no compiler needed).
-#   scripts/device-sweep.sh build DIR SOURCE.c...   each source at -O2 and -O3 -msimd128 into
+#   scripts/device-sweep.sh build DIR SOURCE.c...   each source at -O2 and -O3 -msimd128 (or
+#                                                   the levels of LEVELS, as program-sweep.sh
+#                                                   names them) into
 #                                                   DIR/NAME.LEVEL.wasm, its `// ARGS:` lines
 #                                                   into DIR/NAME.args (a NAME.args already
 #                                                   there is kept: argument sets of a program
@@ -27,8 +29,13 @@ build)
   for f in "$@"; do
     n=$(basename "$f" .c)
     cflags=$(grep '^// CFLAGS:' "$f" | sed 's#^// CFLAGS:##' | tr '\n' ' ')
-    for level in O2 O3s; do
-      opt="-O2"; [ $level = O3s ] && opt="-O3 -msimd128"
+    for level in ${LEVELS:-O2 O3s}; do
+      case $level in
+        O3s) opt="-O3 -msimd128" ;;
+        Ofast) opt="-O2 -ffast-math -msimd128" ;;
+        O0 | O1 | O2 | O3 | Os | Oz) opt="-$level" ;;
+        *) echo "unknown level $level" >&2; exit 2 ;;
+      esac
       # shellcheck disable=SC2086
       clang-19 --target=wasm32-wasi --sysroot=/usr $opt $cflags -ffp-contract=off \
         -o "$dir/$n.$level.wasm" "$f" -lm || exit 1

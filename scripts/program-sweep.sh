@@ -6,7 +6,9 @@
 # kind, and a count per program; exits 1 when anything differs.
 #   scripts/program-sweep.sh [--gpu] SOURCE.c...   (default: kernels in the simulator)
 # TENSOR_WASM names the CLI (default target/release/tensor-wasm); BUILD the folder for the
-# .wasm files and outputs (default /tmp/program-sweep). bench/results/h100-2026-11-28-run28/
+# .wasm files and outputs (default /tmp/program-sweep); LEVELS the levels to build, from O0,
+# O1, O2, O3, O3s (-O3 -msimd128), Os, Oz and Ofast (-O2 -ffast-math -msimd128)
+# (default "O1 O2 O3 O3s"). bench/results/h100-2026-11-28-run28/
 # sweep-src/ holds the 37 programs of the first sweep.
 set -uo pipefail
 # shellcheck source=ensure-wasm-cc.sh
@@ -17,7 +19,12 @@ if [ "${1:-}" = --gpu ]; then device=(); shift; fi
 tw=${TENSOR_WASM:-target/release/tensor-wasm}
 out=${BUILD:-/tmp/program-sweep}
 mkdir -p "$out"
-declare -A flags=([O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128")
+declare -A flags=([O0]="-O0" [O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128" [Os]="-Os"
+  [Oz]="-Oz" [Ofast]="-O2 -ffast-math -msimd128")
+read -r -a levels <<<"${LEVELS:-O1 O2 O3 O3s}"
+for level in "${levels[@]}"; do
+  [ -n "${flags[$level]:-}" ] || { echo "unknown level $level" >&2; exit 2; }
+done
 status=0
 for src in "$@"; do
   name=$(basename "$src" .c)
@@ -25,7 +32,7 @@ for src in "$@"; do
   # Extra compiler flags of the source (`// CFLAGS: -mnontrapping-fptoint`), at every level.
   cflags=$(grep '^// CFLAGS:' "$src" | sed 's#^// CFLAGS:##' | tr '\n' ' ')
   runs=0; differ=0
-  for level in O1 O2 O3 O3s; do
+  for level in "${levels[@]}"; do
     w="$out/$name.$level.wasm"
     # shellcheck disable=SC2086
     if ! clang-19 --target=wasm32-wasi --sysroot=/usr ${flags[$level]} $cflags -ffp-contract=off \
