@@ -130,6 +130,8 @@ struct Outcome {
     device_bulk_bytes: u64,
     /// Nest entries that crossed into the host (the others ran in place at their call site).
     host_calls: u64,
+    /// The threads of each launch, in order.
+    threads: Vec<u64>,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -159,6 +161,10 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
         ending,
         launches: counters.success_total(),
         sampled: instance.events().iter().filter(|e| e.sampled).count(),
+        threads: (instance.events().iter())
+            .filter(|e| e.fallback.is_none())
+            .map(|e| e.threads)
+            .collect(),
         fallbacks: counters
             .fallbacks()
             .map(|(r, n)| (r.to_string(), n))
@@ -1109,6 +1115,34 @@ fn a_clamp_on_two_counters_bounds_the_rows_it_reads() {
         assert!(!ours.fell_back("overlap"), "{:?}", ours.fallbacks);
         // The three filter calls and the input's fill.
         assert_eq!(ours.launches, 4, "{:?}", ours.fallbacks);
+    }
+}
+
+/// A right-looking elimination's trailing update (golden/programs/peeled_rows.c) whose
+/// columns clang unrolls by 2, the first one peeled where their count is odd: one branch on
+/// the count's parity, recomputed in every row from a value of before the rows, picks both
+/// the peeled column and where the unrolled columns start. That start is one value in every
+/// row (`Analysis::selected`), so the columns join the rows as a second thread dimension, and
+/// the peeled column, on its side of the branch, is not ranged beside the columns starting
+/// where it would have been (`Access::sides`). Before, each step launched one thread per
+/// row: 39 threads at n = 40 where the grid has 39 x 19.
+#[test]
+fn a_peeled_first_column_keeps_the_rows_a_grid() {
+    let wasm = std::fs::read(root().join("golden/programs/peeled_rows.wasm")).expect("wasm");
+    let sim = simulate_unchecked();
+    // The first step's grid: n - 1 rows, (n - 1) / 2 column pairs (the peel is the odd one).
+    for (n, grid) in [(40u64, 39 * 19), (41, 40 * 20), (7, 6 * 3)] {
+        let ours = same_as_plain(&sim, &wasm, &[&n.to_string()]);
+        // `update`'s first step and `eliminate`'s.
+        let grids = ours.threads.iter().filter(|t| **t == grid).count();
+        assert_eq!(grids, 2, "{n}: {:?}", ours.threads);
+        // Every step after those launches both nests as grids too: none runs a thread per
+        // row (n - 1 - k threads at step k) of the update.
+        let rows = (ours.threads.iter()).filter(|t| **t == n - 1).count();
+        assert!(rows <= 1, "{n}: {:?}", ours.threads);
+    }
+    for n in [1, 2, 3] {
+        same_as_plain(&sim, &wasm, &[&n.to_string()]);
     }
 }
 

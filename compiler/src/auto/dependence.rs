@@ -38,6 +38,11 @@ pub struct Access {
     /// Branch conditions that hold whenever the access runs: `(cond, taken)` means the
     /// access's block is reached only through the `taken` side of a `brif cond`.
     pub guard: Vec<(Value, bool)>,
+    /// The conditions of `guard` whose branch alone makes a choice ([`Analysis::selected`]),
+    /// with their sides: accesses on different sides keep groups of their own, so that a
+    /// launch ranges each only where its side is taken (clang's peeled first column is not
+    /// ranged beside the columns that start one later when it does not run).
+    pub sides: Vec<(Value, bool)>,
     /// For one arm of a load through selects ([`select_arms`]): the select conditions, and
     /// the sides, under which this address is the one read (`y > 0` for the row `y - 1` of
     /// `y > 0 ? y - 1 : 0`). The address is exact there; empty for every other access.
@@ -175,7 +180,16 @@ pub fn row_body(
                 return (RowBody::Meets, Vec::new());
             }
             let reach = (x.reach(), y.reach());
-            match apart_by_choices(a, ax, ay, reach, c, from, 0) {
+            // Both run in one iteration of `outer`: a branch outside `c` that one of them is
+            // guarded by took the same side for the other, and so did its choices.
+            let sides: Vec<(Value, bool)> = x
+                .guard
+                .iter()
+                .chain(&y.guard)
+                .filter(|(v, _)| !a.defined_in(*v, c))
+                .copied()
+                .collect();
+            match apart_by_choices(a, ax, ay, reach, c, from, &sides, 0) {
                 Apart::Yes => continue,
                 Apart::No => return (RowBody::Meets, Vec::new()),
                 Apart::Unknown => {}
@@ -222,7 +236,9 @@ fn after_child(
 
 /// Whether addresses `ax` (outside loop `c`) and `ay`, reaching `reach` bytes, are apart in
 /// one row for `c`'s counter from `from` on and any counters of the loops inside `c`; a
-/// choice (the same value in both) alternative by alternative.
+/// choice (the same value in both) alternative by alternative, or only the alternative of
+/// the side `sides` says its branch took ([`Analysis::selected`]).
+#[allow(clippy::too_many_arguments)]
 fn apart_by_choices(
     a: &Analysis<'_>,
     ax: &Affine,
@@ -230,6 +246,7 @@ fn apart_by_choices(
     reach: (i64, i64),
     c: usize,
     from: i64,
+    sides: &[(Value, bool)],
     depth: usize,
 ) -> Apart {
     let choice = ax
@@ -241,10 +258,16 @@ fn apart_by_choices(
         let Some(alts) = a.choices.get(&n).filter(|_| depth < 4) else {
             return Apart::Unknown;
         };
+        let taken: Option<&Affine> = a.selected.get(&n).and_then(|s| {
+            let (_, side) = sides.iter().find(|(v, _)| *v == s.branch)?;
+            Some(if *side { &s.then } else { &s.other })
+        });
         let mut out = Apart::Yes;
-        for alt in alts {
+        for alt in alts.iter().filter(|x| taken.is_none_or(|t| t == *x)) {
             let verdict = match (ax.substitute(choice, alt), ay.substitute(choice, alt)) {
-                (Some(bx), Some(by)) => apart_by_choices(a, &bx, &by, reach, c, from, depth + 1),
+                (Some(bx), Some(by)) => {
+                    apart_by_choices(a, &bx, &by, reach, c, from, sides, depth + 1)
+                }
                 _ => Apart::Unknown,
             };
             match verdict {
@@ -374,6 +397,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             addr,
                             len: Some(n.clone()),
                             guard: block_guard(a, bi),
+                            sides: Vec::new(),
                             arm: Vec::new(),
                             spread: 0,
                             spread_step: 0,
@@ -428,6 +452,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     addr: affine,
                     len: None,
                     guard: block_guard(a, bi),
+                    sides: Vec::new(),
                     arm,
                     spread,
                     spread_step,
@@ -440,6 +465,13 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 });
             }
         }
+    }
+    // Every address is affine by now, so every choice they read is known.
+    for x in &mut out {
+        x.sides = (x.guard.iter())
+            .filter(|(c, _)| a.selected.values().any(|s| s.branch == *c))
+            .copied()
+            .collect();
     }
     out
 }
@@ -704,14 +736,16 @@ pub struct Group {
     /// several groups may share a base and offsets, and a group is found again only with
     /// its own conditions (`outline::group_holding`).
     pub arm: Conditions,
+    /// The branch sides of its accesses ([`Access::sides`]).
+    pub sides: Vec<(Value, bool)>,
 }
 
 impl Group {
-    /// Whether accesses at `base` plus a constant, with byte count `len` and read under the
-    /// select conditions `arm`, are of this group's kind (the offsets aside): the key its
+    /// Whether accesses at `base` plus a constant, with byte count `len`, read under the
+    /// select conditions and on the branch sides of access `x`, are of this group's kind (the offsets aside): the key its
     /// accesses were grouped by, which finds it again in another loop's groups.
-    pub fn keyed_like(&self, base: &Affine, len: Option<&Affine>, arm: &[(Value, bool)]) -> bool {
-        self.base == *base && self.len.as_ref() == len && self.arm == arm
+    pub fn keyed_like(&self, base: &Affine, len: Option<&Affine>, x: &Access) -> bool {
+        self.base == *base && self.len.as_ref() == len && self.arm == x.arm && self.sides == x.sides
     }
 }
 
@@ -1353,7 +1387,7 @@ fn analyse_in(
         // Arms under different select conditions keep groups of their own, so that each is
         // ranged only where it is read.
         let gi = match (deps.groups.iter().zip(&group_span))
-            .position(|(g, s)| s == span && g.keyed_like(&base, len.as_ref(), &x.arm))
+            .position(|(g, s)| s == span && g.keyed_like(&base, len.as_ref(), x))
         {
             Some(gi) => gi,
             None => {
@@ -1378,6 +1412,7 @@ fn analyse_in(
                         .collect(),
                     bounds: bounds.clone(),
                     arm: x.arm.clone(),
+                    sides: x.sides.clone(),
                 });
                 deps.groups.len() - 1
             }

@@ -352,6 +352,41 @@ fn whole_within(x: f64, limit: f64) -> bool {
 
 /// How a `select` picks one of two values by comparing them: the smaller or the larger,
 /// read signed or unsigned.
+#[derive(Clone, Debug, PartialEq)]
+/// A choice that one branch alone makes ([`Analysis::selected`]): the merge receives `then`
+/// wherever `cond` is non-zero and `other` wherever it is zero (clang's peeled first
+/// iteration of a loop unrolled by 2: `if (odd) { peel; j = k + 2 } else j = k + 1`).
+pub struct Selected {
+    /// The branch's condition (what [`super::dependence::Access::guard`] names).
+    pub branch: Value,
+    /// The branch's condition, then each value it tests through extensions and comparisons
+    /// with zero (`uextend(icmp eq x, 0)`: the `uextend`, the `icmp`, then `x`), each with
+    /// whether it is non-zero exactly where the branch takes its `else` side. A loop that
+    /// recomputes the condition in every iteration from a value defined before it makes
+    /// the same choice in every iteration, and a launch reads that value.
+    pub tests: Vec<(Value, bool)>,
+    /// The alternative on the branch's `then` side, and on its `else` side.
+    pub then: Affine,
+    pub other: Affine,
+}
+
+impl Selected {
+    /// The first of [`Self::tests`] for which `inside` is false (one defined before a loop
+    /// or nest), with its flip.
+    pub fn test_outside(&self, inside: impl Fn(Value) -> bool) -> Option<(Value, bool)> {
+        self.tests.iter().copied().find(|(v, _)| !inside(*v))
+    }
+
+    /// The alternative taken where a test value flipped by `flip` holds `value`.
+    pub fn taken(&self, value: i64, flip: bool) -> &Affine {
+        if (value != 0) != flip {
+            &self.then
+        } else {
+            &self.other
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MinMax {
     pub min: bool,
@@ -427,6 +462,10 @@ pub struct Analysis<'f> {
     /// Choices that are the smaller or the larger of their two alternatives (a tiled loop's
     /// `min(ii + T, n)`, [`Analysis::min_max_choices`]): by SSA number, how.
     pub min_max: HashMap<u32, MinMax>,
+    /// Choices of two alternatives that the branch ending the merge's immediate dominator
+    /// alone decides, by SSA number: where that branch's condition is the same in every
+    /// iteration of a loop, so is the choice, and a launch reads it from the condition.
+    pub selected: HashMap<u32, Selected>,
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
@@ -506,6 +545,7 @@ impl<'f> Analysis<'f> {
             floors: HashMap::new(),
             lows: HashMap::new(),
             min_max: HashMap::new(),
+            selected: HashMap::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
             reassociate_floats: false,
@@ -738,6 +778,111 @@ impl<'f> Analysis<'f> {
         })
     }
 
+    /// Like [`Self::varies`], but a choice that a branch on a condition defined outside `l`
+    /// makes between two alternatives that do not change in `l` ([`Self::uniform_choice`])
+    /// is one value in every iteration of `l`.
+    pub fn varies_across(&self, x: &Affine, l: usize) -> bool {
+        x.atoms().iter().any(|a| match a {
+            Atom::Opaque(v) => self.defined_in(Value(*v), l),
+            Atom::Choice(v) => self.defined_in(Value(*v), l) && !self.uniform_choice(*v, l),
+            Atom::Arg(_) => false,
+        })
+    }
+
+    /// Whether choice `n` is the same in every iteration of loop `l`: one branch on a
+    /// condition defined outside `l`, or tested against zero from such a value, makes it ([`Self::selected`]), and neither alternative
+    /// changes in `l`.
+    pub fn uniform_choice(&self, n: u32, l: usize) -> bool {
+        self.selected.get(&n).is_some_and(|s| {
+            s.test_outside(|v| self.defined_in(v, l)).is_some()
+                && [&s.then, &s.other].iter().all(|x| {
+                    !self.varies(x, l)
+                        && x.coeffs
+                            .iter()
+                            .all(|(k, p)| p.is_zero() || !self.forest.within(*k, l))
+                })
+        })
+    }
+
+    /// The branch that alone decides which edge enters merge block `block`, with the value
+    /// each side passes (`per_edge`: predecessor, affine value): the merge's immediate
+    /// dominator ends in a two-way branch, and each predecessor is that dominator or is
+    /// reached from one of its targets through blocks with one predecessor and one
+    /// successor, so that every path from the branch keeps to one side. `None` otherwise,
+    /// or where one side passes two different values.
+    fn selector(&self, block: usize, per_edge: &[(usize, Affine)]) -> Option<Selected> {
+        let d = self.cfg.idom.get(block).copied().flatten()?;
+        let lowered_ir::Terminator::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } = &self.f.blocks.get(d)?.term
+        else {
+            return None;
+        };
+        if then_dest.block == else_dest.block {
+            return None;
+        }
+        let (mut then, mut other): (Option<Affine>, Option<Affine>) = (None, None);
+        for (pred, x) in per_edge {
+            // Walk back from the edge `pred -> block` to the branch.
+            let (mut from, mut to) = (*pred, block);
+            let mut side = None;
+            for _ in 0..16 {
+                if from == d {
+                    side = Some(self.cfg.ids[to] == then_dest.block);
+                    break;
+                }
+                let [p] = self.cfg.preds[from].as_slice() else {
+                    return None;
+                };
+                if self.cfg.succs[from].len() != 1 {
+                    return None;
+                }
+                (to, from) = (from, *p);
+            }
+            let slot = if side? { &mut then } else { &mut other };
+            match slot {
+                None => *slot = Some(x.clone()),
+                Some(y) if y == x => {}
+                Some(_) => return None,
+            }
+        }
+        Some(Selected {
+            branch: *cond,
+            tests: self.zero_tests(*cond),
+            then: then?,
+            other: other?,
+        })
+    }
+
+    /// [`Selected::tests`] of a branch on `cond`.
+    fn zero_tests(&self, cond: Value) -> Vec<(Value, bool)> {
+        let (mut c, mut flip) = (cond, false);
+        let mut out = vec![(c, flip)];
+        let is_zero = |v: Value| matches!(self.op_of(v), Some(LoweredOp::IConst { bits: 0, .. }));
+        for _ in 0..8 {
+            match self.op_of(c) {
+                Some(LoweredOp::Convert {
+                    op: lowered_ir::ConvOp::Uextend,
+                    arg,
+                    ..
+                }) => c = *arg,
+                Some(LoweredOp::IntCmp {
+                    op: op @ (lowered_ir::IntCmpOp::Eq | lowered_ir::IntCmpOp::Ne),
+                    lhs,
+                    rhs,
+                }) if is_zero(*rhs) && self.is_int(*lhs) => {
+                    flip ^= *op == lowered_ir::IntCmpOp::Eq;
+                    c = *lhs;
+                }
+                _ => break,
+            }
+            out.push((c, flip));
+        }
+        out
+    }
+
     /// Like [`Self::varies`] but choice atoms, which the dependence test expands, do not count.
     pub fn varies_opaquely(&self, x: &Affine, l: usize) -> bool {
         x.atoms().iter().any(|a| match a {
@@ -777,7 +922,8 @@ impl<'f> Analysis<'f> {
                     return Some(x);
                 }
                 let mut alts: Vec<Affine> = Vec::new();
-                for (_, a) in &args {
+                let mut per_edge: Vec<(usize, Affine)> = Vec::new();
+                for (pred, a) in &args {
                     let Some(mut x) = self.exit_value(*a, block) else {
                         return self.opaque(v);
                     };
@@ -796,6 +942,7 @@ impl<'f> Analysis<'f> {
                             }
                         }
                     }
+                    per_edge.push((*pred, x.clone()));
                     if !alts.contains(&x) {
                         alts.push(x);
                     }
@@ -808,6 +955,9 @@ impl<'f> Analysis<'f> {
                             .iter()
                             .all(|x| !x.atoms().iter().any(|t| matches!(t, Atom::Choice(_)))) =>
                     {
+                        if let Some(s) = self.selector(block, &per_edge) {
+                            self.selected.insert(v.0, s);
+                        }
                         self.choices.insert(v.0, alts);
                         Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
                     }

@@ -2742,11 +2742,26 @@ impl<'a> Env<'a> {
     fn atom(&self, a: Atom, signed: bool) -> Option<i64> {
         let v = match a {
             Atom::Arg(i) => *self.o.args.get(i as usize)?,
+            // A choice the nest makes by a branch on a value from before it is the
+            // alternative that value selects (`Analysis::selected`).
+            Atom::Choice(n) if self.o.defined_inside.contains(&Value(n)) => {
+                let s = self.o.selected.get(&n)?;
+                let (test, flip) = s.test_outside(|v| self.o.defined_inside.contains(&v))?;
+                let alt = s.taken(self.value(test, false)?, flip);
+                // Only counters the launch knows (of loops around the nest).
+                if alt
+                    .coeffs
+                    .iter()
+                    .any(|(l, p)| !p.is_zero() && !self.fixed.contains_key(l))
+                {
+                    return None;
+                }
+                let v = eval_affine(alt, &|a| self.atom(a, signed), &self.fixed)?;
+                return i64::try_from(v).ok();
+            }
             // A value of the nest's own iterations is unknown at the launch, whatever an
             // earlier run of the nest left in the frame.
-            Atom::Opaque(n) | Atom::Choice(n) if self.o.defined_inside.contains(&Value(n)) => {
-                return None
-            }
+            Atom::Opaque(n) if self.o.defined_inside.contains(&Value(n)) => return None,
             Atom::Opaque(n) | Atom::Choice(n) => Value(n),
         };
         self.value(v, signed)

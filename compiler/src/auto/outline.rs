@@ -146,6 +146,9 @@ pub struct Outlined {
     pub lows: HashMap<u32, Affine>,
     /// [`super::induction::Analysis::min_max`].
     pub min_max: HashMap<u32, super::induction::MinMax>,
+    /// [`super::induction::Analysis::selected`]: a choice made inside the nest by a branch
+    /// on a value from before it is read at the launch through that value.
+    pub selected: HashMap<u32, super::induction::Selected>,
     /// Values defined inside the nest (block parameters and results). The host frame may
     /// still hold one from an earlier run of the nest (a time loop around it): such a value
     /// is not the one this launch's iterations compute, so the launch never reads it.
@@ -744,7 +747,7 @@ fn outline(
             base.constant = base.constant.without_constant();
             let c = addr.constant.constant_term();
             groups.iter().any(|g| {
-                g.keyed_like(&base, x.symbolic_len(), &x.arm)
+                g.keyed_like(&base, x.symbolic_len(), x)
                     && g.align >= x.bytes()
                     && (c - g.lo) % x.bytes() == 0
             })
@@ -834,6 +837,7 @@ fn outline(
         floors: a.floors.clone(),
         lows: a.lows.clone(),
         min_max: a.min_max.clone(),
+        selected: a.selected.clone(),
         defined_inside: lp
             .blocks
             .iter()
@@ -2261,7 +2265,7 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     let c = addr.constant.constant_term();
     groups
         .iter()
-        .position(|g| g.keyed_like(&base, x.symbolic_len(), &x.arm) && g.lo <= c && c < g.hi)
+        .position(|g| g.keyed_like(&base, x.symbolic_len(), x) && g.lo <= c && c < g.hi)
 }
 
 /// Whether group `g` of loop `d` holds only loads the kernel of `outer` checks against the
@@ -2283,14 +2287,20 @@ fn checked_reads_only(
         && members.all(|x| !x.store && x.result.is_some_and(|r| outer.checked_loads.contains(&r)))
 }
 
-/// The group of `groups` with the base, byte count and select conditions of `like` whose
+/// The group of `groups` with the base, byte count, select conditions and branch sides of
+/// `like` whose
 /// cluster of offsets holds `like`'s: an outer loop's group of the same accesses (it may
 /// hold more, and its bounds are then fewer, which ranges more). Groups of one base and
 /// offsets under other select conditions range other counter values: matching one of them
 /// checked a store's precondition over an arm's rows only.
 fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
     groups.iter().position(|g| {
-        g.keyed_like(&like.base, like.len.as_ref(), &like.arm) && g.lo <= like.lo && like.hi <= g.hi
+        g.base == like.base
+            && g.len == like.len
+            && g.arm == like.arm
+            && g.sides == like.sides
+            && g.lo <= like.lo
+            && like.hi <= g.hi
     })
 }
 

@@ -507,7 +507,9 @@ pub(crate) fn kernel_dims(
         // dimension over its largest count; threads beyond their row's count return at
         // once (outline.rs). Only a count over 1 that no dimension changes otherwise.
         let triangular = dims.iter().any(|d| counted.trip.num.coeffs.contains_key(d));
-        if dims.iter().any(|d| a.varies(&counted.trip.num, *d))
+        // A count through a choice that one branch on a value from before the nest makes
+        // (clang's peeled first iteration) is one count in every row: the launch reads it.
+        if dims.iter().any(|d| a.varies_across(&counted.trip.num, *d))
             || (triangular
                 && (counted.trip.div != 1
                     || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
