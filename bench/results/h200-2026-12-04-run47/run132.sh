@@ -4,10 +4,12 @@
 # (four parts), on the GPU: scripts/device-sweep.sh run on each part, the four at once.
 set -u
 [ -x .device/tensor-wasm ] || tar xJf .device/programs.tar.xz -C .device
-[ -d .device/sw48 ] || tar xJf .device/sw48.tar.xz -C .device
+# SW names another set of parts built the same way (run 143: sw49).
+sw=${SW:-sw48}
+[ -d .device/$sw ] || tar xJf .device/$sw.tar.xz -C .device
 nvidia-smi -L; nproc
 for p in 0 1 2 3; do
-  bash scripts/device-sweep.sh run .device/tensor-wasm .device/sw48/p$p > "$OUT/sweep-p$p.txt" 2>&1 &
+  bash scripts/device-sweep.sh run .device/tensor-wasm .device/$sw/p$p > "$OUT/sweep-p$p.txt" 2>&1 &
 done
 wait
 grep -h '^DIFFERS' -A8 "$OUT"/sweep-p*.txt
