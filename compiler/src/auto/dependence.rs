@@ -742,8 +742,9 @@ pub struct Group {
 
 impl Group {
     /// Whether accesses at `base` plus a constant, with byte count `len`, read under the
-    /// select conditions and on the branch sides of access `x`, are of this group's kind (the offsets aside): the key its
-    /// accesses were grouped by, which finds it again in another loop's groups.
+    /// select conditions and on the branch sides of access `x`, are of this group's kind
+    /// (the offsets aside): the key its accesses were grouped by, which finds it again in
+    /// another loop's groups.
     pub fn keyed_like(&self, base: &Affine, len: Option<&Affine>, x: &Access) -> bool {
         self.base == *base && self.len.as_ref() == len && self.arm == x.arm && self.sides == x.sides
     }

@@ -350,12 +350,11 @@ fn whole_within(x: f64, limit: f64) -> bool {
     x.fract() == 0.0 && x.abs() <= limit
 }
 
-/// How a `select` picks one of two values by comparing them: the smaller or the larger,
-/// read signed or unsigned.
-#[derive(Clone, Debug, PartialEq)]
 /// A choice that one branch alone makes ([`Analysis::selected`]): the merge receives `then`
-/// wherever `cond` is non-zero and `other` wherever it is zero (clang's peeled first
-/// iteration of a loop unrolled by 2: `if (odd) { peel; j = k + 2 } else j = k + 1`).
+/// wherever the branch's condition is non-zero and `other` wherever it is zero (clang's
+/// peeled first iteration of a loop unrolled by 2: `if (odd) { peel; j = k + 2 } else j =
+/// k + 1`).
+#[derive(Clone, Debug, PartialEq)]
 pub struct Selected {
     /// The branch's condition (what [`super::dependence::Access::guard`] names).
     pub branch: Value,
@@ -387,6 +386,8 @@ impl Selected {
     }
 }
 
+/// How a `select` picks one of two values by comparing them: the smaller or the larger,
+/// read signed or unsigned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct MinMax {
     pub min: bool,
@@ -789,9 +790,9 @@ impl<'f> Analysis<'f> {
         })
     }
 
-    /// Whether choice `n` is the same in every iteration of loop `l`: one branch on a
-    /// condition defined outside `l`, or tested against zero from such a value, makes it ([`Self::selected`]), and neither alternative
-    /// changes in `l`.
+    /// Whether choice `n` is the same in every iteration of loop `l`: one branch makes it
+    /// ([`Self::selected`]) on a condition defined outside `l` or tested against zero from
+    /// such a value, and neither alternative changes in `l`.
     pub fn uniform_choice(&self, n: u32, l: usize) -> bool {
         self.selected.get(&n).is_some_and(|s| {
             s.test_outside(|v| self.defined_in(v, l)).is_some()
