@@ -1397,6 +1397,13 @@ impl<'f> Analysis<'f> {
             .collect()
     }
 
+    /// Every argument reaching parameter `index` of block `block` (its index).
+    pub fn incoming_args(&self, block: usize, index: usize) -> Vec<Value> {
+        (self.incoming.get(block).and_then(|b| b.get(index)))
+            .map(|x| x.iter().map(|(_, a)| *a).collect())
+            .unwrap_or_default()
+    }
+
     /// Arguments reaching header parameter `index` of loop `l` along back edges.
     pub fn next_values(&self, l: usize, index: usize) -> Vec<Value> {
         let lp = &self.forest.loops[l];

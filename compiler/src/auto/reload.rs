@@ -18,7 +18,9 @@
 //! first iteration compares the two, bit for bit, and traps with `read_conflict` where they
 //! differ, so such a launch reruns on the CPU and its kernel is not launched again. Where the
 //! loop is a kernel's first dimension, the outliner moves that comparison to the launch and
-//! drops the trap (`outline::entry_checks`, [`Reloaded::check`]). As
+//! drops the trap (`outline::entry_checks`, [`Reloaded::check`]). A value that enters an
+//! inner loop as a constant on some path (a recursive filter's taps starting at `0.0` in
+//! each row) is left carried: its check would fail in nearly every launch. As
 //! [`super::trap_exits::fold`], the result is for analysing and outlining only; this module
 //! must not be used on the code the CPU runs (the CPU keeps the carried value, which is right
 //! whatever the loop writes).
@@ -296,6 +298,16 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     {
         return None;
     }
+    // A value that enters an inner loop as a constant on some path (a filter's taps
+    // starting at 0.0 in each row) is not the byte the first iteration would reload: the
+    // check, a trap in the kernel of the loop around, would fail in nearly every launch.
+    // The loop keeps carrying it. (An outermost loop's check is made by its launch, which
+    // then only declines.)
+    if lp.parent.is_some()
+        && (a.init_values(l, index).into_iter()).any(|v| constant_on_a_path(a, v, 0))
+    {
+        return None;
+    }
     let first = first_iteration(a, l)?;
     Some(Site {
         header: lp.header,
@@ -307,6 +319,21 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
         steps,
         first,
     })
+}
+
+/// Whether `v` is a constant, or a merge (a few deep) that receives one on some edge.
+fn constant_on_a_path(a: &Analysis<'_>, v: Value, depth: usize) -> bool {
+    match a.defs.get(&v) {
+        Some(Def::Inst { .. }) => matches!(
+            a.op_of(v),
+            Some(LoweredOp::IConst { .. } | LoweredOp::FConst { .. })
+        ),
+        Some(Def::Param { block, index }) if depth < 4 && *block != 0 => {
+            (a.incoming_args(*block, *index).into_iter())
+                .any(|x| constant_on_a_path(a, x, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// An induction variable of loop `l` with a constant step and one value on entry that is
