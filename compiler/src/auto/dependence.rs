@@ -260,7 +260,7 @@ fn apart_by_choices(
         };
         let taken: Option<&Affine> = a.selected.get(&n).and_then(|s| {
             let (_, side) = sides.iter().find(|(v, _)| *v == s.branch)?;
-            Some(if *side { &s.then } else { &s.other })
+            Some(s.on_side(*side))
         });
         let mut out = Apart::Yes;
         for alt in alts.iter().filter(|x| taken.is_none_or(|t| t == *x)) {
@@ -467,9 +467,10 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
         }
     }
     // Every address is affine by now, so every choice they read is known.
+    let branches: BTreeSet<Value> = a.selected.values().map(|s| s.branch).collect();
     for x in &mut out {
         x.sides = (x.guard.iter())
-            .filter(|(c, _)| a.selected.values().any(|s| s.branch == *c))
+            .filter(|(c, _)| branches.contains(c))
             .copied()
             .collect();
     }
@@ -742,11 +743,17 @@ pub struct Group {
 
 impl Group {
     /// Whether accesses at `base` plus a constant, with byte count `len`, read under the
-    /// select conditions and on the branch sides of access `x`, are of this group's kind
+    /// select conditions `arm` and on the branch sides `sides`, are of this group's kind
     /// (the offsets aside): the key its accesses were grouped by, which finds it again in
     /// another loop's groups.
-    pub fn keyed_like(&self, base: &Affine, len: Option<&Affine>, x: &Access) -> bool {
-        self.base == *base && self.len.as_ref() == len && self.arm == x.arm && self.sides == x.sides
+    pub fn keyed_like(
+        &self,
+        base: &Affine,
+        len: Option<&Affine>,
+        arm: &[(Value, bool)],
+        sides: &[(Value, bool)],
+    ) -> bool {
+        self.base == *base && self.len.as_ref() == len && self.arm == arm && self.sides == sides
     }
 }
 
@@ -1388,7 +1395,7 @@ fn analyse_in(
         // Arms under different select conditions keep groups of their own, so that each is
         // ranged only where it is read.
         let gi = match (deps.groups.iter().zip(&group_span))
-            .position(|(g, s)| s == span && g.keyed_like(&base, len.as_ref(), x))
+            .position(|(g, s)| s == span && g.keyed_like(&base, len.as_ref(), &x.arm, &x.sides))
         {
             Some(gi) => gi,
             None => {

@@ -376,13 +376,18 @@ impl Selected {
         self.tests.iter().copied().find(|(v, _)| !inside(*v))
     }
 
-    /// The alternative taken where a test value flipped by `flip` holds `value`.
-    pub fn taken(&self, value: i64, flip: bool) -> &Affine {
-        if (value != 0) != flip {
+    /// The alternative on the branch's `then` side (`true`) or its `else` side.
+    pub fn on_side(&self, then: bool) -> &Affine {
+        if then {
             &self.then
         } else {
             &self.other
         }
+    }
+
+    /// The alternative taken where a test value flipped by `flip` holds `value`.
+    pub fn taken(&self, value: i64, flip: bool) -> &Affine {
+        self.on_side((value != 0) != flip)
     }
 }
 

@@ -747,7 +747,7 @@ fn outline(
             base.constant = base.constant.without_constant();
             let c = addr.constant.constant_term();
             groups.iter().any(|g| {
-                g.keyed_like(&base, x.symbolic_len(), x)
+                g.keyed_like(&base, x.symbolic_len(), &x.arm, &x.sides)
                     && g.align >= x.bytes()
                     && (c - g.lo) % x.bytes() == 0
             })
@@ -2263,9 +2263,9 @@ fn group_of(groups: &[Group], x: &dependence::Access) -> Option<usize> {
     let mut base = addr.clone();
     base.constant = base.constant.without_constant();
     let c = addr.constant.constant_term();
-    groups
-        .iter()
-        .position(|g| g.keyed_like(&base, x.symbolic_len(), x) && g.lo <= c && c < g.hi)
+    groups.iter().position(|g| {
+        g.keyed_like(&base, x.symbolic_len(), &x.arm, &x.sides) && g.lo <= c && c < g.hi
+    })
 }
 
 /// Whether group `g` of loop `d` holds only loads the kernel of `outer` checks against the
@@ -2287,18 +2287,14 @@ fn checked_reads_only(
         && members.all(|x| !x.store && x.result.is_some_and(|r| outer.checked_loads.contains(&r)))
 }
 
-/// The group of `groups` with the base, byte count, select conditions and branch sides of
-/// `like` whose
-/// cluster of offsets holds `like`'s: an outer loop's group of the same accesses (it may
+/// The group of `groups` with the key of `like` ([`Group::keyed_like`]) whose cluster of
+/// offsets holds `like`'s: an outer loop's group of the same accesses (it may
 /// hold more, and its bounds are then fewer, which ranges more). Groups of one base and
 /// offsets under other select conditions range other counter values: matching one of them
 /// checked a store's precondition over an arm's rows only.
 fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
     groups.iter().position(|g| {
-        g.base == like.base
-            && g.len == like.len
-            && g.arm == like.arm
-            && g.sides == like.sides
+        g.keyed_like(&like.base, like.len.as_ref(), &like.arm, &like.sides)
             && g.lo <= like.lo
             && like.hi <= g.hi
     })

@@ -291,10 +291,11 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     let mut chain = Vec::new();
     let mut steps = Vec::new();
     collect_chain(a, l, addr, &mut chain, &mut steps)?;
+    let inits = a.init_values(l, index);
     if !matches!(
         f.value_type(p),
         Some(LoweredType::I32 | LoweredType::I64 | LoweredType::F32 | LoweredType::F64)
-    ) || a.init_values(l, index).is_empty()
+    ) || inits.is_empty()
     {
         return None;
     }
@@ -303,9 +304,7 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     // check, a trap in the kernel of the loop around, would fail in nearly every launch.
     // The loop keeps carrying it. (An outermost loop's check is made by its launch, which
     // then only declines.)
-    if lp.parent.is_some()
-        && (a.init_values(l, index).into_iter()).any(|v| constant_on_a_path(a, v, 0))
-    {
+    if lp.parent.is_some() && inits.into_iter().any(|v| constant_on_a_path(a, v, 0)) {
         return None;
     }
     let first = first_iteration(a, l)?;
