@@ -69,8 +69,7 @@ pub fn nest_worth_the_context(nests: &[Nest], model: &CostModel) -> Option<(usiz
         .iter()
         .flat_map(|n| {
             n.auto
-                .outlined
-                .iter()
+                .kernels()
                 .filter_map(|o| cpu_ns_before_any_call(o, model))
                 .map(move |ns| (n.index, ns))
         })

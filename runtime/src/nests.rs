@@ -182,7 +182,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     // Chosen nests that reduce: their functions may store the results after them.
     let reducing: BTreeSet<usize> = chosen
         .iter()
-        .filter(|(_, auto)| auto.outlined.iter().any(|o| !o.reductions.is_empty()))
+        .filter(|(_, auto)| auto.kernels().any(|o| !o.reductions.is_empty()))
         .map(|(r, _)| *r)
         .collect();
     let callees = ResidentCallees::find(&facts, &order, &reducing);
@@ -320,20 +320,21 @@ const JUDGE_THREADS: usize = 8;
 /// arguments (a choice between alternatives, or no count at all). Its inner loops are then
 /// judged as backups.
 fn may_decline(auto: &AutoFunction) -> bool {
-    auto.outlined
-        .iter()
-        .filter(|o| o.outer_loops.is_empty())
-        .any(|o| {
-            !o.checks.is_empty()
-                || o.inner_trips.values().any(|t| match t {
-                    None => true,
-                    Some((trip, ..)) => {
-                        trip.num.atoms().iter().any(|a| {
+    // A distributed loop tests at each launch that its parts touch disjoint bytes.
+    !auto.distributed.is_empty()
+        || auto
+            .outlined
+            .iter()
+            .filter(|o| o.outer_loops.is_empty())
+            .any(|o| {
+                !o.checks.is_empty()
+                    || o.inner_trips.values().any(|t| match t {
+                        None => true,
+                        Some((trip, ..)) => trip.num.atoms().iter().any(|a| {
                             matches!(a, tensor_wasm_compiler::auto::affine::Atom::Choice(_))
-                        })
-                    }
-                })
-        })
+                        }),
+                    })
+            })
 }
 
 /// The module's functions that code in a resident region may call: each one's own code,
@@ -538,7 +539,7 @@ fn depth_of(regions: &[Region], r: usize) -> usize {
 }
 
 /// The analysis of one candidate function: its auto-mode form when its one outermost loop
-/// is outlined as a kernel, otherwise why not.
+/// is outlined as a kernel or distributed into two, otherwise why not.
 fn judge(
     wasm: &[u8],
     module: &ModuleInfo,
@@ -546,24 +547,34 @@ fn judge(
     defined: usize,
     reassociate_floats: bool,
 ) -> Result<AutoFunction, String> {
-    // Distributed loops run only where the interpreter hosts the call (`run --invoke`).
+    // The detector's verdict says whether any loop is a kernel; a distribution of the
+    // outermost loop is tried below, only where that one is not.
     let options = DetectOptions {
         distribution: false,
         reassociate_floats,
     };
     let (report, lowered) = detect_function_lowered(wasm, module, index, defined, options);
-    if report.verdict != FunctionVerdict::Offload {
-        return Err(report
+    // A loop that is not parallel may still distribute into parts that are (bicg).
+    let analysed = matches!(
+        report.verdict,
+        FunctionVerdict::Offload | FunctionVerdict::Sequential
+    );
+    let reason = || {
+        report
             .reasons
             .first()
             .cloned()
-            .unwrap_or_else(|| format!("the loop is {}", report.verdict.name())));
+            .unwrap_or_else(|| format!("the loop is {}", report.verdict.name()))
+    };
+    if !analysed {
+        return Err(reason());
     }
     let f = match lowered {
         Some(f) => f,
         None => lower_index(wasm, module, index, &Options::default()).map_err(|e| e.to_string())?,
     };
-    let forest = LoopForest::new(&Cfg::new(&f));
+    let cfg = Cfg::new(&f);
+    let forest = LoopForest::new(&cfg);
     let outermost = forest.loops.iter().filter(|l| l.parent.is_none()).count();
     if outermost != 1 {
         return Err(format!(
@@ -571,12 +582,24 @@ fn judge(
         ));
     }
     let auto = AutoFunction::with_options(f, false, reassociate_floats);
-    let whole = auto.outlined.iter().any(|o| o.outer_loops.is_empty());
-    if !whole {
-        return Err(match auto.not_outlined.first() {
-            Some(n) => n.why.clone(),
-            None => "its outermost loop is sequential".into(),
-        });
+    if auto.outlined.iter().any(|o| o.outer_loops.is_empty()) {
+        return Ok(auto);
+    }
+    let why = match auto.not_outlined.first() {
+        Some(n) => n.why.clone(),
+        None if report.verdict == FunctionVerdict::Sequential => reason(),
+        None => "its outermost loop is sequential".into(),
+    };
+    // Or its statements as two kernels one after the other (a distribution).
+    let header = forest
+        .loops
+        .iter()
+        .find(|l| l.parent.is_none())
+        .map(|l| cfg.ids[l.header]);
+    let mut auto = auto.with_distribution();
+    auto.distributed.retain(|d| Some(d.header) == header);
+    if auto.distributed.is_empty() {
+        return Err(why);
     }
     Ok(auto)
 }

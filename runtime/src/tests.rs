@@ -132,6 +132,8 @@ struct Outcome {
     host_calls: u64,
     /// The threads of each launch, in order.
     threads: Vec<u64>,
+    /// The nest (`nest_<k>`) of each launch, in order.
+    launched: Vec<String>,
 }
 
 /// A WASI context with `args` after the program name, stdout captured.
@@ -164,6 +166,10 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
         threads: (instance.events().iter())
             .filter(|e| e.fallback.is_none())
             .map(|e| e.threads)
+            .collect(),
+        launched: (instance.events().iter())
+            .filter(|e| e.fallback.is_none())
+            .map(|e| e.loop_name.clone())
             .collect(),
         fallbacks: counters
             .fallbacks()
@@ -2262,5 +2268,53 @@ fn only_programs_that_read_nothing_race() {
             let wasm = std::fs::read(&path).expect("read");
             assert_eq!(raceable(&wasm, &Wasi::inherit(["p"])), Ok(()), "{path:?}");
         }
+    }
+}
+
+/// Loops whose statements want different loops as threads (golden/programs/distributed.c)
+/// run as two kernels one after the other in the wasmtime host too: PolyBench's atax,
+/// whose row sum clang keeps in a register and stores after the update of `y` (the second
+/// part reads it back), and bicg. Where bicg's `q` is moved onto `s` the parts meet: the
+/// launch test refuses the loop, which runs natively. `gated` stores its sum only where it
+/// is positive: it is not distributed, and launches its update per row (its backup).
+#[test]
+fn distributed_loops_launch_once_per_call() {
+    let wasm = std::fs::read(root().join("golden/programs/distributed.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    let nest_in = |function: &str, depth: usize| {
+        p.verdicts
+            .iter()
+            .filter(|v| v.function == function && v.depth == depth)
+            .map(|v| v.verdict.is_ok())
+            .collect::<Vec<bool>>()
+    };
+    assert_eq!(nest_in("bicg", 0), [true]);
+    assert_eq!(nest_in("gated", 0), [false]);
+    // atax's loop in `main` and bicg's: the nests that run as two kernels.
+    let distributed: Vec<String> = (p.nests.iter())
+        .filter(|n| !n.auto.distributed.is_empty())
+        .map(|n| format!("nest_{}", n.index))
+        .collect();
+    assert_eq!(distributed.len(), 2, "{:?}", p.verdicts);
+    let (atax, bicg) = (&distributed[0], &distributed[1]);
+    let count = |o: &Outcome, nest: &str| o.launched.iter().filter(|n| *n == nest).count();
+    let sim = simulate_unchecked();
+    // (args, bicg's parts apart): two launches each per call, or bicg refused as `overlap`.
+    let cases: [(&[&str], bool); 4] = [
+        (&["40", "30"], true),
+        (&["7", "3"], true),
+        (&["40", "30", "5"], false),
+        (&["17", "33", "2"], false),
+    ];
+    for (args, apart) in cases {
+        let ours = same_as_plain(&sim, &wasm, args);
+        assert_eq!(count(&ours, atax), 2, "{args:?}: {:?}", ours.launched);
+        assert_eq!(count(&ours, bicg), if apart { 2 } else { 0 }, "{args:?}");
+        assert_eq!(ours.fell_back("overlap"), !apart, "{args:?}");
+    }
+    same_as_plain(&sim, &wasm, &["1", "1"]);
+    // With the first-call check (both parts checked against the native loop).
+    for ours in same_as_wasmtime(&wasm, &[&["40", "30"], &["23", "9", "3"]]) {
+        assert_eq!(count(&ours, atax), 2, "{:?}", ours.launched);
     }
 }

@@ -20,6 +20,7 @@
 //!
 //! This module builds the parts; it must not launch anything or decide at run time.
 
+use super::affine::Poly;
 use super::induction::Analysis;
 use super::outline::{outline_all, Outlined};
 use lowered_ir::{BlockId, LoweredFunction, LoweredOp, Value};
@@ -53,6 +54,40 @@ pub struct Distributed {
     /// the first writes in iteration `i` (and the first's iterations are its threads), it
     /// reads what it read in the loop ([`same_iteration_bytes`]).
     pub flow_ordered: bool,
+    /// The arrays (by class) whose values the second part reads back from memory where the
+    /// loop used the value the first part stores (`reload_stored.rs`): in iteration `i` it
+    /// reads just the bytes the first wrote in iteration `i`, whatever the order in the
+    /// iteration.
+    pub reloaded: Vec<Poly>,
+}
+
+impl Distributed {
+    /// Whether group `h` of the second part reads in each iteration just the bytes group `g`
+    /// of the first wrote in it, and reads there what the loop read (the launch-time test
+    /// lets that pair meet).
+    pub fn reads_what_first_wrote(&self, g: usize, h: usize) -> bool {
+        reads_first_writes(
+            &self.parts[0],
+            g,
+            &self.parts[1],
+            h,
+            self.flow_ordered,
+            &self.reloaded,
+        )
+    }
+}
+
+/// [`Distributed::reads_what_first_wrote`] for parts not yet made one.
+fn reads_first_writes(
+    first: &Outlined,
+    g: usize,
+    second: &Outlined,
+    h: usize,
+    flow_ordered: bool,
+    reloaded: &[Poly],
+) -> bool {
+    let reload = || reloaded.contains(&second.groups[h].base.constant.without_constant());
+    same_iteration_bytes(first, g, second, h) && (flow_ordered || reload())
 }
 
 /// What `detect` says of a distributed loop.
@@ -82,7 +117,18 @@ pub fn describe(d: &Distributed) -> String {
             )
         } else {
             String::new()
-        }
+        },
+    ) + &reloads(d)
+}
+
+/// What `detect` says of the values a distributed loop's second part reads back.
+fn reloads(d: &Distributed) -> String {
+    if d.reloaded.is_empty() {
+        return String::new();
+    }
+    format!(
+        "; {} reads back from memory what {} stored in the same iteration, where the loop used the stored value itself, instead of computing it again (the launch lets those bytes meet)",
+        d.parts[1].name, d.parts[0].name
     )
 }
 
@@ -172,9 +218,39 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
         // whose first part's stores come before the second's loads in an iteration.
         let full = (1u32 << n) - 1;
         let mut found: Option<Distributed> = None;
+        // The second part keeping the classes in `mask`, reading back what the first stores
+        // (`reload_stored.rs`), where it reads any; once per set of classes.
+        let mut after: HashMap<u32, Option<(Outlined, Sites, Vec<Poly>)>> = HashMap::new();
         for mask in 1..full {
             let (first, second) = (stores_of(mask), stores_of(full ^ mask));
-            let (Some((mut pa, dead_a)), Some((mut pb, dead_b))) = (part(mask), part(full ^ mask))
+            let second_mask = full ^ mask;
+            let reloading = after
+                .entry(second_mask)
+                .or_insert_with(|| {
+                    let before: BTreeMap<Poly, Vec<(BlockId, usize)>> = (0..n)
+                        .filter(|c| second_mask & (1 << c) == 0)
+                        .map(|c| (keys[c].clone(), classes[keys[c]].clone()))
+                        .collect();
+                    let r = super::reload_stored::reload_stored(&mut a, l, &before)?;
+                    let keep: Sites = second.iter().map(|s| r.to_copy(*s)).collect();
+                    let (g, dead) = prune(&r.f, &blocks, header, &keep)?;
+                    let o = outline_all(&g, false, false)
+                        .into_iter()
+                        .flatten()
+                        .find(|o| o.header == header)
+                        .filter(|o| o.reductions.is_empty())?;
+                    // The loads it removed, as the original's instructions.
+                    let dead = dead.iter().filter_map(|s| r.to_original(*s)).collect();
+                    Some((o, dead, r.classes))
+                })
+                .clone();
+            let first_part = part(mask);
+            let second_part = match reloading {
+                Some(x) => Some(x),
+                None => part(second_mask).map(|(o, dead)| (o, dead, Vec::new())),
+            };
+            let (Some((mut pa, dead_a)), Some((mut pb, dead_b, reloaded))) =
+                (first_part, second_part)
             else {
                 continue;
             };
@@ -193,7 +269,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
             let read_second: Vec<(BlockId, usize)> = loads.difference(&dead_b).copied().collect();
             let stores_first: Vec<(BlockId, usize)> = first.iter().copied().collect();
             let flow_ordered = precedes(f, &blocks, header, &stores_first, &read_second);
-            if always_meet(&pa, &pb, flow_ordered) {
+            if always_meet(&pa, &pb, flow_ordered, &reloaded) {
                 continue;
             }
             let d = Distributed {
@@ -203,6 +279,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
                 arrays: vec![arrays(&first), arrays(&second)],
                 parts: vec![pa, pb],
                 flow_ordered,
+                reloaded,
             };
             if flow_ordered {
                 found = Some(d);
@@ -219,7 +296,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
 /// the other accesses, other than where the second reads what the first wrote in the same
 /// iteration: the launch test would refuse every call (gemvt's `x[i] = 0` after the row that
 /// reads `x[i]`).
-fn always_meet(first: &Outlined, second: &Outlined, flow_ordered: bool) -> bool {
+fn always_meet(first: &Outlined, second: &Outlined, flow_ordered: bool, reloaded: &[Poly]) -> bool {
     let parts = [first, second];
     [(0, 1), (1, 0)].into_iter().any(|(i, j)| {
         parts[i]
@@ -230,7 +307,8 @@ fn always_meet(first: &Outlined, second: &Outlined, flow_ordered: bool) -> bool 
             .any(|(g, gg)| {
                 parts[j].groups.iter().enumerate().any(|(h, gh)| {
                     gg.base.constant.without_constant() == gh.base.constant.without_constant()
-                        && !(i == 0 && flow_ordered && same_iteration_bytes(first, g, second, h))
+                        && !(i == 0
+                            && reads_first_writes(first, g, second, h, flow_ordered, reloaded))
                 })
             })
     })

@@ -29,6 +29,7 @@ pub mod plan;
 pub mod reduction;
 pub mod reject;
 pub mod reload;
+pub mod reload_stored;
 pub mod report;
 pub mod run;
 pub mod split;

@@ -39,6 +39,7 @@ use tensor_wasm_shim::offload::{
 };
 use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
 
+mod distributed;
 mod ptx;
 mod split;
 
@@ -1106,6 +1107,22 @@ impl AutoFunction {
         AutoFunction::outline(f, true, false)
     }
 
+    /// This function with its loops that are not kernels distributed where they can be
+    /// (`distribute.rs`), for a host whose caller runs a declined loop natively: the
+    /// runtime's regions, whose one outermost loop runs as parts or not at all.
+    pub fn with_distribution(mut self) -> AutoFunction {
+        let in_kernel = self.outlined.iter().flat_map(|o| o.blocks.iter().copied());
+        self.distributed = super::distribute::distribute_all(&self.f, &in_kernel.collect());
+        self
+    }
+
+    /// Every kernel that may launch: the outlined nests and the distributed loops' parts.
+    pub fn kernels(&self) -> impl Iterator<Item = &Outlined> {
+        self.outlined
+            .iter()
+            .chain(self.distributed.iter().flat_map(|d| d.parts.iter()))
+    }
+
     fn outline(f: LoweredFunction, backups: bool, reassociate_floats: bool) -> AutoFunction {
         let mut outlined = Vec::new();
         let mut not_outlined = Vec::new();
@@ -1382,13 +1399,10 @@ impl EntryHook for Hook<'_, '_> {
     ) -> Result<HookAction, String> {
         let Some(o) = self.auto.outlined.iter().find(|o| o.header == to) else {
             if let Some(d) = self.auto.distributed.iter().find(|d| d.header == to) {
-                if d.blocks.contains(&from) || self.options.decline_to_caller {
+                if d.blocks.contains(&from) {
                     return Ok(HookAction::Continue);
                 }
-                if self.options.footprint_only {
-                    return Err(DECLINED.to_string());
-                }
-                return Ok(self.try_distributed(d, read, memory));
+                return self.try_distributed(d, read, memory);
             }
             if let Some(n) = self.auto.not_outlined.iter().find(|n| n.header == to) {
                 // Only entries from outside the loop count (a back edge re-enters it).
@@ -1546,6 +1560,10 @@ enum Role<'r> {
         earlier: &'r Footprint,
         kernels: &'r [u64],
         earlier_new: bool,
+        /// The check needs the CPU's run of the whole loop, not a prefix: an earlier part
+        /// ran the loop's iterations in order inside its threads, all of them, so the bytes
+        /// it wrote hold every iteration's work.
+        whole: bool,
     },
 }
 
@@ -2042,7 +2060,7 @@ impl Hook<'_, '_> {
                 outer_trips: trips[0],
                 footprint: &check_footprint,
                 cpu_ns,
-                whole: !o.reductions.is_empty(),
+                whole: !o.reductions.is_empty() || matches!(role, Role::Last { whole: true, .. }),
                 in_order: o.outer_in_order(),
             });
         }
@@ -2178,134 +2196,6 @@ impl Hook<'_, '_> {
             }
         }
         Ok((action, grid))
-    }
-
-    /// The parts of a distributed loop, one after the other (`distribute.rs`), when each
-    /// passes its own preconditions and neither writes a byte the other touches; otherwise,
-    /// or when a part does not launch, the loop runs as it is (with what an earlier part
-    /// wrote put back).
-    fn try_distributed(
-        &mut self,
-        d: &super::distribute::Distributed,
-        read: &dyn Fn(Value) -> Option<RtValue>,
-        memory: &mut [u8],
-    ) -> HookAction {
-        let len = memory.len() as u64;
-        let mut footprints = Vec::new();
-        let mut groups = Vec::new();
-        for o in &d.parts {
-            let mut env = Env::new(o, read);
-            env.listed = Some(&self.auto.listed);
-            let judged = env
-                .trips()
-                .map_err(|e| cpu("not_evaluable", e))
-                .and_then(|trips| {
-                    env.preconditions(&trips, len)?;
-                    env.group_ranges(&trips)
-                        .map_err(|e| cpu("not_evaluable", e))
-                });
-            match judged {
-                Ok(g) => {
-                    footprints.push(env.footprint_of(&g));
-                    groups.push(g);
-                }
-                Err(Decision::Cpu((reason, detail))) => {
-                    self.fallback(&d.name, (reason, format!("{}: {detail}", o.name)));
-                    return HookAction::Continue;
-                }
-                Err(_) => return HookAction::Continue,
-            }
-        }
-        // Neither part writes a byte the other reads or writes, except where the second
-        // reads in an iteration just what the first wrote in it, after it.
-        for (i, j) in [(0, 1), (1, 0)] {
-            let meeting = groups[i]
-                .iter()
-                .filter(|(_, w, _)| *w)
-                .find_map(|(g, _, wr)| {
-                    groups[j]
-                        .iter()
-                        .filter(|(h, _, x)| {
-                            wr.overlaps(*x)
-                                && !(i == 0
-                                    && d.flow_ordered
-                                    && super::distribute::same_iteration_bytes(
-                                        &d.parts[0],
-                                        *g,
-                                        &d.parts[1],
-                                        *h,
-                                    ))
-                        })
-                        .map(|(_, _, x)| (*wr, *x))
-                        .next()
-                });
-            if let Some((w, x)) = meeting {
-                self.fallback(
-                    &d.name,
-                    (
-                        "overlap",
-                        format!(
-                            "{} writes bytes {}..{} that {} accesses at {}..{}",
-                            d.parts[i].name, w.start, w.end, d.parts[j].name, x.start, x.end
-                        ),
-                    ),
-                );
-                return HookAction::Continue;
-            }
-        }
-        // What the parts before the last write, to put back when a later one does not launch.
-        let mut before = Written::default();
-        let earlier = Footprint {
-            reads: Vec::new(),
-            writes: footprints[..footprints.len() - 1]
-                .iter()
-                .flat_map(|f| f.writes.clone())
-                .collect(),
-        };
-        before.keep(memory, &earlier.downloads());
-        let mut action = HookAction::Continue;
-        for (k, o) in d.parts.iter().enumerate() {
-            let mut checked = Checked::default();
-            match self.try_launch(o, read, memory, &mut checked, Role::Alone) {
-                Ok((a, threads)) => {
-                    self.launched(o, threads, checked);
-                    action = a;
-                }
-                // The CPU's result of this part stands.
-                Err(Decision::Replaced(a, fb)) => {
-                    self.fallback(&o.name, fb);
-                    self.mark_sampled(checked);
-                    action = a;
-                }
-                Err(Decision::Cpu(fb)) => {
-                    self.fallback(&o.name, fb);
-                    self.mark_sampled(checked);
-                    // The whole nest runs on the CPU: it touches every part's bytes, not only
-                    // those of the part whose refusal `try_launch` told the executor.
-                    let mut all = Footprint::default();
-                    for (p, f) in d.parts.iter().zip(&footprints) {
-                        let f = on_the_host(p, f, memory.len());
-                        all.reads.extend(f.reads);
-                        all.writes.extend(f.writes);
-                    }
-                    self.exec.declined(&all);
-                    if k > 0 {
-                        // A resident device copy gives its bytes back first (an error
-                        // leaves the host's bytes, which are put back all the same).
-                        let _ = self.exec.flush(memory);
-                        before.restore(memory);
-                        for f in &footprints[..k] {
-                            self.exec.discard(f);
-                        }
-                    }
-                    return HookAction::Continue;
-                }
-                Err(Decision::NeedsReference | Decision::WouldLaunch) => {
-                    return HookAction::Continue
-                }
-            }
-        }
-        action
     }
 
     /// One launch of `kernel`; a trap or a device error is a reason to run on the CPU.

@@ -1644,3 +1644,119 @@ fn a_remainder_guarded_by_a_carried_value_is_not_ranged_where_it_does_not_run() 
         assert_eq!(exec.counters.success_total(), 2, "{what}");
     }
 }
+
+/// atax with the row's sum in a local, stored to `t[i]` after the update of `y` (what clang
+/// makes of PolyBench's atax): the second part reads `t[i]` back (`reload_stored.rs`), so
+/// both parts launch once per call. With `overwritten`, the sum is stored before the update
+/// and half of it after: `t[i]` does not end up holding the value the update used, nothing
+/// is read back, and the loop is not distributed (reading back the first store's bytes
+/// makes this fail). Random sizes and pointers, often overlapping, without the first-call
+/// check: every call gives the all-CPU result, and the launch test refuses the calls whose
+/// arrays meet (`t` on `y` included).
+#[test]
+fn a_stored_sum_is_read_back_by_the_second_part() {
+    let module_with = |overwritten: bool| {
+        let store = |v: &str| {
+            format!(
+                "(f64.store (i32.add (local.get $t) (i32.shl (local.get $i) (i32.const 3))) {v})"
+            )
+        };
+        let (first, last) = if overwritten {
+            (
+                store("(local.get $s)"),
+                store("(f64.mul (local.get $s) (f64.const 0.5))"),
+            )
+        } else {
+            (String::new(), store("(local.get $s)"))
+        };
+        wat::parse_str(format!(
+            r#"(module (memory (export "memory") 8)
+              (func (export "f") (param $m i32) (param $n i32) (param $a i32) (param $x i32)
+                    (param $y i32) (param $t i32) (local $i i32) (local $j i32) (local $s f64)
+                (if (i32.le_s (local.get $m) (i32.const 0)) (then (return)))
+                (if (i32.le_s (local.get $n) (i32.const 0)) (then (return)))
+                (loop $li
+                  (local.set $s (f64.const 0))
+                  (local.set $j (i32.const 0))
+                  (loop $lj
+                    (local.set $s (f64.add (local.get $s)
+                      (f64.mul
+                        (f64.load (i32.add (local.get $a) (i32.shl
+                          (i32.add (i32.mul (local.get $i) (local.get $n)) (local.get $j)) (i32.const 3))))
+                        (f64.load (i32.add (local.get $x) (i32.shl (local.get $j) (i32.const 3)))))))
+                    (local.set $j (i32.add (local.get $j) (i32.const 1)))
+                    (br_if $lj (i32.lt_s (local.get $j) (local.get $n))))
+                  {first}
+                  (local.set $j (i32.const 0))
+                  (loop $lk
+                    (f64.store (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 3)))
+                      (f64.add (f64.load (i32.add (local.get $y) (i32.shl (local.get $j) (i32.const 3))))
+                        (f64.mul
+                          (f64.load (i32.add (local.get $a) (i32.shl
+                            (i32.add (i32.mul (local.get $i) (local.get $n)) (local.get $j)) (i32.const 3))))
+                          (local.get $s))))
+                    (local.set $j (i32.add (local.get $j) (i32.const 1)))
+                    (br_if $lk (i32.lt_s (local.get $j) (local.get $n))))
+                  {last}
+                  (local.set $i (i32.add (local.get $i) (i32.const 1)))
+                  (br_if $li (i32.lt_s (local.get $i) (local.get $m))))))"#
+        ))
+        .unwrap()
+    };
+    let mut rng = SplitMix64(0x5107);
+    for overwritten in [false, true] {
+        let wasm = module_with(overwritten);
+        let (mut distributed, mut refused) = (0, 0);
+        for case in 0..60 {
+            let mut args: Vec<String> = (0..2)
+                .map(|_| (rng.next_u64() % 24 + 1).to_string())
+                .collect();
+            // a, x, y, t 16 KiB apart in a random order; in most calls one or two of them
+            // moved near another.
+            let mut at: Vec<u64> = (0..4).map(|s| 65_536 + s * 16_384).collect();
+            for i in (1..at.len()).rev() {
+                at.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+            }
+            for _ in 0..rng.next_u64() % 3 {
+                let (from, to) = (rng.next_u64() as usize % 4, rng.next_u64() as usize % 4);
+                at[from] = (at[to] + rng.next_u64() % 256) & !7;
+            }
+            // Every third call, `t` on `y`: the bytes read back are not all the first
+            // part's then.
+            if case % 3 == 0 {
+                at[3] = (at[2] + rng.next_u64() % 128) & !7;
+            }
+            args.extend(at.iter().map(|p| p.to_string()));
+            let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+            let mut exec = InterpExecutor::default();
+            let mut req = request("f", &args, case);
+            req.offload.first_call_check = false;
+            let report = run_request(&wasm, &req, &mut exec).unwrap();
+            let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).expect("cpu run");
+            let text = report.render();
+            assert_eq!(
+                report.ending, cpu.ending,
+                "overwritten {overwritten} {args:?}:\n{text}"
+            );
+            assert!(
+                report.memory == cpu.memory,
+                "overwritten {overwritten} {args:?}: memory differs from the all-CPU run:\n{text}"
+            );
+            assert_eq!(exec.out_of_bounds, 0, "overwritten {overwritten} {args:?}");
+            distributed += usize::from(text.contains("L0.2: gpu"));
+            refused += usize::from(text.contains("L0: cpu (overlap)"));
+        }
+        if overwritten {
+            assert_eq!(
+                distributed + refused,
+                0,
+                "overwritten: nothing is read back"
+            );
+        } else {
+            assert!(
+                distributed > 10 && refused > 10,
+                "{distributed} distributed, {refused} refused"
+            );
+        }
+    }
+}

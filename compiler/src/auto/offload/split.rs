@@ -109,6 +109,38 @@ impl Hook<'_, '_> {
             }
             self.reference = Some(Reference::Memory(copy));
         }
+        let parts = [first, last];
+        let action = self.launch_parts(
+            parts,
+            &footprints,
+            &new,
+            &whole_footprint,
+            false,
+            read,
+            memory,
+        )?;
+        Ok(action.map(|a| with_aliases(a, &s.aliases, read)))
+    }
+
+    /// Launches a loop's two parts one after the other: `first` unchecked, then `last`,
+    /// whose first-call check (where either kernel is `new`) compares the memory after both
+    /// with the reference of the whole loop, from a prefix of its iterations unless `whole`.
+    /// `footprints` are the parts' own on the host, `all` the whole loop's, which the CPU
+    /// touches where it runs the loop. The action after the loop where both launched or the
+    /// CPU's run of the whole loop stands; `None` where the first part did not launch
+    /// (nothing changed). Where the last does not launch, what the first wrote is put back
+    /// and the loop runs as it is.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn launch_parts(
+        &mut self,
+        [first, last]: [&Outlined; 2],
+        footprints: &[Footprint],
+        new: &[bool],
+        all: &Footprint,
+        whole: bool,
+        read: &dyn Fn(Value) -> Option<RtValue>,
+        memory: &mut [u8],
+    ) -> Result<Option<HookAction>, String> {
         // What the first part writes, to put back when the last does not launch.
         let mut before = Written::default();
         before.keep(memory, &footprints[0].downloads());
@@ -128,17 +160,18 @@ impl Hook<'_, '_> {
             earlier: &footprints[0],
             kernels: &kernels,
             earlier_new: new[0],
+            whole,
         };
         let why = match self.try_launch(last, read, memory, &mut checked, role) {
             Ok((action, threads)) => {
                 self.launched(last, threads, checked);
-                return Ok(Some(with_aliases(action, &s.aliases, read)));
+                return Ok(Some(action));
             }
             // The CPU's result of the whole loop stands.
             Err(Decision::Replaced(action, fb)) => {
                 self.fallback(&last.name, fb);
                 self.mark_sampled(checked);
-                return Ok(Some(with_aliases(action, &s.aliases, read)));
+                return Ok(Some(action));
             }
             Err(Decision::Cpu(fb)) => {
                 self.fallback(&last.name, fb);
@@ -149,11 +182,11 @@ impl Hook<'_, '_> {
             Err(Decision::WouldLaunch) => None,
         };
         // The first part's bytes go back (a resident device copy gives its newer bytes
-        // first), and the whole loop runs on the CPU, touching both parts' bytes.
+        // first), and the whole loop runs on the CPU, touching every part's bytes.
         let _ = self.exec.flush(memory);
         before.restore(memory);
         self.exec.discard(&footprints[0]);
-        self.exec.declined(&whole_footprint);
+        self.exec.declined(all);
         if let Some(why) = why {
             return Err(why.to_string());
         }
