@@ -18,7 +18,10 @@
 //! - runs in every iteration that uses `v`: its block dominates the use's, or every path
 //!   from the use's block to the next iteration or out of the loop passes it;
 //!
-//! and the loop loads nothing of that class. The load goes at the start of `v`'s block
+//! and the loop loads nothing of that class. Where `v` is a parameter of the store's block
+//! (clang sinks the stores of guarded loops' results to a merge at the end of the
+//! iteration), a value `w` passed to it is read back where every path from the use reaches
+//! the store's block by an edge that passes `w` there. The load goes at the start of `v`'s block
 //! (behind a bounds check of its own), at `S`'s address, rebuilt there from pure integer
 //! arithmetic where it is computed later in the iteration. Its bytes are the ones the first
 //! part wrote in the same iteration: the launch tests that the first part's iterations are
@@ -126,43 +129,75 @@ pub fn reload_stored(
         else {
             continue;
         };
-        let Some(vb) = defs.block_of(value).filter(|b| blocks.contains(b)) else {
-            continue;
-        };
-        if f.value_type(value) != Some(mem_ty) {
-            continue;
-        }
-        // A value of an inner loop (its last iteration's, after it) keeps its uses in that
-        // loop: they are its recurrence, which goes once nothing else uses it.
-        let recurrence: BTreeSet<BlockId> = lp
-            .children
-            .iter()
-            .map(|c| &a.forest.loops[*c].blocks)
-            .find(|c| index_of(vb).is_some_and(|x| c.contains(&x)))
-            .map(|c| c.iter().map(|b| ids[*b]).collect())
-            .unwrap_or_default();
-        // The blocks whose uses read the load: none after the loop.
-        let mut users: BTreeSet<BlockId> = BTreeSet::new();
-        for b in &f.blocks {
-            let in_insts = b
-                .insts
-                .iter()
-                .enumerate()
-                .any(|(i, x)| !(b.id == sb && i == si) && x.op.operands().contains(&value));
-            if (in_insts || b.term.operands().contains(&value)) && !recurrence.contains(&b.id) {
-                users.insert(b.id);
-            }
-        }
-        if users.is_empty() || users.iter().any(|b| !blocks.contains(b)) {
+        if f.value_type(value) != Some(mem_ty) || defs.block_of(value).is_none() {
             continue;
         }
         let Some(s_at) = index_of(sb) else { continue };
-        let runs_with_store = |u: BlockId| {
-            u == sb
-                || index_of(u).is_some_and(|x| dominates(&idom, s_at, x))
-                || passes_through(f, &blocks, header, u, sb)
-        };
-        if !users.iter().all(|u| runs_with_store(*u)) {
+        // The value, and where it is a parameter of the store's block (a merge, as clang
+        // makes where it sinks the store past guarded loops), each value passed to it there
+        // from inside the loop: a use of one of those reads what the store writes where every
+        // path from it reaches the store through an edge that passes that value.
+        let mut candidates: Vec<(Value, Option<usize>)> = vec![(value, None)];
+        if let Some(k) = f
+            .block(sb)
+            .and_then(|b| b.params.iter().position(|p| *p == value))
+        {
+            for b in f.blocks.iter().filter(|b| blocks.contains(&b.id)) {
+                for e in b.term.successors().iter().filter(|e| e.block == sb) {
+                    if let Some(w) = e.args.get(k).copied().filter(|w| *w != value) {
+                        if !candidates.contains(&(w, Some(k))) {
+                            candidates.push((w, Some(k)));
+                        }
+                    }
+                }
+            }
+        }
+        // The uses read back, by value: the blocks whose uses the load replaces.
+        let mut replaced: Vec<(Value, BTreeSet<BlockId>)> = Vec::new();
+        for (x, passed_at) in candidates {
+            let Some(xb) = defs.block_of(x).filter(|b| blocks.contains(b)) else {
+                continue;
+            };
+            // A value of an inner loop (its last iteration's, after it) keeps its uses in
+            // that loop: they are its recurrence, which goes once nothing else uses it.
+            let recurrence: BTreeSet<BlockId> = lp
+                .children
+                .iter()
+                .map(|c| &a.forest.loops[*c].blocks)
+                .find(|c| index_of(xb).is_some_and(|i| c.contains(&i)))
+                .map(|c| c.iter().map(|b| ids[*b]).collect())
+                .unwrap_or_default();
+            let mut users: BTreeSet<BlockId> = BTreeSet::new();
+            for b in &f.blocks {
+                let in_insts =
+                    b.insts.iter().enumerate().any(|(i, inst)| {
+                        !(b.id == sb && i == si) && inst.op.operands().contains(&x)
+                    });
+                if (in_insts || b.term.operands().contains(&x)) && !recurrence.contains(&b.id) {
+                    users.insert(b.id);
+                }
+            }
+            // Used after the loop: it stays.
+            if users.is_empty() || users.iter().any(|b| !blocks.contains(b)) {
+                continue;
+            }
+            let runs_with_store = |u: BlockId| match passed_at {
+                None => {
+                    u == sb
+                        || index_of(u).is_some_and(|i| dominates(&idom, s_at, i))
+                        || passes_through(f, &blocks, header, u, sb, None)
+                }
+                Some(k) => u != sb && passes_through(f, &blocks, header, u, sb, Some((k, x))),
+            };
+            if users.iter().all(|u| runs_with_store(*u)) {
+                replaced.push((x, users));
+            }
+        }
+        let users: BTreeSet<BlockId> = replaced
+            .iter()
+            .flat_map(|(_, u)| u.iter().copied())
+            .collect();
+        if users.is_empty() {
             continue;
         }
         // The load goes at the start of the nearest block at the loop's own level that
@@ -188,7 +223,7 @@ pub fn reload_stored(
             }
         }
         let pb = ids[p_at];
-        if !own_level(pb) || out.inserted.contains_key(&pb) {
+        if !own_level(pb) {
             continue;
         }
         // The address at the start of that block.
@@ -229,21 +264,23 @@ pub fn reload_stored(
                 offset,
             },
         });
-        // Every use in the loop but the store and the recurrence reads the load.
-        for b in out.f.blocks.iter_mut().filter(|b| users.contains(&b.id)) {
-            for (i, inst) in b.insts.iter_mut().enumerate() {
-                if b.id == sb && i == si {
-                    continue;
-                }
-                for v in inst.op.operands_mut() {
-                    if *v == value {
-                        *v = reload;
+        // Every use read back (not the store's, not the recurrence's) reads the load.
+        for (x, users) in &replaced {
+            for b in out.f.blocks.iter_mut().filter(|b| users.contains(&b.id)) {
+                for (i, inst) in b.insts.iter_mut().enumerate() {
+                    if b.id == sb && i == si {
+                        continue;
+                    }
+                    for v in inst.op.operands_mut() {
+                        if v == x {
+                            *v = reload;
+                        }
                     }
                 }
-            }
-            for v in b.term.operands_mut() {
-                if *v == value {
-                    *v = reload;
+                for v in b.term.operands_mut() {
+                    if v == x {
+                        *v = reload;
+                    }
                 }
             }
         }
@@ -251,7 +288,7 @@ pub fn reload_stored(
         if let Some(b) = out.f.blocks.iter_mut().find(|b| b.id == pb) {
             b.insts.splice(0..0, rebuilt);
         }
-        out.inserted.insert(pb, k);
+        *out.inserted.entry(pb).or_default() += k;
         out.classes.push(key.clone());
     }
     (!out.classes.is_empty()).then_some(out)
@@ -345,13 +382,15 @@ fn new_value(f: &mut LoweredFunction, ty: LoweredType) -> Value {
 }
 
 /// Whether every path from block `from` to the next iteration (an edge to `header`) or out
-/// of the loop of `blocks` passes block `through`.
+/// of the loop of `blocks` passes block `through`; with `passing = (k, w)`, entering it by
+/// an edge whose argument `k` is `w`.
 fn passes_through(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
     header: BlockId,
     from: BlockId,
     through: BlockId,
+    passing: Option<(usize, Value)>,
 ) -> bool {
     let mut seen: BTreeSet<BlockId> = BTreeSet::from([from]);
     let mut work = vec![from];
@@ -365,7 +404,10 @@ fn passes_through(
         }
         for s in block.term.successors() {
             if s.block == through {
-                continue;
+                match passing {
+                    Some((k, w)) if s.args.get(k) != Some(&w) => return false,
+                    _ => continue,
+                }
             }
             if s.block == header || !blocks.contains(&s.block) {
                 return false;

@@ -1647,32 +1647,47 @@ fn a_remainder_guarded_by_a_carried_value_is_not_ranged_where_it_does_not_run() 
 
 /// atax with the row's sum in a local, stored to `t[i]` after the update of `y` (what clang
 /// makes of PolyBench's atax): the second part reads `t[i]` back (`reload_stored.rs`), so
-/// both parts launch once per call. With `overwritten`, the sum is stored before the update
-/// and half of it after: `t[i]` does not end up holding the value the update used, nothing
-/// is read back, and the loop is not distributed (reading back the first store's bytes
-/// makes this fail). Random sizes and pointers, often overlapping, without the first-call
-/// check: every call gives the all-CPU result, and the launch test refuses the calls whose
-/// arrays meet (`t` on `y` included).
+/// both parts launch once per call. Two variants must not read it back, and are not
+/// distributed: `Overwritten` stores the sum before the update and half of it after
+/// (reading back the first store's bytes makes this fail), and `Merged` stores twice the sum
+/// where `m > 5` (a merge of two values: reading it back where the update uses the sum,
+/// without testing which value each path stores, makes this fail). Random sizes and
+/// pointers, often overlapping, without the first-call check: every call gives the all-CPU
+/// result, and the launch test refuses the calls whose arrays meet (`t` on `y` included).
 #[test]
 fn a_stored_sum_is_read_back_by_the_second_part() {
-    let module_with = |overwritten: bool| {
-        let store = |v: &str| {
-            format!(
-                "(f64.store (i32.add (local.get $t) (i32.shl (local.get $i) (i32.const 3))) {v})"
-            )
-        };
-        let (first, last) = if overwritten {
-            (
+    #[derive(Clone, Copy, Debug, PartialEq)]
+    enum Variant {
+        Stored,
+        Overwritten,
+        Merged,
+    }
+    let store = |v: &str| {
+        format!("(f64.store (i32.add (local.get $t) (i32.shl (local.get $i) (i32.const 3))) {v})")
+    };
+    let module_with = |variant: Variant| {
+        let (first, last) = match variant {
+            Variant::Stored => (String::new(), store("(local.get $s)")),
+            Variant::Overwritten => (
                 store("(local.get $s)"),
                 store("(f64.mul (local.get $s) (f64.const 0.5))"),
-            )
-        } else {
-            (String::new(), store("(local.get $s)"))
+            ),
+            Variant::Merged => (
+                String::new(),
+                format!(
+                    "(if (i32.gt_s (local.get $m) (i32.const 5))
+                       (then (local.set $v (f64.mul (local.get $s) (f64.const 2))))
+                       (else (local.set $v (local.get $s))))
+                     {}",
+                    store("(local.get $v)")
+                ),
+            ),
         };
         wat::parse_str(format!(
             r#"(module (memory (export "memory") 8)
               (func (export "f") (param $m i32) (param $n i32) (param $a i32) (param $x i32)
                     (param $y i32) (param $t i32) (local $i i32) (local $j i32) (local $s f64)
+                    (local $v f64)
                 (if (i32.le_s (local.get $m) (i32.const 0)) (then (return)))
                 (if (i32.le_s (local.get $n) (i32.const 0)) (then (return)))
                 (loop $li
@@ -1704,8 +1719,8 @@ fn a_stored_sum_is_read_back_by_the_second_part() {
         .unwrap()
     };
     let mut rng = SplitMix64(0x5107);
-    for overwritten in [false, true] {
-        let wasm = module_with(overwritten);
+    for variant in [Variant::Stored, Variant::Overwritten, Variant::Merged] {
+        let wasm = module_with(variant);
         let (mut distributed, mut refused) = (0, 0);
         for case in 0..60 {
             let mut args: Vec<String> = (0..2)
@@ -1734,28 +1749,25 @@ fn a_stored_sum_is_read_back_by_the_second_part() {
             let report = run_request(&wasm, &req, &mut exec).unwrap();
             let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).expect("cpu run");
             let text = report.render();
-            assert_eq!(
-                report.ending, cpu.ending,
-                "overwritten {overwritten} {args:?}:\n{text}"
-            );
+            assert_eq!(report.ending, cpu.ending, "{variant:?} {args:?}:\n{text}");
             assert!(
                 report.memory == cpu.memory,
-                "overwritten {overwritten} {args:?}: memory differs from the all-CPU run:\n{text}"
+                "{variant:?} {args:?}: memory differs from the all-CPU run:\n{text}"
             );
-            assert_eq!(exec.out_of_bounds, 0, "overwritten {overwritten} {args:?}");
+            assert_eq!(exec.out_of_bounds, 0, "{variant:?} {args:?}");
             distributed += usize::from(text.contains("L0.2: gpu"));
             refused += usize::from(text.contains("L0: cpu (overlap)"));
         }
-        if overwritten {
-            assert_eq!(
-                distributed + refused,
-                0,
-                "overwritten: nothing is read back"
-            );
-        } else {
+        if variant == Variant::Stored {
             assert!(
                 distributed > 10 && refused > 10,
                 "{distributed} distributed, {refused} refused"
+            );
+        } else {
+            assert_eq!(
+                distributed + refused,
+                0,
+                "{variant:?}: nothing is read back"
             );
         }
     }
