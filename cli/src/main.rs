@@ -522,15 +522,8 @@ fn auto_lower_command(
     if emit.contains(&Stage::Rewritten) {
         let plan = tensor_wasm_runtime::nests::plan(wasm).map_err(|e| e.to_string())?;
         let mut text = String::new();
-        for v in &plan.verdicts {
-            let what = match &v.verdict {
-                Ok(k) => format!("nest_{k}"),
-                Err(why) => format!("stays: {why}"),
-            };
-            text.push_str(&format!(
-                ";; loop at byte {} of `{}` (depth {}): {what}\n",
-                v.offset, v.function, v.depth
-            ));
+        for line in plan.verdict_lines() {
+            text.push_str(&format!(";; {line}\n"));
         }
         text.push_str(
             &wasmprinter::print_bytes(&plan.rewritten)

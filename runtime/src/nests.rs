@@ -65,6 +65,37 @@ pub struct NestPlan {
     pub resident_backups: Vec<usize>,
 }
 
+impl NestPlan {
+    /// One line per loop region: where it is and what was decided (`nest_<k>`, with the
+    /// parts of a loop run as two kernels one after the other, or why it stays), as
+    /// `lower --mode auto --emit rewritten` prints them.
+    pub fn verdict_lines(&self) -> Vec<String> {
+        self.verdicts
+            .iter()
+            .map(|v| {
+                let what = match &v.verdict {
+                    Ok(k) => {
+                        let parts: Vec<String> = (self.nests.get(*k).into_iter())
+                            .flat_map(|n| n.auto.distributed.iter())
+                            .map(|d| {
+                                let names: Vec<&str> =
+                                    d.parts.iter().map(|p| p.name.as_str()).collect();
+                                format!(" (distributed: {})", names.join(" then "))
+                            })
+                            .collect();
+                        format!("nest_{k}{}", parts.concat())
+                    }
+                    Err(why) => format!("stays: {why}"),
+                };
+                format!(
+                    "loop at byte {} of `{}` (depth {}): {what}",
+                    v.offset, v.function, v.depth
+                )
+            })
+            .collect()
+    }
+}
+
 /// Why a module cannot be planned.
 #[derive(Debug, thiserror::Error)]
 pub enum PlanError {

@@ -798,17 +798,9 @@ fn rewritten_gemm_golden() {
     let wasm = std::fs::read(programs().join("gemm.wasm")).expect("wasm");
     let p = plan(&wasm).expect("plan");
     let mut text = String::new();
-    for v in &p.verdicts {
-        text.push_str(&format!(
-            "loop at byte {} of `{}` (depth {}): {}\n",
-            v.offset,
-            v.function,
-            v.depth,
-            match &v.verdict {
-                Ok(k) => format!("nest_{k}"),
-                Err(why) => format!("stays: {why}"),
-            }
-        ));
+    for line in p.verdict_lines() {
+        text.push_str(&line);
+        text.push('\n');
     }
     // The kernel function and the nest functions, in WAT.
     let wat = wasmprinter::print_bytes(&p.rewritten).expect("print");
@@ -2296,6 +2288,13 @@ fn distributed_loops_launch_once_per_call() {
         .map(|n| format!("nest_{}", n.index))
         .collect();
     assert_eq!(distributed.len(), 2, "{:?}", p.verdicts);
+    // `lower --mode auto --emit rewritten` names the parts.
+    let lines = p.verdict_lines();
+    let bicg_line = lines.iter().find(|l| l.contains("of `bicg` (depth 0)"));
+    assert!(
+        bicg_line.is_some_and(|l| l.ends_with("(distributed: L0.1 then L0.2)")),
+        "{lines:?}"
+    );
     let (atax, bicg) = (&distributed[0], &distributed[1]);
     let count = |o: &Outcome, nest: &str| o.launched.iter().filter(|n| *n == nest).count();
     let sim = simulate_unchecked();
