@@ -1718,6 +1718,15 @@ fn a_stored_sum_is_read_back_by_the_second_part() {
         ))
         .unwrap()
     };
+    // Both parts of the distributed loop lower to PTX, the read-back load included.
+    let p = prepare(&module_with(Variant::Stored), "f").expect("prepare");
+    assert_eq!(p.auto.distributed.len(), 1);
+    assert_eq!(p.auto.distributed[0].reloaded.len(), 1);
+    for o in &p.auto.distributed[0].parts {
+        let k = super::offload::lower_outlined(&o.kernel, o.natural_alignment, 90)
+            .unwrap_or_else(|e| panic!("{}: {e}", o.name));
+        assert!(k.ptx.contains(".entry"), "{}", o.name);
+    }
     let mut rng = SplitMix64(0x5107);
     for variant in [Variant::Stored, Variant::Overwritten, Variant::Merged] {
         let wasm = module_with(variant);
