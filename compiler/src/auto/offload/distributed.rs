@@ -150,11 +150,7 @@ impl Hook<'_, '_> {
         let ([first, last], [p0, p1]) = (&d.parts[..], parts) else {
             return self.decline_distributed(d, read, memory);
         };
-        let mut all = Footprint::default();
-        for p in [p0, p1] {
-            all.reads.extend(p.footprint.reads.iter().copied());
-            all.writes.extend(p.footprint.writes.iter().copied());
-        }
+        let all = together(parts);
         // The host resumes with the last part's values: a total the first part combines
         // would be lost.
         if !first.reductions.is_empty() {
@@ -260,12 +256,7 @@ impl Hook<'_, '_> {
                     self.mark_sampled(checked);
                     // The whole nest runs on the CPU: it touches every part's bytes, not only
                     // those of the part whose refusal `try_launch` told the executor.
-                    let mut all = Footprint::default();
-                    for p in parts {
-                        all.reads.extend(p.footprint.reads.iter().copied());
-                        all.writes.extend(p.footprint.writes.iter().copied());
-                    }
-                    self.exec.declined(&all);
+                    self.exec.declined(&together(parts));
                     if k > 0 {
                         // A resident device copy gives its bytes back first (an error
                         // leaves the host's bytes, which are put back all the same).
@@ -284,6 +275,16 @@ impl Hook<'_, '_> {
         }
         action
     }
+}
+
+/// The bytes the parts touch together.
+fn together(parts: &[Part]) -> Footprint {
+    let mut all = Footprint::default();
+    for p in parts {
+        all.reads.extend(p.footprint.reads.iter().copied());
+        all.writes.extend(p.footprint.writes.iter().copied());
+    }
+    all
 }
 
 /// The bytes `d`'s parts touch together, each as the host reads them; `None` where a part's
