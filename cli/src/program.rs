@@ -269,10 +269,12 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
             .iter()
             .map(|(w, n, d)| format!("{w} x{n} (first: {d})"))
             .collect();
+        // A loop run as two kernels one after the other: two launches per call.
         out.push_str(&format!(
-            "# {name}: loop at byte {} of `{}`: {}\n",
+            "# {name}: loop at byte {} of `{}`{}: {}\n",
             nest.region.start,
             nest.function,
+            nest.parts(),
             if list.is_empty() {
                 "never called".to_string()
             } else {

@@ -37,6 +37,19 @@ pub struct Nest {
     pub auto: AutoFunction,
 }
 
+impl Nest {
+    /// ` (distributed: L0.1 then L0.2)` for a loop run as two kernels one after the other,
+    /// else nothing: how reports name its parts.
+    pub fn parts(&self) -> String {
+        (self.auto.distributed.iter())
+            .map(|d| {
+                let names: Vec<&str> = d.parts.iter().map(|p| p.name.as_str()).collect();
+                format!(" (distributed: {})", names.join(" then "))
+            })
+            .collect()
+    }
+}
+
 /// What was decided for one loop region, for `detect`-style reports.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RegionVerdict {
@@ -75,15 +88,8 @@ impl NestPlan {
             .map(|v| {
                 let what = match &v.verdict {
                     Ok(k) => {
-                        let parts: Vec<String> = (self.nests.get(*k).into_iter())
-                            .flat_map(|n| n.auto.distributed.iter())
-                            .map(|d| {
-                                let names: Vec<&str> =
-                                    d.parts.iter().map(|p| p.name.as_str()).collect();
-                                format!(" (distributed: {})", names.join(" then "))
-                            })
-                            .collect();
-                        format!("nest_{k}{}", parts.concat())
+                        let parts = self.nests.get(*k).map(Nest::parts).unwrap_or_default();
+                        format!("nest_{k}{parts}")
                     }
                     Err(why) => format!("stays: {why}"),
                 };
