@@ -74,6 +74,13 @@ impl LoweredFunction {
         self.value_types.get(v.0 as usize).copied()
     }
 
+    /// A fresh value of type `ty`, not yet attached to anything (for passes that add
+    /// instructions or parameters).
+    pub fn new_value(&mut self, ty: LoweredType) -> Value {
+        self.value_types.push(ty);
+        Value(self.value_types.len() as u32 - 1)
+    }
+
     pub fn block(&self, id: BlockId) -> Option<&LoweredBlock> {
         self.blocks.iter().find(|b| b.id == id)
     }
@@ -119,8 +126,7 @@ impl FunctionBuilder {
 
     /// A fresh value of type `ty`, not yet attached to anything.
     pub fn new_value(&mut self, ty: LoweredType) -> Value {
-        self.func.value_types.push(ty);
-        Value(self.func.value_types.len() as u32 - 1)
+        self.func.new_value(ty)
     }
 
     /// Declares a block id without creating it (for forward branches).

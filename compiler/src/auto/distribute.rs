@@ -202,16 +202,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
         let mut kept: HashMap<u32, Option<(Outlined, Sites)>> = HashMap::new();
         let mut part = |mask: u32| {
             kept.entry(mask)
-                .or_insert_with(|| {
-                    let (g, dead) = prune(f, &blocks, header, &stores_of(mask))?;
-                    let o = outline_all(&g, false, false)
-                        .into_iter()
-                        .flatten()
-                        .find(|o| o.header == header)
-                        // A part's reduction total would not reach the code after the loop.
-                        .filter(|o| o.reductions.is_empty())?;
-                    Some((o, dead))
-                })
+                .or_insert_with(|| outlined_part(f, &blocks, header, &stores_of(mask)))
                 .clone()
         };
         // Every split in both orders; the first whose parts both outline, preferring one
@@ -233,12 +224,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
                         .collect();
                     let r = super::reload_stored::reload_stored(&mut a, l, &before)?;
                     let keep: Sites = second.iter().map(|s| r.to_copy(*s)).collect();
-                    let (g, dead) = prune(&r.f, &blocks, header, &keep)?;
-                    let o = outline_all(&g, false, false)
-                        .into_iter()
-                        .flatten()
-                        .find(|o| o.header == header)
-                        .filter(|o| o.reductions.is_empty())?;
+                    let (o, dead) = outlined_part(&r.f, &blocks, header, &keep)?;
                     // The loads it removed, as the original's instructions.
                     let dead = dead.iter().filter_map(|s| r.to_original(*s)).collect();
                     Some((o, dead, r.classes))
@@ -290,6 +276,25 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
         out.extend(found);
     }
     out
+}
+
+/// The copy of `f` keeping, in the loop of `blocks` headed by `header`, only the stores
+/// `keep` ([`prune`]), outlined at the loop, with the loads it removed; `None` where the copy
+/// does not verify or its loop is not one kernel without reductions (a part's reduction
+/// total would not reach the code after the loop).
+fn outlined_part(
+    f: &LoweredFunction,
+    blocks: &BTreeSet<BlockId>,
+    header: BlockId,
+    keep: &Sites,
+) -> Option<(Outlined, Sites)> {
+    let (g, dead) = prune(f, blocks, header, keep)?;
+    let o = outline_all(&g, false, false)
+        .into_iter()
+        .flatten()
+        .find(|o| o.header == header)
+        .filter(|o| o.reductions.is_empty())?;
+    Some((o, dead))
 }
 
 /// Whether a part writes through the same pointers (the symbolic part of the address) as

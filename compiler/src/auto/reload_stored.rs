@@ -21,9 +21,10 @@
 //! and the loop loads nothing of that class. Where `v` is a parameter of the store's block
 //! (clang sinks the stores of guarded loops' results to a merge at the end of the
 //! iteration), a value `w` passed to it is read back where every path from the use reaches
-//! the store's block by an edge that passes `w` there. The load goes at the start of `v`'s block
-//! (behind a bounds check of its own), at `S`'s address, rebuilt there from pure integer
-//! arithmetic where it is computed later in the iteration. Its bytes are the ones the first
+//! the store's block by an edge that passes `w` there. The load goes at the start of the
+//! nearest block at the loop's own level that dominates every use it replaces (behind a
+//! bounds check of its own), at `S`'s address, rebuilt there from pure integer arithmetic
+//! where it is computed later in the iteration. Its bytes are the ones the first
 //! part wrote in the same iteration: the launch tests that the first part's iterations are
 //! its threads and that no other access meets those bytes
 //! (`distribute::Distributed::reads_what_first_wrote`).
@@ -33,9 +34,7 @@
 
 use super::affine::Poly;
 use super::induction::Analysis;
-use lowered_ir::{
-    BlockId, Inst, IntBinOp, LoadExtend, LoweredFunction, LoweredOp, LoweredType, Value,
-};
+use lowered_ir::{BlockId, Inst, IntBinOp, LoadExtend, LoweredFunction, LoweredOp, Value};
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 /// Instructions by block and index in it.
@@ -78,9 +77,11 @@ pub fn reload_stored(
 ) -> Option<Reloaded> {
     let f = a.f;
     let lp = a.forest.loops[l].clone();
-    let ids = a.cfg.ids.clone();
-    let idom = a.cfg.idom.clone();
-    let index_of = |id: BlockId| ids.iter().position(|x| *x == id);
+    // The CFG apart from `a`, which the address analysis below borrows mutably.
+    let cfg = a.cfg.clone();
+    let ids = &cfg.ids;
+    let index: HashMap<BlockId, usize> = ids.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let index_of = |id: BlockId| index.get(&id).copied();
     let blocks: BTreeSet<BlockId> = lp.blocks.iter().map(|b| ids[*b]).collect();
     let header = ids[lp.header];
     let inner: BTreeSet<BlockId> = lp
@@ -184,7 +185,7 @@ pub fn reload_stored(
             let runs_with_store = |u: BlockId| match passed_at {
                 None => {
                     u == sb
-                        || index_of(u).is_some_and(|i| dominates(&idom, s_at, i))
+                        || index_of(u).is_some_and(|i| cfg.dominates(s_at, i))
                         || passes_through(f, &blocks, header, u, sb, None)
                 }
                 Some(k) => u != sb && passes_through(f, &blocks, header, u, sb, Some((k, x))),
@@ -209,7 +210,7 @@ pub fn reload_stored(
                 let u = u?;
                 Some(Some(match acc {
                     None => u,
-                    Some(x) => common_dominator(&idom, x, u)?,
+                    Some(x) => common_dominator(&cfg.idom, x, u)?,
                 }))
             })
             .flatten()
@@ -217,7 +218,7 @@ pub fn reload_stored(
             continue;
         };
         while !own_level(ids[p_at]) {
-            match idom.get(p_at).copied().flatten() {
+            match cfg.idom.get(p_at).copied().flatten() {
                 Some(up) if up != p_at => p_at = up,
                 _ => break,
             }
@@ -231,7 +232,7 @@ pub fn reload_stored(
             None => true,
             Some(b) if !blocks.contains(&b) => true,
             Some(b) if b == pb => defs.is_param(v),
-            Some(b) => index_of(b).is_some_and(|x| dominates(&idom, x, p_at)),
+            Some(b) => index_of(b).is_some_and(|x| cfg.dominates(x, p_at)),
         };
         let mut rebuilt: Vec<Inst> = Vec::new();
         let mut renamed: HashMap<Value, Value> = HashMap::new();
@@ -245,7 +246,7 @@ pub fn reload_stored(
         ) else {
             continue;
         };
-        let reload = new_value(&mut out.f, mem_ty);
+        let reload = out.f.new_value(mem_ty);
         rebuilt.push(Inst {
             results: Vec::new(),
             op: LoweredOp::BoundsCheck {
@@ -367,18 +368,13 @@ fn rebuild(
         *x = rebuild(f, defs, available, *x, out, renamed)?;
     }
     let ty = f.value_type(v)?;
-    let r = new_value(f, ty);
+    let r = f.new_value(ty);
     out.push(Inst {
         results: vec![r],
         op,
     });
     renamed.insert(v, r);
     Some(r)
-}
-
-fn new_value(f: &mut LoweredFunction, ty: LoweredType) -> Value {
-    f.value_types.push(ty);
-    Value(f.value_types.len() as u32 - 1)
 }
 
 /// Whether every path from block `from` to the next iteration (an edge to `header`) or out
@@ -432,19 +428,4 @@ fn common_dominator(idom: &[Option<usize>], x: usize, y: usize) -> Option<usize>
     };
     let above_x: BTreeSet<usize> = chain(x).into_iter().collect();
     chain(y).into_iter().find(|b| above_x.contains(b))
-}
-
-/// Whether block `x` dominates block `y` (indices of the CFG; `idom` its immediate
-/// dominators, the entry's itself).
-fn dominates(idom: &[Option<usize>], x: usize, y: usize) -> bool {
-    let mut at = y;
-    loop {
-        if at == x {
-            return true;
-        }
-        match idom.get(at).copied().flatten() {
-            Some(up) if up != at => at = up,
-            _ => return false,
-        }
-    }
 }

@@ -300,7 +300,7 @@ fn rewrite(
             .results
             .clone()
             .into_iter()
-            .map(|t| new_value(f, t))
+            .map(|t| f.new_value(t))
             .collect();
         let block = &mut f.blocks[b];
         block.insts.push(Inst {
@@ -318,7 +318,7 @@ fn rewrite(
             .filter_map(|p| f.value_type(*p))
             .collect::<Vec<_>>()
             .into_iter()
-            .map(|t| new_value(f, t))
+            .map(|t| f.new_value(t))
             .collect();
         let id = BlockId(f.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0));
         let header = f.blocks[0].id;
@@ -336,11 +336,6 @@ fn rewrite(
         );
     }
     Ok(kept)
-}
-
-fn new_value(f: &mut LoweredFunction, ty: lowered_ir::LoweredType) -> lowered_ir::Value {
-    f.value_types.push(ty);
-    lowered_ir::Value(f.value_types.len() as u32 - 1)
 }
 
 #[cfg(test)]
