@@ -2,7 +2,9 @@
 //! list, growing the function's value table. It only creates instructions; where they go and
 //! what they mean is the calling pass's business.
 
-use lowered_ir::{ConvOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, SpecialReg, Value};
+use lowered_ir::{
+    ConvOp, FloatCmpOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, SpecialReg, Value,
+};
 
 /// Appends instructions to a list, allocating their result values in a function's value
 /// table.
@@ -36,6 +38,9 @@ impl<'a> Emitter<'a> {
     }
     pub fn cmp(&mut self, op: IntCmpOp, lhs: Value, rhs: Value) -> Value {
         self.push(LoweredOp::IntCmp { op, lhs, rhs }, LoweredType::I8)
+    }
+    pub fn fcmp(&mut self, op: FloatCmpOp, lhs: Value, rhs: Value) -> Value {
+        self.push(LoweredOp::FloatCmp { op, lhs, rhs }, LoweredType::I8)
     }
     pub fn zext64(&mut self, v: Value) -> Value {
         self.push(

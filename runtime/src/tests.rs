@@ -2317,3 +2317,46 @@ fn distributed_loops_launch_once_per_call() {
         assert_eq!(count(&ours, atax), 2, "{:?}", ours.launched);
     }
 }
+
+/// Ordered float minima and maxima (golden/programs/normalize.c): the largest `|y[i]|` kept
+/// with `>`, the smallest `y[i]` with `<=` and the largest `f32` with `>=` launch as
+/// reductions, so every loop of the repetition launches and the repetition loop is a
+/// resident region (its uploads do not grow with the steps). Signed zeros that tie, NaNs that
+/// are never taken and NaN starting values give plain wasmtime's bits.
+#[test]
+fn ordered_float_maxima_launch_in_a_resident_loop() {
+    let wasm = std::fs::read(root().join("golden/programs/normalize.wasm")).expect("wasm");
+    let sim = simulate_unchecked();
+    for mode in ["0", "1", "2"] {
+        for n in ["1000", "37", "1001", "5"] {
+            let short = same_as_plain(&sim, &wasm, &[n, "2", mode]);
+            let long = same_as_plain(&sim, &wasm, &[n, "6", mode]);
+            assert!(
+                short.fallbacks.is_empty(),
+                "{n} {mode}: {:?}",
+                short.fallbacks
+            );
+            assert!(
+                long.fallbacks.is_empty(),
+                "{n} {mode}: {:?}",
+                long.fallbacks
+            );
+            // Six loops a step (more where clang peels a remainder), each launched per step.
+            let per_step = (long.launches - short.launches) / 4;
+            assert_eq!(long.launches - short.launches, 4 * per_step);
+            assert!(per_step >= 6, "{n} {mode}: {per_step} launches a step");
+            // Resident: the arrays go up once; a host store into an odd remainder's element
+            // (`write_back`) sends those bytes up again at the next step, nothing more.
+            let more = long.bytes_up - short.bytes_up;
+            assert!(
+                more <= 4 * 16,
+                "{n} {mode}: {more} more bytes up in 4 more steps"
+            );
+        }
+    }
+    // With the first-call check (the reductions' totals against the native loop's).
+    same_as_wasmtime(
+        &wasm,
+        &[&["1000", "3", "0"], &["1001", "3", "1"], &["64", "2", "2"]],
+    );
+}

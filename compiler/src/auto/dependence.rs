@@ -1117,29 +1117,38 @@ fn analyse_in(
                     Some(shape) => format!("{} over {} lanes", op.describe(), shape.name()),
                     None => op.describe().to_string(),
                 };
-                if op.is_float() && !a.reassociate_floats {
+                if op.needs_reassociation() && !a.reassociate_floats {
                     reasons.push(format!(
                         "it accumulates a {} in {}: floating-point results depend on the order, so the iterations run in order",
                         what,
                         names.value(a.f, v)
                     ));
                 } else if outer.is_some() {
+                    let article = if what.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
                     reasons.push(format!(
-                        "it accumulates an {} in {}, which a loop run in order inside the threads cannot combine",
+                        "it accumulates {article} {} in {}, which a loop run in order inside the threads cannot combine",
                         what,
                         names.value(a.f, v)
                     ));
                 } else {
                     // Exact in any order for integers: every thread combines its iteration's
                     // part from the operation's identity, and the launch combines the
-                    // threads' parts. Floats only when the user accepts another rounding.
+                    // threads' parts. An ordered float minimum or maximum is exact when the
+                    // parts are combined in order; other floats only when the user accepts
+                    // another rounding.
                     deps.transformations.push(format!(
                         "its {} in {} is a parallel reduction: each thread's part starts from {}, and the parts are combined with the value on entry after the launch{}",
                         what,
                         names.value(a.f, v),
                         op.identity_name(),
-                        if op.is_float() {
+                        if op.needs_reassociation() {
                             " (reassociated: --reassociate-floats)"
+                        } else if op.ordered() {
+                            " in the loop's order, thread after thread"
                         } else {
                             ""
                         }
@@ -1155,7 +1164,7 @@ fn analyse_in(
     // (a carried value or a reduction already explains itself).
     let explained = a.header_params(l).iter().any(|(_, k)| match k {
         HeaderParam::Carried { .. } => true,
-        HeaderParam::Reduction { op, .. } => op.is_float() && !a.reassociate_floats,
+        HeaderParam::Reduction { op, .. } => op.needs_reassociation() && !a.reassociate_floats,
         _ => false,
     });
     // Values the last iteration loads and the code after the loop reads: the finish function

@@ -15,8 +15,8 @@
 use super::affine::{Affine, Atom, Poly};
 use super::loops::{Cfg, LoopForest};
 use lowered_ir::{
-    ConvOp, FloatBinOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType, Shape,
-    Terminator, Value, VecBinOp,
+    ConvOp, FloatBinOp, FloatCmpOp, IntBinOp, IntCmpOp, LoweredFunction, LoweredOp, LoweredType,
+    Shape, Terminator, Value, VecBinOp,
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
@@ -47,6 +47,17 @@ pub enum ReductionOp {
     SMax,
     UMin,
     UMax,
+    /// A float maximum or minimum written as `select(x CMP acc, x, acc)` with an ordered
+    /// comparison (`x > acc`, `x >= acc`, `x < acc`, `x <= acc`): a NaN `x` is never taken
+    /// and a NaN `acc` stays, and of elements that compare equal (`-0.0` and `+0.0`) the
+    /// first (`>`, `<`) or the last (`>=`, `<=`) is kept. Exact when the parts are combined
+    /// in the loop's order ([`ReductionOp::ordered`]): the fold of a run of iterations from
+    /// the identity, folded into the value before them by the same `select`, is what the loop
+    /// computes (docs/AUTO-OFFLOAD.md, "Reductions").
+    FMaxFirst,
+    FMaxLast,
+    FMinFirst,
+    FMinLast,
 }
 
 impl ReductionOp {
@@ -65,6 +76,10 @@ impl ReductionOp {
             ReductionOp::SMax => "signed maximum",
             ReductionOp::UMin => "unsigned minimum",
             ReductionOp::UMax => "unsigned maximum",
+            ReductionOp::FMaxFirst => "float maximum kept in order (`x > acc`)",
+            ReductionOp::FMaxLast => "float maximum kept in order (`x >= acc`)",
+            ReductionOp::FMinFirst => "float minimum kept in order (`x < acc`)",
+            ReductionOp::FMinLast => "float minimum kept in order (`x <= acc`)",
         }
     }
 
@@ -75,8 +90,8 @@ impl ReductionOp {
             ReductionOp::FAdd => "-0.0",
             ReductionOp::IMul | ReductionOp::FMul => "1",
             ReductionOp::And => "all ones",
-            ReductionOp::FMin => "+infinity",
-            ReductionOp::FMax => "-infinity",
+            ReductionOp::FMin | ReductionOp::FMinFirst | ReductionOp::FMinLast => "+infinity",
+            ReductionOp::FMax | ReductionOp::FMaxFirst | ReductionOp::FMaxLast => "-infinity",
             ReductionOp::SMin => "the largest signed value",
             ReductionOp::SMax => "the smallest signed value",
             ReductionOp::UMin => "all ones",
@@ -119,6 +134,10 @@ impl ReductionOp {
             ReductionOp::SMax => "smax",
             ReductionOp::UMin => "umin",
             ReductionOp::UMax => "umax",
+            ReductionOp::FMaxFirst => "fmaxfirst",
+            ReductionOp::FMaxLast => "fmaxlast",
+            ReductionOp::FMinFirst => "fminfirst",
+            ReductionOp::FMinLast => "fminlast",
         }
     }
 
@@ -150,6 +169,12 @@ impl ReductionOp {
         lhs: Value,
         rhs: Value,
     ) -> Value {
+        // An ordered float minimum or maximum: `select(rhs CMP lhs, rhs, lhs)`, `lhs` the
+        // earlier value (never a vector: `min_max` finds only scalar ones).
+        if let Some(cmp) = self.ordered_compare() {
+            let c = e.fcmp(cmp, rhs, lhs);
+            return e.select(c, rhs, lhs, ty);
+        }
         if let Some(shape) = lanes {
             let op = match self {
                 ReductionOp::FAdd => VecBinOp::FAdd,
@@ -165,6 +190,11 @@ impl ReductionOp {
                 ReductionOp::SMax => VecBinOp::MaxS,
                 ReductionOp::UMin => VecBinOp::MinU,
                 ReductionOp::UMax => VecBinOp::MaxU,
+                // Handled above.
+                ReductionOp::FMaxFirst
+                | ReductionOp::FMaxLast
+                | ReductionOp::FMinFirst
+                | ReductionOp::FMinLast => VecBinOp::FMax,
             };
             return e.push(
                 LoweredOp::VBin {
@@ -196,6 +226,11 @@ impl ReductionOp {
             ReductionOp::SMax => return pick(e, IntCmpOp::GtS),
             ReductionOp::UMin => return pick(e, IntCmpOp::LtU),
             ReductionOp::UMax => return pick(e, IntCmpOp::GtU),
+            // Handled above.
+            ReductionOp::FMaxFirst
+            | ReductionOp::FMaxLast
+            | ReductionOp::FMinFirst
+            | ReductionOp::FMinLast => float(FloatBinOp::Max),
         };
         e.push(op, ty)
     }
@@ -226,11 +261,33 @@ impl ReductionOp {
         Some(x & ones)
     }
 
-    pub fn is_float(self) -> bool {
+    /// Whether combining the parts in another order than the loop's may change the total:
+    /// float sums and products round differently, and wasm's `min` and `max` may return
+    /// another NaN. Such a reduction stays in order unless the user passes
+    /// `--reassociate-floats`. The ordered ones do not: their parts are combined in order.
+    pub fn needs_reassociation(self) -> bool {
         matches!(
             self,
             ReductionOp::FAdd | ReductionOp::FMul | ReductionOp::FMin | ReductionOp::FMax
         )
+    }
+
+    /// The comparison `later CMP earlier` that takes the later value, for an ordered float
+    /// minimum or maximum; `None` for every other operation.
+    pub fn ordered_compare(self) -> Option<FloatCmpOp> {
+        Some(match self {
+            ReductionOp::FMaxFirst => FloatCmpOp::Gt,
+            ReductionOp::FMaxLast => FloatCmpOp::Ge,
+            ReductionOp::FMinFirst => FloatCmpOp::Lt,
+            ReductionOp::FMinLast => FloatCmpOp::Le,
+            _ => return None,
+        })
+    }
+
+    /// Whether the parts must be combined in the loop's order (thread after thread): the
+    /// ordered float minima and maxima. The others are associative and commutative.
+    pub fn ordered(self) -> bool {
+        self.ordered_compare().is_some()
     }
 
     /// The reduction operation of `op` with its operands, and the lanes it works on (`None`
@@ -1692,7 +1749,7 @@ impl<'f> Analysis<'f> {
                     }
                     // A comparison of a chain value may only choose between it and another
                     // value (a minimum or maximum): checked at its `select` and below.
-                    if let LoweredOp::IntCmp { .. } = inst.op {
+                    if let LoweredOp::IntCmp { .. } | LoweredOp::FloatCmp { .. } = inst.op {
                         compares.extend(inst.results.iter().copied());
                         continue;
                     }
@@ -1800,7 +1857,8 @@ impl<'f> Analysis<'f> {
     /// another value `x` on a comparison of the two (through one widening): its operation,
     /// the chain value, `x`, and the comparison's values (the comparison and the widening).
     /// `select(x > acc, x, acc)` is a maximum, `select(x > acc, acc, x)` a minimum; the
-    /// operands of the comparison may come in either order.
+    /// operands of the comparison may come in either order. On floats only the forms that
+    /// take `x` when the comparison holds ([`ReductionOp::FMaxFirst`] and its kin).
     fn min_max(
         &self,
         op: &LoweredOp,
@@ -1825,13 +1883,42 @@ impl<'f> Analysis<'f> {
             c = *arg;
             guard.push(c);
         }
-        let Some(LoweredOp::IntCmp { op: cmp, lhs, rhs }) = self.op_of(c) else {
-            return None;
-        };
         let (acc, x) = match (slice.contains(if_true), slice.contains(if_false)) {
             (true, false) => (*if_true, *if_false),
             (false, true) => (*if_false, *if_true),
             _ => return None,
+        };
+        if let Some(LoweredOp::FloatCmp { op: cmp, lhs, rhs }) = self.op_of(c) {
+            // A float one only when it takes `x` on an ordered comparison of `x` with `acc`:
+            // `select(x > acc, acc, x)` takes a NaN `x`, and after it any value, so its parts
+            // do not combine ([`ReductionOp::FMaxFirst`]).
+            let cmp = if (*lhs, *rhs) == (x, acc) {
+                *cmp
+            } else if (*lhs, *rhs) == (acc, x) {
+                match cmp {
+                    FloatCmpOp::Gt => FloatCmpOp::Lt,
+                    FloatCmpOp::Lt => FloatCmpOp::Gt,
+                    FloatCmpOp::Ge => FloatCmpOp::Le,
+                    FloatCmpOp::Le => FloatCmpOp::Ge,
+                    other => *other,
+                }
+            } else {
+                return None;
+            };
+            if *if_true != x {
+                return None;
+            }
+            let op = match cmp {
+                FloatCmpOp::Gt => ReductionOp::FMaxFirst,
+                FloatCmpOp::Ge => ReductionOp::FMaxLast,
+                FloatCmpOp::Lt => ReductionOp::FMinFirst,
+                FloatCmpOp::Le => ReductionOp::FMinLast,
+                FloatCmpOp::Eq | FloatCmpOp::Ne => return None,
+            };
+            return Some((op, acc, x, guard));
+        }
+        let Some(LoweredOp::IntCmp { op: cmp, lhs, rhs }) = self.op_of(c) else {
+            return None;
         };
         // The comparison as `x CMP acc`.
         let cmp = if (*lhs, *rhs) == (x, acc) {
@@ -2319,7 +2406,7 @@ impl<'f> Analysis<'f> {
         let header_id = self.cfg.ids[lp.header];
         let mut out = BTreeSet::new();
         for (pi, (p, kind)) in self.header_params(l).into_iter().enumerate() {
-            if !matches!(kind, HeaderParam::Reduction { op, .. } if !op.is_float() || self.reassociate_floats)
+            if !matches!(kind, HeaderParam::Reduction { op, .. } if !op.needs_reassociation() || self.reassociate_floats)
             {
                 continue;
             }

@@ -40,7 +40,7 @@ use tensor_wasm_shim::offload::{
 use tensor_wasm_shim::{AbiError, KernelId, LoweredArg, Runtime};
 
 mod distributed;
-mod ptx;
+pub(crate) mod ptx;
 mod split;
 
 pub use ptx::{lower_outlined, Prelowering, PtxCache};

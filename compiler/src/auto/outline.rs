@@ -435,7 +435,7 @@ fn outline(
                     slots.push(None);
                 }
                 HeaderParam::Reduction { op, lanes }
-                    if (!op.is_float() || a.reassociate_floats)
+                    if (!op.needs_reassociation() || a.reassociate_floats)
                         && d == k
                         && dims_idx.len() == 1
                         && in_order.is_none()

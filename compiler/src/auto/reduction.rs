@@ -15,8 +15,9 @@
 use super::induction::ReductionOp;
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
-    BlockCall, BlockId, Inst, IntBinOp, IntCmpOp, LoadExtend, LoweredBlock, LoweredFunction,
-    LoweredOp, LoweredSignature, LoweredType, RtValue, Shape, SpecialReg, Terminator, Value,
+    BlockCall, BlockId, FloatCmpOp, Inst, IntBinOp, IntCmpOp, LoadExtend, LoweredBlock,
+    LoweredFunction, LoweredOp, LoweredSignature, LoweredType, RtValue, Shape, SpecialReg,
+    Terminator, Value,
 };
 
 /// A reduction the kernel's threads compute in parts: header parameter `param` of the
@@ -84,8 +85,12 @@ impl Reduction {
         match self.op {
             ReductionOp::FAdd => float(-0.0),
             ReductionOp::FMul => float(1.0),
-            ReductionOp::FMin => float(f64::INFINITY),
-            ReductionOp::FMax => float(f64::NEG_INFINITY),
+            ReductionOp::FMin | ReductionOp::FMinFirst | ReductionOp::FMinLast => {
+                float(f64::INFINITY)
+            }
+            ReductionOp::FMax | ReductionOp::FMaxFirst | ReductionOp::FMaxLast => {
+                float(f64::NEG_INFINITY)
+            }
             op => op.int_identity(self.lane_bits()).unwrap_or(0),
         }
     }
@@ -119,15 +124,26 @@ impl Reduction {
         let bits = self.lane_bits();
         let mut out = 0u128;
         for (i, (x, y)) in self.lanes_of(a).zip(self.lanes_of(b)).enumerate() {
-            let z = match self.lane_type() {
-                LoweredType::F64 => {
-                    float_op(self.op, f64::from_bits(x), f64::from_bits(y)).to_bits()
+            let z = match (self.lane_type(), self.op.ordered_compare()) {
+                // An ordered minimum or maximum takes one of the two values whole (a NaN
+                // keeps its payload): the later one, `y`, when `y CMP x` holds.
+                (LoweredType::F64, Some(cmp)) => {
+                    pick_later(cmp, f64::from_bits(x), f64::from_bits(y), x, y)
                 }
-                LoweredType::F32 => {
-                    let (x, y) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
-                    u64::from((float_op(self.op, f64::from(x), f64::from(y)) as f32).to_bits())
+                (LoweredType::F32, Some(cmp)) => {
+                    let (fx, fy) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+                    pick_later(cmp, f64::from(fx), f64::from(fy), x, y)
                 }
-                _ => self.op.int_combine(bits, x, y).unwrap_or(x),
+                (ty, _) => match ty {
+                    LoweredType::F64 => {
+                        float_op(self.op, f64::from_bits(x), f64::from_bits(y)).to_bits()
+                    }
+                    LoweredType::F32 => {
+                        let (x, y) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
+                        u64::from((float_op(self.op, f64::from(x), f64::from(y)) as f32).to_bits())
+                    }
+                    _ => self.op.int_combine(bits, x, y).unwrap_or(x),
+                },
             };
             out |= (u128::from(z) & self.lane_mask()) << (i as u32 * bits);
         }
@@ -157,6 +173,30 @@ impl Reduction {
             (RtValue::V128(x), LoweredType::V128) => x,
             _ => return None,
         })
+    }
+}
+
+/// The bits `later` when `later CMP earlier` holds (an ordered float minimum or maximum,
+/// [`ReductionOp::ordered_compare`]), else `earlier`'s; the comparison on the values (exact
+/// in `f64` for `f32`s too), false when either is a NaN.
+fn pick_later(
+    cmp: FloatCmpOp,
+    earlier: f64,
+    later: f64,
+    earlier_bits: u64,
+    later_bits: u64,
+) -> u64 {
+    let take = match cmp {
+        FloatCmpOp::Gt => later > earlier,
+        FloatCmpOp::Ge => later >= earlier,
+        FloatCmpOp::Lt => later < earlier,
+        FloatCmpOp::Le => later <= earlier,
+        FloatCmpOp::Eq | FloatCmpOp::Ne => false,
+    };
+    if take {
+        later_bits
+    } else {
+        earlier_bits
     }
 }
 
@@ -242,6 +282,11 @@ pub fn totals_agree(reductions: &[Reduction], got: &[RtValue], want: &[RtValue])
                         ),
                         _ => return a == b,
                     };
+                    // An ordered minimum or maximum is exact, signed zeros and NaN
+                    // payloads included.
+                    if r.op.ordered() {
+                        return a == b;
+                    }
                     if !matches!(r.op, ReductionOp::FAdd | ReductionOp::FMul) {
                         return a == b || x == y || (x.is_nan() && y.is_nan());
                     }
@@ -303,7 +348,10 @@ pub fn combined_parts(threads: u64) -> u64 {
 /// The combine kernel of `reductions`: parameters `from`, `to` (byte offsets from the memory,
 /// `i64`), `count` and `threads` (`i64`). Thread `t < threads` folds parts `t`, `t + threads`,
 /// `t + 2 * threads`, ... below `count` of the buffer at `from` (consecutive threads read
-/// consecutive parts) from the identity, and stores the result as part `t` at `to`.
+/// consecutive parts) from the identity, and stores the result as part `t` at `to`. When one
+/// of them must combine in order ([`ReductionOp::ordered`]), thread `t` folds the `t`-th run
+/// of `ceil(count / threads)` consecutive parts instead, in order, so the combined parts are
+/// in the loop's order too (a thread past the last run stores the identity).
 pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let mut types: Vec<LoweredType> = Vec::new();
     let value = |types: &mut Vec<LoweredType>, ty| {
@@ -327,8 +375,23 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let inside = e.cmp(IntCmpOp::LtU, gid, threads);
     let identities: Vec<Value> = reductions.iter().map(|r| r.identity(&mut e)).collect();
     let stride = e.iconst(i64t, stride_bytes);
+    // The parts thread `gid` folds: from `first` below `end`, `step` apart.
+    let (first, end, step_by) = if reductions.iter().any(|r| r.op.ordered()) {
+        // In the loop's order: a run of `ceil(count / threads)` consecutive parts each.
+        let one = e.iconst(i64t, 1);
+        let less_one = e.bin(IntBinOp::Sub, threads, one, i64t);
+        let rounded = e.bin(IntBinOp::Add, count, less_one, i64t);
+        let run = e.bin(IntBinOp::DivU, rounded, threads, i64t);
+        let first = e.bin(IntBinOp::Mul, gid, run, i64t);
+        let past = e.bin(IntBinOp::Add, first, run, i64t);
+        let short = e.cmp(IntCmpOp::LtU, past, count);
+        let end = e.select(short, past, count, i64t);
+        (first, end, one)
+    } else {
+        (gid, count, threads)
+    };
     let entry_insts = std::mem::take(&mut e.insts);
-    let mut head_args = vec![gid];
+    let mut head_args = vec![first];
     head_args.extend(&identities);
     let entry_block = LoweredBlock {
         id: entry,
@@ -346,11 +409,11 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
             },
         },
     };
-    // head(j, accs): j < count ? step : done(accs).
+    // head(j, accs): j < end ? step : done(accs).
     let j = value(&mut types, i64t);
     let accs: Vec<Value> = reductions.iter().map(|r| value(&mut types, r.ty)).collect();
     let mut e = Emitter::new(&mut types);
-    let more = e.cmp(IntCmpOp::LtU, j, count);
+    let more = e.cmp(IntCmpOp::LtU, j, end);
     let head_block = LoweredBlock {
         id: head,
         params: std::iter::once(j).chain(accs.iter().copied()).collect(),
@@ -367,10 +430,10 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
             },
         },
     };
-    // step: fold part j in, j += threads.
+    // step: fold part j in, j += step_by.
     let row = e.bin(IntBinOp::Mul, j, stride, i64t);
     let at = e.bin(IntBinOp::Add, from, row, i64t);
-    let mut next = vec![e.bin(IntBinOp::Add, j, threads, i64t)];
+    let mut next = vec![e.bin(IntBinOp::Add, j, step_by, i64t)];
     for (r, (red, acc)) in reductions.iter().zip(&accs).enumerate() {
         let off = e.iconst(i64t, r as u64 * slot);
         let addr = e.bin(IntBinOp::Add, at, off, i64t);
@@ -500,11 +563,60 @@ mod tests {
             red(4, ReductionOp::IAdd, I32, None),
         ];
         for reductions in [scalars, vectors] {
-            combine_and_compare(&reductions);
+            // Mostly ones so that `and` keeps some bits.
+            combine_and_compare(&reductions, |x, byte| {
+                (x.rotate_left(8 * (byte % 8) as u32) as u8) | 0xc3
+            });
         }
     }
 
-    fn combine_and_compare(reductions: &[Reduction]) {
+    /// The same for the ordered float minima and maxima beside an integer sum, with parts
+    /// drawn from a few values that tie (`+0.0` and `-0.0`, NaNs of two payloads, `-inf`):
+    /// the combined parts keep the loop's order, so their fold keeps the same one of equal
+    /// values (a combine that folded parts `t`, `t + threads`, ... would not).
+    #[test]
+    fn ordered_combined_parts_keep_the_loop_order() {
+        use LoweredType::{F32, F64, I64};
+        let reductions = vec![
+            red(0, ReductionOp::FMaxFirst, F64, None),
+            red(1, ReductionOp::FMinLast, F32, None),
+            red(2, ReductionOp::FMaxLast, F64, None),
+            red(3, ReductionOp::IAdd, I64, None),
+            red(4, ReductionOp::FMinFirst, F32, None),
+        ];
+        // The f64s are maxima, the f32s minima: both extremes are a signed zero.
+        let f64s = [
+            0.0f64,
+            -0.0,
+            f64::NAN,
+            -1.0,
+            f64::NEG_INFINITY,
+            0.0,
+            -0.0,
+            -1.0,
+        ];
+        let nan32 = f32::from_bits(0x7fc0_0123);
+        let f32s = [0.0f32, -0.0, nan32, 1.0, f32::INFINITY, -0.0, 0.0, 1.0];
+        let slot = slot_bytes(&reductions) as u64;
+        combine_and_compare(&reductions, |x, byte| {
+            let (r, b) = (byte / slot, (byte % slot) as u32);
+            let pick = ((x >> 20) % 8) as usize;
+            let bits = match reductions[r as usize].ty {
+                F64 => f64s[pick].to_bits(),
+                F32 => u64::from(f32s[pick].to_bits()),
+                _ => x,
+            };
+            (bits >> (8 * b)) as u8
+        });
+        let k = combine_kernel(&reductions);
+        crate::auto::offload::ptx::kernel_ptx(&k, true, 0, 90, None)
+            .expect("the ordered combine kernel lowers to PTX");
+    }
+
+    /// Runs the combine kernel over parts whose bytes `fill(random, byte of the part)` gives
+    /// (the random number is the same for the 8 bytes of a slot),
+    /// and compares the host's fold of its combined parts with the fold of the parts.
+    fn combine_and_compare(reductions: &[Reduction], fill: impl Fn(u64, u64) -> u8) {
         let k = combine_kernel(reductions);
         lowered_ir::verify_function(&k).expect("the combine kernel verifies");
         let stride = part_bytes(reductions) as usize;
@@ -512,12 +624,14 @@ mod tests {
             let out_n = combined_parts(count).min(count);
             let mut memory = vec![0u8; stride * (count + out_n) as usize];
             let mut x = count.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
-            for b in memory[..stride * count as usize].iter_mut() {
-                x ^= x << 13;
-                x ^= x >> 7;
-                x ^= x << 17;
-                // Mostly ones so that `and` keeps some bits.
-                *b = (x as u8) | 0xc3;
+            for (i, b) in memory[..stride * count as usize].iter_mut().enumerate() {
+                // A new random number per slot of 8 bytes, so a slot's bytes agree.
+                if i % 8 == 0 {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                }
+                *b = fill(x, (i % stride) as u64);
             }
             let parts = memory[..stride * count as usize].to_vec();
             let to = (stride as u64) * count;

@@ -118,3 +118,124 @@ proptest! {
         }
     }
 }
+
+/// A float minimum or maximum written as a `select` (`select a b c` is `c ? a : b`), form
+/// `form` on `acc` and `x`, and whether it is a reduction: only the forms that take `x` on
+/// an ordered comparison of `x` with `acc` are ([`super::induction::ReductionOp::FMaxFirst`]).
+fn float_select(form: u8, t: &str) -> (String, bool) {
+    let (acc, x) = ("(local.get $acc)", "(local.get $x)");
+    match form {
+        0 => (format!("(select {x} {acc} ({t}.gt {x} {acc}))"), true),
+        1 => (format!("(select {x} {acc} ({t}.ge {x} {acc}))"), true),
+        2 => (format!("(select {x} {acc} ({t}.lt {x} {acc}))"), true),
+        3 => (format!("(select {x} {acc} ({t}.le {x} {acc}))"), true),
+        4 => (format!("(select {x} {acc} ({t}.lt {acc} {x}))"), true),
+        5 => (format!("(select {x} {acc} ({t}.ge {acc} {x}))"), true),
+        // Takes `x` unless `acc > x`: a NaN `x` too, and any value after it.
+        6 => (format!("(select {acc} {x} ({t}.gt {acc} {x}))"), false),
+        // Takes `x` unless `x <= acc`: the same with the comparison's operands exchanged.
+        7 => (format!("(select {acc} {x} ({t}.le {x} {acc}))"), false),
+        8 => (format!("(select {x} {acc} ({t}.ne {x} {acc}))"), false),
+        // wasm's `max` may return another NaN in another order: only with
+        // `--reassociate-floats`.
+        _ => (format!("({t}.max {acc} {x})"), false),
+    }
+}
+
+/// Eight values of type `t` that `k & 7` picks from (signed zeros, NaNs with payloads,
+/// infinities and ties), one table of two.
+fn float_table(t: &str, table: bool) -> [String; 8] {
+    let nan = if t == "f64" {
+        "nan:0x8000000000123"
+    } else {
+        "nan:0x400123"
+    };
+    let values: [&str; 8] = if table {
+        ["0", "-0", nan, "-1", "0", "-0", "-inf", "-0"]
+    } else {
+        ["1", "2", "2", "-0", "0", nan, "inf", "-nan:0x1"]
+    };
+    values.map(|v| format!("({t}.const {v})"))
+}
+
+fn float_wat(form: u8, f32: bool, table: bool, init: &str, latch_exit: bool) -> (String, bool) {
+    let t = if f32 { "f32" } else { "f64" };
+    let (next, reduction) = float_select(form, t);
+    let v = float_table(t, table);
+    let bit = |b: u32| format!("(i32.and (local.get $k) (i32.const {b}))");
+    let pick = |a: &str, b: &str, on: u32| format!("(select {b} {a} {})", bit(on));
+    let x = pick(
+        &pick(&pick(&v[0], &v[1], 1), &pick(&v[2], &v[3], 1), 2),
+        &pick(&pick(&v[4], &v[5], 1), &pick(&v[6], &v[7], 1), 2),
+        4,
+    );
+    let body = format!(
+        "(local.set $k (i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
+         (local.set $x {x})
+         (local.set $acc {next})
+         (local.set $i (i32.add (local.get $i) (i32.const 1)))"
+    );
+    let looped = if latch_exit {
+        format!(
+            "(if (i32.gt_s (local.get $n) (i32.const 0))
+               (then (loop $l {body} (br_if $l (i32.lt_s (local.get $i) (local.get $n))))))"
+        )
+    } else {
+        format!(
+            "(block $done (loop $l
+               (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+               {body} (br $l)))"
+        )
+    };
+    // The result's bits, so that a signed zero or a NaN's payload is compared too.
+    let bits = if f32 {
+        "(i64.extend_i32_u (i32.reinterpret_f32 (local.get $acc)))"
+    } else {
+        "(i64.reinterpret_f64 (local.get $acc))"
+    };
+    let text = format!(
+        r#"(module (memory (export "memory") 1)
+  (func (export "f") (param $n i32) (param $a i32) (param $b i32) (result i64)
+    (local $i i32) (local $k i32) (local $acc {t}) (local $x {t})
+    (local.set $acc ({t}.const {init}))
+    {looped}
+    {bits}))"#
+    );
+    (text, reduction)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    /// Ordered float minima and maxima launch, and their total's bits (a signed zero, a NaN's
+    /// payload) equal wasmi's: the parts combine in the loop's order, on the device past 256
+    /// threads. The forms that are no reduction stay in order.
+    #[test]
+    fn ordered_float_minima_and_maxima_equal_wasmi(
+        form in 0u8..10,
+        f32 in any::<bool>(),
+        table in any::<bool>(),
+        init in prop::sample::select(vec!["-inf", "0", "-0", "nan:0x7", "1.5", "inf"]),
+        latch_exit in any::<bool>(),
+        n in 0u32..1500,
+        seed in 1u64..1000,
+    ) {
+        let (text, reduction) = float_wat(form, f32, table, init, latch_exit);
+        let wasm = wat::parse_str(&text).expect("WAT");
+        let req = RunRequest {
+            func: "f".into(),
+            args: vec![n.to_string(), "4096".into(), "16384".into()],
+            memory_pages: Some(1),
+            random_memory: Some(seed),
+            check: true,
+            offload: OffloadOptions {
+                first_call_check: false,
+                ..OffloadOptions::default()
+            },
+        };
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
+        let launched = exec.counters.success_total() > 0;
+        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+    }
+}

@@ -84,7 +84,9 @@ int count_above(int n, const int *a, int t) {
 
 // Float reductions stay in order unless the user opts in (`--reassociate-floats`). These
 // compute their own data: every partial sum of i % 17 / 4 is exact in f32 below 2^24, and a
-// maximum does not depend on the order, so any order gives the program's total.
+// maximum does not depend on the order, so any order gives the program's total. fmax_wave's
+// `a[i] > m ? a[i] : m` is an ordered maximum (the first of equal values): it launches
+// without the option since 2026-12-05, its parts combined in the loop's order.
 float fsum_exact(int n, float *a) {
   for (int i = 0; i < n; i++) a[i] = (float)(i % 17) * 0.25f;
   float s = 0.0f;
