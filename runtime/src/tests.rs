@@ -2360,3 +2360,31 @@ fn ordered_float_maxima_launch_in_a_resident_loop() {
         &[&["1000", "3", "0"], &["1001", "3", "1"], &["64", "2", "2"]],
     );
 }
+
+/// A reduction through a child loop (golden/programs/converge.c: the largest change of a
+/// Jacobi sweep, an ordered float maximum over `i` and `j`) launches as one 2-D kernel per
+/// iteration of the solve, `(n - 2)^2` threads, and the solve ends after the same number of
+/// iterations with the same bits as plain wasmtime's, with and without the first-call check.
+#[test]
+fn a_reduction_through_a_child_loop_is_one_2d_launch() {
+    let wasm = std::fs::read(root().join("golden/programs/converge.wasm")).expect("wasm");
+    let sim = simulate_unchecked();
+    for (n, tol) in [("40", "1e-3"), ("17", "1e-2"), ("3", "0"), ("9", "0.5")] {
+        let ours = same_as_plain(&sim, &wasm, &[n, tol]);
+        let cells = (n.parse::<u64>().expect("n") - 2).pow(2);
+        assert!(ours.fallbacks.is_empty(), "{n}: {:?}", ours.fallbacks);
+        let sweeps = ours.threads.iter().filter(|t| **t == cells).count();
+        let printed = String::from_utf8_lossy(&ours.stdout).to_string();
+        let iterations: usize = printed
+            .split_whitespace()
+            .nth(3)
+            .and_then(|x| x.parse().ok())
+            .expect("iterations");
+        assert!(
+            sweeps >= iterations,
+            "{n}: {:?} for {printed}",
+            ours.threads
+        );
+    }
+    same_as_wasmtime(&wasm, &[&["40", "1e-3"], &["12", "0.1"]]);
+}

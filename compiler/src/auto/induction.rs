@@ -1676,6 +1676,68 @@ impl<'f> Analysis<'f> {
 
     /// The reduction operation when header parameter `p` of loop `l` is a reduction.
     fn reduction(&mut self, l: usize, p: Value) -> Option<(ReductionOp, Option<Shape>)> {
+        self.reduction_chain(l, p).map(|(op, lanes, _)| (op, lanes))
+    }
+
+    /// Where reduction `index` (a header parameter) of loop `outer` goes through its child
+    /// `inner`: the index of the header parameter of `inner` that it enters, when the outer
+    /// loop's own code (its blocks outside `inner`) only passes the chain along (block
+    /// arguments, no operation reads it) and it enters `inner` by one parameter, itself a
+    /// reduction of the same operation. A kernel over both loops then starts that parameter
+    /// from the identity in each thread and stores what its back edge passes as the thread's
+    /// part (`outline.rs`): the outer loop's total is the fold of all of them, in the order
+    /// of the iterations (`i` then `j`).
+    pub fn reduction_enters(&mut self, outer: usize, index: usize, inner: usize) -> Option<usize> {
+        let header = self.forest.loops[outer].header;
+        let p = *self.f.blocks[header].params.get(index)?;
+        let (op, lanes, slice) = self.reduction_chain(outer, p)?;
+        let ol = self.forest.loops[outer].clone();
+        let il = self.forest.loops[inner].clone();
+        if il.parent != Some(outer) {
+            return None;
+        }
+        let inner_header = self.cfg.ids[il.header];
+        let mut entered: Option<usize> = None;
+        for &b in ol.blocks.iter().filter(|b| !il.blocks.contains(b)) {
+            let block = &self.f.blocks[b];
+            if block
+                .insts
+                .iter()
+                .any(|i| i.op.operands().iter().any(|o| slice.contains(o)))
+            {
+                return None;
+            }
+            for succ in block.term.successors() {
+                if succ.block != inner_header {
+                    continue;
+                }
+                for (i, a) in succ.args.iter().enumerate() {
+                    if slice.contains(a) {
+                        if entered.is_some_and(|e| e != i) {
+                            return None;
+                        }
+                        entered = Some(i);
+                    }
+                }
+            }
+        }
+        let i = entered?;
+        match self.header_param(inner, i) {
+            HeaderParam::Reduction {
+                op: inner_op,
+                lanes: inner_lanes,
+            } if (inner_op, inner_lanes) == (op, lanes) => Some(i),
+            _ => None,
+        }
+    }
+
+    /// [`Self::reduction`] with the chain: the values that carry the accumulator inside the
+    /// loop.
+    fn reduction_chain(
+        &mut self,
+        l: usize,
+        p: Value,
+    ) -> Option<(ReductionOp, Option<Shape>, BTreeSet<Value>)> {
         let lp = self.forest.loops[l].clone();
         let header = lp.header;
         let index = self.f.blocks[header].params.iter().position(|x| *x == p)?;
@@ -1832,13 +1894,15 @@ impl<'f> Analysis<'f> {
             }
         }
         // Each chain value feeds one operation of the chain or goes back to `p`: at most
-        // two uses inside the loop (uses after the loop read the final value).
+        // two uses inside the loop (uses after the loop read the final value). A minimum's or
+        // maximum's comparison is part of its operation (its `select` is the use).
         let mut inside: HashMap<Value, usize> = HashMap::new();
         for &b in &lp.blocks {
             let block = &self.f.blocks[b];
             let reads = block
                 .insts
                 .iter()
+                .filter(|i| !i.results.iter().any(|r| chosen.contains(r)))
                 .flat_map(|i| i.op.operands())
                 .chain(block.term.operands());
             for v in reads {
@@ -1850,7 +1914,7 @@ impl<'f> Analysis<'f> {
         if inside.iter().any(|(v, n)| *v != p && *n > 2) {
             return None;
         }
-        kind
+        kind.map(|(op, lanes)| (op, lanes, slice))
     }
 
     /// A minimum or maximum written as a `select` between a chain value (in `slice`) and

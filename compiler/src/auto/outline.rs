@@ -389,6 +389,8 @@ fn outline(
     let mut float_steps: Vec<Vec<Option<f64>>> = Vec::new();
     let mut exact_float_starts = Vec::new();
     let mut reductions: Vec<Reduction> = Vec::new();
+    // With two dimensions: the child's header parameter that each reduction enters.
+    let mut inner_params: Vec<usize> = Vec::new();
     for &d in &dims_idx {
         let c = a
             .counted(d)
@@ -434,10 +436,23 @@ fn outline(
                     float = Some(step);
                     slots.push(None);
                 }
+                // Through the kernel's second dimension: the parameter of the child that a
+                // reduction of the kernel's loop enters, which each thread starts from the
+                // identity (the outer loop's own code only passes it along).
+                HeaderParam::Reduction { .. }
+                    if dims_idx.len() == 2 && d == dims_idx[1] && inner_params.contains(&pi) =>
+                {
+                    slots.push(None);
+                }
                 HeaderParam::Reduction { op, lanes }
                     if (!op.needs_reassociation() || a.reassociate_floats)
                         && d == k
-                        && dims_idx.len() == 1
+                        && (dims_idx.len() == 1
+                            || (dims_idx.len() == 2 && lanes.is_none() && {
+                                let entered = a.reduction_enters(k, pi, dims_idx[1]);
+                                inner_params.extend(entered);
+                                entered.is_some()
+                            }))
                         && in_order.is_none()
                         && (lanes.is_some() == (ty == LoweredType::V128))
                         && matches!(
@@ -784,6 +799,7 @@ fn outline(
         thread_copies: &thread_copies,
         outer_counters: &outer_counters,
         reductions: &reductions,
+        inner_params: &inner_params,
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -971,6 +987,10 @@ struct Shape<'x> {
     outer_counters: &'x [OuterCounter],
     /// [`Outlined::reductions`].
     reductions: &'x [Reduction],
+    /// With two dimensions: per reduction, the child's header parameter it enters, which
+    /// each thread starts from the identity; the thread's part is what the child's back
+    /// edge passes to it (`plan::reductions_enter`).
+    inner_params: &'x [usize],
 }
 
 /// A function under construction: value table, blocks, next block id.
@@ -1467,8 +1487,18 @@ impl Shape<'_> {
             insts: vec![],
             term: Terminator::Return { values: vec![] },
         });
-        // The thread's parts, stored where its iteration ends (a back edge or the exit).
-        let parts = scratch.map(|scratch| self.parts_block(&mut d, scratch, gid.0));
+        // The thread's parts, stored where its iteration ends (a back edge or the exit): at
+        // its place in the loop's order, `i * count(j) + j` with two dimensions.
+        let part_index = if two_d && !self.reductions.is_empty() {
+            let mut e = Emitter::new(&mut d.types);
+            let row = e.bin(IntBinOp::Mul, gid.0, runs[thread_dims[1]], LoweredType::I64);
+            let at = e.bin(IntBinOp::Add, row, gid.1, LoweredType::I64);
+            d.blocks[0].insts.extend(e.insts);
+            at
+        } else {
+            gid.0
+        };
+        let parts = scratch.map(|scratch| self.parts_block(&mut d, scratch, part_index));
         // Entry blocks of the inner dimensions.
         let mut dim_entry: HashMap<BlockId, BlockId> = HashMap::new();
         let mut edge_trips = trips.clone();
@@ -1558,12 +1588,14 @@ impl Shape<'_> {
         }
         for b in a.forest.loops[self.k].blocks.iter() {
             let mut blk = f.blocks[*b].clone();
-            // What this block's back edge passes on, for an exit beside it (a latch exit).
+            // What this block's back edge passes on, for an exit beside it (a latch exit):
+            // the back edge of the dimension whose iteration is the thread's part.
+            let part_dim = if self.inner_params.is_empty() { 0 } else { 1 };
             let back_args: Option<Vec<Value>> = blk
                 .term
                 .successors()
                 .iter()
-                .find(|s| s.block == dim_headers[0])
+                .find(|s| s.block == dim_headers[part_dim])
                 .map(|s| s.args.clone());
             let id = blk.id;
             for s in blk.term.successors_mut() {
@@ -1580,15 +1612,16 @@ impl Shape<'_> {
                 if to_ret {
                     *s = match parts {
                         Some(parts) => {
-                            let passed = if s.block == dim_headers[0] {
+                            let passed = if s.block == dim_headers[part_dim] {
                                 Some(s.args.clone())
                             } else {
                                 back_args.clone()
                             };
                             let args = match passed {
-                                Some(args) => {
+                                Some(args) if part_dim == 0 => {
                                     self.reductions.iter().map(|r| args[r.param]).collect()
                                 }
+                                Some(args) => self.inner_params.iter().map(|p| args[*p]).collect(),
                                 None => identities.clone(),
                             };
                             BlockCall { block: parts, args }

@@ -464,9 +464,19 @@ pub(crate) fn kernel_dims(
     }
     let mut dims = vec![k];
     let mut rows = Vec::new();
-    // A kernel with a reduction is one dimension: each thread's part is one iteration of
-    // `k`, and the loops inside run in order in the thread.
-    if has_reduction(&deps[k]) {
+    // A kernel with a reduction is one dimension (each thread's part is one iteration of
+    // `k`, the loops inside run in order in the thread), or two where every reduction runs
+    // through `k`'s only child and nothing else ([`reductions_enter`]): each thread's part
+    // is then one iteration of the child.
+    let reducing = has_reduction(&deps[k]);
+    if reducing {
+        if let Some(c) = reductions_enter(a, deps, k) {
+            let joins = child_joins(a, accesses, k, c, &dims, true);
+            if let Some(row) = joins.filter(|row| row.0 == RowBody::Reads) {
+                dims.push(c);
+                rows.push(row);
+            }
+        }
         return KernelDims {
             loops: dims,
             in_order: None,
@@ -490,53 +500,9 @@ pub(crate) fn kernel_dims(
         if !deps[c].parallel || has_reduction(&deps[c]) {
             break;
         }
-        let Ok(counted) = a.counted(c) else {
+        let Some(row) = child_joins(a, accesses, cur, c, &dims, false) else {
             break;
         };
-        // A count of two exit tests is a choice a kernel cannot compute: the loop runs
-        // inside the threads.
-        if a.counted_by_two_tests(c, &counted) {
-            break;
-        }
-        // A header that runs past the last iteration is one more thread of the dimension
-        // (outline.rs); a triangle's guard counts the row's iterations, not that run.
-        if dependence::header_runs_past(a, c) && !counted.trip.num.coeffs.is_empty() {
-            break;
-        }
-        // A count affine in the dimensions' counters (a triangle, `j <= i`) joins as a
-        // dimension over its largest count; threads beyond their row's count return at
-        // once (outline.rs). Only a count over 1 that no dimension changes otherwise.
-        let triangular = dims.iter().any(|d| counted.trip.num.coeffs.contains_key(d));
-        // A count through a choice that one branch on a value from before the nest makes
-        // (clang's peeled first iteration) is one count in every row: the launch reads it.
-        if dims.iter().any(|d| a.varies_across(&counted.trip.num, *d))
-            || (triangular
-                && (counted.trip.div != 1
-                    || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
-        {
-            break;
-        }
-        // The outer body outside the child runs in every thread: its calls and other
-        // effects would repeat; its stores run in the child's first thread only (2-D), where
-        // no other thread touches their bytes.
-        let child_blocks = a.forest.loops[c].blocks.clone();
-        let repeats_effects = a.forest.loops[cur]
-            .blocks
-            .iter()
-            .filter(|b| !child_blocks.contains(b))
-            .any(|b| {
-                a.f.blocks[*b].insts.iter().any(|i| {
-                    super::outline::repeats_outside_memory(&i.op)
-                        || matches!(
-                            i.op,
-                            LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
-                        )
-                })
-            });
-        if repeats_effects {
-            break;
-        }
-        let row = dependence::row_body(a, accesses, cur, c);
         match row.0 {
             RowBody::Meets => break,
             RowBody::Reads => {}
@@ -557,6 +523,92 @@ pub(crate) fn kernel_dims(
         in_order: None,
         rows,
     }
+}
+
+/// The only child of reducing kernel `k` when every reduction of `k` enters it
+/// (`Analysis::reduction_enters`) and it has no reduction of its own: the kernel may then
+/// be two-dimensional.
+fn reductions_enter(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<usize> {
+    let children = a.forest.loops[k].children.clone();
+    let [c] = children.as_slice() else {
+        return None;
+    };
+    let c = *c;
+    if !deps[c].parallel || deps[c].reductions.len() != deps[k].reductions.len() {
+        return None;
+    }
+    let header = a.forest.loops[k].header;
+    let params = a.f.blocks[header].params.clone();
+    let mut entered = BTreeSet::new();
+    for (v, _) in &deps[k].reductions {
+        let index = params.iter().position(|p| p == v)?;
+        entered.insert(a.reduction_enters(k, index, c)?);
+    }
+    (entered.len() == deps[c].reductions.len()).then_some(c)
+}
+
+/// Whether parallel child `c` of `cur` (the kernel's innermost dimension so far, `dims`) can
+/// join the kernel as a dimension, and what `cur`'s own code does in its row
+/// (`dependence::row_body`); `None` where it cannot. `reducing`: the kernel combines a
+/// reduction through `c`, whose count must then be the same in every row (a thread past its
+/// row's count would store no part).
+fn child_joins(
+    a: &mut Analysis<'_>,
+    accesses: &[dependence::Access],
+    cur: usize,
+    c: usize,
+    dims: &[usize],
+    reducing: bool,
+) -> Option<(RowBody, Vec<RowPair>)> {
+    let Ok(counted) = a.counted(c) else {
+        return None;
+    };
+    // A count of two exit tests is a choice a kernel cannot compute: the loop runs inside
+    // the threads.
+    if a.counted_by_two_tests(c, &counted) {
+        return None;
+    }
+    // A header that runs past the last iteration is one more thread of the dimension
+    // (outline.rs), which a reduction's part does not cover; a triangle's guard counts the
+    // row's iterations, not that run.
+    if dependence::header_runs_past(a, c) && (reducing || !counted.trip.num.coeffs.is_empty()) {
+        return None;
+    }
+    // A count affine in the dimensions' counters (a triangle, `j <= i`) joins as a
+    // dimension over its largest count; threads beyond their row's count return at once
+    // (outline.rs). Only a count over 1 that no dimension changes otherwise.
+    let triangular = dims.iter().any(|d| counted.trip.num.coeffs.contains_key(d));
+    // A count through a choice that one branch on a value from before the nest makes
+    // (clang's peeled first iteration) is one count in every row: the launch reads it.
+    if dims.iter().any(|d| a.varies_across(&counted.trip.num, *d))
+        || (triangular
+            && (reducing
+                || counted.trip.div != 1
+                || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
+    {
+        return None;
+    }
+    // The outer body outside the child runs in every thread: its calls and other effects
+    // would repeat; its stores run in the child's first thread only (2-D), where no other
+    // thread touches their bytes.
+    let child_blocks = a.forest.loops[c].blocks.clone();
+    let repeats_effects = a.forest.loops[cur]
+        .blocks
+        .iter()
+        .filter(|b| !child_blocks.contains(b))
+        .any(|b| {
+            a.f.blocks[*b].insts.iter().any(|i| {
+                super::outline::repeats_outside_memory(&i.op)
+                    || matches!(
+                        i.op,
+                        LoweredOp::MemoryCopy { .. } | LoweredOp::MemoryFill { .. }
+                    )
+            })
+        });
+    if repeats_effects {
+        return None;
+    }
+    Some(dependence::row_body(a, accesses, cur, c))
 }
 
 /// `[k, c, j]` where parallel kernel `k`'s only child `c` runs in order inside threads of its

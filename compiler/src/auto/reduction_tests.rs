@@ -239,3 +239,127 @@ proptest! {
         prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
     }
 }
+
+/// A reduction over a 2-D loop nest (`for i < n { for j < m { acc = acc OP f(a[i][j]) } }`),
+/// form `op` of [`combine`] (integers, `wide`: `i64`) or, with `float`, of [`float_select`]
+/// on the values of [`float_table`]; `store` also stores `x` to `b[i][j]`; `rotated`: the
+/// inner loop tests at its end (clang's shape), else at its head.
+fn two_d_wat(op: u8, float: bool, wide: bool, store: bool, rotated: bool) -> (String, bool) {
+    let t = match (float, wide) {
+        (true, true) => "f64",
+        (true, false) => "f32",
+        (false, true) => "i64",
+        (false, false) => "i32",
+    };
+    let (next, reduction) = if float {
+        float_select(op, t)
+    } else {
+        combine(op, t)
+    };
+    let cell = "(i32.add (i32.mul (local.get $i) (local.get $m)) (local.get $j))";
+    let k = format!("(i32.load (i32.add (local.get $a) (i32.shl {cell} (i32.const 2))))");
+    let x = if float {
+        let v = float_table(t, op.is_multiple_of(2));
+        let bit = |b: u32| format!("(i32.and (local.get $k) (i32.const {b}))");
+        let pick = |a: &str, b: &str, on: u32| format!("(select {b} {a} {})", bit(on));
+        pick(
+            &pick(&pick(&v[0], &v[1], 1), &pick(&v[2], &v[3], 1), 2),
+            &pick(&pick(&v[4], &v[5], 1), &pick(&v[6], &v[7], 1), 2),
+            4,
+        )
+    } else if wide {
+        "(i64.extend_i32_s (local.get $k))".to_string()
+    } else {
+        "(local.get $k)".to_string()
+    };
+    let bytes = if wide { 3 } else { 2 };
+    let store_x = if store {
+        format!(
+            "({t}.store (i32.add (local.get $b) (i32.shl {cell} (i32.const {bytes}))) (local.get $x))"
+        )
+    } else {
+        String::new()
+    };
+    let body = format!(
+        "(local.set $k {k}) (local.set $x {x}) {store_x} (local.set $acc {next})
+         (local.set $j (i32.add (local.get $j) (i32.const 1)))"
+    );
+    let inner = if rotated {
+        format!(
+            "(if (i32.gt_s (local.get $m) (i32.const 0))
+               (then (loop $lj {body} (br_if $lj (i32.lt_s (local.get $j) (local.get $m))))))"
+        )
+    } else {
+        format!(
+            "(block $dj (loop $lj
+               (br_if $dj (i32.ge_s (local.get $j) (local.get $m)))
+               {body} (br $lj)))"
+        )
+    };
+    let bits = match t {
+        "f32" => "(i64.extend_i32_u (i32.reinterpret_f32 (local.get $acc)))",
+        "f64" => "(i64.reinterpret_f64 (local.get $acc))",
+        "i32" => "(i64.extend_i32_u (local.get $acc))",
+        _ => "(local.get $acc)",
+    };
+    let init = if float { "-0" } else { "12345" };
+    let text = format!(
+        r#"(module (memory (export "memory") 1)
+  (func (export "f") (param $n i32) (param $m i32) (param $a i32) (param $b i32) (result i64)
+    (local $i i32) (local $j i32) (local $k i32) (local $acc {t}) (local $x {t})
+    (local.set $acc ({t}.const {init}))
+    (block $di (loop $li
+      (br_if $di (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $j (i32.const 0))
+      {inner}
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $li)))
+    {bits}))"#
+    );
+    (text, reduction)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 96, ..ProptestConfig::default() })]
+    /// Reductions through a child loop launch as one 2-D kernel (a thread per `(i, j)`, its
+    /// part stored at `i * m + j`), equal to wasmi: integer operations in any order, ordered
+    /// float minima and maxima in the loop's. The forms that are no reduction stay in order.
+    #[test]
+    fn two_dimensional_reductions_equal_wasmi(
+        op in 0u8..10,
+        float in any::<bool>(),
+        wide in any::<bool>(),
+        store in any::<bool>(),
+        rotated in any::<bool>(),
+        n in 0u32..40,
+        m in 0u32..40,
+        seed in 1u64..1000,
+    ) {
+        let (text, reduction) = two_d_wat(op, float, wide, store, rotated);
+        let wasm = wat::parse_str(&text).expect("WAT");
+        let req = RunRequest {
+            func: "f".into(),
+            args: vec![n.to_string(), m.to_string(), "4096".into(), "16384".into()],
+            memory_pages: Some(1),
+            random_memory: Some(seed),
+            check: true,
+            offload: OffloadOptions {
+                first_call_check: false,
+                ..OffloadOptions::default()
+            },
+        };
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        let shown = report.render();
+        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, shown);
+        prop_assert_eq!(exec.out_of_bounds, 0);
+        let launched = exec.counters.success_total() > 0;
+        if reduction && n > 0 && m > 0 {
+            let whole = format!("gpu, {} threads", n * m);
+            prop_assert!(launched && shown.contains(&whole), "not one 2-D launch:\n{}\n{}", text, shown);
+        }
+        if !reduction {
+            prop_assert!(!launched, "no reduction launched:\n{}\n{}", text, shown);
+        }
+    }
+}
