@@ -9,6 +9,12 @@
 set -u
 OUT=${OUT:-/tmp/out}
 [ -x .device/tensor-wasm ] || tar xJf .device/programs.tar.xz -C .device
+if [ "${1:-}" = pb ]; then
+  [ -d .device/pb ] || tar xJf .device/pb.tar.xz -C .device
+  bash bench/results/h200-2026-12-02-run41/run111.sh .device/pb > "$OUT/run149-pb.txt" 2>&1
+  head -34 "$OUT/run149-pb.txt"
+  exit 0
+fi
 [ -d .device/sw52 ] || tar xJf .device/sw52.tar.xz -C .device
 TW=.device/tensor-wasm; m=/tmp/run149; mkdir -p $m
 now() { date +%s.%N; }
@@ -32,4 +38,4 @@ done
 wait
 grep -h '^DIFFERS' -A8 "$OUT"/sweep-p*.txt
 grep -h '^TOTAL' "$OUT"/sweep-p*.txt
-(cd "$OUT" && tar cJf sweep148.tar.xz sweep-p*.txt && rm sweep-p*.txt)
+(cd "$OUT" && tar cJf sweep149.tar.xz sweep-p*.txt && rm sweep-p*.txt)

@@ -350,11 +350,11 @@ impl KernelExecutor for InterpExecutor {
         // leaves garbage, as on a device).
         let parts_at = memory.len().next_multiple_of(16);
         let threads: u64 = trips.iter().product();
-        let combined = super::reduction::combined_parts(threads);
+        let levels = super::reduction::combine_levels(threads);
         let mut with_parts;
         let mut args = args;
         if parts > 0 {
-            let all = threads + if combined < threads { combined } else { 0 };
+            let all = threads + levels.iter().sum::<u64>();
             scratch.resize(parts_at + (all * parts) as usize, POISON);
             with_parts = args.to_vec();
             with_parts.push(RtValue::I64(parts_at as u64));
@@ -401,10 +401,11 @@ impl KernelExecutor for InterpExecutor {
             None => {
                 if parts > 0 {
                     let mut from = parts_at as u64;
-                    if combined < threads {
-                        let to = from + threads * parts;
+                    let mut count = threads;
+                    for &combined in &levels {
+                        let to = from + count * parts;
                         let k = super::reduction::combine_kernel(reductions);
-                        let args = [from, to, threads, combined].map(RtValue::I64);
+                        let args = [from, to, count, combined].map(RtValue::I64);
                         let (grid, block) = launch_shape(&[combined])?;
                         let mut interp = Interpreter::new();
                         for bx in 0..grid[0] {
@@ -421,9 +422,10 @@ impl KernelExecutor for InterpExecutor {
                             }
                         }
                         from = to;
+                        count = combined;
                     }
                     let from = from as usize;
-                    self.parts = scratch[from..from + (combined * parts) as usize].to_vec();
+                    self.parts = scratch[from..from + (count * parts) as usize].to_vec();
                     scratch.truncate(memory.len());
                 }
                 self.device = scratch;
@@ -835,10 +837,10 @@ impl KernelExecutor for GpuExecutor {
         // The reductions' parts go to a buffer beside the mirror (then the combined ones).
         let threads: u64 = trips.iter().product();
         let parts = kernel.part_bytes();
-        let combined = super::reduction::combined_parts(threads);
+        let levels = super::reduction::combine_levels(threads);
         let mut parts_at = 0;
         if parts > 0 {
-            let all = threads + if combined < threads { combined } else { 0 };
+            let all = threads + levels.iter().sum::<u64>();
             parts_at = self
                 .runtime
                 .scratch_offset(all * parts)
@@ -887,21 +889,23 @@ impl KernelExecutor for GpuExecutor {
                 self.download(memory, &now)?;
                 self.copy.in_sync(memory, &now);
                 if parts > 0 {
-                    let mut skip = 0;
-                    if combined < threads {
-                        skip = threads * parts;
+                    // Each level folds the previous one's parts into fewer, after them.
+                    let (mut skip, mut count) = (0u64, threads);
+                    for &combined in &levels {
                         let k = super::reduction::combine_kernel(kernel.reductions);
                         let id = self.load(&k, true, fingerprint(&k))?;
                         let (grid, block) = launch_shape(&[combined])?;
-                        let from = parts_at as i64;
+                        let from = parts_at.wrapping_add(skip) as i64;
+                        skip += count * parts;
                         let to = parts_at.wrapping_add(skip) as i64;
-                        let args = [from, to, threads as i64, combined as i64].map(LoweredArg::I64);
+                        let args = [from, to, count as i64, combined as i64].map(LoweredArg::I64);
                         self.runtime
                             .launch_lowered(id, grid, block, len, &args)
                             .map_err(|e| format!("the combine kernel: {e}"))?;
                         self.stats.launches += 1;
+                        count = combined;
                     }
-                    let mut bytes = vec![0u8; (combined * parts) as usize];
+                    let mut bytes = vec![0u8; (count * parts) as usize];
                     self.runtime
                         .download_scratch(skip, &mut bytes)
                         .map_err(|e| e.to_string())?;

@@ -325,24 +325,37 @@ pub fn store_parts(
 }
 
 /// Launches with more threads than this fold their parts on the device first
-/// ([`combined_parts`]).
+/// ([`combine_levels`]); the host folds at most this many.
 pub const COMBINE_ABOVE: u64 = 256;
 
 /// At least this many parts go into each combined part.
 pub const PARTS_PER_COMBINED: u64 = 16;
 
-/// At most this many combined parts (threads of the combine kernel): enough to keep a GPU
-/// busy, few enough to download in well under a millisecond.
+/// At most this many combined parts (threads of the combine kernel) in one level: enough to
+/// keep a GPU busy.
 pub const MAX_COMBINED: u64 = 65_536;
 
-/// How many parts a launch of `threads` threads leaves after the device folds them: `threads`
-/// itself when it is small (no combine launch).
-pub fn combined_parts(threads: u64) -> u64 {
-    if threads <= COMBINE_ABOVE {
-        threads
-    } else {
-        (threads / PARTS_PER_COMBINED).clamp(1, MAX_COMBINED)
+/// The parts left after each launch of the combine kernel, for a launch of `threads`
+/// threads: each level folds at least [`PARTS_PER_COMBINED`] parts into one (at most
+/// [`MAX_COMBINED`] of them) until at most [`COMBINE_ABOVE`] are left for the host; none
+/// when there are no more than that. A 2-D kernel of a million threads leaves 65,536, then
+/// 4,096, then 256: the host folded 65,536 parts per launch before (about 2 ms a launch on
+/// the H200 machine, run 149), each level on the device costs a launch of a few
+/// microseconds.
+pub fn combine_levels(threads: u64) -> Vec<u64> {
+    let mut levels = Vec::new();
+    let mut count = threads;
+    while count > COMBINE_ABOVE {
+        count = (count / PARTS_PER_COMBINED).clamp(1, MAX_COMBINED);
+        levels.push(count);
     }
+    levels
+}
+
+/// How many parts a launch of `threads` threads leaves for the host after the device folds
+/// them ([`combine_levels`]): `threads` itself when it is small (no combine launch).
+pub fn combined_parts(threads: u64) -> u64 {
+    combine_levels(threads).last().copied().unwrap_or(threads)
 }
 
 /// The combine kernel of `reductions`: parameters `from`, `to` (byte offsets from the memory,

@@ -94,17 +94,7 @@ proptest! {
     ) {
         let (text, reduction) = wat(op, wide, store, latch_exit);
         let wasm = wat::parse_str(&text).expect("WAT");
-        let req = RunRequest {
-            func: "f".into(),
-            args: vec![n.to_string(), "4096".into(), "16384".into()],
-            memory_pages: Some(1),
-            random_memory: Some(seed),
-            check: true,
-            offload: OffloadOptions {
-                first_call_check: false,
-                ..OffloadOptions::default()
-            },
-        };
+        let req = unchecked_request(vec![n.to_string(), "4096".into(), "16384".into()], 1, seed);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("runs");
         prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
@@ -158,17 +148,38 @@ fn float_table(t: &str, table: bool) -> [String; 8] {
     values.map(|v| format!("({t}.const {v})"))
 }
 
-fn float_wat(form: u8, f32: bool, table: bool, init: &str, latch_exit: bool) -> (String, bool) {
-    let t = if f32 { "f32" } else { "f64" };
-    let (next, reduction) = float_select(form, t);
+/// The value of [`float_table`] that `$k & 7` picks, as nested `select`s on its bits.
+fn picked(t: &str, table: bool) -> String {
     let v = float_table(t, table);
     let bit = |b: u32| format!("(i32.and (local.get $k) (i32.const {b}))");
     let pick = |a: &str, b: &str, on: u32| format!("(select {b} {a} {})", bit(on));
-    let x = pick(
+    pick(
         &pick(&pick(&v[0], &v[1], 1), &pick(&v[2], &v[3], 1), 2),
         &pick(&pick(&v[4], &v[5], 1), &pick(&v[6], &v[7], 1), 2),
         4,
-    );
+    )
+}
+
+/// A run of `f` with `args` on `pages` pages of random memory, checked against wasmi, with
+/// the kernels simulated and no first-call check (the kernel's own result is compared).
+fn unchecked_request(args: Vec<String>, pages: u64, seed: u64) -> RunRequest {
+    RunRequest {
+        func: "f".into(),
+        args,
+        memory_pages: Some(pages),
+        random_memory: Some(seed),
+        check: true,
+        offload: OffloadOptions {
+            first_call_check: false,
+            ..OffloadOptions::default()
+        },
+    }
+}
+
+fn float_wat(form: u8, f32: bool, table: bool, init: &str, latch_exit: bool) -> (String, bool) {
+    let t = if f32 { "f32" } else { "f64" };
+    let (next, reduction) = float_select(form, t);
+    let x = picked(t, table);
     let body = format!(
         "(local.set $k (i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))))
          (local.set $x {x})
@@ -221,17 +232,7 @@ proptest! {
     ) {
         let (text, reduction) = float_wat(form, f32, table, init, latch_exit);
         let wasm = wat::parse_str(&text).expect("WAT");
-        let req = RunRequest {
-            func: "f".into(),
-            args: vec![n.to_string(), "4096".into(), "16384".into()],
-            memory_pages: Some(1),
-            random_memory: Some(seed),
-            check: true,
-            offload: OffloadOptions {
-                first_call_check: false,
-                ..OffloadOptions::default()
-            },
-        };
+        let req = unchecked_request(vec![n.to_string(), "4096".into(), "16384".into()], 1, seed);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("runs");
         prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
@@ -259,14 +260,7 @@ fn two_d_wat(op: u8, float: bool, wide: bool, store: bool, rotated: bool) -> (St
     let cell = "(i32.add (i32.mul (local.get $i) (local.get $m)) (local.get $j))";
     let k = format!("(i32.load (i32.add (local.get $a) (i32.shl {cell} (i32.const 2))))");
     let x = if float {
-        let v = float_table(t, op.is_multiple_of(2));
-        let bit = |b: u32| format!("(i32.and (local.get $k) (i32.const {b}))");
-        let pick = |a: &str, b: &str, on: u32| format!("(select {b} {a} {})", bit(on));
-        pick(
-            &pick(&pick(&v[0], &v[1], 1), &pick(&v[2], &v[3], 1), 2),
-            &pick(&pick(&v[4], &v[5], 1), &pick(&v[6], &v[7], 1), 2),
-            4,
-        )
+        picked(t, op.is_multiple_of(2))
     } else if wide {
         "(i64.extend_i32_s (local.get $k))".to_string()
     } else {
@@ -337,17 +331,7 @@ proptest! {
     ) {
         let (text, reduction) = two_d_wat(op, float, wide, store, rotated);
         let wasm = wat::parse_str(&text).expect("WAT");
-        let req = RunRequest {
-            func: "f".into(),
-            args: vec![n.to_string(), m.to_string(), "4096".into(), "16384".into()],
-            memory_pages: Some(1),
-            random_memory: Some(seed),
-            check: true,
-            offload: OffloadOptions {
-                first_call_check: false,
-                ..OffloadOptions::default()
-            },
-        };
+        let req = unchecked_request(vec![n.to_string(), m.to_string(), "4096".into(), "16384".into()], 1, seed);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("runs");
         let shown = report.render();
@@ -361,5 +345,31 @@ proptest! {
         if !reduction {
             prop_assert!(!launched, "no reduction launched:\n{}\n{}", text, shown);
         }
+    }
+}
+
+/// Launches of tens of thousands of threads fold their parts in several combine launches
+/// (`reduction::combine_levels`: 70,000 parts into 4,375, then 273, then 17), in the loop's
+/// order for the ordered forms: every total's bits equal wasmi's.
+#[test]
+fn many_threads_combine_in_several_levels() {
+    assert_eq!(
+        super::reduction::combine_levels(70_000),
+        vec![4_375, 273, 17]
+    );
+    for (form, f32, table) in [(0u8, false, true), (3, true, true), (1, false, false)] {
+        let (text, reduction) = float_wat(form, f32, table, "-inf", true);
+        assert!(reduction);
+        let wasm = wat::parse_str(&text).expect("WAT");
+        let req = unchecked_request(vec!["70000".into(), "4096".into(), "16384".into()], 8, 7);
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{}",
+            report.render()
+        );
+        assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
     }
 }
