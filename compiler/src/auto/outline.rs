@@ -1547,9 +1547,17 @@ impl Shape<'_> {
                     Some(cond) => Terminator::Branch {
                         cond,
                         then_dest: into_header,
-                        else_dest: BlockCall {
-                            block: ret,
-                            args: vec![],
+                        // A thread past its row's count stores the identities as its parts
+                        // (a reduction through the child of a triangle).
+                        else_dest: match parts {
+                            Some(parts) => BlockCall {
+                                block: parts,
+                                args: identities.clone(),
+                            },
+                            None => BlockCall {
+                                block: ret,
+                                args: vec![],
+                            },
                         },
                     },
                     None => Terminator::Jump(into_header),

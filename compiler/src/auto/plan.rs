@@ -550,8 +550,8 @@ fn reductions_enter(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option
 /// Whether parallel child `c` of `cur` (the kernel's innermost dimension so far, `dims`) can
 /// join the kernel as a dimension, and what `cur`'s own code does in its row
 /// (`dependence::row_body`); `None` where it cannot. `reducing`: the kernel combines a
-/// reduction through `c`, whose count must then be the same in every row (a thread past its
-/// row's count would store no part).
+/// reduction through `c` (a thread past its row's count in a triangle stores the identity as
+/// its part, `outline.rs`).
 fn child_joins(
     a: &mut Analysis<'_>,
     accesses: &[dependence::Access],
@@ -582,9 +582,7 @@ fn child_joins(
     // (clang's peeled first iteration) is one count in every row: the launch reads it.
     if dims.iter().any(|d| a.varies_across(&counted.trip.num, *d))
         || (triangular
-            && (reducing
-                || counted.trip.div != 1
-                || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
+            && (counted.trip.div != 1 || counted.trip.num.coeffs.keys().any(|l| !dims.contains(l))))
     {
         return None;
     }
