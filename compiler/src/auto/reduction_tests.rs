@@ -58,18 +58,7 @@ fn wat(op: u8, wide: bool, store: bool, latch_exit: bool) -> (String, bool) {
          (local.set $acc {next})
          (local.set $i (i32.add (local.get $i) (i32.const 1)))"
     );
-    let looped = if latch_exit {
-        format!(
-            "(if (i32.gt_s (local.get $n) (i32.const 0))
-               (then (loop $l {body} (br_if $l (i32.lt_s (local.get $i) (local.get $n))))))"
-        )
-    } else {
-        format!(
-            "(block $done (loop $l
-               (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
-               {body} (br $l)))"
-        )
-    };
+    let looped = counted_loop("i", "(local.get $n)", &body, latch_exit);
     let text = format!(
         r#"(module (memory (export "memory") 1)
   (func (export "f") (param $n i32) (param $a i32) (param $b i32) (result {t})
@@ -79,6 +68,24 @@ fn wat(op: u8, wide: bool, store: bool, latch_exit: bool) -> (String, bool) {
     ({t}.add (local.get $acc) ({t}.const 1))))"#
     );
     (text, reduction)
+}
+
+/// A loop over `$counter` below `bound` (WAT) running `body`, which must advance the counter:
+/// tested at its end behind a guard (`latch_exit`, clang's rotated shape) or at its head.
+fn counted_loop(counter: &str, bound: &str, body: &str, latch_exit: bool) -> String {
+    let c = format!("(local.get ${counter})");
+    if latch_exit {
+        format!(
+            "(if (i32.gt_s {bound} (i32.const 0))
+               (then (loop $l{counter} {body} (br_if $l{counter} (i32.lt_s {c} {bound})))))"
+        )
+    } else {
+        format!(
+            "(block $d{counter} (loop $l{counter}
+               (br_if $d{counter} (i32.ge_s {c} {bound}))
+               {body} (br $l{counter})))"
+        )
+    }
 }
 
 proptest! {
@@ -186,18 +193,7 @@ fn float_wat(form: u8, f32: bool, table: bool, init: &str, latch_exit: bool) -> 
          (local.set $acc {next})
          (local.set $i (i32.add (local.get $i) (i32.const 1)))"
     );
-    let looped = if latch_exit {
-        format!(
-            "(if (i32.gt_s (local.get $n) (i32.const 0))
-               (then (loop $l {body} (br_if $l (i32.lt_s (local.get $i) (local.get $n))))))"
-        )
-    } else {
-        format!(
-            "(block $done (loop $l
-               (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
-               {body} (br $l)))"
-        )
-    };
+    let looped = counted_loop("i", "(local.get $n)", &body, latch_exit);
     // The result's bits, so that a signed zero or a NaN's payload is compared too.
     let bits = if f32 {
         "(i64.extend_i32_u (i32.reinterpret_f32 (local.get $acc)))"
@@ -291,18 +287,7 @@ fn two_d_wat(
     } else {
         "(local.get $m)"
     };
-    let inner = if rotated {
-        format!(
-            "(if (i32.gt_s {count} (i32.const 0))
-               (then (loop $lj {body} (br_if $lj (i32.lt_s (local.get $j) {count})))))"
-        )
-    } else {
-        format!(
-            "(block $dj (loop $lj
-               (br_if $dj (i32.ge_s (local.get $j) {count}))
-               {body} (br $lj)))"
-        )
-    };
+    let inner = counted_loop("j", count, &body, rotated);
     let bits = match t {
         "f32" => "(i64.extend_i32_u (i32.reinterpret_f32 (local.get $acc)))",
         "f64" => "(i64.reinterpret_f64 (local.get $acc))",
