@@ -449,7 +449,7 @@ fn outline(
                         && d == k
                         && (dims_idx.len() == 1
                             || (dims_idx.len() == 2 && lanes.is_none() && {
-                                let entered = a.reduction_enters(k, pi, dims_idx[1]);
+                                let entered = kd.entered_by(pi);
                                 inner_params.extend(entered);
                                 entered.is_some()
                             }))

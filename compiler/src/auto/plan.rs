@@ -432,9 +432,22 @@ pub(crate) struct KernelDims {
     /// tests in one row (`dependence::row_body`). Empty for a kernel run in order inside
     /// its child's threads.
     pub rows: Vec<(RowBody, Vec<RowPair>)>,
+    /// A two-dimensional kernel with reductions through its child: per reduction, the
+    /// kernel loop's header parameter (its index) and the child's header parameter it
+    /// enters (`Analysis::reduction_enters`). Empty otherwise.
+    pub entered: Vec<(usize, usize)>,
 }
 
 impl KernelDims {
+    /// The child's header parameter that the kernel loop's reduction parameter `outer`
+    /// enters, in a two-dimensional kernel with reductions ([`Self::entered`]).
+    pub fn entered_by(&self, outer: usize) -> Option<usize> {
+        self.entered
+            .iter()
+            .find(|(o, _)| *o == outer)
+            .map(|(_, i)| *i)
+    }
+
     /// Whether the first thread of each row runs the outer loop's stores (`x == 0`).
     pub fn first_thread_stores(&self) -> bool {
         self.rows
@@ -460,6 +473,7 @@ pub(crate) fn kernel_dims(
             loops,
             in_order: Some(0),
             rows: Vec::new(),
+            entered: Vec::new(),
         };
     }
     let mut dims = vec![k];
@@ -470,17 +484,20 @@ pub(crate) fn kernel_dims(
     // is then one iteration of the child.
     let reducing = has_reduction(&deps[k]);
     if reducing {
-        if let Some(c) = reductions_enter(a, deps, k) {
+        let mut entered = Vec::new();
+        if let Some((c, pairs)) = reductions_enter(a, deps, k) {
             let joins = child_joins(a, accesses, k, c, &dims, true);
             if let Some(row) = joins.filter(|row| row.0 == RowBody::Reads) {
                 dims.push(c);
                 rows.push(row);
+                entered = pairs;
             }
         }
         return KernelDims {
             loops: dims,
             in_order: None,
             rows,
+            entered,
         };
     }
     if let Some(loops) = in_order_inside(a, deps, k) {
@@ -488,6 +505,7 @@ pub(crate) fn kernel_dims(
             loops,
             in_order: Some(1),
             rows,
+            entered: Vec::new(),
         };
     }
     let mut cur = k;
@@ -522,13 +540,19 @@ pub(crate) fn kernel_dims(
         loops: dims,
         in_order: None,
         rows,
+        entered: Vec::new(),
     }
 }
 
 /// The only child of reducing kernel `k` when every reduction of `k` enters it
 /// (`Analysis::reduction_enters`) and it has no reduction of its own: the kernel may then
-/// be two-dimensional.
-fn reductions_enter(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option<usize> {
+/// be two-dimensional. With it, per reduction, `k`'s header parameter (its index) and the
+/// child's that it enters ([`KernelDims::entered`]).
+fn reductions_enter(
+    a: &mut Analysis<'_>,
+    deps: &[LoopDeps],
+    k: usize,
+) -> Option<(usize, Vec<(usize, usize)>)> {
     let children = a.forest.loops[k].children.clone();
     let [c] = children.as_slice() else {
         return None;
@@ -539,12 +563,13 @@ fn reductions_enter(a: &mut Analysis<'_>, deps: &[LoopDeps], k: usize) -> Option
     }
     let header = a.forest.loops[k].header;
     let params = a.f.blocks[header].params.clone();
-    let mut entered = BTreeSet::new();
+    let mut pairs = Vec::new();
     for (v, _) in &deps[k].reductions {
         let index = params.iter().position(|p| p == v)?;
-        entered.insert(a.reduction_enters(k, index, c)?);
+        pairs.push((index, a.reduction_enters(k, index, c)?));
     }
-    (entered.len() == deps[c].reductions.len()).then_some(c)
+    let distinct: BTreeSet<usize> = pairs.iter().map(|(_, i)| *i).collect();
+    (distinct.len() == deps[c].reductions.len()).then_some((c, pairs))
 }
 
 /// Whether parallel child `c` of `cur` (the kernel's innermost dimension so far, `dims`) can
