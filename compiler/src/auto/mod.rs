@@ -11,6 +11,7 @@
 //! whatever fails in one function becomes that function's verdict.
 
 pub mod affine;
+pub mod bulk_lanes;
 pub mod check_compare;
 pub mod cost;
 pub mod dependence;

@@ -71,6 +71,9 @@ pub struct Kernel<'a> {
     /// the combine kernel when there are many, and keeps what is left for
     /// [`KernelExecutor::take_parts`].
     pub reductions: &'a [Reduction],
+    /// Each iteration runs as [`super::bulk_lanes::LANES`] threads (`Outlined::lanes`): the
+    /// launch adds them as the last dimension of its trips.
+    pub lanes: bool,
 }
 
 impl Kernel<'_> {
@@ -2211,6 +2214,13 @@ impl Hook<'_, '_> {
         memory: &mut [u8],
         footprint: &Footprint,
     ) -> Result<(), Decision> {
+        let with_lanes;
+        let threads = if kernel.lanes {
+            with_lanes = [threads, &[super::bulk_lanes::LANES]].concat();
+            &with_lanes[..]
+        } else {
+            threads
+        };
         match self.exec.launch(kernel, threads, kargs, memory, footprint) {
             Ok(Launch::Done) => Ok(()),
             // Not the program's trap: a gathered read would have met another thread's
@@ -2341,6 +2351,7 @@ fn kernel_of(o: &Outlined, aligned: Alignment) -> Kernel<'_> {
         fingerprint: variant_of(base, natural_alignment),
         natural_alignment,
         reductions: &o.reductions,
+        lanes: o.lanes,
     }
 }
 

@@ -172,6 +172,9 @@ pub struct Outlined {
     /// (`dependence::RowBody::FirstThreadStores`): the thread of each row's first inner
     /// iteration runs those stores; a launch needs at least one inner iteration.
     pub first_thread_stores: bool,
+    /// A one-dimensional kernel whose iterations only run bulk ops (`bulk_lanes.rs`): each
+    /// iteration is [`super::bulk_lanes::LANES`] threads, the launch's second dimension.
+    pub lanes: bool,
     /// Loops around the nest with an induction `param = init + step*k` (constant step), from
     /// which the host recovers their counters at the launch.
     pub outer_counters: Vec<OuterCounter>,
@@ -378,6 +381,8 @@ fn outline(
     // only where the first thread of each row can run them.
     let first_thread_stores = kd.first_thread_stores();
     let dims_idx = kd.loops.clone();
+    // A row loop of `memcpy`/`memset` calls: a warp per row (`bulk_lanes.rs`).
+    let bulk_rows = super::bulk_lanes::applies(a, deps, &kd, k);
     let lp = a.forest.loops[k].clone();
     let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
     // Dimensions and their header parameters.
@@ -800,6 +805,7 @@ fn outline(
         outer_counters: &outer_counters,
         reductions: &reductions,
         inner_params: &inner_params,
+        lanes: bulk_rows && reductions.is_empty(),
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -871,6 +877,7 @@ fn outline(
         read_checks,
         in_order,
         first_thread_stores,
+        lanes: bulk_rows && reductions.is_empty(),
         reductions,
         entry_checks: Vec::new(),
         exact_float_starts,
@@ -978,6 +985,8 @@ struct Shape<'x> {
     in_order: Option<usize>,
     /// [`Outlined::first_thread_stores`].
     first_thread_stores: bool,
+    /// [`Outlined::lanes`].
+    lanes: bool,
     /// Then, per dimension after the first (the threads' loops, outermost first): the
     /// values it computes that the code after it reads.
     thread_live_outs: &'x [Vec<Value>],
@@ -1357,7 +1366,8 @@ impl Shape<'_> {
         let p = self.in_order;
         let thread_dims: Vec<usize> = (0..trips.len()).filter(|x| Some(*x) != p).collect();
         let two_d = thread_dims.len() == 2;
-        let gy = two_d.then(|| e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY));
+        // A bulk-rows kernel's iterations are the grid's y, their lanes its x (`bulk_lanes`).
+        let gy = (two_d || self.lanes).then(|| e.thread_position(ThreadIdxY, BlockIdxY, BlockDimY));
         // Thread 0 runs the stores of a loop every thread runs in order; with two thread
         // dimensions, the first thread of each row runs the stores of the row's own code.
         let first = p.map(|_| {
@@ -1385,7 +1395,9 @@ impl Shape<'_> {
                 }
             })
             .collect();
-        let (gid, inside) = if let Some(gy) = gy {
+        let (gid, inside) = if let (true, Some(gy)) = (self.lanes, gy) {
+            ((gy, gy), e.cmp(IntCmpOp::LtU, gy, runs[0]))
+        } else if let Some(gy) = gy {
             let in_x = e.cmp(IntCmpOp::LtU, gx, runs[thread_dims[1]]);
             let in_y = e.cmp(IntCmpOp::LtU, gy, runs[thread_dims[0]]);
             let both = e.bin(IntBinOp::And, in_x, in_y, LoweredType::I8);
@@ -1596,6 +1608,10 @@ impl Shape<'_> {
         }
         for b in a.forest.loops[self.k].blocks.iter() {
             let mut blk = f.blocks[*b].clone();
+            if self.lanes {
+                let insts = std::mem::take(&mut blk.insts);
+                blk.insts = super::bulk_lanes::split(insts, gx, &mut d.types);
+            }
             // What this block's back edge passes on, for an exit beside it (a latch exit):
             // the back edge of the dimension whose iteration is the thread's part.
             let part_dim = if self.inner_params.is_empty() { 0 } else { 1 };

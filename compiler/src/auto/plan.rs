@@ -217,6 +217,9 @@ pub fn plan_function(f: &LoweredFunction) -> String {
             format!(", \"in_order\": \"L{}\"", kd.loops[p])
         } else if first_thread_stores {
             ", \"first_thread_stores\": true".to_string()
+        } else if super::bulk_lanes::applies(&a, &deps, &kd, k) {
+            // Each iteration a warp, each thread a chunk of its bulk ops.
+            format!(", \"bulk_lanes\": {}", super::bulk_lanes::LANES)
         } else {
             String::new()
         };

@@ -970,6 +970,7 @@ fn prelowered_kernels_are_the_ptx_the_launch_would_lower() {
         fingerprint: 42,
         natural_alignment: true,
         reductions: &o.reductions,
+        lanes: o.lanes,
     };
     let mut waiting = Prelowering::default();
     assert!(waiting.start(&kernel, 90, None), "the first start lowers");
@@ -1780,4 +1781,90 @@ fn a_stored_sum_is_read_back_by_the_second_part() {
             );
         }
     }
+}
+
+/// Bulk rows (`bulk_lanes.rs`): row loops of `memory.copy` (two rows an iteration, as clang
+/// unrolls a loop of `memcpy` calls) and of `memory.fill` at a stride of its own, with random
+/// sizes and pointers, often overlapping or misaligned, without the first-call check. Each
+/// kernel runs 32 threads per row, each a chunk of every bulk op, and every call gives the
+/// all-CPU result: where the rows meet, the launch test refuses (or the second copy meets
+/// the first and traps as a read conflict), and a range past the memory traps as on the CPU.
+#[test]
+fn bulk_rows_with_random_pointers_give_the_all_cpu_result() {
+    let wat = r#"(module (memory (export "memory") 8)
+      (func (export "copy2") (param $n i32) (param $w i32) (param $a i32) (param $b i32)
+        (local $i i32) (local $off i32)
+        (block $done
+          (loop $top
+            (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+            (local.set $off (i32.mul (i32.shl (local.get $i) (i32.const 1)) (local.get $w)))
+            (memory.copy (i32.add (local.get $a) (local.get $off))
+              (i32.add (local.get $b) (local.get $off)) (local.get $w))
+            (local.set $off (i32.add (local.get $off) (local.get $w)))
+            (memory.copy (i32.add (local.get $a) (local.get $off))
+              (i32.add (local.get $b) (local.get $off)) (local.get $w))
+            (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (br $top))))
+      (func (export "fill") (param $n i32) (param $w i32) (param $a i32) (param $s i32)
+        (local $i i32)
+        (block $done
+          (loop $top
+            (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+            (memory.fill (i32.add (local.get $a) (i32.mul (local.get $i) (local.get $s)))
+              (i32.add (local.get $i) (i32.const 7)) (local.get $w))
+            (local.set $i (i32.add (local.get $i) (i32.const 1)))
+            (br $top)))))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    for func in ["copy2", "fill"] {
+        let p = prepare(&wasm, func).expect("prepare");
+        assert!(
+            p.auto.outlined.iter().any(|o| o.lanes),
+            "{func}: no bulk-rows kernel"
+        );
+    }
+    let mut rng = SplitMix64(0xb01c);
+    let (mut launched, mut fell_back) = (0, 0);
+    for case in 0..120u64 {
+        let func = ["copy2", "fill"][case as usize % 2];
+        let n = rng.next_u64() % 20;
+        let mut w = rng.next_u64() % 300;
+        if rng.next_u64().is_multiple_of(2) {
+            w &= !3;
+        }
+        // Near the end of the 512 KiB memory now and then, so some rows run past it.
+        let base = if rng.next_u64().is_multiple_of(6) {
+            515_000
+        } else {
+            65_536
+        };
+        let a = base + rng.next_u64() % 8192;
+        let last = match func {
+            // The source: often far apart, sometimes within reach of the rows written.
+            "copy2" if rng.next_u64().is_multiple_of(3) => a + rng.next_u64() % 600,
+            "copy2" => base + 16_384 + rng.next_u64() % 8192,
+            // The stride: at least a row (apart) or less (the rows meet).
+            _ => w + rng.next_u64() % 64 - rng.next_u64() % 2 * (w / 2 + 1),
+        };
+        let args = [n, w, a, last].map(|v| v.to_string());
+        let args: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+        let mut exec = InterpExecutor::default();
+        let mut req = request(func, &args, case);
+        req.offload.first_call_check = false;
+        let report =
+            run_request(&wasm, &req, &mut exec).unwrap_or_else(|e| panic!("{func} {args:?}: {e}"));
+        let cpu = run_request(&wasm, &req, &mut Faulty::no_device()).expect("cpu run");
+        assert_eq!(report.ending, cpu.ending, "{func} {args:?}");
+        assert!(
+            report.memory == cpu.memory,
+            "{func} {args:?}: memory differs from the all-CPU run:\n{}",
+            report.render()
+        );
+        assert_eq!(exec.out_of_bounds, 0, "{func} {args:?}");
+        launched += exec.counters.success_total();
+        fell_back += exec.counters.fallbacks().map(|(_, n)| n).sum::<u64>();
+    }
+    assert!(
+        launched > 20 && fell_back > 10,
+        "{launched} launches, {fell_back} fallbacks"
+    );
 }
