@@ -5,7 +5,8 @@
 //! `threads` threads, each running about `ops` LoweredOp instructions, costs
 //! `threads * ops * cpu_ns_per_op` natively, and `wait + launch_ns + bytes * ns_per_byte +
 //! max(threads * ops * gpu_ns_per_op, ops * thread_ns_per_op)` on the device (a kernel of
-//! few threads takes at least as long as one of them runs), where `wait` is what remains of making the
+//! few threads takes at least as long as one of them runs; threads that share an iteration,
+//! [`ThreadOps::lanes`], each run their share), where `wait` is what remains of making the
 //! device's context (a program's first launches can come before it is ready). The device's
 //! estimate, less `wait`, times `margin` must not exceed the CPU's. The constants were measured on the H100
 //! (docs/PERFORMANCE.md, "Cost model"). This module decides; it must not launch or move
@@ -59,6 +60,10 @@ impl Default for CostModel {
 pub struct ThreadOps {
     pub ops: u64,
     pub misses: u64,
+    /// Threads that share one iteration's work (bulk rows, `bulk_lanes.rs`: each runs a
+    /// chunk of its bulk ops); 0 or 1 for one. One device thread's own time is then its
+    /// share; the work in all stays `ops` per iteration.
+    pub lanes: u64,
 }
 
 impl ThreadOps {
@@ -70,7 +75,11 @@ impl ThreadOps {
 
 impl From<u64> for ThreadOps {
     fn from(ops: u64) -> ThreadOps {
-        ThreadOps { ops, misses: 0 }
+        ThreadOps {
+            ops,
+            misses: 0,
+            lanes: 1,
+        }
     }
 }
 
@@ -105,7 +114,8 @@ impl CostModel {
         let gpu = wait_ns
             + self.launch_ns
             + transfer_bytes as f64 * self.ns_per_byte
-            + (work * self.gpu_ns_per_op).max(per_thread.ops as f64 * self.thread_ns_per_op);
+            + (work * self.gpu_ns_per_op)
+                .max((per_thread.ops / per_thread.lanes.max(1)) as f64 * self.thread_ns_per_op);
         (cpu, gpu)
     }
 
@@ -269,6 +279,7 @@ mod tests {
         let walk = ThreadOps {
             ops: 41_000,
             misses: 4_096 * 250,
+            lanes: 1,
         };
         let (cpu, gpu) = m.estimate(4096, walk, 0, 0.0);
         assert_eq!(cpu, 4096.0 * walk.total() as f64 * m.cpu_ns_per_op);
@@ -277,6 +288,24 @@ mod tests {
         assert!(m.decide(4096, walk, 0, 0.0).is_ok());
         assert!(m.decide(700, 25_500, 0, 0.0).is_err());
         assert!(m.decide(1023, 37_300, 0, 0.0).is_ok());
+    }
+
+    /// Bulk rows: 100 rows of 64 KiB copies (about 328,000 instructions a row) take about
+    /// 1 ms on the CPU; as one thread a row the device's estimate was 4.9 ms, as 32 threads
+    /// sharing each row a 32nd of that.
+    #[test]
+    fn threads_sharing_a_row_count_their_share_of_its_time() {
+        let m = CostModel::default();
+        let row = ThreadOps::from(328_000);
+        assert!(m.decide(100, row, 0, 0.0).is_err());
+        let shared = ThreadOps { lanes: 32, ..row };
+        let (cpu, gpu) = m.estimate(100, shared, 0, 0.0);
+        assert_eq!(cpu, m.estimate(100, row, 0, 0.0).0);
+        assert_eq!(
+            gpu,
+            m.launch_ns + (328_000 / 32) as f64 * m.thread_ns_per_op
+        );
+        assert!(m.decide(100, shared, 0, 0.0).is_ok());
     }
 
     #[test]

@@ -403,13 +403,13 @@ impl KernelExecutor for InterpExecutor {
             }
             None => {
                 if parts > 0 {
-                    let mut from = parts_at as u64;
-                    let mut count = threads;
-                    for &combined in &levels {
-                        let to = from + count * parts;
+                    let (steps, last, count) = super::reduction::combine_steps(threads, parts);
+                    let at = parts_at as u64;
+                    for step in steps {
                         let k = super::reduction::combine_kernel(reductions);
-                        let args = [from, to, count, combined].map(RtValue::I64);
-                        let (grid, block) = launch_shape(&[combined])?;
+                        let args = [at + step.from, at + step.to, step.count, step.combined]
+                            .map(RtValue::I64);
+                        let (grid, block) = launch_shape(&[step.combined])?;
                         let mut interp = Interpreter::new();
                         for bx in 0..grid[0] {
                             for tx in 0..block[0] {
@@ -424,10 +424,8 @@ impl KernelExecutor for InterpExecutor {
                                     .map_err(|e| format!("the combine kernel: {e}"))?;
                             }
                         }
-                        from = to;
-                        count = combined;
                     }
-                    let from = from as usize;
+                    let from = (at + last) as usize;
                     self.parts = scratch[from..from + (count * parts) as usize].to_vec();
                     scratch.truncate(memory.len());
                 }
@@ -893,24 +891,23 @@ impl KernelExecutor for GpuExecutor {
                 self.copy.in_sync(memory, &now);
                 if parts > 0 {
                     // Each level folds the previous one's parts into fewer, after them.
-                    let (mut skip, mut count) = (0u64, threads);
-                    for &combined in &levels {
+                    let (steps, last, count) = super::reduction::combine_steps(threads, parts);
+                    for step in steps {
                         let k = super::reduction::combine_kernel(kernel.reductions);
                         let id = self.load(&k, true, fingerprint(&k))?;
-                        let (grid, block) = launch_shape(&[combined])?;
-                        let from = parts_at.wrapping_add(skip) as i64;
-                        skip += count * parts;
-                        let to = parts_at.wrapping_add(skip) as i64;
-                        let args = [from, to, count as i64, combined as i64].map(LoweredArg::I64);
+                        let (grid, block) = launch_shape(&[step.combined])?;
+                        let from = parts_at.wrapping_add(step.from) as i64;
+                        let to = parts_at.wrapping_add(step.to) as i64;
+                        let args = [from, to, step.count as i64, step.combined as i64]
+                            .map(LoweredArg::I64);
                         self.runtime
                             .launch_lowered(id, grid, block, len, &args)
                             .map_err(|e| format!("the combine kernel: {e}"))?;
                         self.stats.launches += 1;
-                        count = combined;
                     }
                     let mut bytes = vec![0u8; (count * parts) as usize];
                     self.runtime
-                        .download_scratch(skip, &mut bytes)
+                        .download_scratch(last, &mut bytes)
                         .map_err(|e| e.to_string())?;
                     self.parts = bytes;
                 }
@@ -4066,6 +4063,11 @@ impl<'a> Env<'a> {
             misses: self
                 .strided_misses_per_thread(&ranges)
                 .saturating_mul(STRIDED_MISS_OPS),
+            lanes: if self.o.lanes {
+                super::bulk_lanes::LANES
+            } else {
+                1
+            },
         }
     }
 

@@ -352,6 +352,37 @@ pub fn combine_levels(threads: u64) -> Vec<u64> {
     levels
 }
 
+/// One launch of the combine kernel ([`combine_steps`]): it folds the `count` parts at byte
+/// `from` into `combined` parts at byte `to`, both counted from where the threads' parts
+/// start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CombineStep {
+    pub from: u64,
+    pub to: u64,
+    pub count: u64,
+    pub combined: u64,
+}
+
+/// The combine launches after a launch of `threads` threads with `part_bytes` of parts each,
+/// one per level of [`combine_levels`], each level's parts right after the previous one's;
+/// with the byte where the parts left for the host start and how many there are. Both
+/// executors (the simulator and the GPU) walk these, so they fold alike.
+pub fn combine_steps(threads: u64, part_bytes: u64) -> (Vec<CombineStep>, u64, u64) {
+    let (mut from, mut count) = (0u64, threads);
+    let mut steps = Vec::new();
+    for combined in combine_levels(threads) {
+        let to = from + count * part_bytes;
+        steps.push(CombineStep {
+            from,
+            to,
+            count,
+            combined,
+        });
+        (from, count) = (to, combined);
+    }
+    (steps, from, count)
+}
+
 /// How many parts a launch of `threads` threads leaves for the host after the device folds
 /// them ([`combine_levels`]): `threads` itself when it is small (no combine launch).
 pub fn combined_parts(threads: u64) -> u64 {

@@ -364,6 +364,23 @@ fn many_threads_combine_in_several_levels() {
         super::reduction::combine_levels(70_000),
         vec![4_375, 273, 17]
     );
+    // Each level's parts right after the previous level's (8 bytes a part); the host folds
+    // the last 17.
+    let (steps, last, count) = super::reduction::combine_steps(70_000, 8);
+    let walk: Vec<[u64; 4]> = (steps.iter())
+        .map(|s| [s.from, s.to, s.count, s.combined])
+        .collect();
+    let ends = [560_000, 560_000 + 35_000, 560_000 + 35_000 + 2_184];
+    assert_eq!(
+        walk,
+        vec![
+            [0, ends[0], 70_000, 4_375],
+            [ends[0], ends[1], 4_375, 273],
+            [ends[1], ends[2], 273, 17]
+        ]
+    );
+    assert_eq!((last, count), (ends[2], 17));
+    assert_eq!(super::reduction::combine_steps(200, 8), (vec![], 0, 200));
     for (form, f32, table) in [(0u8, false, true), (3, true, true), (1, false, false)] {
         let (text, reduction) = float_wat(form, f32, table, "-inf", true);
         assert!(reduction);
