@@ -16,30 +16,18 @@
 //!   chunks of the two are not ordered across lanes) traps as `read_conflict`: the launch
 //!   reruns on the CPU and the kernel is not launched again.
 //!
-//! [`applies`] says whether a kernel runs so (the plan JSON says `"bulk_lanes": 32`);
-//! [`split`] rewrites one block of the kernel. This module changes nothing else: the grid's second dimension is the launch's
+//! [`fits`] says whether a loop's body may run so (`plan::kernel_dims` decides for the
+//! kernel, `KernelDims::bulk_lanes`, and the plan JSON says `"bulk_lanes": 32`); [`split`]
+//! rewrites one block of the kernel. This module changes nothing else: the grid's second dimension is the launch's
 //! (`offload.rs`, `Kernel::lanes`), the lane's number the kernel's entry (`outline.rs`).
 
-use super::dependence::LoopDeps;
 use super::induction::Analysis;
-use super::plan::KernelDims;
 use crate::lowered_emit::Emitter;
 use lowered_ir::{ConvOp, Inst, IntBinOp, IntCmpOp, LoweredOp, LoweredType, TrapKind, Value};
 
 /// Threads per iteration of a bulk-rows kernel: one warp, the x dimension of a 2-D launch's
 /// 32 x 8 block (`offload::launch_shape`).
 pub const LANES: u64 = 32;
-
-/// Whether kernel `k` (whose dimensions are `kd`) runs as bulk rows: one dimension, run as
-/// threads, with no reduction and no checked load, whose body [`fits`].
-pub(crate) fn applies(a: &Analysis<'_>, deps: &[LoopDeps], kd: &KernelDims, k: usize) -> bool {
-    kd.loops.len() == 1
-        && kd.in_order.is_none()
-        && !kd.first_thread_stores()
-        && deps[k].reductions.is_empty()
-        && deps[k].checked_loads.is_empty()
-        && fits(a, k)
-}
 
 /// Whether loop `k`'s body may run as bulk rows: it has no loop inside it and at least one
 /// `memory.copy` or `memory.fill`, all in one block, and besides them nothing that loads,
@@ -79,9 +67,10 @@ pub(crate) fn split(insts: Vec<Inst>, lane: Value, types: &mut Vec<LoweredType>)
     // The whole ranges of this block's bulk ops so far: written, and read (a copy's).
     let mut earlier: Vec<(Span, Option<Span>)> = Vec::new();
     for inst in insts {
-        let (dst, len, bulk) = match inst.op {
-            LoweredOp::MemoryCopy { dst, src, len } => (dst, len, Bulk::Copy(src)),
-            LoweredOp::MemoryFill { dst, value, len } => (dst, len, Bulk::Fill(value)),
+        let (dst, len) = match inst.op {
+            LoweredOp::MemoryCopy { dst, len, .. } | LoweredOp::MemoryFill { dst, len, .. } => {
+                (dst, len)
+            }
             _ => {
                 out.push(inst);
                 continue;
@@ -96,9 +85,9 @@ pub(crate) fn split(insts: Vec<Inst>, lane: Value, types: &mut Vec<LoweredType>)
             (start, end)
         };
         let written = range(&mut e, dst);
-        let read = match bulk {
-            Bulk::Copy(src) => Some(range(&mut e, src)),
-            Bulk::Fill(_) => None,
+        let read = match inst.op {
+            LoweredOp::MemoryCopy { src, .. } => Some(range(&mut e, src)),
+            _ => None,
         };
         // Against the earlier ops of the iteration: write after write, read after write,
         // write after read.
@@ -161,27 +150,20 @@ pub(crate) fn split(insts: Vec<Inst>, lane: Value, types: &mut Vec<LoweredType>)
             narrow(e, at)
         };
         let new_dst = moved(&mut e, written.0);
+        let new_src = read.map(|rd| moved(&mut e, rd.0));
         let new_len = narrow(&mut e, chunk);
-        let op = match bulk {
-            Bulk::Copy(_) => LoweredOp::MemoryCopy {
-                dst: new_dst,
-                src: match read {
-                    Some(rd) => moved(&mut e, rd.0),
-                    None => new_dst,
-                },
-                len: new_len,
-            },
-            Bulk::Fill(value) => LoweredOp::MemoryFill {
-                dst: new_dst,
-                value,
-                len: new_len,
-            },
-        };
         out.extend(e.insts);
-        out.push(Inst {
-            results: inst.results,
-            op,
-        });
+        // The op itself, its operands narrowed (a fill keeps its byte).
+        let mut inst = inst;
+        if let LoweredOp::MemoryCopy { dst, len, .. } | LoweredOp::MemoryFill { dst, len, .. } =
+            &mut inst.op
+        {
+            (*dst, *len) = (new_dst, new_len);
+        }
+        if let (LoweredOp::MemoryCopy { src, .. }, Some(new_src)) = (&mut inst.op, new_src) {
+            *src = new_src;
+        }
+        out.push(inst);
         earlier.push((written, read));
     }
     out
@@ -189,15 +171,6 @@ pub(crate) fn split(insts: Vec<Inst>, lane: Value, types: &mut Vec<LoweredType>)
 
 /// A byte range `[start, end)` as two `i64` values of the kernel.
 type Span = (Value, Value);
-
-/// The op a bulk instruction is, with its own operand.
-#[derive(Clone, Copy)]
-enum Bulk {
-    /// `memory.copy` from this source.
-    Copy(Value),
-    /// `memory.fill` with this byte.
-    Fill(Value),
-}
 
 /// Whether the byte ranges `[x.0, x.1)` and `[y.0, y.1)` (`i64`, no wrap) share a byte.
 fn meets(e: &mut Emitter<'_>, x: Span, y: Span) -> Value {

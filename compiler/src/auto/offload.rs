@@ -353,12 +353,11 @@ impl KernelExecutor for InterpExecutor {
         // leaves garbage, as on a device).
         let parts_at = memory.len().next_multiple_of(16);
         let threads: u64 = trips.iter().product();
-        let levels = super::reduction::combine_levels(threads);
+        let combine = super::reduction::combine_steps(threads, parts);
         let mut with_parts;
         let mut args = args;
         if parts > 0 {
-            let all = threads + levels.iter().sum::<u64>();
-            scratch.resize(parts_at + (all * parts) as usize, POISON);
+            scratch.resize(parts_at + combine.bytes as usize, POISON);
             with_parts = args.to_vec();
             with_parts.push(RtValue::I64(parts_at as u64));
             args = &with_parts;
@@ -403,9 +402,8 @@ impl KernelExecutor for InterpExecutor {
             }
             None => {
                 if parts > 0 {
-                    let (steps, last, count) = super::reduction::combine_steps(threads, parts);
                     let at = parts_at as u64;
-                    for step in steps {
+                    for step in &combine.steps {
                         let k = super::reduction::combine_kernel(reductions);
                         let args = [at + step.from, at + step.to, step.count, step.combined]
                             .map(RtValue::I64);
@@ -425,8 +423,8 @@ impl KernelExecutor for InterpExecutor {
                             }
                         }
                     }
-                    let from = (at + last) as usize;
-                    self.parts = scratch[from..from + (count * parts) as usize].to_vec();
+                    let from = (at + combine.left_at) as usize;
+                    self.parts = scratch[from..from + (combine.left * parts) as usize].to_vec();
                     scratch.truncate(memory.len());
                 }
                 self.device = scratch;
@@ -838,13 +836,12 @@ impl KernelExecutor for GpuExecutor {
         // The reductions' parts go to a buffer beside the mirror (then the combined ones).
         let threads: u64 = trips.iter().product();
         let parts = kernel.part_bytes();
-        let levels = super::reduction::combine_levels(threads);
+        let combine = super::reduction::combine_steps(threads, parts);
         let mut parts_at = 0;
         if parts > 0 {
-            let all = threads + levels.iter().sum::<u64>();
             parts_at = self
                 .runtime
-                .scratch_offset(all * parts)
+                .scratch_offset(combine.bytes)
                 .map_err(|e| e.to_string())?;
             args.push(LoweredArg::I64(parts_at as i64));
         }
@@ -891,8 +888,7 @@ impl KernelExecutor for GpuExecutor {
                 self.copy.in_sync(memory, &now);
                 if parts > 0 {
                     // Each level folds the previous one's parts into fewer, after them.
-                    let (steps, last, count) = super::reduction::combine_steps(threads, parts);
-                    for step in steps {
+                    for step in &combine.steps {
                         let k = super::reduction::combine_kernel(kernel.reductions);
                         let id = self.load(&k, true, fingerprint(&k))?;
                         let (grid, block) = launch_shape(&[step.combined])?;
@@ -905,9 +901,9 @@ impl KernelExecutor for GpuExecutor {
                             .map_err(|e| format!("the combine kernel: {e}"))?;
                         self.stats.launches += 1;
                     }
-                    let mut bytes = vec![0u8; (count * parts) as usize];
+                    let mut bytes = vec![0u8; (combine.left * parts) as usize];
                     self.runtime
-                        .download_scratch(last, &mut bytes)
+                        .download_scratch(combine.left_at, &mut bytes)
                         .map_err(|e| e.to_string())?;
                     self.parts = bytes;
                 }

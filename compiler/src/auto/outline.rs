@@ -381,8 +381,6 @@ fn outline(
     // only where the first thread of each row can run them.
     let first_thread_stores = kd.first_thread_stores();
     let dims_idx = kd.loops.clone();
-    // A row loop of `memcpy`/`memset` calls: a warp per row (`bulk_lanes.rs`).
-    let bulk_rows = super::bulk_lanes::applies(a, deps, &kd, k);
     let lp = a.forest.loops[k].clone();
     let block_ids: BTreeSet<BlockId> = lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect();
     // Dimensions and their header parameters.
@@ -787,6 +785,8 @@ fn outline(
         }
     }
     param_affine.extend(thread_affine);
+    // A row loop of `memcpy`/`memset` calls: a warp per row (`bulk_lanes.rs`).
+    let lanes = kd.bulk_lanes && reductions.is_empty();
     let shape = Shape {
         f,
         k,
@@ -805,7 +805,7 @@ fn outline(
         outer_counters: &outer_counters,
         reductions: &reductions,
         inner_params: &inner_params,
-        lanes: bulk_rows && reductions.is_empty(),
+        lanes,
     };
     let mut kernel = shape.kernel(a)?;
     let finish = shape.finish(
@@ -877,7 +877,7 @@ fn outline(
         read_checks,
         in_order,
         first_thread_stores,
-        lanes: bulk_rows && reductions.is_empty(),
+        lanes,
         reductions,
         entry_checks: Vec::new(),
         exact_float_starts,

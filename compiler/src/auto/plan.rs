@@ -217,7 +217,7 @@ pub fn plan_function(f: &LoweredFunction) -> String {
             format!(", \"in_order\": \"L{}\"", kd.loops[p])
         } else if first_thread_stores {
             ", \"first_thread_stores\": true".to_string()
-        } else if super::bulk_lanes::applies(&a, &deps, &kd, k) {
+        } else if kd.bulk_lanes {
             // Each iteration a warp, each thread a chunk of its bulk ops.
             format!(", \"bulk_lanes\": {}", super::bulk_lanes::LANES)
         } else {
@@ -439,6 +439,10 @@ pub(crate) struct KernelDims {
     /// kernel loop's header parameter (its index) and the child's header parameter it
     /// enters (`Analysis::reduction_enters`). Empty otherwise.
     pub entered: Vec<(usize, usize)>,
+    /// Each iteration runs as a warp, each thread a chunk of its bulk ops
+    /// (`bulk_lanes.rs`): a one-dimensional kernel, run as threads, with no reduction and no
+    /// checked load, whose body [`super::bulk_lanes::fits`].
+    pub bulk_lanes: bool,
 }
 
 impl KernelDims {
@@ -477,6 +481,7 @@ pub(crate) fn kernel_dims(
             in_order: Some(0),
             rows: Vec::new(),
             entered: Vec::new(),
+            bulk_lanes: false,
         };
     }
     let mut dims = vec![k];
@@ -501,6 +506,7 @@ pub(crate) fn kernel_dims(
             in_order: None,
             rows,
             entered,
+            bulk_lanes: false,
         };
     }
     if let Some(loops) = in_order_inside(a, deps, k) {
@@ -509,6 +515,7 @@ pub(crate) fn kernel_dims(
             in_order: Some(1),
             rows,
             entered: Vec::new(),
+            bulk_lanes: false,
         };
     }
     let mut cur = k;
@@ -539,11 +546,14 @@ pub(crate) fn kernel_dims(
         rows.push(row);
         cur = c;
     }
+    let bulk_lanes =
+        dims.len() == 1 && deps[k].checked_loads.is_empty() && super::bulk_lanes::fits(a, k);
     KernelDims {
         loops: dims,
         in_order: None,
         rows,
         entered: Vec::new(),
+        bulk_lanes,
     }
 }
 

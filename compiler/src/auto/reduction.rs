@@ -363,11 +363,23 @@ pub struct CombineStep {
     pub combined: u64,
 }
 
+/// Where a launch's parts go and how they are folded ([`combine_steps`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CombinePlan {
+    /// The combine launches, in order.
+    pub steps: Vec<CombineStep>,
+    /// The byte where the parts left for the host start, and how many there are.
+    pub left_at: u64,
+    pub left: u64,
+    /// The bytes all the levels' parts take, the threads' own included.
+    pub bytes: u64,
+}
+
 /// The combine launches after a launch of `threads` threads with `part_bytes` of parts each,
-/// one per level of [`combine_levels`], each level's parts right after the previous one's;
-/// with the byte where the parts left for the host start and how many there are. Both
-/// executors (the simulator and the GPU) walk these, so they fold alike.
-pub fn combine_steps(threads: u64, part_bytes: u64) -> (Vec<CombineStep>, u64, u64) {
+/// one per level of [`combine_levels`], each level's parts right after the previous one's.
+/// Both executors (the simulator and the GPU) size their buffers by it and walk its steps,
+/// so they fold alike.
+pub fn combine_steps(threads: u64, part_bytes: u64) -> CombinePlan {
     let (mut from, mut count) = (0u64, threads);
     let mut steps = Vec::new();
     for combined in combine_levels(threads) {
@@ -380,7 +392,12 @@ pub fn combine_steps(threads: u64, part_bytes: u64) -> (Vec<CombineStep>, u64, u
         });
         (from, count) = (to, combined);
     }
-    (steps, from, count)
+    CombinePlan {
+        steps,
+        left_at: from,
+        left: count,
+        bytes: from + count * part_bytes,
+    }
 }
 
 /// How many parts a launch of `threads` threads leaves for the host after the device folds

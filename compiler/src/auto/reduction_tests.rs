@@ -366,8 +366,8 @@ fn many_threads_combine_in_several_levels() {
     );
     // Each level's parts right after the previous level's (8 bytes a part); the host folds
     // the last 17.
-    let (steps, last, count) = super::reduction::combine_steps(70_000, 8);
-    let walk: Vec<[u64; 4]> = (steps.iter())
+    let plan = super::reduction::combine_steps(70_000, 8);
+    let walk: Vec<[u64; 4]> = (plan.steps.iter())
         .map(|s| [s.from, s.to, s.count, s.combined])
         .collect();
     let ends = [560_000, 560_000 + 35_000, 560_000 + 35_000 + 2_184];
@@ -379,8 +379,13 @@ fn many_threads_combine_in_several_levels() {
             [ends[1], ends[2], 273, 17]
         ]
     );
-    assert_eq!((last, count), (ends[2], 17));
-    assert_eq!(super::reduction::combine_steps(200, 8), (vec![], 0, 200));
+    assert_eq!((plan.left_at, plan.left), (ends[2], 17));
+    assert_eq!(plan.bytes, 8 * (70_000 + 4_375 + 273 + 17));
+    let small = super::reduction::combine_steps(200, 8);
+    assert_eq!(
+        (small.steps, small.left_at, small.left, small.bytes),
+        (vec![], 0, 200, 1600)
+    );
     for (form, f32, table) in [(0u8, false, true), (3, true, true), (1, false, false)] {
         let (text, reduction) = float_wat(form, f32, table, "-inf", true);
         assert!(reduction);
@@ -388,12 +393,6 @@ fn many_threads_combine_in_several_levels() {
         let req = unchecked_request(vec!["70000".into(), "4096".into(), "16384".into()], 8, 7);
         let mut exec = InterpExecutor::default();
         let report = run_request(&wasm, &req, &mut exec).expect("runs");
-        assert_eq!(
-            report.check,
-            Some(CheckVerdict::Agrees),
-            "{}",
-            report.render()
-        );
-        assert_eq!(exec.counters.success_total(), 1, "{}", report.render());
+        super::run_tests::assert_agrees_launching(&report, &exec, 1);
     }
 }

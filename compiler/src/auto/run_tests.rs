@@ -31,7 +31,11 @@ fn request(func: &str, args: &[&str], seed: u64) -> RunRequest {
 
 /// Asserts that a run agreed with wasmi and made `launches` launches (its report shown
 /// otherwise).
-fn assert_agrees_launching(report: &super::run::RunReport, exec: &InterpExecutor, launches: u64) {
+pub(super) fn assert_agrees_launching(
+    report: &super::run::RunReport,
+    exec: &InterpExecutor,
+    launches: u64,
+) {
     assert_eq!(
         report.check,
         Some(CheckVerdict::Agrees),
