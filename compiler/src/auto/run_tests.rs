@@ -152,6 +152,9 @@ fn outlined_functions_snapshots() {
         // An interchange: j as the threads, i in order inside each, with a range of i's
         // iterations and the peeled last column's store in thread 0.
         ("extra/kernels_c.O2.wasm", "gemv_t"),
+        // Bulk rows: a triangle's row loop of `memset` calls, a warp per row, each thread
+        // a chunk of its row's fill (`bulk_lanes.rs`).
+        ("extra/kernels_b.O2.wasm", "tri2"),
     ] {
         let p = prepare(&module(file), func).expect("prepare");
         assert!(
