@@ -2238,7 +2238,14 @@ fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[(usize, Option<i64>)]) -
 /// answer) at which `d + s*delta + r` falls in the overlap window `(-wy, wx)` for an inner
 /// difference `r` in `[lo, hi]` that is a multiple of `g`: rows of a flattened array
 /// (`a[i][j]` at `640*i + 8*j`) meet only where the columns do, whatever the rows.
-/// `Some(None)`: no distance at all. `None`: not decided here (a long period).
+/// `Some(None)`: no distance at all. `None`: not decided here (both the window and the
+/// multiples of `g` in `[lo, hi]` too many to go through).
+///
+/// Exact for that relaxation (every multiple of `g` in `[lo, hi]` taken as reachable), with
+/// no limit on the period of `s*delta` modulo `g`: a column walk down 2,160-float rows
+/// (deriche's second pass, `4*i + 17280*j`) repeats only every 4,320 columns, which the walk
+/// this replaced (periods up to 4,096) left undecided, so the loop was called a dependence of
+/// distance 1.
 fn residue_distance(
     d: i64,
     s: i64,
@@ -2247,9 +2254,7 @@ fn residue_distance(
     (wx, wy): (i64, i64),
     (dlo, dhi): (i128, i128),
 ) -> Option<Option<i128>> {
-    // `s*delta` modulo `g` repeats with this period; a distance that works gives one within.
-    let period = i128::from(g / super::affine::gcd(s.abs(), g).max(1));
-    if period > 4096 {
+    if g <= 0 || s == 0 {
         return None;
     }
     let (d, s, g, lo, hi) = (
@@ -2259,31 +2264,91 @@ fn residue_distance(
         i128::from(lo),
         i128::from(hi),
     );
-    if g <= 0 {
-        return None;
-    }
-    let window = i128::from(1 - wy)..i128::from(wx);
-    // Whether some multiple of `g` puts the bytes together at a distance at all (ignoring
-    // the bounds), and the first distance where one also lies within them. The offsets `v`
-    // of the window that do are those congruent to `d + s*delta` modulo `g`, in ascending
-    // order from the first (walking the whole window for each distance made this a third
-    // of adi's analysis).
-    let mut any_residue = false;
-    for k in 1..=period {
-        for delta in [-k, k] {
-            let first = window.start + (d + s * delta - window.start).rem_euclid(g);
-            let mut v = first;
-            while v < window.end {
-                let r = v - d - s * delta;
-                any_residue = true;
-                if (dlo..=dhi).contains(&delta) && (lo..=hi).contains(&r) {
-                    return Some(Some(delta));
-                }
-                v += g;
+    // The offsets `v` of the window where the bytes meet: `v = d + s*delta + r`.
+    let (w0, w1) = (i128::from(1 - wy), i128::from(wx - 1));
+    let (mlo, mhi) = (ceil_div(lo, g), floor_div(hi, g));
+    let mut best: Option<i128> = None;
+    let mut keep = |x: i128| {
+        // The shortest; of two as short, the negative one.
+        if best.is_none_or(|b| x.abs() < b.abs() || (x.abs() == b.abs() && x < b)) {
+            best = Some(x);
+        }
+    };
+    if w1 - w0 < WALK_LIMIT {
+        for v in w0..=w1 {
+            // `s*delta ≡ t (mod g)`, and `r = t - s*delta` within `[lo, hi]`.
+            let t = v - d;
+            let Some((class, period)) = solve_congruence(s, t, g) else {
+                continue;
+            };
+            let (a, b) = multiples_within(t - hi, t - lo, s);
+            if let Some(x) = nearest_nonzero(a.max(dlo), b.min(dhi), class, period) {
+                keep(x);
             }
         }
+    } else if mhi - mlo < WALK_LIMIT {
+        for m in mlo..=mhi {
+            // `r = g*m`: `s*delta` within the window less `d + r`.
+            let (a, b) = multiples_within(w0 - d - g * m, w1 - d - g * m, s);
+            if let Some(x) = nearest_nonzero(a.max(dlo), b.min(dhi), 0, 1) {
+                keep(x);
+            }
+        }
+    } else {
+        return None;
     }
-    (!any_residue).then_some(None)
+    Some(best)
+}
+
+/// The most offsets of the window, or multiples of the inner gcd, that
+/// [`residue_distance`] goes through one by one.
+const WALK_LIMIT: i128 = 1 << 16;
+
+/// The `delta` with `s*delta ≡ t (mod g)`, as `(class, period)`: `delta ≡ class (mod
+/// period)`. `None` when there is none. `s != 0`, `g > 0`.
+fn solve_congruence(s: i128, t: i128, g: i128) -> Option<(i128, i128)> {
+    let (g1, inv, _) = extended_gcd(s.rem_euclid(g), g);
+    if t.rem_euclid(g1) != 0 {
+        return None;
+    }
+    let period = g / g1;
+    // `inv * s ≡ g1 (mod g)`, so `inv * (t / g1)` solves it.
+    let class = ((inv.rem_euclid(period)) * (t / g1).rem_euclid(period)).rem_euclid(period);
+    Some((class, period))
+}
+
+/// `(gcd(a, b), x, y)` with `a*x + b*y = gcd(a, b)`, for `a, b >= 0`.
+fn extended_gcd(a: i128, b: i128) -> (i128, i128, i128) {
+    if b == 0 {
+        (a, 1, 0)
+    } else {
+        let (g, x, y) = extended_gcd(b, a.rem_euclid(b));
+        (g, y, x - (a / b) * y)
+    }
+}
+
+/// The whole `delta` with `lo <= s*delta <= hi`, as an interval (empty when `a > b`).
+fn multiples_within(lo: i128, hi: i128, s: i128) -> (i128, i128) {
+    if s > 0 {
+        (ceil_div(lo, s), floor_div(hi, s))
+    } else {
+        (ceil_div(hi, s), floor_div(lo, s))
+    }
+}
+
+/// The element of `[a, b]` congruent to `class` modulo `period`, other than 0, nearest 0 (the
+/// negative one of two as near).
+fn nearest_nonzero(a: i128, b: i128, class: i128, period: i128) -> Option<i128> {
+    let up = a.max(1);
+    let up = up + (class - up).rem_euclid(period);
+    let down = b.min(-1);
+    let down = down - (down - class).rem_euclid(period);
+    let up = (up <= b).then_some(up);
+    let down = (down >= a).then_some(down);
+    match (down, up) {
+        (Some(x), Some(y)) => Some(if -x <= y { x } else { y }),
+        (x, y) => x.or(y),
+    }
 }
 
 /// The shortest dependence distance (in iterations) that a loop with a symbolic count leaves
@@ -2312,17 +2377,36 @@ mod residue_tests {
             residue_distance(2, 8, 8, (-64, 64), (2, 2), wide),
             Some(None)
         );
-        // Within the period the residue fits but not the bounds: not decided here.
-        assert_eq!(residue_distance(0, 8, 640, (0, 0), (8, 8), wide), None);
-        // A period too long to walk: not decided here.
+        // The same column only (no inner difference): no other iteration meets.
+        assert_eq!(
+            residue_distance(0, 8, 640, (0, 0), (8, 8), wide),
+            Some(None)
+        );
+        // A long period, with 4-byte words one byte apart: the next iteration meets.
         assert_eq!(
             residue_distance(0, 1, 1 << 20, (-64, 64), (4, 4), wide),
+            Some(Some(-1))
+        );
+        // deriche's column walk: 4-byte columns of 17,280-byte row pairs meet 4,320 columns
+        // apart (a period of 4,320), past the 2,160 columns there are.
+        let rows = 17_280 * 2_046;
+        assert_eq!(
+            residue_distance(0, 4, 17_280, (-rows, rows), (4, 4), wide),
+            Some(Some(-4_320))
+        );
+        assert_eq!(
+            residue_distance(8_640, 4, 17_280, (-rows, rows), (4, 4), wide),
+            Some(Some(-2_160))
+        );
+        // A window too wide and multiples too many to go through: not decided here.
+        assert_eq!(
+            residue_distance(0, 3, 7, (-(1 << 40), 1 << 40), (1 << 20, 1 << 20), wide),
             None
         );
     }
 
-    /// The walk over every offset of the window, for every distance: what
-    /// [`residue_distance`] computes with congruences.
+    /// Every distance by brute force, nearest first (the negative one of two as near), every
+    /// offset of the window for each: what [`residue_distance`] computes with congruences.
     fn walked(
         d: i64,
         s: i64,
@@ -2331,40 +2415,33 @@ mod residue_tests {
         (wx, wy): (i64, i64),
         (dlo, dhi): (i128, i128),
     ) -> Option<Option<i128>> {
-        let period = i128::from(g / crate::auto::affine::gcd(s.abs(), g).max(1));
-        if period > 4096 {
-            return None;
-        }
         let (d, s, g) = (i128::from(d), i128::from(s), i128::from(g));
-        let mut any = false;
-        for k in 1..=period {
+        let far = dlo.abs().max(dhi.abs());
+        for k in 1..=far {
             for delta in [-k, k] {
+                if !(dlo..=dhi).contains(&delta) {
+                    continue;
+                }
                 for v in i128::from(1 - wy)..i128::from(wx) {
                     let r = v - d - s * delta;
-                    if r.rem_euclid(g) != 0 {
-                        continue;
-                    }
-                    any = true;
-                    if (dlo..=dhi).contains(&delta)
-                        && (i128::from(lo)..=i128::from(hi)).contains(&r)
-                    {
+                    if r.rem_euclid(g) == 0 && (i128::from(lo)..=i128::from(hi)).contains(&r) {
                         return Some(Some(delta));
                     }
                 }
             }
         }
-        (!any).then_some(None)
+        Some(None)
     }
 
     #[test]
     fn congruences_find_what_the_walk_finds() {
         let mut cases = 0;
-        for g in [1, 2, 3, 8, 12, 24, 640] {
+        for g in [1, 2, 3, 8, 12, 24, 640, 4_320] {
             for s in [-24, -8, -3, 1, 4, 8, 20] {
                 for d in [-17, -8, -1, 0, 2, 5, 16] {
                     for w in [(1, 1), (4, 4), (8, 8), (4, 8), (16, 2)] {
                         for (lo, hi) in [(0, 0), (-64, 64), (-36_000, 36_000), (3, 40)] {
-                            for bounds in [(-1_000_000, 1_000_000), (-5, 5), (1, 3), (-2, -1)] {
+                            for bounds in [(-3_000, 3_000), (-5, 5), (1, 3), (-2, -1)] {
                                 assert_eq!(
                                     residue_distance(d, s, g, (lo, hi), w, bounds),
                                     walked(d, s, g, (lo, hi), w, bounds),
@@ -2377,7 +2454,19 @@ mod residue_tests {
                 }
             }
         }
-        assert_eq!(cases, 7 * 7 * 7 * 5 * 4 * 4);
+        assert_eq!(cases, 8 * 7 * 7 * 5 * 4 * 4);
+        // Through the multiples of `g` instead of the window's offsets.
+        for (d, s, g, r, w) in [
+            (0, 8, 640, (-36_000, 36_000), (1 << 17, 8)),
+            (5, -3, 24, (-200, 200), (1 << 17, 1 << 17)),
+        ] {
+            let bounds = (-300, 300);
+            assert_eq!(
+                residue_distance(d, s, g, r, w, bounds),
+                walked(d, s, g, r, w, bounds),
+                "d {d} s {s} g {g}"
+            );
+        }
     }
 }
 

@@ -83,6 +83,45 @@ fn a_loop_reading_the_previous_element_is_sequential() {
 /// `a[i*s] = a[(i > 0 ? i - 1 : 0)*s] + 1`: iteration i reads the row iteration i - 1
 /// wrote. The clamp's arm is the address `a + (i - 1)*s` read where `i > 0`, never `a + i*s`
 /// (right only as a range over all of i), which made the loop look parallel.
+/// Columns walked down rows of 17,280 bytes (deriche's second pass): column `i`'s bytes are
+/// next met by column `i + 4320`, one row down. With 2,160 columns that never happens; with
+/// 4,321 it does, 4,320 iterations apart.
+fn column_walk(columns: u32) -> String {
+    format!(
+        r#"(module
+  (memory 1)
+  (func (export "cols") (param $a i32)
+    (local $i i32) (local $j i32) (local $p i32)
+    (loop $li
+      (local.set $j (i32.const 0))
+      (local.set $p (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))
+      (loop $lj
+        (f32.store (local.get $p) (f32.add (f32.load (local.get $p)) (f32.const 1)))
+        (local.set $p (i32.add (local.get $p) (i32.const 17280)))
+        (local.set $j (i32.add (local.get $j) (i32.const 1)))
+        (br_if $lj (i32.ne (local.get $j) (i32.const 40))))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br_if $li (i32.ne (local.get $i) (i32.const {columns}))))))"#
+    )
+}
+
+#[test]
+fn columns_of_long_rows_are_apart_however_long_their_period() {
+    let r = detect_wat(&column_walk(2160));
+    let l = &func(&r, "cols").loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Parallel, "{}", r.render_text());
+    let r = detect_wat(&column_walk(4321));
+    let l = &func(&r, "cols").loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Sequential, "{}", r.render_text());
+    assert!(
+        l.reasons
+            .iter()
+            .any(|x| x.ends_with("(a dependence of distance 4320)")),
+        "{:?}",
+        l.reasons
+    );
+}
+
 #[test]
 fn a_clamped_read_of_the_previous_row_is_sequential() {
     let r = detect_wat(
