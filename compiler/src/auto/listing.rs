@@ -263,6 +263,132 @@ fn share_a_byte(
     Some(collide(&mut items))
 }
 
+/// Whether a byte of `w` and a byte of `o` (`None`: `w` against itself) are touched by threads
+/// in different rows: different counters of the first of the `dims`, the other dimensions and
+/// the inner loops each ranged over its count at the row (a dimension's count where it reads
+/// only the row, else the launch's). One range per row and side, so a 2-D triangle of 1,200
+/// rows lists 2,400 ranges where [`threads_share_a_byte`] lists every thread's (syrk's split
+/// part at n = 1200: 0.7 M, past its budget, so its 1-D form launched and ran 0.4 s). It
+/// answers a precondition across the first dimension's iterations only (threads of one row
+/// are another precondition's). A group's bounds are not read: its hull at a row holds
+/// every byte it may touch there. `Some(false)` proves the rows apart; `Some(true)` says only
+/// that their hulls meet; `None`: a value, a count or the budget is short.
+pub fn rows_share_a_byte(
+    w: &Side<'_>,
+    o: Option<&Side<'_>>,
+    dims: &[(usize, u64)],
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+    budget: &Budget,
+) -> Option<bool> {
+    let &(row_loop, rows) = dims.first()?;
+    let sides: Vec<(&Side<'_>, u32)> = match o {
+        Some(o) => vec![(w, 1), (o, 2)],
+        None => vec![(w, 3)],
+    };
+    let listed = usize::try_from(rows).ok()?.checked_mul(sides.len())?;
+    if listed > budget.ranges.min(BUDGET) || rows >= 1 << 30 {
+        return None;
+    }
+    let mut items: Vec<(i64, i32, u32)> = Vec::with_capacity(listed);
+    let mut counters = fixed.clone();
+    for row in 0..rows {
+        counters.insert(row_loop, row as i64);
+        for (side, flags) in &sides {
+            let Some((start, end)) = row_hull(side, dims, None, &counters, values)? else {
+                continue;
+            };
+            let (Ok(start), Ok(len)) = (i64::try_from(start), i32::try_from(end - start)) else {
+                return None;
+            };
+            items.push((start, len, ((row as u32) << 2) | flags));
+        }
+        if row % 4096 == 4095 && budget.until.is_some_and(|t| Instant::now() >= t) {
+            return None;
+        }
+    }
+    Some(collide(&mut items))
+}
+
+/// The bytes `side` may touch in the row the first of `dims` is at in `counters` (the
+/// launch's fixed counters too), as one range, with the dimension of `from` counted from
+/// its counter there; `Some(None)` where a dimension has no iterations at that row.
+fn row_hull(
+    side: &Side<'_>,
+    dims: &[(usize, u64)],
+    from: Option<(usize, i64)>,
+    counters: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+) -> Option<Option<(i128, i128)>> {
+    let atom = |a| values.atom(a).or_else(|| values.at_counters(a, counters));
+    let start = i128::from(side.base.constant.eval(&atom)?) + side.start;
+    let (mut lo, mut hi) = (start, start);
+    for (l, c) in &side.base.coeffs {
+        let c = i128::from(c.eval(&atom)?);
+        if let Some(v) = counters.get(l) {
+            lo += c * i128::from(*v);
+            hi += c * i128::from(*v);
+            continue;
+        }
+        let count = match dims.iter().find(|(d, _)| d == l) {
+            // A thread past its own count returns: none at a count of 0.
+            Some((_, launched)) => {
+                let launched = i64::try_from(*launched).ok()?;
+                values
+                    .trip(*l, counters)
+                    .map_or(launched, |t| t.min(launched))
+            }
+            // A do-while loop entered with a count of 0 runs once.
+            None => values.trip(*l, counters)?.max(1),
+        };
+        let first = from.filter(|(f, _)| f == l).map_or(0, |(_, k)| k);
+        if count <= first {
+            return Some(None);
+        }
+        let (a, b) = (c * i128::from(first), c * i128::from(count - 1));
+        lo += a.min(b);
+        hi += a.max(b);
+    }
+    Some(Some((lo, hi + side.len)))
+}
+
+/// Whether, in some row (a counter of the first of `dims`), a byte of `w` is a byte of `o`,
+/// each group's hull taken over the row's threads with the dimension of `from` counted from
+/// its counter there (the threads after the first, beside the row's own code in the first):
+/// the per-row form of a precondition between the outer loop's own code and the threads
+/// of its row, where the two groups move differently from row to row (syrk's remainder
+/// column, at `9608*i`, beside its rows' pairs of columns, at `9600*i + 16*k`), instead of
+/// the whole ranges. Answers like [`rows_share_a_byte`]; the rows are not compared with
+/// each other (a precondition across the first dimension's iterations is).
+pub fn a_row_shares_a_byte(
+    w: &Side<'_>,
+    o: &Side<'_>,
+    dims: &[(usize, u64)],
+    from: Option<(usize, i64)>,
+    fixed: &BTreeMap<usize, i64>,
+    values: &dyn Values,
+    budget: &Budget,
+) -> Option<bool> {
+    let &(row_loop, rows) = dims.first()?;
+    if rows > budget.ranges.min(BUDGET) as u64 {
+        return None;
+    }
+    let mut counters = fixed.clone();
+    for row in 0..rows {
+        counters.insert(row_loop, i64::try_from(row).ok()?);
+        let hull = |s| row_hull(s, dims, from, &counters, values);
+        if let (Some((ws, we)), Some((os, oe))) = (hull(w)?, hull(o)?) {
+            if ws < oe && os < we && ws < we && os < oe {
+                return Some(true);
+            }
+        }
+        if row % 4096 == 4095 && budget.until.is_some_and(|t| Instant::now() >= t) {
+            return None;
+        }
+    }
+    Some(false)
+}
+
 /// A side's address as the launch's constants: its first byte at every dimension 0, plus one
 /// coefficient per dimension.
 struct Linear {
@@ -772,5 +898,133 @@ mod tests {
             threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, &Budget::ranges(BUDGET)),
             None
         );
+    }
+
+    /// syrk's product split by statement: rows `i` (L0) of `n` 4-byte cells, each `row`
+    /// bytes long, threads `k` (L1) writing the column pair `2k, 2k + 1` for `k < (i + 1) /
+    /// 2`, and the row's own code writing the remainder column `i + 1 - c` with `c = (i + 1)
+    /// & 1` (a choice the launch reads at the row's counter, Choice(9)).
+    struct Syrk;
+
+    impl Values for Syrk {
+        fn atom(&self, _: Atom) -> Option<i64> {
+            None
+        }
+        fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+            let i = counters.get(&0).copied()?;
+            (l == 1).then_some((i + 1) / 2)
+        }
+        fn at_counters(&self, a: Atom, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+            let i = counters.get(&0).copied()?;
+            (a == Atom::Choice(9)).then_some((i + 1) & 1)
+        }
+    }
+
+    /// `pairs`: the threads' pairs at `row*i + 8*k + [0, 8)`; `rest`: the remainder column
+    /// at `(row + 4)*i + 4 - 4*c + shift + [0, 4)`.
+    fn syrk_sides(row: i64, shift: i64) -> (Affine, Affine) {
+        let mut pairs = Affine::poly(Poly::constant(0));
+        pairs.coeffs.insert(0, Poly::constant(row));
+        pairs.coeffs.insert(1, Poly::constant(8));
+        let mut rest = Affine::poly(
+            Poly::constant(4 + shift)
+                .add(&Poly::atom(Atom::Choice(9)).scale(-4).unwrap())
+                .unwrap(),
+        );
+        rest.coeffs.insert(0, Poly::constant(row + 4));
+        (pairs, rest)
+    }
+
+    /// Every pair of threads (`from` on in L1 for `pairs`), by brute force: whether one in
+    /// some row and one in another (`across`) or two in one row (not `across`) share a byte.
+    fn syrk_meet(n: i64, row: i64, shift: i64, across: bool, from: i64) -> bool {
+        let mut bytes: Vec<(i64, i64, i64)> = Vec::new(); // (first, end, row) of pairs
+        let mut rest: Vec<(i64, i64, i64)> = Vec::new();
+        for i in 0..n {
+            for k in from..(i + 1) / 2 {
+                bytes.push((row * i + 8 * k, row * i + 8 * k + 8, i));
+            }
+            let at = (row + 4) * i + 4 - 4 * ((i + 1) & 1) + shift;
+            rest.push((at, at + 4, i));
+        }
+        bytes.iter().any(|&(a, b, r)| {
+            rest.iter()
+                .any(|&(c, d, q)| a < d && c < b && (r != q) == across)
+        })
+    }
+
+    #[test]
+    fn rows_are_tested_by_their_hulls() {
+        let fixed = BTreeMap::new();
+        let budget = Budget::ranges(BUDGET);
+        let mut proved = 0;
+        for n in [1, 2, 5, 8, 13] {
+            let v = Syrk;
+            let dims = [(0usize, n as u64), (1usize, ((n + 1) / 2) as u64)];
+            for row in [4 * n, 4 * n - 4, 4 * n + 8, 4 * (n / 2)] {
+                for shift in [-8, -4, 0, 4, 8] {
+                    let (pairs, rest) = syrk_sides(row, shift);
+                    let side = |b| Side {
+                        bounds: &[],
+                        base: b,
+                        start: 0,
+                        len: 0,
+                    };
+                    let (w, o) = (
+                        Side {
+                            len: 8,
+                            ..side(&pairs)
+                        },
+                        Side {
+                            len: 4,
+                            ..side(&rest)
+                        },
+                    );
+                    let across = rows_share_a_byte(&w, Some(&o), &dims, &fixed, &v, &budget);
+                    if across == Some(false) {
+                        proved += 1;
+                        assert!(!syrk_meet(n, row, shift, true, 0), "{n} {row} {shift}");
+                    }
+                    for from in [0, 1] {
+                        let within = a_row_shares_a_byte(
+                            &w,
+                            &o,
+                            &dims,
+                            Some((1, from)),
+                            &fixed,
+                            &v,
+                            &budget,
+                        );
+                        if within == Some(false) {
+                            proved += 1;
+                            assert!(!syrk_meet(n, row, shift, false, from), "{n} {row} {shift}");
+                        }
+                    }
+                    // syrk itself: rows of n cells, the remainder right after the pairs.
+                    if row == 4 * n && shift == 0 {
+                        assert_eq!(across, Some(false));
+                        assert_eq!(
+                            a_row_shares_a_byte(&w, &o, &dims, Some((1, 1)), &fixed, &v, &budget),
+                            Some(false)
+                        );
+                    }
+                    // One column to the left: the remainder is the last pair's second cell.
+                    if row == 4 * n && shift == -4 && n >= 5 {
+                        assert_eq!(
+                            a_row_shares_a_byte(&w, &o, &dims, None, &fixed, &v, &budget),
+                            Some(true)
+                        );
+                    }
+                    // Rows half as long: row i's pairs reach into row i + 1's.
+                    if row == 4 * (n / 2) && n >= 5 {
+                        assert_eq!(
+                            rows_share_a_byte(&w, None, &dims, &fixed, &v, &budget),
+                            Some(true)
+                        );
+                    }
+                }
+            }
+        }
+        assert!(proved > 50, "{proved}");
     }
 }

@@ -3510,6 +3510,65 @@ impl<'a> Env<'a> {
         })
     }
 
+    /// Whether no byte of group `w` is touched in one iteration of the first dimension and a
+    /// byte of group `o` in another, by each group's hull in each row
+    /// (`listing::rows_share_a_byte`): a test of one range per row before the listing of
+    /// every thread. `false` when not proved.
+    fn rows_apart(&self, w: usize, o: usize, trips: &[u64]) -> bool {
+        self.by_rows(w, o, trips, |sw, so, dims, budget| {
+            let other = (w != o).then_some(so);
+            listing::rows_share_a_byte(sw, other, dims, &self.fixed, self, budget)
+        })
+    }
+
+    /// Whether in no row (iteration of the first dimension) group `w` and group `o` share a
+    /// byte, by each group's hull in the row, with `from` as in
+    /// `listing::a_row_shares_a_byte`. `false` when not proved.
+    fn a_row_apart(&self, w: usize, o: usize, trips: &[u64], from: Option<(usize, i64)>) -> bool {
+        self.by_rows(w, o, trips, |sw, so, dims, budget| {
+            listing::a_row_shares_a_byte(sw, so, dims, from, &self.fixed, self, budget)
+        })
+    }
+
+    /// A row test of `listing.rs` on groups `w` and `o` at the launch's thread dimensions:
+    /// whether it proved them apart (`Some(false)`).
+    fn by_rows(
+        &self,
+        w: usize,
+        o: usize,
+        trips: &[u64],
+        test: impl Fn(
+            &listing::Side<'_>,
+            &listing::Side<'_>,
+            &[(usize, u64)],
+            &listing::Budget,
+        ) -> Option<bool>,
+    ) -> bool {
+        if !self.o.is_thread_dim(0) || self.o.dims.len() < 2 {
+            return false;
+        }
+        let Ok(ranges) = self.counter_ranges(trips) else {
+            return false;
+        };
+        let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
+            Some(listing::Side {
+                base: &g.base,
+                start: i128::from(g.lo),
+                len: self.group_len(g, &ranges)?,
+                bounds: &g.bounds,
+            })
+        };
+        let (Some(sw), Some(so)) = (side(&self.o.groups[w]), side(&self.o.groups[o])) else {
+            return false;
+        };
+        let dims: Vec<(usize, u64)> = (self.o.dims.iter().zip(trips).enumerate())
+            .filter(|(i, _)| self.o.is_thread_dim(*i))
+            .map(|(_, (d, t))| (d.loop_index, *t))
+            .collect();
+        let budget = listing::Budget::ranges(self.listing_budget);
+        test(&sw, &so, &dims, &budget) == Some(false)
+    }
+
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
     /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
     fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
@@ -4293,6 +4352,16 @@ impl<'a> Env<'a> {
                 )
             };
             if !c.cross_iteration {
+                // The outer loop's own code against the threads of its row, where the rows
+                // move the two groups differently: row by row, each group's hull.
+                let first_row =
+                    row_dims.len() == 1 && c.dim > 0 && row_dims[0] == o.dims[0].loop_index;
+                if c.in_row && !narrowed && first_row {
+                    let from = c.beyond_thread_0.then_some((o.dims[c.dim].loop_index, 1));
+                    if self.a_row_apart(c.written, c.other, trips, from) {
+                        continue;
+                    }
+                }
                 // The whole ranges take every value of their choices; the bytes listed
                 // thread by thread take each thread's (syrk's remainder columns, ranged one
                 // column past the row where the low bit is not the row's).
@@ -4344,9 +4413,14 @@ impl<'a> Env<'a> {
                     (Some(ww), Some(wo)) => windows_fit_stride(ww, wo, i128::from(sw)),
                     _ => false,
                 };
-            if !fits && self.listed_collide(c.written, c.other, trips) != Some(false) {
-                return Err(overlap());
+            // Across the first dimension's iterations, one range per row and group first;
+            // then every thread's ranges.
+            let rows_apart = || c.dim == 0 && self.rows_apart(c.written, c.other, trips);
+            if fits || rows_apart() || self.listed_collide(c.written, c.other, trips) == Some(false)
+            {
+                continue;
             }
+            return Err(overlap());
         }
         Ok(alignment)
     }
