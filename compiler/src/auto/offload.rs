@@ -2576,6 +2576,10 @@ impl listing::Values for Env<'_> {
 /// The alternatives taken for choices the launch cannot read (choice atom, its alternative).
 type Chosen = Vec<(Atom, Affine)>;
 
+/// Two groups as `listing.rs` sees them, and the launch's thread dimensions with their
+/// counts ([`Env::listing_sides`]).
+type ListingSides<'a> = (listing::Side<'a>, listing::Side<'a>, Vec<(usize, u64)>);
+
 impl<'a> Env<'a> {
     fn new(o: &'a Outlined, read: &'a dyn Fn(Value) -> Option<RtValue>) -> Env<'a> {
         let mut env = Env {
@@ -3547,9 +3551,17 @@ impl<'a> Env<'a> {
         if !self.o.is_thread_dim(0) || self.o.dims.len() < 2 {
             return false;
         }
-        let Ok(ranges) = self.counter_ranges(trips) else {
+        let Some((sw, so, dims)) = self.listing_sides(w, o, trips) else {
             return false;
         };
+        let budget = listing::Budget::ranges(self.listing_budget);
+        test(&sw, &so, &dims, &budget) == Some(false)
+    }
+
+    /// Groups `w` and `o` as `listing.rs` sees them (a length that changes from thread to
+    /// thread at its largest), and the launch's thread dimensions with their counts.
+    fn listing_sides(&self, w: usize, o: usize, trips: &[u64]) -> Option<ListingSides<'a>> {
+        let ranges = self.counter_ranges(trips).ok()?;
         let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
             Some(listing::Side {
                 base: &g.base,
@@ -3558,15 +3570,11 @@ impl<'a> Env<'a> {
                 bounds: &g.bounds,
             })
         };
-        let (Some(sw), Some(so)) = (side(&self.o.groups[w]), side(&self.o.groups[o])) else {
-            return false;
-        };
         let dims: Vec<(usize, u64)> = (self.o.dims.iter().zip(trips).enumerate())
             .filter(|(i, _)| self.o.is_thread_dim(*i))
             .map(|(_, (d, t))| (d.loop_index, *t))
             .collect();
-        let budget = listing::Budget::ranges(self.listing_budget);
-        test(&sw, &so, &dims, &budget) == Some(false)
+        Some((side(&self.o.groups[w])?, side(&self.o.groups[o])?, dims))
     }
 
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
@@ -3586,31 +3594,8 @@ impl<'a> Env<'a> {
 
     /// [`Self::listed_collide`], or with `any_thread` [`Self::listed_overlap`].
     fn listed(&self, w: usize, o: usize, trips: &[u64], any_thread: bool) -> Option<bool> {
-        let ranges = self.counter_ranges(trips).ok()?;
-        let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
-            Some(listing::Side {
-                base: &g.base,
-                start: i128::from(g.lo),
-                // A length that changes from thread to thread is listed at its largest.
-                len: self.group_len(g, &ranges)?,
-                bounds: &g.bounds,
-            })
-        };
-        let sw = side(&self.o.groups[w])?;
-        let so = if w == o {
-            None
-        } else {
-            Some(side(&self.o.groups[o])?)
-        };
-        let dims: Vec<(usize, u64)> = self
-            .o
-            .dims
-            .iter()
-            .zip(trips)
-            .enumerate()
-            .filter(|(i, _)| self.o.is_thread_dim(*i))
-            .map(|(_, (d, t))| (d.loop_index, *t))
-            .collect();
+        let (sw, so, dims) = self.listing_sides(w, o, trips)?;
+        let so = (w != o).then_some(so);
         // The verdict depends on the nest, the pair, the counts, the fixed counters and the
         // atoms the two groups (their bounds too) and the inner loops' counts read; a
         // listing that ran over its budget (no verdict) on that budget too: over one budget
