@@ -11,8 +11,10 @@
 //!
 //! It is a fallback with a budget: the host calls it only when the search says "may collide"
 //! (or the whole ranges overlap), and it answers `None` (unknown, so the launch is refused)
-//! when the listing would be too long or a value is unknown. It must not decide anything but
-//! these questions.
+//! when the listing would be too long or a value is unknown. Before it, two row tests list
+//! one range per row (a counter of the first dimension) and group, each group's hull in
+//! that row ([`rows_share_a_byte`], [`a_row_shares_a_byte`]): a proof from them spares the
+//! listing of every thread. It must not decide anything but these questions.
 
 use super::affine::{Affine, Atom};
 use super::outline::eval_affine;
