@@ -2576,6 +2576,19 @@ impl listing::Values for Env<'_> {
 /// The alternatives taken for choices the launch cannot read (choice atom, its alternative).
 type Chosen = Vec<(Atom, Affine)>;
 
+/// The tests of `listing.rs` one launch may ask for ([`Env::listed_by`]).
+#[derive(Clone, Copy, Debug, Hash, PartialEq, Eq)]
+enum ListingTest {
+    /// `threads_share_a_byte`: two threads share a byte.
+    Threads,
+    /// `groups_share_a_byte`: the groups share a byte, whichever threads touch it.
+    Groups,
+    /// `rows_share_a_byte`: two rows' hulls meet.
+    Rows,
+    /// `a_row_shares_a_byte`, with its `from`: the groups' hulls meet in a row.
+    ARow(Option<(usize, i64)>),
+}
+
 /// Two groups as `listing.rs` sees them, and the launch's thread dimensions with their
 /// counts ([`Env::listing_sides`]).
 type ListingSides<'a> = (listing::Side<'a>, listing::Side<'a>, Vec<(usize, u64)>);
@@ -3519,43 +3532,21 @@ impl<'a> Env<'a> {
     /// (`listing::rows_share_a_byte`): a test of one range per row before the listing of
     /// every thread. `false` when not proved.
     fn rows_apart(&self, w: usize, o: usize, trips: &[u64]) -> bool {
-        self.by_rows(w, o, trips, |sw, so, dims, budget| {
-            let other = (w != o).then_some(so);
-            listing::rows_share_a_byte(sw, other, dims, &self.fixed, self, budget)
-        })
+        self.by_rows(w, o, trips, ListingTest::Rows)
     }
 
     /// Whether in no row (iteration of the first dimension) group `w` and group `o` share a
     /// byte, by each group's hull in the row, with `from` as in
     /// `listing::a_row_shares_a_byte`. `false` when not proved.
     fn a_row_apart(&self, w: usize, o: usize, trips: &[u64], from: Option<(usize, i64)>) -> bool {
-        self.by_rows(w, o, trips, |sw, so, dims, budget| {
-            listing::a_row_shares_a_byte(sw, so, dims, from, &self.fixed, self, budget)
-        })
+        self.by_rows(w, o, trips, ListingTest::ARow(from))
     }
 
-    /// A row test of `listing.rs` on groups `w` and `o` at the launch's thread dimensions:
-    /// whether it proved them apart (`Some(false)`).
-    fn by_rows(
-        &self,
-        w: usize,
-        o: usize,
-        trips: &[u64],
-        test: impl Fn(
-            &listing::Side<'_>,
-            &listing::Side<'_>,
-            &[(usize, u64)],
-            &listing::Budget,
-        ) -> Option<bool>,
-    ) -> bool {
-        if !self.o.is_thread_dim(0) || self.o.dims.len() < 2 {
-            return false;
-        }
-        let Some((sw, so, dims)) = self.listing_sides(w, o, trips) else {
-            return false;
-        };
-        let budget = listing::Budget::ranges(self.listing_budget);
-        test(&sw, &so, &dims, &budget) == Some(false)
+    /// A row test of `listing.rs` on groups `w` and `o`: whether it proved them apart.
+    fn by_rows(&self, w: usize, o: usize, trips: &[u64], test: ListingTest) -> bool {
+        self.o.is_thread_dim(0)
+            && self.o.dims.len() >= 2
+            && self.listed_by(w, o, trips, test) == Some(false)
     }
 
     /// Groups `w` and `o` as `listing.rs` sees them (a length that changes from thread to
@@ -3580,7 +3571,7 @@ impl<'a> Env<'a> {
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
     /// (`listing.rs`), for what the stride-based search cannot decide (a triangle's bounds).
     fn listed_collide(&self, w: usize, o: usize, trips: &[u64]) -> Option<bool> {
-        self.listed(w, o, trips, false)
+        self.listed_by(w, o, trips, ListingTest::Threads)
     }
 
     /// The exact disjointness test by listing: whether any byte of group `w` is a byte of
@@ -3589,17 +3580,18 @@ impl<'a> Env<'a> {
         if w == o {
             return Some(true);
         }
-        self.listed(w, o, trips, true)
+        self.listed_by(w, o, trips, ListingTest::Groups)
     }
 
-    /// [`Self::listed_collide`], or with `any_thread` [`Self::listed_overlap`].
-    fn listed(&self, w: usize, o: usize, trips: &[u64], any_thread: bool) -> Option<bool> {
+    /// One test of `listing.rs` on groups `w` and `o`, its verdict kept for later calls with
+    /// the same values (`AutoFunction::listed`).
+    fn listed_by(&self, w: usize, o: usize, trips: &[u64], test: ListingTest) -> Option<bool> {
         let (sw, so, dims) = self.listing_sides(w, o, trips)?;
-        let so = (w != o).then_some(so);
-        // The verdict depends on the nest, the pair, the counts, the fixed counters and the
-        // atoms the two groups (their bounds too) and the inner loops' counts read; a
-        // listing that ran over its budget (no verdict) on that budget too: over one budget
-        // is not over a larger one.
+        let other = (w != o).then_some(&so);
+        // The verdict depends on the nest, the pair, the test, the counts, the fixed
+        // counters and the atoms the two groups (their bounds too) and the inner loops'
+        // counts read; a listing that ran over its budget (no verdict) on that budget too:
+        // over one budget is not over a larger one.
         // A verdict holds whatever budget found it (a split's parts are tested before the
         // cost model sets one, then again in their launches).
         use std::hash::{Hash, Hasher};
@@ -3612,7 +3604,7 @@ impl<'a> Env<'a> {
                 trips,
                 &self.fixed,
                 self.address_signed,
-                any_thread,
+                test,
             )
                 .hash(&mut h);
             let mut atoms = std::collections::BTreeSet::new();
@@ -3660,11 +3652,20 @@ impl<'a> Env<'a> {
             ranges: self.listing_budget,
             until: Some(until),
         };
-        let verdict = match (&so, any_thread) {
-            (Some(so), true) => {
-                listing::groups_share_a_byte(&sw, so, &dims, &self.fixed, self, &budget)
+        let fixed = &self.fixed;
+        let verdict = match (test, other) {
+            (ListingTest::Groups, Some(so)) => {
+                listing::groups_share_a_byte(&sw, so, &dims, fixed, self, &budget)
             }
-            _ => listing::threads_share_a_byte(&sw, so.as_ref(), &dims, &self.fixed, self, &budget),
+            (ListingTest::Groups | ListingTest::Threads, other) => {
+                listing::threads_share_a_byte(&sw, other, &dims, fixed, self, &budget)
+            }
+            (ListingTest::Rows, other) => {
+                listing::rows_share_a_byte(&sw, other, &dims, fixed, self, &budget)
+            }
+            (ListingTest::ARow(from), _) => {
+                listing::a_row_shares_a_byte(&sw, &so, &dims, from, fixed, self, &budget)
+            }
         };
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(if verdict.is_some() { found } else { over }, verdict);
