@@ -2163,12 +2163,7 @@ fn pair_test_one(
     if s == 0 {
         return PairResult::Dependent(Some(0));
     }
-    let (xlo, xhi, s) = (i128::from(xlo), i128::from(xhi), i128::from(s));
-    let (dlo, dhi) = if s > 0 {
-        (ceil_div(xlo, s), floor_div(xhi, s))
-    } else {
-        (ceil_div(xhi, s), floor_div(xlo, s))
-    };
+    let (dlo, dhi) = multiples_within(i128::from(xlo), i128::from(xhi), i128::from(s));
     if dlo > dhi {
         return PairResult::Independent;
     }
