@@ -214,6 +214,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "a precondition or trip count could not be evaluated from the call's values",
     ),
     (
+        "rows_uneven",
+        "the row pointers a nest reads its rows through are not evenly spaced, or their table cannot be read",
+    ),
+    (
         "trip_count",
         "the finish function disagrees with the trip count",
     ),

@@ -24,6 +24,16 @@ pub enum Atom {
     /// SSA number (the start of a remainder loop: 0, or where the unrolled loop stopped).
     /// The alternatives are kept by the analysis; tests try each of them.
     Choice(u32),
+    /// A row pointer read inside a launched nest, `v = load.i32(T + c*k)` by its SSA number,
+    /// where the table `T + c*k` moves with one counter `k` of the nest (`c[i]` of a matrix
+    /// held as `double **`), or with none: the value `v` has where `k` is 0 (the table's
+    /// first row), read by the launch from memory. With [`Atom::RowStep`] it writes `v` as
+    /// `Row(v) + RowStep(v)*k`, exact where the launch finds the rows evenly spaced
+    /// (`induction::RowLoad`); dependence analysis only (`dependence::rows_by_table`).
+    Row(u32),
+    /// The spacing of the rows a [`Atom::Row`] names: the difference between two
+    /// neighbouring entries of its table, read by the launch.
+    RowStep(u32),
 }
 
 /// A polynomial: monomial (sorted atoms, the empty one is the constant) -> coefficient.
@@ -400,7 +410,7 @@ mod tests {
     fn name(a: Atom) -> String {
         match a {
             Atom::Arg(i) => format!("p{i}"),
-            Atom::Opaque(v) | Atom::Choice(v) => format!("v{v}"),
+            Atom::Opaque(v) | Atom::Choice(v) | Atom::Row(v) | Atom::RowStep(v) => format!("v{v}"),
         }
     }
 

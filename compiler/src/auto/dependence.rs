@@ -143,7 +143,7 @@ enum Apart {
 /// it compares the two in one row where the loops around `c` move both alike, and their
 /// whole ranges otherwise.
 pub fn row_body(
-    a: &Analysis<'_>,
+    a: &mut Analysis<'_>,
     accesses: &[Access],
     outer: usize,
     c: usize,
@@ -159,6 +159,8 @@ pub fn row_body(
     if !stores.is_empty() && after_child(a, outer, c, &stores, accesses) {
         return (RowBody::Meets, Vec::new());
     }
+    // The addresses as `outer`'s groups hold them (`row_pointers::accesses_by_rows`).
+    let by_rows = super::row_pointers::accesses_by_rows(a, accesses, outer);
     let mut at_launch = Vec::new();
     for &xi in &own {
         let x = &accesses[xi];
@@ -195,8 +197,12 @@ pub fn row_body(
                 Apart::Unknown => {}
             }
             // The launch ranges them by the groups of `outer`, which hold only accesses
-            // whose addresses the counters describe.
-            if a.varies_opaquely(ax, outer) || a.varies_opaquely(ay, outer) {
+            // whose addresses the counters describe (through row pointers read in `outer`,
+            // `row_pointers::by_rows`, as `outer`'s groups do).
+            let (bx, by) = (&by_rows[xi].addr, &by_rows[yi].addr);
+            let varies =
+                |b: &Option<Affine>| b.as_ref().is_none_or(|b| a.varies_opaquely(b, outer));
+            if varies(bx) || varies(by) {
                 return (RowBody::Meets, Vec::new());
             }
             at_launch.push(RowPair { x: xi, y: yi, from });
@@ -1095,6 +1101,12 @@ fn analyse_in(
     let mut reasons: Vec<String> = Vec::new();
     let counter = names.counter(&a.forest, l);
     let scope = outer.unwrap_or(l);
+    // Stores through row pointers read in the nest (`c[i][j] = ...` of a `double **`), and
+    // loads through the same ones, are affine in the counters once each row load is its
+    // table's first row plus its spacing times the counter (`row_pointers.rs`), values the
+    // launch reads.
+    let accesses = super::row_pointers::accesses_by_rows(a, accesses, scope);
+    let accesses = accesses.as_slice();
     if let Some(k) = outer {
         interchange_reasons(a, l, k, names, &mut reasons);
     }
@@ -1451,6 +1463,47 @@ fn analyse_in(
         }
         group_of.push(Some(gi));
     }
+    // The row pointer tables the groups read through: the nest must write none of their
+    // bytes, so that the entries the launch read are the ones the threads read.
+    let mut tables: Vec<u32> = deps
+        .groups
+        .iter()
+        .flat_map(|g| super::row_pointers::rows_of(&g.base))
+        .collect();
+    tables.sort_unstable();
+    tables.dedup();
+    for v in tables {
+        let held: Vec<Option<usize>> = mine
+            .iter()
+            .zip(&group_of)
+            .filter(|(x, _)| x.result == Some(Value(v)))
+            .map(|(_, g)| *g)
+            .collect();
+        let name = names.value(a.f, Value(v));
+        if held.is_empty()
+            || held
+                .iter()
+                .any(|g| g.is_none_or(|h| deps.groups[h].stores > 0))
+        {
+            reasons.push(format!(
+                "the row pointer {name} is read from bytes the loop may write, so its rows are not known before a launch"
+            ));
+            continue;
+        }
+        for h in held.into_iter().flatten() {
+            for (g, written) in deps.groups.iter().enumerate() {
+                if written.stores > 0 {
+                    deps.preconditions.insert(Precondition::Disjoint {
+                        written: g,
+                        other: h,
+                    });
+                }
+            }
+        }
+        deps.transformations.push(format!(
+            "row pointers: {name} is read as its table's first row plus the rows' spacing times the counter; the launch reads the table and runs only where the rows are evenly spaced and the loop writes none of the table's bytes"
+        ));
+    }
     for v in live_loads {
         let group = mine
             .iter()
@@ -1707,6 +1760,7 @@ fn interchange_reasons(
                         Atom::Opaque(n) | Atom::Choice(n) => {
                             !a.defined_in(Value(*n), k) && a.ty(Value(*n)) == ty
                         }
+                        Atom::Row(_) | Atom::RowStep(_) => false,
                     })
             });
         if !computable {
@@ -1958,7 +2012,7 @@ fn base_atoms(x: &Affine) -> BTreeSet<Atom> {
         .0
         .iter()
         .filter_map(|(m, c)| match (m.as_slice(), c) {
-            ([a @ (Atom::Arg(_) | Atom::Opaque(_))], 1) => Some(*a),
+            ([a @ (Atom::Arg(_) | Atom::Opaque(_) | Atom::Row(_))], 1) => Some(*a),
             _ => None,
         })
         .collect()

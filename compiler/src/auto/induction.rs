@@ -529,6 +529,10 @@ pub struct Analysis<'f> {
     /// alone decides, by SSA number: where that branch's condition is the same in every
     /// iteration of a loop, so is the choice, and a launch reads it from the condition.
     pub selected: HashMap<u32, Selected>,
+    /// Row loads (`row_pointers.rs`) that a nest's dependence analysis wrote as
+    /// [`Atom::Row`] and [`Atom::RowStep`], by SSA number: the address of the table entry
+    /// each reads, which a launch evaluates over the counter's range.
+    pub row_loads: HashMap<u32, super::row_pointers::RowTable>,
     canon: HashMap<Value, Value>,
     /// How reports print block parameters whose value is known (`i + 1`, `p3 + 8*i`).
     pub alias: HashMap<Value, String>,
@@ -609,6 +613,7 @@ impl<'f> Analysis<'f> {
             lows: HashMap::new(),
             min_max: HashMap::new(),
             selected: HashMap::new(),
+            row_loads: HashMap::new(),
             canon: HashMap::new(),
             alias: HashMap::new(),
             reassociate_floats: false,
@@ -837,7 +842,8 @@ impl<'f> Analysis<'f> {
     pub fn varies(&self, x: &Affine, l: usize) -> bool {
         x.atoms().iter().any(|a| match a {
             Atom::Opaque(v) | Atom::Choice(v) => self.defined_in(Value(*v), l),
-            Atom::Arg(_) => false,
+            // Read by the launch: one value for the whole nest.
+            Atom::Arg(_) | Atom::Row(_) | Atom::RowStep(_) => false,
         })
     }
 
@@ -848,7 +854,7 @@ impl<'f> Analysis<'f> {
         x.atoms().iter().any(|a| match a {
             Atom::Opaque(v) => self.defined_in(Value(*v), l),
             Atom::Choice(v) => self.defined_in(Value(*v), l) && !self.uniform_choice(*v, l),
-            Atom::Arg(_) => false,
+            Atom::Arg(_) | Atom::Row(_) | Atom::RowStep(_) => false,
         })
     }
 

@@ -32,6 +32,7 @@ pub mod reject;
 pub mod reload;
 pub mod reload_stored;
 pub mod report;
+pub mod row_pointers;
 pub mod run;
 pub mod split;
 pub mod trap_exits;

@@ -1661,6 +1661,8 @@ impl Hook<'_, '_> {
         let mut env = Env::new(o, read);
         env.listed = Some(&self.auto.listed);
         let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
+        env.read_rows(memory, &trips)
+            .map_err(|e| cpu("rows_uneven", e))?;
         let total = trips
             .iter()
             .try_fold(1u64, |acc, t| acc.checked_mul(*t))
@@ -2445,7 +2447,13 @@ struct Env<'a> {
     /// preconditions, the footprint and the cost model range the same groups again, and
     /// ranging them was most of a launch decision's time (LU's row updates, 4,000 calls).
     whole: std::cell::RefCell<WholeRanges>,
+    /// The first row and the spacing of each row load's table ([`Env::read_rows`]), by SSA
+    /// number: the values of [`Atom::Row`] and [`Atom::RowStep`] for this launch.
+    rows: BTreeMap<u32, (i64, i64)>,
 }
+
+/// The most entries of one row pointer table a launch reads ([`Env::read_rows`]).
+const MAX_TABLE_ROWS: i64 = 1 << 22;
 
 /// What [`Env::whole`] keeps.
 #[derive(Default)]
@@ -2604,6 +2612,7 @@ impl<'a> Env<'a> {
             listing_budget: listing::BUDGET,
             listing_until: Default::default(),
             whole: Default::default(),
+            rows: BTreeMap::new(),
         };
         for c in &o.outer_counters {
             let now = env.value(c.param, false);
@@ -2678,8 +2687,95 @@ impl<'a> Env<'a> {
             // earlier run of the nest left in the frame.
             Atom::Opaque(n) if self.o.defined_inside.contains(&Value(n)) => return None,
             Atom::Opaque(n) | Atom::Choice(n) => Value(n),
+            // Read from the table at the launch (`read_rows`); unsigned whatever the
+            // reading: the launch takes only entries below 2^31.
+            Atom::Row(n) => return self.rows.get(&n).map(|r| r.0),
+            Atom::RowStep(n) => return self.rows.get(&n).map(|r| r.1),
         };
         self.value(v, signed)
+    }
+
+    /// Reads the table of every row load the groups name (`row_pointers.rs`) over the
+    /// counter that moves it (its range at this launch, `counter_ranges`), and keeps its
+    /// first row and spacing ([`Env::rows`]). An `Err` refuses the launch: an entry out of
+    /// bounds (or one whose address wasm would compute otherwise), an entry at or past 2^31,
+    /// more than [`MAX_TABLE_ROWS`] entries, or rows not evenly spaced (`Row + RowStep*k`
+    /// is then not the row the threads read).
+    fn read_rows(&mut self, memory: &[u8], trips: &[u64]) -> Result<(), String> {
+        let mut wanted = std::collections::BTreeSet::new();
+        for g in &self.o.groups {
+            wanted.extend(super::row_pointers::rows_of(&g.base));
+            for (lhs, _, rhs) in &g.bounds {
+                wanted.extend(super::row_pointers::rows_of(lhs));
+                wanted.extend(super::row_pointers::rows_of(rhs));
+            }
+        }
+        if wanted.is_empty() {
+            return Ok(());
+        }
+        let ranges = self.counter_ranges(trips)?;
+        for v in wanted {
+            let (table, offset) =
+                self.o.row_loads.get(&v).ok_or_else(|| {
+                    format!("v{v} names a row pointer table the nest does not know")
+                })?;
+            let mut moving = None;
+            for (l, c) in &table.coeffs {
+                if c.is_zero() || self.fixed.contains_key(l) {
+                    continue;
+                }
+                let (lo, hi) = *ranges.get(l).ok_or_else(|| {
+                    format!("the table of v{v} moves with L{l}, whose counter the launch does not range")
+                })?;
+                if moving.is_some() {
+                    return Err(format!("the table of v{v} moves with two counters"));
+                }
+                moving = Some((*l, lo, hi));
+            }
+            let entry = |k: Option<(usize, i64)>| -> Option<i64> {
+                let mut at = self.fixed.clone();
+                if let Some((l, k)) = k {
+                    at.insert(l, k);
+                }
+                let operand = eval_affine(table, &|b| self.atom(b, false), &at)?;
+                if !(0..1i128 << 32).contains(&operand) {
+                    return None;
+                }
+                let start = usize::try_from(operand + i128::from(*offset)).ok()?;
+                let bytes = memory.get(start..start.checked_add(4)?)?;
+                let e = u32::from_le_bytes(bytes.try_into().ok()?);
+                (e < 1 << 31).then_some(i64::from(e))
+            };
+            let unreadable = || format!("an entry of v{v}'s row pointer table cannot be read");
+            let (base, step) = match moving {
+                None => (entry(None).ok_or_else(unreadable)?, 0),
+                Some((l, lo, hi)) => {
+                    if hi - lo >= MAX_TABLE_ROWS {
+                        return Err(format!(
+                            "v{v}'s row pointer table has over {MAX_TABLE_ROWS} rows"
+                        ));
+                    }
+                    let first = entry(Some((l, lo))).ok_or_else(unreadable)?;
+                    let step = if hi > lo {
+                        entry(Some((l, lo + 1))).ok_or_else(unreadable)? - first
+                    } else {
+                        0
+                    };
+                    for k in lo + 2..=hi {
+                        let e = entry(Some((l, k))).ok_or_else(unreadable)?;
+                        if e != first + step * (k - lo) {
+                            return Err(format!(
+                                "the rows of v{v} are not evenly spaced (row {k} is at {e}, not {})",
+                                first + step * (k - lo)
+                            ));
+                        }
+                    }
+                    (first - step * lo, step)
+                }
+            };
+            self.rows.insert(v, (base, step));
+        }
+        Ok(())
     }
 
     /// A trip count evaluated at the fixed counters, as its exit test reads it.
@@ -4217,6 +4313,8 @@ impl<'a> Env<'a> {
                         Atom::Arg(i) => format!("p{i}"),
                         Atom::Opaque(v) => format!("v{v}"),
                         Atom::Choice(v) => format!("v{v} (one of several values by path)"),
+                        Atom::Row(v) => format!("the first row of v{v}'s table"),
+                        Atom::RowStep(v) => format!("the spacing of v{v}'s rows"),
                     })
                     .collect();
                 let loops: Vec<String> = g

@@ -153,6 +153,9 @@ pub struct Outlined {
     /// still hold one from an earlier run of the nest (a time loop around it): such a value
     /// is not the one this launch's iterations compute, so the launch never reads it.
     pub defined_inside: BTreeSet<Value>,
+    /// The tables of the row loads its groups name ([`Analysis::row_loads`]), which the
+    /// launch reads (`offload::Env::read_rows`).
+    pub row_loads: HashMap<u32, super::row_pointers::RowTable>,
     /// The largest static offset of a load or store in the nest.
     pub max_static_offset: u32,
     /// Every access is in a group whose alignment the launch tests (to its width): the
@@ -678,6 +681,9 @@ fn outline(
     }
     // Groups and checks of every dimension, by the outer loop's groups.
     let groups = deps[k].groups.clone();
+    // The function's accesses as the outer loop's groups hold them: through row pointers
+    // read in the nest (`row_pointers::accesses_by_rows`).
+    let by_rows = super::row_pointers::accesses_by_rows(a, accesses, k);
     let mut checks = Vec::new();
     for (di, (&d, dd)) in dims_idx
         .iter()
@@ -697,7 +703,13 @@ fn outline(
             };
             // The outer loop's group of the same addresses (it may hold more accesses, and
             // its cluster of offsets contains the inner group's).
-            let find = |g: &Group| group_holding(&groups, g);
+            // An inner loop's group through a row pointer read outside it (`c[i]` in `j`'s
+            // group) is found as the outer loop writes it (`row_pointers::by_rows`).
+            let mut find = |g: &Group| {
+                let mut g = g.clone();
+                g.base = super::row_pointers::by_rows(a, &g.base, k);
+                group_holding(&groups, &g)
+            };
             let outside = || format!("a precondition of L{d} names an access range outside L{k}'s");
             let gw = find(&dd.groups[w]).ok_or_else(outside)?;
             let go = match find(&dd.groups[o]) {
@@ -707,7 +719,7 @@ fn outline(
                 // the kernel against every byte the launch writes: none of them meets the
                 // written range then, in any iteration.
                 None if in_order.is_none()
-                    && checked_reads_only(a, accesses, &deps[k], d, &dd.groups[o]) =>
+                    && checked_reads_only(a, &by_rows, &deps[k], d, &dd.groups[o]) =>
                 {
                     continue
                 }
@@ -735,8 +747,8 @@ fn outline(
         let (outer, c) = (dims_idx[row], dims_idx[di]);
         for p in pairs {
             let (Some(gx), Some(gy)) = (
-                group_of(&groups, &accesses[p.x]),
-                group_of(&groups, &accesses[p.y]),
+                group_of(&groups, &by_rows[p.x]),
+                group_of(&groups, &by_rows[p.y]),
             ) else {
                 return Err(format!(
                     "an access of L{outer} outside L{c} has no range to test at the launch"
@@ -860,6 +872,7 @@ fn outline(
         lows: a.lows.clone(),
         min_max: a.min_max.clone(),
         selected: a.selected.clone(),
+        row_loads: a.row_loads.clone(),
         defined_inside: lp
             .blocks
             .iter()
@@ -2103,6 +2116,7 @@ impl Shape<'_> {
             let val = match atom {
                 super::affine::Atom::Arg(i) => *self.f.blocks[0].params.get(i as usize)?,
                 super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) => Value(n),
+                super::affine::Atom::Row(_) | super::affine::Atom::RowStep(_) => return None,
             };
             if a.defined_in(val, self.k) || !self.live_ins.contains(&val) || self.ty(val) != ty {
                 return None;
@@ -2386,6 +2400,10 @@ fn emit_affine_at(
                 let v = match atom {
                     super::affine::Atom::Arg(i) => f.blocks[0].params[*i as usize],
                     super::affine::Atom::Opaque(n) | super::affine::Atom::Choice(n) => Value(*n),
+                    // Row atoms live only in dependence addresses
+                    // (`row_pointers::by_rows`), never in the trip counts, counter starts
+                    // and live-out values this emits; the loaded value is their meaning.
+                    super::affine::Atom::Row(n) | super::affine::Atom::RowStep(n) => Value(*n),
                 };
                 term = e.bin(IntBinOp::Mul, term, v, ty);
             }

@@ -261,6 +261,16 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         .iter()
         .filter_map(|x| match x {
             Atom::Arg(_) => None,
+            Atom::Row(v) => Some(format!(
+                "{}: {{\"first_row_of\": {}}}",
+                json_str(&format!("row{v}")),
+                json_str(&names.value(f, lowered_ir::Value(*v)))
+            )),
+            Atom::RowStep(v) => Some(format!(
+                "{}: {{\"row_spacing_of\": {}}}",
+                json_str(&format!("rowstep{v}")),
+                json_str(&names.value(f, lowered_ir::Value(*v)))
+            )),
             Atom::Opaque(v) => Some(format!(
                 "{}: {}",
                 json_str(&format!("v{v}")),
@@ -696,6 +706,8 @@ fn atom_name(x: Atom, names: &Namer) -> String {
     match x {
         Atom::Arg(i) => format!("p{i}"),
         Atom::Opaque(v) => format!("v{v}"),
+        Atom::Row(v) => format!("row{v}"),
+        Atom::RowStep(v) => format!("rowstep{v}"),
         Atom::Choice(v) => {
             let _ = names;
             format!("c{v}")

@@ -197,6 +197,9 @@ impl Namer {
                 None => Value(v).to_string(),
             },
             Atom::Arg(i) => format!("p{i}"),
+            // A row load's table read by the launch (`row_pointers.rs`).
+            Atom::Row(v) => format!("first({})", self.render(Value(v), 3)),
+            Atom::RowStep(v) => format!("spacing({})", self.render(Value(v), 3)),
             Atom::Opaque(v) => {
                 // Opaque atoms are defined outside loops: render their arithmetic.
                 let v = Value(v);

@@ -1,0 +1,167 @@
+//! Matrices held as arrays of row pointers (`double **`, one `malloc` per row). A store to
+//! `c[i][j]` has the address `load.i32(T + 4*i) + 8*j`: the row pointer is read from a
+//! table inside the loop, so the address is not affine in `i` and the row loop used to stay
+//! on the host, launching its `j` loop once per row.
+//!
+//! This module recognises such a load (a *row load*: an `i32` read whose own address is
+//! affine in at most one counter of the nest, with nothing the nest computes in it) and
+//! rewrites an address that holds one, for the dependence analysis of one nest, as
+//! `Row(v) + RowStep(v)*i + 8*j` ([`Atom::Row`], [`Atom::RowStep`]): affine in the
+//! counters, with two values the launch reads from the table (`offload::Env::read_rows`).
+//! The launch runs only where the table's entries over the counter's range are evenly
+//! spaced (consecutive `malloc`s of one size are), so the rewritten address is exact for
+//! every counter the launch runs; the dependence analysis adds the precondition that the
+//! nest writes none of the table's bytes (`dependence.rs`), so the entries the launch read
+//! are the ones the threads read.
+//!
+//! It decides nothing about parallelism itself, and it must not rewrite the addresses other
+//! consumers see: kernels load their row pointers themselves, and outlining never computes
+//! an address from these atoms.
+
+use super::affine::{Affine, Atom, Poly};
+use super::induction::Analysis;
+use lowered_ir::{LoweredOp, LoweredType, Value};
+
+/// A row load's table entry: the address operand of the load (affine) and its static offset.
+pub type RowTable = (Affine, u32);
+
+/// The table entry that row load `v` reads ([`RowTable`]), when `v` is a row load seen from nest `scope`: an `i32` load of an `i32`, in `scope`,
+/// whose address holds no value computed in `scope` and moves with at most one counter of
+/// `scope`, of a loop that holds the load (counters of loops around `scope` are fixed at a
+/// launch). A load in the header of a loop that exits there is not one: its last run reads
+/// an entry past the counter's range.
+pub fn row_table(a: &mut Analysis<'_>, v: u32, scope: usize) -> Option<RowTable> {
+    let value = Value(v);
+    let block = a.def_block(value)?;
+    if !a.forest.loops[scope].blocks.contains(&block) {
+        return None;
+    }
+    let LoweredOp::Load {
+        ty,
+        mem_ty,
+        addr,
+        offset,
+        ..
+    } = a.op_of(value)?
+    else {
+        return None;
+    };
+    if *ty != LoweredType::I32 || *mem_ty != LoweredType::I32 {
+        return None;
+    }
+    let (addr, offset) = (*addr, *offset);
+    if super::dependence::exits_at_header(a, block).is_some() {
+        return None;
+    }
+    let table = a.affine(addr)?;
+    let computed_in_scope = table.atoms().iter().any(|t| match t {
+        Atom::Arg(_) => false,
+        Atom::Opaque(n) | Atom::Choice(n) => a.defined_in(Value(*n), scope),
+        Atom::Row(_) | Atom::RowStep(_) => true,
+    });
+    if computed_in_scope {
+        return None;
+    }
+    let mut moving = None;
+    for (l, c) in &table.coeffs {
+        if c.is_zero() || !a.forest.within(*l, scope) {
+            continue;
+        }
+        if moving.is_some() || !a.forest.loops[*l].blocks.contains(&block) {
+            return None;
+        }
+        moving = Some(*l);
+    }
+    Some((table, offset))
+}
+
+/// The loop of `scope` whose counter moves `table` (`row_table`'s), if any.
+fn moving_counter(a: &Analysis<'_>, table: &Affine, scope: usize) -> Option<usize> {
+    table
+        .coeffs
+        .iter()
+        .find(|(l, c)| !c.is_zero() && a.forest.within(**l, scope))
+        .map(|(l, _)| *l)
+}
+
+/// `x` with every value computed in `scope` that is a row load written as
+/// `Row(v) + RowStep(v)*k` (`k` the counter that moves its table; `Row(v)` alone when none
+/// does), each such load's table recorded in [`Analysis::row_loads`]. `x` unchanged when
+/// one of those values is not a row load, or the algebra overflows.
+pub fn by_rows(a: &mut Analysis<'_>, x: &Affine, scope: usize) -> Affine {
+    let mut out = x.clone();
+    for t in x.atoms() {
+        let Atom::Opaque(v) = t else { continue };
+        if !a.defined_in(Value(v), scope) {
+            continue;
+        }
+        let Some(table) = row_table(a, v, scope) else {
+            return x.clone();
+        };
+        let mut form = Affine::poly(Poly::atom(Atom::Row(v)));
+        if let Some(l) = moving_counter(a, &table.0, scope) {
+            match form.add(&Affine::counter(l, Poly::atom(Atom::RowStep(v)))) {
+                Some(f) => form = f,
+                None => return x.clone(),
+            }
+        }
+        match out.substitute(t, &form) {
+            Some(y) => out = y,
+            None => return x.clone(),
+        }
+        a.row_loads.insert(v, table);
+    }
+    out
+}
+
+/// The function's accesses as nest `scope`'s dependence analysis sees them: every store in
+/// `scope` through row pointers written [`by_rows`], and every load in `scope` whose row
+/// pointers are all ones those stores go through (`c[i][j] += ...`: the read is ranged with
+/// the store). Other loads through row pointers are left as they are: they are read as
+/// gathers, which the kernel checks against the bytes the launch writes
+/// (`LoopDeps::checked_loads`) and which need no even spacing, so an index array
+/// (`x[col[k]]`) still launches as before.
+pub fn accesses_by_rows(
+    a: &mut Analysis<'_>,
+    accesses: &[super::dependence::Access],
+    scope: usize,
+) -> Vec<super::dependence::Access> {
+    let inside = |a: &Analysis<'_>, x: &super::dependence::Access| {
+        a.forest.loops[scope].blocks.contains(&x.block)
+    };
+    let mut out: Vec<super::dependence::Access> = accesses.to_vec();
+    let mut stored: Vec<u32> = Vec::new();
+    for x in out.iter_mut().filter(|x| x.store) {
+        if inside(a, x) {
+            x.addr = x.addr.take().map(|ad| by_rows(a, &ad, scope));
+            stored.extend(x.addr.iter().flat_map(rows_of));
+        }
+    }
+    for x in out.iter_mut().filter(|x| !x.store) {
+        let through_stored = |ad: &Affine| {
+            ad.atoms().iter().all(|t| match t {
+                Atom::Opaque(v) => !a.defined_in(Value(*v), scope) || stored.contains(v),
+                _ => true,
+            })
+        };
+        if inside(a, x) && x.addr.as_ref().is_some_and(through_stored) {
+            x.addr = x.addr.take().map(|ad| by_rows(a, &ad, scope));
+        }
+    }
+    out
+}
+
+/// The row loads whose atoms `x` holds, by SSA number.
+pub fn rows_of(x: &Affine) -> Vec<u32> {
+    let mut out: Vec<u32> = x
+        .atoms()
+        .into_iter()
+        .filter_map(|t| match t {
+            Atom::Row(v) | Atom::RowStep(v) => Some(v),
+            _ => None,
+        })
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
