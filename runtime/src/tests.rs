@@ -1837,11 +1837,13 @@ impl tensor_wasm_compiler::auto::offload::KernelExecutor for NeverReady {
 /// A nest declined because the device was not up backs off like any other (the hook is not
 /// asked at each call: LU at n = 1024 spent about 0.1 s on the H100 asking it), yet each
 /// call run natively by the back-off still counts toward starting the device (rowmat's
-/// resident row loop never started it when only the offered calls counted).
+/// resident row loop never started it when only the offered calls counted; rowmat's product
+/// is one launch since its rows are read through their table, so LU's row updates, a call
+/// per step, are the nests here).
 #[test]
 fn a_nest_waiting_for_the_device_backs_off_and_still_counts_toward_starting_it() {
-    let wasm = std::fs::read(programs().join("rowmat.wasm")).expect("wasm");
-    let args = vec!["96".to_string()];
+    let wasm = std::fs::read(programs().join("lu.wasm")).expect("wasm");
+    let args = vec!["160".to_string()];
     // Launches and transfers cheap enough that the row loop pays on a ready device at this
     // size.
     let cheap = tensor_wasm_compiler::auto::cost::CostModel {
@@ -1885,12 +1887,12 @@ fn a_nest_waiting_for_the_device_backs_off_and_still_counts_toward_starting_it()
                 .as_ref()
                 .map(|(_, d)| format!("{}: {d}", e.loop_name))
         })
-        .filter(|w| w.starts_with("nest_1"))
+        .filter(|w| w.starts_with("nest_3"))
         .take(3)
         .collect();
     assert_eq!(counters.success_total(), 0, "{fallbacks:?}");
     let prepares = prepares.load(std::sync::atomic::Ordering::Relaxed);
-    // The row loop runs once per row: after 8 declines the back-off takes its calls.
+    // The row updates run once per step: after 8 declines the back-off takes their calls.
     assert!(count("backoff") >= 80, "{fallbacks:?}");
     // And each of them counted toward the start, not only the offered ones.
     assert!(

@@ -18,6 +18,7 @@ pub mod dependence;
 pub mod device_memory;
 pub mod device_shadow;
 pub mod distribute;
+pub mod empty_latches;
 pub mod induction;
 pub mod libcalls;
 pub mod listing;
@@ -400,11 +401,15 @@ pub fn detect_function_lowered(
 type RootsKey = (bool, String, String);
 
 /// The form of `f` that the loop analysis reads and kernels are outlined from: checks that
-/// trap folded into `trap_if`s ([`trap_exits::fold`]) and the loads a loop carries to its
+/// trap folded into `trap_if`s ([`trap_exits::fold`]), exit tests before an empty latch
+/// made the latch's ([`empty_latches::thread`]) and the loads a loop carries to its
 /// next iteration loaded again there ([`reload::carried_loads`]), with what was reloaded.
 /// Both hold only where a kernel's launch-time tests pass: never the code the CPU runs.
 pub fn analysis_form(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<reload::Reloaded>) {
-    let folded = trap_exits::fold(f);
+    let folded = match trap_exits::fold(f) {
+        Cow::Borrowed(f) => empty_latches::thread(f),
+        Cow::Owned(g) => Cow::Owned(empty_latches::thread(&g).into_owned()),
+    };
     let (reloaded, reloads) = reload::carried_loads(&folded);
     match reloaded {
         Cow::Owned(x) => (Cow::Owned(x), reloads),

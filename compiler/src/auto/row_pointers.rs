@@ -87,13 +87,20 @@ fn moving_counter(a: &Analysis<'_>, table: &Affine, scope: usize) -> Option<usiz
 /// `x` with every value computed in `scope` that is a row load written as
 /// `Row(v) + RowStep(v)*k` (`k` the counter that moves its table; `Row(v)` alone when none
 /// does), each such load's table recorded in [`Analysis::row_loads`]. `x` unchanged when
-/// one of those values is not a row load, or the algebra overflows.
+/// one of those values is not a row load, is not added to `x` as a pointer (once, with
+/// coefficient 1), or the algebra overflows.
 pub fn by_rows(a: &mut Analysis<'_>, x: &Affine, scope: usize) -> Affine {
     let mut out = x.clone();
     for t in x.atoms() {
         let Atom::Opaque(v) = t else { continue };
         if !a.defined_in(Value(v), scope) {
             continue;
+        }
+        // A pointer: added once, alone (`c[i] + 8*j`). A loaded value scaled or multiplied
+        // is an index (`sum[assign[i]*d + j]`), whose entries are rarely evenly spaced: the
+        // launch would read its table to refuse it at every call.
+        if !used_as_pointer(x, t) {
+            return x.clone();
         }
         let Some(table) = row_table(a, v, scope) else {
             return x.clone();
@@ -149,6 +156,18 @@ pub fn accesses_by_rows(
         }
     }
     out
+}
+
+/// Whether atom `t` appears in `x` only as a term of its own with coefficient 1.
+fn used_as_pointer(x: &Affine, t: Atom) -> bool {
+    let alone = vec![t];
+    x.coeffs
+        .values()
+        .all(|c| c.0.keys().all(|m| !m.contains(&t)))
+        && x.constant
+            .0
+            .iter()
+            .all(|(m, c)| !m.contains(&t) || (*m == alone && *c == 1))
 }
 
 /// The row loads whose atoms `x` holds, by SSA number.
