@@ -1,0 +1,37 @@
+// Shapes of the forty-ninth session: matrices held as arrays of row pointers (double **),
+// the table built in the same function from a flat block (rows `spacing` elements apart, in
+// order, reversed or permuted), then a row loop that writes through it
+// (docs/AUTO-OFFLOAD.md, "Row pointer tables"): the launch reads the table, and runs only
+// where its rows are evenly spaced and apart.
+
+static void table(double **t, double *flat, int n, int spacing, int how) {
+  for (int i = 0; i < n; i++) {
+    int r = how == 0 ? i : how == 1 ? n - 1 - i : (i * 7) % n;
+    t[i] = flat + r * spacing;
+  }
+}
+
+// c[i][j] = a[i][j] * 2 + 1, written through c's table.
+void rows_scale(int n, int m, int spacing, int how, double *flat, double **t, const double *a) {
+  table(t, flat, n, spacing, how);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      t[i][j] = a[i * m + j] * 2.0 + 1.0;
+}
+
+// In place through the table: each row read and written through its own pointer.
+void rows_inplace(int n, int m, int spacing, int how, double *flat, double **t) {
+  table(t, flat, n, spacing, how);
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      t[i][j] = t[i][j] * 0.5 + (double)j;
+}
+
+// Integer rows: t[i][j] = t[i][j] * 3 + i * j, the table built by the caller's loop here.
+void rows_int(int n, int m, int spacing, int *flat, int **t) {
+  for (int i = 0; i < n; i++)
+    t[i] = flat + i * spacing;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      t[i][j] = t[i][j] * 3 + i * j;
+}
