@@ -1899,9 +1899,14 @@ impl<'f> Analysis<'f> {
                 }
             }
         }
-        // Each chain value feeds one operation of the chain or goes back to `p`: at most
-        // two uses inside the loop (uses after the loop read the final value). A minimum's or
-        // maximum's comparison is part of its operation (its `select` is the use).
+        // Each chain value feeds one operation of the chain: at most two uses by
+        // instructions inside the loop (uses after the loop read the final value). A
+        // minimum's or maximum's comparison is part of its operation (its `select` is the
+        // use). Block arguments are not counted: every one was checked above to go back to
+        // `p`, leave the loop, or enter a parameter of the chain (an inner loop's header, a
+        // merge), which the chain then follows; an inner loop's accumulator guarded twice
+        // (skipped where the innermost loop has no iteration, or only a remainder) is passed
+        // along three edges.
         let mut inside: HashMap<Value, usize> = HashMap::new();
         for &b in &lp.blocks {
             let block = &self.f.blocks[b];
@@ -1909,8 +1914,7 @@ impl<'f> Analysis<'f> {
                 .insts
                 .iter()
                 .filter(|i| !i.results.iter().any(|r| chosen.contains(r)))
-                .flat_map(|i| i.op.operands())
-                .chain(block.term.operands());
+                .flat_map(|i| i.op.operands());
             for v in reads {
                 if slice.contains(&v) {
                     *inside.entry(v).or_default() += 1;

@@ -35,3 +35,26 @@ void rows_int(int n, int m, int spacing, int *flat, int **t) {
     for (int j = 0; j < m; j++)
       t[i][j] = t[i][j] * 3 + i * j;
 }
+
+// Reductions through three loops (a convergence test's largest change over a 3-D grid): the
+// accumulator passes the innermost loop's guards on three edges.
+double maxdiff3d(int n, int m, int l, const double *a, const double *b) {
+  double d = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < l; k++) {
+        double x = a[(i * m + j) * l + k] - b[(i * m + j) * l + k];
+        if (x < 0) x = -x;
+        if (x > d) d = x;
+      }
+  return d;
+}
+
+int isum3d(int n, int m, int l, const int *a) {
+  int s = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      for (int k = 0; k < l; k++)
+        s += a[(i * m + j) * l + k] >> 3;
+  return s;
+}
