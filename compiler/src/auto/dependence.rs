@@ -1169,6 +1169,7 @@ fn analyse_in(
             }
             HeaderParam::Induction { .. }
             | HeaderParam::FloatInduction { .. }
+            | HeaderParam::Quadratic { .. }
             | HeaderParam::Invariant => {}
         }
     }

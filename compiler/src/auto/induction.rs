@@ -392,6 +392,12 @@ pub enum HeaderParam {
     /// `start_checked`: its start is a value from before every loop that only the launch
     /// knows to be a whole number (a parameter of an outlined nest): the launch tests it.
     FloatInduction { step: f64, start_checked: bool },
+    /// An integer that each iteration adds an induction of the same loop and a constant to,
+    /// `p += q + plus` with `q = q0 + s*k` (header parameter `by`; clang's strength
+    /// reduction of `k*(k+1)/2`, spectral-norm's `(i+j)*(i+j+1)/2` across `i`):
+    /// `p0 + (q0 + plus)*k + s*k*(k-1)/2`, computed so in every thread (`outline.rs`),
+    /// wrapping as wasm's additions do. Not affine: an address that reads it is not one.
+    Quadratic { by: usize, plus: i64 },
     /// Anything else carried from one iteration to the next.
     Carried { why: String },
 }
@@ -1533,6 +1539,9 @@ impl<'f> Analysis<'f> {
                 }
             }
         }
+        if let Some((by, plus)) = self.quadratic_increment(l, p, &nexts) {
+            return HeaderParam::Quadratic { by, plus };
+        }
         if let Some((step, start_checked)) = self.float_induction_step(l, index) {
             return HeaderParam::FloatInduction {
                 step,
@@ -1545,6 +1554,61 @@ impl<'f> Analysis<'f> {
         HeaderParam::Carried {
             why: "each iteration computes it from the previous iteration's value".into(),
         }
+    }
+
+    /// The header parameter `q` of loop `l` and the constant `c` such that every back edge
+    /// passes `p + q + c` (sums in any order and grouping) for integer header parameter
+    /// `p`, `q` an integer induction of `l` of `p`'s type ([`HeaderParam::Quadratic`]).
+    fn quadratic_increment(&mut self, l: usize, p: Value, nexts: &[Value]) -> Option<(usize, i64)> {
+        let header = self.forest.loops[l].header;
+        let ty = self.f.value_type(p)?;
+        if !ty.is_int() || nexts.is_empty() {
+            return None;
+        }
+        let mut found: Option<(usize, i64)> = None;
+        for &n in nexts {
+            // The leaves of the sum `n`.
+            let mut leaves = Vec::new();
+            let mut todo = vec![(n, 0)];
+            while let Some((v, depth)) = todo.pop() {
+                let v = self.canon(v);
+                match self.op_of(v) {
+                    Some(LoweredOp::IntBin {
+                        op: IntBinOp::Add,
+                        lhs,
+                        rhs,
+                    }) if v != p && depth < 4 => {
+                        todo.push((*lhs, depth + 1));
+                        todo.push((*rhs, depth + 1));
+                    }
+                    _ => leaves.push(v),
+                }
+                if leaves.len() > 4 {
+                    return None;
+                }
+            }
+            let (mut seen_p, mut q, mut plus) = (false, None, 0i64);
+            for v in leaves {
+                if v == p && !seen_p {
+                    seen_p = true;
+                } else if let Some(LoweredOp::IConst { bits, .. }) = self.op_of(v) {
+                    plus = plus.wrapping_add(signed(ty, *bits));
+                } else {
+                    let qi = self.f.blocks[header].params.iter().position(|x| *x == v)?;
+                    if q.is_some() || self.f.value_type(v) != Some(ty) {
+                        return None;
+                    }
+                    q = Some(qi);
+                }
+            }
+            let this = (q?, plus);
+            if !seen_p || found.is_some_and(|f| f != this) {
+                return None;
+            }
+            found = Some(this);
+        }
+        let (qi, plus) = found?;
+        matches!(self.header_param(l, qi), HeaderParam::Induction { .. }).then_some((qi, plus))
     }
 
     /// The step of an `f64` header parameter of loop `l` that counts exactly: every back

@@ -475,6 +475,17 @@ fn analyse_named(
                 HeaderParam::FloatInduction { step, .. } => inductions.push(format!(
                     "{v} = start + {step:?}*{counter} (an f64 counter, exact)"
                 )),
+                HeaderParam::Quadratic { by, plus } => {
+                    let q = a.f.blocks[lp.header].params[by];
+                    let plus = match plus {
+                        0 => String::new(),
+                        c if c < 0 => format!(" - {}", c.unsigned_abs()),
+                        c => format!(" + {c}"),
+                    };
+                    inductions.push(format!(
+                        "{v} = start + the sum of {q}{plus} over the iterations before (quadratic in {counter})"
+                    ));
+                }
                 _ => {}
             }
         }

@@ -393,6 +393,7 @@ fn outline(
     let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
     // Per dimension: for each header parameter, the step of an exact `f64` counter.
     let mut float_steps: Vec<Vec<Option<f64>>> = Vec::new();
+    let mut quadratic: Vec<Vec<Option<(usize, i64)>>> = Vec::new();
     let mut exact_float_starts = Vec::new();
     let mut reductions: Vec<Reduction> = Vec::new();
     // With two dimensions: the child's header parameter that each reduction enters.
@@ -417,15 +418,27 @@ fn outline(
         });
         let mut slots = Vec::new();
         let mut floats = Vec::new();
-        for (pi, (v, kind)) in a.header_params(d).into_iter().enumerate() {
+        let mut sums = Vec::new();
+        let params = a.header_params(d);
+        for (pi, (v, kind)) in params.iter().cloned().enumerate() {
             let ty = a.ty(v).unwrap_or(LoweredType::I32);
             let mut float = None;
+            let mut sum = None;
             match kind {
                 HeaderParam::Induction { step, .. } if ty.is_int() => {
                     steps.push(Step { poly: step, ty });
                     slots.push(Some(steps.len() - 1));
                 }
                 HeaderParam::Invariant => slots.push(None),
+                // A sum of an integer induction of the same loop: from that induction's
+                // entry value and step (`Shape::param_values`).
+                HeaderParam::Quadratic { by, plus }
+                    if ty.is_int()
+                        && matches!(params.get(by), Some((_, HeaderParam::Induction { .. }))) =>
+                {
+                    sum = Some((by, plus));
+                    slots.push(None);
+                }
                 HeaderParam::FloatInduction {
                     step,
                     start_checked,
@@ -485,9 +498,11 @@ fn outline(
                 }
             }
             floats.push(float);
+            sums.push(sum);
         }
         param_steps.push(slots);
         float_steps.push(floats);
+        quadratic.push(sums);
     }
     // The single exit edge of the outermost loop.
     let mut exits = Vec::new();
@@ -807,6 +822,7 @@ fn outline(
         dim_trips: &dims,
         param_steps: &param_steps,
         float_steps: &float_steps,
+        quadratic: &quadratic,
         live_ins: &live_ins,
         n_steps: steps.len(),
         step_consts: steps.iter().map(|s| s.poly.as_const()).collect(),
@@ -989,6 +1005,10 @@ struct Shape<'x> {
     /// Per dimension and header parameter: the step of an exact `f64` counter
     /// (`HeaderParam::FloatInduction`), computed as `init + step * k`.
     float_steps: &'x [Vec<Option<f64>>],
+    /// Per dimension and header parameter: the parameter whose sum it is, and the constant
+    /// added with it (`HeaderParam::Quadratic`), computed as `init + (q0 + c)*k +
+    /// s*k*(k-1)/2`.
+    quadratic: &'x [Vec<Option<(usize, i64)>>],
     live_ins: &'x [Value],
     n_steps: usize,
     /// The steps that are constants (most are): the code uses the constant, so the backend
@@ -1139,7 +1159,9 @@ impl Shape<'_> {
         (inits, steps, trips)
     }
 
-    /// `init + step * k` in the parameter's type, or `init` for an invariant.
+    /// `init + step * k` in the parameter's type, `init` for an invariant, and for the sum
+    /// of an induction `q = q0 + s*k` and a constant `c` (`HeaderParam::Quadratic`)
+    /// `init + (q0 + c)*k + s*k*(k-1)/2`, wrapping as the loop's additions do.
     fn param_values(
         &self,
         e: &mut Emitter<'_>,
@@ -1150,7 +1172,7 @@ impl Shape<'_> {
     ) -> Vec<Value> {
         let mut k32 = None;
         let mut kf = None;
-        inits
+        let mut vals: Vec<Value> = inits
             .iter()
             .zip(&self.param_steps[dim])
             .zip(&self.float_steps[dim])
@@ -1216,7 +1238,53 @@ impl Shape<'_> {
                     e.bin(IntBinOp::Add, *init, m, ty)
                 }
             })
-            .collect()
+            .collect();
+        for (pi, by) in self.quadratic[dim].iter().enumerate() {
+            let (Some((qi, plus)), Some(&init)) = (by, inits.get(pi)) else {
+                continue;
+            };
+            let (Some(&q0), Some(Some(slot))) = (inits.get(*qi), self.param_steps[dim].get(*qi))
+            else {
+                continue;
+            };
+            let ty = e.types[init.0 as usize];
+            let step = match self.step_consts[*slot] {
+                Some(c) => e.iconst(ty, c as u64 & ty_mask(ty)),
+                None => steps[*slot],
+            };
+            // k*(k-1)/2 modulo 2^64, exactly: the even one of `k` and `k - 1` halved, times
+            // the other (`k` is an i64 counter).
+            let i64t = LoweredType::I64;
+            let one = e.iconst(i64t, 1);
+            let bit = e.bin(IntBinOp::And, k, one, i64t);
+            let not_bit = e.bin(IntBinOp::Sub, one, bit, i64t);
+            let a = e.bin(IntBinOp::ShrU, k, not_bit, i64t);
+            let km1 = e.bin(IntBinOp::Sub, k, one, i64t);
+            let b = e.bin(IntBinOp::ShrU, km1, bit, i64t);
+            let tri = e.bin(IntBinOp::Mul, a, b, i64t);
+            let (kt, trit) = if ty == i64t {
+                (k, tri)
+            } else {
+                let reduce = |e: &mut Emitter<'_>, x: Value| {
+                    e.push(
+                        LoweredOp::Convert {
+                            op: ConvOp::Ireduce,
+                            arg: x,
+                            to: ty,
+                        },
+                        ty,
+                    )
+                };
+                (reduce(e, k), reduce(e, tri))
+            };
+            let c = e.iconst(ty, *plus as u64 & ty_mask(ty));
+            let q0c = e.bin(IntBinOp::Add, q0, c, ty);
+            let first = e.bin(IntBinOp::Mul, q0c, kt, ty);
+            let second = e.bin(IntBinOp::Mul, step, trit, ty);
+            let sum = e.bin(IntBinOp::Add, first, second, ty);
+            vals[pi] = e.bin(IntBinOp::Add, init, sum, ty);
+        }
+        vals
     }
 
     /// Whether thread `ks[di]` of a dimension whose count changes with the counters before

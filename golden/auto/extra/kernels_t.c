@@ -58,3 +58,33 @@ int isum3d(int n, int m, int l, const int *a) {
         s += a[(i * m + j) * l + k] >> 3;
   return s;
 }
+
+// Sums of inductions (a quadratic in the counter), which clang keeps as running sums:
+// spectral-norm's transposed product, whose (i + j)(i + j + 1)/2 runs across i ...
+void atv(int n, const double *v, double *out) {
+  for (int i = 0; i < n; i++) {
+    double s = 0;
+    for (int j = 0; j < n; j++)
+      s += v[j] / ((i + j) * (i + j + 1) / 2 + j + 1);
+    out[i] = s;
+  }
+}
+
+// ... a packed lower triangle, row i starting at i*(i+1)/2 (its reads are gathers) ...
+void packed_rowsum(int n, const double *ap, double *y) {
+  for (int i = 0; i < n; i++) {
+    double s = 0;
+    for (int j = 0; j <= i; j++)
+      s += ap[i * (i + 1) / 2 + j];
+    y[i] = s;
+  }
+}
+
+// ... and a running sum written with every element, wrapping past 2^31.
+void trinums(int n, int start, int *t) {
+  int s = start;
+  for (int i = 0; i < n; i++) {
+    t[i] = s * 3 + i;
+    s += i * 7 + 5;
+  }
+}
