@@ -392,12 +392,13 @@ pub enum HeaderParam {
     /// `start_checked`: its start is a value from before every loop that only the launch
     /// knows to be a whole number (a parameter of an outlined nest): the launch tests it.
     FloatInduction { step: f64, start_checked: bool },
-    /// An integer that each iteration adds an induction of the same loop and a constant to,
-    /// `p += q + plus` with `q = q0 + s*k` (header parameter `by`; clang's strength
+    /// An integer that each iteration adds inductions of the same loop and a constant to,
+    /// `p += q + plus` with `q = q0 + s*k` the sum of the header parameters `by` (one may
+    /// come twice: a loop unrolled by two adds `q` and `q + step`; clang's strength
     /// reduction of `k*(k+1)/2`, spectral-norm's `(i+j)*(i+j+1)/2` across `i`):
     /// `p0 + (q0 + plus)*k + s*k*(k-1)/2`, computed so in every thread (`outline.rs`),
     /// wrapping as wasm's additions do. Not affine: an address that reads it is not one.
-    Quadratic { by: usize, plus: i64 },
+    Quadratic { by: Vec<usize>, plus: i64 },
     /// Anything else carried from one iteration to the next.
     Carried { why: String },
 }
@@ -1556,16 +1557,22 @@ impl<'f> Analysis<'f> {
         }
     }
 
-    /// The header parameter `q` of loop `l` and the constant `c` such that every back edge
-    /// passes `p + q + c` (sums in any order and grouping) for integer header parameter
-    /// `p`, `q` an integer induction of `l` of `p`'s type ([`HeaderParam::Quadratic`]).
-    fn quadratic_increment(&mut self, l: usize, p: Value, nexts: &[Value]) -> Option<(usize, i64)> {
+    /// The header parameters `q1, q2, ...` of loop `l` and the constant `c` such that every
+    /// back edge passes `p + q1 + q2 + ... + c` (sums in any order and grouping, at most
+    /// three `q`s, one parameter possibly more than once) for integer header parameter `p`,
+    /// each `q` an integer induction of `l` of `p`'s type ([`HeaderParam::Quadratic`]).
+    fn quadratic_increment(
+        &mut self,
+        l: usize,
+        p: Value,
+        nexts: &[Value],
+    ) -> Option<(Vec<usize>, i64)> {
         let header = self.forest.loops[l].header;
         let ty = self.f.value_type(p)?;
         if !ty.is_int() || nexts.is_empty() {
             return None;
         }
-        let mut found: Option<(usize, i64)> = None;
+        let mut found: Option<(Vec<usize>, i64)> = None;
         for &n in nexts {
             // The leaves of the sum `n`.
             let mut leaves = Vec::new();
@@ -1587,7 +1594,7 @@ impl<'f> Analysis<'f> {
                     return None;
                 }
             }
-            let (mut seen_p, mut q, mut plus) = (false, None, 0i64);
+            let (mut seen_p, mut qs, mut plus) = (false, Vec::new(), 0i64);
             for v in leaves {
                 if v == p && !seen_p {
                     seen_p = true;
@@ -1595,20 +1602,29 @@ impl<'f> Analysis<'f> {
                     plus = plus.wrapping_add(signed(ty, *bits));
                 } else {
                     let qi = self.f.blocks[header].params.iter().position(|x| *x == v)?;
-                    if q.is_some() || self.f.value_type(v) != Some(ty) {
+                    if self.f.value_type(v) != Some(ty) {
                         return None;
                     }
-                    q = Some(qi);
+                    qs.push(qi);
                 }
             }
-            let this = (q?, plus);
-            if !seen_p || found.is_some_and(|f| f != this) {
+            qs.sort_unstable();
+            if !seen_p || qs.is_empty() || qs.len() > 3 {
+                return None;
+            }
+            let this = (qs, plus);
+            if found.as_ref().is_some_and(|f| *f != this) {
                 return None;
             }
             found = Some(this);
         }
-        let (qi, plus) = found?;
-        matches!(self.header_param(l, qi), HeaderParam::Induction { .. }).then_some((qi, plus))
+        let (qs, plus) = found?;
+        for &qi in &qs {
+            if !matches!(self.header_param(l, qi), HeaderParam::Induction { .. }) {
+                return None;
+            }
+        }
+        Some((qs, plus))
     }
 
     /// The step of an `f64` header parameter of loop `l` that counts exactly: every back

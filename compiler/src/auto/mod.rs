@@ -476,7 +476,10 @@ fn analyse_named(
                     "{v} = start + {step:?}*{counter} (an f64 counter, exact)"
                 )),
                 HeaderParam::Quadratic { by, plus } => {
-                    let q = a.f.blocks[lp.header].params[by];
+                    let q = (by.iter())
+                        .map(|b| a.f.blocks[lp.header].params[*b].to_string())
+                        .collect::<Vec<_>>()
+                        .join(" + ");
                     let plus = match plus {
                         0 => String::new(),
                         c if c < 0 => format!(" - {}", c.unsigned_abs()),

@@ -393,7 +393,7 @@ fn outline(
     let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
     // Per dimension: for each header parameter, the step of an exact `f64` counter.
     let mut float_steps: Vec<Vec<Option<f64>>> = Vec::new();
-    let mut quadratic: Vec<Vec<Option<(usize, i64)>>> = Vec::new();
+    let mut quadratic: Vec<Vec<Option<(Vec<usize>, i64)>>> = Vec::new();
     let mut exact_float_starts = Vec::new();
     let mut reductions: Vec<Reduction> = Vec::new();
     // With two dimensions: the child's header parameter that each reduction enters.
@@ -434,7 +434,9 @@ fn outline(
                 // entry value and step (`Shape::param_values`).
                 HeaderParam::Quadratic { by, plus }
                     if ty.is_int()
-                        && matches!(params.get(by), Some((_, HeaderParam::Induction { .. }))) =>
+                        && by.iter().all(|b| {
+                            matches!(params.get(*b), Some((_, HeaderParam::Induction { .. })))
+                        }) =>
                 {
                     sum = Some((by, plus));
                     slots.push(None);
@@ -499,6 +501,14 @@ fn outline(
             }
             floats.push(float);
             sums.push(sum);
+        }
+        // A sum's inductions each have a step (`Shape::param_values` reads them).
+        for (by, _) in sums.iter().flatten() {
+            if by.iter().any(|b| !matches!(slots.get(*b), Some(Some(_)))) {
+                return Err(format!(
+                    "a sum of inductions of L{d} adds an induction without a step"
+                ));
+            }
         }
         param_steps.push(slots);
         float_steps.push(floats);
@@ -1005,10 +1015,10 @@ struct Shape<'x> {
     /// Per dimension and header parameter: the step of an exact `f64` counter
     /// (`HeaderParam::FloatInduction`), computed as `init + step * k`.
     float_steps: &'x [Vec<Option<f64>>],
-    /// Per dimension and header parameter: the parameter whose sum it is, and the constant
-    /// added with it (`HeaderParam::Quadratic`), computed as `init + (q0 + c)*k +
+    /// Per dimension and header parameter: the parameters whose sum it is, and the constant
+    /// added with them (`HeaderParam::Quadratic`), computed as `init + (q0 + c)*k +
     /// s*k*(k-1)/2`.
-    quadratic: &'x [Vec<Option<(usize, i64)>>],
+    quadratic: &'x [Vec<Option<(Vec<usize>, i64)>>],
     live_ins: &'x [Value],
     n_steps: usize,
     /// The steps that are constants (most are): the code uses the constant, so the backend
@@ -1240,18 +1250,25 @@ impl Shape<'_> {
             })
             .collect();
         for (pi, by) in self.quadratic[dim].iter().enumerate() {
-            let (Some((qi, plus)), Some(&init)) = (by, inits.get(pi)) else {
-                continue;
-            };
-            let (Some(&q0), Some(Some(slot))) = (inits.get(*qi), self.param_steps[dim].get(*qi))
-            else {
+            let (Some((qs, plus)), Some(&init)) = (by, inits.get(pi)) else {
                 continue;
             };
             let ty = e.types[init.0 as usize];
-            let step = match self.step_consts[*slot] {
-                Some(c) => e.iconst(ty, c as u64 & ty_mask(ty)),
-                None => steps[*slot],
-            };
+            // q0 and s: the sums of the inductions' entry values and steps.
+            let mut q0 = e.iconst(ty, 0);
+            let mut step = e.iconst(ty, 0);
+            for qi in qs {
+                let (Some(&q), Some(Some(slot))) = (inits.get(*qi), self.param_steps[dim].get(*qi))
+                else {
+                    continue;
+                };
+                let s = match self.step_consts[*slot] {
+                    Some(c) => e.iconst(ty, c as u64 & ty_mask(ty)),
+                    None => steps[*slot],
+                };
+                q0 = e.bin(IntBinOp::Add, q0, q, ty);
+                step = e.bin(IntBinOp::Add, step, s, ty);
+            }
             // k*(k-1)/2 modulo 2^64, exactly: the even one of `k` and `k - 1` halved, times
             // the other (`k` is an i64 counter).
             let i64t = LoweredType::I64;
