@@ -69,6 +69,10 @@ pub struct Step {
     pub ty: LoweredType,
 }
 
+/// A sum of inductions (`HeaderParam::Quadratic`): the header parameters it adds, and the
+/// constant added with them.
+type SumOf = (Vec<usize>, i64);
+
 /// A run-time precondition between two access groups (indices into [`Outlined::groups`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Check {
@@ -393,7 +397,7 @@ fn outline(
     let mut param_steps: Vec<Vec<Option<usize>>> = Vec::new();
     // Per dimension: for each header parameter, the step of an exact `f64` counter.
     let mut float_steps: Vec<Vec<Option<f64>>> = Vec::new();
-    let mut quadratic: Vec<Vec<Option<(Vec<usize>, i64)>>> = Vec::new();
+    let mut quadratic: Vec<Vec<Option<SumOf>>> = Vec::new();
     let mut exact_float_starts = Vec::new();
     let mut reductions: Vec<Reduction> = Vec::new();
     // With two dimensions: the child's header parameter that each reduction enters.
@@ -1018,7 +1022,7 @@ struct Shape<'x> {
     /// Per dimension and header parameter: the parameters whose sum it is, and the constant
     /// added with them (`HeaderParam::Quadratic`), computed as `init + (q0 + c)*k +
     /// s*k*(k-1)/2`.
-    quadratic: &'x [Vec<Option<(Vec<usize>, i64)>>],
+    quadratic: &'x [Vec<Option<SumOf>>],
     live_ins: &'x [Value],
     n_steps: usize,
     /// The steps that are constants (most are): the code uses the constant, so the backend
