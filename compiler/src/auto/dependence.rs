@@ -1250,6 +1250,14 @@ fn analyse_in(
         Some(None) => true,
         None => false,
     };
+    // An address varies opaquely also through a choice whose alternatives hold values the
+    // loop computes (`t = c[i] ? b[i] : b[i] + 1; a[t + 2*i] = ...`): the two iterations a
+    // pair test compares need not read the same `b[i]`, so no stride decides them.
+    let varies = |a: &Analysis<'_>, ad: &Affine| {
+        a.varies_opaquely(ad, scope)
+            || variants(ad, scope, a)
+                .is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, scope)))
+    };
     let mut store_bases = BTreeSet::new();
     let mut writes_ranged = true;
     for x in accesses
@@ -1257,7 +1265,7 @@ fn analyse_in(
         .filter(|x| x.store && a.forest.loops[scope].blocks.contains(&x.block))
     {
         match &x.addr {
-            Some(ad) if !len_unknown(x) && !a.varies_opaquely(ad, scope) => {
+            Some(ad) if !len_unknown(x) && !varies(a, ad) => {
                 store_bases.extend(base_atoms(ad));
             }
             _ => writes_ranged = false,
@@ -1289,9 +1297,7 @@ fn analyse_in(
                     unrangeable && !bases.is_empty() && bases.is_disjoint(&store_bases)
                 });
             if checked_instead
-                || x.addr
-                    .as_ref()
-                    .is_some_and(|ad| a.varies_opaquely(ad, scope))
+                || x.addr.as_ref().is_some_and(|ad| varies(a, ad))
                 || matches!(x.len, Some(None))
             {
                 x.addr = None;

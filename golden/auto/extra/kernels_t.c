@@ -88,3 +88,20 @@ void trinums(int n, int start, int *t) {
     s += i * 7 + 5;
   }
 }
+
+// A store through a value chosen by a branch on data, between two values the loop loads:
+// two iterations need not pick the same `b[i]`, so no stride keeps them apart (the loop is
+// sequential; it was once judged parallel and refused at each launch).
+void choice_scatter(int n, int *a, const int *b, const int *c) {
+  for (int i = 0; i < n; i++) {
+    int t;
+    int u = b[i] & 255;
+    if (c[i]) {
+      t = u;
+      a[i + 4 * n] = 1;
+    } else {
+      t = u + 1;
+    }
+    a[t + 2 * i] = i;
+  }
+}
