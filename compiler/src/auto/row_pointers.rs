@@ -184,3 +184,65 @@ pub fn rows_of(x: &Affine) -> Vec<u32> {
     out.dedup();
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auto::dependence;
+
+    #[test]
+    fn a_store_through_a_row_pointer_is_affine_and_an_index_is_not_a_pointer() {
+        // for i in 0..n { t[i][1] = 1; idx[t[i]] = 1 }: t = p1 (a table of row pointers),
+        // idx = p2 indexed by the loaded value, scaled by 4.
+        let text = r#"
+function @f(i32, i32, i32) -> () {
+block0(v0: i32, v1: i32, v2: i32):
+  v3: i32 = iconst 0x0
+  jump block1(v3)
+block1(v4: i32):
+  v5: i32 = iconst 0x2
+  v6: i32 = ishl v4, v5
+  v7: i32 = iadd v1, v6
+  v8: i32 = load.i32 v7, offset 0
+  v9: i32 = iconst 0x1
+  store.i32 v9, v8, offset 4
+  v11: i32 = ishl v8, v5
+  v12: i32 = iadd v2, v11
+  store.i32 v9, v12, offset 0
+  v14: i32 = iadd v4, v9
+  v15: i8 = icmp ne v14, v0
+  v16: i32 = uextend v15
+  brif v16, block1(v14), block2()
+block2():
+  return
+}
+"#;
+        let f = lowered_ir::parse_function(text).expect("parse");
+        let mut a = Analysis::new(&f);
+        let accesses = dependence::accesses(&mut a);
+        let stores: Vec<usize> = (0..accesses.len()).filter(|i| accesses[*i].store).collect();
+        let [row, index] = stores[..] else {
+            panic!("two stores: {accesses:?}")
+        };
+        let seen = accesses_by_rows(&mut a, &accesses, 0);
+        // t[i] + 4 is first + spacing*i + 4: affine in the counter, with the table's values.
+        let x = seen[row].addr.clone().expect("an address");
+        assert_eq!(x.coeff(0), Poly::atom(Atom::RowStep(8)));
+        assert_eq!(
+            x.constant,
+            Poly::atom(Atom::Row(8)).add(&Poly::constant(4)).unwrap()
+        );
+        assert_eq!(rows_of(&x), vec![8]);
+        // The table entry read is p1 + 4*i, offset 0.
+        let (table, offset) = a.row_loads.get(&8).cloned().expect("recorded");
+        assert_eq!(offset, 0);
+        assert_eq!(table.coeff(0), Poly::constant(4));
+        assert_eq!(table.constant, Poly::atom(Atom::Arg(1)));
+        // p2 + 4*t[i] is an index: left as it was (it varies opaquely, a gather or a reason).
+        assert_eq!(seen[index].addr, accesses[index].addr);
+        assert!(seen[index]
+            .addr
+            .as_ref()
+            .is_some_and(|x| rows_of(x).is_empty() && a.varies_opaquely(x, 0)));
+    }
+}
