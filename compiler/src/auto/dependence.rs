@@ -1106,7 +1106,7 @@ fn analyse_in(
     // table's first row plus its spacing times the counter (`row_pointers.rs`), values the
     // launch reads.
     let accesses = super::row_pointers::accesses_by_rows(a, accesses, scope);
-    let accesses = accesses.as_slice();
+    let accesses: &[Access] = &accesses;
     if let Some(k) = outer {
         interchange_reasons(a, l, k, names, &mut reasons);
     }
@@ -1254,9 +1254,7 @@ fn analyse_in(
     // loop computes (`t = c[i] ? b[i] : b[i] + 1; a[t + 2*i] = ...`): the two iterations a
     // pair test compares need not read the same `b[i]`, so no stride decides them.
     let varies = |a: &Analysis<'_>, ad: &Affine| {
-        a.varies_opaquely(ad, scope)
-            || variants(ad, scope, a)
-                .is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, scope)))
+        a.varies_opaquely(ad, scope) || varies_by_path(a, ad, scope)
     };
     let mut store_bases = BTreeSet::new();
     let mut writes_ranged = true;
@@ -1292,8 +1290,7 @@ fn analyse_in(
                     let unrangeable = unbounded
                         .iter()
                         .any(|m| a.forest.loops[*m].blocks.contains(&x.block))
-                        || variants(ad, l, a)
-                            .is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, l)));
+                        || varies_by_path(a, ad, l);
                     unrangeable && !bases.is_empty() && bases.is_disjoint(&store_bases)
                 });
             if checked_instead
@@ -1480,57 +1477,23 @@ fn analyse_in(
     tables.sort_unstable();
     tables.dedup();
     for v in tables {
-        let held: Vec<Option<usize>> = mine
-            .iter()
-            .zip(&group_of)
-            .filter(|(x, _)| x.result == Some(Value(v)))
-            .map(|(_, g)| *g)
-            .collect();
         let name = names.value(a.f, Value(v));
-        if held.is_empty()
-            || held
-                .iter()
-                .any(|g| g.is_none_or(|h| deps.groups[h].stores > 0))
-        {
+        if !read_only_load(&mut deps, &mine, &group_of, Value(v)) {
             reasons.push(format!(
                 "the row pointer {name} is read from bytes the loop may write, so its rows are not known before a launch"
             ));
             continue;
-        }
-        for h in held.into_iter().flatten() {
-            for (g, written) in deps.groups.iter().enumerate() {
-                if written.stores > 0 {
-                    deps.preconditions.insert(Precondition::Disjoint {
-                        written: g,
-                        other: h,
-                    });
-                }
-            }
         }
         deps.transformations.push(format!(
             "row pointers: {name} is read as its table's first row plus the rows' spacing times the counter; the launch reads the table and runs only where the rows are evenly spaced and the loop writes none of the table's bytes"
         ));
     }
     for v in live_loads {
-        let group = mine
-            .iter()
-            .position(|x| x.result == Some(v))
-            .and_then(|i| group_of[i]);
-        match group {
-            Some(h) if deps.groups[h].stores == 0 => {
-                for (g, written) in deps.groups.iter().enumerate() {
-                    if written.stores > 0 {
-                        deps.preconditions.insert(Precondition::Disjoint {
-                            written: g,
-                            other: h,
-                        });
-                    }
-                }
-            }
-            _ => reasons.push(format!(
+        if !read_only_load(&mut deps, &mine, &group_of, v) {
+            reasons.push(format!(
                 "the value {} loaded in the loop is used after it, from bytes the loop may write",
                 names.value(a.f, v)
-            )),
+            ));
         }
     }
     let trips = inner_trips(a, l, scope);
@@ -1712,6 +1675,43 @@ fn analyse_in(
     deps.parallel = reasons.is_empty();
     deps.reasons = reasons;
     deps
+}
+
+/// Makes the bytes that load `v` reads ones no store of the loop writes: a
+/// [`Precondition::Disjoint`] between every group holding one of its accesses in `mine`
+/// (each arm of a load through selects) and every group with stores. `false`, adding
+/// nothing, where it has no access there, or one of them has no group or a group that
+/// stores.
+fn read_only_load(
+    deps: &mut LoopDeps,
+    mine: &[&Access],
+    group_of: &[Option<usize>],
+    v: Value,
+) -> bool {
+    let held: Vec<Option<usize>> = mine
+        .iter()
+        .zip(group_of)
+        .filter(|(x, _)| x.result == Some(v))
+        .map(|(_, g)| *g)
+        .collect();
+    if held.is_empty()
+        || held
+            .iter()
+            .any(|g| g.is_none_or(|h| deps.groups[h].stores > 0))
+    {
+        return false;
+    }
+    for h in held.into_iter().flatten() {
+        for g in 0..deps.groups.len() {
+            if deps.groups[g].stores > 0 {
+                deps.preconditions.insert(Precondition::Disjoint {
+                    written: g,
+                    other: h,
+                });
+            }
+        }
+    }
+    true
 }
 
 /// Why loop `l` cannot run as threads that each run every iteration of `k` (its parent)
@@ -2058,6 +2058,13 @@ fn variants(x: &Affine, l: usize, a: &Analysis<'_>) -> Option<Vec<Affine>> {
         out = next;
     }
     Some(out)
+}
+
+/// Whether an alternative of a choice `x` reads holds a value loop `l` computes (in a way
+/// its counters do not describe): two iterations may then take the same alternative with
+/// different values.
+fn varies_by_path(a: &Analysis<'_>, x: &Affine, l: usize) -> bool {
+    variants(x, l, a).is_some_and(|vs| vs.iter().any(|v| a.varies_opaquely(v, l)))
 }
 
 /// Whether `x` names no value of the function but the choices of where unrolled loops
