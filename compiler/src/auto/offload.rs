@@ -2695,21 +2695,16 @@ impl<'a> Env<'a> {
         self.value(v, signed)
     }
 
-    /// Reads the table of every row load the groups name (`row_pointers.rs`) over the
-    /// counter that moves it (its range at this launch, `counter_ranges`), and keeps its
-    /// first row and spacing ([`Env::rows`]). An `Err` refuses the launch: an entry out of
-    /// bounds (or one whose address wasm would compute otherwise), an entry at or past 2^31,
-    /// more than [`MAX_TABLE_ROWS`] entries, or rows not evenly spaced (`Row + RowStep*k`
-    /// is then not the row the threads read).
+    /// Reads the table of every row load the groups' addresses name (`row_pointers.rs`; only
+    /// addresses are written with row atoms) over the counter that moves it (its range at
+    /// this launch, `counter_ranges`), and keeps its first row and spacing ([`Env::rows`]).
+    /// An `Err` refuses the launch: an entry out of bounds (or one whose address wasm would
+    /// compute otherwise), an entry at or past 2^31, more than [`MAX_TABLE_ROWS`] entries,
+    /// or rows not evenly spaced (`Row + RowStep*k` is then not the row the threads read).
     fn read_rows(&mut self, memory: &[u8], trips: &[u64]) -> Result<(), String> {
-        let mut wanted = std::collections::BTreeSet::new();
-        for g in &self.o.groups {
-            wanted.extend(super::row_pointers::rows_of(&g.base));
-            for (lhs, _, rhs) in &g.bounds {
-                wanted.extend(super::row_pointers::rows_of(lhs));
-                wanted.extend(super::row_pointers::rows_of(rhs));
-            }
-        }
+        let wanted: std::collections::BTreeSet<u32> = (self.o.groups.iter())
+            .flat_map(|g| super::row_pointers::rows_of(&g.base))
+            .collect();
         if wanted.is_empty() {
             return Ok(());
         }
@@ -2732,8 +2727,9 @@ impl<'a> Env<'a> {
                 }
                 moving = Some((*l, lo, hi));
             }
-            let entry = |k: Option<(usize, i64)>| -> Option<i64> {
-                let mut at = self.fixed.clone();
+            // The counters an entry is read at: the fixed ones, and the moving one set below.
+            let mut at = self.fixed.clone();
+            let mut entry = |k: Option<(usize, i64)>| -> Option<i64> {
                 if let Some((l, k)) = k {
                     at.insert(l, k);
                 }

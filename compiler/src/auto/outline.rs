@@ -712,7 +712,7 @@ fn outline(
     let groups = deps[k].groups.clone();
     // The function's accesses as the outer loop's groups hold them: through row pointers
     // read in the nest (`row_pointers::accesses_by_rows`).
-    let by_rows = super::row_pointers::accesses_by_rows(a, accesses, k);
+    let seen = super::row_pointers::accesses_by_rows(a, accesses, k);
     let mut checks = Vec::new();
     for (di, (&d, dd)) in dims_idx
         .iter()
@@ -748,7 +748,7 @@ fn outline(
                 // the kernel against every byte the launch writes: none of them meets the
                 // written range then, in any iteration.
                 None if in_order.is_none()
-                    && checked_reads_only(a, &by_rows, &deps[k], d, &dd.groups[o]) =>
+                    && checked_reads_only(a, &seen, &deps[k], d, &dd.groups[o]) =>
                 {
                     continue
                 }
@@ -775,10 +775,9 @@ fn outline(
         let di = row + 1;
         let (outer, c) = (dims_idx[row], dims_idx[di]);
         for p in pairs {
-            let (Some(gx), Some(gy)) = (
-                group_of(&groups, &by_rows[p.x]),
-                group_of(&groups, &by_rows[p.y]),
-            ) else {
+            let (Some(gx), Some(gy)) =
+                (group_of(&groups, &seen[p.x]), group_of(&groups, &seen[p.y]))
+            else {
                 return Err(format!(
                     "an access of L{outer} outside L{c} has no range to test at the launch"
                 ));

@@ -19,18 +19,21 @@
 //! an address from these atoms.
 
 use super::affine::{Affine, Atom, Poly};
+use super::dependence::Access;
 use super::induction::Analysis;
 use lowered_ir::{LoweredOp, LoweredType, Value};
+use std::borrow::Cow;
 
 /// A row load's table entry: the address operand of the load (affine) and its static offset.
 pub type RowTable = (Affine, u32);
 
-/// The table entry that row load `v` reads ([`RowTable`]), when `v` is a row load seen from nest `scope`: an `i32` load of an `i32`, in `scope`,
-/// whose address holds no value computed in `scope` and moves with at most one counter of
-/// `scope`, of a loop that holds the load (counters of loops around `scope` are fixed at a
-/// launch). A load in the header of a loop that exits there is not one: its last run reads
-/// an entry past the counter's range.
-pub fn row_table(a: &mut Analysis<'_>, v: u32, scope: usize) -> Option<RowTable> {
+/// The table entry that row load `v` reads ([`RowTable`]), and the loop whose counter moves
+/// it, when `v` is a row load seen from nest `scope`: an `i32` load of an `i32`, in
+/// `scope`, whose address holds no value computed in `scope` and moves with at most one
+/// counter of `scope`, of a loop that holds the load (counters of loops around `scope` are
+/// fixed at a launch). A load in the header of a loop that exits there is not one: its
+/// last run reads an entry past the counter's range.
+pub fn row_table(a: &mut Analysis<'_>, v: u32, scope: usize) -> Option<(RowTable, Option<usize>)> {
     let value = Value(v);
     let block = a.def_block(value)?;
     if !a.forest.loops[scope].blocks.contains(&block) {
@@ -72,16 +75,7 @@ pub fn row_table(a: &mut Analysis<'_>, v: u32, scope: usize) -> Option<RowTable>
         }
         moving = Some(*l);
     }
-    Some((table, offset))
-}
-
-/// The loop of `scope` whose counter moves `table` (`row_table`'s), if any.
-fn moving_counter(a: &Analysis<'_>, table: &Affine, scope: usize) -> Option<usize> {
-    table
-        .coeffs
-        .iter()
-        .find(|(l, c)| !c.is_zero() && a.forest.within(**l, scope))
-        .map(|(l, _)| *l)
+    Some(((table, offset), moving))
 }
 
 /// `x` with every value computed in `scope` that is a row load written as
@@ -102,11 +96,11 @@ pub fn by_rows(a: &mut Analysis<'_>, x: &Affine, scope: usize) -> Affine {
         if !used_as_pointer(x, t) {
             return x.clone();
         }
-        let Some(table) = row_table(a, v, scope) else {
+        let Some((table, moving)) = row_table(a, v, scope) else {
             return x.clone();
         };
         let mut form = Affine::poly(Poly::atom(Atom::Row(v)));
-        if let Some(l) = moving_counter(a, &table.0, scope) {
+        if let Some(l) = moving {
             match form.add(&Affine::counter(l, Poly::atom(Atom::RowStep(v)))) {
                 Some(f) => form = f,
                 None => return x.clone(),
@@ -127,35 +121,53 @@ pub fn by_rows(a: &mut Analysis<'_>, x: &Affine, scope: usize) -> Affine {
 /// the store). Other loads through row pointers are left as they are: they are read as
 /// gathers, which the kernel checks against the bytes the launch writes
 /// (`LoopDeps::checked_loads`) and which need no even spacing, so an index array
-/// (`x[col[k]]`) still launches as before.
-pub fn accesses_by_rows(
+/// (`x[col[k]]`) still launches as before. `accesses` themselves (no copy) where no address
+/// changes, as in most loops.
+pub fn accesses_by_rows<'x>(
     a: &mut Analysis<'_>,
-    accesses: &[super::dependence::Access],
+    accesses: &'x [Access],
     scope: usize,
-) -> Vec<super::dependence::Access> {
-    let inside = |a: &Analysis<'_>, x: &super::dependence::Access| {
-        a.forest.loops[scope].blocks.contains(&x.block)
-    };
-    let mut out: Vec<super::dependence::Access> = accesses.to_vec();
+) -> Cow<'x, [Access]> {
+    let inside = |a: &Analysis<'_>, x: &Access| a.forest.loops[scope].blocks.contains(&x.block);
+    let mut changed: Vec<(usize, Affine)> = Vec::new();
     let mut stored: Vec<u32> = Vec::new();
-    for x in out.iter_mut().filter(|x| x.store) {
-        if inside(a, x) {
-            x.addr = x.addr.take().map(|ad| by_rows(a, &ad, scope));
-            stored.extend(x.addr.iter().flat_map(rows_of));
+    for (i, x) in accesses.iter().enumerate().filter(|(_, x)| x.store) {
+        let Some(ad) = x.addr.as_ref().filter(|_| inside(a, x)) else {
+            continue;
+        };
+        let y = by_rows(a, ad, scope);
+        stored.extend(rows_of(&y));
+        if y != *ad {
+            changed.push((i, y));
         }
     }
-    for x in out.iter_mut().filter(|x| !x.store) {
+    for (i, x) in accesses.iter().enumerate().filter(|(_, x)| !x.store) {
         let through_stored = |ad: &Affine| {
             ad.atoms().iter().all(|t| match t {
                 Atom::Opaque(v) => !a.defined_in(Value(*v), scope) || stored.contains(v),
                 _ => true,
             })
         };
-        if inside(a, x) && x.addr.as_ref().is_some_and(through_stored) {
-            x.addr = x.addr.take().map(|ad| by_rows(a, &ad, scope));
+        let Some(ad) = x
+            .addr
+            .as_ref()
+            .filter(|ad| inside(a, x) && through_stored(ad))
+        else {
+            continue;
+        };
+        let y = by_rows(a, ad, scope);
+        if y != *ad {
+            changed.push((i, y));
         }
     }
-    out
+    if changed.is_empty() {
+        return Cow::Borrowed(accesses);
+    }
+    let mut out = accesses.to_vec();
+    for (i, y) in changed {
+        out[i].addr = Some(y);
+    }
+    Cow::Owned(out)
 }
 
 /// Whether atom `t` appears in `x` only as a term of its own with coefficient 1.
