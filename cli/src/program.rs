@@ -133,6 +133,12 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
             phases.analysis_s, phases.wasmtime_s
         );
         if let Some(r) = &race {
+            if let Some((at, paused_s)) = r.paused() {
+                eprintln!(
+                    "# race: plain wasmtime was paused after {at:.3} s, the offloaded run having \
+                     started no device and launched nothing, for {paused_s:.3} s in all"
+                );
+            }
             match r.decided_early() {
                 Some((at, why)) => eprintln!(
                     "# race: the offloaded run won after {at:.3} s, because {why}; plain wasmtime was stopped then"

@@ -3,8 +3,10 @@
 //! again as `run --no-offload --race off`; either on the same module, arguments and
 //! environment, its stdout and stderr in unnamed temporary files. A thread waits for it; if
 //! it ends first (not killed), that thread writes its output and ends the process with its
-//! exit code. This module starts and watches the opponent; only the forked child runs the
-//! program (through `program::run_program`, plainly), never the parent.
+//! exit code. The race pauses it with `SIGSTOP` while the offloaded run risks nothing and
+//! resumes it with `SIGCONT` (`Race::with_pause`). This module starts and watches the
+//! opponent; only the forked child runs the program (through `program::run_program`,
+//! plainly), never the parent.
 
 use crate::program::ProgramRun;
 use std::io::Seek as _;
@@ -155,6 +157,13 @@ fn watch(
         if let Some((tid, all)) = split {
             set_cpus(tid, &all);
         }
+    }))
+    // Paused while the offloaded run risks nothing (`race::QUIET_S`); a stopped process is
+    // still killed by SIGKILL and by its parent's death.
+    .with_pause(Box::new(move |pause| {
+        let signal = if pause { libc::SIGSTOP } else { libc::SIGCONT };
+        // SAFETY: kill takes no pointers; the pid stays the child's (see above).
+        unsafe { libc::kill(pid, signal) };
     }));
     let watched = race.clone();
     std::thread::Builder::new()

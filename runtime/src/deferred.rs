@@ -100,6 +100,8 @@ pub struct DeferredGpu {
     misses: u32,
     /// The context was started before any call for this nest's estimated CPU time.
     early: Option<(usize, f64)>,
+    /// The race this run is in: told when the context starts ([`crate::race::Gates::risk`]).
+    race: Option<crate::race::Gates>,
     /// Seconds making the context took, and the first launch waited for it.
     context_s: f64,
     context_wait_s: f64,
@@ -123,7 +125,15 @@ impl DeferredGpu {
             misses: 0,
             context_s: 0.0,
             context_wait_s: 0.0,
+            race: None,
         }
+    }
+
+    /// Tells `race` when the context starts: from then on this run may be slower than
+    /// plain wasmtime, and the race's opponent must run.
+    pub fn in_race(mut self, race: Option<crate::race::Gates>) -> DeferredGpu {
+        self.race = race;
+        self
     }
 
     /// Starts making the context now, before any nest is called: `nest`'s one call will take
@@ -139,12 +149,18 @@ impl DeferredGpu {
         if self.pending.is_none() && self.ready.is_none() {
             self.pending = started;
         }
+        if let Some(race) = &self.race {
+            race.risk();
+        }
         self.start();
     }
 
     fn start(&mut self) {
         if self.pending.is_some() || self.ready.is_some() {
             return;
+        }
+        if let Some(race) = &self.race {
+            race.risk();
         }
         self.pending = Some(PendingContext::start(self.sm, self.cache.clone()));
     }

@@ -164,11 +164,13 @@ impl Engine {
     }
 
     /// The executor of one instance; `early`: start making its context now, or take over
-    /// the one `started` (the program's).
+    /// the one `started` (the program's); `race`: the race the instance runs in, told when
+    /// a context starts.
     fn executor(
         &self,
         early: Option<(usize, f64)>,
         started: Option<PendingContext>,
+        race: Option<crate::race::Gates>,
     ) -> Result<Option<Box<dyn KernelExecutor + Send>>, Error> {
         Ok(match self.device {
             Device::None => None,
@@ -177,7 +179,7 @@ impl Engine {
                 ..InterpExecutor::default()
             })),
             Device::Gpu { sm } => {
-                let mut gpu = DeferredGpu::new(sm, self.ptx_cache());
+                let mut gpu = DeferredGpu::new(sm, self.ptx_cache()).in_race(race);
                 if let Some((nest, cpu_ns)) = early {
                     gpu.start_at_instantiation(nest, cpu_ns, started);
                 }
@@ -434,7 +436,11 @@ impl Program {
             stdout,
             offload: OffloadState {
                 nests: self.nests.clone(),
-                exec: engine.executor(self.early_context, self.take_started_context())?,
+                exec: engine.executor(
+                    self.early_context,
+                    self.take_started_context(),
+                    race.clone(),
+                )?,
                 options,
                 events: Vec::new(),
                 history: Vec::new(),

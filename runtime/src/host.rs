@@ -92,12 +92,15 @@ impl OffloadState {
     /// Keeps the events of a nest call; its launches' work may put this run so far ahead of
     /// plain wasmtime that the race is decided ([`crate::race::Gates::take_if_ahead`]).
     fn record(&mut self, events: Vec<OffloadEvent>) {
-        self.launched_cpu_ns += events
-            .iter()
-            .filter(|e| e.fallback.is_none())
-            .filter_map(|e| e.cpu_ns)
-            .sum::<f64>();
+        let mut launched = events.iter().filter(|e| e.fallback.is_none()).peekable();
+        let any = launched.peek().is_some();
+        self.launched_cpu_ns += launched.filter_map(|e| e.cpu_ns).sum::<f64>();
         if let Some(race) = &self.race {
+            // A GPU launch follows a context, which resumed the opponent already; a
+            // simulated one (`--race on --simulate`) resumes it here.
+            if any {
+                race.risk();
+            }
             race.take_if_ahead(self.launched_cpu_ns);
         }
         self.events.extend(events);
@@ -1009,6 +1012,7 @@ fn checked_launch<T: HasOffload + 'static>(
                 // Decided to launch: far enough ahead, this run takes its race now, before the
                 // check's native side needs the CPU.
                 if let Some(race) = &race {
+                    race.risk();
                     race.take_if_ahead(launched_cpu_ns + launch.cpu_ns.unwrap_or(0.0));
                 }
                 let estimate = launch.cpu_ns.filter(|_| launch.in_order);

@@ -13,6 +13,12 @@
 //! - If the opponent wins ([`Race::opponent_ended`]), the held output is dropped and the
 //!   caller writes the opponent's.
 //!
+//! - While the offloaded run has risked nothing that could make it slower than plain wasmtime
+//!   (it has started no device and launched nothing), it runs the same code plainly, and
+//!   the opponent is only ahead by the analysis and the rewrite. Past [`QUIET_S`] of that the
+//!   opponent is paused ([`Race::with_pause`]): two copies of a memory-bound program slow
+//!   each other down. The first risk resumes it ([`Gates::risk`]).
+//!
 //! Only programs whose effects outside the process are writes to stdout and stderr may race
 //! ([`raceable`]): every import must be one of [`RACE_IMPORTS`] (no input, no files, no
 //! sockets), and no folder may be preopened. Both runs then compute the same output, except
@@ -58,6 +64,14 @@ pub const RACE_IMPORTS: &[&str] = &[
 /// stops, and output is no longer held.
 pub const LEAD_FACTOR: f64 = 2.0;
 pub const LEAD_MARGIN_S: f64 = 0.05;
+
+/// How long the offloaded run goes on, having risked nothing, before the opponent is paused.
+/// A program that ends sooner is raced throughout: there the opponent hides the analysis
+/// and the rewrite (20-50 ms). Two runs of a memory-bound program side by side slowed each
+/// other by 0.1-0.2 s on the H200 machine (conv2d at 8192 and vecadd, which launch nothing:
+/// 1.15x and 1.07x of plain wasmtime in run 154), where this lead is all the opponent can
+/// win by.
+pub const QUIET_S: f64 = 0.25;
 
 /// The most output the offloaded run holds back; past it, it takes the race (the opponent
 /// is stopped) so that nothing is lost.
@@ -115,12 +129,55 @@ struct Shared {
     held: [Mutex<Held>; 2],
     /// Where they go when it wins: the process's stdout and stderr.
     sinks: [Mutex<Box<dyn std::io::Write + Send>>; 2],
+    /// Pausing the opponent while the offloaded run risks nothing.
+    pause: Mutex<Pause>,
     /// The most bytes each held stream keeps ([`MAX_HELD_BYTES`]).
     limit: usize,
     started: Instant,
 }
 
+/// Whether and when the opponent was paused ([`Race::with_pause`]).
+#[derive(Default)]
+struct Pause {
+    /// Pauses (`true`) or resumes (`false`) the opponent.
+    ctl: Option<Box<dyn Fn(bool) + Send>>,
+    /// The offloaded run started a device or launched: the opponent runs from then on.
+    risked: bool,
+    /// When the running pause began.
+    since: Option<Instant>,
+    /// When the first pause began (seconds since the start), and the seconds of all pauses.
+    first_at: Option<f64>,
+    total_s: f64,
+}
+
 impl Shared {
+    /// The opponent is paused if the offloaded run has risked nothing yet and the race is on.
+    fn pause_if_quiet(&self) {
+        let mut p = self.pause.lock().unwrap_or_else(|p| p.into_inner());
+        if p.risked || p.since.is_some() || self.winner.load(Ordering::SeqCst) != NOBODY {
+            return;
+        }
+        if let Some(ctl) = &p.ctl {
+            ctl(true);
+            let now = Instant::now();
+            p.since = Some(now);
+            p.first_at.get_or_insert((now - self.started).as_secs_f64());
+        }
+    }
+
+    /// The offloaded run risks being slower than plain wasmtime from now on: the opponent
+    /// runs (again).
+    fn risk(&self) {
+        let mut p = self.pause.lock().unwrap_or_else(|p| p.into_inner());
+        p.risked = true;
+        if let Some(since) = p.since.take() {
+            p.total_s += since.elapsed().as_secs_f64();
+            if let Some(ctl) = &p.ctl {
+                ctl(false);
+            }
+        }
+    }
+
     fn claim(&self, who: u8) -> bool {
         self.winner
             .compare_exchange(NOBODY, who, Ordering::SeqCst, Ordering::SeqCst)
@@ -218,6 +275,12 @@ impl Gates {
         }
     }
 
+    /// The offloaded run is about to do what may make it slower than plain wasmtime: make a
+    /// device context, or launch. A paused opponent resumes, and none is paused from now on.
+    pub fn risk(&self) {
+        self.shared.risk();
+    }
+
     /// The stream the offloaded run sees as stdout (0) or stderr (1).
     pub(crate) fn stream(&self, i: usize) -> HeldStream {
         HeldStream {
@@ -256,10 +319,42 @@ impl Race {
                     Mutex::new(Held::Back(Vec::new())),
                 ],
                 sinks: [Mutex::new(out), Mutex::new(err)],
+                pause: Mutex::new(Pause::default()),
                 limit,
                 started: Instant::now(),
             }),
         }
+    }
+
+    /// Lets the race pause the opponent with `ctl(true)` and resume it with `ctl(false)`:
+    /// [`QUIET_S`] after the start, if the offloaded run has risked nothing ([`Gates::risk`])
+    /// and the race is still on, the opponent is paused until the first risk.
+    pub fn with_pause(self, ctl: Box<dyn Fn(bool) + Send>) -> Race {
+        self.shared
+            .pause
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .ctl = Some(ctl);
+        let shared = Arc::downgrade(&self.shared);
+        let due = self.shared.started + std::time::Duration::from_secs_f64(QUIET_S);
+        // Without a thread the opponent is never paused: the race is as before.
+        let _ = std::thread::Builder::new()
+            .name("race-pause".into())
+            .spawn(move || {
+                std::thread::sleep(due.saturating_duration_since(Instant::now()));
+                if let Some(shared) = shared.upgrade() {
+                    shared.pause_if_quiet();
+                }
+            });
+        self
+    }
+
+    /// When the opponent was first paused (seconds since the start) and for how many
+    /// seconds in all (a pause still on counts up to now), if it was.
+    pub fn paused(&self) -> Option<(f64, f64)> {
+        let p = self.shared.pause.lock().unwrap_or_else(|p| p.into_inner());
+        let running = p.since.map_or(0.0, |s| s.elapsed().as_secs_f64());
+        p.first_at.map(|at| (at, p.total_s + running))
     }
 
     /// What the offloaded run's [`Wasi`] needs to hold its output back.

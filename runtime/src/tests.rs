@@ -2222,6 +2222,52 @@ fn a_race_writes_only_the_winner_s_output() {
     assert!(!race.opponent_ended());
 }
 
+/// A race whose pause control logs its calls (`true` pause, `false` resume).
+fn paused_race() -> (
+    crate::race::Race,
+    std::sync::Arc<std::sync::Mutex<Vec<bool>>>,
+) {
+    let (race, _, _, _) = race_with(1 << 20);
+    let log = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let l = log.clone();
+    let race = race.with_pause(Box::new(move |pause| l.lock().unwrap().push(pause)));
+    (race, log)
+}
+
+/// The opponent is paused once the offloaded run has gone on for `QUIET_S` risking nothing,
+/// and resumed at its first risk (a context, a launch); a run that risked something before
+/// `QUIET_S` never pauses it, nor does a race already decided.
+#[test]
+fn a_race_pauses_its_opponent_while_nothing_is_risked() {
+    let wait = || {
+        std::thread::sleep(std::time::Duration::from_secs_f64(
+            crate::race::QUIET_S + 0.15,
+        ))
+    };
+    let (race, log) = paused_race();
+    assert!(race.paused().is_none());
+    wait();
+    assert_eq!(*log.lock().unwrap(), [true]);
+    let (at, _) = race.paused().expect("paused");
+    assert!(at >= crate::race::QUIET_S, "paused at {at}");
+    race.gates().risk();
+    race.gates().risk();
+    assert_eq!(*log.lock().unwrap(), [true, false], "resumed once");
+    let (_, total) = race.paused().expect("was paused");
+    assert!(total > 0.1, "paused for {total} s");
+
+    let (race, log) = paused_race();
+    race.gates().risk();
+    wait();
+    assert!(log.lock().unwrap().is_empty(), "risked before the pause");
+    assert!(race.paused().is_none());
+
+    let (race, log) = paused_race();
+    assert!(race.finish());
+    wait();
+    assert!(log.lock().unwrap().is_empty(), "decided before the pause");
+}
+
 /// Only programs whose effects outside the process are stdout and stderr may race.
 #[test]
 fn only_programs_that_read_nothing_race() {
