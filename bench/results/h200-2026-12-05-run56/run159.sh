@@ -1,15 +1,15 @@
 #!/usr/bin/env bash
 # Run 159 (session 50): where conv2d's and vecadd's overhead over plain wasmtime comes from
 # (run 154: 0.87x and 0.94x with no launch), and whether pausing the race's opponent while
-# nothing is risked (binary in .device/new.tar.xz) removes it. Each program three times as
+# nothing is risked (.device/new/tensor-wasm, this session's binary) removes it. Each program three times as
 # plain wasmtime (`--no-offload`), ours before (HEAD 9ae2814: the opponent runs throughout),
 # ours with `--race off`, ours with the pause, and two plain copies side by side (what a
 # racing opponent costs a memory-bound program). Then lu's metrics and, where perf exists, a
-# flat profile of its nest calls. Carry .device/programs.tar.xz and .device/new.tar.xz.
+# flat profile of its nest calls; then the GPU sweep of sw58 (run 160). Carry
+# .device/both.tar.xz (both binaries) and .device/sw58.tar.xz.
 set -u
 OUT=${OUT:-/tmp/out}
-[ -x .device/tensor-wasm ] || tar xJf .device/programs.tar.xz -C .device
-[ -x .device/new/tensor-wasm ] || tar xJf .device/new.tar.xz -C .device
+[ -x .device/tensor-wasm ] || tar xJf .device/both.tar.xz -C .device
 TW=.device/tensor-wasm; NEW=.device/new/tensor-wasm; P=bench/programs
 now() { date +%s.%N; }
 el() { awk "BEGIN{printf \"%.3f\", $2-$1}"; }
@@ -42,3 +42,8 @@ if command -v perf > /dev/null; then
 else
   echo "no perf on this machine"
 fi
+# The GPU sweep of the helper's r01-r12 and r99 programs at O2 and O3 with the new binary
+# (searches that leave by a `break`, `or` as an add); carry .device/sw58.tar.xz too.
+[ -d .device/sw58 ] || tar xJf .device/sw58.tar.xz -C .device
+bash scripts/device-sweep.sh run $NEW .device/sw58/p0 > "$OUT/sweep160.txt" 2>&1
+grep -h '^DIFFERS' -A8 "$OUT/sweep160.txt"; grep -h '^TOTAL' "$OUT/sweep160.txt"

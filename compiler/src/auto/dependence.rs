@@ -14,7 +14,7 @@
 //! must not print reports (`report.rs`) or plan launches.
 
 use super::affine::{Affine, Atom, Poly};
-use super::induction::{Analysis, HeaderParam};
+use super::induction::{Analysis, Counted, HeaderParam};
 use lowered_ir::{LoweredOp, LoweredType, Value};
 use std::collections::BTreeSet;
 use tensor_wasm_shim::offload::{ceil_div, floor_div};
@@ -1239,7 +1239,7 @@ fn analyse_in(
     // writes (a substitution's `x[j]` beside `x[i]`) would meet it at every launch, and a
     // store in such a loop keeps the loop sequential.
     let unbounded: Vec<usize> = (0..a.forest.loops.len())
-        .filter(|m| *m != l && a.forest.within(*m, scope) && !count_bounded(a, *m, l))
+        .filter(|m| *m != l && a.forest.within(*m, scope) && !count_bounded(a, accesses, *m, l))
         .collect();
     // Reads whose bytes cannot be bounded are checked by the kernel itself when every write
     // of the loop is ranged (and the loop is not run in order inside another's threads).
@@ -1366,11 +1366,19 @@ fn analyse_in(
                 continue;
             }
             let header = a.cfg.ids[a.forest.loops[m].header];
-            match a.counted(m) {
-                Err(_) => reasons.push(format!(
+            let counted = a.counted(m).is_ok();
+            match ranging_count(a, accesses, m) {
+                None => reasons.push(format!(
                     "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
                 )),
-                Ok(c) => {
+                Some(c) => {
+                    if !counted {
+                        deps.transformations.push(format!(
+                            "early exit: its inner loop L{m} may leave before its count (a `break`); it stores nothing, and the launch ranges what it reads over at most {} iterations, the count of its exit test `{}`",
+                            names.trip(&a.forest, &c.trip),
+                            c.test
+                        ));
+                    }
                     let vs = variants(&c.trip.num, l, a);
                     let bounded = !unbounded.contains(&m);
                     // The counters around L{m} its count reads, in any alternative.
@@ -2025,10 +2033,39 @@ fn base_atoms(x: &Affine) -> BTreeSet<Atom> {
         .collect()
 }
 
+/// The count the launch ranges inner loop `m`'s accesses over: its trip count where it is
+/// counted; else, where it stores nothing, the count of an exit test it runs in every
+/// iteration ([`Analysis::trip_bound`]): a search that leaves by a `break` (`for (k = 0; k <
+/// n; k++) if (cdf[k] >= u) break;`) runs at most that many iterations, so its reads lie
+/// in the bytes that many would read. Its writes would be ranged beyond the bytes it writes,
+/// and a launch takes every byte of a written range back as the kernel leaves it: a loop
+/// that stores stays unbounded. `None` otherwise.
+pub fn ranging_count(a: &mut Analysis<'_>, accesses: &[Access], m: usize) -> Option<Counted> {
+    if let Ok(c) = a.counted(m) {
+        return Some(c);
+    }
+    let blocks = &a.forest.loops[m].blocks;
+    let stores = accesses
+        .iter()
+        .any(|x| x.store && blocks.contains(&x.block));
+    let calls = blocks.iter().any(|b| {
+        (a.f.blocks[*b].insts.iter()).any(|i| {
+            matches!(
+                i.op,
+                LoweredOp::Call { .. } | LoweredOp::CallIndirect { .. }
+            )
+        })
+    });
+    if stores || calls {
+        return None;
+    }
+    a.trip_bound(m)
+}
+
 /// Whether inner loop `m`'s trip count is a formula the launch can range over loop `l`'s
 /// iterations: counted, each alternative of its choices changing only with the counters.
-fn count_bounded(a: &mut Analysis<'_>, m: usize, l: usize) -> bool {
-    let Ok(c) = a.counted(m) else {
+fn count_bounded(a: &mut Analysis<'_>, accesses: &[Access], m: usize, l: usize) -> bool {
+    let Some(c) = ranging_count(a, accesses, m) else {
         return false;
     };
     variants(&c.trip.num, l, a).is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)))

@@ -1063,6 +1063,7 @@ impl<'f> Analysis<'f> {
                                 a.zip(b).and_then(|(a, b)| a.mul(&b))
                             }
                             IntBinOp::And => self.low_bits(v, lhs, rhs),
+                            IntBinOp::Or => self.disjoint_or(lhs, rhs),
                             // `x ^ -1` is `-x - 1`.
                             IntBinOp::Xor => match self.with_constant(lhs, rhs) {
                                 Some((x, -1)) => {
@@ -1380,6 +1381,25 @@ impl<'f> Analysis<'f> {
 
     /// The operands of a two-operand instruction with one of them a constant: the other
     /// and the constant's value (the right-hand one first, when both are).
+    /// `x | c` as `x + c`, where constant `c >= 0` is below the lowest bit `x` can have
+    /// set: every coefficient of `x` (its constant term, and each counter's) is a multiple
+    /// of a power of two above `c`. clang writes an unrolled loop's odd index `2*j + 1` as
+    /// `2*j | 1` (LLVM's `or disjoint`). No bit is carried, so the sum equals the `or`
+    /// modulo 2^32 and 2^64 alike. `None` otherwise.
+    fn disjoint_or(&mut self, lhs: Value, rhs: Value) -> Option<Affine> {
+        let (x, c) = self.with_constant(lhs, rhs)?;
+        if c < 0 {
+            return None;
+        }
+        let a = self.affine(x)?;
+        let g = (a.coeffs.values()).fold(a.constant.content(), |g, p| {
+            super::affine::gcd(g, p.content())
+        });
+        // `x` is 0 (g = 0), or its lowest possible set bit is `g`'s.
+        let low = g.unsigned_abs() & g.unsigned_abs().wrapping_neg();
+        (g == 0 || (c as u64) < low).then(|| a.add(&Affine::constant(c)))?
+    }
+
     fn with_constant(&self, lhs: Value, rhs: Value) -> Option<(Value, i64)> {
         match (self.konst(rhs), self.konst(lhs)) {
             (Some(c), _) => Some((lhs, c)),

@@ -2538,9 +2538,7 @@ impl listing::Values for Env<'_> {
     }
 
     fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
-        let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(&l) else {
-            return None;
-        };
+        let (trip, compare, ty) = self.o.ranging_trip(l)?;
         if trip.num.coeffs.keys().any(|m| !counters.contains_key(m)) {
             return None;
         }
@@ -2907,7 +2905,7 @@ impl<'a> Env<'a> {
         while !pending.is_empty() {
             let before = pending.len();
             pending.retain(|l| {
-                let Some(Some((trip, compare, ty))) = self.o.inner_trips.get(l) else {
+                let Some((trip, compare, ty)) = self.o.ranging_trip(*l) else {
                     return true;
                 };
                 let mut num = trip.num.clone();
@@ -3212,7 +3210,7 @@ impl<'a> Env<'a> {
             .collect();
         let mut todo: Vec<usize> = needed.iter().copied().collect();
         while let Some(l) = todo.pop() {
-            if let Some(Some((trip, _, _))) = self.o.inner_trips.get(&l) {
+            if let Some((trip, _, _)) = self.o.ranging_trip(l) {
                 for m in counters(&trip.num) {
                     if needed.insert(m) {
                         todo.push(m);
@@ -3379,8 +3377,8 @@ impl<'a> Env<'a> {
                 (&d.trip, &d.compare, &d.counter_ty)
             }
             Some(_) => return None,
-            None => match self.o.inner_trips.get(&l) {
-                Some(Some((trip, compare, ty))) => (trip, compare, ty),
+            None => match self.o.ranging_trip(l) {
+                Some((trip, compare, ty)) => (trip, compare, ty),
                 _ => return None,
             },
         };
@@ -3713,7 +3711,9 @@ impl<'a> Env<'a> {
                     atoms.extend(rhs.atoms());
                 }
             }
-            for (trip, _, _) in self.o.inner_trips.values().flatten() {
+            for (trip, _, _) in
+                (self.o.inner_trips.values().flatten()).chain(self.o.inner_bounds.values())
+            {
                 atoms.extend(trip.num.atoms());
             }
             for a in atoms {

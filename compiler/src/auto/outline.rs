@@ -117,7 +117,8 @@ pub struct Outlined {
     /// Every loop inside the nest, with its trip count when counted (for access ranges).
     pub inner_trips: BTreeMap<usize, Option<(TripCount, &'static str, LoweredType)>>,
     /// The loops inside the nest that are not counted but have an exit test that bounds
-    /// their count (`Analysis::trip_bound`): the cost model's estimate of their work.
+    /// their count (`Analysis::trip_bound`): the cost model's estimate of their work, and
+    /// the launch's range of their accesses ([`Outlined::ranging_trip`]).
     pub inner_bounds: BTreeMap<usize, (TripCount, &'static str, LoweredType)>,
     /// The enclosing loop of each loop inside the nest (not the outermost): the cost model
     /// counts the kernel once per iteration of each innermost loop and the loops around it,
@@ -945,6 +946,17 @@ fn outline(
 }
 
 impl Outlined {
+    /// The count the launch ranges inner loop `l`'s accesses over: its trip count, or
+    /// where it may leave early by a `break`, the count of the exit test that bounds it
+    /// (`inner_bounds`; such a loop moves no store of a parallel nest:
+    /// `dependence::ranging_count`).
+    pub fn ranging_trip(&self, l: usize) -> Option<&(TripCount, &'static str, LoweredType)> {
+        match self.inner_trips.get(&l) {
+            Some(Some(t)) => Some(t),
+            _ => self.inner_bounds.get(&l),
+        }
+    }
+
     /// Whether dimension `i`'s iterations are threads: all but the one every thread runs in
     /// order ([`Outlined::in_order`]).
     pub fn is_thread_dim(&self, i: usize) -> bool {

@@ -105,3 +105,48 @@ void choice_scatter(int n, int *a, const int *b, const int *c) {
     a[t + 2 * i] = i;
   }
 }
+
+/* A search that leaves by a `break` inside a parallel loop, over a table in the module's
+   own memory (a constant address: no argument to check a gather against): the inner loop
+   is not counted, and the launch ranges its reads over the count of its exit test. */
+static double cdf_tab[512];
+static float pair_tab[1024];
+
+/* Writes the tables (else clang folds them to zeros); a call runs on random bytes anyway. */
+void set_tabs(int i, double c, float p) {
+  cdf_tab[i & 511] = c;
+  pair_tab[i & 1023] = p;
+}
+void resample_first(int n, int m, const double *u, int *idx) {
+  for (int j = 0; j < m; j++) {
+    int found = n - 1;
+    for (int i = 0; i < n; i++)
+      if (cdf_tab[i] >= u[j]) {
+        found = i;
+        break;
+      }
+    idx[j] = found;
+  }
+}
+
+/* The same search writing inside the loop before it leaves: it stays sequential. */
+void resample_mark(int n, int m, const double *u, int *idx, int *seen) {
+  for (int j = 0; j < m; j++) {
+    int found = n - 1;
+    for (int i = 0; i < n; i++) {
+      seen[i] = j;
+      if (cdf_tab[i] >= u[j]) {
+        found = i;
+        break;
+      }
+    }
+    idx[j] = found;
+  }
+}
+
+/* Pairs of a table in the module's memory: clang writes the odd index `2*j + 1` as
+   `2*j | 1`, which is `2*j + 1` because the low bit of `2*j` is clear. */
+void pair_sums(int m, float *out) {
+  for (int j = 0; j < m; j++)
+    out[j] = pair_tab[2 * j] * 0.5f + pair_tab[2 * j + 1];
+}
