@@ -190,6 +190,8 @@ fn expression<'a>(
             | Operator::I32Sub
             | Operator::I32Mul
             | Operator::I32Shl
+            | Operator::I32ShrU
+            | Operator::I32ShrS
             | Operator::I32And
             | Operator::I32Or
             | Operator::I32Xor
@@ -197,6 +199,8 @@ fn expression<'a>(
             | Operator::I64Sub
             | Operator::I64Mul
             | Operator::I64Shl
+            | Operator::I64ShrU
+            | Operator::I64ShrS
             | Operator::I64And
             | Operator::I64Or
             | Operator::I64Xor => (2, 1),
@@ -309,5 +313,20 @@ mod tests {
                 (loop (br_if 0 (i32.lt_s (local.get 2) (local.get 1))))
                 (br_if 0 (local.get 0)))))"#;
         assert!(derived_at_loop(in_a_loop, 1, &[1, 2]).is_empty());
+    }
+
+    /// Shifts right are arithmetic too: clang's count of a loop unrolled by two over packed
+    /// pixels, `(w >>u 1) * 6`, is recomputed from `w` (the image width the region also
+    /// reads), so the region's analysis ranges the remainder column from `w`; a division
+    /// (which may trap) is not taken.
+    #[test]
+    fn shifted_counts_are_recomputed_and_divisions_are_not() {
+        let wat = r#"(module (func (param i32) (local i32 i32 i32)
+              (local.set 1 (i32.mul (i32.shr_u (local.get 0) (i32.const 1)) (i32.const 6)))
+              (local.set 2 (i32.shr_s (local.get 0) (i32.const 3)))
+              (local.set 3 (i32.div_u (local.get 0) (i32.const 3)))
+              (loop (br_if 0 (i32.lt_s (local.get 0)
+                (i32.add (local.get 1) (i32.add (local.get 2) (local.get 3))))))))"#;
+        assert_eq!(derived_at_loop(wat, 1, &[0, 1, 2, 3]), vec![1, 2]);
     }
 }

@@ -1579,8 +1579,14 @@ fn analyse_in(
             }
             let symbolic = x.width().is_none() || y.width().is_none();
             let result = if symbolic {
-                // A byte count known only from the arguments: checked at launch time.
-                if roots(ax).is_disjoint(&roots(ay)) {
+                // A byte count known only from the arguments: checked at launch time, as
+                // whole ranges apart where the two are based on different pointer
+                // arguments. Accesses at constant places (global arrays: no root) may be
+                // the same array's, whose whole ranges meet (a row loop of `memcpy` into a
+                // static matrix, each row's length `8*(n - 2)`, against itself): the launch
+                // tests them across iterations, which takes whole ranges apart too.
+                let (rx, ry) = (roots(ax), roots(ay));
+                if !rx.is_empty() && !ry.is_empty() && rx.is_disjoint(&ry) {
                     PairResult::Disjoint
                 } else {
                     PairResult::RunTime
