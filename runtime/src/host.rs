@@ -211,10 +211,23 @@ fn run_native<T: HasOffload + 'static>(
     r
 }
 
-/// Adds the time since `entered` to the hook's deciding time.
+/// Adds the time since `entered` to the hook's deciding time. Past [`RISKY_HOOK_S`] of it,
+/// this run is slower than plain wasmtime by its own hook: the race's opponent must run
+/// ([`crate::race::Gates::risk`]) even if nothing launched.
 fn decided<T: HasOffload + 'static>(caller: &mut Caller<'_, T>, entered: Instant) {
-    caller.data_mut().offload().hook_times.decide_s += entered.elapsed().as_secs_f64();
+    let state = caller.data_mut().offload();
+    state.hook_times.decide_s += entered.elapsed().as_secs_f64();
+    if state.hook_times.decide_s > RISKY_HOOK_S {
+        if let Some(race) = &state.race {
+            race.risk();
+        }
+    }
 }
+
+/// The hook's own time past which a run that launched nothing counts as risking being
+/// slower than plain wasmtime: about the analysis' lead, which is all a paused opponent
+/// could win by otherwise (LU at n = 1024 once asked the hook 2,045 times for 0.55 s).
+pub const RISKY_HOOK_S: f64 = 0.02;
 
 /// What the back-off remembers of one nest.
 #[derive(Clone, Debug, Default)]

@@ -14,7 +14,8 @@
 //!   caller writes the opponent's.
 //!
 //! - While the offloaded run has risked nothing that could make it slower than plain wasmtime
-//!   (it has started no device and launched nothing), it runs the same code plainly, and
+//!   (it has started no device, launched nothing and spent little time deciding), it runs
+//!   the same code plainly, and
 //!   the opponent is only ahead by the analysis and the rewrite. Past [`QUIET_S`] of that the
 //!   opponent is paused ([`Race::with_pause`]): two copies of a memory-bound program slow
 //!   each other down. The first risk resumes it ([`Gates::risk`]).
