@@ -1366,13 +1366,12 @@ fn analyse_in(
                 continue;
             }
             let header = a.cfg.ids[a.forest.loops[m].header];
-            let counted = a.counted(m).is_ok();
             match ranging_count(a, accesses, m) {
                 None => reasons.push(format!(
                     "its inner loop L{m} (at {header}) is not counted, so the bytes it touches are not known before it runs"
                 )),
-                Some(c) => {
-                    if !counted {
+                Some((c, early_exit)) => {
+                    if early_exit {
                         deps.transformations.push(format!(
                             "early exit: its inner loop L{m} may leave before its count (a `break`); it stores nothing, and the launch ranges what it reads over at most {} iterations, the count of its exit test `{}`",
                             names.trip(&a.forest, &c.trip),
@@ -2039,39 +2038,33 @@ fn base_atoms(x: &Affine) -> BTreeSet<Atom> {
         .collect()
 }
 
-/// The count the launch ranges inner loop `m`'s accesses over: its trip count where it is
-/// counted; else, where it stores nothing, the count of an exit test it runs in every
-/// iteration ([`Analysis::trip_bound`]): a search that leaves by a `break` (`for (k = 0; k <
-/// n; k++) if (cdf[k] >= u) break;`) runs at most that many iterations, so its reads lie
-/// in the bytes that many would read. Its writes would be ranged beyond the bytes it writes,
-/// and a launch takes every byte of a written range back as the kernel leaves it: a loop
-/// that stores stays unbounded. `None` otherwise.
-pub fn ranging_count(a: &mut Analysis<'_>, accesses: &[Access], m: usize) -> Option<Counted> {
+/// The count the launch ranges inner loop `m`'s accesses over, and whether it is a bound
+/// of an early exit rather than the loop's trip count: its trip count where it is counted;
+/// else, where it stores nothing, the count of an exit test it runs in every iteration
+/// ([`Analysis::trip_bound`]): a search that leaves by a `break` (`for (k = 0; k < n; k++)
+/// if (cdf[k] >= u) break;`) runs at most that many iterations, so its reads lie in the
+/// bytes that many would read. Its writes would be ranged beyond the bytes it writes, and
+/// a launch takes every byte of a written range back as the kernel leaves it: a loop that
+/// stores stays unbounded. (A call in it keeps the nest sequential anyway: "Operations
+/// that block parallelism" in `analyse_in`.) `None` otherwise.
+fn ranging_count(a: &mut Analysis<'_>, accesses: &[Access], m: usize) -> Option<(Counted, bool)> {
     if let Ok(c) = a.counted(m) {
-        return Some(c);
+        return Some((c, false));
     }
     let blocks = &a.forest.loops[m].blocks;
-    let stores = accesses
+    if accesses
         .iter()
-        .any(|x| x.store && blocks.contains(&x.block));
-    let calls = blocks.iter().any(|b| {
-        (a.f.blocks[*b].insts.iter()).any(|i| {
-            matches!(
-                i.op,
-                LoweredOp::Call { .. } | LoweredOp::CallIndirect { .. }
-            )
-        })
-    });
-    if stores || calls {
+        .any(|x| x.store && blocks.contains(&x.block))
+    {
         return None;
     }
-    a.trip_bound(m)
+    a.trip_bound(m).map(|c| (c, true))
 }
 
 /// Whether inner loop `m`'s trip count is a formula the launch can range over loop `l`'s
 /// iterations: counted, each alternative of its choices changing only with the counters.
 fn count_bounded(a: &mut Analysis<'_>, accesses: &[Access], m: usize, l: usize) -> bool {
-    let Some(c) = ranging_count(a, accesses, m) else {
+    let Some((c, _)) = ranging_count(a, accesses, m) else {
         return false;
     };
     variants(&c.trip.num, l, a).is_some_and(|vs| vs.iter().all(|v| !a.varies_opaquely(v, l)))

@@ -1379,8 +1379,6 @@ impl<'f> Analysis<'f> {
         None
     }
 
-    /// The operands of a two-operand instruction with one of them a constant: the other
-    /// and the constant's value (the right-hand one first, when both are).
     /// `x | c` as `x + c`, where constant `c >= 0` is below the lowest bit `x` can have
     /// set: every coefficient of `x` (its constant term, and each counter's) is a multiple
     /// of a power of two above `c`. clang writes an unrolled loop's odd index `2*j + 1` as
@@ -1400,6 +1398,8 @@ impl<'f> Analysis<'f> {
         (g == 0 || (c as u64) < low).then(|| a.add(&Affine::constant(c)))?
     }
 
+    /// The operands of a two-operand instruction with one of them a constant: the other
+    /// and the constant's value (the right-hand one first, when both are).
     fn with_constant(&self, lhs: Value, rhs: Value) -> Option<(Value, i64)> {
         match (self.konst(rhs), self.konst(lhs)) {
             (Some(c), _) => Some((lhs, c)),
