@@ -28,7 +28,7 @@
 
 use crate::engine::Wasi;
 use std::pin::Pin;
-use std::sync::atomic::{AtomicU8, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU8, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::Instant;
@@ -132,50 +132,52 @@ struct Shared {
     sinks: [Mutex<Box<dyn std::io::Write + Send>>; 2],
     /// Pausing the opponent while the offloaded run risks nothing.
     pause: Mutex<Pause>,
+    /// The offloaded run started a device, launched or spent long deciding: the opponent
+    /// runs from then on (read without the lock by every later [`Gates::risk`]).
+    risked: AtomicBool,
     /// The most bytes each held stream keeps ([`MAX_HELD_BYTES`]).
     limit: usize,
     started: Instant,
 }
 
-/// Whether and when the opponent was paused ([`Race::with_pause`]).
+/// Whether and when the opponent was paused ([`Race::with_pause`]): once at most, and
+/// resumed at most once.
 #[derive(Default)]
 struct Pause {
     /// Pauses (`true`) or resumes (`false`) the opponent.
     ctl: Option<Box<dyn Fn(bool) + Send>>,
-    /// The offloaded run started a device or launched: the opponent runs from then on.
-    risked: bool,
-    /// When the running pause began.
-    since: Option<Instant>,
-    /// When the first pause began (seconds since the start), and the seconds of all pauses.
-    first_at: Option<f64>,
-    total_s: f64,
+    /// When it was paused, and resumed.
+    paused: Option<Instant>,
+    resumed: Option<Instant>,
 }
 
 impl Shared {
     /// The opponent is paused if the offloaded run has risked nothing yet and the race is on.
     fn pause_if_quiet(&self) {
         let mut p = self.pause.lock().unwrap_or_else(|p| p.into_inner());
-        if p.risked || p.since.is_some() || self.winner.load(Ordering::SeqCst) != NOBODY {
+        // Read under the lock: a risk taken after this read resumes the pause below, since
+        // `risk` takes the lock once after setting `risked`.
+        if self.risked.load(Ordering::SeqCst) || self.winner.load(Ordering::SeqCst) != NOBODY {
             return;
         }
         if let Some(ctl) = &p.ctl {
             ctl(true);
-            let now = Instant::now();
-            p.since = Some(now);
-            p.first_at.get_or_insert((now - self.started).as_secs_f64());
+            p.paused = Some(Instant::now());
         }
     }
 
     /// The offloaded run risks being slower than plain wasmtime from now on: the opponent
-    /// runs (again).
+    /// runs (again). Only the first call does anything.
     fn risk(&self) {
+        if self.risked.swap(true, Ordering::SeqCst) {
+            return;
+        }
         let mut p = self.pause.lock().unwrap_or_else(|p| p.into_inner());
-        p.risked = true;
-        if let Some(since) = p.since.take() {
-            p.total_s += since.elapsed().as_secs_f64();
+        if p.paused.is_some() {
             if let Some(ctl) = &p.ctl {
                 ctl(false);
             }
+            p.resumed = Some(Instant::now());
         }
     }
 
@@ -321,6 +323,7 @@ impl Race {
                 ],
                 sinks: [Mutex::new(out), Mutex::new(err)],
                 pause: Mutex::new(Pause::default()),
+                risked: AtomicBool::new(false),
                 limit,
                 started: Instant::now(),
             }),
@@ -350,12 +353,16 @@ impl Race {
         self
     }
 
-    /// When the opponent was first paused (seconds since the start) and for how many
-    /// seconds in all (a pause still on counts up to now), if it was.
+    /// When the opponent was paused (seconds since the start) and for how many seconds (a
+    /// pause still on counts up to now), if it was.
     pub fn paused(&self) -> Option<(f64, f64)> {
         let p = self.shared.pause.lock().unwrap_or_else(|p| p.into_inner());
-        let running = p.since.map_or(0.0, |s| s.elapsed().as_secs_f64());
-        p.first_at.map(|at| (at, p.total_s + running))
+        let at = p.paused?;
+        let until = p.resumed.unwrap_or_else(Instant::now);
+        Some((
+            (at - self.shared.started).as_secs_f64(),
+            (until - at).as_secs_f64(),
+        ))
     }
 
     /// What the offloaded run's [`Wasi`] needs to hold its output back.
