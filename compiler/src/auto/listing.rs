@@ -27,12 +27,37 @@ pub struct Side<'a> {
     pub base: &'a Affine,
     /// Added to the address: the group's smallest constant offset.
     pub start: i128,
-    /// Bytes from there.
+    /// Bytes from there: the most at any thread where `grow` is given.
     pub len: i128,
+    /// A bulk access's byte count that changes with the counters (a row's `memset` of the
+    /// columns after the diagonal, `8*(n - 1 - i)`), with the bytes added to it (the
+    /// group's spread): each range is listed at its own length where the counters it reads
+    /// are known, at `len` elsewhere.
+    pub grow: Option<(&'a Affine, i128)>,
     /// Comparisons that hold wherever the group's accesses run
     /// (`dependence::Group::bounds`): where one is false at a thread's counters, the group
     /// touches nothing there (a remainder column behind `if ((i + 1) & 1)`).
     pub bounds: &'a [super::dependence::Bound],
+}
+
+/// The bytes `side` touches from its address at `counters`: its own length where it has one
+/// that reads only counters given there, else its largest (also where it cannot be
+/// evaluated, or is below 0 there: such a thread's access traps or does not run).
+fn len_at(
+    side: &Side<'_>,
+    atom: &dyn Fn(Atom) -> Option<i64>,
+    counters: &BTreeMap<usize, i64>,
+) -> Option<i128> {
+    let Some((grow, extra)) = side.grow else {
+        return Some(side.len);
+    };
+    if grow.coeffs.keys().any(|l| !counters.contains_key(l)) {
+        return Some(side.len);
+    }
+    Some(match eval_affine(grow, atom, counters) {
+        Some(n) if n >= 0 => (extra + n).min(side.len),
+        _ => side.len,
+    })
 }
 
 /// Whether `side` may run at `counters`: false only where one of its bounds evaluates to
@@ -173,7 +198,7 @@ fn share_a_byte(
         .iter()
         .zip(&inner)
         .map(|((side, _, _), inner)| {
-            (inner.is_empty() && side.bounds.is_empty())
+            (inner.is_empty() && side.bounds.is_empty() && side.grow.is_none())
                 .then(|| Linear::new(side, dims, fixed, values))?
         })
         .collect();
@@ -351,7 +376,14 @@ fn row_hull(
         lo += a.min(b);
         hi += a.max(b);
     }
-    Some(Some((lo, hi + side.len)))
+    // The row's own length where the length reads only the row, else the largest.
+    let len = match side.grow {
+        Some((grow, _)) if grow.coeffs.keys().all(|l| counters.contains_key(l)) => {
+            len_at(side, &atom, counters)?
+        }
+        _ => side.len,
+    };
+    Some(Some((lo, hi + len)))
 }
 
 /// Whether, in some row (a counter of the first of `dims`), a byte of `w` is a byte of `o`,
@@ -528,7 +560,7 @@ fn list(
             return Some(());
         }
         let at = eval_affine(side.base, &atom, counters)? + side.start;
-        return out(at, at + side.len).then_some(());
+        return out(at, at + len_at(side, &atom, counters)?).then_some(());
     }
     // The next loop whose count the counters fixed so far determine (outer loops first).
     let (p, trip) = inner
@@ -549,7 +581,14 @@ fn list(
         if !may_run(side, &atom, outer) {
             return Some(());
         }
-        if step.is_some_and(|s| i128::from(s.unsigned_abs()) <= side.len) {
+        // (A length that moves with `l` is listed range by range.)
+        let len = match side.grow {
+            Some((grow, _)) if grow.coeffs.contains_key(&l) => None,
+            _ => len_at(side, &atom, outer),
+        };
+        if let Some(len) =
+            len.filter(|len| step.is_some_and(|s| i128::from(s.unsigned_abs()) <= *len))
+        {
             let mut at = outer.clone();
             at.insert(l, 0);
             let first = eval_affine(side.base, &atom, &at);
@@ -557,7 +596,7 @@ fn list(
             let last = eval_affine(side.base, &atom, &at);
             if let (Some(first), Some(last)) = (first, last) {
                 let (first, last) = (first + side.start, last + side.start);
-                return out(first.min(last), first.max(last) + side.len).then_some(());
+                return out(first.min(last), first.max(last) + len).then_some(());
             }
         }
     }
@@ -644,6 +683,7 @@ mod tests {
             base: b,
             start: 0,
             len: 4,
+            grow: None,
         };
         let dims = [(0usize, n as u64)];
         let fixed = BTreeMap::new();
@@ -673,6 +713,7 @@ mod tests {
             base: &row,
             start: 0,
             len: 8,
+            grow: None,
         };
         assert_eq!(
             threads_share_a_byte(
@@ -711,6 +752,7 @@ mod tests {
             base: b,
             start: 0,
             len: 4,
+            grow: None,
         };
         let dims = [(0usize, n as u64)];
         let fixed = BTreeMap::new();
@@ -736,6 +778,51 @@ mod tests {
         );
     }
 
+    /// A row's `memset` of the cells after its diagonal (LU's initialisation), against each
+    /// row's first cell: row `i` of an `n x n` matrix of 8-byte cells clears `8*(n - 1 - i)`
+    /// bytes from `8*(n + 1)*i + 8`, which ends where row `i + 1` starts. Listed at each
+    /// row's own length the rows are apart; at the longest length (row 0's), or one byte
+    /// longer at every row, a row reaches the next row's first cell.
+    #[test]
+    fn a_length_that_changes_by_row_is_listed_at_each_rows_own() {
+        let n = 23i64;
+        let mut base = Affine::constant(8);
+        base.coeffs.insert(0, Poly::constant(8 * (n + 1)));
+        let mut first = Affine::constant(0);
+        first.coeffs.insert(0, Poly::constant(8 * n));
+        let line = |constant: i64| {
+            let mut x = Affine::constant(constant);
+            x.coeffs.insert(0, Poly::constant(-8));
+            x
+        };
+        let (tail, over) = (line(8 * (n - 1)), line(8 * (n - 1) + 1));
+        let side = |b, len: i64, grow| Side {
+            bounds: &[],
+            base: b,
+            start: 0,
+            len: i128::from(len),
+            grow,
+        };
+        let cells = side(&first, 8, None);
+        let dims = [(0usize, n as u64)];
+        let (fixed, v) = (BTreeMap::new(), Tri { n });
+        let verdict = |w: &Side<'_>| {
+            let b = Budget::ranges(BUDGET);
+            (
+                threads_share_a_byte(w, Some(&cells), &dims, &fixed, &v, &b),
+                rows_share_a_byte(w, Some(&cells), &dims, &fixed, &v, &b),
+            )
+        };
+        let longest = 8 * (n - 1);
+        let apart = (Some(false), Some(false));
+        let meet = (Some(true), Some(true));
+        assert_eq!(verdict(&side(&base, longest, Some((&tail, 0)))), apart);
+        assert_eq!(verdict(&side(&base, longest, None)), meet);
+        assert_eq!(verdict(&side(&base, longest + 1, Some((&over, 0)))), meet);
+        // A length below 0 at some row (a count that wrapped) is taken at the longest.
+        assert_eq!(verdict(&side(&base, longest, Some((&line(8), 0)))), meet);
+    }
+
     /// The same triangle as a 2-D launch (`j` a dimension over its largest count, threads past
     /// `n - i` no iteration): each thread's address is one multiply-add per dimension, and
     /// the verdicts are those of the 1-D listing, where `j` is an inner loop.
@@ -749,6 +836,7 @@ mod tests {
             base: b,
             start: 0,
             len,
+            grow: None,
         };
         let (fixed, v) = (BTreeMap::new(), Tri { n });
         let two = [(0usize, n as u64), (1usize, n as u64)];
@@ -803,6 +891,7 @@ mod tests {
             base: &strided,
             start: 0,
             len: 4,
+            grow: None,
         };
         let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
         assert_eq!(
@@ -817,6 +906,7 @@ mod tests {
             base: &rows,
             start: 0,
             len: 4,
+            grow: None,
         };
         assert_eq!(
             threads_share_a_byte(&side, None, &dims, &fixed, &v, &Budget::ranges(3000)),
@@ -839,6 +929,7 @@ mod tests {
             base: &rows,
             start: 0,
             len: 4,
+            grow: None,
         };
         let (dims, fixed, v) = ([(0usize, n as u64)], BTreeMap::new(), Tri { n });
         let open = Budget::ranges(BUDGET);
@@ -864,6 +955,7 @@ mod tests {
             base: &row,
             start: 0,
             len: 4,
+            grow: None,
         };
         let fixed = BTreeMap::new();
         let v = Tri { n: 4 };
@@ -895,6 +987,7 @@ mod tests {
             base: &x,
             start: 0,
             len: 4,
+            grow: None,
         };
         assert_eq!(
             threads_share_a_byte(&s, None, &[(0, 4)], &fixed, &v, &Budget::ranges(BUDGET)),
@@ -971,14 +1064,17 @@ mod tests {
                         base: b,
                         start: 0,
                         len: 0,
+                        grow: None,
                     };
                     let (w, o) = (
                         Side {
                             len: 8,
+                            grow: None,
                             ..side(&pairs)
                         },
                         Side {
                             len: 4,
+                            grow: None,
                             ..side(&rest)
                         },
                     );

@@ -2360,6 +2360,14 @@ fn variant_of(f: u64, natural_alignment: bool) -> u64 {
 
 /// Whether an inner loop's entry guard `lhs - rhs = v` (`Outlined::inner_guards`) holds:
 /// equalities and signed orders; an unsigned order is not judged here (true).
+/// What an unsigned entry guard leaves of a counter's range ([`Env::unsigned_bound`]).
+enum Interval {
+    /// Counter `k` runs over this range (the part of its range where the guard holds).
+    Outside(usize, (i64, i64)),
+    /// The guard holds for no value of the counter: the loop is never entered.
+    Empty,
+}
+
 fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
     use lowered_ir::IntCmpOp::*;
     match op {
@@ -2984,6 +2992,13 @@ impl<'a> Env<'a> {
         // Twice over: `k != at` narrows only at an end, which a later bound may make.
         for bound in bounds.iter().chain(bounds) {
             let Some((diff, op, v)) = self.signed_bound(bound, &out) else {
+                match self.unsigned_bound(bound, &out) {
+                    Some(Interval::Outside(k, (lo, hi))) => {
+                        out.insert(k, (lo, hi));
+                    }
+                    Some(Interval::Empty) => return None,
+                    None => {}
+                }
                 continue;
             };
             // Known at the launch: it holds, or the loop is never entered.
@@ -3032,6 +3047,92 @@ impl<'a> Env<'a> {
             out.insert(k, (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?));
         }
         Some(out)
+    }
+
+    /// An unsigned `bound` that [`Self::signed_bound`] cannot read (one side may be below
+    /// 0), as the range of counter `k` it leaves: one side is known at the launch, `d` in
+    /// 0..2^31, and the other `x = ±k + v` stays inside a signed 32-bit value over `ranges`
+    /// (a negative `x` is then at least 2^31 unsigned, above `d`). So `x <u d` holds for `x`
+    /// in `0 .. d` and `x >=u d` outside it: clang's test that `i` is not in `c .. c + d`
+    /// (`i - c >=u d`), which narrows `k` only where the interval it takes out holds one end
+    /// of `k`'s range. `None` where the bound says nothing this way.
+    fn unsigned_bound(
+        &self,
+        (lhs, op, rhs): &super::dependence::Bound,
+        ranges: &Ranges,
+    ) -> Option<Interval> {
+        use lowered_ir::IntCmpOp::*;
+        let known = |x: &Affine| {
+            if !x.coeffs.is_empty() {
+                return None;
+            }
+            self.extremes(x, ranges, true, 0)
+                .filter(|(lo, hi)| lo == hi)
+                .map(|(v, _)| v)
+        };
+        // The counter's side on the left: `d OP x` is `x OP' d`.
+        let (x, op, d) = match (known(lhs), known(rhs)) {
+            (None, Some(d)) => (lhs, *op, d),
+            (Some(d), None) => {
+                let flipped = match op {
+                    LtU => GtU,
+                    LeU => GeU,
+                    GtU => LtU,
+                    GeU => LeU,
+                    _ => return None,
+                };
+                (rhs, flipped, d)
+            }
+            _ => return None,
+        };
+        if !(0..1 << 31).contains(&d) {
+            return None;
+        }
+        let [(&k, coeff)] = x.coeffs.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        let (c @ (1 | -1), &(lo, hi)) = (coeff.as_const()?, ranges.get(&k)?) else {
+            return None;
+        };
+        let (xlo, xhi) = self.extremes(x, ranges, true, 0)?;
+        if xlo < -(1 << 31) || xhi >= 1 << 31 {
+            return None;
+        }
+        let mut rest = x.clone();
+        rest.coeffs.clear();
+        let v = known(&rest)?;
+        // `x` in `a ..= b` as `k` in an interval.
+        let k_of = |a: i128, b: i128| {
+            if c == 1 {
+                (a - v, b - v)
+            } else {
+                (v - b, v - a)
+            }
+        };
+        let (lo, hi) = (i128::from(lo), i128::from(hi));
+        let (inside, (a, b)) = match op {
+            LtU => (true, k_of(0, d - 1)),
+            LeU => (true, k_of(0, d)),
+            GtU => (false, k_of(0, d)),
+            GeU => (false, k_of(0, d - 1)),
+            _ => return None,
+        };
+        let (lo, hi) = match inside {
+            true => (lo.max(a), hi.min(b)),
+            // Outside `a ..= b`: an interval that holds an end takes it off.
+            false if a > b => (lo, hi),
+            false if a <= lo && b >= hi => return Some(Interval::Empty),
+            false if a <= lo && b >= lo => (b + 1, hi),
+            false if b >= hi && a <= hi => (lo, a - 1),
+            false => (lo, hi),
+        };
+        if lo > hi {
+            return Some(Interval::Empty);
+        }
+        Some(Interval::Outside(
+            k,
+            (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?),
+        ))
     }
 
     /// `bound` as `diff OP 0` with `diff = lhs - rhs` read signed: the comparison's own
@@ -3648,6 +3749,7 @@ impl<'a> Env<'a> {
                 base: &g.base,
                 start: i128::from(g.lo),
                 len: self.group_len(g, &ranges)?,
+                grow: (g.len.as_ref()).map(|len| (len, i128::from(g.hi) - i128::from(g.lo) - 1)),
                 bounds: &g.bounds,
             })
         };

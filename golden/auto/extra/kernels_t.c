@@ -162,3 +162,30 @@ void copy_back(int n) {
     for (int j = 1; j < n - 1; j++)
       gm_u[i][j] = gm_v[i][j];
 }
+
+/* LU's and Cholesky's initialisation: a row's lower triangle, the rest of the row zeroed
+   (at -O2 one `memset` of 8*(n - 1 - i) bytes, a length that changes with the row), then
+   the diagonal. Each row's bytes are listed at its own memset length, which ends where the
+   next row starts; listed at the longest (the first row's), every row reached into the
+   next and the row loop stayed sequential. */
+static double tf_a[48][48];
+double tf_get(int i, int j) { return tf_a[i % 48][j % 48]; }
+void tri_fill(int n) {
+  for (int i = 0; i < n; i++) {
+    for (int j = 0; j <= i; j++) tf_a[i][j] = (double)(-j % n) / n + 1;
+    for (int j = i + 1; j < n; j++) tf_a[i][j] = 0;
+    tf_a[i][i] = 1;
+  }
+}
+
+/* symm's initialisation: the lower triangle by pairs of columns, the upper part set to a
+   constant, its loop entered behind clang's test that the row is not in 52 .. 58
+   (`i - 52 >=u 7`) for 60 rows, whose count is negative outside the rows that enter it. */
+static double ts_a[60][60];
+double ts_get(int i, int j) { return ts_a[i % 60][j % 60]; }
+void tri_set(int m) {
+  for (int i = 0; i < m; i++) {
+    for (int j = 0; j <= i; j++) ts_a[i][j] = (double)((i + j) % 100) / m;
+    for (int j = i + 1; j < 60; j++) ts_a[i][j] = -999;
+  }
+}
