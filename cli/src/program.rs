@@ -289,8 +289,14 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
         ));
     }
     if let Some(s) = instance.transfer_stats() {
+        // The GPU's launch calls in all: with the transfers and kernels, loading, saves and
+        // arguments (the hook's time less this, outside first-call checks, is its deciding).
+        let calls = match gpu {
+            true => format!(", {:.3} s in launch calls", s.launch_s),
+            false => String::new(),
+        };
         out.push_str(&format!(
-            "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s\n",
+            "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s{calls}\n",
             s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
         ));
         if s.device_bulk_bytes > 0 {

@@ -581,6 +581,9 @@ pub struct TransferStats {
     pub download_s: f64,
     /// Wall clock around the synchronous launches (launch, wait, trap word).
     pub kernel_s: f64,
+    /// Wall clock in the executor's whole `launch` calls: the transfers and kernels above,
+    /// and loading, saving and the arguments; the hook's time less this is its deciding.
+    pub launch_s: f64,
     /// Lowering kernels to PTX (in-process LLVM) and loading them (the driver's JIT).
     pub lower_s: f64,
     pub load_s: f64,
@@ -768,40 +771,8 @@ impl GpuExecutor {
         Ok(())
     }
 
-    /// The GPU, or a one-line reason there is none.
-    pub fn new(sm: u32) -> Result<GpuExecutor, String> {
-        let runtime = Runtime::new();
-        if let Some(why) = runtime.unavailable_reason() {
-            return Err(why.to_string());
-        }
-        Ok(GpuExecutor {
-            runtime,
-            sm,
-            timed_launches: 0,
-            timings: Vec::new(),
-            loaded: HashMap::new(),
-            ptx_cache: None,
-            stats: TransferStats::default(),
-            prelowering: Prelowering::default(),
-            copy: DeviceCopy::default(),
-            lock: PageLock::with_ram(super::page_lock::ram_bytes()),
-            parts: Vec::new(),
-            lost: None,
-        })
-    }
-}
-
-impl KernelExecutor for GpuExecutor {
-    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
-        let step = self.lock.host_memory(base as usize, len);
-        self.apply_lock(step);
-    }
-
-    fn transfers_locked(&self) -> bool {
-        self.lock.is_locked()
-    }
-
-    fn launch(
+    /// [`KernelExecutor::launch`], whose wall clock the caller adds to `launch_s`.
+    fn launch_timed(
         &mut self,
         kernel: &Kernel<'_>,
         trips: &[u64],
@@ -929,6 +900,53 @@ impl KernelExecutor for GpuExecutor {
                 }
             }
         }
+    }
+
+    /// The GPU, or a one-line reason there is none.
+    pub fn new(sm: u32) -> Result<GpuExecutor, String> {
+        let runtime = Runtime::new();
+        if let Some(why) = runtime.unavailable_reason() {
+            return Err(why.to_string());
+        }
+        Ok(GpuExecutor {
+            runtime,
+            sm,
+            timed_launches: 0,
+            timings: Vec::new(),
+            loaded: HashMap::new(),
+            ptx_cache: None,
+            stats: TransferStats::default(),
+            prelowering: Prelowering::default(),
+            copy: DeviceCopy::default(),
+            lock: PageLock::with_ram(super::page_lock::ram_bytes()),
+            parts: Vec::new(),
+            lost: None,
+        })
+    }
+}
+
+impl KernelExecutor for GpuExecutor {
+    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
+        let step = self.lock.host_memory(base as usize, len);
+        self.apply_lock(step);
+    }
+
+    fn transfers_locked(&self) -> bool {
+        self.lock.is_locked()
+    }
+
+    fn launch(
+        &mut self,
+        kernel: &Kernel<'_>,
+        trips: &[u64],
+        args: &[RtValue],
+        memory: &mut [u8],
+        footprint: &Footprint,
+    ) -> Result<Launch, String> {
+        let started = std::time::Instant::now();
+        let launched = self.launch_timed(kernel, trips, args, memory, footprint);
+        self.stats.launch_s += started.elapsed().as_secs_f64();
+        launched
     }
 
     fn counters(&mut self) -> &mut OffloadCounters {
