@@ -2,7 +2,7 @@
 # Run 161 (session 51): PolyBench programs whose initialisation (a row's memset after the
 # diagonal, symm's guarded upper part) stayed sequential and launched once per row, at the
 # LARGE sizes of run 33 (.device/r161/pb/sizes.txt), before (`fec0260`, .device/r161/tensor-wasm)
-# and after (`d873a73`, .device/r161/new/tensor-wasm): gcc -O3 native on one core, plain
+# and after (`d873a73` with the launch-call time of the next commit, .device/r161/new/tensor-wasm): gcc -O3 native on one core, plain
 # wasmtime (--no-offload), both binaries with --race off, the new one raced (the default);
 # every output against plain wasmtime's. Then where LU's nest calls spend their time, with
 # nsys where it exists. Carry .device/r161.tar.xz.
