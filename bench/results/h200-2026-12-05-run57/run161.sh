@@ -5,8 +5,10 @@
 # and after (`d873a73` with the launch-call time of the next commit, .device/r161/new/tensor-wasm): gcc -O3 native on one core, plain
 # wasmtime (--no-offload), both binaries with --race off, the new one raced (the default);
 # every output against plain wasmtime's. Then where LU's nest calls spend their time, with
-# nsys where it exists. Carry .device/r161.tar.xz.
+# nsys where it exists. Carry .device/r161.tar.xz. ONLY (a regular expression of program
+# names, default all) keeps a run short.
 set -u
+ONLY=${ONLY:-.*}
 OUT=${OUT:-/tmp/out}
 [ -x .device/r161/tensor-wasm ] || tar xJf .device/r161.tar.xz -C .device
 OLD=.device/r161/tensor-wasm; NEW=.device/r161/new/tensor-wasm; P=.device/r161/pb
@@ -14,7 +16,7 @@ nvidia-smi -L; nproc
 now() { date +%s.%N; }
 el() { awk "BEGIN{printf \"%.3f\", $2-$1}"; }
 echo "kernel | gcc -O3 s | wasmtime s | before s | after s | after raced s | outputs (gcc, before, after, raced) | launches before, after"
-grep -v '^#' $P/sizes.txt | while read -r k flags; do
+grep -v '^#' $P/sizes.txt | grep -E "^($ONLY) " | while read -r k flags; do
   w=$P/$k.wasm
   # shellcheck disable=SC2086
   gcc -std=c99 -O3 -march=native -ffp-contract=off $flags -o /tmp/$k.native $P/$k.c -lm 2>/dev/null
@@ -29,7 +31,7 @@ grep -v '^#' $P/sizes.txt | while read -r k flags; do
   l() { grep -o '^tensor_wasm_offload_success_total [0-9]*' "$1" | awk '{print $2}'; }
   echo "$k | $(el $t0 $t1) | $(el $t1 $t2) | $(el $t2 $t3) | $(el $t3 $t4) | $(el $t4 $t5) | $(c /tmp/n.out) $(c /tmp/b.out) $(c /tmp/a.out) $(c /tmp/r.out) | $(l "$OUT/$k.before") $(l "$OUT/$k.after")"
 done
-for k in $(grep -v '^#' $P/sizes.txt | awk '{print $1}'); do
+for k in $(grep -v '^#' $P/sizes.txt | grep -E "^($ONLY) " | awk '{print $1}'); do
   grep '^# hook\|^# transfers\|^# time' "$OUT/$k.after" | sed "s/^/$k after: /"
 done
 # LU at 2048 (bench/programs): 0.24 ms per nest call in run 159, 0.03 of it kernels.
