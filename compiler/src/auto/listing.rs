@@ -377,13 +377,7 @@ fn row_hull(
         hi += a.max(b);
     }
     // The row's own length where the length reads only the row, else the largest.
-    let len = match side.grow {
-        Some((grow, _)) if grow.coeffs.keys().all(|l| counters.contains_key(l)) => {
-            len_at(side, &atom, counters)?
-        }
-        _ => side.len,
-    };
-    Some(Some((lo, hi + len)))
+    Some(Some((lo, hi + len_at(side, &atom, counters)?)))
 }
 
 /// Whether, in some row (a counter of the first of `dims`), a byte of `w` is a byte of `o`,

@@ -2376,16 +2376,24 @@ fn variant_of(f: u64, natural_alignment: bool) -> u64 {
     }
 }
 
-/// Whether an inner loop's entry guard `lhs - rhs = v` (`Outlined::inner_guards`) holds:
-/// equalities and signed orders; an unsigned order is not judged here (true).
+/// The bytes a bulk group (one with a symbolic length) reaches beyond one access's length:
+/// each access starts at one of the offsets `lo .. hi - 1` (a bulk access reaches one byte
+/// in `hi`), so an unrolled row loop's `memcpy(m + y*w, ...)` twice per iteration covers its
+/// second row's bytes too.
+fn bulk_spread(g: &super::dependence::Group) -> i128 {
+    i128::from(g.hi) - i128::from(g.lo) - 1
+}
+
 /// What an unsigned entry guard leaves of a counter's range ([`Env::unsigned_bound`]).
 enum Interval {
     /// Counter `k` runs over this range (the part of its range where the guard holds).
-    Outside(usize, (i64, i64)),
+    Narrowed(usize, (i64, i64)),
     /// The guard holds for no value of the counter: the loop is never entered.
     Empty,
 }
 
+/// Whether an inner loop's entry guard `lhs - rhs = v` (`Outlined::inner_guards`) holds:
+/// equalities and signed orders; an unsigned order is not judged here (true).
 fn guard_holds(op: lowered_ir::IntCmpOp, v: i128) -> bool {
     use lowered_ir::IntCmpOp::*;
     match op {
@@ -3011,7 +3019,7 @@ impl<'a> Env<'a> {
         for bound in bounds.iter().chain(bounds) {
             let Some((diff, op, v)) = self.signed_bound(bound, &out) else {
                 match self.unsigned_bound(bound, &out) {
-                    Some(Interval::Outside(k, (lo, hi))) => {
+                    Some(Interval::Narrowed(k, (lo, hi))) => {
                         out.insert(k, (lo, hi));
                     }
                     Some(Interval::Empty) => return None,
@@ -3147,7 +3155,7 @@ impl<'a> Env<'a> {
         if lo > hi {
             return Some(Interval::Empty);
         }
-        Some(Interval::Outside(
+        Some(Interval::Narrowed(
             k,
             (i64::try_from(lo).ok()?, i64::try_from(hi).ok()?),
         ))
@@ -3767,7 +3775,7 @@ impl<'a> Env<'a> {
                 base: &g.base,
                 start: i128::from(g.lo),
                 len: self.group_len(g, &ranges)?,
-                grow: (g.len.as_ref()).map(|len| (len, i128::from(g.hi) - i128::from(g.lo) - 1)),
+                grow: (g.len.as_ref()).map(|len| (len, bulk_spread(g))),
                 bounds: &g.bounds,
             })
         };
@@ -3983,15 +3991,10 @@ impl<'a> Env<'a> {
     /// offsets plus their symbolic length at the call's values (the largest over `ranges`
     /// where it changes with the counters: a row of a triangle).
     fn group_len(&self, g: &super::dependence::Group, ranges: &Ranges) -> Option<i128> {
-        let span = i128::from(g.hi) - i128::from(g.lo);
         Some(match &g.len {
-            // Each access starts at one of the offsets `lo .. hi - 1` (a bulk access reaches
-            // one byte in `hi`): an unrolled row loop's `memcpy(m + y*w, ...)` twice per
-            // iteration covers its second row's bytes too.
-            Some(len) => {
-                (span - 1).saturating_add(self.len_extremes(len, ranges, self.address_signed)?.1)
-            }
-            None => span,
+            Some(len) => bulk_spread(g)
+                .saturating_add(self.len_extremes(len, ranges, self.address_signed)?.1),
+            None => i128::from(g.hi) - i128::from(g.lo),
         })
     }
 
