@@ -529,6 +529,11 @@ pub struct Analysis<'f> {
     pub floors: HashMap<u32, Affine>,
     /// Choices that are `x & (m - 1)` (of this `x`), the low bits of an unrolled count.
     pub lows: HashMap<u32, Affine>,
+    /// Values `x & 0x7ffffffe` (or `0x7ffffffc`, `0x7ffffff8`), by SSA number, with their
+    /// `x`: clang's vectorised loops clear the sign bit with the low bits. Read as `x & -m`,
+    /// which they equal only where `x` is in 0..2^31; a launch that ranges one checks that
+    /// (`Outlined::sign_cleared`).
+    pub sign_cleared: HashMap<u32, Affine>,
     /// Choices that are the smaller or the larger of their two alternatives (a tiled loop's
     /// `min(ii + T, n)`, [`Analysis::min_max_choices`]): by SSA number, how.
     pub min_max: HashMap<u32, MinMax>,
@@ -618,6 +623,7 @@ impl<'f> Analysis<'f> {
             choices: HashMap::new(),
             floors: HashMap::new(),
             lows: HashMap::new(),
+            sign_cleared: HashMap::new(),
             min_max: HashMap::new(),
             selected: HashMap::new(),
             row_loads: HashMap::new(),
@@ -1112,14 +1118,23 @@ impl<'f> Analysis<'f> {
             return None;
         }
         let (x, c) = self.with_constant(lhs, rhs)?;
-        let m = if [1, 3, 7].contains(&c) {
+        let is_low = [1, 3, 7].contains(&c);
+        let m = if is_low {
             c + 1
         } else if [-2, -4, -8].contains(&c) {
             -c
+        } else if [0x7fff_fffe, 0x7fff_fffc, 0x7fff_fff8].contains(&c)
+            && self.ty(v) == Some(LoweredType::I32)
+        {
+            // `x & 0x7ffffffe` is `x & -2` where `x` is in 0..2^31 (`sign_cleared`).
+            0x8000_0000 - c
         } else {
             return None;
         };
         let xa = self.affine(x)?;
+        if c > 0 && !is_low {
+            self.sign_cleared.insert(v.0, xa.clone());
+        }
         // Choices made inside loops do not nest (`x - r` would hold one), and low bits of an
         // `x` that is such a choice are not ranged with its alternatives: opaque. A choice
         // made before every loop (`n = argc > 1 ? atoi(argv[1]) : 17`) is one value that
@@ -1136,9 +1151,9 @@ impl<'f> Analysis<'f> {
             return None;
         }
         match self.low_bits_atom(&xa, m, b) {
-            Some(low) if c > 0 => Some(low),
+            Some(low) if is_low => Some(low),
             Some(low) => xa.sub(&low),
-            None if c > 0 => {
+            None if is_low => {
                 // `v` itself is the first such value: the atom.
                 self.choices
                     .insert(v.0, (0..m).map(Affine::constant).collect());
@@ -1230,7 +1245,8 @@ impl<'f> Analysis<'f> {
     /// `y == K` with `0 <= K - d < m` (so `0 <= x < m` there and `x & -m` is 0), and of the
     /// unrolled loop's stop, `x & -m` (a choice of
     /// `x - r`, or `x` minus a low-bits atom). Either way it is `x & -m`: `x` minus the
-    /// low-bits atom usable at the merge, which the remainder's count reads too.
+    /// low-bits atom usable at the merge, which the remainder's count reads too, or where
+    /// there is none, a floor choice of `x` at the merge itself.
     fn unrolled_start(&mut self, block: usize, index: usize) -> Option<Affine> {
         let args = self.incoming[block][index].clone();
         let [(p0, a0), (p1, a1)] = args.as_slice() else {
@@ -1249,8 +1265,15 @@ impl<'f> Analysis<'f> {
         }
         // The stop of the unrolled loop: `x - r` for r in 0..m, or `x - low`.
         let e = self.exit_value(other, block)?;
+        // Where `e` is the `x & -m` itself (choice `c`), and there is no low-bits atom to
+        // subtract (clang's vectorised loops compute no `x & (m - 1)`), the merge is a floor
+        // choice of its own: unlike `c`'s instruction, it dominates the remainder, so a
+        // launch of the remainder alone reads it from the frame (never a stale `c` from a
+        // row that skipped the unrolled loop).
+        let mut floor_of = None;
         let (xa, m) = match single_choice(&e) {
             Some(c) => {
+                floor_of = Some(c);
                 let alts = self.choices.get(&c)?.clone();
                 let m = i64::try_from(alts.len()).ok()?;
                 let xa = alts.first()?.clone();
@@ -1301,7 +1324,8 @@ impl<'f> Analysis<'f> {
             return None;
         }
         let cond = self.unextended(self.canon(*cond));
-        // `y <u K` (0 <= x - ... < m) or `y == K` (one value of x below m), `y = x + d`.
+        // `y <u K` or `y <=u K` (0 <= x - ... < m) or `y == K` (one value of x below m),
+        // `y = x + d`.
         let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(cond) else {
             return None;
         };
@@ -1309,14 +1333,26 @@ impl<'f> Analysis<'f> {
         let d = self.affine(y)?.sub(&xa)?.as_poly()?.as_const()?;
         let below_m = match op {
             IntCmpOp::LtU => d <= 0 && k >= 0 && k - d <= m,
+            // `y <=u K` is `y <u K + 1` (clang's vectorised loops test `x <=u 1`).
+            IntCmpOp::LeU => d <= 0 && k >= 0 && k + 1 - d <= m,
             IntCmpOp::Eq => (0..m).contains(&(k - d)),
             _ => false,
         };
         if !below_m {
             return None;
         }
-        let low = self.low_bits_atom(&xa, m, block)?;
-        xa.sub(&low)
+        if let Some(low) = self.low_bits_atom(&xa, m, block) {
+            return xa.sub(&low);
+        }
+        let c = floor_of?;
+        let merged = self.f.blocks[block].params.get(index)?.0;
+        let alts = self.choices.get(&c)?.clone();
+        self.choices.insert(merged, alts);
+        self.floors.insert(merged, xa.clone());
+        if self.sign_cleared.contains_key(&c) {
+            self.sign_cleared.insert(merged, xa);
+        }
+        Some(Affine::poly(Poly::atom(Atom::Choice(merged))))
     }
 
     /// Where clang's remainder loop run first (a prolog of `x & (m - 1)` iterations) stops: a

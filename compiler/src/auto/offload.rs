@@ -4187,6 +4187,22 @@ impl<'a> Env<'a> {
         Ok(self.footprint_of(&self.group_ranges(trips)?))
     }
 
+    /// Whether each `x & 0x7ffffffe` of the nest ([`Outlined::sign_cleared`]), which the
+    /// ranges took for `x & -2`, is that here: its `x` stays in 0..2^31 at every counter.
+    fn sign_cleared_fit(&self, ranges: &Ranges) -> Result<(), String> {
+        for (v, x) in &self.o.sign_cleared {
+            let fits = self
+                .extremes(x, ranges, true, 0)
+                .is_some_and(|(lo, hi)| lo >= 0 && hi < 1 << 31);
+            if !fits {
+                return Err(format!(
+                    "v{v} clears the sign bit and the low bits of a value that may leave 0..2^31 in this launch, so its ranges do not hold"
+                ));
+            }
+        }
+        Ok(())
+    }
+
     /// [`Env::footprint`] of ranges [`Env::group_ranges`] gave.
     fn footprint_of(&self, groups: &[(usize, bool, ByteRange)]) -> Footprint {
         let mut f = Footprint::default();
@@ -4204,6 +4220,7 @@ impl<'a> Env<'a> {
     /// The range of every group that runs, by group index, with whether it writes.
     fn group_ranges(&self, trips: &[u64]) -> Result<Vec<(usize, bool, ByteRange)>, String> {
         let ranges = self.counter_ranges(trips)?;
+        self.sign_cleared_fit(&ranges)?;
         let mut out = Vec::new();
         for (gi, g) in self.o.groups.iter().enumerate() {
             if !self.group_runs(gi) {
@@ -4416,6 +4433,7 @@ impl<'a> Env<'a> {
             .counter_ranges(trips)
             .map_err(|e| cpu("not_evaluable", e))?;
         let unknown = |what: String| cpu("not_evaluable", what);
+        self.sign_cleared_fit(&ranges).map_err(unknown)?;
         // The checks below compare the same groups again and again.
         let whole_range = |g: usize| self.whole_range(g, trips, &ranges);
         for (gi, g) in o.groups.iter().enumerate() {

@@ -149,6 +149,10 @@ pub struct Outlined {
     pub floors: HashMap<u32, Affine>,
     /// [`super::induction::Analysis::lows`].
     pub lows: HashMap<u32, Affine>,
+    /// [`super::induction::Analysis::sign_cleared`] computed inside the nest, with their
+    /// `x`: the launch checks that each `x` stays in 0..2^31, where `x & 0x7ffffffe` is the
+    /// `x & -2` the ranges took it for.
+    pub sign_cleared: Vec<(u32, Affine)>,
     /// [`super::induction::Analysis::min_max`].
     pub min_max: HashMap<u32, super::induction::MinMax>,
     /// [`super::induction::Analysis::selected`]: a choice made inside the nest by a branch
@@ -873,6 +877,25 @@ fn outline(
         lowered_ir::verify_function(&kernel)
             .map_err(|e| format!("the kernel with read checks does not verify: {e}"))?;
     }
+    let defined_inside: BTreeSet<Value> = lp
+        .blocks
+        .iter()
+        .flat_map(|b| {
+            let block = &f.blocks[*b];
+            block
+                .params
+                .iter()
+                .copied()
+                .chain(block.insts.iter().flat_map(|i| i.results.iter().copied()))
+        })
+        .collect();
+    let mut sign_cleared: Vec<(u32, Affine)> = a
+        .sign_cleared
+        .iter()
+        .filter(|(v, _)| defined_inside.contains(&Value(**v)))
+        .map(|(v, x)| (*v, x.clone()))
+        .collect();
+    sign_cleared.sort_by_key(|(v, _)| *v);
     Ok(Outlined {
         name: format!("L{k}"),
         header: a.cfg.ids[lp.header],
@@ -900,21 +923,11 @@ fn outline(
         choices: a.choices.clone(),
         floors: a.floors.clone(),
         lows: a.lows.clone(),
+        sign_cleared,
         min_max: a.min_max.clone(),
         selected: a.selected.clone(),
         row_loads: a.row_loads.clone(),
-        defined_inside: lp
-            .blocks
-            .iter()
-            .flat_map(|b| {
-                let block = &f.blocks[*b];
-                block
-                    .params
-                    .iter()
-                    .copied()
-                    .chain(block.insts.iter().flat_map(|i| i.results.iter().copied()))
-            })
-            .collect(),
+        defined_inside,
         outer_counters,
         natural_alignment,
         read_checks,

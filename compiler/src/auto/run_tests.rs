@@ -1875,3 +1875,42 @@ fn bulk_rows_with_random_pointers_give_the_all_cpu_result() {
         "{launched} launches, {fell_back} fallbacks"
     );
 }
+
+#[test]
+fn a_sign_cleared_floor_launches_only_where_its_value_is_not_negative() {
+    // clang's vectorised loops round a count down with `x & 0x7ffffffe`, which is the
+    // `x & -2` the ranges take it for only where `x` is in 0..2^31 (`Outlined::sign_cleared`).
+    // Here a byte read at `src + ((i + c) & 0x7ffffffe)`: from c = 4 the loop launches; from
+    // c = -10 the first ten values are negative, the real addresses 2 GiB on, and the launch
+    // is refused: the CPU traps out of bounds as wasmi does (ranged as `x & -2`, the reads
+    // would have looked in bounds, 11 bytes below `src`).
+    let wat = r#"(module (memory (export "memory") 8)
+      (func (export "gather") (param $n i32) (param $c i32) (param $src i32) (param $dst i32)
+        (local $i i32)
+        (loop $l
+          (i32.store8 (i32.add (local.get $dst) (local.get $i))
+            (i32.load8_u (i32.add (local.get $src)
+              (i32.and (i32.add (local.get $i) (local.get $c)) (i32.const 0x7ffffffe)))))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br_if $l (i32.lt_s (local.get $i) (local.get $n))))))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    for (c, launches) in [("4", 1), ("-10", 0)] {
+        let mut exec = InterpExecutor::default();
+        let req = request("gather", &["1001", c, "65536", "131072"], 5);
+        let report = run_request(&wasm, &req, &mut exec).expect("run");
+        assert_agrees(&report, c);
+        assert_eq!(
+            exec.counters.success_total(),
+            launches,
+            "{c}: {}",
+            report.render()
+        );
+        if launches == 0 {
+            assert!(
+                report.render().contains("clears the sign bit"),
+                "{}",
+                report.render()
+            );
+        }
+    }
+}
