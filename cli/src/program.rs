@@ -299,6 +299,24 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
             "# transfers: {} launches, {} bytes up in {:.3} s, {} bytes down in {:.3} s, kernels {:.3} s{calls}\n",
             s.launches, s.bytes_up, s.upload_s, s.bytes_down, s.download_s, s.kernel_s
         ));
+        if s.attempt_s > 0.0 {
+            // Where the hook's deciding goes: the attempts at the loops' entries, split.
+            let (launches, rest) = match gpu {
+                true => (
+                    format!(", launch calls {:.3} s", s.launch_s),
+                    s.attempt_s - s.tests_s - s.finish_s - s.launch_s,
+                ),
+                false => (String::new(), s.attempt_s - s.tests_s - s.finish_s),
+            };
+            out.push_str(&format!(
+                "# deciding: {:.3} s in attempts at the loops' entries: launch-time tests {:.3} s, finish functions {:.3} s{launches}, the rest {:.3} s (trip counts, the cost model, arguments{})\n",
+                s.attempt_s,
+                s.tests_s,
+                s.finish_s,
+                rest.max(0.0),
+                if gpu { "" } else { ", simulated kernels" }
+            ));
+        }
         if s.device_bulk_bytes > 0 {
             out.push_str(&format!(
                 "# device bulk: {} bytes of memcpy/memmove/memset in resident regions copied or set on the device\n",

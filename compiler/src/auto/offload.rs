@@ -168,6 +168,10 @@ pub trait KernelExecutor {
     /// `kernel`'s launch would go ahead on a ready device: an executor whose device is still
     /// being made may lower it meanwhile, beside the host.
     fn prelower(&mut self, _kernel: &Kernel<'_>) {}
+
+    /// Adds `s` seconds of the launch decision's `phase` to the executor's
+    /// [`TransferStats`] (`run --metrics`).
+    fn decide_time(&mut self, _phase: DecidePhase, _s: f64) {}
     /// What [`KernelExecutor::prepare`] has been given so far, all calls together.
     fn prepared_ns(&self) -> f64 {
         0.0
@@ -441,6 +445,10 @@ impl KernelExecutor for InterpExecutor {
         Some(self.moved)
     }
 
+    fn decide_time(&mut self, phase: DecidePhase, s: f64) {
+        self.moved.add_decide_time(phase, s);
+    }
+
     fn begin_resident(&mut self) {
         self.copy.begin_resident();
     }
@@ -571,6 +579,28 @@ pub struct GpuExecutor {
     lost: Option<String>,
 }
 
+/// A part of a launch decision, timed for `run --metrics` ([`KernelExecutor::decide_time`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecidePhase {
+    /// A whole attempt at the loop's entry: judging, tests, finish function and launch.
+    Attempt,
+    /// The launch-time tests (bounds, alignment, overlap listings).
+    Tests,
+    /// The finish function, interpreted to check the trip count and give the live-outs.
+    Finish,
+}
+
+impl TransferStats {
+    /// Adds `s` seconds to `phase`'s total.
+    pub fn add_decide_time(&mut self, phase: DecidePhase, s: f64) {
+        match phase {
+            DecidePhase::Attempt => self.attempt_s += s,
+            DecidePhase::Tests => self.tests_s += s,
+            DecidePhase::Finish => self.finish_s += s,
+        }
+    }
+}
+
 /// Time and bytes spent moving memory and running kernels (`run --metrics`).
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct TransferStats {
@@ -584,6 +614,11 @@ pub struct TransferStats {
     /// Wall clock in the executor's whole `launch` calls: the transfers and kernels above,
     /// and loading, saving and the arguments; the hook's time less this is its deciding.
     pub launch_s: f64,
+    /// The launch decisions ([`DecidePhase`]): whole attempts from the loop's entry (with
+    /// their launch calls), of which the launch-time tests and the finish functions.
+    pub attempt_s: f64,
+    pub tests_s: f64,
+    pub finish_s: f64,
     /// Lowering kernels to PTX (in-process LLVM) and loading them (the driver's JIT).
     pub lower_s: f64,
     pub load_s: f64,
@@ -966,6 +1001,10 @@ impl KernelExecutor for GpuExecutor {
             prelowered: self.prelowering.started(),
             ..self.stats
         })
+    }
+
+    fn decide_time(&mut self, phase: DecidePhase, s: f64) {
+        self.stats.add_decide_time(phase, s);
     }
 
     fn begin_resident(&mut self) {
@@ -1511,7 +1550,10 @@ impl Hook<'_, '_> {
     ) -> Result<Option<HookAction>, String> {
         let mut checked = Checked::default();
         let done = |a| Ok(Some(a));
-        match self.try_launch(o, read, memory, &mut checked, Role::Alone) {
+        let started = std::time::Instant::now();
+        let attempt = self.try_launch(o, read, memory, &mut checked, Role::Alone);
+        (self.exec).decide_time(DecidePhase::Attempt, started.elapsed().as_secs_f64());
+        match attempt {
             Ok((action, threads)) => {
                 self.launched(o, threads, checked);
                 done(action)
@@ -1778,7 +1820,10 @@ impl Hook<'_, '_> {
                 "the outer loop's stores run in the first thread of each row, and its rows have no threads",
             ));
         }
-        let aligned = match env.preconditions(&trips, memory.len() as u64) {
+        let testing = std::time::Instant::now();
+        let tested = env.preconditions(&trips, memory.len() as u64);
+        (self.exec).decide_time(DecidePhase::Tests, testing.elapsed().as_secs_f64());
+        let aligned = match tested {
             Ok(aligned) => aligned,
             Err(why) => {
                 // Refused by a launch-time test (`overlap`, ...): the loop runs on the CPU,
@@ -1848,6 +1893,7 @@ impl Hook<'_, '_> {
                       kargs: &[RtValue],
                       totals: &[RtValue],
                       memory: &mut [u8]| {
+            let finishing = std::time::Instant::now();
             let mut all = kargs.to_vec();
             all.extend_from_slice(totals);
             let mut current: Vec<(u64, u64)> = Vec::new();
@@ -1859,6 +1905,7 @@ impl Hook<'_, '_> {
                 let mut loaded = interp.take_load_log();
                 loaded.retain(|r| !current.contains(r));
                 if loaded.is_empty() {
+                    exec.decide_time(DecidePhase::Finish, finishing.elapsed().as_secs_f64());
                     return Ok(out);
                 }
                 exec.make_current(memory, &loaded)
