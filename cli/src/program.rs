@@ -301,20 +301,15 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
         ));
         if s.attempt_s > 0.0 {
             // Where the hook's deciding goes: the attempts at the loops' entries, split.
-            let (launches, rest) = match gpu {
-                true => (
-                    format!(", launch calls {:.3} s", s.launch_s),
-                    s.attempt_s - s.tests_s - s.finish_s - s.launch_s,
-                ),
-                false => (String::new(), s.attempt_s - s.tests_s - s.finish_s),
-            };
+            let rest = s.attempt_s - s.tests_s - s.finish_s - s.launch_s;
             out.push_str(&format!(
-                "# deciding: {:.3} s in attempts at the loops' entries: launch-time tests {:.3} s, finish functions {:.3} s{launches}, the rest {:.3} s (trip counts, the cost model, arguments{})\n",
+                "# deciding: {:.3} s in attempts at the loops' entries: launch-time tests {:.3} s, finish functions {:.3} s, {} {:.3} s, the rest {:.3} s (trip counts, the cost model, arguments)\n",
                 s.attempt_s,
                 s.tests_s,
                 s.finish_s,
+                if gpu { "launch calls" } else { "simulated launches" },
+                s.launch_s,
                 rest.max(0.0),
-                if gpu { "" } else { ", simulated kernels" }
             ));
         }
         if s.device_bulk_bytes > 0 {

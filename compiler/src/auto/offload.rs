@@ -309,8 +309,9 @@ impl InterpExecutor {
     }
 }
 
-impl KernelExecutor for InterpExecutor {
-    fn launch(
+impl InterpExecutor {
+    /// [`KernelExecutor::launch`], untimed: the kernel interpreted thread by thread.
+    fn launch_simulated(
         &mut self,
         kernel: &Kernel<'_>,
         trips: &[u64],
@@ -439,6 +440,22 @@ impl KernelExecutor for InterpExecutor {
                 Ok(Launch::Done)
             }
         }
+    }
+}
+
+impl KernelExecutor for InterpExecutor {
+    fn launch(
+        &mut self,
+        kernel: &Kernel<'_>,
+        trips: &[u64],
+        args: &[RtValue],
+        memory: &mut [u8],
+        footprint: &Footprint,
+    ) -> Result<Launch, String> {
+        let started = std::time::Instant::now();
+        let launched = self.launch_simulated(kernel, trips, args, memory, footprint);
+        self.moved.launch_s += started.elapsed().as_secs_f64();
+        launched
     }
 
     fn transfer_stats(&self) -> Option<TransferStats> {
