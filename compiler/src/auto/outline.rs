@@ -149,8 +149,8 @@ pub struct Outlined {
     pub floors: HashMap<u32, Affine>,
     /// [`super::induction::Analysis::lows`].
     pub lows: HashMap<u32, Affine>,
-    /// [`super::induction::Analysis::sign_cleared`] computed inside the nest, with their
-    /// `x`: the launch checks that each `x` stays in 0..2^31, where `x & 0x7ffffffe` is the
+    /// [`super::induction::Analysis::sign_cleared`] computed inside the nest or in the host
+    /// loops around it, with their `x`: the launch checks that each `x` stays in 0..2^31, where `x & 0x7ffffffe` is the
     /// `x & -2` the ranges took it for.
     pub sign_cleared: Vec<(u32, Affine)>,
     /// [`super::induction::Analysis::min_max`].
@@ -889,10 +889,19 @@ fn outline(
                 .chain(block.insts.iter().flat_map(|i| i.results.iter().copied()))
         })
         .collect();
+    // Those of the nest and of the host loops around it (whose affine form, `x` less a
+    // low-bits atom, the launch may evaluate from the outer counters rather than read).
+    let around = |v: Value| {
+        a.def_block(v).is_some_and(|b| {
+            outer_loops
+                .iter()
+                .any(|l| a.forest.loops[*l].blocks.contains(&b))
+        })
+    };
     let mut sign_cleared: Vec<(u32, Affine)> = a
         .sign_cleared
         .iter()
-        .filter(|(v, _)| defined_inside.contains(&Value(**v)))
+        .filter(|(v, _)| defined_inside.contains(&Value(**v)) || around(Value(**v)))
         .map(|(v, x)| (*v, x.clone()))
         .collect();
     sign_cleared.sort_by_key(|(v, _)| *v);
