@@ -7,7 +7,8 @@
 #   scripts/program-sweep.sh [--gpu] SOURCE.c...   (default: kernels in the simulator)
 # TENSOR_WASM names the CLI (default target/release/tensor-wasm); BUILD the folder for the
 # .wasm files and outputs (default /tmp/program-sweep); LEVELS the levels to build, from O0,
-# O1, O2, O3, O3s (-O3 -msimd128), Os, Oz and Ofast (-O2 -ffast-math -msimd128)
+# O1, O2, O3, O3s (-O3 -msimd128), O2s (-O2 -msimd128), Os, Oz and Ofast (-O2 -ffast-math
+# -msimd128)
 # (default "O1 O2 O3 O3s"). bench/results/h100-2026-11-28-run28/
 # sweep-src/ holds the 37 programs of the first sweep.
 set -uo pipefail
@@ -19,8 +20,8 @@ if [ "${1:-}" = --gpu ]; then device=(); shift; fi
 tw=${TENSOR_WASM:-target/release/tensor-wasm}
 out=${BUILD:-/tmp/program-sweep}
 mkdir -p "$out"
-declare -A flags=([O0]="-O0" [O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128" [Os]="-Os"
-  [Oz]="-Oz" [Ofast]="-O2 -ffast-math -msimd128")
+declare -A flags=([O0]="-O0" [O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128"
+  [O2s]="-O2 -msimd128" [Os]="-Os" [Oz]="-Oz" [Ofast]="-O2 -ffast-math -msimd128")
 read -r -a levels <<<"${LEVELS:-O1 O2 O3 O3s}"
 for level in "${levels[@]}"; do
   [ -n "${flags[$level]:-}" ] || { echo "unknown level $level" >&2; exit 2; }

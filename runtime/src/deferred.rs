@@ -21,8 +21,8 @@ use std::thread::JoinHandle;
 use tensor_wasm_compiler::auto::cost::CostModel;
 use tensor_wasm_compiler::auto::offload::cpu_ns_before_any_call;
 use tensor_wasm_compiler::auto::offload::{
-    BulkSource, Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, Prelowering, PtxCache,
-    TransferStats,
+    BulkSource, DecidePhase, Footprint, GpuExecutor, Kernel, KernelExecutor, Launch, Prelowering,
+    PtxCache, TransferStats,
 };
 use tensor_wasm_shim::offload::{DeoptGuard, OffloadCounters};
 
@@ -105,6 +105,9 @@ pub struct DeferredGpu {
     /// Seconds making the context took, and the first launch waited for it.
     context_s: f64,
     context_wait_s: f64,
+    /// The launch decisions' times ([`KernelExecutor::decide_time`]), before the executor
+    /// is made and after.
+    decide: TransferStats,
 }
 
 impl DeferredGpu {
@@ -126,6 +129,7 @@ impl DeferredGpu {
             context_s: 0.0,
             context_wait_s: 0.0,
             race: None,
+            decide: TransferStats::default(),
         }
     }
 
@@ -300,8 +304,15 @@ impl KernelExecutor for DeferredGpu {
             context_early: self.early,
             context_s: self.context_s,
             context_wait_s: self.context_wait_s,
+            attempt_s: self.decide.attempt_s,
+            tests_s: self.decide.tests_s,
+            finish_s: self.decide.finish_s,
             ..s
         })
+    }
+
+    fn decide_time(&mut self, phase: DecidePhase, s: f64) {
+        self.decide.add_decide_time(phase, s);
     }
 
     unsafe fn host_memory(&mut self, base: *const u8, len: usize) {

@@ -168,7 +168,6 @@ pub trait KernelExecutor {
     /// `kernel`'s launch would go ahead on a ready device: an executor whose device is still
     /// being made may lower it meanwhile, beside the host.
     fn prelower(&mut self, _kernel: &Kernel<'_>) {}
-
     /// Adds `s` seconds of the launch decision's `phase` to the executor's
     /// [`TransferStats`] (`run --metrics`).
     fn decide_time(&mut self, _phase: DecidePhase, _s: f64) {}
