@@ -301,14 +301,17 @@ fn metrics_text(program: &Program, instance: &mut Instance, gpu: bool) -> String
         ));
         if s.attempt_s > 0.0 {
             // Where the hook's deciding goes: the attempts at the loops' entries, split.
-            let rest = s.attempt_s - s.tests_s - s.finish_s - s.launch_s;
+            // A launch that waits for the context waits inside its attempt, outside its
+            // launch call.
+            let rest = s.attempt_s - s.tests_s - s.finish_s - s.launch_s - s.context_wait_s;
             out.push_str(&format!(
-                "# deciding: {:.3} s in attempts at the loops' entries: launch-time tests {:.3} s, finish functions {:.3} s, {} {:.3} s, the rest {:.3} s (trip counts, the cost model, arguments)\n",
+                "# deciding: {:.3} s in attempts at the loops' entries: launch-time tests {:.3} s, finish functions {:.3} s, {} {:.3} s, waiting for the context {:.3} s, the rest {:.3} s (trip counts, the cost model, arguments, first-call checks' native runs)\n",
                 s.attempt_s,
                 s.tests_s,
                 s.finish_s,
                 if gpu { "launch calls" } else { "simulated launches" },
                 s.launch_s,
+                s.context_wait_s,
                 rest.max(0.0),
             ));
         }
