@@ -1914,3 +1914,28 @@ fn a_sign_cleared_floor_launches_only_where_its_value_is_not_negative() {
         }
     }
 }
+
+#[test]
+fn vectorised_triangular_rows_launch_once() {
+    // At -O2 -msimd128 clang rounds a row's count down with `(i + 1) & 0x7ffffffe`, with no
+    // low bit, and skips the vector loop behind `i + 1 <=u 1`: read as `x & -2`, the row
+    // loop launches whole (`induction::unrolled_start`). Before, its inner loops launched
+    // once per row (37 and 45 launches).
+    for (file, func, args, threads) in [
+        ("kernels_a", "tri", &["37", "65536"][..], 37),
+        (
+            "kernels_c",
+            "syr_int",
+            &["45", "3", "65536", "131072"][..],
+            45,
+        ),
+    ] {
+        let (report, exec) = run_extra(file, "O2simd", &request(func, args, 3));
+        assert_agrees_launching(&report, &exec, 1);
+        assert!(
+            report.render().contains(&format!("gpu, {threads} threads")),
+            "{func}: {}",
+            report.render()
+        );
+    }
+}
