@@ -307,6 +307,8 @@ impl KernelExecutor for DeferredGpu {
             attempt_s: self.decide.attempt_s,
             tests_s: self.decide.tests_s,
             finish_s: self.decide.finish_s,
+            // The launch that waited for the context (`gpu`) waited inside its call.
+            launch_s: (self.decide.launch_s - self.context_wait_s).max(0.0),
             ..s
         })
     }

@@ -1119,20 +1119,20 @@ impl<'f> Analysis<'f> {
         }
         let (x, c) = self.with_constant(lhs, rhs)?;
         let is_low = [1, 3, 7].contains(&c);
+        // `x & 0x7ffffffe` is `x & -2` where `x` is in 0..2^31 (`sign_cleared`).
+        let clears_sign = [0x7fff_fffe, 0x7fff_fffc, 0x7fff_fff8].contains(&c)
+            && self.ty(v) == Some(LoweredType::I32);
         let m = if is_low {
             c + 1
         } else if [-2, -4, -8].contains(&c) {
             -c
-        } else if [0x7fff_fffe, 0x7fff_fffc, 0x7fff_fff8].contains(&c)
-            && self.ty(v) == Some(LoweredType::I32)
-        {
-            // `x & 0x7ffffffe` is `x & -2` where `x` is in 0..2^31 (`sign_cleared`).
+        } else if clears_sign {
             0x8000_0000 - c
         } else {
             return None;
         };
         let xa = self.affine(x)?;
-        if c > 0 && !is_low {
+        if clears_sign {
             self.sign_cleared.insert(v.0, xa.clone());
         }
         // Choices made inside loops do not nest (`x - r` would hold one), and low bits of an

@@ -308,9 +308,8 @@ impl InterpExecutor {
     }
 }
 
-impl InterpExecutor {
-    /// [`KernelExecutor::launch`], untimed: the kernel interpreted thread by thread.
-    fn launch_simulated(
+impl KernelExecutor for InterpExecutor {
+    fn launch(
         &mut self,
         kernel: &Kernel<'_>,
         trips: &[u64],
@@ -439,22 +438,6 @@ impl InterpExecutor {
                 Ok(Launch::Done)
             }
         }
-    }
-}
-
-impl KernelExecutor for InterpExecutor {
-    fn launch(
-        &mut self,
-        kernel: &Kernel<'_>,
-        trips: &[u64],
-        args: &[RtValue],
-        memory: &mut [u8],
-        footprint: &Footprint,
-    ) -> Result<Launch, String> {
-        let started = std::time::Instant::now();
-        let launched = self.launch_simulated(kernel, trips, args, memory, footprint);
-        self.moved.launch_s += started.elapsed().as_secs_f64();
-        launched
     }
 
     fn transfer_stats(&self) -> Option<TransferStats> {
@@ -604,6 +587,9 @@ pub enum DecidePhase {
     Tests,
     /// The finish function, interpreted to check the trip count and give the live-outs.
     Finish,
+    /// The executor's launch call: transfers, kernels, loading, saves and arguments (the
+    /// runtime's deferred executor takes out the wait for the CUDA context it may hold).
+    Launch,
 }
 
 impl TransferStats {
@@ -613,6 +599,7 @@ impl TransferStats {
             DecidePhase::Attempt => self.attempt_s += s,
             DecidePhase::Tests => self.tests_s += s,
             DecidePhase::Finish => self.finish_s += s,
+            DecidePhase::Launch => self.launch_s += s,
         }
     }
 }
@@ -627,8 +614,9 @@ pub struct TransferStats {
     pub download_s: f64,
     /// Wall clock around the synchronous launches (launch, wait, trap word).
     pub kernel_s: f64,
-    /// Wall clock in the executor's whole `launch` calls: the transfers and kernels above,
-    /// and loading, saving and the arguments; the hook's time less this is its deciding.
+    /// Wall clock in the executor's whole `launch` calls ([`DecidePhase::Launch`]): the
+    /// transfers and kernels above, and loading, saving and the arguments; the hook's time
+    /// less this is its deciding.
     pub launch_s: f64,
     /// The launch decisions ([`DecidePhase`]): whole attempts from the loop's entry (with
     /// their launch calls), of which the launch-time tests and the finish functions.
@@ -822,8 +810,40 @@ impl GpuExecutor {
         Ok(())
     }
 
-    /// [`KernelExecutor::launch`], whose wall clock the caller adds to `launch_s`.
-    fn launch_timed(
+    /// The GPU, or a one-line reason there is none.
+    pub fn new(sm: u32) -> Result<GpuExecutor, String> {
+        let runtime = Runtime::new();
+        if let Some(why) = runtime.unavailable_reason() {
+            return Err(why.to_string());
+        }
+        Ok(GpuExecutor {
+            runtime,
+            sm,
+            timed_launches: 0,
+            timings: Vec::new(),
+            loaded: HashMap::new(),
+            ptx_cache: None,
+            stats: TransferStats::default(),
+            prelowering: Prelowering::default(),
+            copy: DeviceCopy::default(),
+            lock: PageLock::with_ram(super::page_lock::ram_bytes()),
+            parts: Vec::new(),
+            lost: None,
+        })
+    }
+}
+
+impl KernelExecutor for GpuExecutor {
+    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
+        let step = self.lock.host_memory(base as usize, len);
+        self.apply_lock(step);
+    }
+
+    fn transfers_locked(&self) -> bool {
+        self.lock.is_locked()
+    }
+
+    fn launch(
         &mut self,
         kernel: &Kernel<'_>,
         trips: &[u64],
@@ -951,53 +971,6 @@ impl GpuExecutor {
                 }
             }
         }
-    }
-
-    /// The GPU, or a one-line reason there is none.
-    pub fn new(sm: u32) -> Result<GpuExecutor, String> {
-        let runtime = Runtime::new();
-        if let Some(why) = runtime.unavailable_reason() {
-            return Err(why.to_string());
-        }
-        Ok(GpuExecutor {
-            runtime,
-            sm,
-            timed_launches: 0,
-            timings: Vec::new(),
-            loaded: HashMap::new(),
-            ptx_cache: None,
-            stats: TransferStats::default(),
-            prelowering: Prelowering::default(),
-            copy: DeviceCopy::default(),
-            lock: PageLock::with_ram(super::page_lock::ram_bytes()),
-            parts: Vec::new(),
-            lost: None,
-        })
-    }
-}
-
-impl KernelExecutor for GpuExecutor {
-    unsafe fn host_memory(&mut self, base: *const u8, len: usize) {
-        let step = self.lock.host_memory(base as usize, len);
-        self.apply_lock(step);
-    }
-
-    fn transfers_locked(&self) -> bool {
-        self.lock.is_locked()
-    }
-
-    fn launch(
-        &mut self,
-        kernel: &Kernel<'_>,
-        trips: &[u64],
-        args: &[RtValue],
-        memory: &mut [u8],
-        footprint: &Footprint,
-    ) -> Result<Launch, String> {
-        let started = std::time::Instant::now();
-        let launched = self.launch_timed(kernel, trips, args, memory, footprint);
-        self.stats.launch_s += started.elapsed().as_secs_f64();
-        launched
     }
 
     fn counters(&mut self) -> &mut OffloadCounters {
@@ -2297,7 +2270,10 @@ impl Hook<'_, '_> {
         } else {
             threads
         };
-        match self.exec.launch(kernel, threads, kargs, memory, footprint) {
+        let started = std::time::Instant::now();
+        let launched = self.exec.launch(kernel, threads, kargs, memory, footprint);
+        (self.exec).decide_time(DecidePhase::Launch, started.elapsed().as_secs_f64());
+        match launched {
             Ok(Launch::Done) => Ok(()),
             // Not the program's trap: a gathered read would have met another thread's
             // write. The loop runs on the CPU, now and at later calls.

@@ -150,8 +150,8 @@ pub struct Outlined {
     /// [`super::induction::Analysis::lows`].
     pub lows: HashMap<u32, Affine>,
     /// [`super::induction::Analysis::sign_cleared`] computed inside the nest or in the host
-    /// loops around it, with their `x`: the launch checks that each `x` stays in 0..2^31, where `x & 0x7ffffffe` is the
-    /// `x & -2` the ranges took it for.
+    /// loops around it, with their `x`: the launch checks that each `x` stays in 0..2^31,
+    /// where `x & 0x7ffffffe` is the `x & -2` the ranges took it for.
     pub sign_cleared: Vec<(u32, Affine)>,
     /// [`super::induction::Analysis::min_max`].
     pub min_max: HashMap<u32, super::induction::MinMax>,
