@@ -1252,19 +1252,31 @@ impl<'f> Analysis<'f> {
         let [(p0, a0), (p1, a1)] = args.as_slice() else {
             return None;
         };
-        let zero = |a: &Self, v: Value| a.konst(v) == Some(0);
-        let (pz, other) = if zero(self, *a0) {
-            (*p0, *a1)
-        } else if zero(self, *a1) {
-            (*p1, *a0)
-        } else {
-            return None;
-        };
         if p0 == p1 {
             return None;
         }
-        // The stop of the unrolled loop: `x - r` for r in 0..m, or `x - low`.
-        let e = self.exit_value(other, block)?;
+        // The skip edge is the one whose branch tests the count; try both.
+        [(*p0, *a0, *a1), (*p1, *a1, *a0)]
+            .into_iter()
+            .find_map(|(pz, az, other)| self.unrolled_start_from(block, index, pz, az, other))
+    }
+
+    /// [`Analysis::unrolled_start`] with the skip edge from `pz` carrying the start `az` and
+    /// the other edge carrying the unrolled loop's stop `other`.
+    fn unrolled_start_from(
+        &mut self,
+        block: usize,
+        index: usize,
+        pz: usize,
+        az: Value,
+        other: Value,
+    ) -> Option<Affine> {
+        let start = self.exit_value(az, block)?;
+        if start.atoms().iter().any(|t| matches!(t, Atom::Choice(_))) {
+            return None;
+        }
+        // The stop of the unrolled loop past the start: `x - r` for r in 0..m, or `x - low`.
+        let e = self.exit_value(other, block)?.sub(&start)?;
         // Where `e` is the `x & -m` itself (choice `c`), and there is no low-bits atom to
         // subtract (clang's vectorised loops compute no `x & (m - 1)`), the merge is a floor
         // choice of its own: unlike `c`'s instruction, it dominates the remainder, so a
@@ -1311,40 +1323,81 @@ impl<'f> Analysis<'f> {
                 (xa, m)
             }
         };
-        // The branch into the merge with 0: taken when `y <u K`.
-        let Terminator::Branch {
-            cond, then_dest, ..
-        } = &self.f.blocks[pz].term
-        else {
-            return None;
+        // The branch into the merge with the start: taken when `y <u K`, ...
+        let into = |c: &lowered_ir::BlockCall| {
+            c.block == self.f.blocks[block].id && c.args.get(index) == Some(&az)
         };
-        if then_dest.block != self.f.blocks[block].id
-            || !then_dest.args.get(index).is_some_and(|a| zero(self, *a))
-        {
-            return None;
-        }
-        let cond = self.unextended(self.canon(*cond));
+        let (op, lhs, k) = match &self.f.blocks[pz].term {
+            // (Into the merge where the comparison is false: its negation, `y >=u K` going
+            // on to the unrolled loop; a constant on the left: the operands exchanged.)
+            Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } if into(then_dest) != into(else_dest) => {
+                let cond = self.unextended(self.canon(*cond));
+                let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(cond) else {
+                    return None;
+                };
+                let (mut op, mut lhs, mut rhs) = (*op, *lhs, *rhs);
+                if into(else_dest) {
+                    op = op.negated();
+                }
+                if self.konst(lhs).is_some() && self.konst(rhs).is_none() {
+                    (op, lhs, rhs) = (op.swapped(), rhs, lhs);
+                }
+                (op, lhs, self.konst(rhs).ok_or(rhs))
+            }
+            // ... or a `br_table` on `y` whose one case `K` goes there (clang's switch on a
+            // row's count: none, one, or the unrolled loop).
+            Terminator::BrTable {
+                index: y,
+                default,
+                targets,
+            } if !into(default) => {
+                let mut cases = targets.iter().enumerate().filter(|(_, t)| into(t));
+                let (k, _) = cases.next()?;
+                if cases.next().is_some() {
+                    return None;
+                }
+                (IntCmpOp::Eq, *y, Ok(i64::try_from(k).ok()?))
+            }
+            _ => return None,
+        };
         // `y <u K` or `y <=u K` (0 <= x - ... < m) or `y == K` (one value of x below m),
         // `y = x + d`.
-        let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(cond) else {
-            return None;
-        };
-        let (op, y, k) = (*op, *lhs, self.konst(*rhs)?);
-        let d = self.affine(y)?.sub(&xa)?.as_poly()?.as_const()?;
-        let below_m = match op {
-            IntCmpOp::LtU => d <= 0 && k >= 0 && k - d <= m,
-            // `y <=u K` is `y <u K + 1` (clang's vectorised loops test `x <=u 1`).
-            IntCmpOp::LeU => d <= 0 && k >= 0 && k + 1 - d <= m,
-            IntCmpOp::Eq => (0..m).contains(&(k - d)),
-            _ => false,
+        let below_m = match k {
+            Ok(k) => {
+                let d = self.affine(lhs)?.sub(&xa)?.as_poly()?.as_const()?;
+                match op {
+                    IntCmpOp::LtU => d <= 0 && k >= 0 && k - d <= m,
+                    // `y <=u K` is `y <u K + 1` (clang's vectorised loops test `x <=u 1`).
+                    IntCmpOp::LeU => d <= 0 && k >= 0 && k + 1 - d <= m,
+                    IntCmpOp::Eq => (0..m).contains(&(k - d)),
+                    _ => false,
+                }
+            }
+            // `y == z` with `y - z = x + d` (clang's `w - 1 == -i` for a count `w + i`):
+            // one value of `x`, `-d`. (An unsigned order is not one of the difference.)
+            Err(rhs) if op == IntCmpOp::Eq => {
+                let diff = self.affine(lhs)?.sub(&self.affine(rhs)?)?;
+                let d = diff.sub(&xa)?.as_poly()?.as_const()?;
+                (0..m).contains(&-d)
+            }
+            Err(_) => false,
         };
         if !below_m {
             return None;
         }
         if let Some(low) = self.low_bits_atom(&xa, m, block) {
-            return xa.sub(&low);
+            return start.add(&xa.sub(&low)?);
         }
         let c = floor_of?;
+        if start != Affine::constant(0) {
+            // The merge's floor choice would be `start + x & -m`, which a floor choice of
+            // `x` alone does not say.
+            return None;
+        }
         let merged = self.f.blocks[block].params.get(index)?.0;
         let alts = self.choices.get(&c)?.clone();
         self.choices.insert(merged, alts);

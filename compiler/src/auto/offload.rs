@@ -2616,19 +2616,10 @@ impl listing::Values for Env<'_> {
             return None;
         }
         // Not entered at these counters (`Outlined::inner_guards`): no iterations.
-        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
-        for (lhs, op, rhs) in self.o.inner_guards.get(&l).into_iter().flatten() {
-            let Some(diff) = lhs.sub(rhs) else { continue };
-            if diff.coeffs.keys().any(|m| !counters.contains_key(m)) {
-                continue;
-            }
-            let Some(v) = eval_affine(&diff, &signed_atom, counters) else {
-                continue;
-            };
-            if !guard_holds(*op, v) {
-                return Some(0);
-            }
+        if !self.enters(l, counters) {
+            return Some(0);
         }
+        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
         let signed = *compare == "signed";
         let atom = |a| Env::atom(self, a, signed).or_else(|| self.at_counters(a, counters));
         let mut num = eval_affine(&trip.num, &atom, counters)?;
@@ -2649,6 +2640,44 @@ impl listing::Values for Env<'_> {
             }
         }
         i64::try_from(num.div_euclid(i128::from(trip.div)).max(0)).ok()
+    }
+
+    /// A loop with a `!=` exit test entered with a count of 0 would run 2^32 times, not once:
+    /// where its count is 0 it is not entered (clang's remainder after a vector loop, skipped
+    /// where the low bits are 0, on a path the entry guards cannot say).
+    fn runs(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        let t = self.trip(l, counters)?;
+        // (An exact count: a loop that may leave by a `break` is ranged by its exit test's
+        // count, which it may run part of.)
+        let exact_ne = matches!(self.o.inner_trips.get(&l), Some(Some((_, "equality", _))));
+        Some(if !self.enters(l, counters) || (t == 0 && exact_ne) {
+            0
+        } else {
+            t.max(1)
+        })
+    }
+}
+
+impl Env<'_> {
+    /// Whether inner loop `l`'s entry guards (`Outlined::inner_guards`) that the launch can
+    /// evaluate at `counters` all hold.
+    fn enters(&self, l: usize, counters: &BTreeMap<usize, i64>) -> bool {
+        use listing::Values;
+        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
+        self.o
+            .inner_guards
+            .get(&l)
+            .into_iter()
+            .flatten()
+            .all(|(lhs, op, rhs)| {
+                let Some(diff) = lhs.sub(rhs) else {
+                    return true;
+                };
+                if diff.coeffs.keys().any(|m| !counters.contains_key(m)) {
+                    return true;
+                }
+                eval_affine(&diff, &signed_atom, counters).is_none_or(|v| guard_holds(*op, v))
+            })
     }
 }
 

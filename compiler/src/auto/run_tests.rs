@@ -1920,9 +1920,13 @@ fn vectorised_triangular_rows_launch_once() {
     // At -O2 -msimd128 clang rounds a row's count down with `(i + 1) & 0x7ffffffe`, with no
     // low bit, and skips the vector loop behind `i + 1 <=u 1`: read as `x & -2`, the row
     // loop launches whole (`induction::unrolled_start`). Before, its inner loops launched
-    // once per row (37 and 45 launches).
+    // once per row (37 and 45 launches). The rows' part after the diagonal (`j = i + 1 ..
+    // m`, PolyBench symm's initialisation) starts its remainder at `i + 1` plus the rounded
+    // count, and that remainder, a `!=` loop, is not entered where the low bit is 0 (62
+    // launches before).
     for (file, func, args, threads) in [
         ("kernels_a", "tri", &["37", "65536"][..], 37),
+        ("kernels_t", "tri_set", &["41"][..], 41),
         (
             "kernels_c",
             "syr_int",
@@ -1937,5 +1941,86 @@ fn vectorised_triangular_rows_launch_once() {
             "{func}: {}",
             report.render()
         );
+    }
+}
+
+#[test]
+fn a_remainder_skipped_on_an_equality_with_the_row_launches_once() {
+    // At -O2 clang unrolls `for j < w + i` by two and skips the unrolled loop behind
+    // `w - 1 == -i` (the count is 1), a comparison of two values that move with `i`, not of
+    // the count with a constant. Read as one value of the count below 2
+    // (`induction::unrolled_start`), the remainder's start is `w + i` minus its low bit, and
+    // the row loop launches whole: trapezoid as a 2-D grid (31 rows of up to 35 columns;
+    // before, one launch per row), trmm_upper_rows with its columns as threads (before, the
+    // row loop was refused as `overlap` and its rows launched one by one). tri_strict's
+    // `j < i` skips it on a `br_table` of `i` whose case 1 goes to the remainder: a 2-D grid
+    // too (18 launches per call before).
+    for (file, func, args, threads) in [
+        (
+            "kernels_o",
+            "tri_strict",
+            &["37", "29", "65536", "131072", "196608"][..],
+            666,
+        ),
+        (
+            "kernels_o",
+            "trapezoid",
+            &["31", "23", "5", "65536", "131072"][..],
+            527,
+        ),
+        (
+            "kernels_l",
+            "trmm_upper_rows",
+            &["20", "24", "1.5", "65536", "131072"][..],
+            24,
+        ),
+    ] {
+        let (report, exec) = run_extra(file, "O2", &request(func, args, 3));
+        assert_agrees_launching(&report, &exec, 1);
+        assert!(
+            report.render().contains(&format!("gpu, {threads} threads")),
+            "{func}: {}",
+            report.render()
+        );
+    }
+}
+
+#[test]
+fn a_remainder_skipped_where_the_count_is_not_below_two_launches_once() {
+    // Rows of `i + 1` cells written two at a time behind `x >=u 2` (the branch's else edge
+    // is the skip: its negation `x <u 2`), then the odd cell behind `x & 1`: the row loop is
+    // one launch (`induction::unrolled_start`), where it stayed sequential before.
+    let wat = r#"(module (memory (export "memory") 8)
+  (func (export "tri2") (param $n i32) (param $dst i32)
+    (local $i i32) (local $j i32) (local $x i32) (local $row i32) (local $m i32)
+    (block $done
+      (br_if $done (i32.le_s (local.get $n) (i32.const 0)))
+      (loop $rows
+        (local.set $x (i32.add (local.get $i) (i32.const 1)))
+        (local.set $row (i32.add (local.get $dst)
+          (i32.shl (i32.mul (local.get $i) (local.get $n)) (i32.const 2))))
+        (local.set $j (i32.const 0))
+        (local.set $m (i32.and (local.get $x) (i32.const -2)))
+        (if (i32.ge_u (local.get $x) (i32.const 2))
+          (then
+            (loop $pairs
+              (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+                (i32.add (local.get $i) (local.get $j)))
+              (i32.store offset=4 (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+                (i32.add (i32.add (local.get $i) (local.get $j)) (i32.const 1)))
+              (local.set $j (i32.add (local.get $j) (i32.const 2)))
+              (br_if $pairs (i32.ne (local.get $j) (local.get $m))))))
+        (if (i32.and (local.get $x) (i32.const 1))
+          (then
+            (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2)))
+              (i32.add (local.get $i) (local.get $j)))))
+        (local.set $i (i32.add (local.get $i) (i32.const 1)))
+        (br_if $rows (i32.lt_s (local.get $i) (local.get $n)))))))"#;
+    let wasm = wat::parse_str(wat).expect("wat");
+    for (n, launches) in [("37", 1), ("1", 1)] {
+        let mut exec = InterpExecutor::default();
+        let report =
+            run_request(&wasm, &request("tri2", &[n, "65536"], 5), &mut exec).expect("run");
+        assert_agrees_launching(&report, &exec, launches);
     }
 }
