@@ -68,6 +68,18 @@ fn run_extra(file: &str, level: &str, req: &RunRequest) -> (super::run::RunRepor
     (report, exec)
 }
 
+/// Asserts that `func` of `golden/auto/extra/{file}.{level}.wasm`, called with `args`, agrees
+/// with wasmi and launches one kernel of `threads` threads.
+fn assert_one_launch_of(level: &str, file: &str, func: &str, args: &[&str], threads: u64) {
+    let (report, exec) = run_extra(file, level, &request(func, args, 3));
+    assert_agrees_launching(&report, &exec, 1);
+    assert!(
+        report.render().contains(&format!("gpu, {threads} threads")),
+        "{func}: {}",
+        report.render()
+    );
+}
+
 /// Small sizes (odd, so that unrolled loops have remainders); arrays 64 KiB apart. The file
 /// is `<function>.<level>.wasm`, except for `colshift`, which lives in `shift.*.wasm`.
 const CASES: &[(&str, &[&str])] = &[
@@ -1934,13 +1946,7 @@ fn vectorised_triangular_rows_launch_once() {
             45,
         ),
     ] {
-        let (report, exec) = run_extra(file, "O2simd", &request(func, args, 3));
-        assert_agrees_launching(&report, &exec, 1);
-        assert!(
-            report.render().contains(&format!("gpu, {threads} threads")),
-            "{func}: {}",
-            report.render()
-        );
+        assert_one_launch_of("O2simd", file, func, args, threads);
     }
 }
 
@@ -1975,13 +1981,7 @@ fn a_remainder_skipped_on_an_equality_with_the_row_launches_once() {
             24,
         ),
     ] {
-        let (report, exec) = run_extra(file, "O2", &request(func, args, 3));
-        assert_agrees_launching(&report, &exec, 1);
-        assert!(
-            report.render().contains(&format!("gpu, {threads} threads")),
-            "{func}: {}",
-            report.render()
-        );
+        assert_one_launch_of("O2", file, func, args, threads);
     }
 }
 
