@@ -1240,13 +1240,15 @@ impl<'f> Analysis<'f> {
         Some(Affine::poly(Poly::atom(Atom::Choice(u.0))))
     }
 
-    /// Where clang's remainder loop starts after an unroll by `m`: a merge of 0, from a
-    /// branch taken when `y <u K` with `y = x + d`, `d <= 0` and `K - d <= m`, or when
-    /// `y == K` with `0 <= K - d < m` (so `0 <= x < m` there and `x & -m` is 0), and of the
-    /// unrolled loop's stop, `x & -m` (a choice of
-    /// `x - r`, or `x` minus a low-bits atom). Either way it is `x & -m`: `x` minus the
-    /// low-bits atom usable at the merge, which the remainder's count reads too, or where
-    /// there is none, a floor choice of `x` at the merge itself.
+    /// Where clang's remainder loop starts after an unroll by `m`: a merge of the rows'
+    /// start `s` (0, or `i + 1` past a diagonal), from a branch taken when `y <u K` (or `y
+    /// <=u K`) with `y = x + d`, `d <= 0` and `K - d <= m`, or when `y == K` with `0 <= K - d
+    /// < m` (so `0 <= x < m` there and `x & -m` is 0; `K` may be a value that moves too,
+    /// `y - K = x + d`, or a `br_table` case; the else edge of the negated test counts), and
+    /// of the unrolled loop's stop, `s + x & -m` (a choice of `x - r`, or `x` minus a
+    /// low-bits atom). Either way it is `s + x & -m`: `x` minus the low-bits atom usable at
+    /// the merge, which the remainder's count reads too, or where there is none and `s` is
+    /// 0, a floor choice of `x` at the merge itself.
     fn unrolled_start(&mut self, block: usize, index: usize) -> Option<Affine> {
         let args = self.incoming[block][index].clone();
         let [(p0, a0), (p1, a1)] = args.as_slice() else {
