@@ -4576,6 +4576,11 @@ impl<'a> Env<'a> {
                 }
             }
         }
+        // Listings of every thread's bytes are the slowest tests, and any pair not proved
+        // refuses the launch: they run after every other test has passed, the shortest
+        // first (LU's step loop listed one pair's rows for 200 ms, to be refused then by a
+        // pair whose listing stops at once on a value it cannot read).
+        let mut listings: Vec<Listing> = Vec::new();
         for c in &o.checks {
             if !self.group_runs(c.written) || !self.group_runs(c.other) {
                 continue;
@@ -4654,10 +4659,17 @@ impl<'a> Env<'a> {
                 // The whole ranges take every value of their choices; the bytes listed
                 // thread by thread take each thread's (syrk's remainder columns, ranged one
                 // column past the row where the low bit is not the row's).
-                if self.listed_overlap(c.written, c.other, trips) == Some(false) {
-                    continue;
+                if c.written == c.other {
+                    return Err(overlap());
                 }
-                return Err(overlap());
+                listings.push(Listing {
+                    length: self.listing_length(c.written, c.other, ranges),
+                    written: c.written,
+                    other: c.other,
+                    test: ListingTest::Groups,
+                    refusal: overlap(),
+                });
+                continue;
             }
             // Across iterations of the dimension: the outer thread dimensions (`row_dims`)
             // are the same in both iterations compared, so they cancel when both groups move
@@ -4705,14 +4717,65 @@ impl<'a> Env<'a> {
             // Across the first dimension's iterations, one range per row and group first;
             // then every thread's ranges.
             let rows_apart = || c.dim == 0 && self.rows_apart(c.written, c.other, trips);
-            if fits || rows_apart() || self.listed_collide(c.written, c.other, trips) == Some(false)
-            {
+            if fits || rows_apart() {
                 continue;
             }
-            return Err(overlap());
+            listings.push(Listing {
+                length: self.listing_length(c.written, c.other, ranges),
+                written: c.written,
+                other: c.other,
+                test: ListingTest::Threads,
+                refusal: overlap(),
+            });
+        }
+        // (A stable sort: pairs of one length keep the checks' order.)
+        listings.sort_by_key(|l| l.length);
+        for l in listings {
+            let listed = match l.test {
+                ListingTest::Groups => self.listed_overlap(l.written, l.other, trips),
+                _ => self.listed_collide(l.written, l.other, trips),
+            };
+            if listed != Some(false) {
+                return Err(l.refusal);
+            }
         }
         Ok(alignment)
     }
+
+    /// About how many byte ranges listing groups `w` and `o` takes: per side, the threads
+    /// times the iterations of the inner loops its address steps with, over `ranges`.
+    fn listing_length(&self, w: usize, o: usize, ranges: &Ranges) -> u128 {
+        let dims = self.thread_dims();
+        let threads = dims.iter().fold(1u128, |n, l| {
+            let count = ranges.get(l).map_or(1, |(lo, hi)| (hi - lo + 1).max(1));
+            n.saturating_mul(count as u128)
+        });
+        let side = |g: usize| {
+            let base = &self.o.groups[g].base;
+            let inner = base
+                .coeffs
+                .keys()
+                .filter(|l| !dims.contains(l) && !self.fixed.contains_key(l));
+            inner.fold(threads, |n, l| {
+                let count = ranges.get(l).map_or(1, |(lo, hi)| (hi - lo + 1).max(1));
+                n.saturating_mul(count as u128)
+            })
+        };
+        side(w).saturating_add(side(o))
+    }
+}
+
+/// A launch-time test by listing, put off until every other test has passed
+/// ([`Env::preconditions_read`]).
+struct Listing {
+    /// [`Env::listing_length`]: the shortest run first.
+    length: u128,
+    written: usize,
+    other: usize,
+    /// `Groups` (any two threads) or `Threads` (different threads).
+    test: ListingTest,
+    /// The refusal where the listing does not prove the pair apart.
+    refusal: Decision,
 }
 
 #[cfg(test)]
