@@ -780,11 +780,6 @@ mod tests {
         );
     }
 
-    /// A row's `memset` of the cells after its diagonal (LU's initialisation), against each
-    /// row's first cell: row `i` of an `n x n` matrix of 8-byte cells clears `8*(n - 1 - i)`
-    /// bytes from `8*(n + 1)*i + 8`, which ends where row `i + 1` starts. Listed at each
-    /// row's own length the rows are apart; at the longest length (row 0's), or one byte
-    /// longer at every row, a row reaches the next row's first cell.
     /// Rows of 8 cells of 4 bytes, thread `i` per row: the row's first `8 - r` cells
     /// (`r = i & 1`, Choice(0)) by a loop L1, then a remainder loop L2 of `r` iterations from
     /// cell `8 - r`. `entered_at_zero`: whether a count of 0 runs once (a do-while) or not
@@ -850,6 +845,11 @@ mod tests {
         assert_eq!(meet(false), Some(false));
     }
 
+    /// A row's `memset` of the cells after its diagonal (LU's initialisation), against each
+    /// row's first cell: row `i` of an `n x n` matrix of 8-byte cells clears `8*(n - 1 - i)`
+    /// bytes from `8*(n + 1)*i + 8`, which ends where row `i + 1` starts. Listed at each
+    /// row's own length the rows are apart; at the longest length (row 0's), or one byte
+    /// longer at every row, a row reaches the next row's first cell.
     #[test]
     fn a_length_that_changes_by_row_is_listed_at_each_rows_own() {
         let n = 23i64;
