@@ -2646,14 +2646,18 @@ impl listing::Values for Env<'_> {
     /// where its count is 0 it is not entered (clang's remainder after a vector loop, skipped
     /// where the low bits are 0, on a path the entry guards cannot say).
     fn runs(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        // `trip` is 0 where an entry guard fails: a count above 0 is entered.
         let t = self.trip(l, counters)?;
+        if t > 0 {
+            return Some(t);
+        }
         // (An exact count: a loop that may leave by a `break` is ranged by its exit test's
         // count, which it may run part of.)
         let exact_ne = matches!(self.o.inner_trips.get(&l), Some(Some((_, "equality", _))));
-        Some(if !self.enters(l, counters) || (t == 0 && exact_ne) {
+        Some(if exact_ne || !self.enters(l, counters) {
             0
         } else {
-            t.max(1)
+            1
         })
     }
 }
@@ -4746,20 +4750,21 @@ impl<'a> Env<'a> {
     /// times the iterations of the inner loops its address steps with, over `ranges`.
     fn listing_length(&self, w: usize, o: usize, ranges: &Ranges) -> u128 {
         let dims = self.thread_dims();
-        let threads = dims.iter().fold(1u128, |n, l| {
-            let count = ranges.get(l).map_or(1, |(lo, hi)| (hi - lo + 1).max(1));
-            n.saturating_mul(count as u128)
-        });
-        let side = |g: usize| {
-            let base = &self.o.groups[g].base;
-            let inner = base
-                .coeffs
-                .keys()
-                .filter(|l| !dims.contains(l) && !self.fixed.contains_key(l));
-            inner.fold(threads, |n, l| {
+        // Loops `ls`' iterations over `ranges`, times `n`.
+        let times = |n: u128, ls: &mut dyn Iterator<Item = &usize>| {
+            ls.fold(n, |n, l| {
                 let count = ranges.get(l).map_or(1, |(lo, hi)| (hi - lo + 1).max(1));
                 n.saturating_mul(count as u128)
             })
+        };
+        let threads = times(1, &mut dims.iter());
+        let side = |g: usize| {
+            let base = &self.o.groups[g].base;
+            let mut inner = base
+                .coeffs
+                .keys()
+                .filter(|l| !dims.contains(l) && !self.fixed.contains_key(l));
+            times(threads, &mut inner)
         };
         side(w).saturating_add(side(o))
     }
