@@ -605,19 +605,45 @@ fn select_arms(a: &mut Analysis<'_>, x: Affine) -> Vec<(Affine, Conditions)> {
 /// The integer comparison a branch or select condition is (through one widening of its
 /// result): its operation and operands.
 fn comparison_of(a: &Analysis<'_>, cond: Value) -> Option<(lowered_ir::IntCmpOp, Value, Value)> {
-    let mut c = cond;
-    if let Some(LoweredOp::Convert {
-        op: lowered_ir::ConvOp::Uextend,
-        arg,
-        ..
-    }) = a.op_of(c)
-    {
-        c = *arg;
-    }
-    match a.op_of(c) {
-        Some(LoweredOp::IntCmp { op, lhs, rhs }) => Some((*op, *lhs, *rhs)),
+    comparison_within(a, cond, 0)
+}
+
+/// [`comparison_of`], through up to 4 tests of a comparison's result against 0: wasm's
+/// `i32.eqz` of a comparison (`(y + d >=u h) == 0` around a window's tap at -O1) is the
+/// comparison negated, and `!= 0` the comparison itself (a result is 0 or 1).
+fn comparison_within(
+    a: &Analysis<'_>,
+    cond: Value,
+    depth: usize,
+) -> Option<(lowered_ir::IntCmpOp, Value, Value)> {
+    let unextended = |v: Value| match a.op_of(v) {
+        Some(LoweredOp::Convert {
+            op: lowered_ir::ConvOp::Uextend,
+            arg,
+            ..
+        }) => *arg,
+        _ => v,
+    };
+    let Some(LoweredOp::IntCmp { op, lhs, rhs }) = a.op_of(unextended(cond)) else {
+        return None;
+    };
+    let zero = |v: Value| matches!(a.op_of(v), Some(LoweredOp::IConst { bits: 0, .. }));
+    let inner = match (op, zero(*lhs), zero(*rhs)) {
+        (lowered_ir::IntCmpOp::Eq | lowered_ir::IntCmpOp::Ne, false, true) => Some(*lhs),
+        (lowered_ir::IntCmpOp::Eq | lowered_ir::IntCmpOp::Ne, true, false) => Some(*rhs),
         _ => None,
+    };
+    if let Some(x) = inner.filter(|_| depth < 4) {
+        if let Some((iop, il, ir)) = comparison_within(a, x, depth + 1) {
+            let iop = if *op == lowered_ir::IntCmpOp::Eq {
+                iop.negated()
+            } else {
+                iop
+            };
+            return Some((iop, il, ir));
+        }
     }
+    Some((*op, *lhs, *rhs))
 }
 
 /// The select condition `cond` on side `side` as a [`Bound`]: the comparison as it is, or,
@@ -711,6 +737,19 @@ pub enum Precondition {
     DisjointBeyondThread0 { written: usize, other: usize },
 }
 
+/// The accesses of a group under one set of counter bounds ([`Group::bound_sets`]): their
+/// bounds and the constant offsets they span, `base + [lo, hi)`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoundSet {
+    pub bounds: Vec<Bound>,
+    pub lo: i64,
+    pub hi: i64,
+}
+
+/// How many distinct sets of counter bounds a group keeps for its accesses
+/// ([`Group::bound_sets`]): an unrolled window's loads, one set each.
+pub const MAX_BOUND_SETS: usize = 8;
+
 /// Accesses with the same address up to a constant: `base + [lo, hi)`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Group {
@@ -738,6 +777,12 @@ pub struct Group {
     /// values that pass them, so a peeled access is not ranged at the `i` where it never
     /// runs (`A[(i + 1)*m + i]` at `i = m - 1` is one row past the array).
     pub bounds: Vec<Bound>,
+    /// Each access's own counter bounds, one set per distinct set (at most
+    /// [`MAX_BOUND_SETS`]; `None` past that): the two loads of a window's unrolled column
+    /// loop, `in[y*w + x + 2k - r]` behind `x + 2k - r <u w` and the next behind `x + 2k -
+    /// r + 1 <u w`, share no bound, so `bounds` is empty and the window was ranged a
+    /// radius past the image; ranged set by set, each access only where it runs.
+    pub bound_sets: Option<Vec<BoundSet>>,
     /// The select conditions of its accesses ([`Access::arm`]; empty for every access not
     /// read through selects): arms under different conditions keep groups of their own, so
     /// several groups may share a base and offsets, and a group is found again only with
@@ -1451,6 +1496,7 @@ fn analyse_in(
                         })
                         .collect(),
                     bounds: bounds.clone(),
+                    bound_sets: Some(Vec::new()),
                     arm: x.arm.clone(),
                     sides: x.sides.clone(),
                 });
@@ -1461,6 +1507,16 @@ fn analyse_in(
         g.guard
             .retain(|c| x.guard.contains(&(c.cond, c.taken)) || x.arm.contains(&(c.cond, c.taken)));
         g.bounds.retain(|c| bounds.contains(c));
+        if let Some(sets) = &mut g.bound_sets {
+            let (lo, hi) = (c, c.saturating_add(x.reach()));
+            match sets.iter_mut().find(|s| s.bounds == bounds) {
+                Some(set) => (set.lo, set.hi) = (set.lo.min(lo), set.hi.max(hi)),
+                None => sets.push(BoundSet { bounds, lo, hi }),
+            }
+            if sets.len() > MAX_BOUND_SETS {
+                g.bound_sets = None;
+            }
+        }
         g.align = super::affine::gcd(
             super::affine::gcd(g.align, super::affine::gcd(x.bytes(), x.spread_step)),
             c.saturating_sub(g.lo),

@@ -3262,6 +3262,54 @@ impl<'a> Env<'a> {
         (v == w).then_some((diff, op, v))
     }
 
+    /// An unsigned bound `x <u d` (or `x <=u d`, either side first) that
+    /// [`Self::signed_bound`] cannot read, `x` on several counters and possibly below 0, as
+    /// the two signed bounds `x >= 0` and `x < d` (`x <= d`), each as `diff OP 0` with `v`
+    /// the part of `diff` without counters: where `d` is known at the launch and in 0..2^31
+    /// and `x` stays inside a signed 32-bit value over `ranges`, a negative `x` is at least
+    /// 2^31 unsigned, above `d`. clang's `(unsigned)(y + k - r) < h` for `y + k - r >= 0 &&
+    /// y + k - r < h` around a window's row. `None` where the bound is not of that form;
+    /// `x >=u d` (outside an interval) is never one, as it bounds no sum from both sides.
+    fn unsigned_inside(
+        &self,
+        (lhs, op, rhs): &super::dependence::Bound,
+        ranges: &Ranges,
+    ) -> Option<Vec<(Affine, lowered_ir::IntCmpOp, i128)>> {
+        use lowered_ir::IntCmpOp::*;
+        let known = |x: &Affine| {
+            if !x.coeffs.is_empty() {
+                return None;
+            }
+            self.extremes(x, ranges, true, 0)
+                .filter(|(lo, hi)| lo == hi)
+                .map(|(v, _)| v)
+        };
+        // `x OP d` with the counters' side first, `inclusive` for `<=`.
+        let (x, inclusive, d) = match (op, known(rhs), known(lhs)) {
+            (LtU, Some(d), None) => (lhs, false, d),
+            (LeU, Some(d), None) => (lhs, true, d),
+            (GtU, None, Some(d)) => (rhs, false, d),
+            (GeU, None, Some(d)) => (rhs, true, d),
+            _ => return None,
+        };
+        if !(0..1 << 31).contains(&d) || x.coeffs.len() < 2 {
+            return None;
+        }
+        let (xlo, xhi) = self.extremes(x, ranges, true, 0)?;
+        if xlo < -(1 << 31) || xhi >= 1 << 31 {
+            return None;
+        }
+        let mut rest = x.clone();
+        rest.coeffs.clear();
+        let v = known(&rest)?;
+        let below = if inclusive { LeS } else { LtS };
+        // `x - d OP 0` shares `x`'s counters, with `v - d` the part without them.
+        Some(vec![
+            (x.clone(), GeS, v),
+            (x.sub(&Affine::constant(d as i64))?, below, v - d),
+        ])
+    }
+
     /// The first choice of `base` that a bound of `bounds` reads too, the launch cannot read,
     /// and [`Env::range_with`] takes alternative by alternative: a merge of affine values
     /// (not the low bits of a count, which [`Env::range_by_low_bits`] takes, nor the
@@ -3305,10 +3353,14 @@ impl<'a> Env<'a> {
         use lowered_ir::IntCmpOp::*;
         // Each sum's coefficients (the first positive) with the bounds on it.
         let mut sums: Vec<(BTreeMap<usize, i64>, i128, i128)> = Vec::new();
-        for bound in bounds {
-            let Some((diff, mut op, mut v)) = self.signed_bound(bound, &ranges) else {
-                continue;
-            };
+        let read: Vec<(Affine, lowered_ir::IntCmpOp, i128)> = bounds
+            .iter()
+            .flat_map(|bound| match self.signed_bound(bound, &ranges) {
+                Some(one) => vec![one],
+                None => self.unsigned_inside(bound, &ranges).unwrap_or_default(),
+            })
+            .collect();
+        for (diff, mut op, mut v) in read {
             if diff.coeffs.len() < 2 {
                 continue;
             }
@@ -4120,6 +4172,26 @@ impl<'a> Env<'a> {
         if let Some(c @ Atom::Choice(n)) = self.unread_low_bits(base, g) {
             if let Some(r) = self.range_by_low_bits(c, n, base, g, ranges) {
                 return Some(r);
+            }
+        }
+        // Accesses under different bounds: each set alone, where it is more than the
+        // bounds common to all (a set that cannot be ranged so leaves the common ones).
+        // Each set with the offsets of its own accesses (a bulk group's length is its
+        // whole group's).
+        if let Some(sets) = (g.bound_sets.as_ref()).filter(|s| s.len() > 1 && g.len.is_none()) {
+            let each: Option<Vec<ByteRange>> = sets
+                .iter()
+                .map(|set| {
+                    let mine = super::dependence::Group {
+                        lo: set.lo,
+                        hi: set.hi,
+                        ..g.clone()
+                    };
+                    self.range_with(base, &mine, &set.bounds, ranges, &[])
+                })
+                .collect();
+            if let Some(each) = each {
+                return Some(hull(each));
             }
         }
         self.range_with(base, g, &g.bounds, ranges, &[])
