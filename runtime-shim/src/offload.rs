@@ -214,6 +214,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "a precondition or trip count could not be evaluated from the call's values",
     ),
     (
+        "unswitched",
+        "the kernel was analysed with a branch fixed before the nest going one way, and here it goes the other",
+    ),
+    (
         "rows_uneven",
         "the row pointers a nest reads its rows through are not evenly spaced, or their table cannot be read",
     ),

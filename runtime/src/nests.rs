@@ -21,6 +21,7 @@ use std::collections::BTreeSet;
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
+use tensor_wasm_compiler::auto::unswitch;
 use tensor_wasm_compiler::auto::{detect_function_lowered, DetectOptions, FunctionVerdict};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
@@ -357,8 +358,10 @@ const JUDGE_THREADS: usize = 8;
 /// arguments (a choice between alternatives, or no count at all). Its inner loops are then
 /// judged as backups.
 fn may_decline(auto: &AutoFunction) -> bool {
-    // A distributed loop tests at each launch that its parts touch disjoint bytes.
+    // A distributed loop tests at each launch that its parts touch disjoint bytes; an
+    // unswitched one, that its branch goes the assumed way.
     !auto.distributed.is_empty()
+        || !auto.assumed.is_empty()
         || auto
             .outlined
             .iter()
@@ -618,9 +621,23 @@ fn judge(
             "the region holds {outermost} outermost loops, not one"
         ));
     }
-    let auto = AutoFunction::with_options(f, false, reassociate_floats);
-    if auto.outlined.iter().any(|o| o.outer_loops.is_empty()) {
+    let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
+    let auto = AutoFunction::with_options(f.clone(), false, reassociate_floats);
+    if whole(&auto) {
         return Ok(auto);
+    }
+    // Or with a branch fixed before the nest going one way, where the other way carries a
+    // value (`unswitch.rs`): launched where the launch finds it so.
+    for b in unswitch::candidates(&f) {
+        for taken in [false, true] {
+            let Some((g, assumed)) = unswitch::specialise(&f, b, taken) else {
+                continue;
+            };
+            let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
+            if whole(&unswitched) {
+                return Ok(unswitched.assuming(vec![assumed]));
+            }
+        }
     }
     let why = match auto.not_outlined.first() {
         Some(n) => n.why.clone(),

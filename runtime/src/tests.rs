@@ -470,6 +470,27 @@ fn same_as_plain(engine: &Engine, wasm: &[u8], args: &[&str]) -> Outcome {
     ours
 }
 
+/// A value carried from one pixel to the next only where the radius is negative
+/// (golden/programs/box_u8.c: clang keeps the previous mean where `s / c` divides by 0):
+/// the runtime analyses the pixel loops with the branch on `r < 0` going the other way, and
+/// they launch once per time step, where before every pixel's window rows launched apart;
+/// with a negative radius the launch finds the branch going the other way and declines
+/// (`unswitched`). The program prints what wasmtime prints either way.
+#[test]
+fn a_value_carried_only_behind_a_fixed_branch_launches_where_it_goes_the_other_way() {
+    let wasm = std::fs::read(root().join("golden/programs/box_u8.wasm")).expect("wasm");
+    let runs = same_as_wasmtime(&wasm, &[&["45", "33", "2", "4"], &["20", "20", "0", "2"]]);
+    for (ours, steps) in runs.iter().zip([4, 2]) {
+        let pixels = ours.launched.iter().filter(|l| *l == "nest_2").count();
+        assert_eq!(pixels, steps, "{:?} {:?}", ours.launched, ours.fallbacks);
+        assert!(!ours.fell_back("unswitched"), "{:?}", ours.fallbacks);
+    }
+    let [negative] = &same_as_wasmtime(&wasm, &[&["20", "20", "-1", "3"]])[..] else {
+        unreachable!()
+    };
+    assert!(negative.fell_back("unswitched"), "{:?}", negative.fallbacks);
+}
+
 /// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
 /// every step; `diffs` starts its sweep from 0.0, not from a load, so its kernel's
 /// first-iteration check traps (`read_conflict`), inside a resident region whose device copy

@@ -37,6 +37,7 @@ pub mod row_pointers;
 pub mod run;
 pub mod split;
 pub mod trap_exits;
+pub mod unswitch;
 
 use crate::error::Result;
 use crate::frontend::ModuleInfo;

@@ -1127,6 +1127,9 @@ pub struct AutoFunction {
     /// Verdicts of the exact listing test (`listing.rs`) by a hash of everything it read: a
     /// nest launched every time step with the same values lists its ranges once.
     pub listed: std::sync::Mutex<HashMap<u64, Option<bool>>>,
+    /// Branches `f` was specialised with going one way (`unswitch.rs`): every launch first
+    /// reads their conditions and declines (`unswitched`) where one goes the other way.
+    pub assumed: Vec<super::unswitch::Assumed>,
 }
 
 impl AutoFunction {
@@ -1192,7 +1195,41 @@ impl AutoFunction {
             distributed,
             split,
             listed: Default::default(),
+            assumed: Vec::new(),
         }
+    }
+
+    /// This function, analysed with the branches of `assumed` going their way (`f` is the
+    /// function [`super::unswitch::specialise`] gave).
+    pub fn assuming(mut self, assumed: Vec<super::unswitch::Assumed>) -> AutoFunction {
+        self.assumed = assumed;
+        self
+    }
+
+    /// Where a branch this function was specialised with goes the other way at this call
+    /// (or its condition cannot be read): why, for the `unswitched` fallback.
+    fn assumption_fails(&self, read: &dyn Fn(Value) -> Option<RtValue>) -> Option<String> {
+        self.assumed.iter().find_map(|a| {
+            let mut known: HashMap<Value, RtValue> = HashMap::new();
+            for inst in &a.program {
+                let get = |v: Value| known.get(&v).copied().or_else(|| read(v));
+                if let Some(x) = lowered_ir::eval_int_op(&inst.op, &get) {
+                    known.insert(inst.results[0], x);
+                }
+            }
+            let holds = (known.get(&a.cond).copied())
+                .or_else(|| read(a.cond))
+                .and_then(|x| x.is_nonzero_int())
+                .is_some_and(|nonzero| nonzero == a.taken);
+            (!holds).then(|| {
+                format!(
+                    "the kernel was analysed with the branch of block{} on {} going to its {} side (a launch-time unswitch), and here it does not",
+                    a.block.0,
+                    a.cond,
+                    if a.taken { "then" } else { "else" }
+                )
+            })
+        })
     }
 }
 
@@ -1707,6 +1744,9 @@ impl Hook<'_, '_> {
         checked: &mut Checked,
         role: Role<'_>,
     ) -> Result<(HookAction, u64), Decision> {
+        if let Some(why) = self.auto.assumption_fails(read) {
+            return Err(cpu("unswitched", why));
+        }
         let mut env = Env::new(o, read);
         env.listed = Some(&self.auto.listed);
         let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;

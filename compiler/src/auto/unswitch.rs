@@ -1,0 +1,421 @@
+//! Launch-time unswitching: a loop nest that carries a value from one iteration to the next
+//! only on one side of a branch whose condition no loop computes (fixed before the nest) is
+//! analysed as the function with that branch always going the other way, and its kernels
+//! launch only where the launch reads the condition and finds it so ([`Assumed`]).
+//!
+//! clang makes such values out of undefined behaviour: an integer box filter's `s / c`,
+//! where `c` counts the taps read, divides by 0 when the radius is negative, and clang gives
+//! that path `poison`, which wasm keeps as the local's previous value: the previous pixel's
+//! mean, carried to the next pixel where the radius is negative, and nowhere else (the
+//! sweep's `a05_image`, golden `kernels_u`'s `box_u8`). With the branch going the other way
+//! the value is never read, and the pixels are independent.
+//!
+//! [`specialise`] keeps the program's meaning wherever the branch goes the assumed way: it
+//! only drops the blocks that then never run and the block parameters nothing reads. It must
+//! not be used for a kernel whose launch does not test the assumption first (the runtime's
+//! `try_launch` does, `offload::AutoFunction::assumed`), and it does not move code.
+
+use super::loops::{Cfg, LoopForest};
+use lowered_ir::{BlockId, LoweredFunction, LoweredOp, Terminator, Value};
+use std::collections::{HashMap, HashSet};
+
+/// How many branches [`candidates`] offers: each is a whole analysis of the function per
+/// side, paid only by nests that are not parallel as they are.
+pub const MAX_CANDIDATES: usize = 4;
+
+/// A branch a kernel was analysed with going one way: the launch reads `cond` (fixed before
+/// the nest) and launches only where it is non-zero exactly when `taken`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Assumed {
+    pub cond: Value,
+    pub taken: bool,
+    /// The block of the branch (for messages).
+    pub block: BlockId,
+    /// The integer instructions that compute `cond` from values the launch reads (defined
+    /// before every loop), in order; empty where `cond` is one itself.
+    pub program: Vec<lowered_ir::Inst>,
+}
+
+/// The values of `f` no loop computes: its parameters and the values of blocks outside
+/// every loop (the launch reads them).
+fn outside_loops(f: &LoweredFunction, forest: &LoopForest) -> HashSet<Value> {
+    let mut out: HashSet<Value> = f.blocks[0].params.iter().copied().collect();
+    for (bi, b) in f.blocks.iter().enumerate() {
+        if forest.loops.iter().any(|l| l.blocks.contains(&bi)) {
+            continue;
+        }
+        out.extend(b.params.iter().copied());
+        out.extend(b.insts.iter().flat_map(|i| i.results.iter().copied()));
+    }
+    out
+}
+
+/// The block parameters that every edge passes either themselves or one same value: a
+/// loop-invariant value handed around the loop (a local Cranelift keeps as a parameter),
+/// each with that value, resolved through chains of them.
+fn same_as(f: &LoweredFunction) -> HashMap<Value, Value> {
+    let index: HashMap<BlockId, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
+    for b in &f.blocks {
+        for s in b.term.successors() {
+            let Some(&t) = index.get(&s.block) else {
+                continue;
+            };
+            for (p, a) in f.blocks[t].params.iter().zip(&s.args) {
+                incoming.entry(*p).or_default().push(*a);
+            }
+        }
+    }
+    let mut canon: HashMap<Value, Value> = HashMap::new();
+    let resolve = |canon: &HashMap<Value, Value>, mut v: Value| {
+        for _ in 0..64 {
+            match canon.get(&v) {
+                Some(x) if *x != v => v = *x,
+                _ => break,
+            }
+        }
+        v
+    };
+    loop {
+        let mut changed = false;
+        for (p, args) in &incoming {
+            let others: HashSet<Value> = args
+                .iter()
+                .map(|a| resolve(&canon, *a))
+                .filter(|a| a != p)
+                .collect();
+            if let [x] = others.into_iter().collect::<Vec<_>>()[..] {
+                if canon.get(p) != Some(&x) && resolve(&canon, x) != *p {
+                    canon.insert(*p, x);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    canon.keys().map(|p| (*p, resolve(&canon, *p))).collect()
+}
+
+/// Whether `op` is integer arithmetic the launch may evaluate ([`Assumed::program`]).
+fn pure_int(op: &LoweredOp) -> bool {
+    matches!(
+        op,
+        LoweredOp::IConst { .. }
+            | LoweredOp::IntBin { .. }
+            | LoweredOp::IntUn { .. }
+            | LoweredOp::IntCmp { .. }
+            | LoweredOp::Convert { .. }
+    )
+}
+
+/// The instructions computing `v` from `outside` (in order), where they are integer
+/// arithmetic, at most 16 deep.
+/// A loop-invariant parameter reads as the value it stands for ([`same_as`]), in the
+/// program and in its operands, so the launch reads only values defined before the loops.
+/// Returns the program and the value it computes (`v`, or what `v` stands for).
+fn program_of(
+    f: &LoweredFunction,
+    v: Value,
+    outside: &HashSet<Value>,
+) -> Option<(Vec<lowered_ir::Inst>, Value)> {
+    struct Ctx<'a> {
+        defs: HashMap<Value, &'a lowered_ir::Inst>,
+        same: HashMap<Value, Value>,
+        outside: &'a HashSet<Value>,
+    }
+    fn visit(cx: &Ctx<'_>, v: Value, out: &mut Vec<lowered_ir::Inst>, depth: usize) -> Option<()> {
+        let v = cx.same.get(&v).copied().unwrap_or(v);
+        if cx.outside.contains(&v) || out.iter().any(|i| i.results.contains(&v)) {
+            return Some(());
+        }
+        let inst = cx.defs.get(&v)?;
+        if depth > 16 || !pure_int(&inst.op) {
+            return None;
+        }
+        for x in inst.op.operands() {
+            visit(cx, x, out, depth + 1)?;
+        }
+        let mut inst = (*inst).clone();
+        for x in inst.op.operands_mut() {
+            *x = cx.same.get(x).copied().unwrap_or(*x);
+        }
+        out.push(inst);
+        Some(())
+    }
+    let cx = Ctx {
+        defs: f
+            .blocks
+            .iter()
+            .flat_map(|b| &b.insts)
+            .flat_map(|i| i.results.iter().map(move |r| (*r, i)))
+            .collect(),
+        same: same_as(f),
+        outside,
+    };
+    let mut out = Vec::new();
+    visit(&cx, v, &mut out, 0)?;
+    Some((out, cx.same.get(&v).copied().unwrap_or(v)))
+}
+
+/// The blocks (indices) that end in a two-way branch inside a loop on a condition no loop
+/// computes (a parameter of the function or a value of a block outside every loop), at most
+/// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
+pub fn candidates(f: &LoweredFunction) -> Vec<usize> {
+    let cfg = Cfg::new(f);
+    let forest = LoopForest::new(&cfg);
+    let outside = outside_loops(f, &forest);
+    let depth = |b: usize| {
+        forest
+            .loops
+            .iter()
+            .filter(|l| l.blocks.contains(&b))
+            .count()
+    };
+    let mut out: Vec<usize> = (0..f.blocks.len())
+        .filter(|&bi| depth(bi) > 0)
+        .filter(|&bi| {
+            matches!(&f.blocks[bi].term, Terminator::Branch { cond, then_dest, else_dest }
+                if then_dest.block != else_dest.block && program_of(f, *cond, &outside).is_some())
+        })
+        .collect();
+    out.sort_by_key(|&bi| std::cmp::Reverse(depth(bi)));
+    out.truncate(MAX_CANDIDATES);
+    out
+}
+
+/// `f` with block `b`'s branch always going to its `taken` side, the blocks that then never
+/// run dropped and the block parameters nothing reads removed (with their arguments);
+/// `None` where `b` does not end in a branch or no loop header loses a parameter (the branch
+/// carried nothing: the analysis would see the same loops).
+pub fn specialise(
+    f: &LoweredFunction,
+    b: usize,
+    taken: bool,
+) -> Option<(LoweredFunction, Assumed)> {
+    let Terminator::Branch {
+        cond,
+        then_dest,
+        else_dest,
+    } = &f.blocks.get(b)?.term
+    else {
+        return None;
+    };
+    let cfg = Cfg::new(f);
+    let (program, computed) = program_of(f, *cond, &outside_loops(f, &LoopForest::new(&cfg)))?;
+    let assumed = Assumed {
+        cond: computed,
+        taken,
+        block: f.blocks[b].id,
+        program,
+    };
+    let mut g = f.clone();
+    g.blocks[b].term = Terminator::Jump(if taken { then_dest } else { else_dest }.clone());
+    drop_unreachable(&mut g);
+    let (loops, params) = loop_header_params(f);
+    drop_dead_params(&mut g);
+    let (loops_after, params_after) = loop_header_params(&g);
+    // Every loop stays (a branch around a whole loop says nothing of what it carries), and
+    // a loop header lost a parameter.
+    (loops_after == loops && params_after < params).then_some((g, assumed))
+}
+
+/// How many loops `f` has, and how many parameters their headers have together.
+fn loop_header_params(f: &LoweredFunction) -> (usize, usize) {
+    let cfg = Cfg::new(f);
+    let forest = LoopForest::new(&cfg);
+    let params = forest
+        .loops
+        .iter()
+        .map(|l| f.blocks[l.header].params.len())
+        .sum();
+    (forest.loops.len(), params)
+}
+
+/// Drops the blocks the entry does not reach.
+fn drop_unreachable(f: &mut LoweredFunction) {
+    let index: HashMap<BlockId, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    let mut seen = vec![false; f.blocks.len()];
+    let mut todo = vec![0usize];
+    while let Some(bi) = todo.pop() {
+        if std::mem::replace(&mut seen[bi], true) {
+            continue;
+        }
+        for s in f.blocks[bi].term.successors() {
+            if let Some(&t) = index.get(&s.block) {
+                todo.push(t);
+            }
+        }
+    }
+    let mut i = 0;
+    f.blocks.retain(|_| {
+        i += 1;
+        seen[i - 1]
+    });
+}
+
+/// Removes the parameters of blocks other than the entry that nothing reads but the
+/// arguments of other such parameters (a value handed around a loop and never used), and
+/// the arguments every edge passes them.
+fn drop_dead_params(f: &mut LoweredFunction) {
+    let index: HashMap<BlockId, usize> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .map(|(i, b)| (b.id, i))
+        .collect();
+    // Values read by an instruction or by a terminator other than as an edge's argument.
+    let mut live: HashSet<Value> = HashSet::new();
+    for b in &f.blocks {
+        for inst in &b.insts {
+            live.extend(inst.op.operands());
+        }
+        let mut term = b.term.clone();
+        for s in term.successors_mut() {
+            s.args.clear();
+        }
+        live.extend(term.operands());
+    }
+    // An argument is read where the parameter it is passed to is.
+    loop {
+        let before = live.len();
+        for b in &f.blocks {
+            for s in b.term.successors() {
+                let Some(&t) = index.get(&s.block) else {
+                    continue;
+                };
+                for (p, a) in f.blocks[t].params.iter().zip(&s.args) {
+                    if live.contains(p) || t == 0 {
+                        live.insert(*a);
+                    }
+                }
+            }
+        }
+        if live.len() == before {
+            break;
+        }
+    }
+    let dead: HashMap<BlockId, Vec<bool>> = f
+        .blocks
+        .iter()
+        .enumerate()
+        .skip(1)
+        .map(|(_, b)| (b.id, b.params.iter().map(|p| !live.contains(p)).collect()))
+        .collect();
+    for b in f.blocks.iter_mut() {
+        if let Some(d) = dead.get(&b.id) {
+            let mut k = 0;
+            b.params.retain(|_| {
+                k += 1;
+                !d[k - 1]
+            });
+        }
+        for s in b.term.successors_mut() {
+            if let Some(d) = dead.get(&s.block) {
+                let mut k = 0;
+                s.args.retain(|_| {
+                    k += 1;
+                    !d.get(k - 1).copied().unwrap_or(false)
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::frontend::ModuleInfo;
+    use crate::pipeline::{lower_index, Options};
+
+    /// `for i < n: if (r >= 0) m = 2*i; out[i] = m;`: `m` is carried from one iteration to
+    /// the next only where `r < 0`.
+    const STALE: &str = r#"(module (memory 1)
+      (func (export "stale") (param $n i32) (param $r i32) (param $out i32) (local $i i32) (local $m i32)
+        (block $done (loop $next
+          (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+          (if (i32.ge_s (local.get $r) (i32.const 0))
+            (then (local.set $m (i32.shl (local.get $i) (i32.const 1)))))
+          (i32.store (i32.add (local.get $out) (i32.shl (local.get $i) (i32.const 2))) (local.get $m))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br $next)))))"#;
+
+    fn lowered(src: &str) -> LoweredFunction {
+        let wasm = wat::parse_str(src).expect("wat");
+        let module = ModuleInfo::parse(&wasm).expect("module");
+        lower_index(&wasm, &module, 0, &Options::default()).expect("lowered")
+    }
+
+    #[test]
+    fn the_side_that_assigns_drops_the_carried_value_and_the_other_keeps_it() {
+        let f = lowered(STALE);
+        let found = candidates(&f);
+        assert_eq!(found.len(), 1, "{}", lowered_ir::print_function(&f));
+        let b = found[0];
+        let Terminator::Branch { then_dest, .. } = &f.blocks[b].term else {
+            panic!("a branch")
+        };
+        // Which side assigns `m`: the one whose block stores nothing and jumps on.
+        let then_assigns = f
+            .blocks
+            .iter()
+            .find(|x| x.id == then_dest.block)
+            .is_some_and(|x| {
+                x.insts
+                    .iter()
+                    .any(|i| matches!(i.op, LoweredOp::IntBin { .. }))
+            });
+        let (kept, assumed) = specialise(&f, b, then_assigns).expect("a header lost a parameter");
+        assert_eq!(assumed.taken, then_assigns);
+        assert!(!assumed.program.is_empty() || f.blocks[0].params.contains(&assumed.cond));
+        let (loops, params) = loop_header_params(&kept);
+        let (loops_before, params_before) = loop_header_params(&f);
+        assert_eq!(loops, loops_before);
+        assert_eq!(
+            params + 1,
+            params_before,
+            "{}",
+            lowered_ir::print_function(&kept)
+        );
+        // The other side reads `m` where it was left: nothing to drop.
+        assert!(specialise(&f, b, !then_assigns).is_none());
+    }
+
+    #[test]
+    fn a_branch_around_a_whole_loop_is_not_a_specialisation() {
+        // `if (r > 0) for j < n: out[j] = j` inside `for i < n`: taking the branch's other
+        // side removes the inner loop, which says nothing of what it carries.
+        let src = r#"(module (memory 1)
+          (func (export "around") (param $n i32) (param $r i32) (param $out i32) (local $i i32) (local $j i32)
+            (block $done (loop $next
+              (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+              (if (i32.gt_s (local.get $r) (i32.const 0)) (then
+                (local.set $j (i32.const 0))
+                (block $d2 (loop $n2
+                  (br_if $d2 (i32.ge_s (local.get $j) (local.get $n)))
+                  (i32.store (i32.add (local.get $out) (i32.shl (local.get $j) (i32.const 2))) (local.get $j))
+                  (local.set $j (i32.add (local.get $j) (i32.const 1)))
+                  (br $n2)))))
+              (local.set $i (i32.add (local.get $i) (i32.const 1)))
+              (br $next)))))"#;
+        let f = lowered(src);
+        for b in candidates(&f) {
+            for taken in [false, true] {
+                if let Some((g, _)) = specialise(&f, b, taken) {
+                    assert_eq!(loop_header_params(&g).0, loop_header_params(&f).0);
+                }
+            }
+        }
+    }
+}
