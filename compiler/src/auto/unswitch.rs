@@ -117,51 +117,61 @@ fn pure_int(op: &LoweredOp) -> bool {
 
 /// The instructions computing `v` from `outside` (in order), where they are integer
 /// arithmetic, at most 16 deep.
-/// A loop-invariant parameter reads as the value it stands for ([`same_as`]), in the
-/// program and in its operands, so the launch reads only values defined before the loops.
-/// Returns the program and the value it computes (`v`, or what `v` stands for).
-fn program_of(
-    f: &LoweredFunction,
-    v: Value,
-    outside: &HashSet<Value>,
-) -> Option<(Vec<lowered_ir::Inst>, Value)> {
-    struct Ctx<'a> {
-        defs: HashMap<Value, &'a lowered_ir::Inst>,
-        same: HashMap<Value, Value>,
-        outside: &'a HashSet<Value>,
+/// What [`Fixed::program`] reads: the function's definitions, its parameters that stand for
+/// another value ([`same_as`]) and the values the launch reads ([`outside_loops`]). Built
+/// once per function.
+struct Fixed<'a> {
+    defs: HashMap<Value, &'a lowered_ir::Inst>,
+    same: HashMap<Value, Value>,
+    outside: HashSet<Value>,
+}
+
+impl<'a> Fixed<'a> {
+    fn new(f: &'a LoweredFunction) -> Fixed<'a> {
+        let cfg = Cfg::new(f);
+        Fixed {
+            defs: (f.blocks.iter())
+                .flat_map(|b| &b.insts)
+                .flat_map(|i| i.results.iter().map(move |r| (*r, i)))
+                .collect(),
+            same: same_as(f),
+            outside: outside_loops(f, &LoopForest::new(&cfg)),
+        }
     }
-    fn visit(cx: &Ctx<'_>, v: Value, out: &mut Vec<lowered_ir::Inst>, depth: usize) -> Option<()> {
-        let v = cx.same.get(&v).copied().unwrap_or(v);
-        if cx.outside.contains(&v) || out.iter().any(|i| i.results.contains(&v)) {
+
+    /// The instructions computing `v` from values the launch reads, in order, where they
+    /// are integer arithmetic at most 16 deep, and the value they compute (`v`, or the
+    /// value `v` stands for). A parameter that stands for another value reads as that one,
+    /// in the program's operands too.
+    fn program(&self, v: Value) -> Option<(Vec<lowered_ir::Inst>, Value)> {
+        let mut out = Vec::new();
+        self.visit(v, &mut out, 0)?;
+        Some((out, self.canon(v)))
+    }
+
+    fn canon(&self, v: Value) -> Value {
+        self.same.get(&v).copied().unwrap_or(v)
+    }
+
+    fn visit(&self, v: Value, out: &mut Vec<lowered_ir::Inst>, depth: usize) -> Option<()> {
+        let v = self.canon(v);
+        if self.outside.contains(&v) || out.iter().any(|i| i.results.contains(&v)) {
             return Some(());
         }
-        let inst = cx.defs.get(&v)?;
+        let inst = self.defs.get(&v)?;
         if depth > 16 || !pure_int(&inst.op) {
             return None;
         }
         for x in inst.op.operands() {
-            visit(cx, x, out, depth + 1)?;
+            self.visit(x, out, depth + 1)?;
         }
         let mut inst = (*inst).clone();
         for x in inst.op.operands_mut() {
-            *x = cx.same.get(x).copied().unwrap_or(*x);
+            *x = self.canon(*x);
         }
         out.push(inst);
         Some(())
     }
-    let cx = Ctx {
-        defs: f
-            .blocks
-            .iter()
-            .flat_map(|b| &b.insts)
-            .flat_map(|i| i.results.iter().map(move |r| (*r, i)))
-            .collect(),
-        same: same_as(f),
-        outside,
-    };
-    let mut out = Vec::new();
-    visit(&cx, v, &mut out, 0)?;
-    Some((out, cx.same.get(&v).copied().unwrap_or(v)))
 }
 
 /// The blocks (indices) that end in a two-way branch inside a loop on a condition no loop
@@ -170,7 +180,7 @@ fn program_of(
 pub fn candidates(f: &LoweredFunction) -> Vec<usize> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
-    let outside = outside_loops(f, &forest);
+    let fixed = Fixed::new(f);
     let depth = |b: usize| {
         forest
             .loops
@@ -182,7 +192,7 @@ pub fn candidates(f: &LoweredFunction) -> Vec<usize> {
         .filter(|&bi| depth(bi) > 0)
         .filter(|&bi| {
             matches!(&f.blocks[bi].term, Terminator::Branch { cond, then_dest, else_dest }
-                if then_dest.block != else_dest.block && program_of(f, *cond, &outside).is_some())
+                if then_dest.block != else_dest.block && fixed.program(*cond).is_some())
         })
         .collect();
     out.sort_by_key(|&bi| std::cmp::Reverse(depth(bi)));
@@ -207,8 +217,7 @@ pub fn specialise(
     else {
         return None;
     };
-    let cfg = Cfg::new(f);
-    let (program, computed) = program_of(f, *cond, &outside_loops(f, &LoopForest::new(&cfg)))?;
+    let (program, computed) = Fixed::new(f).program(*cond)?;
     let assumed = Assumed {
         cond: computed,
         taken,
