@@ -186,7 +186,10 @@ pub fn detect_with(wasm: &[u8], options: DetectOptions) -> Result<ModuleReport> 
     let imported = module.num_imported_funcs();
     for defined in 0..module.func_types.len() {
         let index = imported + defined as u32;
-        let mut f = detect_function_with(&wasm, &module, index, defined, options);
+        let (mut f, lowered) = detect_function_lowered(&wasm, &module, index, defined, options);
+        if let Some(lowered) = &lowered {
+            note_unswitched(lowered, &mut f, options);
+        }
         if let Some(notes) = notes.get(&defined) {
             if f.verdict != FunctionVerdict::Rejected {
                 f.reasons.extend(notes.iter().cloned());
@@ -195,6 +198,55 @@ pub fn detect_with(wasm: &[u8], options: DetectOptions) -> Result<ModuleReport> 
         report.functions.push(f);
     }
     Ok(report)
+}
+
+/// Adds to each sequential loop of `report` that a launch-time unswitch makes parallel
+/// (`unswitch.rs`: a branch fixed before the loops going one way) a reason naming the
+/// branch: `run` analyses a whole program's nest so and tests the branch at each launch.
+/// Only where some loop is sequential for a value it carries; one analysis per side of at
+/// most [`unswitch::MAX_CANDIDATES`] branches.
+fn note_unswitched(f: &LoweredFunction, report: &mut FunctionReport, options: DetectOptions) {
+    let carried = |l: &LoopReport| {
+        l.verdict == LoopVerdict::Sequential
+            && l.reasons
+                .iter()
+                .any(|r| r.contains("is carried from one iteration"))
+    };
+    if !report.loops.iter().any(carried) {
+        return;
+    }
+    for b in unswitch::candidates(f) {
+        for taken in [false, true] {
+            let Some((g, assumed)) = unswitch::specialise(f, b, taken) else {
+                continue;
+            };
+            let mut other = FunctionReport {
+                loops: Vec::new(),
+                ..report.clone()
+            };
+            analyse_named(&g, &mut other, Default::default(), options);
+            if other.loops.len() != report.loops.len() {
+                continue;
+            }
+            let mut found = false;
+            for (mine, theirs) in report.loops.iter_mut().zip(&other.loops) {
+                if carried(mine) && theirs.verdict == LoopVerdict::Parallel {
+                    let side = |t: bool| if t { "then" } else { "else" };
+                    mine.reasons.push(format!(
+                        "the values it carries are read only where the branch of block{} on {} goes to its {} side: `run` launches it where each launch finds the branch going to its {} side (a launch-time unswitch)",
+                        assumed.block.0,
+                        assumed.cond,
+                        side(!taken),
+                        side(taken)
+                    ));
+                    found = true;
+                }
+            }
+            if found {
+                return;
+            }
+        }
+    }
 }
 
 /// Parses `wasm` the way the detector does: the pipeline's features, or every feature when

@@ -1352,3 +1352,23 @@ fn tiled_loops_bounded_by_min_are_one_kernel_over_the_tiles() {
         );
     }
 }
+
+#[test]
+fn detect_names_the_branch_a_launch_time_unswitch_assumes() {
+    // `m` is carried to the next iteration only where `r < 0`: sequential as written, and
+    // the report says which side of which branch makes it parallel.
+    let r = detect_wat(super::unswitch::tests::STALE);
+    let f = func(&r, "stale");
+    let l = &f.loops[0];
+    assert_eq!(l.verdict, LoopVerdict::Sequential, "{}", r.render_text());
+    assert!(
+        l.reasons
+            .iter()
+            .any(|x| x.contains("is carried from one iteration"))
+            && l.reasons
+                .iter()
+                .any(|x| x.ends_with("(a launch-time unswitch)")),
+        "{}",
+        r.render_text()
+    );
+}

@@ -343,14 +343,14 @@ fn drop_dead_params(f: &mut LoweredFunction) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::frontend::ModuleInfo;
     use crate::pipeline::{lower_index, Options};
 
     /// `for i < n: if (r >= 0) m = 2*i; out[i] = m;`: `m` is carried from one iteration to
     /// the next only where `r < 0`.
-    const STALE: &str = r#"(module (memory 1)
+    pub(crate) const STALE: &str = r#"(module (memory 1)
       (func (export "stale") (param $n i32) (param $r i32) (param $out i32) (local $i i32) (local $m i32)
         (block $done (loop $next
           (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
