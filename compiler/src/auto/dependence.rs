@@ -908,6 +908,19 @@ pub struct Guard {
     pub program: Vec<lowered_ir::Inst>,
 }
 
+/// Whether `op` is integer arithmetic a launch may evaluate from the call's values (a
+/// guard's program, an unswitched branch's condition: `unswitch.rs`).
+pub(crate) fn pure_int(op: &LoweredOp) -> bool {
+    matches!(
+        op,
+        LoweredOp::IConst { .. }
+            | LoweredOp::IntBin { .. }
+            | LoweredOp::IntUn { .. }
+            | LoweredOp::IntCmp { .. }
+            | LoweredOp::Convert { .. }
+    )
+}
+
 /// The instructions computing `cond` from values defined outside loop `l`, when it is
 /// integer arithmetic of them (so the same in every iteration).
 fn guard_program(a: &Analysis<'_>, cond: Value, l: usize) -> Option<Vec<lowered_ir::Inst>> {
@@ -922,15 +935,7 @@ fn guard_program(a: &Analysis<'_>, cond: Value, l: usize) -> Option<Vec<lowered_
             return Some(());
         }
         let op = a.op_of(v)?;
-        let pure = matches!(
-            op,
-            LoweredOp::IConst { .. }
-                | LoweredOp::IntBin { .. }
-                | LoweredOp::IntUn { .. }
-                | LoweredOp::IntCmp { .. }
-                | LoweredOp::Convert { .. }
-        );
-        if !pure || depth > 16 {
+        if !pure_int(op) || depth > 16 {
             return None;
         }
         // A block parameter of the loop that only carries a value from outside it (clang's

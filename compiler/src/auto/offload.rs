@@ -3187,6 +3187,23 @@ impl<'a> Env<'a> {
         Some(out)
     }
 
+    /// The value of `x` where it reads no counter and the launch knows it.
+    fn known_at_launch(&self, x: &Affine, ranges: &Ranges) -> Option<i128> {
+        if !x.coeffs.is_empty() {
+            return None;
+        }
+        self.extremes(x, ranges, true, 0)
+            .filter(|(lo, hi)| lo == hi)
+            .map(|(v, _)| v)
+    }
+
+    /// Whether `x` stays inside a signed 32-bit value over `ranges` (so a negative `x` is at
+    /// least 2^31 read unsigned).
+    fn fits_i32(&self, x: &Affine, ranges: &Ranges) -> bool {
+        self.extremes(x, ranges, true, 0)
+            .is_some_and(|(lo, hi)| lo >= -(1 << 31) && hi < 1 << 31)
+    }
+
     /// An unsigned `bound` that [`Self::signed_bound`] cannot read (one side may be below
     /// 0), as the range of counter `k` it leaves: one side is known at the launch, `d` in
     /// 0..2^31, and the other `x = ±k + v` stays inside a signed 32-bit value over `ranges`
@@ -3200,14 +3217,7 @@ impl<'a> Env<'a> {
         ranges: &Ranges,
     ) -> Option<Interval> {
         use lowered_ir::IntCmpOp::*;
-        let known = |x: &Affine| {
-            if !x.coeffs.is_empty() {
-                return None;
-            }
-            self.extremes(x, ranges, true, 0)
-                .filter(|(lo, hi)| lo == hi)
-                .map(|(v, _)| v)
-        };
+        let known = |x: &Affine| self.known_at_launch(x, ranges);
         // The counter's side on the left: `d OP x` is `x OP' d`.
         let (x, op, d) = match (known(lhs), known(rhs)) {
             (None, Some(d)) => (lhs, *op, d),
@@ -3232,8 +3242,7 @@ impl<'a> Env<'a> {
         let (c @ (1 | -1), &(lo, hi)) = (coeff.as_const()?, ranges.get(&k)?) else {
             return None;
         };
-        let (xlo, xhi) = self.extremes(x, ranges, true, 0)?;
-        if xlo < -(1 << 31) || xhi >= 1 << 31 {
+        if !self.fits_i32(x, ranges) {
             return None;
         }
         let mut rest = x.clone();
@@ -3316,14 +3325,7 @@ impl<'a> Env<'a> {
         ranges: &Ranges,
     ) -> Option<Vec<(Affine, lowered_ir::IntCmpOp, i128)>> {
         use lowered_ir::IntCmpOp::*;
-        let known = |x: &Affine| {
-            if !x.coeffs.is_empty() {
-                return None;
-            }
-            self.extremes(x, ranges, true, 0)
-                .filter(|(lo, hi)| lo == hi)
-                .map(|(v, _)| v)
-        };
+        let known = |x: &Affine| self.known_at_launch(x, ranges);
         // `x OP d` with the counters' side first, `inclusive` for `<=`.
         let (x, inclusive, d) = match (op, known(rhs), known(lhs)) {
             (LtU, Some(d), None) => (lhs, false, d),
@@ -3335,8 +3337,7 @@ impl<'a> Env<'a> {
         if !(0..1 << 31).contains(&d) || x.coeffs.len() < 2 {
             return None;
         }
-        let (xlo, xhi) = self.extremes(x, ranges, true, 0)?;
-        if xlo < -(1 << 31) || xhi >= 1 << 31 {
+        if !self.fits_i32(x, ranges) {
             return None;
         }
         let mut rest = x.clone();

@@ -2566,8 +2566,9 @@ pub(crate) fn ty_mask(ty: LoweredType) -> u64 {
     }
 }
 
-/// Removes blocks the entry cannot reach (the copied code after an inner dimension).
-fn drop_unreachable(f: &mut LoweredFunction) {
+/// Removes blocks the entry cannot reach (the copied code after an inner dimension; the
+/// side of a branch `unswitch.rs` fixes).
+pub(crate) fn drop_unreachable(f: &mut LoweredFunction) {
     let index: HashMap<BlockId, usize> = f
         .blocks
         .iter()

@@ -16,7 +16,7 @@
 //! `try_launch` does, `offload::AutoFunction::assumed`), and it does not move code.
 
 use super::loops::{Cfg, LoopForest};
-use lowered_ir::{BlockId, LoweredFunction, LoweredOp, Terminator, Value};
+use lowered_ir::{BlockId, LoweredFunction, Terminator, Value};
 use std::collections::{HashMap, HashSet};
 
 /// How many branches [`candidates`] offers: each is a whole analysis of the function per
@@ -103,18 +103,6 @@ fn same_as(f: &LoweredFunction) -> HashMap<Value, Value> {
     canon.keys().map(|p| (*p, resolve(&canon, *p))).collect()
 }
 
-/// Whether `op` is integer arithmetic the launch may evaluate ([`Assumed::program`]).
-fn pure_int(op: &LoweredOp) -> bool {
-    matches!(
-        op,
-        LoweredOp::IConst { .. }
-            | LoweredOp::IntBin { .. }
-            | LoweredOp::IntUn { .. }
-            | LoweredOp::IntCmp { .. }
-            | LoweredOp::Convert { .. }
-    )
-}
-
 /// The instructions computing `v` from `outside` (in order), where they are integer
 /// arithmetic, at most 16 deep.
 /// What [`Fixed::program`] reads: the function's definitions, its parameters that stand for
@@ -159,7 +147,7 @@ impl<'a> Fixed<'a> {
             return Some(());
         }
         let inst = self.defs.get(&v)?;
-        if depth > 16 || !pure_int(&inst.op) {
+        if depth > 16 || !super::dependence::pure_int(&inst.op) {
             return None;
         }
         for x in inst.op.operands() {
@@ -226,7 +214,7 @@ pub fn specialise(
     };
     let mut g = f.clone();
     g.blocks[b].term = Terminator::Jump(if taken { then_dest } else { else_dest }.clone());
-    drop_unreachable(&mut g);
+    super::outline::drop_unreachable(&mut g);
     let (loops, params) = loop_header_params(f);
     drop_dead_params(&mut g);
     let (loops_after, params_after) = loop_header_params(&g);
@@ -245,33 +233,6 @@ fn loop_header_params(f: &LoweredFunction) -> (usize, usize) {
         .map(|l| f.blocks[l.header].params.len())
         .sum();
     (forest.loops.len(), params)
-}
-
-/// Drops the blocks the entry does not reach.
-fn drop_unreachable(f: &mut LoweredFunction) {
-    let index: HashMap<BlockId, usize> = f
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.id, i))
-        .collect();
-    let mut seen = vec![false; f.blocks.len()];
-    let mut todo = vec![0usize];
-    while let Some(bi) = todo.pop() {
-        if std::mem::replace(&mut seen[bi], true) {
-            continue;
-        }
-        for s in f.blocks[bi].term.successors() {
-            if let Some(&t) = index.get(&s.block) {
-                todo.push(t);
-            }
-        }
-    }
-    let mut i = 0;
-    f.blocks.retain(|_| {
-        i += 1;
-        seen[i - 1]
-    });
 }
 
 /// Removes the parameters of blocks other than the entry that nothing reads but the
@@ -347,6 +308,7 @@ pub(crate) mod tests {
     use super::*;
     use crate::frontend::ModuleInfo;
     use crate::pipeline::{lower_index, Options};
+    use lowered_ir::LoweredOp;
 
     /// `for i < n: if (r >= 0) m = 2*i; out[i] = m;`: `m` is carried from one iteration to
     /// the next only where `r < 0`.
