@@ -4215,10 +4215,10 @@ impl<'a> Env<'a> {
                 return Some(r);
             }
         }
-        // Accesses under different bounds: each set alone, where it is more than the
-        // bounds common to all (a set that cannot be ranged so leaves the common ones).
-        // Each set with the offsets of its own accesses (a bulk group's length is its
-        // whole group's).
+        // Accesses under different bounds (`Group::bound_sets`): each set ranged alone with
+        // the offsets of its own accesses, and the hull taken; where a set cannot be
+        // ranged, the bounds common to all. A bulk group's length is its whole group's, so
+        // it keeps the common bounds.
         if let Some(sets) = (g.bound_sets.as_ref()).filter(|s| s.len() > 1 && g.len.is_none()) {
             let each: Option<Vec<ByteRange>> = sets
                 .iter()
