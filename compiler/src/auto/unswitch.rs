@@ -7,13 +7,16 @@
 //! where `c` counts the taps read, divides by 0 when the radius is negative, and clang gives
 //! that path `poison`, which wasm keeps as the local's previous value: the previous pixel's
 //! mean, carried to the next pixel where the radius is negative, and nowhere else (the
-//! sweep's `a05_image`, golden `kernels_u`'s `box_u8`). With the branch going the other way
-//! the value is never read, and the pixels are independent.
+//! sweep's `a05_image`, `golden/programs/box_u8.c`). With the branch going the other way the
+//! value is never read, and the pixels are independent.
 //!
 //! [`specialise`] keeps the program's meaning wherever the branch goes the assumed way: it
 //! only drops the blocks that then never run and the block parameters nothing reads. It must
-//! not be used for a kernel whose launch does not test the assumption first (the runtime's
-//! `try_launch` does, `offload::AutoFunction::assumed`), and it does not move code.
+//! not be used for a kernel whose launch does not test the assumption first (the hook's
+//! `try_launch` does, reading `offload::AutoFunction::assumed`), nor by a host that would
+//! run the specialised function's own loops where a launch declines: the whole-program
+//! runtime runs the original nest natively then (`run --invoke`, whose interpreter runs the
+//! host code of the function it analysed, does not unswitch). It does not move code.
 
 use super::loops::{Cfg, LoopForest};
 use lowered_ir::{BlockId, LoweredFunction, Terminator, Value};
