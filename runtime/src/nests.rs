@@ -628,15 +628,10 @@ fn judge(
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a
     // value (`unswitch.rs`): launched where the launch finds it so.
-    for b in unswitch::candidates(&f) {
-        for taken in [false, true] {
-            let Some((g, assumed)) = unswitch::specialise(&f, b, taken) else {
-                continue;
-            };
-            let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
-            if whole(&unswitched) {
-                return Ok(unswitched.assuming(vec![assumed]));
-            }
+    for (g, assumed) in unswitch::specialisations(&f) {
+        let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
+        if whole(&unswitched) {
+            return Ok(unswitched.assuming(vec![assumed]));
         }
     }
     let why = match auto.not_outlined.first() {

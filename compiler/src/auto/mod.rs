@@ -215,36 +215,30 @@ fn note_unswitched(f: &LoweredFunction, report: &mut FunctionReport, options: De
     if !report.loops.iter().any(carried) {
         return;
     }
-    for b in unswitch::candidates(f) {
-        for taken in [false, true] {
-            let Some((g, assumed)) = unswitch::specialise(f, b, taken) else {
-                continue;
-            };
-            let mut other = FunctionReport {
-                loops: Vec::new(),
-                ..report.clone()
-            };
-            analyse_named(&g, &mut other, Default::default(), options);
-            if other.loops.len() != report.loops.len() {
-                continue;
+    for (g, assumed) in unswitch::specialisations(f) {
+        let mut other = FunctionReport {
+            loops: Vec::new(),
+            ..report.clone()
+        };
+        analyse_named(&g, &mut other, Default::default(), options);
+        if other.loops.len() != report.loops.len() {
+            continue;
+        }
+        let mut found = false;
+        for (mine, theirs) in report.loops.iter_mut().zip(&other.loops) {
+            if carried(mine) && theirs.verdict == LoopVerdict::Parallel {
+                mine.reasons.push(format!(
+                    "the values it carries are read only where the branch of block{} on {} goes to its {} side: `run` launches it where each launch finds the branch going to its {} side (a launch-time unswitch)",
+                    assumed.block.0,
+                    assumed.cond,
+                    unswitch::side(!assumed.taken),
+                    unswitch::side(assumed.taken)
+                ));
+                found = true;
             }
-            let mut found = false;
-            for (mine, theirs) in report.loops.iter_mut().zip(&other.loops) {
-                if carried(mine) && theirs.verdict == LoopVerdict::Parallel {
-                    let side = |t: bool| if t { "then" } else { "else" };
-                    mine.reasons.push(format!(
-                        "the values it carries are read only where the branch of block{} on {} goes to its {} side: `run` launches it where each launch finds the branch going to its {} side (a launch-time unswitch)",
-                        assumed.block.0,
-                        assumed.cond,
-                        side(!taken),
-                        side(taken)
-                    ));
-                    found = true;
-                }
-            }
-            if found {
-                return;
-            }
+        }
+        if found {
+            return;
         }
     }
 }

@@ -1226,7 +1226,7 @@ impl AutoFunction {
                     "the kernel was analysed with the branch of block{} on {} going to its {} side (a launch-time unswitch), and here it does not",
                     a.block.0,
                     a.cond,
-                    if a.taken { "then" } else { "else" }
+                    super::unswitch::side(a.taken)
                 )
             })
         })

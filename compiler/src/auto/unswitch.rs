@@ -10,9 +10,9 @@
 //! sweep's `a05_image`, `golden/programs/box_u8.c`). With the branch going the other way the
 //! value is never read, and the pixels are independent.
 //!
-//! [`specialise`] keeps the program's meaning wherever the branch goes the assumed way: it
-//! only drops the blocks that then never run and the block parameters nothing reads. It must
-//! not be used for a kernel whose launch does not test the assumption first (the hook's
+//! A specialisation ([`specialisations`]) keeps the program's meaning wherever the branch
+//! goes the assumed way: it only drops the blocks that then never run and the block
+//! parameters nothing reads. It must not be used for a kernel whose launch does not test the assumption first (the hook's
 //! `try_launch` does, reading `offload::AutoFunction::assumed`), nor by a host that would
 //! run the specialised function's own loops where a launch declines: the whole-program
 //! runtime runs the original nest natively then (`run --invoke`, whose interpreter runs the
@@ -22,7 +22,7 @@ use super::loops::{Cfg, LoopForest};
 use lowered_ir::{BlockId, LoweredFunction, Terminator, Value};
 use std::collections::{HashMap, HashSet};
 
-/// How many branches [`candidates`] offers: each is a whole analysis of the function per
+/// How many branches [`specialisations`] tries: each is a whole analysis of the function per
 /// side, paid only by nests that are not parallel as they are.
 pub const MAX_CANDIDATES: usize = 4;
 
@@ -165,10 +165,18 @@ impl<'a> Fixed<'a> {
     }
 }
 
-/// The blocks (indices) that end in a two-way branch inside a loop on a condition no loop
-/// computes (a parameter of the function or a value of a block outside every loop), at most
+/// A branch [`candidates`] found: its block (index), and the condition as the launch
+/// computes it ([`Assumed::cond`], [`Assumed::program`]).
+struct Candidate {
+    block: usize,
+    cond: Value,
+    program: Vec<lowered_ir::Inst>,
+}
+
+/// The branches inside a loop on a condition no loop computes (a parameter of the function
+/// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
-pub fn candidates(f: &LoweredFunction) -> Vec<usize> {
+fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
     let fixed = Fixed::new(f);
@@ -179,51 +187,87 @@ pub fn candidates(f: &LoweredFunction) -> Vec<usize> {
             .filter(|l| l.blocks.contains(&b))
             .count()
     };
-    let mut out: Vec<usize> = (0..f.blocks.len())
+    let mut out: Vec<(usize, Candidate)> = (0..f.blocks.len())
         .filter(|&bi| depth(bi) > 0)
-        .filter(|&bi| {
-            matches!(&f.blocks[bi].term, Terminator::Branch { cond, then_dest, else_dest }
-                if then_dest.block != else_dest.block && fixed.program(*cond).is_some())
+        .filter_map(|bi| match &f.blocks[bi].term {
+            Terminator::Branch {
+                cond,
+                then_dest,
+                else_dest,
+            } if then_dest.block != else_dest.block => {
+                let (program, cond) = fixed.program(*cond)?;
+                Some((
+                    depth(bi),
+                    Candidate {
+                        block: bi,
+                        cond,
+                        program,
+                    },
+                ))
+            }
+            _ => None,
         })
         .collect();
-    out.sort_by_key(|&bi| std::cmp::Reverse(depth(bi)));
+    out.sort_by_key(|(d, _)| std::cmp::Reverse(*d));
     out.truncate(MAX_CANDIDATES);
-    out
+    out.into_iter().map(|(_, c)| c).collect()
 }
 
-/// `f` with block `b`'s branch always going to its `taken` side, the blocks that then never
-/// run dropped and the block parameters nothing reads removed (with their arguments);
-/// `None` where `b` does not end in a branch or no loop header loses a parameter (the branch
-/// carried nothing: the analysis would see the same loops).
-pub fn specialise(
+/// Every specialisation of `f` worth analysing: for each branch `candidates` finds, each side
+/// that `specialise` keeps, made one at a time as the caller asks for them.
+pub fn specialisations(
     f: &LoweredFunction,
-    b: usize,
+) -> impl Iterator<Item = (LoweredFunction, Assumed)> + '_ {
+    let before = loop_header_params(f);
+    candidates(f).into_iter().flat_map(move |c| {
+        [false, true]
+            .into_iter()
+            .filter_map(move |taken| specialise(f, &c, taken, before))
+    })
+}
+
+/// `then` or `else`: the side of a branch that `taken` names.
+pub fn side(taken: bool) -> &'static str {
+    if taken {
+        "then"
+    } else {
+        "else"
+    }
+}
+
+/// `f` with candidate `c`'s branch always going to its `taken` side, the blocks that then
+/// never run dropped and the block parameters nothing reads removed (with their arguments);
+/// `None` where a loop went or no loop header lost a parameter (`before`: `f`'s
+/// [`loop_header_params`]; the branch carried nothing, and the analysis would see the same
+/// loops).
+fn specialise(
+    f: &LoweredFunction,
+    c: &Candidate,
     taken: bool,
+    before: (usize, usize),
 ) -> Option<(LoweredFunction, Assumed)> {
     let Terminator::Branch {
-        cond,
         then_dest,
         else_dest,
-    } = &f.blocks.get(b)?.term
+        ..
+    } = &f.blocks.get(c.block)?.term
     else {
         return None;
     };
-    let (program, computed) = Fixed::new(f).program(*cond)?;
     let assumed = Assumed {
-        cond: computed,
+        cond: c.cond,
         taken,
-        block: f.blocks[b].id,
-        program,
+        block: f.blocks[c.block].id,
+        program: c.program.clone(),
     };
     let mut g = f.clone();
-    g.blocks[b].term = Terminator::Jump(if taken { then_dest } else { else_dest }.clone());
+    g.blocks[c.block].term = Terminator::Jump(if taken { then_dest } else { else_dest }.clone());
     super::outline::drop_unreachable(&mut g);
-    let (loops, params) = loop_header_params(f);
     drop_dead_params(&mut g);
-    let (loops_after, params_after) = loop_header_params(&g);
+    let (loops, params) = loop_header_params(&g);
     // Every loop stays (a branch around a whole loop says nothing of what it carries), and
     // a loop header lost a parameter.
-    (loops_after == loops && params_after < params).then_some((g, assumed))
+    (loops == before.0 && params < before.1).then_some((g, assumed))
 }
 
 /// How many loops `f` has, and how many parameters their headers have together.
@@ -336,8 +380,8 @@ pub(crate) mod tests {
         let f = lowered(STALE);
         let found = candidates(&f);
         assert_eq!(found.len(), 1, "{}", lowered_ir::print_function(&f));
-        let b = found[0];
-        let Terminator::Branch { then_dest, .. } = &f.blocks[b].term else {
+        let c = &found[0];
+        let Terminator::Branch { then_dest, .. } = &f.blocks[c.block].term else {
             panic!("a branch")
         };
         // Which side assigns `m`: the one whose block stores nothing and jumps on.
@@ -350,11 +394,13 @@ pub(crate) mod tests {
                     .iter()
                     .any(|i| matches!(i.op, LoweredOp::IntBin { .. }))
             });
-        let (kept, assumed) = specialise(&f, b, then_assigns).expect("a header lost a parameter");
+        let before = loop_header_params(&f);
+        let (kept, assumed) =
+            specialise(&f, c, then_assigns, before).expect("a header lost a parameter");
         assert_eq!(assumed.taken, then_assigns);
         assert!(!assumed.program.is_empty() || f.blocks[0].params.contains(&assumed.cond));
         let (loops, params) = loop_header_params(&kept);
-        let (loops_before, params_before) = loop_header_params(&f);
+        let (loops_before, params_before) = before;
         assert_eq!(loops, loops_before);
         assert_eq!(
             params + 1,
@@ -363,7 +409,10 @@ pub(crate) mod tests {
             lowered_ir::print_function(&kept)
         );
         // The other side reads `m` where it was left: nothing to drop.
-        assert!(specialise(&f, b, !then_assigns).is_none());
+        assert!(specialise(&f, c, !then_assigns, before).is_none());
+        // And the one specialisation offered is that side.
+        let offered: Vec<bool> = specialisations(&f).map(|(_, a)| a.taken).collect();
+        assert_eq!(offered, [then_assigns]);
     }
 
     #[test]
@@ -384,12 +433,8 @@ pub(crate) mod tests {
               (local.set $i (i32.add (local.get $i) (i32.const 1)))
               (br $next)))))"#;
         let f = lowered(src);
-        for b in candidates(&f) {
-            for taken in [false, true] {
-                if let Some((g, _)) = specialise(&f, b, taken) {
-                    assert_eq!(loop_header_params(&g).0, loop_header_params(&f).0);
-                }
-            }
+        for (g, _) in specialisations(&f) {
+            assert_eq!(loop_header_params(&g).0, loop_header_params(&f).0);
         }
     }
 }
