@@ -4223,12 +4223,16 @@ impl<'a> Env<'a> {
             let each: Option<Vec<ByteRange>> = sets
                 .iter()
                 .map(|set| {
-                    let mine = super::dependence::Group {
-                        lo: set.lo,
-                        hi: set.hi,
-                        ..g.clone()
-                    };
-                    self.range_with(base, &mine, &set.bounds, ranges, &[])
+                    // `range_with` spans the group's offsets, `g.lo .. g.hi` past the
+                    // address's extremes: moved to the set's own.
+                    let r = self.range_with(base, g, &set.bounds, ranges, &[])?;
+                    Some(match r.is_empty() {
+                        true => r,
+                        false => ByteRange {
+                            start: r.start - i128::from(g.lo) + i128::from(set.lo),
+                            end: r.end - i128::from(g.hi) + i128::from(set.hi),
+                        },
+                    })
                 })
                 .collect();
             if let Some(each) = each {
