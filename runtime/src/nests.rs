@@ -622,13 +622,13 @@ fn judge(
         ));
     }
     let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
-    let auto = AutoFunction::with_options(f.clone(), false, reassociate_floats);
+    let auto = AutoFunction::with_options(f, false, reassociate_floats);
     if whole(&auto) {
         return Ok(auto);
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a
     // value (`unswitch.rs`): launched where the launch finds it so.
-    for (g, assumed) in unswitch::specialisations(&f) {
+    for (g, assumed) in unswitch::specialisations(&auto.f) {
         let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
         if whole(&unswitched) {
             return Ok(unswitched.assuming(vec![assumed]));
