@@ -266,6 +266,10 @@ pub const FALLBACK_REASONS: &[(&str, &str)] = &[
         "a value carried into the loop, which its kernel loads again, differs from the bytes it is loaded from",
     ),
     (
+        "private_copies",
+        "the threads' private copies of a loop's scratch array, with their shadows, would not fit beside the memory",
+    ),
+    (
         "float_counter",
         "an f64 counter of the loop starts from a value that is not a whole number of at most 2^32, so the threads cannot compute its sums exactly",
     ),

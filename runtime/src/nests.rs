@@ -359,7 +359,8 @@ const JUDGE_THREADS: usize = 8;
 /// judged as backups.
 fn may_decline(auto: &AutoFunction) -> bool {
     // A distributed loop tests at each launch that its parts touch disjoint bytes; an
-    // unswitched one, that its branch goes the assumed way.
+    // unswitched one, that its branch goes the assumed way; one with private copies, that
+    // no other range meets them.
     !auto.distributed.is_empty()
         || !auto.assumed.is_empty()
         || auto
@@ -367,7 +368,10 @@ fn may_decline(auto: &AutoFunction) -> bool {
             .iter()
             .filter(|o| o.outer_loops.is_empty())
             .any(|o| {
+                // Private copies: a thread may read a byte it has not written (a trap), or
+                // another range may meet the copied one.
                 !o.checks.is_empty()
+                    || !o.private.is_empty()
                     || o.inner_trips.values().any(|t| match t {
                         None => true,
                         Some((trip, ..)) => trip.num.atoms().iter().any(|a| {

@@ -491,6 +491,41 @@ fn a_value_carried_only_behind_a_fixed_branch_launches_where_it_goes_the_other_w
     assert!(negative.fell_back("unswitched"), "{:?}", negative.fallbacks);
 }
 
+/// Rows that share a scratch array (golden/programs/private_rows.c): each row writes `tmp`
+/// and reads it back, so every row writes the same bytes. Each thread keeps a copy of them
+/// (`privatize.rs`): the row loop launches once where it launched its inner loops once per
+/// row before, and `tmp` ends as the last row that wrote each byte left it (the program
+/// prints it). A row that reads a byte of `tmp` it has not written (mode 3) traps in the
+/// kernel, and the loop reruns on the CPU (`overlap`).
+#[test]
+fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
+    let wasm = std::fs::read(root().join("golden/programs/private_rows.wasm")).expect("wasm");
+    for mode in ["0", "1", "2"] {
+        for ours in same_as_wasmtime(&wasm, &[&["40", "30", mode], &["9", "5", mode]]) {
+            // The initialisations, the row loop and the checksums: not one launch per row.
+            assert!(
+                ours.launches <= 5,
+                "mode {mode}: {} launches {:?}",
+                ours.launches,
+                ours.launched
+            );
+            assert!(
+                ours.fallbacks.is_empty(),
+                "mode {mode}: {:?}",
+                ours.fallbacks
+            );
+            assert!(
+                ours.threads.contains(&40) || ours.threads.contains(&9),
+                "{:?}",
+                ours.threads
+            );
+        }
+    }
+    for ours in same_as_wasmtime(&wasm, &[&["40", "30", "3"]]) {
+        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+    }
+}
+
 /// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
 /// every step; `diffs` starts its sweep from 0.0, not from a load, so its kernel's
 /// first-iteration check traps (`read_conflict`), inside a resident region whose device copy
@@ -512,13 +547,17 @@ fn a_carried_value_that_was_not_loaded_reruns_inside_a_resident_region() {
 /// last load, of bytes a launch the step before left newer on the device. It read the host's
 /// older copy, and the program printed other sums than wasmtime (found by a sweep of whole
 /// programs, 2026-11-28); the bytes it loads are now made current first. Odd and even
-/// sweeps, with the first-call check and without it.
+/// sweeps, with the first-call check and without it. (`rows` writes the static `buf` in
+/// every row: since private copies, its row loop is one launch, where its two inner loops
+/// launched once per row before.)
 #[test]
 fn values_carried_out_of_a_loop_are_read_from_the_newer_bytes() {
     let wasm = std::fs::read(root().join("golden/programs/carried_tail.wasm")).expect("wasm");
     let calls: &[&[&str]] = &[&["17", "9", "7"], &["18", "9", "6"], &["101", "4", "9"]];
     for ours in same_as_wasmtime(&wasm, calls) {
-        assert!(ours.launches >= 40, "{} launches", ours.launches);
+        // The sweeps of every step, and `rows` once.
+        assert!(ours.launches >= 15, "{} launches", ours.launches);
+        assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
     }
     let sim = simulate_unchecked();
     for call in calls {

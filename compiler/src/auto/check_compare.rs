@@ -82,11 +82,29 @@ pub fn first_prefix_difference(
     after: &[u8],
     ulps: u32,
 ) -> Option<usize> {
+    first_prefix_difference_outside(got, written, after, ulps, 0..0)
+}
+
+/// [`first_prefix_difference`] with the bytes of `skip` left out: a region the threads kept
+/// private copies of (`privatize.rs`), which the launch leaves as the loop's last iteration
+/// did and a prefix as its own last one.
+pub fn first_prefix_difference_outside(
+    got: &[u8],
+    written: &Written,
+    after: &[u8],
+    ulps: u32,
+    skip: std::ops::Range<usize>,
+) -> Option<usize> {
     if got.len() != after.len() {
         return Some(got.len().min(after.len()));
     }
     super::parallel::first_in_spans(got.len(), |span| {
-        prefix_difference_in(got, written, after, ulps, span)
+        let below = span.start..span.end.min(skip.start).max(span.start);
+        let above = span.start.max(skip.end).min(span.end)..span.end;
+        [below, above]
+            .into_iter()
+            .filter(|s| !s.is_empty())
+            .find_map(|s| prefix_difference_in(got, written, after, ulps, s))
     })
 }
 

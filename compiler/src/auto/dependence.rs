@@ -27,6 +27,8 @@ pub struct Access {
     pub mem_ty: LoweredType,
     /// Block index.
     pub block: usize,
+    /// The instruction's index in its block.
+    pub inst: usize,
     /// The address value (before the constant offset).
     pub addr_value: Value,
     /// `zext(addr) + offset` as an affine expression, when it is one.
@@ -372,7 +374,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     let f = a.f;
     for (bi, b) in f.blocks.iter().enumerate() {
-        for inst in &b.insts {
+        for (ii, inst) in b.insts.iter().enumerate() {
             let (store, mem_ty, addr, offset) = match &inst.op {
                 LoweredOp::Load {
                     mem_ty,
@@ -399,6 +401,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             store,
                             mem_ty: LoweredType::I8,
                             block: bi,
+                            inst: ii,
                             addr_value: at,
                             addr,
                             len: Some(n.clone()),
@@ -454,6 +457,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     store,
                     mem_ty,
                     block: bi,
+                    inst: ii,
                     addr_value: addr,
                     addr: affine,
                     len: None,
@@ -986,6 +990,15 @@ pub struct LoopDeps {
     /// against the bytes the launch writes, and traps (`read_conflict`) where one meets
     /// them; the loop then reruns on the CPU (`outline::add_read_checks`).
     pub checked_loads: Vec<Value>,
+    /// Groups (indices into [`LoopDeps::groups`]) whose addresses do not move with the
+    /// loop's counter (a row's scratch array, `tmp[j]` inside `for i`), where some of them
+    /// store: each thread gets copies of their bytes ([`private_groups`]). The launch takes
+    /// the hull of the storing groups and of the groups that meet it as one region, which no
+    /// other group may touch; the kernel sends those groups' accesses to its thread's copy
+    /// and traps where a thread reads a byte of it that it has not written first; a merge
+    /// after the launch writes each byte as the last thread that wrote it left it
+    /// (`outline::add_private_copies`, `privatize::merge_kernel`). Empty for most loops.
+    pub private: Vec<usize>,
 }
 
 /// A sequential loop run inside the threads of its only child: the child's iterations are
@@ -1577,6 +1590,16 @@ fn analyse_in(
             })
             .collect(),
     };
+    // Groups the threads may each keep a copy of: their pairs are the launch's to judge,
+    // unless the loop stays sequential for another reason (then they explain it as before).
+    let private = match outer {
+        None if deps.reductions.is_empty() && deps.checked_loads.is_empty() => {
+            private_groups(a, l, &mine, &group_of, &deps.groups)
+        }
+        _ => Vec::new(),
+    };
+    let mut private_reasons: Vec<String> = Vec::new();
+    let mut private_preconditions: BTreeSet<Precondition> = BTreeSet::new();
     for (i, x) in mine.iter().enumerate() {
         if !x.store {
             continue;
@@ -1589,6 +1612,15 @@ fn analyse_in(
                 (&x.addr, &y.addr, group_of[i], group_of[j])
             else {
                 continue;
+            };
+            // A storing group kept by the threads, against anything, and anything against a
+            // storing group kept by them: the launch tests that no other group meets their
+            // region.
+            let kept = |g: usize| private.contains(&g) && deps.groups[g].stores > 0;
+            let (reasons, preconditions) = if kept(gx) || kept(gy) {
+                (&mut private_reasons, &mut private_preconditions)
+            } else {
+                (&mut reasons, &mut deps.preconditions)
             };
             // The header's run past `l`'s last iteration is the header's own access in one
             // more iteration (`inner_trips` counts it), not an access one iteration ahead.
@@ -1622,7 +1654,7 @@ fn analyse_in(
                     // is a read every thread uses.
                     (inside, _) => {
                         let own = if inside { j } else { i };
-                        deps.preconditions.insert(if !thread0_only[own] {
+                        preconditions.insert(if !thread0_only[own] {
                             Precondition::Disjoint {
                                 written: gx,
                                 other: gy,
@@ -1671,13 +1703,13 @@ fn analyse_in(
             match result {
                 PairResult::Independent => {}
                 PairResult::Disjoint => {
-                    deps.preconditions.insert(Precondition::Disjoint {
+                    preconditions.insert(Precondition::Disjoint {
                         written: gx,
                         other: gy,
                     });
                 }
                 PairResult::RunTime => {
-                    deps.preconditions.insert(Precondition::NoCrossIteration {
+                    preconditions.insert(Precondition::NoCrossIteration {
                         written: gx,
                         other: gy,
                     });
@@ -1733,6 +1765,22 @@ fn analyse_in(
             ));
         }
     }
+    if !private.is_empty() {
+        if reasons.is_empty() {
+            deps.private = private;
+            deps.transformations.push(format!(
+                "private copies: {} stay at the same bytes in every iteration of {counter}; each thread works on its own copy of them, a read of a byte its iteration has not written first traps (the loop then reruns on the CPU), and after the launch each byte is written as the last iteration that wrote it left it",
+                (deps.private.iter())
+                    .filter(|g| deps.groups[**g].stores > 0)
+                    .map(|g| names.group(&a.forest, &deps.groups[*g]))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        } else {
+            reasons.extend(private_reasons);
+            deps.preconditions.extend(private_preconditions);
+        }
+    }
     dedup(&mut reasons);
     if let Some(k) = outer {
         let around = names.counter(&a.forest, k);
@@ -1749,6 +1797,79 @@ fn analyse_in(
     deps.parallel = reasons.is_empty();
     deps.reasons = reasons;
     deps
+}
+
+/// The groups of loop `l` whose addresses do not move with its counter (nor through a value
+/// the loop computes, other than a choice between paths), when one of them stores, the
+/// loop also stores elsewhere and each of their
+/// accesses is a plain load or store (no select arms, no table spread, no run past a header,
+/// no `memory.fill`/`memory.copy`), and no load of them comes before every store to its
+/// array in the iteration's order: [`LoopDeps::private`]. Empty otherwise.
+fn private_groups(
+    a: &Analysis<'_>,
+    l: usize,
+    mine: &[&Access],
+    group_of: &[Option<usize>],
+    groups: &[Group],
+) -> Vec<usize> {
+    // Where a choice the loop makes picks the address (the remainder of an unrolled row
+    // starts where the unrolled part stopped), the launch ranges each alternative: the
+    // region covers them all.
+    let fixed = |g: &Group| !g.base.coeffs.contains_key(&l) && !a.varies_opaquely(&g.base, l);
+    let out: Vec<usize> = (0..groups.len()).filter(|g| fixed(&groups[*g])).collect();
+    if !out.iter().any(|g| groups[*g].stores > 0) {
+        return Vec::new();
+    }
+    // A loop that stores nothing else (a sweep repeated `steps` times into the same output)
+    // would only run its whole work once per thread: its inner loops are the parallel ones.
+    if !(0..groups.len()).any(|g| groups[g].stores > 0 && !out.contains(&g)) {
+        return Vec::new();
+    }
+    let plain =
+        |x: &Access| x.arm.is_empty() && x.spread == 0 && x.past.is_none() && x.len.is_none();
+    let all_plain = (mine.iter().zip(group_of))
+        .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))
+        .all(|(x, _)| plain(x));
+    // A load of those bytes before any store to them in the iteration (a time step's
+    // `A[i - 1] + A[i + 1]` before it writes `A`) reads what an earlier iteration left:
+    // every thread would trap, so the loop is not worth keeping copies for.
+    let mut rank = vec![usize::MAX; a.f.blocks.len()];
+    for (k, b) in a.cfg.rpo.iter().enumerate() {
+        rank[*b] = k;
+    }
+    let at = |x: &Access| (rank[x.block], x.inst);
+    let kept: Vec<&Access> = (mine.iter().zip(group_of))
+        .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))
+        .map(|(x, _)| *x)
+        .collect();
+    // The same array: the same pointers, or for static arrays (no pointer) constant parts
+    // less than a page apart.
+    let same_array = |x: &Access, y: &Access| match (&x.addr, &y.addr) {
+        (Some(ax), Some(ay)) => {
+            let (rx, ry) = (base_atoms(ax), base_atoms(ay));
+            if rx.is_empty() && ry.is_empty() {
+                let (cx, cy) = (ax.constant.constant_term(), ay.constant.constant_term());
+                cx.abs_diff(cy) < 4096
+            } else {
+                rx == ry
+            }
+        }
+        _ => false,
+    };
+    // A load whose array is stored to only after it reads what an earlier iteration left.
+    // (One whose array no kept store names, a pointer into it computed before the loop, is
+    // left to the kernel's checks.)
+    let written_first = kept.iter().filter(|x| !x.store).all(|x| {
+        let stores: Vec<&&Access> = (kept.iter())
+            .filter(|y| y.store && same_array(x, y))
+            .collect();
+        stores.is_empty() || stores.iter().any(|y| at(y) < at(x))
+    });
+    if all_plain && written_first {
+        out
+    } else {
+        Vec::new()
+    }
 }
 
 /// Makes the bytes that load `v` reads ones no store of the loop writes: a

@@ -28,6 +28,7 @@ pub mod outline;
 pub mod page_lock;
 pub mod parallel;
 pub mod plan;
+pub mod privatize;
 pub mod reduction;
 pub mod reject;
 pub mod reload;

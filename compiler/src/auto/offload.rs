@@ -22,12 +22,15 @@
 //! module must not change the analysis' verdicts or the outlined code.
 
 use super::affine::{Affine, Atom, Poly};
-pub use super::check_compare::{first_difference, first_prefix_difference, Written};
+pub use super::check_compare::{
+    first_difference, first_prefix_difference, first_prefix_difference_outside, Written,
+};
 use super::device_memory::{byte_count, DeviceCopy};
 pub use super::device_memory::{BulkSource, Footprint};
 use super::listing;
 use super::outline::{eval_affine, Outlined};
 use super::page_lock::{LockStep, PageLock};
+use super::privatize::PrivateRegion;
 use super::reduction::Reduction;
 use lowered_ir::{
     Dim3, EntryHook, HookAction, InterpError, Interpreter, LoweredFunction, LoweredType, RtValue,
@@ -74,6 +77,11 @@ pub struct Kernel<'a> {
     /// Each iteration runs as [`super::bulk_lanes::LANES`] threads (`Outlined::lanes`): the
     /// launch adds them as the last dimension of its trips.
     pub lanes: bool,
+    /// The region each thread keeps a copy of, for a kernel with `Outlined::private`
+    /// groups: the executor puts the copies and their shadows beside the memory (after any
+    /// reduction parts), appends [`PrivateRegion::kernel_args`], and after the launch runs
+    /// [`super::privatize::merge_kernel`] before anything comes back.
+    pub private: Option<PrivateRegion>,
 }
 
 impl Kernel<'_> {
@@ -321,6 +329,7 @@ impl KernelExecutor for InterpExecutor {
         self.tested_alignment_launches += u64::from(!kernel.natural_alignment);
         let parts = kernel.part_bytes();
         let reductions = kernel.reductions;
+        let private = kernel.private.clone();
         let kernel = kernel.function;
         let (grid, block) = launch_shape(trips)?;
         if self.device.len() != memory.len() {
@@ -357,14 +366,22 @@ impl KernelExecutor for InterpExecutor {
         let parts_at = memory.len().next_multiple_of(16);
         let threads: u64 = trips.iter().product();
         let combine = super::reduction::combine_steps(threads, parts);
-        let mut with_parts;
-        let mut args = args;
+        let mut with_parts = args.to_vec();
         if parts > 0 {
             scratch.resize(parts_at + combine.bytes as usize, POISON);
-            with_parts = args.to_vec();
             with_parts.push(RtValue::I64(parts_at as u64));
-            args = &with_parts;
         }
+        // Each thread's private copies and shadows after them (`privatize.rs`).
+        let private_at = scratch.len().next_multiple_of(16) as u64;
+        if let Some(r) = &private {
+            let bytes = r
+                .scratch_bytes(threads)
+                .ok_or("the private copies' size overflows")?;
+            scratch.resize((private_at + bytes) as usize, POISON);
+            let extra = r.kernel_args(private_at, threads);
+            with_parts.extend(extra.iter().map(|x| RtValue::I64(*x as u64)));
+        }
+        let args = &with_parts[..];
         let mut interp = Interpreter::new().with_fuel(self.fuel.unwrap_or(u64::MAX));
         let mut trap = None;
         let mut positions = Vec::new();
@@ -404,6 +421,26 @@ impl KernelExecutor for InterpExecutor {
                 Ok(Launch::Trapped(kind))
             }
             None => {
+                if let Some(r) = private.as_ref().filter(|r| r.span > 0) {
+                    let k = super::privatize::merge_kernel();
+                    let (args, bytes) = r.merge_args(private_at, threads);
+                    let args = args.map(|x| RtValue::I64(x as u64));
+                    let (grid, block) = launch_shape(&[bytes])?;
+                    let mut interp = Interpreter::new();
+                    for bx in 0..grid[0] {
+                        for tx in 0..block[0] {
+                            let position = ThreadPosition {
+                                thread_idx: Dim3::new(tx, 0, 0),
+                                block_idx: Dim3::new(bx, 0, 0),
+                                block_dim: Dim3::new(block[0], 1, 1),
+                                grid_dim: Dim3::new(grid[0], 1, 1),
+                            };
+                            interp
+                                .call_in_thread(&k, &args, &mut scratch, Some(position))
+                                .map_err(|e| format!("the private copies' merge: {e}"))?;
+                        }
+                    }
+                }
                 if parts > 0 {
                     let at = parts_at as u64;
                     for step in &combine.steps {
@@ -428,8 +465,8 @@ impl KernelExecutor for InterpExecutor {
                     }
                     let from = (at + combine.left_at) as usize;
                     self.parts = scratch[from..from + (combine.left * parts) as usize].to_vec();
-                    scratch.truncate(memory.len());
                 }
+                scratch.truncate(memory.len());
                 self.device = scratch;
                 let back = self.copy.launched(&written);
                 copy_ranges(&self.device, memory, &back);
@@ -879,13 +916,33 @@ impl KernelExecutor for GpuExecutor {
         let threads: u64 = trips.iter().product();
         let parts = kernel.part_bytes();
         let combine = super::reduction::combine_steps(threads, parts);
+        // Each thread's private copies and shadows after them (`privatize.rs`).
+        let parts_bytes = if parts > 0 { combine.bytes } else { 0 };
+        let private_bytes = match &kernel.private {
+            Some(r) => r
+                .scratch_bytes(threads)
+                .ok_or("the private copies' size overflows")?,
+            None => 0,
+        };
         let mut parts_at = 0;
-        if parts > 0 {
+        let mut private_at = 0;
+        if parts_bytes + private_bytes > 0 {
+            let rounded = parts_bytes.next_multiple_of(16);
             parts_at = self
                 .runtime
-                .scratch_offset(combine.bytes)
+                .scratch_offset(rounded + private_bytes)
                 .map_err(|e| e.to_string())?;
+            private_at = parts_at.wrapping_add(rounded);
+        }
+        if parts > 0 {
             args.push(LoweredArg::I64(parts_at as i64));
+        }
+        if let Some(r) = &kernel.private {
+            args.extend(
+                r.kernel_args(private_at, threads)
+                    .into_iter()
+                    .map(LoweredArg::I64),
+            );
         }
         // Timed launches: each is synchronous (launch, wait, trap word), timed around the
         // call. What they write is put back from the device's own bytes afterwards: inside
@@ -923,6 +980,25 @@ impl KernelExecutor for GpuExecutor {
         self.stats.kernel_s += start.elapsed().as_secs_f64();
         self.stats.launches += 1;
         let written = footprint.downloads();
+        // The private copies merged into the memory, before anything comes back.
+        let launched = match (launched, &kernel.private) {
+            (Ok(()), Some(r)) if r.span > 0 => {
+                let k = super::privatize::merge_kernel();
+                let id = self.load(&k, true, fingerprint(&k))?;
+                let (merge_args, bytes) = r.merge_args(private_at, threads);
+                let (grid, block) = launch_shape(&[bytes])?;
+                let launched = self.runtime.launch_lowered(
+                    id,
+                    grid,
+                    block,
+                    len,
+                    &merge_args.map(LoweredArg::I64),
+                );
+                self.stats.launches += 1;
+                launched
+            }
+            (launched, _) => launched,
+        };
         match launched {
             Ok(()) => {
                 let now = self.copy.launched(&written);
@@ -1869,6 +1945,20 @@ impl Hook<'_, '_> {
                 return Err(why);
             }
         };
+        // The region each thread keeps a copy of: no other group may touch it.
+        let private = env.private_region(&trips, grid)?;
+        if private.is_some() && cost.is_some() && grid < super::privatize::MIN_PRIVATE_THREADS {
+            if let Some((f, _)) = env.footprint_in(&trips, memory.len() as u64) {
+                self.exec.declined(&on_the_host(o, &f, memory.len()));
+            }
+            return Err(cpu(
+                "too_small",
+                format!(
+                    "{grid} threads each keeping a private copy run too much of the loop in order; the loops inside launch instead (from {} threads)",
+                    super::privatize::MIN_PRIVATE_THREADS
+                ),
+            ));
+        }
         if self.options.dry_run {
             // What the cost model estimated, without transfers (what a run at this size
             // would weigh; the first-call check's prefix is sized from the CPU's part).
@@ -2091,7 +2181,10 @@ impl Hook<'_, '_> {
         }
         // Groups the launch found misaligned run through the kernel's other build, whose
         // accesses test their alignment (a variant with its own fingerprint and first check).
-        let kernel = kernel_of(o, aligned);
+        let kernel = Kernel {
+            private,
+            ..kernel_of(o, aligned)
+        };
         let fingerprint = kernel.fingerprint;
         let state = self.exec.guard().state(fingerprint);
         if state == KernelState::Deoptimized {
@@ -2236,7 +2329,10 @@ impl Hook<'_, '_> {
                 CpuRun::Whole(want) => first_difference(memory, want, ulps)
                     .map(|at| format!("memory differs from the CPU reference at byte {at}")),
                 CpuRun::Prefix { written, after } => {
-                    first_prefix_difference(memory, written, after, ulps)
+                    // A private region holds the last iteration's bytes, not the prefix's.
+                    let skip = (kernel.private.as_ref())
+                        .map_or(0..0, |r| r.lo as usize..(r.lo + r.span) as usize);
+                    first_prefix_difference_outside(memory, written, after, ulps, skip)
                         .map(|at| format!("memory differs from the CPU reference at byte {at}"))
                 }
             }
@@ -2323,8 +2419,9 @@ impl Hook<'_, '_> {
                     .set(kernel.fingerprint, KernelState::Deoptimized);
                 Err(cpu(
                     "overlap",
-                    "a gathered read met the bytes the launch writes, or a value carried into \
-                     the loop differs from the bytes the loop loads it from",
+                    "a gathered read met the bytes the launch writes, a value carried into \
+                     the loop differs from the bytes the loop loads it from, or a thread read \
+                     a byte of its private copy that its iteration had not written",
                 ))
             }
             // The loop reruns on the CPU: a trap of the program traps there too (and ends
@@ -2444,6 +2541,7 @@ fn kernel_of(o: &Outlined, aligned: Alignment) -> Kernel<'_> {
         natural_alignment,
         reductions: &o.reductions,
         lanes: o.lanes,
+        private: None,
     }
 }
 
@@ -4346,6 +4444,61 @@ impl<'a> Env<'a> {
 
     /// Whether group `g`'s accesses may run in this launch: false when one of its guards (a
     /// branch condition the loop cannot change) is false at the call's values.
+    /// The region the threads keep copies of ([`super::privatize::region`]), for a kernel
+    /// with `Outlined::private` groups and `threads` threads: `overlap` where another group
+    /// meets it, `private_copies` where the copies would not fit the scratch.
+    fn private_region(
+        &self,
+        trips: &[u64],
+        threads: u64,
+    ) -> Result<Option<PrivateRegion>, Decision> {
+        let o = self.o;
+        if o.private.is_empty() {
+            return Ok(None);
+        }
+        let ranges = self
+            .counter_ranges(trips)
+            .map_err(|e| cpu("not_evaluable", e))?;
+        let range = |g: usize| -> Result<Option<(u64, u64)>, Decision> {
+            if !self.group_runs(g) {
+                return Ok(None);
+            }
+            let r = self.whole_range(g, trips, &ranges).ok_or_else(|| {
+                cpu(
+                    "not_evaluable",
+                    format!("access range {g} cannot be evaluated"),
+                )
+            })?;
+            Ok((!r.is_empty()).then(|| (r.start.max(0) as u64, r.end.max(0) as u64)))
+        };
+        let mut kept = Vec::new();
+        for &g in &o.private {
+            kept.push((o.groups[g].stores > 0, range(g)?));
+        }
+        let mut others = Vec::new();
+        for g in (0..o.groups.len()).filter(|g| !o.private.contains(g)) {
+            others.extend(range(g)?);
+        }
+        let region = super::privatize::region(&kept, &others)
+            .map_err(|e| cpu("overlap", e))?
+            .unwrap_or(PrivateRegion {
+                lo: 0,
+                span: 0,
+                enabled: vec![false; o.private.len()],
+            });
+        match region.scratch_bytes(threads) {
+            Some(n) if n <= super::privatize::MAX_PRIVATE_BYTES => Ok(Some(region)),
+            _ => Err(cpu(
+                "private_copies",
+                format!(
+                    "{threads} threads' copies of {} bytes, with their shadows, are more than the {} bytes a launch may keep beside the memory",
+                    region.span,
+                    super::privatize::MAX_PRIVATE_BYTES
+                ),
+            )),
+        }
+    }
+
     fn group_runs(&self, g: usize) -> bool {
         self.o.groups[g].guard.iter().all(|guard| {
             let mut known: HashMap<Value, RtValue> = HashMap::new();

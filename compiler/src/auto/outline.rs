@@ -201,6 +201,10 @@ pub struct Outlined {
     /// a whole number ([`super::induction::is_exact_float_start`]), or the loop runs on the
     /// CPU.
     pub exact_float_starts: Vec<usize>,
+    /// The groups each thread keeps a copy of (indices into [`Outlined::groups`],
+    /// `dependence::LoopDeps::private`), whose accesses the kernel sends to the thread's
+    /// copy (`privatize.rs`); it then takes `5 + private.len()` more parameters, last.
+    pub private: Vec<usize>,
 }
 
 /// A value carried into a kernel's loop that each iteration loads again ([`Outlined::entry_checks`]).
@@ -854,6 +858,25 @@ fn outline(
         lanes,
     };
     let mut kernel = shape.kernel(a)?;
+    // Each thread's copy of the loop's scratch arrays (`privatize.rs`), rewritten while the
+    // kernel's blocks still hold the function's instructions at their indices.
+    let private = if deps[k].private.is_empty() {
+        Vec::new()
+    } else {
+        if dims.len() != 1 || lanes || in_order.is_some() || !reductions.is_empty() {
+            return Err("a kernel keeping private copies must be one plain dimension".into());
+        }
+        let private = super::privatize::accesses_of(
+            &deps[k].private,
+            &groups,
+            &seen,
+            &lp.blocks,
+            &a.cfg.ids,
+            |x| group_of(&groups, x),
+        )?;
+        super::privatize::add_private_copies(&mut kernel, &private, deps[k].private.len())?;
+        private
+    };
     let finish = shape.finish(
         a,
         *exiting,
@@ -946,6 +969,10 @@ fn outline(
         reductions,
         entry_checks: Vec::new(),
         exact_float_starts,
+        private: match private.is_empty() {
+            true => Vec::new(),
+            false => deps[k].private.clone(),
+        },
         // An access whose address operand is a constant (a table libm reads at
         // `i32.const 0` + offset) has no dynamic part that could wrap.
         max_static_offset: lp

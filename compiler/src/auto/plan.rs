@@ -220,6 +220,12 @@ pub fn plan_function(f: &LoweredFunction) -> String {
         } else if kd.bulk_lanes {
             // Each iteration a warp, each thread a chunk of its bulk ops.
             format!(", \"bulk_lanes\": {}", super::bulk_lanes::LANES)
+        } else if !d.private.is_empty() {
+            // The ranges each thread keeps a copy of (`privatize.rs`).
+            let kept: Vec<String> = (d.private.iter())
+                .map(|g| json_str(&names.group(&a.forest, &d.groups[*g])))
+                .collect();
+            format!(", \"private_copies\": [{}]", kept.join(", "))
         } else {
             String::new()
         };
@@ -496,6 +502,17 @@ pub(crate) fn kernel_dims(
     }
     let mut dims = vec![k];
     let mut rows = Vec::new();
+    // A loop whose threads keep copies of a region (`LoopDeps::private`) is one dimension:
+    // each copy belongs to one iteration of `k`, all of whose inner loops its thread runs.
+    if !deps[k].private.is_empty() {
+        return KernelDims {
+            loops: dims,
+            in_order: None,
+            rows,
+            entered: Vec::new(),
+            bulk_lanes: false,
+        };
+    }
     // A kernel with a reduction is one dimension (each thread's part is one iteration of
     // `k`, the loops inside run in order in the thread), or two where every reduction runs
     // through `k`'s only child and nothing else ([`reductions_enter`]): each thread's part
@@ -535,7 +552,7 @@ pub(crate) fn kernel_dims(
             break;
         };
         let c = *c;
-        if !deps[c].parallel || has_reduction(&deps[c]) {
+        if !deps[c].parallel || has_reduction(&deps[c]) || !deps[c].private.is_empty() {
             break;
         }
         let Some(row) = child_joins(a, accesses, cur, c, &dims, false) else {

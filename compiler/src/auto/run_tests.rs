@@ -990,6 +990,7 @@ fn prelowered_kernels_are_the_ptx_the_launch_would_lower() {
         natural_alignment: true,
         reductions: &o.reductions,
         lanes: o.lanes,
+        private: None,
     };
     let mut waiting = Prelowering::default();
     assert!(waiting.start(&kernel, 90, None), "the first start lowers");
@@ -2022,5 +2023,37 @@ fn a_remainder_skipped_where_the_count_is_not_below_two_launches_once() {
         let report =
             run_request(&wasm, &request("tri2", &[n, "65536"], 5), &mut exec).expect("run");
         assert_agrees_launching(&report, &exec, launches);
+    }
+}
+
+#[test]
+fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
+    // golden/auto/extra/kernels_v.c: every row writes `tmp` and reads it back. The row loop
+    // is one launch of one thread per row, each on its own copy of `tmp`; the memory after
+    // it (`tmp` as the last row that wrote each byte left it) equals wasmi's.
+    for level in ["O1", "O2", "O3"] {
+        let args = ["40", "30", "65536", "131072", "196608"];
+        for func in ["rowtmp", "somebytes", "running"] {
+            assert_one_launch_of(level, "kernels_v", func, &args, 40);
+        }
+        // `tmp` inside `b`: another range meets the copied one, and the rows' own loops
+        // launch instead.
+        let inside = ["40", "30", "65536", "131072", "131112"];
+        let (report, _) = run_extra("kernels_v", level, &request("rowtmp", &inside, 3));
+        assert_agrees(&report, level);
+        assert!(
+            report.render().contains("L0: cpu (overlap)"),
+            "{}",
+            report.render()
+        );
+        // A row that reads a byte of `tmp` it did not write (random `a` is negative in
+        // places) traps in the kernel; the loop reruns on the CPU.
+        let (report, _) = run_extra("kernels_v", level, &request("unwritten", &args, 3));
+        assert_agrees(&report, level);
+        assert!(
+            report.render().contains("private copy"),
+            "{level}: {}",
+            report.render()
+        );
     }
 }

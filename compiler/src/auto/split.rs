@@ -100,10 +100,11 @@ fn depth(o: &Outlined) -> usize {
 }
 
 /// Whether kernel `w` may be split: all its dimensions are threads, it combines no
-/// reductions and checks no gathered reads (its preconditions then say that its iterations
-/// touch disjoint bytes). The launch tests the first such form at the loop's header.
+/// reductions, checks no gathered reads and keeps no private copies (its preconditions then
+/// say that its iterations touch disjoint bytes). The launch tests the first such form at
+/// the loop's header.
 pub fn splittable(w: &Outlined) -> bool {
-    w.in_order.is_none() && w.reductions.is_empty() && !w.read_checks
+    w.in_order.is_none() && w.reductions.is_empty() && !w.read_checks && w.private.is_empty()
 }
 
 /// For each kernel of `outlined` (the forms of `f`) whose dimensions are all threads, the
@@ -194,6 +195,7 @@ fn split_one(f: &LoweredFunction, w: &Outlined) -> Option<(Vec<Outlined>, Vec<St
                 .filter(|o| {
                     o.reductions.is_empty()
                         && !o.read_checks
+                        && o.private.is_empty()
                         && o.is_thread_dim(0)
                         && o.dims.first().map(|d| d.loop_index)
                             == w.dims.first().map(|d| d.loop_index)
