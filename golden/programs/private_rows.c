@@ -7,11 +7,14 @@
  *           keeps, byte by byte, what the last row that wrote it left;
  *   mode 2: a running sum that reads the row's own earlier writes;
  *   mode 3: a read of a byte the row has not written (where `A` is negative): the kernel
- *           traps and the loop reruns on the CPU.
+ *           traps and the loop reruns on the CPU;
+ *   mode 4: the row of `tmp` copied out with `memcpy` (doitgen's shape): the kernel copies
+ *           from the thread's copy.
  * Each prints `B` and `tmp` after the loop.
  * usage: private_rows N M MODE */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 __attribute__((noinline)) static void whole_row(int n, int m, const double *A, double *B,
                                                 double *tmp)
@@ -59,6 +62,16 @@ __attribute__((noinline)) static void unwritten(int n, int m, const double *A, d
     }
 }
 
+__attribute__((noinline)) static void copied_out(int n, int m, const double *A, double *B,
+                                                 double *tmp)
+{
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++)
+            tmp[j] = A[i * m + j] * 0.5 + i;
+        memcpy(&B[i * m], tmp, sizeof(double) * m);
+    }
+}
+
 int main(int argc, char **argv)
 {
     int n = argc > 1 ? atoi(argv[1]) : 40, m = argc > 2 ? atoi(argv[2]) : 30;
@@ -79,7 +92,8 @@ int main(int argc, char **argv)
     case 0: whole_row(n, m, A, B, tmp); break;
     case 1: some_bytes(n, m, A, B, tmp); break;
     case 2: running(n, m, A, B, tmp); break;
-    default: unwritten(n, m, A, B, tmp); break;
+    case 3: unwritten(n, m, A, B, tmp); break;
+    default: copied_out(n, m, A, B, tmp); break;
     }
     double sb = 0, st = 0;
     for (int i = 0; i < n * m; i++)

@@ -495,12 +495,13 @@ fn a_value_carried_only_behind_a_fixed_branch_launches_where_it_goes_the_other_w
 /// and reads it back, so every row writes the same bytes. Each thread keeps a copy of them
 /// (`privatize.rs`): the row loop launches once where it launched its inner loops once per
 /// row before, and `tmp` ends as the last row that wrote each byte left it (the program
-/// prints it). A row that reads a byte of `tmp` it has not written (mode 3) traps in the
+/// prints it). Mode 4 copies the row out with `memcpy`, which the kernel reads from the
+/// thread's copy. A row that reads a byte of `tmp` it has not written (mode 3) traps in the
 /// kernel, and the loop reruns on the CPU (`overlap`).
 #[test]
 fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
     let wasm = std::fs::read(root().join("golden/programs/private_rows.wasm")).expect("wasm");
-    for mode in ["0", "1", "2"] {
+    for mode in ["0", "1", "2", "4"] {
         for ours in same_as_wasmtime(&wasm, &[&["40", "30", mode], &["9", "5", mode]]) {
             // The initialisations, the row loop and the checksums: not one launch per row.
             assert!(

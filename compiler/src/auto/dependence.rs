@@ -1801,9 +1801,9 @@ fn analyse_in(
 
 /// The groups of loop `l` whose addresses do not move with its counter (nor through a value
 /// the loop computes, other than a choice between paths), when one of them stores, the
-/// loop also stores elsewhere and each of their
-/// accesses is a plain load or store (no select arms, no table spread, no run past a header,
-/// no `memory.fill`/`memory.copy`), and no load of them comes before every store to its
+/// loop also stores elsewhere and each of their accesses is a plain load or store or a
+/// `memory.copy`'s source (no select arms, no table spread, no run past a header, no bulk
+/// write), and no load of them comes before every store to its
 /// array in the iteration's order: [`LoopDeps::private`]. Empty otherwise.
 fn private_groups(
     a: &Analysis<'_>,
@@ -1825,8 +1825,11 @@ fn private_groups(
     if !(0..groups.len()).any(|g| groups[g].stores > 0 && !out.contains(&g)) {
         return Vec::new();
     }
-    let plain =
-        |x: &Access| x.arm.is_empty() && x.spread == 0 && x.past.is_none() && x.len.is_none();
+    // A `memory.copy` may read the region (doitgen's `memcpy(A[r][q], sum, ...)`): the
+    // kernel copies from the thread's copy byte by byte; it may not write it.
+    let plain = |x: &Access| {
+        x.arm.is_empty() && x.spread == 0 && x.past.is_none() && (x.len.is_none() || !x.store)
+    };
     let all_plain = (mine.iter().zip(group_of))
         .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))
         .all(|(x, _)| plain(x));

@@ -165,9 +165,10 @@ pub fn accesses_of(
         let Some(slot) = private.iter().position(|p| *p == g) else {
             continue;
         };
-        if x.len.is_some() || groups.get(g).is_none() {
+        // Plain loads and stores, and the source of a `memory.copy` (a read of the region).
+        if (x.store && x.len.is_some()) || groups.get(g).is_none() {
             return Err(format!(
-                "access range {g} is kept by each thread but is not a plain load or store"
+                "access range {g} is kept by each thread but is not a plain load or store or a copy's source"
             ));
         }
         let p = PrivateAccess {
@@ -241,82 +242,53 @@ pub fn add_private_copies(
     let flags = &extra[5..];
     // The thread's offsets from an address to its copy and to its shadow (the prelude's).
     let (dp, ds) = (fresh(types, i64t), fresh(types, i64t));
+    // Blocks a bulk copy out of the region splits off (its byte loop and the block's rest).
+    let mut next = kernel.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0);
+    let mut added: Vec<LoweredBlock> = Vec::new();
+    let offsets = Offsets { dp, ds, flags };
     for b in &mut kernel.blocks {
         let mine: Vec<&PrivateAccess> = private.iter().filter(|p| p.block == b.id).collect();
         if mine.is_empty() {
             continue;
         }
         let old = std::mem::take(&mut b.insts);
-        let mut out = Vec::with_capacity(old.len() + 8 * mine.len());
+        let term = std::mem::replace(&mut b.term, Terminator::Return { values: vec![] });
+        // The block's part being built: its id (the block's own first) and instructions.
+        let mut part: (BlockId, Vec<Inst>) = (b.id, Vec::with_capacity(old.len()));
+        let mut parts: Vec<(BlockId, Vec<Inst>, Terminator)> = Vec::new();
         for (i, mut inst) in old.into_iter().enumerate() {
             let Some(p) = mine.iter().find(|p| p.inst == i) else {
-                out.push(inst);
+                part.1.push(inst);
                 continue;
             };
             let mut e = Emitter::new(types);
             match (&mut inst.op, p.store) {
-                (
-                    LoweredOp::Store {
-                        mem_ty,
-                        addr,
-                        offset,
-                        ..
-                    },
-                    true,
-                ) => {
-                    let wide = e.zext64(*addr);
-                    *addr = e.bin(IntBinOp::Add, wide, dp, i64t);
-                    let mark = e.bin(IntBinOp::Add, wide, ds, i64t);
-                    for (m, k) in shadow_chunks(mem_ty.bytes()) {
-                        let (all, _) = ones(&mut e, m);
-                        e.insts.push(effect(LoweredOp::Store {
-                            mem_ty: m,
-                            value: all,
-                            addr: mark,
-                            offset: *offset + k,
-                        }));
-                    }
+                (LoweredOp::Store { .. }, true) => {
+                    store_to_copy(&mut e, &mut inst.op, &offsets);
+                    part.1.extend(e.insts);
+                    part.1.push(inst);
                 }
-                (
-                    LoweredOp::Load {
-                        mem_ty,
-                        addr,
-                        offset,
-                        ..
-                    },
-                    false,
-                ) => {
-                    let on = flags[p.slot];
-                    let wide = e.zext64(*addr);
-                    let to_copy = e.bin(IntBinOp::Mul, on, dp, i64t);
-                    let to_mark = e.bin(IntBinOp::Mul, on, ds, i64t);
-                    let mark = e.bin(IntBinOp::Add, wide, to_mark, i64t);
-                    let zero = e.iconst(i64t, 0);
-                    let kept = e.cmp(IntCmpOp::Ne, on, zero);
-                    for (m, k) in shadow_chunks(mem_ty.bytes()) {
-                        let (all, ty) = ones(&mut e, m);
-                        let seen = e.push(
-                            LoweredOp::Load {
-                                ty,
-                                mem_ty: m,
-                                extend: if m == ty {
-                                    LoadExtend::None
-                                } else {
-                                    LoadExtend::Zero
-                                },
-                                addr: mark,
-                                offset: *offset + k,
-                            },
-                            ty,
-                        );
-                        let unwritten = e.cmp(IntCmpOp::Ne, seen, all);
-                        let bad = e.bin(IntBinOp::And, unwritten, kept, LoweredType::I8);
-                        e.insts.push(effect(LoweredOp::TrapIf {
-                            cond: bad,
-                            kind: lowered_ir::TrapKind::ReadConflict,
-                        }));
-                    }
-                    *addr = e.bin(IntBinOp::Add, wide, to_copy, i64t);
+                (LoweredOp::Load { .. }, false) => {
+                    load_from_copy(&mut e, &mut inst.op, offsets.flags[p.slot], &offsets);
+                    part.1.extend(e.insts);
+                    part.1.push(inst);
+                }
+                (LoweredOp::MemoryCopy { dst, src, len }, false) => {
+                    // A byte loop from the thread's copy (the destination is no kept range).
+                    let (dst, src, len) = (*dst, *src, *len);
+                    let ids = [BlockId(next), BlockId(next + 1), BlockId(next + 2)];
+                    next += 3;
+                    let (head, body, jump) = copy_loop(
+                        &mut e,
+                        [dst, src, len],
+                        offsets.flags[p.slot],
+                        &offsets,
+                        ids,
+                    );
+                    part.1.extend(e.insts);
+                    let done = std::mem::replace(&mut part, (ids[2], Vec::new()));
+                    parts.push((done.0, done.1, jump));
+                    added.extend([head, body]);
                 }
                 _ => {
                     return Err(format!(
@@ -326,13 +298,22 @@ pub fn add_private_copies(
                     ))
                 }
             }
-            out.extend(e.insts);
-            out.push(inst);
         }
-        b.insts = out;
+        parts.push((part.0, part.1, term));
+        let mut parts = parts.into_iter();
+        if let Some((_, insts, term)) = parts.next() {
+            b.insts = insts;
+            b.term = term;
+        }
+        added.extend(parts.map(|(id, insts, term)| LoweredBlock {
+            id,
+            params: vec![],
+            insts,
+            term,
+        }));
     }
+    kernel.blocks.extend(added);
     // The prelude: the thread's offsets, then its shadow cleared, 8 bytes at a time.
-    let next = kernel.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0);
     let (pre, head, body) = (BlockId(next), BlockId(next + 1), BlockId(next + 2));
     let entry = &kernel.blocks[0];
     let entry_id = entry.id;
@@ -435,6 +416,168 @@ pub fn add_private_copies(
     });
     kernel.signature.params.extend(extra.iter().map(|_| i64t));
     Ok(())
+}
+
+/// The thread's offsets from an address to its copy (`dp`) and to its shadow (`ds`), and
+/// each slot's flag (1 where its group is in the region).
+struct Offsets<'a> {
+    dp: Value,
+    ds: Value,
+    flags: &'a [Value],
+}
+
+/// `op` (a store of a kept range) stores to the thread's copy, and marks its bytes written
+/// in the thread's shadow (instructions before it in `e`).
+fn store_to_copy(e: &mut Emitter<'_>, op: &mut LoweredOp, o: &Offsets<'_>) {
+    let i64t = LoweredType::I64;
+    let LoweredOp::Store {
+        mem_ty,
+        addr,
+        offset,
+        ..
+    } = op
+    else {
+        return;
+    };
+    let wide = e.zext64(*addr);
+    *addr = e.bin(IntBinOp::Add, wide, o.dp, i64t);
+    let mark = e.bin(IntBinOp::Add, wide, o.ds, i64t);
+    for (m, k) in shadow_chunks(mem_ty.bytes()) {
+        let (all, _) = ones(e, m);
+        e.insts.push(effect(LoweredOp::Store {
+            mem_ty: m,
+            value: all,
+            addr: mark,
+            offset: *offset + k,
+        }));
+    }
+}
+
+/// Traps (`read_conflict`) where the bytes at `mark + offset` (`bytes` of them) are not all
+/// marked written, when flag `on` is set.
+fn check_marks(e: &mut Emitter<'_>, mark: Value, offset: u32, bytes: u32, on: Value) {
+    let zero = e.iconst(LoweredType::I64, 0);
+    let kept = e.cmp(IntCmpOp::Ne, on, zero);
+    for (m, k) in shadow_chunks(bytes) {
+        let (all, ty) = ones(e, m);
+        let extend = if m == ty {
+            LoadExtend::None
+        } else {
+            LoadExtend::Zero
+        };
+        let seen = e.push(
+            LoweredOp::Load {
+                ty,
+                mem_ty: m,
+                extend,
+                addr: mark,
+                offset: offset + k,
+            },
+            ty,
+        );
+        let unwritten = e.cmp(IntCmpOp::Ne, seen, all);
+        let bad = e.bin(IntBinOp::And, unwritten, kept, LoweredType::I8);
+        e.insts.push(effect(LoweredOp::TrapIf {
+            cond: bad,
+            kind: lowered_ir::TrapKind::ReadConflict,
+        }));
+    }
+}
+
+/// `op` (a load of a kept range whose flag is `on`) loads from the thread's copy where the
+/// flag is set, after checking that the thread wrote those bytes (instructions before it in
+/// `e`); from the memory where it is not.
+fn load_from_copy(e: &mut Emitter<'_>, op: &mut LoweredOp, on: Value, o: &Offsets<'_>) {
+    let i64t = LoweredType::I64;
+    let LoweredOp::Load {
+        mem_ty,
+        addr,
+        offset,
+        ..
+    } = op
+    else {
+        return;
+    };
+    let wide = e.zext64(*addr);
+    let to_copy = e.bin(IntBinOp::Mul, on, o.dp, i64t);
+    let to_mark = e.bin(IntBinOp::Mul, on, o.ds, i64t);
+    let mark = e.bin(IntBinOp::Add, wide, to_mark, i64t);
+    check_marks(e, mark, *offset, mem_ty.bytes(), on);
+    *addr = e.bin(IntBinOp::Add, wide, to_copy, i64t);
+}
+
+/// A `memory.copy` from a kept range (`[dst, src, len]`, flag `on`) as a byte loop: `e`
+/// gets what the block computes before it, `ids` are the loop's header, its body and the
+/// block that goes on after it. Returns the header, the body and the jump that enters the
+/// loop. Each byte is checked as a load of it would be, then read from the thread's copy
+/// (or the memory, where the flag is not set) and written to the destination, which no
+/// kept range meets (the launch tests that), so bytes in order copy as `memory.copy` does.
+fn copy_loop(
+    e: &mut Emitter<'_>,
+    [dst, src, len]: [Value; 3],
+    on: Value,
+    o: &Offsets<'_>,
+    [head, body, after]: [BlockId; 3],
+) -> (LoweredBlock, LoweredBlock, Terminator) {
+    let i64t = LoweredType::I64;
+    let to = e.zext64(dst);
+    let from = e.zext64(src);
+    let count = e.zext64(len);
+    let to_copy = e.bin(IntBinOp::Mul, on, o.dp, i64t);
+    let to_mark = e.bin(IntBinOp::Mul, on, o.ds, i64t);
+    let zero = e.iconst(i64t, 0);
+    let k = {
+        e.types.push(i64t);
+        Value(e.types.len() as u32 - 1)
+    };
+    let mut h = Emitter::new(e.types);
+    let done = h.cmp(IntCmpOp::GeU, k, count);
+    let head_insts = h.insts;
+    let mut w = Emitter::new(e.types);
+    let at = w.bin(IntBinOp::Add, from, k, i64t);
+    let mark = w.bin(IntBinOp::Add, at, to_mark, i64t);
+    check_marks(&mut w, mark, 0, 1, on);
+    let read_at = w.bin(IntBinOp::Add, at, to_copy, i64t);
+    let byte = w.push(
+        LoweredOp::Load {
+            ty: LoweredType::I32,
+            mem_ty: LoweredType::I8,
+            extend: LoadExtend::Zero,
+            addr: read_at,
+            offset: 0,
+        },
+        LoweredType::I32,
+    );
+    let write_at = w.bin(IntBinOp::Add, to, k, i64t);
+    w.insts.push(effect(LoweredOp::Store {
+        mem_ty: LoweredType::I8,
+        value: byte,
+        addr: write_at,
+        offset: 0,
+    }));
+    let one = w.iconst(i64t, 1);
+    let k1 = w.bin(IntBinOp::Add, k, one, i64t);
+    let body_insts = w.insts;
+    let call = |block, args| BlockCall { block, args };
+    (
+        LoweredBlock {
+            id: head,
+            params: vec![k],
+            insts: head_insts,
+            term: Terminator::Branch {
+                cond: done,
+                then_dest: call(after, vec![]),
+                else_dest: call(body, vec![]),
+            },
+        },
+        LoweredBlock {
+            id: body,
+            params: vec![],
+            insts: body_insts,
+            term: Terminator::Jump(call(head, vec![k1])),
+        },
+        Terminator::Jump(call(head, vec![zero])),
+    )
 }
 
 /// The merge after a launch with private copies: thread `b` (one per byte of the region)

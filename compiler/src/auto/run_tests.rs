@@ -2033,7 +2033,7 @@ fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
     // it (`tmp` as the last row that wrote each byte left it) equals wasmi's.
     for level in ["O1", "O2", "O3"] {
         let args = ["40", "30", "65536", "131072", "196608"];
-        for func in ["rowtmp", "somebytes", "running"] {
+        for func in ["rowtmp", "somebytes", "running", "copiedout"] {
             assert_one_launch_of(level, "kernels_v", func, &args, 40);
         }
         // `tmp` inside `b`: another range meets the copied one, and the rows' own loops

@@ -49,6 +49,17 @@ void unwritten(int n, int m, const int *a, int *b, int *tmp)
     }
 }
 
+/* The row of `tmp` copied out with `memcpy` (doitgen's shape): the kernel copies from the
+ * thread's copy byte by byte. */
+void copiedout(int n, int m, const int *a, int *b, int *tmp)
+{
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j < m; j++)
+            tmp[j] = a[i * m + j] * 3 + i;
+        __builtin_memcpy(&b[i * m], tmp, sizeof(int) * m);
+    }
+}
+
 /* A time step reads `a` before it writes it: not kept as copies (every thread would read
  * what an earlier step left), so the steps stay in order and each step's loops launch. */
 void steps(int t, int n, int *a, int *b)
