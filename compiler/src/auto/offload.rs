@@ -378,7 +378,7 @@ impl KernelExecutor for InterpExecutor {
                 .scratch_bytes(threads)
                 .ok_or("the private copies' size overflows")?;
             scratch.resize((private_at + bytes) as usize, POISON);
-            let extra = r.kernel_args(private_at, threads);
+            let extra = r.kernel_args(private_at, threads, super::privatize::row_threads(trips));
             with_parts.extend(extra.iter().map(|x| RtValue::I64(*x as u64)));
         }
         let args = &with_parts[..];
@@ -938,11 +938,9 @@ impl KernelExecutor for GpuExecutor {
             args.push(LoweredArg::I64(parts_at as i64));
         }
         if let Some(r) = &kernel.private {
-            args.extend(
-                r.kernel_args(private_at, threads)
-                    .into_iter()
-                    .map(LoweredArg::I64),
-            );
+            let row = super::privatize::row_threads(trips);
+            let extra = r.kernel_args(private_at, threads, row);
+            args.extend(extra.into_iter().map(LoweredArg::I64));
         }
         // Timed launches: each is synchronous (launch, wait, trap word), timed around the
         // call. What they write is put back from the device's own bytes afterwards: inside

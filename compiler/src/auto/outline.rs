@@ -203,7 +203,7 @@ pub struct Outlined {
     pub exact_float_starts: Vec<usize>,
     /// The groups each thread keeps a copy of (indices into [`Outlined::groups`],
     /// `dependence::LoopDeps::private`), whose accesses the kernel sends to the thread's
-    /// copy (`privatize.rs`); it then takes `5 + private.len()` more parameters, last.
+    /// copy (`privatize.rs`); it then takes `6 + private.len()` more parameters, last.
     pub private: Vec<usize>,
 }
 
@@ -863,8 +863,16 @@ fn outline(
     let private = if deps[k].private.is_empty() {
         Vec::new()
     } else {
-        if dims.len() != 1 || lanes || in_order.is_some() || !reductions.is_empty() {
-            return Err("a kernel keeping private copies must be one plain dimension".into());
+        if dims.len() > 2
+            || lanes
+            || in_order.is_some()
+            || !reductions.is_empty()
+            || first_thread_stores
+            || dims.iter().any(|d| d.runs_past)
+        {
+            return Err(
+                "a kernel keeping private copies must be one or two plain dimensions".into(),
+            );
         }
         let private = super::privatize::accesses_of(
             &deps[k].private,
@@ -2512,7 +2520,7 @@ fn checked_reads_only(
 /// hold more, and its bounds are then fewer, which ranges more). Groups of one base and
 /// offsets under other select conditions range other counter values: matching one of them
 /// checked a store's precondition over an arm's rows only.
-fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
+pub(crate) fn group_holding(groups: &[Group], like: &Group) -> Option<usize> {
     groups.iter().position(|g| {
         g.keyed_like(&like.base, like.len.as_ref(), &like.arm, &like.sides)
             && g.lo <= like.lo

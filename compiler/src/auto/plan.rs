@@ -502,9 +502,15 @@ pub(crate) fn kernel_dims(
     }
     let mut dims = vec![k];
     let mut rows = Vec::new();
-    // A loop whose threads keep copies of a region (`LoopDeps::private`) is one dimension:
-    // each copy belongs to one iteration of `k`, all of whose inner loops its thread runs.
+    // A loop whose threads keep copies of a region (`LoopDeps::private`) is one dimension,
+    // or two where its only child is parallel too with its own kept groups among `k`'s (the
+    // kernel sends those to the copies; doitgen's `q` inside `r`): each copy then belongs to
+    // one iteration of the child in one of `k`, the threads in the loops' order.
     if !deps[k].private.is_empty() {
+        if let Some((c, row)) = private_child(a, deps, accesses, k) {
+            dims.push(c);
+            rows.push(row);
+        }
         return KernelDims {
             loops: dims,
             in_order: None,
@@ -582,6 +588,42 @@ pub(crate) fn kernel_dims(
         entered: Vec::new(),
         bulk_lanes,
     }
+}
+
+/// The only child of kernel `k` with private copies that joins it as a second dimension:
+/// parallel, no reduction, one count in every row, nothing of `k`'s own code beside it that
+/// stores (`RowBody::Reads`), every group the child keeps private is one `k` keeps (the
+/// child's verdict left their pairs to the copies, which the kernel makes only for `k`'s),
+/// and `k`'s kept groups do not move with the child's counter.
+fn private_child(
+    a: &mut Analysis<'_>,
+    deps: &[LoopDeps],
+    accesses: &[dependence::Access],
+    k: usize,
+) -> Option<(usize, (RowBody, Vec<RowPair>))> {
+    let [c] = a.forest.loops[k].children.clone()[..] else {
+        return None;
+    };
+    let d = &deps[c];
+    if !d.parallel || has_reduction(d) || in_order(d).is_some() {
+        return None;
+    }
+    let mut kept = |g: usize| {
+        let mut like = d.groups[g].clone();
+        like.base = super::row_pointers::by_rows(a, &like.base, k);
+        super::outline::group_holding(&deps[k].groups, &like)
+            .is_some_and(|h| deps[k].private.contains(&h))
+    };
+    if !d.private.iter().all(|g| kept(*g)) {
+        return None;
+    }
+    // Each thread copies the whole region: where it moves with the child's counter (a row
+    // `tmp[j]` written one cell per `j`), copies per `(i, j)` would hold a row each.
+    if (deps[k].private.iter()).any(|g| deps[k].groups[*g].base.coeffs.contains_key(&c)) {
+        return None;
+    }
+    let row = child_joins(a, accesses, k, c, &[k], false)?;
+    (row.0 == RowBody::Reads && !dependence::header_runs_past(a, c)).then_some((c, row))
 }
 
 /// The only child of reducing kernel `k` when every reduction of `k` enters it

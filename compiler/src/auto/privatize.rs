@@ -51,6 +51,9 @@ pub struct PrivateAccess {
 /// is still less than 16,384 launches of its `p` loop.
 pub const MIN_PRIVATE_THREADS: u64 = 32;
 
+/// The kernel's extra parameters before the slots' flags ([`PrivateRegion::kernel_args`]).
+const EXTRA_ARGS: usize = 6;
+
 /// Scratch bytes a launch may use for copies and shadows together (larger ones decline).
 pub const MAX_PRIVATE_BYTES: u64 = 1 << 30;
 
@@ -73,9 +76,10 @@ impl PrivateRegion {
     }
 
     /// The kernel's extra arguments, with the copies at `at` (a byte offset from the
-    /// memory, wrapping like every scratch offset) for `threads` threads, then the shadows:
-    /// `copies - lo`, `shadows - lo`, `shadows`, `span`, `threads`, one flag per slot.
-    pub fn kernel_args(&self, at: u64, threads: u64) -> Vec<i64> {
+    /// memory, wrapping like every scratch offset) for `threads` threads, `row` of them in
+    /// each row of a 2-D grid (all of them in a 1-D one), then the shadows: `copies - lo`,
+    /// `shadows - lo`, `shadows`, `span`, `threads`, `row`, one flag per slot.
+    pub fn kernel_args(&self, at: u64, threads: u64, row: u64) -> Vec<i64> {
         let shadows = at.wrapping_add(threads.wrapping_mul(self.span));
         let mut args = vec![
             at.wrapping_sub(self.lo) as i64,
@@ -83,6 +87,7 @@ impl PrivateRegion {
             shadows as i64,
             self.span as i64,
             threads as i64,
+            row as i64,
         ];
         args.extend(self.enabled.iter().map(|e| i64::from(*e)));
         args
@@ -101,6 +106,15 @@ impl PrivateRegion {
             ],
             self.span,
         )
+    }
+}
+
+/// The threads in one row of a launch's grid over `trips` (one count per dimension, as
+/// `offload::launch_shape` takes them): the inner count of two, all of them otherwise.
+pub fn row_threads(trips: &[u64]) -> u64 {
+    match trips {
+        [_, inner] => *inner,
+        _ => trips.iter().product(),
     }
 }
 
@@ -223,7 +237,8 @@ fn effect(op: LoweredOp) -> Inst {
 
 /// Sends `kernel`'s accesses `private` to the thread's copy, with their shadow marks and
 /// checks, and clears the thread's shadow at its start ([`PrivateRegion::kernel_args`]
-/// are its last `5 + slots` parameters). `kernel` is the outlined kernel before any other
+/// are its last `6 + slots` parameters). Thread `t` (`y * row + x` on a 2-D grid) is the
+/// `t`-th iteration in the loops' order. `kernel` is the outlined kernel before any other
 /// rewrite: its blocks hold the function's instructions at their indices.
 pub fn add_private_copies(
     kernel: &mut LoweredFunction,
@@ -236,10 +251,12 @@ pub fn add_private_copies(
         types.push(ty);
         Value(types.len() as u32 - 1)
     };
-    let extra: Vec<Value> = (0..5 + slots).map(|_| fresh(types, i64t)).collect();
-    let (copies, shadows, shadow_at, span, threads) =
-        (extra[0], extra[1], extra[2], extra[3], extra[4]);
-    let flags = &extra[5..];
+    let extra: Vec<Value> = (0..EXTRA_ARGS + slots)
+        .map(|_| fresh(types, i64t))
+        .collect();
+    let (copies, shadows, shadow_at, span, threads, row) =
+        (extra[0], extra[1], extra[2], extra[3], extra[4], extra[5]);
+    let flags = &extra[EXTRA_ARGS..];
     // The thread's offsets from an address to its copy and to its shadow (the prelude's).
     let (dp, ds) = (fresh(types, i64t), fresh(types, i64t));
     // Blocks a bulk copy out of the region splits off (its byte loop and the block's rest).
@@ -327,12 +344,22 @@ pub fn add_private_copies(
         .collect();
     let at = fresh(types, i64t);
     let mut e = Emitter::new(types);
-    let t = e.thread_position(
+    // The thread's place in the loops' order: `y * row + x` (a 1-D grid has `y` = 0).
+    let x = e.thread_position(
         SpecialReg::ThreadIdxX,
         SpecialReg::BlockIdxX,
         SpecialReg::BlockDimX,
     );
-    let inside = e.cmp(IntCmpOp::LtU, t, threads);
+    let y = e.thread_position(
+        SpecialReg::ThreadIdxY,
+        SpecialReg::BlockIdxY,
+        SpecialReg::BlockDimY,
+    );
+    let rows_before = e.bin(IntBinOp::Mul, y, row, i64t);
+    let t = e.bin(IntBinOp::Add, rows_before, x, i64t);
+    let in_row = e.cmp(IntCmpOp::LtU, x, row);
+    let in_grid = e.cmp(IntCmpOp::LtU, t, threads);
+    let inside = e.bin(IntBinOp::And, in_row, in_grid, LoweredType::I8);
     let step = e.bin(IntBinOp::Mul, t, span, i64t);
     let dp_v = e.bin(IntBinOp::Add, copies, step, i64t);
     let ds_v = e.bin(IntBinOp::Add, shadows, step, i64t);

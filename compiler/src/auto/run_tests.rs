@@ -2036,6 +2036,10 @@ fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
         for func in ["rowtmp", "somebytes", "running", "copiedout"] {
             assert_one_launch_of(level, "kernels_v", func, &args, 40);
         }
+        // doitgen (kernels_e): `sum` is the same bytes for every `(r, q)`, so both loops are
+        // threads, 5 x 7, each with its own copy of `sum`.
+        let doitgen = ["5", "7", "11", "65536", "81920", "98304"];
+        assert_one_launch_of(level, "kernels_e", "doitgen", &doitgen, 35);
         // `tmp` inside `b`: another range meets the copied one, and the rows' own loops
         // launch instead.
         let inside = ["40", "30", "65536", "131072", "131112"];
