@@ -997,7 +997,7 @@ pub struct LoopDeps {
     /// other group may touch; the kernel sends those groups' accesses to its thread's copy
     /// and traps where a thread reads a byte of it that it has not written first; a merge
     /// after the launch writes each byte as the last thread that wrote it left it
-    /// (`outline::add_private_copies`, `privatize::merge_kernel`). Empty for most loops.
+    /// (`privatize::add_private_copies`, `privatize::merge_kernel`). Empty for most loops.
     pub private: Vec<usize>,
 }
 
@@ -1801,10 +1801,11 @@ fn analyse_in(
 
 /// The groups of loop `l` whose addresses do not move with its counter (nor through a value
 /// the loop computes, other than a choice between paths), when one of them stores, the
-/// loop also stores elsewhere and each of their accesses is a plain load or store or a
+/// loop also stores elsewhere, each of their accesses is a plain load or store or a
 /// `memory.copy`'s source (no select arms, no table spread, no run past a header, no bulk
-/// write), and no load of them comes before every store to its
-/// array in the iteration's order: [`LoopDeps::private`]. Empty otherwise.
+/// write), and no load of them comes before every store to its array in the iteration's
+/// order: [`LoopDeps::private`]. Empty otherwise, and for a loop whose header runs past its
+/// last iteration (that run would be a thread of its own).
 fn private_groups(
     a: &Analysis<'_>,
     l: usize,
@@ -1817,7 +1818,7 @@ fn private_groups(
     // region covers them all.
     let fixed = |g: &Group| !g.base.coeffs.contains_key(&l) && !a.varies_opaquely(&g.base, l);
     let out: Vec<usize> = (0..groups.len()).filter(|g| fixed(&groups[*g])).collect();
-    if !out.iter().any(|g| groups[*g].stores > 0) {
+    if !out.iter().any(|g| groups[*g].stores > 0) || header_runs_past(a, l) {
         return Vec::new();
     }
     // A loop that stores nothing else (a sweep repeated `steps` times into the same output)
@@ -1830,9 +1831,10 @@ fn private_groups(
     let plain = |x: &Access| {
         x.arm.is_empty() && x.spread == 0 && x.past.is_none() && (x.len.is_none() || !x.store)
     };
-    let all_plain = (mine.iter().zip(group_of))
+    let kept: Vec<&Access> = (mine.iter().zip(group_of))
         .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))
-        .all(|(x, _)| plain(x));
+        .map(|(x, _)| *x)
+        .collect();
     // A load of those bytes before any store to them in the iteration (a time step's
     // `A[i - 1] + A[i + 1]` before it writes `A`) reads what an earlier iteration left:
     // every thread would trap, so the loop is not worth keeping copies for.
@@ -1841,10 +1843,6 @@ fn private_groups(
         rank[*b] = k;
     }
     let at = |x: &Access| (rank[x.block], x.inst);
-    let kept: Vec<&Access> = (mine.iter().zip(group_of))
-        .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))
-        .map(|(x, _)| *x)
-        .collect();
     // The same array: the same pointers, or for static arrays (no pointer) constant parts
     // less than a page apart.
     let same_array = |x: &Access, y: &Access| match (&x.addr, &y.addr) {
@@ -1868,7 +1866,7 @@ fn private_groups(
             .collect();
         stores.is_empty() || stores.iter().any(|y| at(y) < at(x))
     });
-    if all_plain && written_first {
+    if kept.iter().all(|x| plain(x)) && written_first {
         out
     } else {
         Vec::new()

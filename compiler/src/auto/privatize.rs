@@ -15,7 +15,9 @@
 //!   thread's shadow (one byte per byte, all ones once written), clears the shadow first,
 //!   and traps (`read_conflict`) where a thread reads a byte of its copy that the shadow
 //!   does not mark: the loop then reruns on the CPU from the memory before the launch, as
-//!   for a gathered read that meets a write;
+//!   for a gathered read that meets a write. A `memory.copy` out of the region becomes a
+//!   byte loop from the copy. Thread `t` is the `t`-th iteration in the loops' order (one
+//!   dimension, or two: `y * row + x`);
 //! - after it, [`merge_kernel`] writes each byte of the region as the last thread (the last
 //!   iteration, in the loop's order) that wrote it left it, and leaves the bytes no thread
 //!   wrote as they were. The memory is then what the loop leaves, exactly.
@@ -46,9 +48,9 @@ pub struct PrivateAccess {
 /// The fewest threads a launch with private copies needs where the cost model judges it:
 /// with fewer (an image's three channels, each filtered through one scratch row), each
 /// thread runs a large share of the work in order, and the loops inside (backups,
-/// `nests::may_decline`) launch with more threads each. PolyBench's doitgen has 128 rows
-/// of `r` at its large size, each thread then running 8M multiply-adds in its copy, which
-/// is still less than 16,384 launches of its `p` loop.
+/// `nests::may_decline`) launch with more threads each. (The cost model itself refuses a
+/// few threads of long serial work: doitgen's 256 rows of `r` alone, 1.6G instructions
+/// each, run 169; as `(r, q)` threads it launches.)
 pub const MIN_PRIVATE_THREADS: u64 = 32;
 
 /// The kernel's extra parameters before the slots' flags ([`PrivateRegion::kernel_args`]).
@@ -118,10 +120,10 @@ pub fn row_threads(trips: &[u64]) -> u64 {
     }
 }
 
-/// The region of a launch from the kept groups' ranges (`(slot, stores, range)`, `None`
-/// where a group does not run) and every other group's range: the hull of the storing
-/// groups, widened by each reading group that meets it until none does, aligned to 16.
-/// `Err` names what meets it.
+/// The region of a launch from the kept groups' ranges (by slot: whether the group stores,
+/// and its bytes, `None` where it does not run) and every other group's range: the hull of
+/// the storing groups, widened by each reading group that meets it until none does,
+/// aligned to 16. `Err` names what meets it.
 pub fn region(
     kept: &[(bool, Option<(u64, u64)>)],
     others: &[(u64, u64)],
