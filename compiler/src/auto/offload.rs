@@ -51,6 +51,32 @@ pub use ptx::{lower_outlined, Prelowering, PtxCache};
 /// Threads per block of an auto-mode launch.
 pub const BLOCK_THREADS: u32 = 256;
 
+/// Runs `threads` threads of a helper kernel (the combine kernel, the private copies'
+/// merge) on a 1-D grid in the interpreter, over `memory`.
+fn run_threads(
+    kernel: &LoweredFunction,
+    args: &[RtValue],
+    threads: u64,
+    memory: &mut [u8],
+) -> Result<(), String> {
+    let (grid, block) = launch_shape(&[threads])?;
+    let mut interp = Interpreter::new();
+    for bx in 0..grid[0] {
+        for tx in 0..block[0] {
+            let position = ThreadPosition {
+                thread_idx: Dim3::new(tx, 0, 0),
+                block_idx: Dim3::new(bx, 0, 0),
+                block_dim: Dim3::new(block[0], 1, 1),
+                grid_dim: Dim3::new(grid[0], 1, 1),
+            };
+            interp
+                .call_in_thread(kernel, args, memory, Some(position))
+                .map_err(|e| e.to_string())?;
+        }
+    }
+    Ok(())
+}
+
 /// How a kernel launch ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Launch {
@@ -425,21 +451,8 @@ impl KernelExecutor for InterpExecutor {
                     let k = super::privatize::merge_kernel();
                     let (args, bytes) = r.merge_args(private_at, threads);
                     let args = args.map(|x| RtValue::I64(x as u64));
-                    let (grid, block) = launch_shape(&[bytes])?;
-                    let mut interp = Interpreter::new();
-                    for bx in 0..grid[0] {
-                        for tx in 0..block[0] {
-                            let position = ThreadPosition {
-                                thread_idx: Dim3::new(tx, 0, 0),
-                                block_idx: Dim3::new(bx, 0, 0),
-                                block_dim: Dim3::new(block[0], 1, 1),
-                                grid_dim: Dim3::new(grid[0], 1, 1),
-                            };
-                            interp
-                                .call_in_thread(&k, &args, &mut scratch, Some(position))
-                                .map_err(|e| format!("the private copies' merge: {e}"))?;
-                        }
-                    }
+                    run_threads(&k, &args, bytes, &mut scratch)
+                        .map_err(|e| format!("the private copies' merge: {e}"))?;
                 }
                 if parts > 0 {
                     let at = parts_at as u64;
@@ -447,21 +460,8 @@ impl KernelExecutor for InterpExecutor {
                         let k = super::reduction::combine_kernel(reductions);
                         let args = [at + step.from, at + step.to, step.count, step.combined]
                             .map(RtValue::I64);
-                        let (grid, block) = launch_shape(&[step.combined])?;
-                        let mut interp = Interpreter::new();
-                        for bx in 0..grid[0] {
-                            for tx in 0..block[0] {
-                                let position = ThreadPosition {
-                                    thread_idx: Dim3::new(tx, 0, 0),
-                                    block_idx: Dim3::new(bx, 0, 0),
-                                    block_dim: Dim3::new(block[0], 1, 1),
-                                    grid_dim: Dim3::new(grid[0], 1, 1),
-                                };
-                                interp
-                                    .call_in_thread(&k, &args, &mut scratch, Some(position))
-                                    .map_err(|e| format!("the combine kernel: {e}"))?;
-                            }
-                        }
+                        run_threads(&k, &args, step.combined, &mut scratch)
+                            .map_err(|e| format!("the combine kernel: {e}"))?;
                     }
                     let from = (at + combine.left_at) as usize;
                     self.parts = scratch[from..from + (combine.left * parts) as usize].to_vec();

@@ -230,6 +230,26 @@ fn ones(e: &mut Emitter<'_>, mem: LoweredType) -> (Value, LoweredType) {
     }
 }
 
+/// Copies the byte at `from` to `to` (both `i64` byte offsets from the memory).
+fn copy_byte(e: &mut Emitter<'_>, from: Value, to: Value) {
+    let byte = e.push(
+        LoweredOp::Load {
+            ty: LoweredType::I32,
+            mem_ty: LoweredType::I8,
+            extend: LoadExtend::Zero,
+            addr: from,
+            offset: 0,
+        },
+        LoweredType::I32,
+    );
+    e.insts.push(effect(LoweredOp::Store {
+        mem_ty: LoweredType::I8,
+        value: byte,
+        addr: to,
+        offset: 0,
+    }));
+}
+
 fn effect(op: LoweredOp) -> Inst {
     Inst {
         results: Vec::new(),
@@ -567,23 +587,8 @@ fn copy_loop(
     let mark = w.bin(IntBinOp::Add, at, to_mark, i64t);
     check_marks(&mut w, mark, 0, 1, on);
     let read_at = w.bin(IntBinOp::Add, at, to_copy, i64t);
-    let byte = w.push(
-        LoweredOp::Load {
-            ty: LoweredType::I32,
-            mem_ty: LoweredType::I8,
-            extend: LoadExtend::Zero,
-            addr: read_at,
-            offset: 0,
-        },
-        LoweredType::I32,
-    );
     let write_at = w.bin(IntBinOp::Add, to, k, i64t);
-    w.insts.push(effect(LoweredOp::Store {
-        mem_ty: LoweredType::I8,
-        value: byte,
-        addr: write_at,
-        offset: 0,
-    }));
+    copy_byte(&mut w, read_at, write_at);
     let one = w.iconst(i64t, 1);
     let k1 = w.bin(IntBinOp::Add, k, one, i64t);
     let body_insts = w.insts;
@@ -663,23 +668,8 @@ pub fn merge_kernel() -> LoweredFunction {
     // write: that thread's byte to the memory.
     let mut e = Emitter::new(&mut types);
     let copy_at = e.bin(IntBinOp::Add, copies, at, i64t);
-    let byte = e.push(
-        LoweredOp::Load {
-            ty: LoweredType::I32,
-            mem_ty: LoweredType::I8,
-            extend: LoadExtend::Zero,
-            addr: copy_at,
-            offset: 0,
-        },
-        LoweredType::I32,
-    );
     let to = e.bin(IntBinOp::Add, lo, b, i64t);
-    e.insts.push(effect(LoweredOp::Store {
-        mem_ty: LoweredType::I8,
-        value: byte,
-        addr: to,
-        offset: 0,
-    }));
+    copy_byte(&mut e, copy_at, to);
     let write_insts = e.insts;
     let call = |block, args| BlockCall { block, args };
     LoweredFunction {
