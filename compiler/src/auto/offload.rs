@@ -1943,20 +1943,30 @@ impl Hook<'_, '_> {
                 return Err(why);
             }
         };
-        // The region each thread keeps a copy of: no other group may touch it.
-        let private = env.private_region(&trips, grid)?;
-        if private.is_some() && cost.is_some() && grid < super::privatize::MIN_PRIVATE_THREADS {
-            if let Some((f, _)) = env.footprint_in(&trips, memory.len() as u64) {
-                self.exec.declined(&on_the_host(o, &f, memory.len()));
+        // The region each thread keeps a copy of: no other group may touch it. Refused, the
+        // loop runs on the CPU, which takes back only what it touches (as above).
+        let private = env.private_region(&trips, grid).and_then(|private| {
+            if private.is_some() && cost.is_some() && grid < super::privatize::MIN_PRIVATE_THREADS
+            {
+                return Err(cpu(
+                    "too_small",
+                    format!(
+                        "{grid} threads each keeping a private copy run too much of the loop in order; the loops inside launch instead (from {} threads)",
+                        super::privatize::MIN_PRIVATE_THREADS
+                    ),
+                ));
             }
-            return Err(cpu(
-                "too_small",
-                format!(
-                    "{grid} threads each keeping a private copy run too much of the loop in order; the loops inside launch instead (from {} threads)",
-                    super::privatize::MIN_PRIVATE_THREADS
-                ),
-            ));
-        }
+            Ok(private)
+        });
+        let private = match private {
+            Ok(private) => private,
+            Err(why) => {
+                if let Some((f, _)) = env.footprint_in(&trips, memory.len() as u64) {
+                    self.exec.declined(&on_the_host(o, &f, memory.len()));
+                }
+                return Err(why);
+            }
+        };
         if self.options.dry_run {
             // What the cost model estimated, without transfers (what a run at this size
             // would weigh; the first-call check's prefix is sized from the CPU's part).
@@ -4440,8 +4450,6 @@ impl<'a> Env<'a> {
         })
     }
 
-    /// Whether group `g`'s accesses may run in this launch: false when one of its guards (a
-    /// branch condition the loop cannot change) is false at the call's values.
     /// The region the threads keep copies of ([`super::privatize::region`]), for a kernel
     /// with `Outlined::private` groups and `threads` threads: `overlap` where another group
     /// meets it, `private_copies` where the copies would not fit the scratch.
@@ -4497,6 +4505,8 @@ impl<'a> Env<'a> {
         }
     }
 
+    /// Whether group `g`'s accesses may run in this launch: false when one of its guards (a
+    /// branch condition the loop cannot change) is false at the call's values.
     fn group_runs(&self, g: usize) -> bool {
         self.o.groups[g].guard.iter().all(|guard| {
             let mut known: HashMap<Value, RtValue> = HashMap::new();
