@@ -85,6 +85,14 @@ impl LoweredFunction {
         self.blocks.iter().find(|b| b.id == id)
     }
 
+    /// Each block's position in [`LoweredFunction::blocks`], by its id (for passes that
+    /// follow edges by index).
+    pub fn block_positions(&self) -> std::collections::HashMap<BlockId, usize> {
+        (self.blocks.iter().enumerate())
+            .map(|(i, b)| (b.id, i))
+            .collect()
+    }
+
     pub fn entry(&self) -> &LoweredBlock {
         &self.blocks[0]
     }

@@ -560,12 +560,7 @@ impl<'f> Analysis<'f> {
     pub fn new(f: &'f LoweredFunction) -> Analysis<'f> {
         let cfg = Cfg::new(f);
         let forest = LoopForest::new(&cfg);
-        let index: HashMap<lowered_ir::BlockId, usize> = f
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(i, b)| (b.id, i))
-            .collect();
+        let index = f.block_positions();
         let mut defs = HashMap::new();
         let mut incoming: Vec<Vec<Vec<(usize, Value)>>> = f
             .blocks

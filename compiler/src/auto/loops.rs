@@ -24,12 +24,7 @@ pub struct Cfg {
 
 impl Cfg {
     pub fn new(f: &LoweredFunction) -> Cfg {
-        let index: BTreeMap<BlockId, usize> = f
-            .blocks
-            .iter()
-            .enumerate()
-            .map(|(i, b)| (b.id, i))
-            .collect();
+        let index = f.block_positions();
         let n = f.blocks.len();
         let mut succs = vec![Vec::new(); n];
         let mut preds = vec![Vec::new(); n];

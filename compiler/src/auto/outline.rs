@@ -2604,12 +2604,7 @@ pub(crate) fn ty_mask(ty: LoweredType) -> u64 {
 /// Removes blocks the entry cannot reach (the copied code after an inner dimension; the
 /// side of a branch `unswitch.rs` fixes).
 pub(crate) fn drop_unreachable(f: &mut LoweredFunction) {
-    let index: HashMap<BlockId, usize> = f
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.id, i))
-        .collect();
+    let index = f.block_positions();
     let mut seen = vec![false; f.blocks.len()];
     let mut stack = vec![0usize];
     while let Some(b) = stack.pop() {

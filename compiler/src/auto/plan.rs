@@ -601,11 +601,11 @@ fn private_child(
     accesses: &[dependence::Access],
     k: usize,
 ) -> Option<(usize, (RowBody, Vec<RowPair>))> {
-    let [c] = a.forest.loops[k].children.clone()[..] else {
+    let &[c] = &a.forest.loops[k].children[..] else {
         return None;
     };
     let d = &deps[c];
-    if !d.parallel || has_reduction(d) || in_order(d).is_some() {
+    if !d.parallel || has_reduction(d) {
         return None;
     }
     let mut kept = |g: usize| {

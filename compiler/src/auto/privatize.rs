@@ -268,19 +268,16 @@ pub fn add_private_copies(
     slots: usize,
 ) -> Result<(), String> {
     let i64t = LoweredType::I64;
-    let types = &mut kernel.value_types;
-    let fresh = |types: &mut Vec<LoweredType>, ty| {
-        types.push(ty);
-        Value(types.len() as u32 - 1)
-    };
     let extra: Vec<Value> = (0..EXTRA_ARGS + slots)
-        .map(|_| fresh(types, i64t))
+        .map(|_| kernel.new_value(i64t))
         .collect();
     let (copies, shadows, shadow_at, span, threads, row) =
         (extra[0], extra[1], extra[2], extra[3], extra[4], extra[5]);
     let flags = &extra[EXTRA_ARGS..];
-    // The thread's offsets from an address to its copy and to its shadow (the prelude's).
-    let (dp, ds) = (fresh(types, i64t), fresh(types, i64t));
+    // The thread's offsets from an address to its copy and to its shadow (the prelude
+    // defines them).
+    let (dp, ds) = (kernel.new_value(i64t), kernel.new_value(i64t));
+    let types = &mut kernel.value_types;
     // Blocks a bulk copy out of the region splits off (its byte loop and the block's rest).
     let mut next = kernel.blocks.iter().map(|b| b.id.0 + 1).max().unwrap_or(0);
     let mut added: Vec<LoweredBlock> = Vec::new();
@@ -354,17 +351,12 @@ pub fn add_private_copies(
     kernel.blocks.extend(added);
     // The prelude: the thread's offsets, then its shadow cleared, 8 bytes at a time.
     let (pre, head, body) = (BlockId(next), BlockId(next + 1), BlockId(next + 2));
-    let entry = &kernel.blocks[0];
-    let entry_id = entry.id;
-    let old_params = entry.params.clone();
-    let outer: Vec<Value> = old_params
-        .iter()
-        .map(|p| {
-            let ty = types[p.0 as usize];
-            fresh(types, ty)
-        })
+    let entry_id = kernel.blocks[0].id;
+    let outer: Vec<Value> = (kernel.blocks[0].params.clone().into_iter())
+        .map(|p| kernel.new_value(kernel.value_types[p.0 as usize]))
         .collect();
-    let at = fresh(types, i64t);
+    let at = kernel.new_value(i64t);
+    let types = &mut kernel.value_types;
     let mut e = Emitter::new(types);
     // The thread's place in the loops' order: `y * row + x` (a 1-D grid has `y` = 0).
     let x = e.thread_position(
@@ -383,28 +375,20 @@ pub fn add_private_copies(
     let in_grid = e.cmp(IntCmpOp::LtU, t, threads);
     let inside = e.bin(IntBinOp::And, in_row, in_grid, LoweredType::I8);
     let step = e.bin(IntBinOp::Mul, t, span, i64t);
-    let dp_v = e.bin(IntBinOp::Add, copies, step, i64t);
-    let ds_v = e.bin(IntBinOp::Add, shadows, step, i64t);
-    let start = e.bin(IntBinOp::Add, shadow_at, step, i64t);
-    let end = e.bin(IntBinOp::Add, start, span, i64t);
     // `dp` and `ds` are the prelude's values: every block of the kernel comes after it.
-    let mut pre_insts = e.insts;
-    for (v, from) in [(dp, dp_v), (ds, ds_v)] {
-        let zero = {
-            let mut e = Emitter::new(types);
-            let z = e.iconst(i64t, 0);
-            pre_insts.extend(e.insts);
-            z
-        };
-        pre_insts.push(Inst {
+    for (v, base) in [(dp, copies), (ds, shadows)] {
+        e.insts.push(Inst {
             results: vec![v],
             op: LoweredOp::IntBin {
                 op: IntBinOp::Add,
-                lhs: from,
-                rhs: zero,
+                lhs: base,
+                rhs: step,
             },
         });
     }
+    let start = e.bin(IntBinOp::Add, shadow_at, step, i64t);
+    let end = e.bin(IntBinOp::Add, start, span, i64t);
+    let pre_insts = e.insts;
     let to_entry = BlockCall {
         block: entry_id,
         args: outer.clone(),

@@ -57,12 +57,7 @@ fn outside_loops(f: &LoweredFunction, forest: &LoopForest) -> HashSet<Value> {
 /// loop-invariant value handed around the loop (a local Cranelift keeps as a parameter),
 /// each with that value, resolved through chains of them.
 fn same_as(f: &LoweredFunction) -> HashMap<Value, Value> {
-    let index: HashMap<BlockId, usize> = f
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.id, i))
-        .collect();
+    let index = f.block_positions();
     let mut incoming: HashMap<Value, Vec<Value>> = HashMap::new();
     for b in &f.blocks {
         for s in b.term.successors() {
@@ -286,12 +281,7 @@ fn loop_header_params(f: &LoweredFunction) -> (usize, usize) {
 /// arguments of other such parameters (a value handed around a loop and never used), and
 /// the arguments every edge passes them.
 fn drop_dead_params(f: &mut LoweredFunction) {
-    let index: HashMap<BlockId, usize> = f
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, b)| (b.id, i))
-        .collect();
+    let index = f.block_positions();
     // Values read by an instruction or by a terminator other than as an edge's argument.
     let mut live: HashSet<Value> = HashSet::new();
     for b in &f.blocks {

@@ -369,9 +369,7 @@ impl NanCanon {
 /// through the code around it; on a loop's exit edge it would run in every iteration of the
 /// loop, whose test takes that branch or not.
 fn forward_merges(f: &LoweredFunction) -> HashSet<(BlockId, BlockId)> {
-    let index: HashMap<BlockId, usize> = (f.blocks.iter().enumerate())
-        .map(|(i, b)| (b.id, i))
-        .collect();
+    let index = f.block_positions();
     let mut headers = HashSet::new();
     let mut loops: Vec<(usize, usize)> = Vec::new();
     for (i, b) in f.blocks.iter().enumerate() {
