@@ -4492,17 +4492,10 @@ impl<'a> Env<'a> {
                 span: 0,
                 enabled: vec![false; o.private.len()],
             });
-        match region.scratch_bytes(threads) {
-            Some(n) if n <= super::privatize::MAX_PRIVATE_BYTES => Ok(Some(region)),
-            _ => Err(cpu(
-                "private_copies",
-                format!(
-                    "{threads} threads' copies of {} bytes, with their shadows, are more than the {} bytes a launch may keep beside the memory",
-                    region.span,
-                    super::privatize::MAX_PRIVATE_BYTES
-                ),
-            )),
-        }
+        region
+            .fits(threads)
+            .map_err(|why| cpu("private_copies", why))?;
+        Ok(Some(region))
     }
 
     /// Whether group `g`'s accesses may run in this launch: false when one of its guards (a

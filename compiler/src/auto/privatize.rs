@@ -77,6 +77,18 @@ impl PrivateRegion {
         threads.checked_mul(self.span)?.checked_mul(2)
     }
 
+    /// Whether `threads` threads' copies and shadows fit in [`MAX_PRIVATE_BYTES`]; `Err`
+    /// says why not (the launch's `private_copies` fallback).
+    pub fn fits(&self, threads: u64) -> Result<(), String> {
+        match self.scratch_bytes(threads) {
+            Some(n) if n <= MAX_PRIVATE_BYTES => Ok(()),
+            _ => Err(format!(
+                "{threads} threads' copies of {} bytes, with their shadows, are more than the {MAX_PRIVATE_BYTES} bytes a launch may keep beside the memory",
+                self.span
+            )),
+        }
+    }
+
     /// The kernel's extra arguments, with the copies at `at` (a byte offset from the
     /// memory, wrapping like every scratch offset) for `threads` threads, `row` of them in
     /// each row of a 2-D grid (all of them in a 1-D one), then the shadows: `copies - lo`,
@@ -732,6 +744,26 @@ mod tests {
         assert!(err.contains("150..160"), "{err}");
         // Nothing stores: no region.
         assert_eq!(region(&[(false, Some((0, 8)))], &[]), Ok(None));
+    }
+
+    #[test]
+    fn copies_past_the_scratch_limit_are_refused_with_their_sizes() {
+        let r = PrivateRegion {
+            lo: 0,
+            span: 32768,
+            enabled: vec![true],
+        };
+        // 8,192 threads of 32 KiB copies and shadows: 512 MiB, inside the limit.
+        assert_eq!(r.fits(8192), Ok(()));
+        // 65,536 of them: 4 GiB, past it.
+        let why = r.fits(65536).unwrap_err();
+        assert!(
+            why.contains("65536 threads' copies of 32768 bytes"),
+            "{why}"
+        );
+        assert!(why.contains(&MAX_PRIVATE_BYTES.to_string()), "{why}");
+        // A count whose product overflows is refused, not wrapped.
+        assert!(r.fits(u64::MAX).is_err());
     }
 
     #[test]
