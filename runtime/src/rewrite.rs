@@ -1681,9 +1681,17 @@ impl Reencode for Writer<'_, '_> {
                 let region = &self.facts.regions[*r];
                 self.skip_gate(&mut f, *k);
                 let end = region.end;
+                // Frames open inside the region: a branch past them leaves it (to a trap
+                // tail), and the gate's `if` is one more frame to leave.
+                let mut inner = 0u32;
                 while i < ops.len() && ops[i].1 < end {
                     let ins = self.instruction(&ops[i].0, None)?;
-                    copied(&mut f, &mut at, &ins, ops[i].1);
+                    copied(&mut f, &mut at, &deepened(ins, inner), ops[i].1);
+                    if opens_frame(&ops[i].0) {
+                        inner += 1;
+                    } else if matches!(ops[i].0, Operator::End) {
+                        inner = inner.saturating_sub(1);
+                    }
                     i += 1;
                 }
                 f.instruction(&Instruction::Else);
@@ -1733,6 +1741,27 @@ impl Reencode for Writer<'_, '_> {
             at,
         });
         Ok(())
+    }
+}
+
+/// `ins` copied inside one more frame: a branch past the `inner` frames open around it (out
+/// of the copied code) reaches one label further out.
+fn deepened(ins: Instruction<'_>, inner: u32) -> Instruction<'_> {
+    let deeper = |d: u32| if d >= inner { d + 1 } else { d };
+    match ins {
+        Instruction::Br(d) => Instruction::Br(deeper(d)),
+        Instruction::BrIf(d) => Instruction::BrIf(deeper(d)),
+        Instruction::BrTable(targets, default) => Instruction::BrTable(
+            targets
+                .iter()
+                .map(|d| deeper(*d))
+                .collect::<Vec<_>>()
+                .into(),
+            deeper(default),
+        ),
+        Instruction::BrOnNull(d) => Instruction::BrOnNull(deeper(d)),
+        Instruction::BrOnNonNull(d) => Instruction::BrOnNonNull(deeper(d)),
+        other => other,
     }
 }
 

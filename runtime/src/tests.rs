@@ -1349,6 +1349,37 @@ fn checks_that_trap_launch_and_trap_as_wasmtime_does() {
     }
 }
 
+/// A nest that backs off runs its region's original code in the skip gate, an `if` around
+/// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
+/// reach one label further out there. It reached the gate's end instead, so the program
+/// went on past a failed check and printed a sum where plain wasmtime traps.
+#[test]
+fn a_check_traps_in_the_code_of_a_nest_that_backed_off() {
+    let wasm = std::fs::read(root().join("golden/programs/trap_backoff.wasm")).expect("wasm");
+    let costing = simulate_costing(tensor_wasm_compiler::auto::cost::CostModel::default());
+    for poison in ["1", "0"] {
+        let args = vec!["300".to_string(), poison.to_string()];
+        let ours = run(&costing, &wasm, &args);
+        let theirs = run(&plain(), &wasm, &args);
+        assert_eq!(ours.stdout, theirs.stdout, "poison {poison}");
+        assert!(
+            ours.fallbacks
+                .iter()
+                .any(|(r, n)| r == "backoff" && *n > 200),
+            "the nest backs off: {:?}",
+            ours.fallbacks
+        );
+        match (&ours.ending, &theirs.ending) {
+            (Ending::Exit(0), Ending::Exit(0)) => assert_eq!(poison, "0"),
+            (Ending::Trap(a), Ending::Trap(b)) => {
+                assert_eq!(poison, "1");
+                assert_eq!(a, b);
+            }
+            other => panic!("poison {poison}: {other:?}"),
+        }
+    }
+}
+
 /// A nest's prefix function (`__tensor_wasm_sample_<k>`) runs exactly `limit` iterations of
 /// its outer loop, natively, and the whole loop when the limit exceeds it; the sampled
 /// first-call check compares what those iterations wrote.
