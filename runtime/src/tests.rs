@@ -1349,6 +1349,25 @@ fn checks_that_trap_launch_and_trap_as_wasmtime_does() {
     }
 }
 
+/// Flags set to a constant where a condition holds (golden/programs/flags.c: a relaxation's
+/// `changed = 1`, the rounds' `found = 7`) are reductions: every sweep and every round is a
+/// launch, and the program prints what plain wasmtime prints (the sweeps stop when the
+/// flag stays clear, so a wrong total changes their count).
+#[test]
+fn loops_that_set_a_flag_launch_as_reductions() {
+    let wasm = std::fs::read(root().join("golden/programs/flags.wasm")).expect("wasm");
+    let args = vec!["2000".to_string()];
+    let ours = run(&simulate(), &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(ours.stdout, theirs.stdout);
+    assert_eq!(
+        String::from_utf8_lossy(&theirs.stdout),
+        "sweeps 121 sum 2572.530076\nrounds 3 total 999000\n"
+    );
+    // 121 sweeps and 3 rounds, besides the initialisations and the sums.
+    assert!(ours.launches >= 124, "{} launches", ours.launches);
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

@@ -58,6 +58,14 @@ pub enum ReductionOp {
     FMaxLast,
     FMinFirst,
     FMinLast,
+    /// An integer set to one constant where a condition holds, and otherwise passed on
+    /// (`changed = 1` in a convergence loop; a `select(c, K, acc)` or a merge of paths, one
+    /// of which brings `K`): the bits of `K` in the accumulator's type. The total is `K` when
+    /// some iteration set it, else the value on entry. Each thread's part starts from a value
+    /// other than `K` (`K ^ 1`), so every part is `K` or that value, and folding `b` into `a`
+    /// as `b == K ? K : a` gives the total in any grouping and order, as long as the value on
+    /// entry is folded first (the host does: [`super::reduction::combine_on_host`]).
+    SetTo(u64),
 }
 
 impl ReductionOp {
@@ -80,11 +88,15 @@ impl ReductionOp {
             ReductionOp::FMaxLast => "float maximum kept in order (`x >= acc`)",
             ReductionOp::FMinFirst => "float minimum kept in order (`x < acc`)",
             ReductionOp::FMinLast => "float minimum kept in order (`x <= acc`)",
+            ReductionOp::SetTo(_) => "value set to a constant where a condition holds",
         }
     }
 
     /// The identity element, as the source would write it (for reports).
-    pub fn identity_name(self) -> &'static str {
+    pub fn identity_name(self) -> String {
+        if let ReductionOp::SetTo(k) = self {
+            return format!("{} (any value but the constant {k})", k ^ 1);
+        }
         match self {
             ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor => "0",
             ReductionOp::FAdd => "-0.0",
@@ -96,7 +108,9 @@ impl ReductionOp {
             ReductionOp::SMax => "the smallest signed value",
             ReductionOp::UMin => "all ones",
             ReductionOp::UMax => "0",
+            ReductionOp::SetTo(_) => unreachable!("handled above"),
         }
+        .to_string()
     }
 
     /// The identity element's bits in an integer type of `bits` bits (`None` for a float
@@ -114,6 +128,7 @@ impl ReductionOp {
             ReductionOp::And | ReductionOp::UMin => Some(ones),
             ReductionOp::SMin => Some(ones ^ sign),
             ReductionOp::SMax => Some(sign),
+            ReductionOp::SetTo(k) => Some((k ^ 1) & ones),
             _ => None,
         }
     }
@@ -138,6 +153,7 @@ impl ReductionOp {
             ReductionOp::FMaxLast => "fmaxlast",
             ReductionOp::FMinFirst => "fminfirst",
             ReductionOp::FMinLast => "fminlast",
+            ReductionOp::SetTo(_) => "set",
         }
     }
 
@@ -175,6 +191,13 @@ impl ReductionOp {
             let c = e.fcmp(cmp, rhs, lhs);
             return e.select(c, rhs, lhs, ty);
         }
+        // A value set to `k`: the later one when it is `k`, else the earlier (never a
+        // vector: `set_to` finds only scalar ones).
+        if let ReductionOp::SetTo(k) = self {
+            let k = e.iconst(ty, k);
+            let c = e.cmp(IntCmpOp::Eq, rhs, k);
+            return e.select(c, rhs, lhs, ty);
+        }
         if let Some(shape) = lanes {
             let op = match self {
                 ReductionOp::FAdd => VecBinOp::FAdd,
@@ -194,7 +217,8 @@ impl ReductionOp {
                 ReductionOp::FMaxFirst
                 | ReductionOp::FMaxLast
                 | ReductionOp::FMinFirst
-                | ReductionOp::FMinLast => VecBinOp::FMax,
+                | ReductionOp::FMinLast
+                | ReductionOp::SetTo(_) => VecBinOp::FMax,
             };
             return e.push(
                 LoweredOp::VBin {
@@ -230,7 +254,8 @@ impl ReductionOp {
             ReductionOp::FMaxFirst
             | ReductionOp::FMaxLast
             | ReductionOp::FMinFirst
-            | ReductionOp::FMinLast => float(FloatBinOp::Max),
+            | ReductionOp::FMinLast
+            | ReductionOp::SetTo(_) => float(FloatBinOp::Max),
         };
         e.push(op, ty)
     }
@@ -256,6 +281,8 @@ impl ReductionOp {
             ReductionOp::UMax => a.max(b),
             ReductionOp::SMin => ((a ^ sign).min(b ^ sign)) ^ sign,
             ReductionOp::SMax => ((a ^ sign).max(b ^ sign)) ^ sign,
+            ReductionOp::SetTo(k) if b == k & ones => b,
+            ReductionOp::SetTo(_) => a,
             _ => return None,
         };
         Some(x & ones)
@@ -2012,7 +2039,10 @@ impl<'f> Analysis<'f> {
                             chosen.extend(guard);
                             (op, None, acc, x)
                         }
-                        None => ReductionOp::of(&inst.op)?,
+                        None => match self.set_to(&inst.op, &slice, p) {
+                            Some((op, acc, cond)) => (op, None, acc, cond),
+                            None => ReductionOp::of(&inst.op)?,
+                        },
                     };
                     // Exactly one operand from the chain, the same operation throughout.
                     if slice.contains(&lhs) == slice.contains(&rhs) {
@@ -2044,13 +2074,19 @@ impl<'f> Analysis<'f> {
             return None;
         }
         // A merge joins the chain only when every path brings a chain value: each path then
-        // applied the operation some number of times to the accumulator.
+        // applied the operation some number of times to the accumulator. A path may also
+        // bring one integer constant where nothing else is applied to the accumulator: the
+        // merge sets it to that constant ([`ReductionOp::SetTo`]).
         for (target, i) in merges {
-            if self.incoming[target][i]
-                .iter()
-                .any(|(_, a)| !slice.contains(a))
-            {
-                return None;
+            for (_, a) in &self.incoming[target][i] {
+                if slice.contains(a) {
+                    continue;
+                }
+                let op = self.set_to_constant(*a, p)?;
+                if kind.is_some_and(|k| k != (op, None)) {
+                    return None;
+                }
+                kind = Some((op, None));
             }
         }
         // The chain may leave the loop or come back to `p`, nothing else.
@@ -2111,6 +2147,51 @@ impl<'f> Analysis<'f> {
             return None;
         }
         kind.map(|(op, lanes)| (op, lanes, slice))
+    }
+
+    /// A value set to a constant where a condition holds: `select(c, K, acc)` or
+    /// `select(c, acc, K)` with `acc` in `slice`, `c` not, and `K` an integer constant of
+    /// the type of the loop's parameter `p`. Its operation, the chain value and `c`.
+    fn set_to(
+        &self,
+        op: &LoweredOp,
+        slice: &BTreeSet<Value>,
+        p: Value,
+    ) -> Option<(ReductionOp, Value, Value)> {
+        let LoweredOp::Select {
+            cond,
+            if_true,
+            if_false,
+        } = op
+        else {
+            return None;
+        };
+        if slice.contains(cond) {
+            return None;
+        }
+        let (acc, k) = match (slice.contains(if_true), slice.contains(if_false)) {
+            (true, false) => (*if_true, *if_false),
+            (false, true) => (*if_false, *if_true),
+            _ => return None,
+        };
+        Some((self.set_to_constant(k, p)?, acc, *cond))
+    }
+
+    /// [`ReductionOp::SetTo`] of `k` when it is an integer constant of the type of `p` (an
+    /// `i32` or `i64`): its bits in that type.
+    fn set_to_constant(&self, k: Value, p: Value) -> Option<ReductionOp> {
+        let ty = *self.f.value_types.get(p.0 as usize)?;
+        let bits = match ty {
+            LoweredType::I32 => 32,
+            LoweredType::I64 => 64,
+            _ => return None,
+        };
+        let k = self.konst(k)? as u64;
+        Some(ReductionOp::SetTo(if bits == 64 {
+            k
+        } else {
+            k & ((1u64 << bits) - 1)
+        }))
     }
 
     /// A minimum or maximum written as a `select` between a chain value (in `slice`) and

@@ -1,5 +1,6 @@
 //! Random reduction loops (`acc = acc OP f(a[i])`, integer sums, products, bitwise operations,
-//! differences, minima and maximum written as `select`s, optionally beside a store, exiting
+//! differences, minima and maximum written as `select`s, values set to a constant where a
+//! condition holds, optionally beside a store, exiting
 //! at the header or at the latch) run in auto mode with simulated kernels and no first-call
 //! check: the result and the memory equal wasmi's, and every loop that is a reduction
 //! launches. `x - acc` is not a reduction (it alternates signs) and must stay in order.
@@ -28,7 +29,35 @@ fn combine(op: u8, t: &str) -> (String, bool) {
         8 => (format!("(select {x} {acc} ({t}.gt_s {x} {acc}))"), true),
         9 => (format!("(select {acc} {x} ({t}.gt_u {x} {acc}))"), true),
         10 => (format!("(select {x} {acc} ({t}.gt_s {acc} {x}))"), true),
-        _ => (format!("(select {acc} {x} ({t}.le_u {acc} {x}))"), true),
+        11 => (format!("(select {acc} {x} ({t}.le_u {acc} {x}))"), true),
+        // Set to a constant where a condition holds (`changed = 1`), as a `select` either
+        // way round and as an `if` whose arms merge.
+        12 => (
+            format!("(select ({t}.const 7) {acc} ({t}.gt_s {x} ({t}.const 900)))"),
+            true,
+        ),
+        13 => (
+            format!("(select {acc} ({t}.const -1) ({t}.lt_u {x} ({t}.const 1500)))"),
+            true,
+        ),
+        14 => (
+            format!(
+                "(if (result {t}) ({t}.eq ({t}.and {x} ({t}.const 63)) ({t}.const 5)) (then ({t}.const 0)) (else {acc}))"
+            ),
+            true,
+        ),
+        // The last `x` where a condition holds is no constant; a constant set after a sum
+        // mixes two operations.
+        15 => (
+            format!("(select {x} {acc} ({t}.gt_s {x} ({t}.const 900)))"),
+            false,
+        ),
+        _ => (
+            format!(
+                "(select ({t}.const 7) ({t}.add {acc} {x}) ({t}.gt_s {x} ({t}.const 900)))"
+            ),
+            false,
+        ),
     }
 }
 
@@ -92,7 +121,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
     #[test]
     fn random_reduction_loops_equal_wasmi(
-        op in 0u8..12,
+        op in 0u8..17,
         wide in any::<bool>(),
         store in any::<bool>(),
         latch_exit in any::<bool>(),
@@ -112,6 +141,36 @@ proptest! {
         }
         if !reduction {
             prop_assert!(!launched, "`x - acc` launched:\n{}\n{}", text, report.render());
+        }
+    }
+}
+
+/// Each form of a value set to a constant (12-14) launches at 300 iterations, on seeded and
+/// on zeroed memory (`x = 7i`: form 13's condition never holds, so the value on entry
+/// stays); the forms that are not reductions (15, 16) do not; every result equals wasmi's.
+#[test]
+fn values_set_to_a_constant_are_reductions() {
+    for op in 12u8..17 {
+        for wide in [false, true] {
+            for seed in [0u64, 7] {
+                let (text, reduction) = wat(op, wide, true, op % 2 == 0);
+                let wasm = wat::parse_str(&text).expect("WAT");
+                let mut req =
+                    unchecked_request(vec!["300".into(), "4096".into(), "16384".into()], 1, seed);
+                if seed == 0 {
+                    req.random_memory = None;
+                }
+                let mut exec = InterpExecutor::default();
+                let report = run_request(&wasm, &req, &mut exec).expect("runs");
+                assert_eq!(
+                    report.check,
+                    Some(CheckVerdict::Agrees),
+                    "{text}\n{}",
+                    report.render()
+                );
+                let launched = exec.counters.success_total() > 0;
+                assert_eq!(launched, reduction, "op {op}:\n{text}\n{}", report.render());
+            }
         }
     }
 }
