@@ -2175,9 +2175,15 @@ impl Hook<'_, '_> {
             let entered = match read(c.param) {
                 Some(RtValue::I32(x) | RtValue::F32(x)) => u128::from(x),
                 Some(RtValue::I64(x) | RtValue::F64(x)) => u128::from(x),
+                Some(RtValue::V128(x)) => x,
                 _ => return Err(cpu("not_evaluable", format!("{} has no value", c.param))),
             };
-            if held != entered {
+            // Only the bytes the loop reads (a `v128` that enters as a `splat` of the lane
+            // its shuffles take).
+            let bytes_read = (0..16)
+                .filter(|i| c.mask >> i & 1 == 1)
+                .fold(0u128, |m, i| m | 0xff << (8 * i));
+            if held & bytes_read != entered & bytes_read {
                 return Err(cpu(
                     "carried_value",
                     format!(

@@ -217,6 +217,8 @@ pub struct EntryCheck {
     pub addr: Poly,
     pub offset: u32,
     pub bytes: u32,
+    /// The bytes compared (bit `i`: byte `i`; [`super::reload::Reloaded::mask`]).
+    pub mask: u128,
 }
 
 /// How the host recovers the counter of a loop around the nest.
@@ -379,6 +381,7 @@ fn entry_checks(a: &mut Analysis<'_>, o: &mut Outlined, reloads: &[super::reload
                 addr: first.constant,
                 offset: r.offset,
                 bytes: r.bytes,
+                mask: r.mask,
             });
         }
     }

@@ -48,6 +48,11 @@ pub struct Reloaded {
     pub addr: Value,
     pub offset: u32,
     pub bytes: u32,
+    /// The bytes of the value the loop reads (bit `i`: byte `i`): all of them, but for a
+    /// `v128` read only through shuffles, the lanes those pick ([`demanded_bytes`]). The
+    /// checks compare only these: clang starts a stencil's carried vector as a `splat` of
+    /// the one lane its shuffle takes.
+    pub mask: u128,
     /// The first iteration's check: the condition of its `trap_if` (a kernel whose launch
     /// compares the value instead drops it, `outline::entry_checks`).
     pub check: Value,
@@ -68,6 +73,8 @@ struct Site {
     /// An induction variable of the loop and its value on entry: equal in the first
     /// iteration only.
     first: (Value, Value),
+    /// [`Reloaded::mask`].
+    mask: u128,
 }
 
 /// `f` with every carried load of its loops loaded again ([`self`]), and what was
@@ -173,8 +180,45 @@ pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Relo
             }
             _ => v,
         };
-        let (now, entered) = (bits(&mut e, load), bits(&mut e, s.param));
-        let differs = e.cmp(IntCmpOp::Ne, now, entered);
+        let differs = if ty == LoweredType::V128 {
+            // Some bit the loop reads differs: the lanes' xor, masked, has one set.
+            let shape = lowered_ir::Shape::I8x16;
+            let mut x = e.push(
+                LoweredOp::VBin {
+                    op: lowered_ir::VecBinOp::Xor,
+                    shape,
+                    lhs: load,
+                    rhs: s.param,
+                },
+                LoweredType::V128,
+            );
+            if s.mask != u128::MAX {
+                let bits = (0..16)
+                    .filter(|i| s.mask >> i & 1 == 1)
+                    .fold(0u128, |m, i| m | 0xff << (8 * i));
+                let keep = e.push(LoweredOp::VConst { bits }, LoweredType::V128);
+                x = e.push(
+                    LoweredOp::VBin {
+                        op: lowered_ir::VecBinOp::And,
+                        shape,
+                        lhs: x,
+                        rhs: keep,
+                    },
+                    LoweredType::V128,
+                );
+            }
+            e.push(
+                LoweredOp::VTest {
+                    op: lowered_ir::VecTestOp::AnyTrue,
+                    shape,
+                    arg: x,
+                },
+                LoweredType::I8,
+            )
+        } else {
+            let (now, entered) = (bits(&mut e, load), bits(&mut e, s.param));
+            e.cmp(IntCmpOp::Ne, now, entered)
+        };
         let wrong = e.bin(IntBinOp::And, first, differs, LoweredType::I8);
         e.insts.push(lowered_ir::Inst {
             results: Vec::new(),
@@ -225,6 +269,7 @@ pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Relo
             addr,
             offset,
             bytes: mem_ty.bytes(),
+            mask: s.mask,
             check: wrong,
         });
     }
@@ -294,7 +339,13 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     let inits = a.init_values(l, index);
     if !matches!(
         f.value_type(p),
-        Some(LoweredType::I32 | LoweredType::I64 | LoweredType::F32 | LoweredType::F64)
+        Some(
+            LoweredType::I32
+                | LoweredType::I64
+                | LoweredType::F32
+                | LoweredType::F64
+                | LoweredType::V128
+        )
     ) || inits.is_empty()
     {
         return None;
@@ -308,6 +359,11 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
         return None;
     }
     let first = first_iteration(a, l)?;
+    let mask = if f.value_type(p) == Some(LoweredType::V128) {
+        demanded_bytes(f, &lp.blocks, p)
+    } else {
+        u128::MAX
+    };
     Some(Site {
         header: lp.header,
         index,
@@ -317,7 +373,48 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
         chain,
         steps,
         first,
+        mask,
     })
+}
+
+/// The bytes of `v128` parameter `p` that the instructions of `blocks` read (bit `i`: byte
+/// `i`): where every use is a `shuffle`, the bytes its lanes pick from `p`; all of them where
+/// any other instruction reads it. Block arguments are not uses here: a parameter this
+/// module reloads only goes back to its header ([`site`] checks it leaves nowhere else).
+fn demanded_bytes(f: &LoweredFunction, blocks: &BTreeSet<usize>, p: Value) -> u128 {
+    let mut mask = 0u128;
+    for &b in blocks {
+        for inst in &f.blocks[b].insts {
+            if !inst.op.operands().contains(&p) {
+                continue;
+            }
+            let LoweredOp::Shuffle { lanes, lhs, rhs } = &inst.op else {
+                return u128::MAX;
+            };
+            for &lane in lanes {
+                let lane = u32::from(lane);
+                if *lhs == p && lane < 16 {
+                    mask |= 1 << lane;
+                }
+                if *rhs == p && (16..32).contains(&lane) {
+                    mask |= 1 << (lane - 16);
+                }
+            }
+        }
+        // A branch on it (not a v128) or another terminator reading it: every byte.
+        if matches!(
+            &f.blocks[b].term,
+            lowered_ir::Terminator::Branch { cond, .. }
+                | lowered_ir::Terminator::BrTable { index: cond, .. } if *cond == p
+        ) {
+            return u128::MAX;
+        }
+    }
+    if mask == (1u128 << 16) - 1 {
+        u128::MAX
+    } else {
+        mask
+    }
 }
 
 /// Whether `v` is a constant, or a merge (a few deep) that receives one on some edge.
