@@ -4,7 +4,9 @@
 //!
 //! A region is *extractable* when control enters it only at its `loop` and leaves it only by
 //! falling off its `end`: its block type is empty, no branch inside targets a label outside
-//! it, and it holds no `return`, tail call or exception-handling instruction. Such a region
+//! it, and it holds no `return`, tail call or exception-handling instruction; or when it
+//! leaves only by branches to one block outside it and never reaches its `end`
+//! ([`Redirect`]: its function wraps the loop in a block, its call site branches on). Such a region
 //! reads and writes the function's locals and nothing else of the frame, so it becomes a
 //! function `(param <every local it uses>) (result <every local it writes that is live after
 //! it>)` whose body is
@@ -87,6 +89,23 @@ pub struct Region {
     /// when some way out cannot be bracketed (a `br_table` out of it, a `br_if` to a label
     /// that takes values, anything that makes it not extractable besides).
     pub exits: Result<Vec<Exit>, String>,
+    /// A region extractable although it never falls off its `end`: its every way out is a
+    /// `br` or `br_if` to one block outside it ([`Redirect`]).
+    pub redirect: Option<Redirect>,
+}
+
+/// A loop that leaves only by branches to one block outside it, never by its `end` (which
+/// follows a `br` back to its start): clang's unrolled loop whose exit goes on past the code
+/// that runs where the loop is skipped. Its function wraps the loop in a block those
+/// branches leave, and its call site branches on to that block's end.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Redirect {
+    /// The block's label as seen from the region's place (outside its `loop`).
+    pub depth: u32,
+    /// Byte offsets of the branches that leave the region.
+    pub branches: Vec<usize>,
+    /// The index (among the function's operators) of the `block` or `if` they leave to.
+    pub target: usize,
 }
 
 /// A way out of a resident region other than its end ([`Region::exits`]).
@@ -812,6 +831,10 @@ fn find_regions(
     let mut used: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let mut written: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let tails = trap_tails(ops);
+    // Per region: the frames its `br`/`br_if` leave to and their offsets; the regions that
+    // leave or are refused otherwise ([`Redirect`]).
+    let mut leaving: HashMap<usize, (BTreeSet<usize>, Vec<usize>)> = HashMap::new();
+    let mut not_redirected: BTreeSet<usize> = BTreeSet::new();
     for (i, (op, offset)) in ops.iter().enumerate() {
         // Branch targets as frame positions; `None`: leaves the function.
         let mut targets: Vec<Option<usize>> = Vec::new();
@@ -839,7 +862,11 @@ fn find_regions(
                         BlockType::Empty => Ok(Vec::new()),
                         _ => Err("the loop takes or leaves values on the stack".into()),
                     },
+                    redirect: None,
                 });
+                if *blockty != BlockType::Empty {
+                    not_redirected.insert(out.len() - 1);
+                }
                 let r = out.len() - 1;
                 // The prologue's locals are the region's: it sets them.
                 used.entry(r).or_default().extend(&set);
@@ -869,6 +896,11 @@ fn find_regions(
                 if let Some((_, Some(r))) = stack.pop() {
                     out[r].end = ops.get(i + 1).map_or(*offset + 1, |(_, o)| *o);
                     open.pop();
+                    out[r].redirect = redirect(ops, i, &stack, leaving.get(&r))
+                        .filter(|_| !not_redirected.contains(&r));
+                    if out[r].redirect.is_some() {
+                        out[r].extractable = Ok(());
+                    }
                     let to_region = |set: Option<&BTreeSet<u32>>| {
                         set.map(|s| s.iter().copied().collect::<Vec<_>>())
                             .unwrap_or_default()
@@ -946,6 +978,17 @@ fn find_regions(
         }
         for (r, frame) in &open {
             let leaves = targets.iter().any(|t| t.is_none_or(|t| t < *frame));
+            match (&refuse, targets.as_slice(), op) {
+                (None, [Some(t)], Operator::Br { .. } | Operator::BrIf { .. }) if leaves => {
+                    let (frames, at) = leaving.entry(*r).or_default();
+                    frames.insert(*t);
+                    at.push(*offset);
+                }
+                (None, _, _) if !leaves => {}
+                _ => {
+                    not_redirected.insert(*r);
+                }
+            }
             let why = match (&refuse, leaves) {
                 (Some(why), _) => format!("the loop uses {why}"),
                 (None, true) => format!(
@@ -973,6 +1016,56 @@ fn find_regions(
         }
     }
     debug_assert!(out[first..].iter().all(|r| r.end > r.start));
+}
+
+/// The [`Redirect`] of the loop whose `end` is `ops[end]` (its frame already popped off
+/// `stack`), when every branch out of it, `leaving` (frame positions and offsets), goes to
+/// one `block` or `if` of no values and the `end` follows a `br` or `unreachable` (it is
+/// never reached).
+fn redirect(
+    ops: &[(Operator<'_>, usize)],
+    end: usize,
+    stack: &[(usize, Option<usize>)],
+    leaving: Option<&(BTreeSet<usize>, Vec<usize>)>,
+) -> Option<Redirect> {
+    let (frames, branches) = leaving?;
+    let mut frames = frames.iter();
+    let (Some(&t), None) = (frames.next(), frames.next()) else {
+        return None;
+    };
+    let unreached = end
+        .checked_sub(1)
+        .is_some_and(|i| matches!(ops[i].0, Operator::Br { .. } | Operator::Unreachable));
+    let (opened, _) = *stack.get(t)?;
+    let empty = matches!(
+        ops[opened].0,
+        Operator::Block {
+            blockty: BlockType::Empty
+        } | Operator::If {
+            blockty: BlockType::Empty
+        }
+    );
+    (unreached && empty).then(|| Redirect {
+        depth: (stack.len() - 1 - t) as u32,
+        branches: branches.clone(),
+        target: opened,
+    })
+}
+
+/// The index of the `end` that closes the frame `ops[open]` opens.
+fn matching_end(ops: &[(Operator<'_>, usize)], open: usize) -> usize {
+    let mut depth = 0usize;
+    for (i, (op, _)) in ops.iter().enumerate().skip(open) {
+        if opens_frame(op) {
+            depth += 1;
+        } else if matches!(op, Operator::End) {
+            depth -= 1;
+            if depth == 0 {
+                return i;
+            }
+        }
+    }
+    ops.len()
 }
 
 /// Whether `op`, which leaves a region for `targets` (frame positions in `stack`), is a way
@@ -1015,7 +1108,12 @@ fn keep_live_edges(ops: &[(Operator<'_>, usize)], n_locals: usize, regions: &mut
             .unwrap_or(ops.len())
     };
     for r in regions {
-        let (start, after) = (at(r.start), at(r.end));
+        // A redirected region goes on after its target block's `end`, not after its own.
+        let after = match &r.redirect {
+            Some(d) => matching_end(ops, d.target) + 1,
+            None => at(r.end),
+        };
+        let start = at(r.start);
         r.written.retain(|l| live.live_before(after, *l));
         r.inputs.retain(|l| live.live_before(start, *l));
     }
@@ -1420,6 +1518,15 @@ impl Writer<'_, '_> {
                 }
                 if let Some((k, i)) = inner.iter().find(|(_, i)| i.start == *offset) {
                     self.nest_call(&mut f, *k, i, Some(&map));
+                    if let Some(d) = &i.redirect {
+                        // Its block, or this region's wrapper where that block is outside.
+                        let outside = ops[d.target].1 < region.start;
+                        let depth = match (&region.redirect, outside) {
+                            (Some(mine), true) => d.depth - mine.depth,
+                            _ => d.depth,
+                        };
+                        f.instruction(&Instruction::Br(depth));
+                    }
                     skip_to = i.end;
                     continue;
                 }
@@ -1453,9 +1560,22 @@ impl Writer<'_, '_> {
                         }
                         host_access(&mut f, op, (read, self.flag_index()), limit);
                     }
-                    let ins = self
+                    let mut ins = self
                         .instruction(op, Some(&map))
                         .unwrap_or(Instruction::Unreachable);
+                    if let Some(d) = &region.redirect {
+                        // The loop inside a block its ways out leave to.
+                        if *offset == region.loop_at {
+                            f.instruction(&Instruction::Block(wasm_encoder::BlockType::Empty));
+                        }
+                        if d.branches.contains(offset) {
+                            ins = match ins {
+                                Instruction::Br(l) => Instruction::Br(l - d.depth),
+                                Instruction::BrIf(l) => Instruction::BrIf(l - d.depth),
+                                other => other,
+                            };
+                        }
+                    }
                     copied(&mut f, &mut at, &ins, *offset);
                     if sampled && *offset == region.loop_at {
                         f.instruction(&Instruction::LocalGet(limit));
@@ -1476,6 +1596,9 @@ impl Writer<'_, '_> {
                         f.instruction(&Instruction::LocalSet(limit));
                     }
                 }
+            }
+            if region.redirect.is_some() {
+                f.instruction(&Instruction::End);
             }
             if resident.is_some() {
                 f.instruction(&Instruction::Call(end));
@@ -1697,6 +1820,10 @@ impl Reencode for Writer<'_, '_> {
                 f.instruction(&Instruction::Else);
                 self.import_call(&mut f, *k, region, None);
                 f.instruction(&Instruction::End);
+                // A redirected region's way out (its own code in the gate branches there).
+                if let Some(d) = &region.redirect {
+                    f.instruction(&Instruction::Br(d.depth));
+                }
                 continue;
             }
             if let (Some(read), Some(tmp)) = (self.read_back, scratch) {

@@ -978,6 +978,88 @@ fn rewritten_module_equals_the_original() {
     }
 }
 
+/// A loop that leaves only by a `br_if` past the code that runs where it is skipped, never
+/// by its `end` (clang's unrolled loop with a remainder; golden/programs/frontier.c): the
+/// region stands alone ([`crate::rewrite::Redirect`]), its result is the local that is live
+/// after the block it leaves to, and the rewritten module computes what the original
+/// computes on every path: the loop run (launched, or natively while the skip gate counts
+/// down), and skipped.
+const LEAVES_PAST: &str = r#"
+(module
+  (memory (export "memory") 1)
+  (func (export "f") (param $a i32) (param $n i32) (result i32)
+    (local $i i32) (local $x i32)
+    (local.set $x (i32.const 5))
+    (block $done
+      (block $skip
+        (br_if $skip (i32.eqz (local.get $n)))
+        (loop $l
+          (i32.store (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2)))
+            (i32.mul (local.get $i) (i32.const 3)))
+          (local.set $x (i32.add (local.get $i) (i32.const 100)))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br_if $done (i32.ge_u (local.get $i) (local.get $n)))
+          (br $l)))
+      (local.set $x (i32.const 99)))
+    (local.get $x)))
+"#;
+
+#[test]
+fn a_loop_that_leaves_past_its_end_is_a_nest_whose_call_branches_on() {
+    let wasm = wat::parse_str(LEAVES_PAST).expect("wat");
+    let facts = ModuleFacts::parse(&wasm).expect("facts");
+    let region = &facts.regions[0];
+    assert_eq!(region.extractable, Ok(()));
+    let redirect = region.redirect.clone().expect("redirected");
+    assert_eq!(redirect.depth, 1, "$done, seen from outside the loop");
+    assert_eq!(redirect.branches.len(), 1);
+    // $x: live after $done (not after the loop's `end`, which is never reached).
+    assert_eq!(region.written, vec![3]);
+    let p = plan(&wasm).expect("plan");
+    assert_eq!(p.nests.len(), 1, "{:?}", p.verdicts);
+    wasmparser::validate(&p.rewritten).expect("the rewritten module validates");
+    let costing = simulate_costing(tensor_wasm_compiler::auto::cost::CostModel::default());
+    for (engine, launches) in [(simulate(), true), (costing, false), (plain(), false)] {
+        let program = Program::compile(&engine, &wasm).expect("compile");
+        let mut inst = program
+            .instantiate(&engine, &Wasi::default())
+            .expect("instantiate");
+        // Twenty calls: under the cost model the nest declines, backs off, and the gate's
+        // own copy of the loop runs the later ones.
+        for n in [0i32, 1, 7, 300, 0, 2].into_iter().cycle().take(20) {
+            inst.write_memory(1024, &[0xabu8; 1300]).expect("write");
+            let want = if n == 0 { 99 } else { n + 99 };
+            match inst
+                .call("f", &[Val::I32(1024), Val::I32(n)])
+                .expect("call")
+            {
+                Ending::Returned(v) => assert_eq!(v[0].unwrap_i32(), want, "n = {n}"),
+                other => panic!("{other:?}"),
+            }
+            let mut out = vec![0u8; 1300];
+            inst.read_memory(1024, &mut out).expect("read");
+            for i in 0..325usize {
+                let x = i32::from_le_bytes(out[4 * i..4 * i + 4].try_into().unwrap());
+                let want = if (i as i32) < n {
+                    3 * i as i32
+                } else {
+                    -0x54545455
+                };
+                assert_eq!(x, want, "n = {n}, element {i}");
+            }
+        }
+        if launches {
+            assert!(inst.counters().success_total() > 0);
+        } else if *engine.device() == Device::Simulator {
+            let backoff = inst
+                .counters()
+                .fallbacks()
+                .any(|(r, n)| r == "backoff" && n > 0);
+            assert!(backoff, "the nest backs off under the cost model");
+        }
+    }
+}
+
 /// `out[j] = in[j > 0 ? j - 1 : 0] + in[j]` over n bytes, its counter set to 0 right before
 /// the loop: the region takes that `local.set` (its prologue), so the nest's own function
 /// knows the counter starts at 0 and ranges the clamped read from `in`, not from the byte
@@ -1366,6 +1448,29 @@ fn loops_that_set_a_flag_launch_as_reductions() {
     );
     // 121 sweeps and 3 rounds, besides the initialisations and the sums.
     assert!(ours.launches >= 124, "{} launches", ours.launches);
+}
+
+/// golden/programs/frontier.c: a breadth-first search's frontier loop sets `more = 1`
+/// (a reduction) and, unrolled at -O2, leaves only past the code that runs where it is
+/// skipped (a redirected region): it launches once per level, and the program prints what
+/// plain wasmtime prints.
+#[test]
+fn a_frontier_loop_launches_once_per_level() {
+    let wasm = std::fs::read(root().join("golden/programs/frontier.wasm")).expect("wasm");
+    let args = vec!["20000".to_string(), "4".to_string()];
+    let ours = run(&simulate(), &wasm, &args);
+    let theirs = run(&plain(), &wasm, &args);
+    assert_eq!(ours.stdout, theirs.stdout);
+    assert_eq!(
+        String::from_utf8_lossy(&theirs.stdout),
+        "levels 22 total 216234 unreached 2172\n"
+    );
+    let p = plan(&wasm).expect("plan");
+    let redirected = (p.nests.iter())
+        .filter(|n| n.region.redirect.is_some())
+        .count();
+    assert_eq!(redirected, 1, "the frontier loop");
+    assert!(ours.launches >= 22, "{} launches", ours.launches);
 }
 
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
