@@ -77,9 +77,33 @@ struct Site {
     mask: u128,
 }
 
+/// How many times [`carried_loads`] looks again for values carried through another one.
+const MAX_ROUNDS: usize = 4;
+
 /// `f` with every carried load of its loops loaded again ([`self`]), and what was
-/// rewritten; `f` itself where nothing was.
+/// rewritten; `f` itself where nothing was. A value carried two iterations (`a[i-1]` of a
+/// three-point stencil, whose back edge passes the parameter that carries `a[i]`) becomes a
+/// carried load once that parameter is loaded again: its back edge then passes the new load.
+/// So this looks again, up to [`MAX_ROUNDS`] times, until a round rewrites nothing.
 pub fn carried_loads(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Reloaded>) {
+    let (first, mut done) = carried_loads_once(f);
+    let Cow::Owned(mut out) = first else {
+        return (Cow::Borrowed(f), done);
+    };
+    for _ in 1..MAX_ROUNDS {
+        let (next, more) = carried_loads_once(&out);
+        if more.is_empty() {
+            break;
+        }
+        let next = next.into_owned();
+        done.extend(more);
+        out = next;
+    }
+    (Cow::Owned(out), done)
+}
+
+/// One round of [`carried_loads`]: the parameters whose back edges pass a load of the loop.
+fn carried_loads_once(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Reloaded>) {
     let mut a = Analysis::new(f);
     let mut sites = Vec::new();
     for l in 0..a.forest.loops.len() {

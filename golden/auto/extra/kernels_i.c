@@ -31,3 +31,32 @@ void smooth_inplace(int n, double *a) {
   for (int i = 1; i < n - 1; i++)
     a[i] = 0.33333 * (a[i - 1] + a[i] + a[i + 1]);
 }
+
+
+// Sweeps between two arrays of its own, swapped after each, keeping the largest change and
+// checking its values: clang proves the arrays apart and, the loop not unrolled, carries
+// a[i-1] two iterations (its back edge passes the parameter that carries a[i]); it is
+// loaded again once that one is (`reload::carried_loads` looks again).
+static double sweep_a[1024], sweep_b[1024];
+double sweeps_change(int n, int steps) {
+  double *a = sweep_a, *b = sweep_b, m = 0.0;
+  if (n > 1024) n = 1024;
+  for (int i = 0; i < n; i++) {
+    a[i] = (double)(i % 7);
+    b[i] = 0.0;
+  }
+  for (int t = 0; t < steps; t++) {
+    m = 0.0;
+    for (int i = 1; i < n - 1; i++) {
+      double v = (a[i - 1] + a[i] + a[i + 1]) / 3.0;
+      if (v != v) __builtin_trap();
+      double d = v > a[i] ? v - a[i] : a[i] - v;
+      if (d > m) m = d;
+      b[i] = v;
+    }
+    double *x = a;
+    a = b;
+    b = x;
+  }
+  return m;
+}
