@@ -527,6 +527,22 @@ fn rows_sharing_a_scratch_array_launch_once_with_private_copies() {
     }
 }
 
+/// Under a cost model, a row loop with private copies launches only from
+/// `privatize::MIN_PRIVATE_THREADS` rows: nine rows would each run a ninth of the loop in
+/// order, so the loop declines (`too_small`, naming the threshold) and its inner loops
+/// launch instead; forty rows launch as one kernel of forty threads. (Launches cost next to
+/// nothing here, so only that rule declines.)
+#[test]
+fn fewer_rows_than_the_threshold_keep_private_copies_off_the_gpu() {
+    let wasm = std::fs::read(root().join("golden/programs/private_rows.wasm")).expect("wasm");
+    let engine = simulate_costing(cheap_launches());
+    let few = same_as_plain(&engine, &wasm, &["9", "30", "0"]);
+    assert!(few.fell_back("too_small"), "{:?}", few.fallbacks);
+    assert!(!few.threads.contains(&9), "{:?}", few.threads);
+    let many = same_as_plain(&engine, &wasm, &["40", "30", "0"]);
+    assert!(many.threads.contains(&40), "{:?}", many.threads);
+}
+
 /// Carried loads in resident time loops (golden/programs/carried.c): `smooth`'s sweeps launch
 /// every step; `diffs` starts its sweep from 0.0, not from a load, so its kernel's
 /// first-iteration check traps (`read_conflict`), inside a resident region whose device copy
