@@ -20,6 +20,25 @@ use lowered_ir::{
 };
 use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
+/// A `select` with exactly one of its two values in `slice` (a reduction's chain): its
+/// condition, that value, the other one, and whether the chain's value is the one taken
+/// where the condition holds.
+fn select_on_chain(op: &LoweredOp, slice: &BTreeSet<Value>) -> Option<(Value, Value, Value, bool)> {
+    let LoweredOp::Select {
+        cond,
+        if_true,
+        if_false,
+    } = op
+    else {
+        return None;
+    };
+    match (slice.contains(if_true), slice.contains(if_false)) {
+        (true, false) => Some((*cond, *if_true, *if_false, true)),
+        (false, true) => Some((*cond, *if_false, *if_true, false)),
+        _ => None,
+    }
+}
+
 /// Where an SSA value is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Def {
@@ -2158,23 +2177,11 @@ impl<'f> Analysis<'f> {
         slice: &BTreeSet<Value>,
         p: Value,
     ) -> Option<(ReductionOp, Value, Value)> {
-        let LoweredOp::Select {
-            cond,
-            if_true,
-            if_false,
-        } = op
-        else {
-            return None;
-        };
-        if slice.contains(cond) {
+        let (cond, acc, k, _) = select_on_chain(op, slice)?;
+        if slice.contains(&cond) {
             return None;
         }
-        let (acc, k) = match (slice.contains(if_true), slice.contains(if_false)) {
-            (true, false) => (*if_true, *if_false),
-            (false, true) => (*if_false, *if_true),
-            _ => return None,
-        };
-        Some((self.set_to_constant(k, p)?, acc, *cond))
+        Some((self.set_to_constant(k, p)?, acc, cond))
     }
 
     /// [`ReductionOp::SetTo`] of `k` when it is an integer constant of the type of `p` (an
@@ -2205,16 +2212,10 @@ impl<'f> Analysis<'f> {
         op: &LoweredOp,
         slice: &BTreeSet<Value>,
     ) -> Option<(ReductionOp, Value, Value, Vec<Value>)> {
-        let LoweredOp::Select {
-            cond,
-            if_true,
-            if_false,
-        } = op
-        else {
-            return None;
-        };
-        let mut guard = vec![*cond];
-        let mut c = *cond;
+        let (cond, acc, x, keeps_acc) = select_on_chain(op, slice)?;
+        let takes_x = !keeps_acc;
+        let mut guard = vec![cond];
+        let mut c = cond;
         if let Some(LoweredOp::Convert {
             op: ConvOp::Uextend,
             arg,
@@ -2224,11 +2225,6 @@ impl<'f> Analysis<'f> {
             c = *arg;
             guard.push(c);
         }
-        let (acc, x) = match (slice.contains(if_true), slice.contains(if_false)) {
-            (true, false) => (*if_true, *if_false),
-            (false, true) => (*if_false, *if_true),
-            _ => return None,
-        };
         if let Some(LoweredOp::FloatCmp { op: cmp, lhs, rhs }) = self.op_of(c) {
             // A float one only when it takes `x` on an ordered comparison of `x` with `acc`:
             // `select(x > acc, acc, x)` takes a NaN `x`, and after it any value, so its parts
@@ -2246,7 +2242,7 @@ impl<'f> Analysis<'f> {
             } else {
                 return None;
             };
-            if *if_true != x {
+            if !takes_x {
                 return None;
             }
             let op = match cmp {
@@ -2277,7 +2273,7 @@ impl<'f> Analysis<'f> {
             _ => return None,
         };
         // It keeps `x` when `x` is the greater: a maximum.
-        let max = x_greater == (*if_true == x);
+        let max = x_greater == takes_x;
         let op = match (max, signed) {
             (true, true) => ReductionOp::SMax,
             (true, false) => ReductionOp::UMax,
