@@ -1489,6 +1489,23 @@ fn a_frontier_loop_launches_once_per_level() {
     assert!(ours.launches >= 22, "{} launches", ours.launches);
 }
 
+/// golden/programs/nearest.c: the position of the smallest distance, found K times, is an
+/// index taken with the minimum: each selection launches, ties go to the first position
+/// and the NaN record is never taken, as in plain wasmtime.
+#[test]
+fn the_position_of_a_minimum_launches_with_it() {
+    let wasm = std::fs::read(root().join("golden/programs/nearest.wasm")).expect("wasm");
+    let ours = same_as_plain(&simulate(), &wasm, &["20000", "6"]);
+    // The records, the distances and six selections.
+    assert!(
+        ours.launches >= 8,
+        "{} launches {:?}",
+        ours.launches,
+        ours.launched
+    );
+    assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

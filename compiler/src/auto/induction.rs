@@ -39,6 +39,18 @@ fn select_on_chain(op: &LoweredOp, slice: &BTreeSet<Value>) -> Option<(Value, Va
     }
 }
 
+/// A reduction's chain as [`Analysis::chain`] finds it.
+struct Chain {
+    op: ReductionOp,
+    lanes: Option<Shape>,
+    /// The values that carry the accumulator inside the loop.
+    slice: BTreeSet<Value>,
+    /// The comparisons (and their widenings) that choose a minimum's or maximum's value.
+    chosen: BTreeSet<Value>,
+    /// Other `select`s on those conditions ([`Analysis::reduction_chain`]).
+    companions: Vec<Value>,
+}
+
 /// Where an SSA value is defined.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Def {
@@ -85,6 +97,26 @@ pub enum ReductionOp {
     /// as `b == K ? K : a` gives the total in any grouping and order, as long as the value on
     /// entry is folded first (the host does: [`super::reduction::combine_on_host`]).
     SetTo(u64),
+    /// The index (any integer) a loop takes together with the candidate of another of its
+    /// reductions, a minimum or maximum with a strict comparison (`if (d[i] < best) { best =
+    /// d[i]; bi = i; }`: both `select`s on the same condition): `value` is that reduction's
+    /// header parameter, `take` its comparison as `candidate TAKE accumulator`. Folding a
+    /// later part into an earlier one takes the later index where the later value takes
+    /// over the earlier one, so the parts combine in the loop's order, the value's beside
+    /// it ([`ReductionOp::ordered`]). A part still at the value's identity (`+inf`, the
+    /// largest integer) never takes over with a strict comparison, so the index's identity
+    /// (`0`) never wins.
+    ArgOf {
+        value: u16,
+        take: Take,
+    },
+}
+
+/// The comparison a minimum or maximum takes its candidate on ([`ReductionOp::ArgOf`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Take {
+    Float(FloatCmpOp),
+    Int(IntCmpOp),
 }
 
 impl ReductionOp {
@@ -108,6 +140,7 @@ impl ReductionOp {
             ReductionOp::FMinFirst => "float minimum kept in order (`x < acc`)",
             ReductionOp::FMinLast => "float minimum kept in order (`x <= acc`)",
             ReductionOp::SetTo(_) => "value set to a constant where a condition holds",
+            ReductionOp::ArgOf { .. } => "index taken with a minimum or maximum",
         }
     }
 
@@ -115,6 +148,9 @@ impl ReductionOp {
     pub fn identity_name(self) -> String {
         if let ReductionOp::SetTo(k) = self {
             return format!("{} (any value but the constant {k})", k ^ 1);
+        }
+        if let ReductionOp::ArgOf { .. } = self {
+            return "0 (never taken: its minimum's or maximum's part starts from that one's identity)".into();
         }
         match self {
             ReductionOp::IAdd | ReductionOp::Or | ReductionOp::Xor => "0",
@@ -127,7 +163,7 @@ impl ReductionOp {
             ReductionOp::SMax => "the smallest signed value",
             ReductionOp::UMin => "all ones",
             ReductionOp::UMax => "0",
-            ReductionOp::SetTo(_) => unreachable!("handled above"),
+            ReductionOp::SetTo(_) | ReductionOp::ArgOf { .. } => unreachable!("handled above"),
         }
         .to_string()
     }
@@ -148,6 +184,7 @@ impl ReductionOp {
             ReductionOp::SMin => Some(ones ^ sign),
             ReductionOp::SMax => Some(sign),
             ReductionOp::SetTo(k) => Some((k ^ 1) & ones),
+            ReductionOp::ArgOf { .. } => Some(0),
             _ => None,
         }
     }
@@ -173,6 +210,7 @@ impl ReductionOp {
             ReductionOp::FMinFirst => "fminfirst",
             ReductionOp::FMinLast => "fminlast",
             ReductionOp::SetTo(_) => "set",
+            ReductionOp::ArgOf { .. } => "arg",
         }
     }
 
@@ -212,6 +250,13 @@ impl ReductionOp {
         }
         // A value set to `k`: the later one when it is `k`, else the earlier (never a
         // vector: `set_to` finds only scalar ones).
+        if let ReductionOp::ArgOf { .. } = self {
+            debug_assert!(
+                false,
+                "an index is combined with its value (combine_kernel)"
+            );
+            return lhs;
+        }
         if let ReductionOp::SetTo(k) = self {
             let k = e.iconst(ty, k);
             let c = e.cmp(IntCmpOp::Eq, rhs, k);
@@ -237,7 +282,8 @@ impl ReductionOp {
                 | ReductionOp::FMaxLast
                 | ReductionOp::FMinFirst
                 | ReductionOp::FMinLast
-                | ReductionOp::SetTo(_) => VecBinOp::FMax,
+                | ReductionOp::SetTo(_)
+                | ReductionOp::ArgOf { .. } => VecBinOp::FMax,
             };
             return e.push(
                 LoweredOp::VBin {
@@ -274,7 +320,8 @@ impl ReductionOp {
             | ReductionOp::FMaxLast
             | ReductionOp::FMinFirst
             | ReductionOp::FMinLast
-            | ReductionOp::SetTo(_) => float(FloatBinOp::Max),
+            | ReductionOp::SetTo(_)
+            | ReductionOp::ArgOf { .. } => float(FloatBinOp::Max),
         };
         e.push(op, ty)
     }
@@ -333,7 +380,7 @@ impl ReductionOp {
     /// Whether the parts must be combined in the loop's order (thread after thread): the
     /// ordered float minima and maxima. The others are associative and commutative.
     pub fn ordered(self) -> bool {
-        self.ordered_compare().is_some()
+        self.ordered_compare().is_some() || matches!(self, ReductionOp::ArgOf { .. })
     }
 
     /// The reduction operation of `op` with its operands, and the lanes it works on (`None`
@@ -1970,12 +2017,38 @@ impl<'f> Analysis<'f> {
     }
 
     /// [`Self::reduction`] with the chain: the values that carry the accumulator inside the
-    /// loop.
+    /// loop. A minimum or maximum whose condition also chooses another parameter's value
+    /// (its *companions*) is one only where each of those is the index taken with it
+    /// ([`ReductionOp::ArgOf`]); such an index is one only where its value is a reduction.
     fn reduction_chain(
         &mut self,
         l: usize,
         p: Value,
     ) -> Option<(ReductionOp, Option<Shape>, BTreeSet<Value>)> {
+        let found = self.chain(l, p)?;
+        let header = self.forest.loops[l].header;
+        let params = self.f.blocks[header].params.clone();
+        let index = params.iter().position(|x| *x == p)?;
+        for s in &found.companions {
+            let taken_with = params.iter().any(|&q| {
+                q != p && self.chain(l, q).is_some_and(|c| {
+                    matches!(c.op, ReductionOp::ArgOf { value, .. } if usize::from(value) == index)
+                        && c.slice.contains(s)
+                })
+            });
+            if !taken_with {
+                return None;
+            }
+        }
+        if let ReductionOp::ArgOf { value, .. } = found.op {
+            let q = *params.get(usize::from(value))?;
+            self.reduction_chain(l, q)?;
+        }
+        Some((found.op, found.lanes, found.slice))
+    }
+
+    /// [`Self::reduction_chain`] before its companions are checked.
+    fn chain(&mut self, l: usize, p: Value) -> Option<Chain> {
         let lp = self.forest.loops[l].clone();
         let header = lp.header;
         let index = self.f.blocks[header].params.iter().position(|x| *x == p)?;
@@ -2060,7 +2133,10 @@ impl<'f> Analysis<'f> {
                         }
                         None => match self.set_to(&inst.op, &slice, p) {
                             Some((op, acc, cond)) => (op, None, acc, cond),
-                            None => ReductionOp::of(&inst.op)?,
+                            None => match self.arg_of(&inst.op, &slice, l, p) {
+                                Some((op, acc, x)) => (op, None, acc, x),
+                                None => ReductionOp::of(&inst.op)?,
+                            },
                         },
                     };
                     // Exactly one operand from the chain, the same operation throughout.
@@ -2086,11 +2162,40 @@ impl<'f> Analysis<'f> {
                 return None;
             }
         }
-        if chosen
-            .iter()
-            .any(|v| self.uses.get(v).copied().unwrap_or(0) != 1)
-        {
-            return None;
+        // A condition with more uses may also choose other values, each by a `select` on it
+        // (an index taken with the minimum): those are the chain's companions.
+        let mut companions = Vec::new();
+        for v in &chosen {
+            if self.uses.get(v).copied().unwrap_or(0) == 1 {
+                continue;
+            }
+            for &b in &lp.blocks {
+                for inst in &self.f.blocks[b].insts {
+                    let result = inst.results.first();
+                    let own = result.is_some_and(|r| chosen.contains(r) || slice.contains(r));
+                    if !inst.op.operands().contains(v) || own {
+                        continue;
+                    }
+                    match &inst.op {
+                        LoweredOp::Select {
+                            cond,
+                            if_true,
+                            if_false,
+                        } if cond == v && if_true != v && if_false != v => {
+                            companions.extend(inst.results.iter().copied())
+                        }
+                        _ => return None,
+                    }
+                }
+            }
+            if self
+                .f
+                .blocks
+                .iter()
+                .any(|blk| blk.term.operands().contains(v))
+            {
+                return None;
+            }
         }
         // A merge joins the chain only when every path brings a chain value: each path then
         // applied the operation some number of times to the accumulator. A path may also
@@ -2165,7 +2270,101 @@ impl<'f> Analysis<'f> {
         if inside.iter().any(|(v, n)| *v != p && *n > 2) {
             return None;
         }
-        kind.map(|(op, lanes)| (op, lanes, slice))
+        kind.map(|(op, lanes)| Chain {
+            op,
+            lanes,
+            slice,
+            chosen,
+            companions,
+        })
+    }
+
+    /// The index taken with another parameter's minimum or maximum ([`ReductionOp::ArgOf`]):
+    /// `select(c, x, acc)` with `acc` in `slice` (the chain of `p`, a parameter of loop
+    /// `l`), taking `x` where `c` holds, and `c` the condition on which a minimum's or
+    /// maximum's `select` of another parameter takes its candidate, a strict comparison of
+    /// the candidate with that accumulator. Its operation, `acc` and `x`.
+    fn arg_of(
+        &mut self,
+        op: &LoweredOp,
+        slice: &BTreeSet<Value>,
+        l: usize,
+        p: Value,
+    ) -> Option<(ReductionOp, Value, Value)> {
+        let (cond, acc, x, keeps_acc) = select_on_chain(op, slice)?;
+        if keeps_acc || slice.contains(&cond) || !self.is_int(p) {
+            return None;
+        }
+        let mut c = cond;
+        if let Some(LoweredOp::Convert {
+            op: ConvOp::Uextend,
+            arg,
+            ..
+        }) = self.op_of(c)
+        {
+            c = *arg;
+        }
+        let compare = self.op_of(c)?.clone();
+        let header = self.forest.loops[l].header;
+        let params = self.f.blocks[header].params.clone();
+        for (j, &q) in params.iter().enumerate() {
+            if q == p {
+                continue;
+            }
+            let Some(value) = self.chain(l, q) else {
+                continue;
+            };
+            if !value.chosen.contains(&cond) || value.lanes.is_some() {
+                continue;
+            }
+            // The comparison as `candidate TAKE accumulator`, strict.
+            let on_chain = |v: &Value| value.slice.contains(v);
+            let take = match compare {
+                LoweredOp::FloatCmp { op, lhs, rhs } => {
+                    let op = match (on_chain(&lhs), on_chain(&rhs)) {
+                        (false, true) => op,
+                        (true, false) => match op {
+                            FloatCmpOp::Gt => FloatCmpOp::Lt,
+                            FloatCmpOp::Lt => FloatCmpOp::Gt,
+                            other => other,
+                        },
+                        _ => return None,
+                    };
+                    if !matches!(op, FloatCmpOp::Lt | FloatCmpOp::Gt) {
+                        return None;
+                    }
+                    Take::Float(op)
+                }
+                LoweredOp::IntCmp { op, lhs, rhs } => {
+                    let op = match (on_chain(&lhs), on_chain(&rhs)) {
+                        (false, true) => op,
+                        (true, false) => op.swapped(),
+                        _ => return None,
+                    };
+                    if !matches!(
+                        op,
+                        IntCmpOp::LtS | IntCmpOp::GtS | IntCmpOp::LtU | IntCmpOp::GtU
+                    ) {
+                        return None;
+                    }
+                    Take::Int(op)
+                }
+                _ => return None,
+            };
+            // The value's `select` on the same condition takes its candidate where it holds.
+            let takes_candidate = self.forest.loops[l].blocks.iter().any(|&b| {
+                self.f.blocks[b].insts.iter().any(|i| {
+                    matches!(&i.op, LoweredOp::Select { cond: sc, if_true, if_false }
+                        if *sc == cond && !on_chain(if_true) && on_chain(if_false))
+                })
+            });
+            if !takes_candidate {
+                return None;
+            }
+            let value = u16::try_from(j).ok()?;
+            return Some((ReductionOp::ArgOf { value, take }, acc, x));
+        }
+        None
     }
 
     /// A value set to a constant where a condition holds: `select(c, K, acc)` or

@@ -552,6 +552,19 @@ fn outline(
     }
     // The header runs once more than the body: where that run has effects it is one more
     // thread (`Dim::runs_past`), which a loop run in order or a reduction does not have.
+    // An index taken with a minimum or maximum combines beside it: both in the kernel, one
+    // dimension (the parts of a 2-D grid fold per row first).
+    for r in &reductions {
+        if let super::induction::ReductionOp::ArgOf { value, .. } = r.op {
+            let beside = reductions.iter().any(|v| v.param == usize::from(value));
+            if !beside || dims_idx.len() != 1 {
+                return Err(format!(
+                    "its index in header parameter {} goes with a minimum or maximum that this kernel does not combine beside it",
+                    r.param
+                ));
+            }
+        }
+    }
     if dims.iter().any(|d| d.runs_past) && (in_order.is_some() || !reductions.is_empty()) {
         return Err(format!(
             "a loop of L{k} exits at its header, which also loads, stores or traps, and the kernel runs a loop in order or combines a reduction"

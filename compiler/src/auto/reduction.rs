@@ -12,7 +12,7 @@
 //! final fold with the value on entry. It must not decide whether a loop is a reduction
 //! (`induction.rs`) or launch anything (`offload.rs`).
 
-use super::induction::ReductionOp;
+use super::induction::{ReductionOp, Take};
 use crate::lowered_emit::Emitter;
 use lowered_ir::{
     BlockCall, BlockId, FloatCmpOp, Inst, IntBinOp, IntCmpOp, LoadExtend, LoweredBlock,
@@ -148,6 +148,40 @@ impl Reduction {
             out |= (u128::from(z) & self.lane_mask()) << (i as u32 * bits);
         }
         out
+    }
+
+    /// Whether `later TAKE earlier` holds on two values of this (scalar) reduction's type:
+    /// where its index takes the later part's ([`ReductionOp::ArgOf`]). False with a NaN.
+    fn takes_over(&self, take: Take, earlier: u128, later: u128) -> bool {
+        let bits = self.lane_bits();
+        let (a, b) = (earlier as u64, later as u64);
+        match take {
+            Take::Float(cmp) => {
+                let (x, y) = if self.lane_type() == LoweredType::F64 {
+                    (f64::from_bits(a), f64::from_bits(b))
+                } else {
+                    (
+                        f64::from(f32::from_bits(a as u32)),
+                        f64::from(f32::from_bits(b as u32)),
+                    )
+                };
+                match cmp {
+                    FloatCmpOp::Lt => y < x,
+                    FloatCmpOp::Gt => y > x,
+                    _ => false,
+                }
+            }
+            Take::Int(cmp) => {
+                let sign = 1u64 << (bits.min(64) - 1);
+                match cmp {
+                    IntCmpOp::LtU => b < a,
+                    IntCmpOp::GtU => b > a,
+                    IntCmpOp::LtS => (b ^ sign) < (a ^ sign),
+                    IntCmpOp::GtS => (b ^ sign) > (a ^ sign),
+                    _ => false,
+                }
+            }
+        }
     }
 
     /// The reduction's bits as a value of its type.
@@ -495,10 +529,11 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
     let row = e.bin(IntBinOp::Mul, j, stride, i64t);
     let at = e.bin(IntBinOp::Add, from, row, i64t);
     let mut next = vec![e.bin(IntBinOp::Add, j, step_by, i64t)];
-    for (r, (red, acc)) in reductions.iter().zip(&accs).enumerate() {
+    let mut parts = Vec::new();
+    for (r, red) in reductions.iter().enumerate() {
         let off = e.iconst(i64t, r as u64 * slot);
         let addr = e.bin(IntBinOp::Add, at, off, i64t);
-        let part = e.push(
+        parts.push(e.push(
             LoweredOp::Load {
                 ty: red.ty,
                 mem_ty: red.ty,
@@ -507,7 +542,19 @@ pub fn combine_kernel(reductions: &[Reduction]) -> LoweredFunction {
                 offset: 0,
             },
             red.ty,
-        );
+        ));
+    }
+    for (r, (red, acc)) in reductions.iter().zip(&accs).enumerate() {
+        let part = parts[r];
+        // An index goes with its value: the later part's where the later value takes over.
+        if let Some((k, take)) = taken_with(reductions, red) {
+            let c = match take {
+                Take::Float(cmp) => e.fcmp(cmp, parts[k], accs[k]),
+                Take::Int(cmp) => e.cmp(cmp, parts[k], accs[k]),
+            };
+            next.push(e.select(c, part, *acc, red.ty));
+            continue;
+        }
         next.push(red.op.emit(&mut e, red.lanes, red.ty, *acc, part));
     }
     let step_block = LoweredBlock {
@@ -567,25 +614,47 @@ pub fn combine_on_host(
 ) -> Option<Vec<RtValue>> {
     let slot = slot_bytes(reductions) as usize;
     let stride = part_bytes(reductions) as usize;
-    if (parts.len() as u64) < count * stride as u64 {
+    if (parts.len() as u64) < count * stride as u64 || entry.len() < reductions.len() {
         return None;
     }
-    reductions
-        .iter()
-        .zip(entry)
-        .enumerate()
-        .map(|(r, (red, init))| {
-            let mut acc = red.bits_of(*init)?;
-            let at = r * slot;
-            for t in parts.chunks_exact(stride).take(count as usize) {
+    let mut accs: Vec<u128> = (reductions.iter().zip(entry))
+        .map(|(red, init)| red.bits_of(*init))
+        .collect::<Option<_>>()?;
+    for t in parts.chunks_exact(stride).take(count as usize) {
+        let words: Vec<u128> = (reductions.iter().enumerate())
+            .map(|(r, red)| {
                 let mut bytes = [0u8; 16];
-                bytes[..slot].copy_from_slice(&t[at..at + slot]);
-                let word = u128::from_le_bytes(bytes) & red.mask();
-                acc = red.combine(acc, word);
-            }
-            Some(red.value(acc))
-        })
-        .collect()
+                bytes[..slot].copy_from_slice(&t[r * slot..r * slot + slot]);
+                u128::from_le_bytes(bytes) & red.mask()
+            })
+            .collect();
+        // Each index with its value as it was before this part (values are folded after).
+        let before = accs.clone();
+        for (r, red) in reductions.iter().enumerate() {
+            accs[r] = match taken_with(reductions, red) {
+                Some((k, take)) if reductions[k].takes_over(take, before[k], words[k]) => words[r],
+                Some(_) => accs[r],
+                None => red.combine(accs[r], words[r]),
+            };
+        }
+    }
+    Some(
+        (reductions.iter().zip(accs))
+            .map(|(red, acc)| red.value(acc))
+            .collect(),
+    )
+}
+
+/// For an index ([`ReductionOp::ArgOf`]), the position in `reductions` of the minimum or
+/// maximum it is taken with, and that one's comparison.
+fn taken_with(reductions: &[Reduction], red: &Reduction) -> Option<(usize, Take)> {
+    let ReductionOp::ArgOf { value, take } = red.op else {
+        return None;
+    };
+    let k = reductions
+        .iter()
+        .position(|r| r.param == usize::from(value))?;
+    Some((k, take))
 }
 
 #[cfg(test)]

@@ -175,6 +175,100 @@ fn values_set_to_a_constant_are_reductions() {
     }
 }
 
+/// An index taken with a minimum or maximum (`if (x < best) { best = x; bi = k; }`, both
+/// as `select`s on one condition), form `form` on element type `float` or integer: its WAT
+/// function `f(n, a)` returning `bi` in the high half and the value's bits in the low, and
+/// whether it is a reduction (the strict comparisons are; `<=` keeps the last of equal
+/// values and a part at the identity would take over, so it stays in order). The elements
+/// (`a[i] & 7`, negated where bit 16 is set, a NaN where bits 8-15 are `0x13` for floats)
+/// repeat, so the minimum is reached many times and the first index must win.
+fn arg_wat(form: u8, float: bool, index_scaled: bool, latch_exit: bool) -> (String, bool) {
+    let (t, cmp, strict) = match (float, form % 4) {
+        (true, 0) => ("f32", "(f32.lt (local.get $x) (local.get $best))", true),
+        (true, 1) => ("f32", "(f32.lt (local.get $best) (local.get $x))", true),
+        (true, 2) => ("f32", "(f32.gt (local.get $best) (local.get $x))", true),
+        (true, _) => ("f32", "(f32.le (local.get $x) (local.get $best))", false),
+        (false, 0) => ("i32", "(i32.lt_s (local.get $x) (local.get $best))", true),
+        (false, 1) => ("i32", "(i32.gt_s (local.get $x) (local.get $best))", true),
+        (false, 2) => ("i32", "(i32.lt_u (local.get $best) (local.get $x))", true),
+        (false, _) => ("i32", "(i32.ge_s (local.get $x) (local.get $best))", false),
+    };
+    let start = match (float, form % 4) {
+        (true, 0) | (true, 2) | (true, 3) => "(f32.const inf)",
+        (true, _) => "(f32.const -inf)",
+        (false, 0) => "(i32.const 2147483647)",
+        (false, 2) => "(i32.const 0)",
+        (false, _) => "(i32.const -2147483648)",
+    };
+    let v = "(i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))";
+    let element = if float {
+        format!(
+            "(local.set $v {v})
+             (local.set $x (f32.convert_i32_s (i32.and (local.get $v) (i32.const 7))))
+             (local.set $x (select (f32.neg (local.get $x)) (local.get $x)
+               (i32.and (local.get $v) (i32.const 0x10000))))
+             (local.set $x (select (f32.const nan) (local.get $x)
+               (i32.eq (i32.and (local.get $v) (i32.const 0xff00)) (i32.const 0x1300))))"
+        )
+    } else {
+        format!(
+            "(local.set $v {v})
+             (local.set $x (i32.sub (i32.and (local.get $v) (i32.const 7)) (i32.const 3)))"
+        )
+    };
+    let k = if index_scaled {
+        "(i32.add (i32.mul (local.get $i) (i32.const 3)) (i32.const 1))"
+    } else {
+        "(local.get $i)"
+    };
+    let body = format!(
+        "{element}
+         (local.set $c {cmp})
+         (local.set $best (select (local.get $x) (local.get $best) (local.get $c)))
+         (local.set $bi (select {k} (local.get $bi) (local.get $c)))
+         (local.set $i (i32.add (local.get $i) (i32.const 1)))"
+    );
+    let looped = counted_loop("i", "(local.get $n)", &body, latch_exit);
+    let bits = if float {
+        "(i32.reinterpret_f32 (local.get $best))"
+    } else {
+        "(local.get $best)"
+    };
+    let text = format!(
+        r#"(module (memory (export "memory") 1)
+  (func (export "f") (param $n i32) (param $a i32) (result i64)
+    (local $i i32) (local $best {t}) (local $bi i32) (local $x {t}) (local $v i32) (local $c i32)
+    (local.set $best {start})
+    (local.set $bi (i32.const -1))
+    {looped}
+    (i64.or (i64.shl (i64.extend_i32_u (local.get $bi)) (i64.const 32))
+            (i64.extend_i32_u {bits}))))"#
+    );
+    (text, strict)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #[test]
+    fn indices_taken_with_minima_and_maxima_equal_wasmi(
+        form in 0u8..4,
+        float in any::<bool>(),
+        index_scaled in any::<bool>(),
+        latch_exit in any::<bool>(),
+        n in 0u32..5000,
+        seed in 1u64..1000,
+    ) {
+        let (text, reduction) = arg_wat(form, float, index_scaled, latch_exit);
+        let wasm = wat::parse_str(&text).expect("WAT");
+        let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, seed);
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
+        let launched = exec.counters.success_total() > 0;
+        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+    }
+}
+
 /// A float minimum or maximum written as a `select` (`select a b c` is `c ? a : b`), form
 /// `form` on `acc` and `x`, and whether it is a reduction: only the forms that take `x` on
 /// an ordered comparison of `x` with `acc` are ([`super::induction::ReductionOp::FMaxFirst`]).

@@ -131,8 +131,9 @@ unsigned long long umin64(int n, const unsigned long long *a) {
   return m;
 }
 
-// The position of the maximum: the comparison also chooses the index, so neither value is
-// a reduction on its own and the loop stays in order.
+// The position of the maximum: the comparison also chooses the index. Since 2026-12-06 the
+// index is a reduction taken with the maximum (`ReductionOp::ArgOf`, a strict `>`: the first
+// position wins), combined beside it in the loop's order.
 int argmax(int n, const int *a) {
   int m = a[0], k = 0;
   for (int i = 1; i < n; i++)
