@@ -647,6 +647,9 @@ pub struct Analysis<'f> {
     /// The defining ops the reports' names read, made once for all of the function's loops
     /// (a namer per loop used to copy every op of the function).
     name_defs: std::cell::OnceCell<std::sync::Arc<HashMap<Value, LoweredOp>>>,
+    /// Set while [`Analysis::arg_of`] looks for the minimum an index goes with: that one's
+    /// chain is not itself an index (two indices of one minimum would look for each other).
+    in_arg_of: bool,
 }
 
 impl<'f> Analysis<'f> {
@@ -719,6 +722,7 @@ impl<'f> Analysis<'f> {
             alias: HashMap::new(),
             reassociate_floats: false,
             name_defs: std::cell::OnceCell::new(),
+            in_arg_of: false,
         };
         a.compute_canon();
         a
@@ -2292,9 +2296,19 @@ impl<'f> Analysis<'f> {
         p: Value,
     ) -> Option<(ReductionOp, Value, Value)> {
         let (cond, acc, x, keeps_acc) = select_on_chain(op, slice)?;
-        if keeps_acc || slice.contains(&cond) || !self.is_int(p) {
+        if keeps_acc || slice.contains(&cond) || !self.is_int(p) || self.in_arg_of {
             return None;
         }
+        self.in_arg_of = true;
+        let found = self.arg_of_value(cond, l, p);
+        self.in_arg_of = false;
+        let (value, take) = found?;
+        Some((ReductionOp::ArgOf { value, take }, acc, x))
+    }
+
+    /// For [`Self::arg_of`]: the header parameter (of loop `l`, not `p`) whose minimum or
+    /// maximum takes its candidate on `cond`, with a strict comparison, and that comparison.
+    fn arg_of_value(&mut self, cond: Value, l: usize, p: Value) -> Option<(u16, Take)> {
         let mut c = cond;
         if let Some(LoweredOp::Convert {
             op: ConvOp::Uextend,
@@ -2361,8 +2375,7 @@ impl<'f> Analysis<'f> {
             if !takes_candidate {
                 return None;
             }
-            let value = u16::try_from(j).ok()?;
-            return Some((ReductionOp::ArgOf { value, take }, acc, x));
+            return Some((u16::try_from(j).ok()?, take));
         }
         None
     }

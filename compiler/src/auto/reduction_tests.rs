@@ -269,6 +269,43 @@ proptest! {
     }
 }
 
+/// Two indices taken with one maximum (a 2-D argmax's row and column, both `select`s on the
+/// maximum's condition): each is a reduction beside it, and the launch equals wasmi. (Where
+/// the other index's parameter came first, looking for the value recursed without end:
+/// golden/auto/extra kernels_g's `argmax2d` at -O2.)
+#[test]
+fn two_indices_taken_with_one_maximum() {
+    let text = r#"(module (memory (export "memory") 1)
+  (func (export "f") (param $n i32) (param $a i32) (result i64)
+    (local $i i32) (local $bi i32) (local $bj i32) (local $best f32) (local $x f32) (local $c i32)
+    (local.set $best (f32.const -inf))
+    (block $d (loop $l
+      (br_if $d (i32.ge_s (local.get $i) (local.get $n)))
+      (local.set $x (f32.convert_i32_s (i32.and (i32.load (i32.add (local.get $a)
+        (i32.shl (local.get $i) (i32.const 2)))) (i32.const 15))))
+      (local.set $c (f32.gt (local.get $x) (local.get $best)))
+      (local.set $best (select (local.get $x) (local.get $best) (local.get $c)))
+      (local.set $bi (select (local.get $i) (local.get $bi) (local.get $c)))
+      (local.set $bj (select (i32.mul (local.get $i) (i32.const 3)) (local.get $bj) (local.get $c)))
+      (local.set $i (i32.add (local.get $i) (i32.const 1)))
+      (br $l)))
+    (i64.add (i64.extend_i32_u (local.get $bi))
+      (i64.shl (i64.extend_i32_u (local.get $bj)) (i64.const 32)))))"#;
+    let wasm = wat::parse_str(text).expect("WAT");
+    for n in [1u32, 300, 3000] {
+        let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, 11);
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        assert_eq!(
+            report.check,
+            Some(CheckVerdict::Agrees),
+            "{}",
+            report.render()
+        );
+        assert!(exec.counters.success_total() > 0, "{}", report.render());
+    }
+}
+
 /// A float minimum or maximum written as a `select` (`select a b c` is `c ? a : b`), form
 /// `form` on `acc` and `x`, and whether it is a reduction: only the forms that take `x` on
 /// an ordered comparison of `x` with `acc` are ([`super::induction::ReductionOp::FMaxFirst`]).

@@ -143,3 +143,20 @@ int argmax(int n, const int *a) {
     }
   return k;
 }
+
+// The row and column of a matrix's maximum: two indices taken with one maximum. At -O2 the
+// column's header parameter comes before the maximum's, and looking for the value an index
+// goes with tried the other index first, which looked for it in turn, without end (a stack
+// overflow in `detect`, 2026-12-06).
+int argmax2d(int n, int m, const float *a) {
+  float best = -3.4e38f;
+  int bi = 0, bj = 0;
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++)
+      if (a[i * m + j] > best) {
+        best = a[i * m + j];
+        bi = i;
+        bj = j;
+      }
+  return bi * 1000 + bj;
+}
