@@ -2309,16 +2309,7 @@ impl<'f> Analysis<'f> {
     /// For [`Self::arg_of`]: the header parameter (of loop `l`, not `p`) whose minimum or
     /// maximum takes its candidate on `cond`, with a strict comparison, and that comparison.
     fn arg_of_value(&mut self, cond: Value, l: usize, p: Value) -> Option<(u16, Take)> {
-        let mut c = cond;
-        if let Some(LoweredOp::Convert {
-            op: ConvOp::Uextend,
-            arg,
-            ..
-        }) = self.op_of(c)
-        {
-            c = *arg;
-        }
-        let compare = self.op_of(c)?.clone();
+        let compare = self.op_of(self.unwidened(cond))?.clone();
         let header = self.forest.loops[l].header;
         let params = self.f.blocks[header].params.clone();
         for (j, &q) in params.iter().enumerate() {
@@ -2413,6 +2404,19 @@ impl<'f> Analysis<'f> {
         }))
     }
 
+    /// `cond` without the widening of a comparison's `i8` to `i32` (`uextend`) that a
+    /// `select` reads.
+    fn unwidened(&self, cond: Value) -> Value {
+        match self.op_of(cond) {
+            Some(LoweredOp::Convert {
+                op: ConvOp::Uextend,
+                arg,
+                ..
+            }) => *arg,
+            _ => cond,
+        }
+    }
+
     /// A minimum or maximum written as a `select` between a chain value (in `slice`) and
     /// another value `x` on a comparison of the two (through one widening): its operation,
     /// the chain value, `x`, and the comparison's values (the comparison and the widening).
@@ -2427,14 +2431,8 @@ impl<'f> Analysis<'f> {
         let (cond, acc, x, keeps_acc) = select_on_chain(op, slice)?;
         let takes_x = !keeps_acc;
         let mut guard = vec![cond];
-        let mut c = cond;
-        if let Some(LoweredOp::Convert {
-            op: ConvOp::Uextend,
-            arg,
-            ..
-        }) = self.op_of(c)
-        {
-            c = *arg;
+        let c = self.unwidened(cond);
+        if c != cond {
             guard.push(c);
         }
         if let Some(LoweredOp::FloatCmp { op: cmp, lhs, rhs }) = self.op_of(c) {
