@@ -427,6 +427,21 @@ opcode_enum!(
     FloatCmpOp { Eq => "feq", Ne => "fne", Lt => "flt", Gt => "fgt", Le => "fle", Ge => "fge", }
 );
 
+impl FloatCmpOp {
+    /// The same comparison with its operands exchanged (`a < b` is `b > a`).
+    pub fn swapped(self) -> FloatCmpOp {
+        use FloatCmpOp::*;
+        match self {
+            Lt => Gt,
+            Gt => Lt,
+            Le => Ge,
+            Ge => Le,
+            Eq => Eq,
+            Ne => Ne,
+        }
+    }
+}
+
 opcode_enum!(
     /// Conversions between types; the target type is carried by the op.
     ConvOp {
@@ -957,6 +972,30 @@ impl LoweredOp {
 mod tests {
     use super::*;
     use crate::BlockId;
+
+    /// A float comparison with its operands exchanged decides the same on every pair of
+    /// values, NaNs included; swapping twice gives it back.
+    #[test]
+    fn a_swapped_float_comparison_decides_alike() {
+        use FloatCmpOp::*;
+        let holds = |op: FloatCmpOp, a: f64, b: f64| match op {
+            Eq => a == b,
+            Ne => a != b,
+            Lt => a < b,
+            Gt => a > b,
+            Le => a <= b,
+            Ge => a >= b,
+        };
+        let values = [f64::NAN, -1.0, -0.0, 0.0, 2.5, f64::INFINITY];
+        for op in [Eq, Ne, Lt, Gt, Le, Ge] {
+            assert_eq!(op.swapped().swapped(), op);
+            for a in values {
+                for b in values {
+                    assert_eq!(holds(op, a, b), holds(op.swapped(), b, a), "{op:?} {a} {b}");
+                }
+            }
+        }
+    }
 
     /// `operands_mut` reaches the values `operands` lists, in the same order, for every
     /// terminator.

@@ -2328,11 +2328,7 @@ impl<'f> Analysis<'f> {
                 LoweredOp::FloatCmp { op, lhs, rhs } => {
                     let op = match (on_chain(&lhs), on_chain(&rhs)) {
                         (false, true) => op,
-                        (true, false) => match op {
-                            FloatCmpOp::Gt => FloatCmpOp::Lt,
-                            FloatCmpOp::Lt => FloatCmpOp::Gt,
-                            other => other,
-                        },
+                        (true, false) => op.swapped(),
                         _ => return None,
                     };
                     if !matches!(op, FloatCmpOp::Lt | FloatCmpOp::Gt) {
@@ -2442,13 +2438,7 @@ impl<'f> Analysis<'f> {
             let cmp = if (*lhs, *rhs) == (x, acc) {
                 *cmp
             } else if (*lhs, *rhs) == (acc, x) {
-                match cmp {
-                    FloatCmpOp::Gt => FloatCmpOp::Lt,
-                    FloatCmpOp::Lt => FloatCmpOp::Gt,
-                    FloatCmpOp::Ge => FloatCmpOp::Le,
-                    FloatCmpOp::Le => FloatCmpOp::Ge,
-                    other => *other,
-                }
+                cmp.swapped()
             } else {
                 return None;
             };
