@@ -127,12 +127,12 @@ impl Reduction {
             let z = match (self.lane_type(), self.op.ordered_compare()) {
                 // An ordered minimum or maximum takes one of the two values whole (a NaN
                 // keeps its payload): the later one, `y`, when `y CMP x` holds.
-                (LoweredType::F64, Some(cmp)) => {
-                    pick_later(cmp, f64::from_bits(x), f64::from_bits(y), x, y)
-                }
-                (LoweredType::F32, Some(cmp)) => {
-                    let (fx, fy) = (f32::from_bits(x as u32), f32::from_bits(y as u32));
-                    pick_later(cmp, f64::from(fx), f64::from(fy), x, y)
+                (LoweredType::F64 | LoweredType::F32, Some(cmp)) => {
+                    if later_takes(cmp, self.lane_f64(x), self.lane_f64(y)) {
+                        y
+                    } else {
+                        x
+                    }
                 }
                 (ty, _) => match ty {
                     LoweredType::F64 => {
@@ -156,21 +156,7 @@ impl Reduction {
         let bits = self.lane_bits();
         let (a, b) = (earlier as u64, later as u64);
         match take {
-            Take::Float(cmp) => {
-                let (x, y) = if self.lane_type() == LoweredType::F64 {
-                    (f64::from_bits(a), f64::from_bits(b))
-                } else {
-                    (
-                        f64::from(f32::from_bits(a as u32)),
-                        f64::from(f32::from_bits(b as u32)),
-                    )
-                };
-                match cmp {
-                    FloatCmpOp::Lt => y < x,
-                    FloatCmpOp::Gt => y > x,
-                    _ => false,
-                }
-            }
+            Take::Float(cmp) => later_takes(cmp, self.lane_f64(a), self.lane_f64(b)),
             Take::Int(cmp) => {
                 let sign = 1u64 << (bits.min(64) - 1);
                 match cmp {
@@ -181,6 +167,15 @@ impl Reduction {
                     _ => false,
                 }
             }
+        }
+    }
+
+    /// A float lane's bits as its value (exact in `f64` for an `f32`).
+    fn lane_f64(&self, bits: u64) -> f64 {
+        if self.lane_type() == LoweredType::F64 {
+            f64::from_bits(bits)
+        } else {
+            f64::from(f32::from_bits(bits as u32))
         }
     }
 
@@ -210,27 +205,16 @@ impl Reduction {
     }
 }
 
-/// The bits `later` when `later CMP earlier` holds (an ordered float minimum or maximum,
-/// [`ReductionOp::ordered_compare`]), else `earlier`'s; the comparison on the values (exact
-/// in `f64` for `f32`s too), false when either is a NaN.
-fn pick_later(
-    cmp: FloatCmpOp,
-    earlier: f64,
-    later: f64,
-    earlier_bits: u64,
-    later_bits: u64,
-) -> u64 {
-    let take = match cmp {
+/// Whether `later CMP earlier` holds (an ordered float minimum or maximum takes the later
+/// value then, [`ReductionOp::ordered_compare`]; an index takes the later part's,
+/// [`ReductionOp::ArgOf`]): false when either is a NaN.
+fn later_takes(cmp: FloatCmpOp, earlier: f64, later: f64) -> bool {
+    match cmp {
         FloatCmpOp::Gt => later > earlier,
         FloatCmpOp::Ge => later >= earlier,
         FloatCmpOp::Lt => later < earlier,
         FloatCmpOp::Le => later <= earlier,
         FloatCmpOp::Eq | FloatCmpOp::Ne => false,
-    };
-    if take {
-        later_bits
-    } else {
-        earlier_bits
     }
 }
 
