@@ -2178,12 +2178,9 @@ impl Hook<'_, '_> {
                 Some(RtValue::V128(x)) => x,
                 _ => return Err(cpu("not_evaluable", format!("{} has no value", c.param))),
             };
-            // Only the bytes the loop reads (a `v128` that enters as a `splat` of the lane
+            // Only the bits the loop reads (a `v128` that enters as a `splat` of the lane
             // its shuffles take).
-            let bytes_read = (0..16)
-                .filter(|i| c.mask >> i & 1 == 1)
-                .fold(0u128, |m, i| m | 0xff << (8 * i));
-            if held & bytes_read != entered & bytes_read {
+            if held & c.mask != entered & c.mask {
                 return Err(cpu(
                     "carried_value",
                     format!(

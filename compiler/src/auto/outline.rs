@@ -217,7 +217,7 @@ pub struct EntryCheck {
     pub addr: Poly,
     pub offset: u32,
     pub bytes: u32,
-    /// The bytes compared (bit `i`: byte `i`; [`super::reload::Reloaded::mask`]).
+    /// The bits compared ([`super::reload::Reloaded::mask`]).
     pub mask: u128,
 }
 

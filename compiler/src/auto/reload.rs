@@ -48,10 +48,10 @@ pub struct Reloaded {
     pub addr: Value,
     pub offset: u32,
     pub bytes: u32,
-    /// The bytes of the value the loop reads (bit `i`: byte `i`): all of them, but for a
-    /// `v128` read only through shuffles, the lanes those pick ([`demanded_bytes`]). The
-    /// checks compare only these: clang starts a stencil's carried vector as a `splat` of
-    /// the one lane its shuffle takes.
+    /// The bits of the value the loop reads: all of them, but for a `v128` read only through
+    /// shuffles, the bytes of the lanes those pick ([`demanded_bytes`]). The checks compare
+    /// only these: clang starts a stencil's carried vector as a `splat` of the one lane its
+    /// shuffle takes.
     pub mask: u128,
     /// The first iteration's check: the condition of its `trap_if` (a kernel whose launch
     /// compares the value instead drops it, `outline::entry_checks`).
@@ -217,10 +217,7 @@ fn carried_loads_once(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Rel
                 LoweredType::V128,
             );
             if s.mask != u128::MAX {
-                let bits = (0..16)
-                    .filter(|i| s.mask >> i & 1 == 1)
-                    .fold(0u128, |m, i| m | 0xff << (8 * i));
-                let keep = e.push(LoweredOp::VConst { bits }, LoweredType::V128);
+                let keep = e.push(LoweredOp::VConst { bits: s.mask }, LoweredType::V128);
                 x = e.push(
                     LoweredOp::VBin {
                         op: lowered_ir::VecBinOp::And,
@@ -401,10 +398,11 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     })
 }
 
-/// The bytes of `v128` parameter `p` that the instructions of `blocks` read (bit `i`: byte
-/// `i`): where every use is a `shuffle`, the bytes its lanes pick from `p`; all of them where
-/// any other instruction reads it. Block arguments are not uses here: a parameter this
-/// module reloads only goes back to its header ([`site`] checks it leaves nowhere else).
+/// The bits of `v128` parameter `p` that the instructions of `blocks` read: where every use
+/// is a `shuffle`, the bytes its lanes pick from `p` (all eight bits of each); all of them
+/// where any other instruction reads it. Block arguments are not uses here: a parameter this
+/// module reloads only goes back to its header ([`site`] checks it leaves nowhere else), and
+/// no branch reads a `v128`.
 fn demanded_bytes(f: &LoweredFunction, blocks: &BTreeSet<usize>, p: Value) -> u128 {
     let mut mask = 0u128;
     for &b in blocks {
@@ -418,27 +416,15 @@ fn demanded_bytes(f: &LoweredFunction, blocks: &BTreeSet<usize>, p: Value) -> u1
             for &lane in lanes {
                 let lane = u32::from(lane);
                 if *lhs == p && lane < 16 {
-                    mask |= 1 << lane;
+                    mask |= 0xff << (8 * lane);
                 }
                 if *rhs == p && (16..32).contains(&lane) {
-                    mask |= 1 << (lane - 16);
+                    mask |= 0xff << (8 * (lane - 16));
                 }
             }
         }
-        // A branch on it (not a v128) or another terminator reading it: every byte.
-        if matches!(
-            &f.blocks[b].term,
-            lowered_ir::Terminator::Branch { cond, .. }
-                | lowered_ir::Terminator::BrTable { index: cond, .. } if *cond == p
-        ) {
-            return u128::MAX;
-        }
     }
-    if mask == (1u128 << 16) - 1 {
-        u128::MAX
-    } else {
-        mask
-    }
+    mask
 }
 
 /// Whether `v` is a constant, or a merge (a few deep) that receives one on some edge.
