@@ -102,9 +102,8 @@ pub struct Region {
 pub struct Redirect {
     /// The block's label as seen from the region's place (outside its `loop`).
     pub depth: u32,
-    /// Byte offsets of the branches that leave the region.
-    pub branches: Vec<usize>,
     /// The index (among the function's operators) of the `block` or `if` they leave to.
+    /// The branches are the region's [`Region::exits`].
     pub target: usize,
 }
 
@@ -115,6 +114,9 @@ pub struct Exit {
     pub at: usize,
     /// A `br_if`: the region ends only where it branches.
     pub conditional: bool,
+    /// The index (among the function's operators) of the `block`, `if` or `loop` whose label
+    /// it branches to; `None` for `return`.
+    pub to: Option<usize>,
 }
 
 /// A `br` or `br_if` (at byte `at`) out of a region to the end of a block after which the
@@ -831,10 +833,6 @@ fn find_regions(
     let mut used: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let mut written: HashMap<usize, BTreeSet<u32>> = HashMap::new();
     let tails = trap_tails(ops);
-    // Per region: the frames its `br`/`br_if` leave to and their offsets; the regions that
-    // leave or are refused otherwise ([`Redirect`]).
-    let mut leaving: HashMap<usize, (BTreeSet<usize>, Vec<usize>)> = HashMap::new();
-    let mut not_redirected: BTreeSet<usize> = BTreeSet::new();
     for (i, (op, offset)) in ops.iter().enumerate() {
         // Branch targets as frame positions; `None`: leaves the function.
         let mut targets: Vec<Option<usize>> = Vec::new();
@@ -864,9 +862,6 @@ fn find_regions(
                     },
                     redirect: None,
                 });
-                if *blockty != BlockType::Empty {
-                    not_redirected.insert(out.len() - 1);
-                }
                 let r = out.len() - 1;
                 // The prologue's locals are the region's: it sets them.
                 used.entry(r).or_default().extend(&set);
@@ -896,8 +891,7 @@ fn find_regions(
                 if let Some((_, Some(r))) = stack.pop() {
                     out[r].end = ops.get(i + 1).map_or(*offset + 1, |(_, o)| *o);
                     open.pop();
-                    out[r].redirect = redirect(ops, i, &stack, leaving.get(&r))
-                        .filter(|_| !not_redirected.contains(&r));
+                    out[r].redirect = redirect(ops, i, &stack, &out[r].exits);
                     if out[r].redirect.is_some() {
                         out[r].extractable = Ok(());
                     }
@@ -978,17 +972,6 @@ fn find_regions(
         }
         for (r, frame) in &open {
             let leaves = targets.iter().any(|t| t.is_none_or(|t| t < *frame));
-            match (&refuse, targets.as_slice(), op) {
-                (None, [Some(t)], Operator::Br { .. } | Operator::BrIf { .. }) if leaves => {
-                    let (frames, at) = leaving.entry(*r).or_default();
-                    frames.insert(*t);
-                    at.push(*offset);
-                }
-                (None, _, _) if !leaves => {}
-                _ => {
-                    not_redirected.insert(*r);
-                }
-            }
             let why = match (&refuse, leaves) {
                 (Some(why), _) => format!("the loop uses {why}"),
                 (None, true) => format!(
@@ -1004,6 +987,7 @@ fn find_regions(
                         exits.push(Exit {
                             at: *offset,
                             conditional: matches!(op, Operator::BrIf { .. }),
+                            to: targets.first().copied().flatten().map(|t| stack[t].0),
                         });
                     }
                 } else {
@@ -1019,36 +1003,35 @@ fn find_regions(
 }
 
 /// The [`Redirect`] of the loop whose `end` is `ops[end]` (its frame already popped off
-/// `stack`), when every branch out of it, `leaving` (frame positions and offsets), goes to
-/// one `block` or `if` of no values and the `end` follows a `br` or `unreachable` (it is
-/// never reached).
+/// `stack`), when its ways out other than its end (`exits`) are all branches to one
+/// `block` or `if` of no values and the `end` follows a `br` or `unreachable` (it is never
+/// reached).
 fn redirect(
     ops: &[(Operator<'_>, usize)],
     end: usize,
     stack: &[(usize, Option<usize>)],
-    leaving: Option<&(BTreeSet<usize>, Vec<usize>)>,
+    exits: &Result<Vec<Exit>, String>,
 ) -> Option<Redirect> {
-    let (frames, branches) = leaving?;
-    let mut frames = frames.iter();
-    let (Some(&t), None) = (frames.next(), frames.next()) else {
+    let exits = exits.as_ref().ok()?;
+    let target = exits.first()?.to?;
+    if exits.iter().any(|e| e.to != Some(target)) {
         return None;
-    };
+    }
     let unreached = end
         .checked_sub(1)
         .is_some_and(|i| matches!(ops[i].0, Operator::Br { .. } | Operator::Unreachable));
-    let (opened, _) = *stack.get(t)?;
     let empty = matches!(
-        ops[opened].0,
+        ops[target].0,
         Operator::Block {
             blockty: BlockType::Empty
         } | Operator::If {
             blockty: BlockType::Empty
         }
     );
+    let t = stack.iter().position(|(opened, _)| *opened == target)?;
     (unreached && empty).then(|| Redirect {
         depth: (stack.len() - 1 - t) as u32,
-        branches: branches.clone(),
-        target: opened,
+        target,
     })
 }
 
@@ -1568,7 +1551,7 @@ impl Writer<'_, '_> {
                         if *offset == region.loop_at {
                             f.instruction(&Instruction::Block(wasm_encoder::BlockType::Empty));
                         }
-                        if d.branches.contains(offset) {
+                        if region.exits.iter().flatten().any(|e| e.at == *offset) {
                             ins = match ins {
                                 Instruction::Br(l) => Instruction::Br(l - d.depth),
                                 Instruction::BrIf(l) => Instruction::BrIf(l - d.depth),
