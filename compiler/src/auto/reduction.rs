@@ -604,6 +604,9 @@ pub fn combine_on_host(
     let mut accs: Vec<u128> = (reductions.iter().zip(entry))
         .map(|(red, init)| red.bits_of(*init))
         .collect::<Option<_>>()?;
+    let with: Vec<Option<(usize, Take)>> = (reductions.iter())
+        .map(|red| taken_with(reductions, red))
+        .collect();
     for t in parts.chunks_exact(stride).take(count as usize) {
         let words: Vec<u128> = (reductions.iter().enumerate())
             .map(|(r, red)| {
@@ -612,14 +615,18 @@ pub fn combine_on_host(
                 u128::from_le_bytes(bytes) & red.mask()
             })
             .collect();
-        // Each index with its value as it was before this part (values are folded after).
-        let before = accs.clone();
+        // Each index first, with its value as it was before this part; then the others.
+        for (r, w) in with.iter().enumerate() {
+            if let Some((k, take)) = *w {
+                if reductions[k].takes_over(take, accs[k], words[k]) {
+                    accs[r] = words[r];
+                }
+            }
+        }
         for (r, red) in reductions.iter().enumerate() {
-            accs[r] = match taken_with(reductions, red) {
-                Some((k, take)) if reductions[k].takes_over(take, before[k], words[k]) => words[r],
-                Some(_) => accs[r],
-                None => red.combine(accs[r], words[r]),
-            };
+            if with[r].is_none() {
+                accs[r] = red.combine(accs[r], words[r]);
+            }
         }
     }
     Some(
