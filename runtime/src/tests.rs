@@ -1506,6 +1506,25 @@ fn the_position_of_a_minimum_launches_with_it() {
     assert!(ours.fallbacks.is_empty(), "{:?}", ours.fallbacks);
 }
 
+/// golden/programs/stencil5.c: a five-point sweep unrolled by 2 carries four loaded
+/// elements, and its odd last iteration after the loop reads them. The loop kept every sweep
+/// on the CPU ("carried from one iteration to the next"); each sweep now launches, and the
+/// code after the loop gets the last iteration's loads from the finish function, inside a
+/// resident region (the device holds the newer bytes of the array the step before wrote).
+#[test]
+fn carried_values_read_after_the_loop_come_from_its_last_loads() {
+    let wasm = std::fs::read(root().join("golden/programs/stencil5.wasm")).expect("wasm");
+    for (args, steps) in [(["1001", "10"], 10), (["1000", "7"], 7), (["6", "3"], 3)] {
+        let ours = same_as_plain(&simulate(), &wasm, &args);
+        assert!(
+            ours.launches > steps,
+            "{args:?}: {} launches {:?}",
+            ours.launches,
+            ours.fallbacks
+        );
+    }
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

@@ -156,7 +156,7 @@ pub fn same_iteration_bytes(first: &Outlined, g: usize, second: &Outlined, h: us
 /// distributes into two kernels, outermost first (a loop inside a distributed one is not
 /// tried).
 pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<Distributed> {
-    let (folded, _) = super::analysis_form(f);
+    let (folded, reloads) = super::analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut a = Analysis::new(f);
     let names = super::report::Namer::new(f);
@@ -246,6 +246,9 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
             }
             pa.name = format!("L{l}.1");
             pb.name = format!("L{l}.2");
+            for part in [&mut pa, &mut pb] {
+                super::outline::name_for_the_host(part, &reloads);
+            }
             let arrays = |kept: &BTreeSet<(BlockId, usize)>| -> Vec<String> {
                 (0..n)
                     .filter(|c| classes[keys[*c]].iter().any(|s| kept.contains(s)))

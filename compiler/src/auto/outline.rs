@@ -314,8 +314,23 @@ pub fn outline_all(
     }
     for o in all.iter_mut().flatten() {
         entry_checks(&mut a, o, &reloads);
+        name_for_the_host(o, &reloads);
     }
     all
+}
+
+/// Renames `o`'s live-outs and exit arguments to the values of the function the host runs:
+/// a carried parameter read after its loop is, in the analysis form, the load that loads it
+/// again (`reload.rs`), which the finish function computes; the host's code after the loop
+/// reads the parameter itself.
+pub fn name_for_the_host(o: &mut Outlined, reloads: &[super::reload::Reloaded]) {
+    let host = |v: &mut Value| {
+        if let Some(r) = reloads.iter().find(|r| r.load == *v) {
+            *v = r.param;
+        }
+    };
+    o.live_outs.iter_mut().for_each(host);
+    o.exit_args.iter_mut().for_each(host);
 }
 
 /// Kernel `o` (outlined under `deps`), whose loop run in order has threads of two

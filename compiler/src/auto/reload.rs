@@ -9,7 +9,9 @@
 //! parameter `p`, inside the loop, with a load at the loop header from the address the
 //! previous iteration loaded it from: that address's instructions again, on the header's
 //! induction variables less one step (the same operations, so the same address bit for bit);
-//! `p` itself is passed around unchanged.
+//! `p` itself is passed around unchanged. Code after the loop that reads `p` (an unrolled
+//! loop's odd last iteration) reads the new load too: in the last iteration it loads what `p`
+//! held, and the finish function loads it again before a launch.
 //!
 //! The new load reads what the old iteration read wherever no iteration of the loop writes
 //! the bytes another iteration reads: what a kernel's launch-time tests establish, the new
@@ -253,10 +255,10 @@ fn carried_loads_once(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Rel
         let h = &mut out.blocks[s.header];
         h.insts.splice(0..0, insts);
         let header_id = h.id;
-        // In the loop, the parameter's uses read the new load (not the check's, which
-        // compares the two); its back edges pass it on.
-        for &b in blocks {
-            let block = &mut out.blocks[b];
+        // Every read of the parameter reads the new load instead (not the check's, which
+        // compares the two): in the loop, and after it, where it is the last iteration's.
+        // The back edges pass the parameter on.
+        for (b, block) in out.blocks.iter_mut().enumerate() {
             let from = if b == s.header { added } else { 0 };
             for inst in block.insts.iter_mut().skip(from) {
                 for x in inst.op.operands_mut() {
@@ -265,21 +267,16 @@ fn carried_loads_once(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<Rel
                     }
                 }
             }
-            for edge in block.term.successors_mut() {
-                let back = edge.block == header_id;
-                for (i, x) in edge.args.iter_mut().enumerate() {
-                    if back && i == s.index {
-                        *x = s.param;
-                    } else if *x == s.param {
-                        *x = load;
-                    }
+            for x in block.term.operands_mut() {
+                if *x == s.param {
+                    *x = load;
                 }
             }
-            if let lowered_ir::Terminator::Branch { cond, .. }
-            | lowered_ir::Terminator::BrTable { index: cond, .. } = &mut block.term
-            {
-                if *cond == s.param {
-                    *cond = load;
+            if blocks.contains(&b) {
+                for edge in block.term.successors_mut() {
+                    if edge.block == header_id {
+                        edge.args[s.index] = s.param;
+                    }
                 }
             }
         }
@@ -326,34 +323,30 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     if f.value_type(next) != f.value_type(p) {
         return None;
     }
-    // The parameter is not used after the loop (there it would be the last value carried).
+    // Where the parameter is read after the loop (or leaves it on an edge or a return), it
+    // is the value the last iteration's header held: the new load of that iteration reads
+    // it again, so those reads become reads of the load too (the finish function loads it
+    // before the launch, where the loop writes none of its bytes).
     let used_outside = f.blocks.iter().enumerate().any(|(b, blk)| {
         !lp.blocks.contains(&b)
             && (blk.insts.iter().any(|i| i.op.operands().contains(&p))
                 || blk.term.operands().contains(&p))
-    });
-    // Nor does it leave the loop on an edge or a return.
-    let leaves = lp.blocks.iter().any(|&b| {
+    }) || lp.blocks.iter().any(|&b| {
         let term = &f.blocks[b].term;
-        let exits = term.successors().into_iter().any(|e| {
+        term.successors().into_iter().any(|e| {
             e.args.contains(&p)
                 && a.cfg
                     .ids
                     .iter()
                     .position(|id| *id == e.block)
                     .is_none_or(|t| !lp.blocks.contains(&t))
-        });
-        let other = !matches!(
+        }) || (!matches!(
             term,
             lowered_ir::Terminator::Jump(_)
                 | lowered_ir::Terminator::Branch { .. }
                 | lowered_ir::Terminator::BrTable { .. }
-        ) && term.operands().contains(&p);
-        exits || other
+        ) && term.operands().contains(&p))
     });
-    if used_outside || leaves {
-        return None;
-    }
     let mut chain = Vec::new();
     let mut steps = Vec::new();
     collect_chain(a, l, addr, &mut chain, &mut steps)?;
@@ -380,7 +373,7 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
         return None;
     }
     let first = first_iteration(a, l)?;
-    let mask = if f.value_type(p) == Some(LoweredType::V128) {
+    let mask = if f.value_type(p) == Some(LoweredType::V128) && !used_outside {
         demanded_bytes(f, &lp.blocks, p)
     } else {
         u128::MAX
@@ -400,9 +393,9 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
 
 /// The bits of `v128` parameter `p` that the instructions of `blocks` read: where every use
 /// is a `shuffle`, the bytes its lanes pick from `p` (all eight bits of each); all of them
-/// where any other instruction reads it. Block arguments are not uses here: a parameter this
-/// module reloads only goes back to its header ([`site`] checks it leaves nowhere else), and
-/// no branch reads a `v128`.
+/// where any other instruction reads it. Block arguments are not uses here: [`site`] takes
+/// all bits of a parameter read after its loop or passed out of it, a parameter reloaded
+/// only goes back to its header otherwise, and no branch reads a `v128`.
 fn demanded_bytes(f: &LoweredFunction, blocks: &BTreeSet<usize>, p: Value) -> u128 {
     let mut mask = 0u128;
     for &b in blocks {

@@ -115,14 +115,17 @@ pub fn split_all(f: &LoweredFunction, outlined: &[Outlined]) -> Vec<Split> {
     if candidates.is_empty() {
         return Vec::new();
     }
-    let (folded, _) = super::analysis_form(f);
+    let (folded, reloads) = super::analysis_form(f);
     let f: &LoweredFunction = &folded;
     let mut out: Vec<Split> = Vec::new();
     for w in candidates {
         if out.iter().any(|s| s.header == w.header) {
             continue;
         }
-        if let Some((parts, shapes, aliases)) = split_one(f, w) {
+        if let Some((mut parts, shapes, aliases)) = split_one(f, w) {
+            for part in &mut parts {
+                super::outline::name_for_the_host(part, &reloads);
+            }
             out.push(Split {
                 name: w.name.clone(),
                 header: w.header,
