@@ -1525,6 +1525,26 @@ fn carried_values_read_after_the_loop_come_from_its_last_loads() {
     }
 }
 
+/// golden/programs/closest_id.c: `if (d[i] < best) { best = d[i]; bid = id[i]; }`, the id
+/// loaded only where the test holds, reaches the end of the iteration through the block
+/// where the paths meet. Made `select`s in the analysis form (`auto/if_convert.rs`), each
+/// query's scan launches as a minimum with the id taken with it (before, only the distances
+/// launched), and the program prints what plain wasmtime prints (ties, a NaN distance).
+#[test]
+fn an_id_loaded_where_a_minimum_is_taken_launches_with_it() {
+    let wasm = std::fs::read(root().join("golden/programs/closest_id.wasm")).expect("wasm");
+    for (args, queries) in [(["5000", "4"], 4), (["3", "2"], 2)] {
+        let ours = same_as_plain(&simulate(), &wasm, &args);
+        assert_eq!(
+            ours.launches,
+            2 * queries,
+            "{args:?}: {:?} {:?}",
+            ours.launched,
+            ours.fallbacks
+        );
+    }
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

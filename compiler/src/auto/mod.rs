@@ -19,6 +19,7 @@ pub mod device_memory;
 pub mod device_shadow;
 pub mod distribute;
 pub mod empty_latches;
+pub mod if_convert;
 pub mod induction;
 pub mod libcalls;
 pub mod listing;
@@ -450,13 +451,18 @@ type RootsKey = (bool, String, String);
 
 /// The form of `f` that the loop analysis reads and kernels are outlined from: checks that
 /// trap folded into `trap_if`s ([`trap_exits::fold`]), exit tests before an empty latch
-/// made the latch's ([`empty_latches::thread`]) and the loads a loop carries to its
-/// next iteration loaded again there ([`reload::carried_loads`]), with what was reloaded.
-/// Both hold only where a kernel's launch-time tests pass: never the code the CPU runs.
+/// made the latch's ([`empty_latches::thread`]), branches on loaded data made `select`s
+/// ([`if_convert::convert`]) and the loads a loop carries to its next iteration loaded
+/// again there ([`reload::carried_loads`]), with what was reloaded. They hold only where a
+/// kernel's launch-time tests pass: never the code the CPU runs.
 pub fn analysis_form(f: &LoweredFunction) -> (Cow<'_, LoweredFunction>, Vec<reload::Reloaded>) {
     let folded = match trap_exits::fold(f) {
         Cow::Borrowed(f) => empty_latches::thread(f),
         Cow::Owned(g) => Cow::Owned(empty_latches::thread(&g).into_owned()),
+    };
+    let folded = match folded {
+        Cow::Borrowed(f) => if_convert::convert(f),
+        Cow::Owned(g) => Cow::Owned(if_convert::convert(&g).into_owned()),
     };
     let (reloaded, reloads) = reload::carried_loads(&folded);
     match reloaded {

@@ -182,7 +182,13 @@ fn values_set_to_a_constant_are_reductions() {
 /// values and a part at the identity would take over, so it stays in order). The elements
 /// (`a[i] & 7`, negated where bit 16 is set, a NaN where bits 8-15 are `0x13` for floats)
 /// repeat, so the minimum is reached many times and the first index must win.
-fn arg_wat(form: u8, float: bool, index_scaled: bool, latch_exit: bool) -> (String, bool) {
+fn arg_wat(
+    form: u8,
+    float: bool,
+    index_scaled: bool,
+    latch_exit: bool,
+    branched: bool,
+) -> (String, bool) {
     let (t, cmp, strict) = match (float, form % 4) {
         (true, 0) => ("f32", "(f32.lt (local.get $x) (local.get $best))", true),
         (true, 1) => ("f32", "(f32.lt (local.get $best) (local.get $x))", true),
@@ -221,13 +227,29 @@ fn arg_wat(form: u8, float: bool, index_scaled: bool, latch_exit: bool) -> (Stri
     } else {
         "(local.get $i)"
     };
-    let body = format!(
-        "{element}
-         (local.set $c {cmp})
-         (local.set $best (select (local.get $x) (local.get $best) (local.get $c)))
-         (local.set $bi (select {k} (local.get $bi) (local.get $c)))
-         (local.set $i (i32.add (local.get $i) (i32.const 1)))"
-    );
+    // Branched: `if (x < best) { best = x; bi = id[i]; }`, the index loaded only where
+    // taken (the meeting block's parameters, made `select`s by `if_convert.rs`).
+    let body = if branched {
+        let id = "(i32.load (i32.add (i32.add (local.get $a) (i32.const 20480))
+          (i32.shl (local.get $i) (i32.const 2))))";
+        let taken = if index_scaled { id } else { k };
+        format!(
+            "{element}
+             (local.set $c {cmp})
+             (if (local.get $c) (then
+               (local.set $best (local.get $x))
+               (local.set $bi {taken})))
+             (local.set $i (i32.add (local.get $i) (i32.const 1)))"
+        )
+    } else {
+        format!(
+            "{element}
+             (local.set $c {cmp})
+             (local.set $best (select (local.get $x) (local.get $best) (local.get $c)))
+             (local.set $bi (select {k} (local.get $bi) (local.get $c)))
+             (local.set $i (i32.add (local.get $i) (i32.const 1)))"
+        )
+    };
     let looped = counted_loop("i", "(local.get $n)", &body, latch_exit);
     let bits = if float {
         "(i32.reinterpret_f32 (local.get $best))"
@@ -255,10 +277,11 @@ proptest! {
         float in any::<bool>(),
         index_scaled in any::<bool>(),
         latch_exit in any::<bool>(),
+        branched in any::<bool>(),
         n in 0u32..5000,
         seed in 1u64..1000,
     ) {
-        let (text, reduction) = arg_wat(form, float, index_scaled, latch_exit);
+        let (text, reduction) = arg_wat(form, float, index_scaled, latch_exit, branched);
         let wasm = wat::parse_str(&text).expect("WAT");
         let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, seed);
         let mut exec = InterpExecutor::default();
