@@ -11,7 +11,9 @@
 //! induction variables less one step (the same operations, so the same address bit for bit);
 //! `p` itself is passed around unchanged. Code after the loop that reads `p` (an unrolled
 //! loop's odd last iteration) reads the new load too: in the last iteration it loads what `p`
-//! held, and the finish function loads it again before a launch.
+//! held, and the finish function loads it again before a launch. A `v128` window clang
+//! builds by shuffling the window before with the next one (a five-point sweep at
+//! -O2 -msimd128) counts as the load of its bytes ([`window`]).
 //!
 //! The new load reads what the old iteration read wherever no iteration of the loop writes
 //! the bytes another iteration reads: what a kernel's launch-time tests establish, the new
@@ -79,8 +81,11 @@ struct Site {
     mask: u128,
 }
 
+/// How many `shuffle`s deep [`window`] looks for the loads a window is made of.
+const MAX_WINDOWS: usize = 4;
+
 /// How many times [`carried_loads`] looks again for values carried through another one.
-const MAX_ROUNDS: usize = 4;
+const MAX_ROUNDS: usize = 6;
 
 /// `f` with every carried load of its loops loaded again ([`self`]), and what was
 /// rewritten; `f` itself where nothing was. A value carried two iterations (`a[i-1]` of a
@@ -302,21 +307,13 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
     if !matches!(a.header_param(l, index), HeaderParam::Carried { .. }) {
         return None;
     }
-    // Every back edge passes one load made in this loop (not in a loop inside it).
+    // Every back edge passes one load made in this loop (not in a loop inside it), or a
+    // window of two such loads of adjacent bytes.
     let next = one(a.next_values(l, index))?;
-    let Some(Def::Inst { block, inst }) = a.defs.get(&next).copied() else {
-        return None;
+    let load = match loop_load(a, l, next)? {
+        LoweredOp::Shuffle { lanes, lhs, rhs } => window(a, l, &lanes, lhs, rhs, 0)?,
+        op => op,
     };
-    let innermost = a
-        .forest
-        .loops
-        .iter()
-        .enumerate()
-        .all(|(m, x)| m == l || !x.blocks.contains(&block) || !x.blocks.is_subset(&lp.blocks));
-    if !lp.blocks.contains(&block) || !innermost {
-        return None;
-    }
-    let load = f.blocks[block].insts[inst].op.clone();
     let LoweredOp::Load { addr, .. } = load else {
         return None;
     };
@@ -388,6 +385,82 @@ fn site(a: &mut Analysis<'_>, l: usize, index: usize) -> Option<Site> {
         steps,
         first,
         mask,
+    })
+}
+
+/// The op defining `v` where it is an instruction of loop `l` outside the loops inside it.
+fn loop_load(a: &Analysis<'_>, l: usize, v: Value) -> Option<LoweredOp> {
+    let Some(Def::Inst { block, inst }) = a.defs.get(&v).copied() else {
+        return None;
+    };
+    let lp = &a.forest.loops[l];
+    let innermost = a
+        .forest
+        .loops
+        .iter()
+        .enumerate()
+        .all(|(m, x)| m == l || !x.blocks.contains(&block) || !x.blocks.is_subset(&lp.blocks));
+    (lp.blocks.contains(&block) && innermost).then(|| a.f.blocks[block].insts[inst].op.clone())
+}
+
+/// A `shuffle` of two `v128` loads of loop `l` taking 16 consecutive bytes `k .. k + 16`
+/// (`0 < k < 16`) where the second load reads the 16 bytes after the first's: the load of
+/// those bytes, at the first's address `k` bytes further. clang builds a five-point
+/// stencil's shifted windows so, each from the window before and the one it loads; either
+/// operand may itself be such a window (up to [`MAX_WINDOWS`] deep).
+fn window(
+    a: &mut Analysis<'_>,
+    l: usize,
+    lanes: &[u8; 16],
+    lhs: Value,
+    rhs: Value,
+    depth: usize,
+) -> Option<LoweredOp> {
+    let k = lanes[0];
+    if depth >= MAX_WINDOWS
+        || !(1..16).contains(&k)
+        || lanes.iter().zip(k..).any(|(x, want)| *x != want)
+    {
+        return None;
+    }
+    let operand = |a: &mut Analysis<'_>, v: Value| match loop_load(a, l, v)? {
+        LoweredOp::Shuffle { lanes, lhs, rhs } => window(a, l, &lanes, lhs, rhs, depth + 1),
+        op @ LoweredOp::Load {
+            ty: LoweredType::V128,
+            mem_ty: LoweredType::V128,
+            ..
+        } => Some(op),
+        _ => None,
+    };
+    let first = operand(a, lhs)?;
+    let second = operand(a, rhs)?;
+    let (
+        LoweredOp::Load {
+            ty,
+            mem_ty,
+            extend,
+            addr: at,
+            offset,
+        },
+        LoweredOp::Load {
+            addr: next_at,
+            offset: next_offset,
+            ..
+        },
+    ) = (first, second)
+    else {
+        return None;
+    };
+    let gap = a.affine(next_at)?.sub(&a.affine(at)?)?;
+    if gap.as_poly()?.as_const()? + i64::from(next_offset) - i64::from(offset) != 16 {
+        return None;
+    }
+    Some(LoweredOp::Load {
+        ty,
+        mem_ty,
+        extend,
+        addr: at,
+        offset: offset.checked_add(u32::from(k))?,
     })
 }
 
