@@ -97,6 +97,34 @@ impl LoweredFunction {
         &self.blocks[0]
     }
 
+    /// Drops, until none is left, the instructions of the blocks `in_block` accepts that
+    /// `removable` accepts and whose results nothing reads.
+    pub fn drop_unread(
+        &mut self,
+        removable: &dyn Fn(&crate::LoweredOp) -> bool,
+        in_block: &dyn Fn(BlockId) -> bool,
+    ) {
+        loop {
+            let mut read: std::collections::HashSet<Value> = std::collections::HashSet::new();
+            for b in &self.blocks {
+                for i in &b.insts {
+                    read.extend(i.op.operands());
+                }
+                read.extend(b.term.operands());
+            }
+            let mut dropped = false;
+            for b in self.blocks.iter_mut().filter(|b| in_block(b.id)) {
+                let before = b.insts.len();
+                b.insts
+                    .retain(|i| !removable(&i.op) || i.results.iter().any(|r| read.contains(r)));
+                dropped |= b.insts.len() != before;
+            }
+            if !dropped {
+                return;
+            }
+        }
+    }
+
     pub fn global(&self, index: u32) -> Option<&GlobalDecl> {
         self.globals.iter().find(|g| g.index == index)
     }

@@ -22,7 +22,7 @@ use lowered_ir::{
     BlockCall, BlockId, Inst, IntCmpOp, LoweredFunction, LoweredOp, Terminator, Value,
 };
 use std::borrow::Cow;
-use std::collections::{BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeSet, HashMap};
 
 /// How deep [`reads_loaded_data`] follows a condition's operands.
 const MAX_DEPTH: usize = 12;
@@ -69,7 +69,10 @@ pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
                     super::outline::pure(&i.op)
                         || matches!(i.op, LoweredOp::Load { .. } | LoweredOp::BoundsCheck { .. })
                 });
+            let same_loop = |x: usize| forest.innermost.get(x).copied().flatten() == Some(l);
             if to.block != f.blocks[join].id
+                || !same_loop(side)
+                || !same_loop(join)
                 || !s.params.is_empty()
                 || side == join
                 || cfg.preds[side] != [h]
@@ -144,34 +147,8 @@ pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
     }
     // The branch's condition, negated for wasm's `br_if`, is read by nothing now; a
     // comparison read by anything but its `select`s is no minimum's.
-    drop_unused(&mut g, &holders);
+    g.drop_unread(&super::outline::pure, &|b| holders.contains(&b));
     Cow::Owned(g)
-}
-
-/// Drops the pure instructions of `blocks` whose results nothing reads, until none is left.
-fn drop_unused(g: &mut LoweredFunction, blocks: &[lowered_ir::BlockId]) {
-    loop {
-        let mut read: HashSet<Value> = HashSet::new();
-        for b in &g.blocks {
-            for i in &b.insts {
-                read.extend(i.op.operands());
-            }
-            read.extend(b.term.operands());
-        }
-        let mut changed = false;
-        for b in g.blocks.iter_mut().filter(|b| blocks.contains(&b.id)) {
-            let before = b.insts.len();
-            b.insts.retain(|i| {
-                !(super::outline::pure(&i.op)
-                    && !i.results.is_empty()
-                    && i.results.iter().all(|r| !read.contains(r)))
-            });
-            changed |= b.insts.len() != before;
-        }
-        if !changed {
-            return;
-        }
-    }
 }
 
 /// Where each instruction result is defined: (block, instruction).

@@ -25,7 +25,7 @@ use lowered_ir::{
     BlockId, FunctionBuilder, GlobalDecl, LoweredFunction, LoweredOp, LoweredSignature,
     LoweredType, Value,
 };
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 /// The family that owns an opcode.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -433,23 +433,5 @@ pub(crate) fn data(cx: &LowerCtx<'_>, inst: ir::Inst) -> InstructionData {
 
 /// Removes ops without side effects whose results are never used, to a fixed point.
 fn remove_dead_pure_ops(f: &mut LoweredFunction) {
-    loop {
-        let mut used: HashSet<Value> = HashSet::new();
-        for b in &f.blocks {
-            for i in &b.insts {
-                used.extend(i.op.operands());
-            }
-            used.extend(b.term.operands());
-        }
-        let mut removed = false;
-        for b in &mut f.blocks {
-            let before = b.insts.len();
-            b.insts
-                .retain(|i| i.op.has_side_effects() || i.results.iter().any(|r| used.contains(r)));
-            removed |= b.insts.len() != before;
-        }
-        if !removed {
-            break;
-        }
-    }
+    f.drop_unread(&|op| !op.has_side_effects(), &|_| true);
 }
