@@ -1545,6 +1545,24 @@ fn an_id_loaded_where_a_minimum_is_taken_launches_with_it() {
     }
 }
 
+/// golden/programs/stretch_u8.c: the darkest and brightest pixel of an 8-bit image, the
+/// accumulators masked with 0xff before each comparison (clang's `uint8_t` in an `i32`):
+/// the scan launches as unsigned minimum and maximum reductions with the brightest pixel's
+/// index (before, only the scaling loop launched), and the program prints what plain
+/// wasmtime prints.
+#[test]
+fn masked_8_bit_minima_and_maxima_launch_as_reductions() {
+    let wasm = std::fs::read(root().join("golden/programs/stretch_u8.wasm")).expect("wasm");
+    for args in [["640", "480"], ["3", "1"]] {
+        let ours = same_as_plain(&simulate(), &wasm, &args);
+        assert_eq!(
+            ours.launches, 2,
+            "{args:?}: {:?} {:?}",
+            ours.launched, ours.fallbacks
+        );
+    }
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

@@ -2064,6 +2064,9 @@ impl<'f> Analysis<'f> {
         // minimum's or maximum's value.
         let mut compares: BTreeSet<Value> = BTreeSet::new();
         let mut chosen: BTreeSet<Value> = BTreeSet::new();
+        // The low-bit mask the chain passes through, and a minimum's or maximum's candidates.
+        let mut masks: Option<u64> = None;
+        let mut candidates: Vec<Value> = Vec::new();
         let f = self.f;
         let mut changed = true;
         while changed {
@@ -2130,9 +2133,22 @@ impl<'f> Analysis<'f> {
                         compares.extend(inst.results.iter().copied());
                         continue;
                     }
+                    // A mask of the low bits (`acc & 0xff`: clang's `uint8_t` accumulator
+                    // read as an `i32`) passes the chain through, checked below to change
+                    // no value.
+                    if let Some(m) = self.low_mask(&inst.op, &slice) {
+                        if masks.is_some_and(|x| x != m) {
+                            return None;
+                        }
+                        masks = Some(m);
+                        slice.extend(inst.results.iter().copied());
+                        changed = true;
+                        continue;
+                    }
                     let (op, lanes, lhs, rhs) = match self.min_max(&inst.op, &slice) {
                         Some((op, acc, x, guard)) => {
                             chosen.extend(guard);
+                            candidates.push(x);
                             (op, None, acc, x)
                         }
                         None => match self.set_to(&inst.op, &slice, p) {
@@ -2157,6 +2173,18 @@ impl<'f> Analysis<'f> {
                     slice.extend(inst.results.iter().copied());
                     changed = true;
                 }
+            }
+        }
+        // A mask changes no value where the chain is an unsigned minimum or maximum whose
+        // values on entry and candidates all fit in it: every chain value then does.
+        if let Some(m) = masks {
+            let fits = matches!(kind, Some((ReductionOp::UMin | ReductionOp::UMax, None)))
+                && candidates.iter().all(|x| self.fits_in(*x, m, 0))
+                && self.init_values(l, index).iter().all(|v| {
+                    matches!(self.op_of(*v), Some(LoweredOp::IConst { bits, .. }) if bits & !m == 0)
+                });
+            if !fits {
+                return None;
             }
         }
         // Every comparison of a chain value chooses a minimum or maximum, and nothing else reads
@@ -2281,6 +2309,62 @@ impl<'f> Analysis<'f> {
             chosen,
             companions,
         })
+    }
+
+    /// `m` where `op` is `x & m` with `x` in `slice` and `m` an integer constant of the low
+    /// bits (`0xff`, `0xffff`): the chain's `uint8_t` or `uint16_t` accumulator masked.
+    fn low_mask(&self, op: &LoweredOp, slice: &BTreeSet<Value>) -> Option<u64> {
+        let LoweredOp::IntBin {
+            op: IntBinOp::And,
+            lhs,
+            rhs,
+        } = op
+        else {
+            return None;
+        };
+        let (x, k) = if slice.contains(lhs) {
+            (*lhs, *rhs)
+        } else {
+            (*rhs, *lhs)
+        };
+        if !slice.contains(&x) || slice.contains(&k) {
+            return None;
+        }
+        match self.op_of(k) {
+            Some(LoweredOp::IConst { bits, .. }) if matches!(bits, 0xff | 0xffff) => Some(*bits),
+            _ => None,
+        }
+    }
+
+    /// Whether `v` has no bit outside `m`: a zero-extended load of at most as many bits, an
+    /// `and` with a constant inside `m`, a constant, or a `select` of two such.
+    fn fits_in(&self, v: Value, m: u64, depth: usize) -> bool {
+        if depth > 8 {
+            return false;
+        }
+        match self.op_of(v) {
+            Some(LoweredOp::Load {
+                mem_ty,
+                extend: lowered_ir::LoadExtend::Zero,
+                ..
+            }) => match mem_ty {
+                LoweredType::I8 => m >= 0xff,
+                LoweredType::I16 => m >= 0xffff,
+                _ => false,
+            },
+            Some(LoweredOp::IConst { bits, .. }) => bits & !m == 0,
+            Some(LoweredOp::IntBin {
+                op: IntBinOp::And,
+                lhs,
+                rhs,
+            }) => [lhs, rhs].iter().any(|o| {
+                matches!(self.op_of(**o), Some(LoweredOp::IConst { bits, .. }) if bits & !m == 0)
+            }) || [lhs, rhs].iter().any(|o| self.fits_in(**o, m, depth + 1)),
+            Some(LoweredOp::Select {
+                if_true, if_false, ..
+            }) => self.fits_in(*if_true, m, depth + 1) && self.fits_in(*if_false, m, depth + 1),
+            _ => false,
+        }
     }
 
     /// The index taken with another parameter's minimum or maximum ([`ReductionOp::ArgOf`]):

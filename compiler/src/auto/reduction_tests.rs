@@ -609,3 +609,74 @@ fn many_threads_combine_in_several_levels() {
         super::run_tests::assert_agrees_launching(&report, &exec, 1);
     }
 }
+
+/// An unsigned minimum or maximum of `uint8_t` or `uint16_t` values as clang keeps it in an
+/// `i32`: the accumulator masked (`acc & 0xff`) before each comparison, with the index taken
+/// with it; and whether it is a reduction: only where the value on entry and every candidate
+/// fit in the mask (the mask then changes no value). `wide`: 16-bit elements and `0xffff`;
+/// `entry_fits`: the value on entry has no bit above the mask; `narrow_mask`: 16-bit
+/// elements under an 8-bit mask (a candidate that does not fit).
+fn masked_wat(max: bool, wide: bool, entry_fits: bool, narrow_mask: bool) -> (String, bool) {
+    let (load, mask) = match (wide, narrow_mask) {
+        (false, _) => (
+            "(i32.load8_u (i32.add (local.get $a) (local.get $i)))",
+            0xff,
+        ),
+        (true, false) => (
+            "(i32.load16_u (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 1))))",
+            0xffff,
+        ),
+        (true, true) => (
+            "(i32.load16_u (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 1))))",
+            0xff,
+        ),
+    };
+    let start = match (max, entry_fits) {
+        (true, true) => 0,
+        (false, true) => mask,
+        (_, false) => mask + 1 + 7,
+    };
+    let cmp = if max { "i32.gt_u" } else { "i32.lt_u" };
+    let body = format!(
+        "(local.set $x {load})
+         (local.set $m (i32.and (local.get $acc) (i32.const {mask})))
+         (local.set $c ({cmp} (local.get $x) (local.get $m)))
+         (local.set $at (select (local.get $i) (local.get $at) (local.get $c)))
+         (local.set $acc (select (local.get $x) (local.get $m) (local.get $c)))
+         (local.set $i (i32.add (local.get $i) (i32.const 1)))"
+    );
+    let looped = counted_loop("i", "(local.get $n)", &body, false);
+    let text = format!(
+        r#"(module (memory (export "memory") 1)
+  (func (export "f") (param $n i32) (param $a i32) (result i64)
+    (local $i i32) (local $acc i32) (local $at i32) (local $x i32) (local $m i32) (local $c i32)
+    (local.set $acc (i32.const {start}))
+    (local.set $at (i32.const -1))
+    {looped}
+    (i64.or (i64.shl (i64.extend_i32_u (local.get $at)) (i64.const 32))
+            (i64.extend_i32_u (local.get $acc)))))"#
+    );
+    (text, entry_fits && !(wide && narrow_mask))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+    #[test]
+    fn masked_unsigned_minima_and_maxima_equal_wasmi(
+        max in any::<bool>(),
+        wide in any::<bool>(),
+        entry_fits in any::<bool>(),
+        narrow_mask in any::<bool>(),
+        n in 0u32..5000,
+        seed in 1u64..1000,
+    ) {
+        let (text, reduction) = masked_wat(max, wide, entry_fits, narrow_mask);
+        let wasm = wat::parse_str(&text).expect("WAT");
+        let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, seed);
+        let mut exec = InterpExecutor::default();
+        let report = run_request(&wasm, &req, &mut exec).expect("runs");
+        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
+        let launched = exec.counters.success_total() > 0;
+        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+    }
+}
