@@ -282,13 +282,7 @@ proptest! {
         seed in 1u64..1000,
     ) {
         let (text, reduction) = arg_wat(form, float, index_scaled, latch_exit, branched);
-        let wasm = wat::parse_str(&text).expect("WAT");
-        let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, seed);
-        let mut exec = InterpExecutor::default();
-        let report = run_request(&wasm, &req, &mut exec).expect("runs");
-        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
-        let launched = exec.counters.success_total() > 0;
-        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+        equals_wasmi_and_launches(&text, vec![n.to_string(), "4096".into()], seed, reduction && n > 0)?;
     }
 }
 
@@ -382,6 +376,30 @@ fn picked(t: &str, table: bool) -> String {
 
 /// A run of `f` with `args` on `pages` pages of random memory, checked against wasmi, with
 /// the kernels simulated and no first-call check (the kernel's own result is compared).
+/// Runs `f` of module `text` with `args` over one page of memory filled from `seed`: its
+/// result and memory equal wasmi's, and it launched a kernel exactly where `launches`.
+fn equals_wasmi_and_launches(
+    text: &str,
+    args: Vec<String>,
+    seed: u64,
+    launches: bool,
+) -> Result<(), TestCaseError> {
+    let wasm = wat::parse_str(text).expect("WAT");
+    let req = unchecked_request(args, 1, seed);
+    let mut exec = InterpExecutor::default();
+    let report = run_request(&wasm, &req, &mut exec).expect("runs");
+    prop_assert_eq!(
+        report.check.clone(),
+        Some(CheckVerdict::Agrees),
+        "{}\n{}",
+        text,
+        report.render()
+    );
+    let launched = exec.counters.success_total() > 0;
+    prop_assert_eq!(launched, launches, "{}\n{}", text, report.render());
+    Ok(())
+}
+
 fn unchecked_request(args: Vec<String>, pages: u64, seed: u64) -> RunRequest {
     RunRequest {
         func: "f".into(),
@@ -440,13 +458,7 @@ proptest! {
         seed in 1u64..1000,
     ) {
         let (text, reduction) = float_wat(form, f32, table, init, latch_exit);
-        let wasm = wat::parse_str(&text).expect("WAT");
-        let req = unchecked_request(vec![n.to_string(), "4096".into(), "16384".into()], 1, seed);
-        let mut exec = InterpExecutor::default();
-        let report = run_request(&wasm, &req, &mut exec).expect("runs");
-        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
-        let launched = exec.counters.success_total() > 0;
-        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+        equals_wasmi_and_launches(&text, vec![n.to_string(), "4096".into(), "16384".into()], seed, reduction && n > 0)?;
     }
 }
 
@@ -671,12 +683,6 @@ proptest! {
         seed in 1u64..1000,
     ) {
         let (text, reduction) = masked_wat(max, wide, entry_fits, narrow_mask);
-        let wasm = wat::parse_str(&text).expect("WAT");
-        let req = unchecked_request(vec![n.to_string(), "4096".into()], 1, seed);
-        let mut exec = InterpExecutor::default();
-        let report = run_request(&wasm, &req, &mut exec).expect("runs");
-        prop_assert_eq!(report.check.clone(), Some(CheckVerdict::Agrees), "{}\n{}", text, report.render());
-        let launched = exec.counters.success_total() > 0;
-        prop_assert_eq!(launched, reduction && n > 0, "{}\n{}", text, report.render());
+        equals_wasmi_and_launches(&text, vec![n.to_string(), "4096".into()], seed, reduction && n > 0)?;
     }
 }
