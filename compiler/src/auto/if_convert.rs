@@ -75,6 +75,10 @@ pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
                 || !same_loop(join)
                 || !s.params.is_empty()
                 || side == join
+                // (Verified code never branches to its entry, the one block that could
+                // be both; merging would remove the branching block.)
+                || join == h
+                || side == h
                 || cfg.preds[side] != [h]
                 || cfg.preds[join].len() != 2
                 || !cfg.preds[join].contains(&side)
