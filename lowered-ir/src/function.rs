@@ -97,6 +97,19 @@ impl LoweredFunction {
         &self.blocks[0]
     }
 
+    /// Where each instruction result is defined: (block position, instruction position).
+    pub fn instruction_sites(&self) -> std::collections::HashMap<Value, (usize, usize)> {
+        let mut out = std::collections::HashMap::new();
+        for (b, block) in self.blocks.iter().enumerate() {
+            for (i, inst) in block.insts.iter().enumerate() {
+                for &r in &inst.results {
+                    out.insert(r, (b, i));
+                }
+            }
+        }
+        out
+    }
+
     /// Drops, until none is left, the instructions of the blocks `in_block` accepts that
     /// `removable` accepts and whose results nothing reads.
     pub fn drop_unread(

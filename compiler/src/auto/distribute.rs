@@ -400,18 +400,13 @@ pub fn prune(
         )
     };
     // Where each value is defined: an instruction, or a block parameter (block, position).
-    let mut def_inst: HashMap<Value, (usize, usize)> = HashMap::new();
+    let def_inst = f.instruction_sites();
     let mut def_param: HashMap<Value, (BlockId, usize)> = HashMap::new();
     // The arguments passed to each parameter position of each block of the loop.
     let mut incoming: HashMap<(BlockId, usize), Vec<Value>> = HashMap::new();
-    for (bi, b) in f.blocks.iter().enumerate() {
+    for b in &f.blocks {
         for (p, v) in b.params.iter().enumerate() {
             def_param.insert(*v, (b.id, p));
-        }
-        for (ii, inst) in b.insts.iter().enumerate() {
-            for r in &inst.results {
-                def_inst.insert(*r, (bi, ii));
-            }
         }
         for s in b.term.successors() {
             if inside(s.block) {

@@ -36,7 +36,7 @@ const MAX_SIDE: usize = 32;
 pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
-    let defs = definitions(f);
+    let defs = f.instruction_sites();
     // (branching block, side block, meeting block, the side is taken where cond holds)
     let mut sites: Vec<(usize, usize, usize, bool)> = Vec::new();
     for (h, b) in f.blocks.iter().enumerate() {
@@ -153,19 +153,6 @@ pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
     // comparison read by anything but its `select`s is no minimum's.
     g.drop_unread(&super::outline::pure, &|b| holders.contains(&b));
     Cow::Owned(g)
-}
-
-/// Where each instruction result is defined: (block, instruction).
-fn definitions(f: &LoweredFunction) -> HashMap<Value, (usize, usize)> {
-    let mut out = HashMap::new();
-    for (b, block) in f.blocks.iter().enumerate() {
-        for (i, inst) in block.insts.iter().enumerate() {
-            for &r in &inst.results {
-                out.insert(r, (b, i));
-            }
-        }
-    }
-    out
 }
 
 /// Whether `v` is computed from a load made in the loop of `in_loop` (through instructions,

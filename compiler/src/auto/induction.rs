@@ -2357,9 +2357,7 @@ impl<'f> Analysis<'f> {
                 op: IntBinOp::And,
                 lhs,
                 rhs,
-            }) => [lhs, rhs].iter().any(|o| {
-                matches!(self.op_of(**o), Some(LoweredOp::IConst { bits, .. }) if bits & !m == 0)
-            }) || [lhs, rhs].iter().any(|o| self.fits_in(**o, m, depth + 1)),
+            }) => [lhs, rhs].iter().any(|o| self.fits_in(**o, m, depth + 1)),
             Some(LoweredOp::Select {
                 if_true, if_false, ..
             }) => self.fits_in(*if_true, m, depth + 1) && self.fits_in(*if_false, m, depth + 1),
