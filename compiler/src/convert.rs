@@ -1588,6 +1588,17 @@ impl Converter<'_> {
                 self.store(ctx, access, *mem_ty, v)?;
                 None
             }
+            LoweredOp::AtomicAdd {
+                mem_ty,
+                value,
+                addr,
+                offset,
+            } => {
+                let access = self.access(*addr, *offset, *mem_ty)?;
+                let v = self.val(*value)?;
+                self.atomic_add(ctx, access, *mem_ty, v);
+                None
+            }
             LoweredOp::MemoryLength => Some(self.mem_size(ctx)),
             LoweredOp::MemorySize { page_log2 } => Some(self.memory_pages(ctx, *page_log2)),
             LoweredOp::GlobalGet { index, ty } => {
@@ -1814,6 +1825,33 @@ impl Converter<'_> {
         self.emit(ctx, |ctx| mir::BrOp::new(ctx, join, vec![]));
         self.cur = join;
         Ok(())
+    }
+
+    /// `atomic_add` at `access`: GPU atomics need natural alignment, so where the entry did
+    /// not prove it a misaligned address traps with `read_conflict` (not a wasm trap: the
+    /// loop reruns on the CPU, which adds in order).
+    fn atomic_add(&mut self, ctx: &mut Context, access: Access, ty: LoweredType, value: Value) {
+        let Access {
+            addr,
+            witness,
+            proved,
+            offset,
+        } = access;
+        let ea = self.effective_address(ctx, addr, offset);
+        let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
+        if !proved {
+            let size = ty.bytes();
+            let at = self.alignment_address(ctx, addr, witness, ea, offset);
+            let mask = self.int_const(ctx, 64, u64::from(size - 1));
+            let low = self.ibin(ctx, IntBinKind::And, at, mask);
+            let zero = self.int_const(ctx, 64, 0);
+            let i8_ty = mir::int_type(ctx, 8);
+            let misaligned = self.emit_val(ctx, |ctx| {
+                mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero)
+            });
+            self.trap_if(ctx, misaligned, TrapKind::ReadConflict);
+        }
+        self.emit(ctx, |ctx| mir::AtomicAddOp::new(ctx, value, ptr));
     }
 
     /// A value `w` with `addr == w (mod size)`, as far back along the address arithmetic as

@@ -45,8 +45,8 @@ use pliron::{
 };
 use pliron_llvm::{
     attributes::{
-        AtomicOrderingAttr, FCmpPredicateAttr, FastmathFlagsAttr, ICmpPredicateAttr,
-        IntegerOverflowFlagsAttr, SyncScopeAttr,
+        AtomicOrderingAttr, AtomicRmwKindAttr, FCmpPredicateAttr, FastmathFlagsAttr,
+        ICmpPredicateAttr, IntegerOverflowFlagsAttr, SyncScopeAttr,
     },
     op_interfaces::{
         AlignableOpInterface, BinArithOp, CastOpInterface, CastOpWithNNegInterface, FastMathFlags,
@@ -861,6 +861,32 @@ impl ToLLVMDialect for mir::StoreOp {
         store.set_alignment(ctx, align);
         rw.insert_operation(ctx, store.get_operation());
         rw.replace_operation(ctx, op, store.get_operation());
+        Ok(())
+    }
+}
+
+#[op_interface_impl]
+impl ToLLVMDialect for mir::AtomicAddOp {
+    fn rewrite(
+        &self,
+        ctx: &mut Context,
+        rw: &mut DialectConversionRewriter,
+        _: &OperandsInfo,
+    ) -> Result<()> {
+        let op = self.get_operation();
+        let (value, ptr) = (self.value(ctx), self.ptr(ctx));
+        // Monotonic: the adds need no order among themselves or with other accesses (each
+        // thread's other accesses touch other bytes); the launch's end publishes them.
+        let add = llvm::AtomicRmwOp::new(
+            ctx,
+            ptr,
+            value,
+            AtomicRmwKindAttr::Add,
+            AtomicOrderingAttr::Monotonic,
+            SyncScopeAttr::System,
+        );
+        rw.insert_operation(ctx, add.get_operation());
+        rw.erase_operation(ctx, op);
         Ok(())
     }
 }

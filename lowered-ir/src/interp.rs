@@ -1173,6 +1173,38 @@ impl<'f> Interpreter<'f> {
                 semantics::store(memory, *mem_ty, v, a, *offset)?;
                 return Ok(Flow::Next);
             }
+            // One thread at a time here: the add is the load, sum and store it stands for.
+            LoweredOp::AtomicAdd {
+                mem_ty,
+                value,
+                addr,
+                offset,
+            } => {
+                no_results(inst)?;
+                let (v, a) = (read(frame, *value)?, read(frame, *addr)?);
+                let ty = v.ty();
+                if let Some(log) = &mut self.load_log {
+                    let size = u64::from(mem_ty.bytes());
+                    if let Ok(start) = semantics::effective_address(memory.len(), a, *offset, size)
+                    {
+                        log.push((start as u64, start as u64 + size));
+                    }
+                }
+                let none = crate::ops::LoadExtend::None;
+                let old = semantics::load(memory, ty, *mem_ty, none, a, *offset)?;
+                let sum = match (old, v) {
+                    (RtValue::I32(x), RtValue::I32(y)) => RtValue::I32(x.wrapping_add(y)),
+                    (RtValue::I64(x), RtValue::I64(y)) => RtValue::I64(x.wrapping_add(y)),
+                    _ => {
+                        return Err(Fault::Malformed(format!(
+                            "atomic_add of {} in {mem_ty}",
+                            v.ty()
+                        )))
+                    }
+                };
+                semantics::store(memory, *mem_ty, sum, a, *offset)?;
+                return Ok(Flow::Next);
+            }
             LoweredOp::MemorySize { page_log2 } => {
                 RtValue::I32(u32::try_from(memory.len() >> page_log2).unwrap_or(u32::MAX))
             }

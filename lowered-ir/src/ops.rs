@@ -566,6 +566,17 @@ pub enum LoweredOp {
         addr: Value,
         offset: u32,
     },
+    /// Adds the low `mem_ty` bits of `value` (an integer) to the `mem_ty` integer at
+    /// `zext(addr) + offset`, wrapping, as one indivisible step with respect to other
+    /// threads. No wasm instruction lowers to it (wasm's atomics are rejected): auto mode
+    /// puts it in kernels for a loop's `m[b] += d` at gathered addresses (a histogram), whose
+    /// threads may add to one cell at once. Only defined after a covering `bounds_check`.
+    AtomicAdd {
+        mem_ty: LoweredType,
+        value: Value,
+        addr: Value,
+        offset: u32,
+    },
     /// The memory size in pages of `2^page_log2` bytes (64 KiB: 16; the custom-page-sizes
     /// proposal also allows 1 byte: 0), as an `i32`.
     MemorySize {
@@ -933,7 +944,9 @@ impl LoweredOp {
             } => vec![cond, if_true, if_false],
             LoweredOp::TrapIf { cond, .. } => vec![cond],
             LoweredOp::BoundsCheck { addr, .. } | LoweredOp::Load { addr, .. } => vec![addr],
-            LoweredOp::Store { value, addr, .. } => vec![value, addr],
+            LoweredOp::Store { value, addr, .. } | LoweredOp::AtomicAdd { value, addr, .. } => {
+                vec![value, addr]
+            }
             LoweredOp::GlobalSet { value, .. } => vec![value],
             LoweredOp::Call { args, .. } => args.iter_mut().collect(),
             LoweredOp::MemoryGrow { delta, .. } => vec![delta],
@@ -955,6 +968,7 @@ impl LoweredOp {
             LoweredOp::TrapIf { .. }
                 | LoweredOp::BoundsCheck { .. }
                 | LoweredOp::Store { .. }
+                | LoweredOp::AtomicAdd { .. }
                 | LoweredOp::GlobalSet { .. }
                 | LoweredOp::Barrier
                 | LoweredOp::Call { .. }

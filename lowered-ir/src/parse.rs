@@ -1172,6 +1172,16 @@ impl<'a> Parser<'a> {
                         addr,
                         offset: labelled_u32(cur, "offset")?,
                     }
+                } else if let Some(name) = word.strip_prefix("atomic_add.") {
+                    let mem_ty = mem_type(cur, name, column)?;
+                    let (value, addr) = self.two_values(st, cur)?;
+                    cur.expect_punct(',')?;
+                    LoweredOp::AtomicAdd {
+                        mem_ty,
+                        value,
+                        addr,
+                        offset: labelled_u32(cur, "offset")?,
+                    }
                 } else if let Some(name) = word.strip_prefix("store.") {
                     let mem_ty = mem_type(cur, name, column)?;
                     let (value, addr) = self.two_values(st, cur)?;

@@ -142,6 +142,14 @@ pub fn op_text(op: &LoweredOp) -> String {
         } => {
             format!("store.{mem_ty} {value}, {addr}, offset {offset}")
         }
+        LoweredOp::AtomicAdd {
+            mem_ty,
+            value,
+            addr,
+            offset,
+        } => {
+            format!("atomic_add.{mem_ty} {value}, {addr}, offset {offset}")
+        }
         LoweredOp::MemorySize { page_log2 } => format!("memory_size{}", page_suffix(*page_log2)),
         LoweredOp::MemoryLength => "memory_length".to_string(),
         LoweredOp::MemoryGrow { delta, page_log2 } => {

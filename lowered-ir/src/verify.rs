@@ -386,6 +386,25 @@ impl Verifier<'_> {
                     return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
                 }
             }
+            LoweredOp::AtomicAdd {
+                mem_ty,
+                value,
+                addr,
+                ..
+            } => {
+                none()?;
+                address(*addr)?;
+                let vt = self
+                    .ty(*value)
+                    .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
+                if !matches!(vt, T::I32 | T::I64) || vt != *mem_ty {
+                    return Err(self.err(
+                        b,
+                        text.into(),
+                        format!("cannot add {vt} atomically to {mem_ty}"),
+                    ));
+                }
+            }
             LoweredOp::MemorySize { .. } => {
                 one(Some(T::I32))?;
             }

@@ -1563,6 +1563,36 @@ fn masked_8_bit_minima_and_maxima_launch_as_reductions() {
     }
 }
 
+/// Histograms (golden/programs/histogram.c): an 8-bit image's counts, a float histogram
+/// with bins clamped to 0..=255, a radix digit's counts and `i64` sums per masked bin. Each
+/// count is `h[bin] += d` at a cell the data chooses; the bins are bounded by the code, so
+/// every count loop launches (its threads add atomically; here the simulator adds in
+/// order), and the program prints what plain wasmtime prints. Before, each stayed on the
+/// CPU ("the address of the store ... is not an affine function").
+#[test]
+fn counts_at_cells_the_data_chooses_launch_as_atomic_adds() {
+    let wasm = std::fs::read(root().join("golden/programs/histogram.wasm")).expect("wasm");
+    for (args, rounds) in [(["300", "200", "3"], 3), (["7", "5", "1"], 1)] {
+        let ours = same_as_plain(&simulate(), &wasm, &args);
+        let times = |nest: &str| ours.launched.iter().filter(|l| *l == nest).count();
+        // nest_0: the image's histogram in each round; nest_5, 6, 7: the clamped float
+        // bins, the radix digits and the `i64` sums, once each.
+        let counts = [
+            times("nest_0"),
+            times("nest_5"),
+            times("nest_6"),
+            times("nest_7"),
+        ];
+        assert_eq!(
+            counts,
+            [rounds, 1, 1, 1],
+            "{args:?}: {:?} {:?}",
+            ours.launched,
+            ours.fallbacks
+        );
+    }
+}
+
 /// A nest that backs off runs its region's original code in the skip gate, an `if` around
 /// it: a check's branch out of the region to its trap (golden/programs/trap_backoff.c) must
 /// reach one label further out there. It reached the gate's end instead, so the program

@@ -64,6 +64,11 @@ pub struct Access {
     /// `l` itself: there it is the header's own access in the extra iteration, which the
     /// tests count (`inner_trips`).
     pub past: Option<usize>,
+    /// The load or the store of an accumulation (`accumulate::find`: `m[b] += d` of an
+    /// integer) at a cell the data chooses, by its loaded value: the cell's index is ranged
+    /// like a table read's ([`Access::spread`], which must be more than 0), and two
+    /// accumulations of one type commute, so their pair is not tested.
+    pub accumulation: Option<Value>,
 }
 
 impl Access {
@@ -373,6 +378,12 @@ pub fn entry_guards(a: &mut Analysis<'_>, l: usize) -> Vec<(Affine, lowered_ir::
 pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     let f = a.f;
+    let mut accumulation_at: std::collections::HashMap<(usize, usize), Value> =
+        std::collections::HashMap::new();
+    for acc in super::accumulate::find(f) {
+        accumulation_at.insert((acc.block, acc.load), acc.loaded);
+        accumulation_at.insert((acc.block, acc.store), acc.loaded);
+    }
     for (bi, b) in f.blocks.iter().enumerate() {
         for (ii, inst) in b.insts.iter().enumerate() {
             let (store, mem_ty, addr, offset) = match &inst.op {
@@ -412,6 +423,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                             spread_step: 0,
                             result: None,
                             past: None,
+                            accumulation: None,
                         });
                     }
                     continue;
@@ -423,8 +435,10 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
             // A load through selects reads one of their arms: one access per arm, each
             // under the conditions that pick it.
+            // An accumulation's load is ranged as its store is, by the bounds of its index.
+            let accumulation = accumulation_at.get(&(bi, ii)).copied();
             let arms: Vec<(Option<Affine>, Conditions)> = match affine {
-                Some(x) if !store => select_arms(a, x)
+                Some(x) if !store && accumulation.is_none() => select_arms(a, x)
                     .into_iter()
                     .map(|(x, when)| (Some(x), when))
                     .collect(),
@@ -450,9 +464,13 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
             }
             for (affine, arm, past) in arms {
                 let (affine, spread, spread_step) = match affine {
-                    Some(x) if !store => spread_table_index(a, x),
+                    Some(x) if !store || accumulation.is_some() => spread_table_index(a, x),
                     other => (other, 0, 0),
                 };
+                // Only at cells the data chooses: an add at an affine cell (`s[j] += x`
+                // across rows) keeps its pair tests, so its loop runs its iterations in
+                // order (an interchange) rather than threads that contend for one cell.
+                let accumulation = accumulation.filter(|_| spread > 0);
                 out.push(Access {
                     store,
                     mem_ty,
@@ -472,6 +490,7 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                         inst.results.first().copied()
                     },
                     past,
+                    accumulation,
                 });
             }
         }
@@ -977,6 +996,10 @@ pub struct LoopDeps {
     pub groups: Vec<Group>,
     /// `(value, operation)` of each reduction found.
     pub reductions: Vec<(Value, super::induction::ReductionOp)>,
+    /// Accumulations at gathered cells (`hist[bin]++`, [`Access::accumulation`]), by their
+    /// loaded value: the kernel adds to those cells atomically
+    /// (`accumulate::make_atomic`).
+    pub accumulations: Vec<Value>,
     pub loads: usize,
     pub stores: usize,
     /// What a launch of this loop does beyond one thread per iteration, and why: inner loops
@@ -1627,6 +1650,16 @@ fn analyse_in(
             if x.past == Some(l) || y.past == Some(l) {
                 continue;
             }
+            // Two accumulations of one type: adds to a cell commute, and the kernel makes
+            // each one atomic, so threads may add to one cell in any order.
+            if x.accumulation.is_some() && y.accumulation.is_some() && x.mem_ty == y.mem_ty {
+                for v in [x.accumulation, y.accumulation].into_iter().flatten() {
+                    if !deps.accumulations.contains(&v) {
+                        deps.accumulations.push(v);
+                    }
+                }
+                continue;
+            }
             if outer.is_some() {
                 // Around the threads' loop, the outer loop's own accesses run in thread 0
                 // only (its stores; the kernel guards them): with each other and with thread
@@ -1782,6 +1815,13 @@ fn analyse_in(
         }
     }
     dedup(&mut reasons);
+    if !deps.accumulations.is_empty() && reasons.is_empty() {
+        let n = deps.accumulations.len();
+        deps.transformations.push(format!(
+            "atomic adds: {n} accumulation{} at cells indexed by loaded data (`m[b] += d`, a histogram) add atomically in the kernel, in any order; the launch ranges the cells by the bounds of their index",
+            if n == 1 { "" } else { "s" }
+        ));
+    }
     if let Some(k) = outer {
         let around = names.counter(&a.forest, k);
         let text = match a.forest.loops[l].parent.filter(|p| *p != k) {
@@ -1829,7 +1869,11 @@ fn private_groups(
     // A `memory.copy` may read the region (doitgen's `memcpy(A[r][q], sum, ...)`): the
     // kernel copies from the thread's copy byte by byte; it may not write it.
     let plain = |x: &Access| {
-        x.arm.is_empty() && x.spread == 0 && x.past.is_none() && (x.len.is_none() || !x.store)
+        x.arm.is_empty()
+            && x.spread == 0
+            && x.past.is_none()
+            && x.accumulation.is_none()
+            && (x.len.is_none() || !x.store)
     };
     let kept: Vec<&Access> = (mine.iter().zip(group_of))
         .filter(|(_, g)| g.is_some_and(|g| out.contains(&g)))

@@ -930,6 +930,12 @@ impl<'f> Analysis<'f> {
                 let (max, step) = self.value_range_at(self.canon(arg), depth + 1)?;
                 (u64::try_from(max).ok()? <= mask).then_some((max, step))
             }
+            // A clamp (`b < 0 ? 0 : b > 255 ? 255 : b`, a histogram's bin): the arms as
+            // their conditions bound them.
+            LoweredOp::Select { .. } => match self.signed_bounds(v, depth + 1) {
+                (Some(lo), Some(hi)) if lo >= 0 => Some((hi, 1)),
+                _ => None,
+            },
             // A byte or half-word loaded with zero extension: a lookup table's index
             // (`lut[img[i]]`), whatever the memory holds.
             LoweredOp::Load {
@@ -940,6 +946,104 @@ impl<'f> Analysis<'f> {
             _ => None,
         };
         out.filter(|(max, step)| (0..=MAX_RANGE).contains(max) && *step > 0)
+    }
+
+    /// Signed bounds `(lo, hi)` of integer `v` (either `None` where unknown): a constant;
+    /// a value [`Self::value_range`] bounds (from 0); a `select` as the union of its arms,
+    /// each narrowed by its condition where that compares the arm itself with a constant
+    /// (`select(x <s 256, x, 255)` is at most 255, `select(x >s 0, x, 0)` at least 0).
+    fn signed_bounds(&self, v: Value, depth: usize) -> (Option<i64>, Option<i64>) {
+        let v = self.canon(v);
+        if depth > 8
+            || !matches!(
+                self.f.value_type(v),
+                Some(LoweredType::I32 | LoweredType::I64)
+            )
+        {
+            return (None, None);
+        }
+        let wide = self.f.value_type(v) == Some(LoweredType::I64);
+        match self.op_of(v) {
+            Some(LoweredOp::IConst { bits, .. }) => {
+                let c = signed(self.f.value_type(v).unwrap_or(LoweredType::I64), *bits);
+                (Some(c), Some(c))
+            }
+            Some(LoweredOp::Select {
+                cond,
+                if_true,
+                if_false,
+            }) => {
+                let (cond, t, f) = (*cond, *if_true, *if_false);
+                let arm = |x: Value, taken: bool| {
+                    let (mut lo, mut hi) = self.signed_bounds(x, depth + 1);
+                    if let Some((op, k)) = self.compared_with_constant(cond, x, wide) {
+                        let op = if taken { op } else { op.negated() };
+                        use lowered_ir::IntCmpOp::*;
+                        let tighten_hi = |h: Option<i64>, b: i64| Some(h.map_or(b, |h| h.min(b)));
+                        let tighten_lo = |l: Option<i64>, b: i64| Some(l.map_or(b, |l| l.max(b)));
+                        match op {
+                            LtS => hi = tighten_hi(hi, k.saturating_sub(1)),
+                            LeS => hi = tighten_hi(hi, k),
+                            GtS => lo = tighten_lo(lo, k.saturating_add(1)),
+                            GeS => lo = tighten_lo(lo, k),
+                            // Below a non-negative constant as unsigned: 0 ..= k - 1.
+                            LtU if k > 0 => (lo, hi) = (tighten_lo(lo, 0), tighten_hi(hi, k - 1)),
+                            LeU if k >= 0 => (lo, hi) = (tighten_lo(lo, 0), tighten_hi(hi, k)),
+                            _ => {}
+                        }
+                    }
+                    (lo, hi)
+                };
+                let (tl, th) = arm(t, true);
+                let (fl, fh) = arm(f, false);
+                let lo = tl.zip(fl).map(|(a, b)| a.min(b));
+                let hi = th.zip(fh).map(|(a, b)| a.max(b));
+                (lo, hi)
+            }
+            _ => match self.value_range_at(v, depth + 1) {
+                Some((max, _)) => (Some(0), Some(max)),
+                None => (None, None),
+            },
+        }
+    }
+
+    /// `cond` (a comparison, or its `uextend`) as `x OP k` with `k` a constant, when one of
+    /// its sides is `x` and the other a constant.
+    fn compared_with_constant(
+        &self,
+        cond: Value,
+        x: Value,
+        wide: bool,
+    ) -> Option<(lowered_ir::IntCmpOp, i64)> {
+        let mut c = self.canon(cond);
+        if let Some(LoweredOp::Convert {
+            op: ConvOp::Uextend,
+            arg,
+            ..
+        }) = self.op_of(c)
+        {
+            c = self.canon(*arg);
+        }
+        let Some(LoweredOp::IntCmp { op, lhs, rhs }) = self.op_of(c) else {
+            return None;
+        };
+        let ty = if wide {
+            LoweredType::I64
+        } else {
+            LoweredType::I32
+        };
+        let konst = |y: Value| match self.op_of(self.canon(y)) {
+            Some(LoweredOp::IConst { bits, .. }) => Some(signed(ty, *bits)),
+            _ => None,
+        };
+        let x = self.canon(x);
+        if self.canon(*lhs) == x {
+            Some((*op, konst(*rhs)?))
+        } else if self.canon(*rhs) == x {
+            Some((op.swapped(), konst(*lhs)?))
+        } else {
+            None
+        }
     }
 
     /// Whether `x` may differ between two iterations of loop `l` other than through its

@@ -10,6 +10,7 @@
 //! module only sequences those steps and holds the report types; it never panics on any input:
 //! whatever fails in one function becomes that function's verdict.
 
+pub mod accumulate;
 pub mod affine;
 pub mod bulk_lanes;
 pub mod check_compare;

@@ -2260,7 +2260,9 @@ impl Hook<'_, '_> {
                 outer_trips: trips[0],
                 footprint: &check_footprint,
                 cpu_ns,
-                whole: !o.reductions.is_empty() || matches!(role, Role::Last { whole: true, .. }),
+                whole: !o.reductions.is_empty()
+                    || o.atomic_adds
+                    || matches!(role, Role::Last { whole: true, .. }),
                 in_order: o.outer_in_order(),
             });
         }
@@ -2432,7 +2434,8 @@ impl Hook<'_, '_> {
                     "overlap",
                     "a gathered read met the bytes the launch writes, a value carried into \
                      the loop differs from the bytes the loop loads it from, or a thread read \
-                     a byte of its private copy that its iteration had not written",
+                     a byte of its private copy that its iteration had not written, or an atomic \
+                     add's cell was not aligned",
                 ))
             }
             // The loop reruns on the CPU: a trap of the program traps there too (and ends

@@ -174,6 +174,10 @@ pub struct Outlined {
     /// parameters before the reductions' scratch, the first byte the launch writes and the
     /// one past its last (`i64`), and it reads anywhere in the memory ([`add_read_checks`]).
     pub read_checks: bool,
+    /// The kernel adds to cells that several threads may share (`LoopDeps::accumulations`,
+    /// `accumulate::make_atomic`): its first-call check compares the whole loop, whose
+    /// prefix would leave every cell partly counted.
+    pub atomic_adds: bool,
     /// The dimension that is not threads (index into `dims`): every thread runs all of its
     /// iterations in order, each with the thread's own iterations of the others (an
     /// interchange, `dependence::Interchange`). The first (a sequential loop around its
@@ -932,6 +936,19 @@ fn outline(
     // The kernel launches only after every range it accesses was tested: it needs no
     // per-access checks.
     crate::pipeline::strip_bounds_checks(&mut kernel);
+    // Its accumulations at gathered cells add atomically: threads may share a cell.
+    let accumulations = &deps[k].accumulations;
+    if !accumulations.is_empty() {
+        let made = super::accumulate::make_atomic(&mut kernel, accumulations);
+        if made != accumulations.len() {
+            return Err(format!(
+                "the kernel holds {made} of the loop's {} accumulations",
+                accumulations.len()
+            ));
+        }
+        lowered_ir::verify_function(&kernel)
+            .map_err(|e| format!("the kernel with atomic adds does not verify: {e}"))?;
+    }
     // Except its gathered reads, which it checks itself.
     let read_checks = !deps[k].checked_loads.is_empty() && in_order.is_none();
     if read_checks {
@@ -1002,6 +1019,7 @@ fn outline(
         outer_counters,
         natural_alignment,
         read_checks,
+        atomic_adds: !accumulations.is_empty(),
         in_order,
         first_thread_stores,
         lanes,

@@ -167,6 +167,9 @@ fn outlined_functions_snapshots() {
         // Bulk rows: a triangle's row loop of `memset` calls, a warp per row, each thread
         // a chunk of its row's fill (`bulk_lanes.rs`).
         ("extra/kernels_b.O2.wasm", "tri2"),
+        // A histogram unrolled by 4: each load, add and store of a cell one `atomic_add`
+        // (`accumulate.rs`).
+        ("extra/kernels_w.O2.wasm", "hist8"),
     ] {
         let p = prepare(&module(file), func).expect("prepare");
         assert!(

@@ -620,6 +620,15 @@ impl<'c, 'd> FunctionExporter<'c, 'd> {
                 self.typed(operands[1])?,
                 self.typed(operands[2])?
             ),
+            // Only `mir.atomic_add` makes one: an add, aligned to its width (the converter
+            // tested the address first).
+            "atomicrmw" => format!(
+                "{} = atomicrmw add {}, {} monotonic, align {}",
+                res_name(self)?,
+                self.typed(operands[0])?,
+                self.typed(operands[1])?,
+                int_width(ctx, operands[1].get_type(ctx)).unwrap_or(32) / 8
+            ),
             "br" => format!("br label {}", self.block(o.get_successor(0))?),
             "cond_br" => format!(
                 "br {}, label {}, label {}",

@@ -472,6 +472,47 @@ impl Verify for LoadOp {
     }
 }
 
+/// Adds the integer `value` to the integer of its type at `ptr` as one indivisible step
+/// with respect to other threads (wrapping), assuming `ptr` is aligned to that type's size
+/// (the converter tests the alignment first). No result: the old value is not read.
+#[pliron_op(
+    name = "mir.atomic_add",
+    format = "$0 `, ` $1",
+    interfaces = [NOpdsInterface<2>, NResultsInterface<0>]
+)]
+pub struct AtomicAddOp;
+
+impl AtomicAddOp {
+    pub fn new(ctx: &mut Context, value: Value, ptr: Value) -> Self {
+        let op = Operation::new(
+            ctx,
+            Self::get_concrete_op_info(),
+            vec![],
+            vec![value, ptr],
+            vec![],
+            0,
+        );
+        AtomicAddOp { op }
+    }
+
+    pub fn value(&self, ctx: &Context) -> Value {
+        self.get_operation().deref(ctx).get_operand(0)
+    }
+
+    pub fn ptr(&self, ctx: &Context) -> Value {
+        self.get_operation().deref(ctx).get_operand(1)
+    }
+}
+
+impl Verify for AtomicAddOp {
+    fn verify(&self, ctx: &Context) -> Result<()> {
+        if !is_ptr(ctx, self.ptr(ctx).get_type(ctx)) {
+            return verify_err!(self.loc(ctx), MirVerifyErr::NotPointer("the address"));
+        }
+        Ok(())
+    }
+}
+
 /// Writes `value` to `ptr`, assuming the `align` attribute's alignment.
 #[pliron_op(
     name = "mir.store",

@@ -4,7 +4,7 @@
 # `auto::run_tests::extra_functions_equal_wasmi` runs the calls listed in calls.txt.
 set -euo pipefail
 cd "$(dirname "$0")"
-for src in kernels_a kernels_b kernels_c kernels_d kernels_e kernels_f kernels_g kernels_h kernels_i kernels_j kernels_k kernels_l kernels_m kernels_n kernels_o kernels_p kernels_q kernels_r kernels_s kernels_t kernels_u kernels_v; do
+for src in kernels_a kernels_b kernels_c kernels_d kernels_e kernels_f kernels_g kernels_h kernels_i kernels_j kernels_k kernels_l kernels_m kernels_n kernels_o kernels_p kernels_q kernels_r kernels_s kernels_t kernels_u kernels_v kernels_w; do
   for opt in O1 O2 O3 O2simd; do
     case "$opt" in
       O2simd) flags=(-O2 -msimd128) ;;

@@ -1,6 +1,7 @@
 // Auto-offload inputs of many shapes (golden/auto/extra/build.sh): element-wise, strided,
 // reversed, transposed, triangular, with conditions, calls, small integer types, i64 counters,
-// loops that must stay sequential (a prefix sum, a histogram, a string copy).
+// loops that must stay sequential (a prefix sum, a string copy). The histogram launches since
+// 2026-12-06 (threads add atomically, kernels_w.c).
 void scale(int n, float s, float *a) { for (int i = 0; i < n; i++) a[i] *= s; }
 void prefix(int n, int *a) { for (int i = 1; i < n; i++) a[i] += a[i-1]; }
 void hist(int n, const unsigned char *x, int *h) { for (int i = 0; i < n; i++) h[x[i]]++; }
