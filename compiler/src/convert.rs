@@ -1840,15 +1840,8 @@ impl Converter<'_> {
         let ea = self.effective_address(ctx, addr, offset);
         let ptr = self.emit_val(ctx, |ctx| mir::PtrAddOp::new(ctx, self.mem, ea));
         if !proved {
-            let size = ty.bytes();
             let at = self.alignment_address(ctx, addr, witness, ea, offset);
-            let mask = self.int_const(ctx, 64, u64::from(size - 1));
-            let low = self.ibin(ctx, IntBinKind::And, at, mask);
-            let zero = self.int_const(ctx, 64, 0);
-            let i8_ty = mir::int_type(ctx, 8);
-            let misaligned = self.emit_val(ctx, |ctx| {
-                mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero)
-            });
+            let misaligned = self.misaligned(ctx, at, ty.bytes());
             self.trap_if(ctx, misaligned, TrapKind::ReadConflict);
         }
         self.emit(ctx, |ctx| mir::AtomicAddOp::new(ctx, value, ptr));
@@ -1988,6 +1981,17 @@ impl Converter<'_> {
         self.effective_address(ctx, witness, offset)
     }
 
+    /// `ea % size != 0` (`size` a power of two), as an `i8` flag.
+    fn misaligned(&mut self, ctx: &mut Context, ea: Value, size: u32) -> Value {
+        let mask = self.int_const(ctx, 64, u64::from(size - 1));
+        let low = self.ibin(ctx, IntBinKind::And, ea, mask);
+        let zero = self.int_const(ctx, 64, 0);
+        let i8_ty = mir::int_type(ctx, 8);
+        self.emit_val(ctx, |ctx| {
+            mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero)
+        })
+    }
+
     /// Ends the current block with a branch on `ea % size != 0`; returns (aligned block,
     /// misaligned block, join block with `join_args`).
     fn split_on_alignment(
@@ -1997,13 +2001,7 @@ impl Converter<'_> {
         size: u32,
         join_args: Vec<TypeHandle>,
     ) -> (Ptr<BasicBlock>, Ptr<BasicBlock>, Ptr<BasicBlock>) {
-        let mask = self.int_const(ctx, 64, u64::from(size - 1));
-        let low = self.ibin(ctx, IntBinKind::And, ea, mask);
-        let zero = self.int_const(ctx, 64, 0);
-        let i8_ty = mir::int_type(ctx, 8);
-        let misaligned = self.emit_val(ctx, |ctx| {
-            mir::IntCmpOp::new(ctx, IntPred::Ne, i8_ty, low, zero)
-        });
+        let misaligned = self.misaligned(ctx, ea, size);
         let fast = self.new_block(ctx, vec![]);
         let slow = self.new_block(ctx, vec![]);
         let join = self.new_block(ctx, join_args);

@@ -605,6 +605,17 @@ impl<'f> Interpreter<'f> {
         self
     }
 
+    /// Logs the bytes a read of `mem_ty` at `addr + offset` takes, when logging
+    /// ([`Self::with_load_log`]) and the address is in the memory.
+    fn log_load(&mut self, memory_len: usize, addr: RtValue, offset: u32, mem_ty: LoweredType) {
+        if let Some(log) = &mut self.load_log {
+            let size = u64::from(mem_ty.bytes());
+            if let Ok(start) = semantics::effective_address(memory_len, addr, offset, size) {
+                log.push((start as u64, start as u64 + size));
+            }
+        }
+    }
+
     /// The ranges logged since the last call (empty without [`Self::with_load_log`]).
     pub fn take_load_log(&mut self) -> Vec<(u64, u64)> {
         self.load_log
@@ -1153,13 +1164,7 @@ impl<'f> Interpreter<'f> {
                 offset,
             } => {
                 let a = read(frame, *addr)?;
-                if let Some(log) = &mut self.load_log {
-                    let size = u64::from(mem_ty.bytes());
-                    if let Ok(start) = semantics::effective_address(memory.len(), a, *offset, size)
-                    {
-                        log.push((start as u64, start as u64 + size));
-                    }
-                }
+                self.log_load(memory.len(), a, *offset, *mem_ty);
                 semantics::load(memory, *ty, *mem_ty, *extend, a, *offset)?
             }
             LoweredOp::Store {
@@ -1183,13 +1188,7 @@ impl<'f> Interpreter<'f> {
                 no_results(inst)?;
                 let (v, a) = (read(frame, *value)?, read(frame, *addr)?);
                 let ty = v.ty();
-                if let Some(log) = &mut self.load_log {
-                    let size = u64::from(mem_ty.bytes());
-                    if let Ok(start) = semantics::effective_address(memory.len(), a, *offset, size)
-                    {
-                        log.push((start as u64, start as u64 + size));
-                    }
-                }
+                self.log_load(memory.len(), a, *offset, *mem_ty);
                 let none = crate::ops::LoadExtend::None;
                 let old = semantics::load(memory, ty, *mem_ty, none, a, *offset)?;
                 let sum = match (old, v) {

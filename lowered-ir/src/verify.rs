@@ -374,19 +374,8 @@ impl Verifier<'_> {
                 value,
                 addr,
                 ..
-            } => {
-                none()?;
-                address(*addr)?;
-                let vt = self
-                    .ty(*value)
-                    .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
-                let ok =
-                    vt == *mem_ty || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits());
-                if !ok {
-                    return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
-                }
             }
-            LoweredOp::AtomicAdd {
+            | LoweredOp::AtomicAdd {
                 mem_ty,
                 value,
                 addr,
@@ -397,12 +386,14 @@ impl Verifier<'_> {
                 let vt = self
                     .ty(*value)
                     .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
-                if !matches!(vt, T::I32 | T::I64) || vt != *mem_ty {
-                    return Err(self.err(
-                        b,
-                        text.into(),
-                        format!("cannot add {vt} atomically to {mem_ty}"),
-                    ));
+                let ok = if matches!(op, LoweredOp::AtomicAdd { .. }) {
+                    // GPU atomics add whole 32- or 64-bit integers.
+                    matches!(vt, T::I32 | T::I64) && vt == *mem_ty
+                } else {
+                    vt == *mem_ty || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits())
+                };
+                if !ok {
+                    return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
                 }
             }
             LoweredOp::MemorySize { .. } => {
