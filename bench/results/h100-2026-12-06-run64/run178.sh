@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Run 178 (fifty-eighth session): counts at cells the data chooses (`h[bin] += d`, histograms)
-# launched with atomic adds, on the GPU. Binaries: tw-after (`c93d9b1` + the accumulation
-# filter, this session) and tw-before (`0a4e612`, the last session's).
+# and one global count launched with atomic adds, on the GPU. Binaries: tw-after (this
+# session's, with one fixed cell) and tw-before (`0a4e612`, the last session's).
 # 1. Outputs and exit codes against plain wasmtime (`--race off`, with and without the cost
 #    model): golden/programs/histogram.c at four sizes, a probe of every thread adding to one
 #    cell, wrapping i64 sums, negative amounts, a 4096-bin table and struct fields (hprobe.c),
@@ -74,6 +74,8 @@ golden/auto/extra/kernels_w.O1.wasm weigh 500001 65536 3145728
 golden/auto/extra/kernels_w.O2.wasm votes 2001 64 65536 1048576 2097152
 golden/auto/extra/kernels_w.O1.wasm votes 2001 64 65536 1048576 2097152
 golden/auto/extra/kernels_w.O2.wasm peek 100001 65536 2097152
+golden/auto/extra/kernels_w.O2.wasm mark 1000001 65536 2097152 5
+golden/auto/extra/kernels_w.O1.wasm mark 1000001 65536 2097152 -5
 .device/r178/h2.wasm histo256 500001 65536 3145728
 .device/r178/h2.wasm radix 500001 65536 3145728 13
 CALLS

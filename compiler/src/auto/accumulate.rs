@@ -45,6 +45,18 @@ pub fn find(f: &LoweredFunction) -> Vec<Accumulation> {
         }
     }
     let once = |v: Value| uses.get(&v) == Some(&1);
+    // Constants by value: clang's wasm names a global's address anew at each use.
+    let mut constant: HashMap<Value, (LoweredType, u64)> = HashMap::new();
+    for b in &f.blocks {
+        for i in &b.insts {
+            if let (LoweredOp::IConst { ty, bits }, Some(r)) = (&i.op, i.results.first()) {
+                constant.insert(*r, (*ty, *bits));
+            }
+        }
+    }
+    let same = |a: Value, b: Value| {
+        a == b || constant.get(&a).is_some_and(|c| constant.get(&b) == Some(c))
+    };
     let mut out = Vec::new();
     for (bi, block) in f.blocks.iter().enumerate() {
         for (li, load) in block.insts.iter().enumerate() {
@@ -89,7 +101,7 @@ pub fn find(f: &LoweredFunction) -> Vec<Accumulation> {
                 continue;
             };
             let same_place = matches!(&store.op, LoweredOp::Store { mem_ty: m, addr: a, offset: o, .. }
-                if m == mem_ty && a == addr && o == offset);
+                if m == mem_ty && same(*a, *addr) && o == offset);
             let quiet_between = block.insts[li + 1..si]
                 .iter()
                 .all(|i| !i.op.has_side_effects() || matches!(i.op, LoweredOp::BoundsCheck { .. }));

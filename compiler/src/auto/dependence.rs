@@ -65,9 +65,9 @@ pub struct Access {
     /// tests count (`inner_trips`).
     pub past: Option<usize>,
     /// The load or the store of an accumulation (`accumulate::find`: `m[b] += d` of an
-    /// integer) at a cell the data chooses, by its loaded value: the cell's index is ranged
-    /// like a table read's ([`Access::spread`], which must be more than 0), and two
-    /// accumulations of one type commute, so their pair is not tested.
+    /// integer) at a cell the data chooses (its index ranged like a table read's,
+    /// [`Access::spread`] more than 0) or at one cell no counter moves, by its loaded value:
+    /// two accumulations of one type commute, so their pair is not tested.
     pub accumulation: Option<Value>,
 }
 
@@ -467,10 +467,18 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                     Some(x) if !store || accumulation.is_some() => spread_table_index(a, x),
                     other => (other, 0, 0),
                 };
-                // Only at cells the data chooses: an add at an affine cell (`s[j] += x`
-                // across rows) keeps its pair tests, so its loop runs its iterations in
-                // order (an interchange) rather than threads that contend for one cell.
-                let accumulation = accumulation.filter(|_| spread > 0);
+                // Only at cells the data chooses, or at one cell that no counter moves (a
+                // global count, `count++` where the loop's stores may reach it, so clang
+                // loads and stores it in every iteration): an add at a cell that moves with
+                // a counter (`s[j] += x` across rows) keeps its pair tests, so its loop runs
+                // its iterations in order (an interchange) rather than threads that contend
+                // for one cell.
+                // (A peeled remainder's cell, a choice of where the unrolled loop stopped,
+                // is not one cell: its column keeps its interchange.)
+                let fixed = affine.as_ref().is_some_and(|x| {
+                    x.coeffs.is_empty() && !x.atoms().iter().any(|t| matches!(t, Atom::Choice(_)))
+                });
+                let accumulation = accumulation.filter(|_| spread > 0 || fixed);
                 out.push(Access {
                     store,
                     mem_ty,
@@ -1818,7 +1826,7 @@ fn analyse_in(
     if !deps.accumulations.is_empty() && reasons.is_empty() {
         let n = deps.accumulations.len();
         deps.transformations.push(format!(
-            "atomic adds: {n} accumulation{} at cells indexed by loaded data (`m[b] += d`, a histogram) add atomically in the kernel, in any order; the launch ranges the cells by the bounds of their index",
+            "atomic adds: {n} accumulation{} (`m[b] += d` of an integer at a cell the data chooses, a histogram's, or at one fixed cell, a global count's) add atomically in the kernel, in any order; the launch ranges the cells by the bounds of their index",
             if n == 1 { "" } else { "s" }
         ));
     }

@@ -689,8 +689,9 @@ proptest! {
 
 /// A loop that adds to a cell chosen by the data (`h[bin] += d`, a histogram), in form
 /// `form`: the cell's index bounded by an 8-bit load (0), a mask with a loaded amount (1), a
-/// mask on `i64` cells (2), a two-sided clamp written as `select`s (3); unbounded (4); or
-/// with the sum read again (5). Whether it is an accumulation the launch may take.
+/// mask on `i64` cells (2), a two-sided clamp written as `select`s (3), one fixed cell (6);
+/// unbounded (4); or with the sum read again (5). Whether it is an accumulation the launch
+/// may take.
 fn histogram_wat(form: u8) -> (String, bool) {
     let x = "(i32.load (i32.add (local.get $a) (i32.shl (local.get $i) (i32.const 2))))";
     let cell = |index: &str, width: u32| {
@@ -733,6 +734,13 @@ fn histogram_wat(form: u8) -> (String, bool) {
                 true,
             )
         }
+        // One fixed cell (a global count that the loop's stores might reach, so it is
+        // loaded and stored in every iteration).
+        6 => (
+            "(local.get $h)".to_string(),
+            format!("(i32.add (i32.load (local.get $at)) (i32.and {x} (i32.const 1)))"),
+            true,
+        ),
         4 => (
             cell(x, 4),
             "(i32.add (i32.load (local.get $at)) (i32.const 1))".to_string(),
@@ -773,7 +781,7 @@ proptest! {
     /// everywhere: cells inside the data fall back (`overlap`), a misaligned table runs too.
     #[test]
     fn histograms_equal_wasmi(
-        form in 0u8..6,
+        form in 0u8..7,
         n in 0u32..3000,
         place in prop::sample::select(vec![40000u32, 40002, 4100]),
         seed in 1u64..1000,

@@ -1,8 +1,8 @@
 // Counts and sums at cells the data chooses (`h[bin] += d`): the bins bounded by the code
 // (an 8-bit load, a mask, a two-sided clamp, a shift of an unsigned), on `int`, `unsigned`
 // and `long long` cells, with a constant or a loaded amount. Their threads add atomically
-// (auto/accumulate.rs). `unbounded` (a bin nothing bounds) and `peek` (the count read back)
-// stay in order.
+// (auto/accumulate.rs); `mark` adds to one global count. `unbounded` (a bin nothing
+// bounds) and `peek` (the count read back) stay in order.
 void hist8(int n, const unsigned char *x, int *h) { for (int i = 0; i < n; i++) h[x[i]]++; }
 void digits(int n, const unsigned *key, unsigned *count, int shift) {
   for (int i = 0; i < n; i++) count[(key[i] >> shift) & 0xff]++;
@@ -27,4 +27,12 @@ int peek(int n, const unsigned char *x, int *h) {
   int s = 0;
   for (int i = 0; i < n; i++) s += ++h[x[i] & 15];
   return s;
+}
+// A global count that the stores to `out` might reach: clang loads and stores it in every
+// iteration, one fixed cell that every thread adds to atomically.
+int marked;
+void mark(int n, const int *a, int *out, int t) {
+  for (int i = 0; i < n; i++) {
+    if (a[i] > t) { out[i] = 1; marked++; } else out[i] = 0;
+  }
 }
