@@ -55,7 +55,10 @@ pub fn find(f: &LoweredFunction) -> Vec<Accumulation> {
         }
     }
     let same = |a: Value, b: Value| {
-        a == b || constant.get(&a).is_some_and(|c| constant.get(&b) == Some(c))
+        a == b
+            || constant
+                .get(&a)
+                .is_some_and(|c| constant.get(&b) == Some(c))
     };
     let mut out = Vec::new();
     for (bi, block) in f.blocks.iter().enumerate() {
