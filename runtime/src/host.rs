@@ -505,6 +505,10 @@ pub fn write_back<T: HasOffload + 'static>(
     host_access(caller, (address, offset, bytes), true)
 }
 
+/// The bytes around a host access whose newer copy on the device comes back with it
+/// ([`read_back`], [`write_back`]): a power of two.
+const HOST_ACCESS_PAGE: i128 = 4096;
+
 fn host_access<T: HasOffload + 'static>(
     mut caller: Caller<'_, T>,
     (address, offset, bytes): (i32, i32, i32),
@@ -522,8 +526,16 @@ fn host_access<T: HasOffload + 'static>(
         start,
         end: start + i128::from(bytes as u32),
     };
+    // The device's newer bytes come back by the page around the access: a loop of the
+    // region's host code reading a table cell by cell (a histogram's cumulative sum) then
+    // brings it back in one transfer, not one per cell. Only the access's own bytes stop
+    // being valid on the device.
+    let page = tensor_wasm_shim::offload::ByteRange {
+        start: start & !(HOST_ACCESS_PAGE - 1),
+        end: (range.end + HOST_ACCESS_PAGE - 1) & !(HOST_ACCESS_PAGE - 1),
+    };
     let footprint = Footprint {
-        reads: vec![range],
+        reads: vec![page],
         writes: if write { vec![range] } else { Vec::new() },
     };
     let memory = state.memory.flatten();

@@ -174,6 +174,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
     // each of its iterations (the outermost inner loop that passes). Loops inside a backup
     // are never lowered.
     let mut judged = judge_all(&candidates, candidate.as_ref(), &facts, reassociate_floats);
+    let small_loops = small_loops(&facts, &candidates, &judged);
     let mut chosen: Vec<(usize, AutoFunction)> = Vec::new();
     let mut verdicts = Vec::new();
     for (r, region) in facts.regions.iter().enumerate() {
@@ -200,6 +201,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
                 .iter()
                 .position(|c| *c == r)
                 .and_then(|j| judged[j].take())
+                .map(|(verdict, _)| verdict)
             {
                 Some(Ok(auto)) => {
                     chosen.push((r, auto));
@@ -224,7 +226,7 @@ pub fn plan_with(wasm: &[u8], reassociate_floats: bool) -> Result<NestPlan, Plan
         .map(|(r, _)| *r)
         .collect();
     let callees = ResidentCallees::find(&facts, &order, &reducing);
-    let (resident, paused) = resident_regions(&facts, &order, &callees);
+    let (resident, paused) = resident_regions(&facts, &order, &callees, &small_loops);
     let resident_backups = resident_backups(&facts, &order, &resident);
     let (rewritten, origins) = facts.rewritten_module(
         &order,
@@ -303,7 +305,7 @@ fn judge_all(
     candidate: Option<&(Vec<u8>, ModuleInfo)>,
     facts: &ModuleFacts<'_>,
     reassociate_floats: bool,
-) -> Vec<Option<Result<AutoFunction, String>>> {
+) -> Vec<Option<Judged>> {
     let Some((bytes, module)) = candidate else {
         return candidates.iter().map(|_| None).collect();
     };
@@ -321,9 +323,8 @@ fn judge_all(
         return (0..candidates.len()).map(|j| Some(one(j))).collect();
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
-    let mut out: Vec<Option<Result<AutoFunction, String>>> =
-        candidates.iter().map(|_| None).collect();
-    let done: Vec<Vec<(usize, Result<AutoFunction, String>)>> = std::thread::scope(|scope| {
+    let mut out: Vec<Option<Judged>> = candidates.iter().map(|_| None).collect();
+    let done: Vec<Vec<(usize, Judged)>> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
@@ -348,6 +349,9 @@ fn judge_all(
     }
     out
 }
+
+/// A region's verdict, and the shapes of its loops ([`loop_shapes`]).
+type Judged = (Result<AutoFunction, String>, Vec<(usize, bool)>);
 
 /// The most threads [`judge_all`] uses: a module's regions are tens to hundreds of small
 /// functions, each judged in about 0.1-1 ms.
@@ -499,6 +503,38 @@ impl ResidentCallees {
     }
 }
 
+/// The loops of a few iterations ([`SMALL_HOST_LOOP`]), by the byte offset of their `loop`,
+/// which a resident region's own code may hold: read off the report of each judged region
+/// around them, whose loops in layout order are the region's own and those nested in it in
+/// the order of their offsets. A region whose report does not match its nested loops (as
+/// many, at the same depths) says nothing.
+fn small_loops(
+    facts: &ModuleFacts<'_>,
+    candidates: &[usize],
+    judged: &[Option<Judged>],
+) -> BTreeSet<usize> {
+    let mut out = BTreeSet::new();
+    for (r, j) in candidates.iter().zip(judged) {
+        let Some((_, shapes)) = j else { continue };
+        let mut inside: Vec<(usize, usize)> = (0..facts.regions.len())
+            .filter(|q| *q == *r || ancestors(&facts.regions, *q).any(|a| a == *r))
+            .map(|q| (facts.regions[q].loop_at, depth_of(&facts.regions, q)))
+            .collect();
+        inside.sort_unstable();
+        let base = depth_of(&facts.regions, *r);
+        let matches = inside.len() == shapes.len()
+            && (inside.iter().zip(shapes)).all(|((_, d), (sd, _))| *d == base + sd);
+        if matches {
+            out.extend(
+                (inside.iter().zip(shapes))
+                    .filter(|(_, (_, few))| *few)
+                    .map(|((at, _), _)| *at),
+            );
+        }
+    }
+    out
+}
+
 /// The outermost loops around chosen nests (their own, or those of functions they call,
 /// [`ResidentCallees`]) whose own code touches no memory and calls nothing else (a
 /// time-step loop of kernels): the memory stays on the device while they run. With them,
@@ -507,6 +543,7 @@ fn resident_regions(
     facts: &ModuleFacts<'_>,
     chosen: &[usize],
     callees: &ResidentCallees,
+    small_loops: &BTreeSet<usize>,
 ) -> (Vec<usize>, Vec<usize>) {
     let mut out: Vec<usize> = Vec::new();
     let mut paused: Vec<usize> = Vec::new();
@@ -527,7 +564,7 @@ fn resident_regions(
         if !free {
             continue;
         }
-        if let Ok(calls) = facts.resident_code(r, &around, &callees.all) {
+        if let Ok(calls) = facts.resident_code(r, &around, &callees.all, small_loops) {
             out.push(r);
             paused.extend(calls);
         }
@@ -551,7 +588,7 @@ fn resident_backups(facts: &ModuleFacts<'_>, chosen: &[usize], resident: &[usize
                     .any(|a| resident.contains(&a) || chosen.contains(&a))
                 // A backups body has no pauses: a call it makes keeps it from being resident.
                 && facts
-                    .resident_code(*r, &inner, &BTreeSet::new())
+                    .resident_code(*r, &inner, &BTreeSet::new(), &BTreeSet::new())
                     .is_ok_and(|paused| paused.is_empty())
         })
         .collect()
@@ -582,15 +619,37 @@ fn depth_of(regions: &[Region], r: usize) -> usize {
     ancestors(regions, r).count()
 }
 
-/// The analysis of one candidate function: its auto-mode form when its one outermost loop
-/// is outlined as a kernel or distributed into two, otherwise why not.
+/// The most iterations a loop of a resident region's own code may have and still keep its
+/// loads and stores (each then calls the host, `read_back`/`write_back`, while the device
+/// holds newer bytes): a 256-bin histogram's cumulative sum between two launches stays
+/// resident, a scan of the whole array on the host does not.
+pub const SMALL_HOST_LOOP: u64 = 4096;
+
+/// The loops of the region judged in `report`, in the layout order of their headers (the
+/// region's own loop first): each one's depth below the region's loop, and whether it runs a
+/// few iterations (a constant count of at most [`SMALL_HOST_LOOP`], no loop inside it).
+fn loop_shapes(report: &tensor_wasm_compiler::auto::FunctionReport) -> Vec<(usize, bool)> {
+    let loops = &report.loops;
+    (loops.iter().enumerate())
+        .map(|(i, l)| {
+            let constant = (l.trip_count.as_deref()).and_then(|t| t.trim().parse::<u64>().ok());
+            let childless = loops.get(i + 1).is_none_or(|next| next.depth <= l.depth);
+            (
+                l.depth,
+                childless && constant.is_some_and(|n| n <= SMALL_HOST_LOOP),
+            )
+        })
+        .collect()
+}
+
+/// [`judge_one`], and the shapes of the region's loops ([`loop_shapes`]).
 fn judge(
     wasm: &[u8],
     module: &ModuleInfo,
     index: u32,
     defined: usize,
     reassociate_floats: bool,
-) -> Result<AutoFunction, String> {
+) -> (Result<AutoFunction, String>, Vec<(usize, bool)>) {
     // The detector's verdict says whether any loop is a kernel; a distribution of the
     // outermost loop is tried below, only where that one is not.
     let options = DetectOptions {
@@ -598,6 +657,23 @@ fn judge(
         reassociate_floats,
     };
     let (report, lowered) = detect_function_lowered(wasm, module, index, defined, options);
+    let shapes = loop_shapes(&report);
+    (
+        judge_one(wasm, module, index, reassociate_floats, report, lowered),
+        shapes,
+    )
+}
+
+/// The analysis of one candidate function: its auto-mode form when its one outermost loop
+/// is outlined as a kernel or distributed into two, otherwise why not.
+fn judge_one(
+    wasm: &[u8],
+    module: &ModuleInfo,
+    index: u32,
+    reassociate_floats: bool,
+    report: tensor_wasm_compiler::auto::FunctionReport,
+    lowered: Option<lowered_ir::LoweredFunction>,
+) -> Result<AutoFunction, String> {
     // A loop that is not parallel may still distribute into parts that are (bicg).
     let analysed = matches!(
         report.verdict,

@@ -186,6 +186,10 @@ struct Scan<'s> {
     /// A whole function's scan that may keep loads and stores outside its loops (a function
     /// that runs nests: the rewrite makes them call `read_back`/`write_back`).
     single_accesses: bool,
+    /// Byte offsets of the `loop`s of a region's own code that run a few iterations (a
+    /// constant count of at most `nests::SMALL_HOST_LOOP`): their loads and stores may stay
+    /// as the region loop's own do, each calling `read_back`/`write_back`.
+    small_loops: &'s BTreeSet<usize>,
 }
 
 impl<'a> ModuleFacts<'a> {
@@ -334,12 +338,19 @@ impl<'a> ModuleFacts<'a> {
         r: usize,
         skip: &[usize],
         callees: &BTreeSet<u32>,
+        small_loops: &BTreeSet<usize>,
     ) -> Result<Vec<usize>, String> {
-        self.memory_accesses(&self.region_scan(r, skip, callees))
+        self.memory_accesses(&self.region_scan(r, skip, callees, small_loops))
     }
 
     /// The scan of region `r`'s own code, outside the regions `skip`.
-    fn region_scan<'s>(&self, r: usize, skip: &'s [usize], callees: &'s BTreeSet<u32>) -> Scan<'s> {
+    fn region_scan<'s>(
+        &self,
+        r: usize,
+        skip: &'s [usize],
+        callees: &'s BTreeSet<u32>,
+        small_loops: &'s BTreeSet<usize>,
+    ) -> Scan<'s> {
         let region = &self.regions[r];
         Scan {
             defined: (region.func - self.imported_funcs) as usize,
@@ -348,6 +359,7 @@ impl<'a> ModuleFacts<'a> {
             skip,
             callees,
             single_accesses: false,
+            small_loops,
         }
     }
 
@@ -375,6 +387,7 @@ impl<'a> ModuleFacts<'a> {
             callees,
             // Not `memcpy` and its kin: a region's own calls of them go through the host.
             single_accesses: single && !skip.is_empty() && !self.bulk.contains_key(&func),
+            small_loops: &BTreeSet::new(),
         };
         self.memory_accesses(&scan).err()
     }
@@ -421,8 +434,10 @@ impl<'a> ModuleFacts<'a> {
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
         };
         let (start, end) = scan.within;
-        // The enclosing blocks inside the region's own loop: `true` for a `loop`.
+        // The enclosing blocks inside the region's own loop: `true` for a `loop`; and the
+        // loops of a few iterations among them.
         let mut blocks: Vec<bool> = Vec::new();
+        let mut small: Vec<bool> = Vec::new();
         let mut paused = Vec::new();
         let Some(body) = self.bodies.get(scan.defined) else {
             return Ok(paused);
@@ -430,13 +445,19 @@ impl<'a> ModuleFacts<'a> {
         for (op, o) in body.iter().filter(|(_, o)| *o > start && *o < end) {
             match op {
                 // The region's own loop (after a prologue that joined the region) is not
-                // a loop inside it.
-                Operator::Loop { .. } => blocks.push(Some(*o) != scan.own_loop),
+                // a loop inside it, nor is a loop of a few iterations.
+                Operator::Loop { .. } => {
+                    let few = scan.small_loops.contains(o);
+                    blocks.push(Some(*o) != scan.own_loop && !few);
+                    small.push(few);
+                }
                 Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
-                    blocks.push(false)
+                    blocks.push(false);
+                    small.push(false);
                 }
                 Operator::End => {
                     blocks.pop();
+                    small.pop();
                 }
                 _ => {}
             }
@@ -464,7 +485,8 @@ impl<'a> ModuleFacts<'a> {
                         continue;
                     }
                 }
-                let conditional = blocks.len() >= 2 && !in_inner_loop;
+                // A call in a loop of a few iterations would pause the region at each.
+                let conditional = blocks.len() >= 2 && !in_inner_loop && !small.contains(&true);
                 if conditional
                     && matches!(op, Operator::Call { .. } | Operator::CallIndirect { .. })
                 {

@@ -449,6 +449,29 @@ fn host_loads_and_stores_keep_a_time_loop_resident() {
     }
 }
 
+/// A loop of a few iterations in a time loop's own code (golden/programs/host_loops.c: a
+/// checksum of 64 elements after each step's kernel) keeps its loads, each calling
+/// `read_back`, and the time loop is a resident region; the same checksum over all N
+/// elements (a count that is no small constant) still keeps its time loop from being one
+/// (it would call the host N times a step). Both print what wasmtime prints.
+#[test]
+fn a_host_loop_of_a_few_iterations_keeps_a_time_loop_resident() {
+    let wasm = std::fs::read(root().join("golden/programs/host_loops.wasm")).expect("wasm");
+    let p = plan(&wasm).expect("plan");
+    // The two time loops: the outermost loops of `main` that stay in wasmtime around nests.
+    let time_loops: Vec<usize> = (p.verdicts.iter())
+        .filter(|v| v.function == "main" && v.depth == 0 && v.verdict.is_err())
+        .map(|v| v.offset)
+        .collect();
+    assert_eq!(time_loops.len(), 2, "{:?}", p.verdict_lines());
+    assert_eq!(p.resident, vec![time_loops[1]], "{:?}", p.verdict_lines());
+    let runs = same_as_wasmtime(&wasm, &[&["4096", "4"], &["64", "1"]]);
+    // The fill, and each time loop's kernel at every step.
+    for (ours, steps) in runs.iter().zip([4, 1]) {
+        assert!(ours.launches > 2 * steps, "{} launches", ours.launches);
+    }
+}
+
 /// Runs `wasm` with each of `calls` in the simulator and in plain wasmtime, asserts that both
 /// print the same, and returns the simulator's outcomes.
 fn same_as_wasmtime(wasm: &[u8], calls: &[&[&str]]) -> Vec<Outcome> {
