@@ -110,6 +110,19 @@ impl LoweredFunction {
         out
     }
 
+    /// How many times each value is read, by instructions and terminators (block arguments
+    /// included).
+    pub fn use_counts(&self) -> std::collections::HashMap<Value, usize> {
+        let mut out = std::collections::HashMap::new();
+        for b in &self.blocks {
+            let reads = b.insts.iter().flat_map(|i| i.op.operands());
+            for v in reads.chain(b.term.operands()) {
+                *out.entry(v).or_insert(0) += 1;
+            }
+        }
+        out
+    }
+
     /// Drops, until none is left, the instructions of the blocks `in_block` accepts that
     /// `removable` accepts and whose results nothing reads.
     pub fn drop_unread(
@@ -118,18 +131,13 @@ impl LoweredFunction {
         in_block: &dyn Fn(BlockId) -> bool,
     ) {
         loop {
-            let mut read: std::collections::HashSet<Value> = std::collections::HashSet::new();
-            for b in &self.blocks {
-                for i in &b.insts {
-                    read.extend(i.op.operands());
-                }
-                read.extend(b.term.operands());
-            }
+            let read = self.use_counts();
             let mut dropped = false;
             for b in self.blocks.iter_mut().filter(|b| in_block(b.id)) {
                 let before = b.insts.len();
-                b.insts
-                    .retain(|i| !removable(&i.op) || i.results.iter().any(|r| read.contains(r)));
+                b.insts.retain(|i| {
+                    !removable(&i.op) || i.results.iter().any(|r| read.contains_key(r))
+                });
                 dropped |= b.insts.len() != before;
             }
             if !dropped {

@@ -192,6 +192,18 @@ struct Scan<'s> {
     small_loops: &'s BTreeSet<usize>,
 }
 
+/// A block that encloses an instruction of a scan ([`ModuleFacts::memory_accesses`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Enclosing {
+    /// A `block`, `if` or `try_table`, or the region's own `loop`.
+    Block,
+    /// A `loop` inside the region: its loads and stores would call the host at every
+    /// iteration.
+    Loop,
+    /// A `loop` of a few iterations ([`Scan::small_loops`]): its loads and stores may stay.
+    FewLoop,
+}
+
 impl<'a> ModuleFacts<'a> {
     /// Reads `bytes` (a valid module) and finds its loop regions.
     pub fn parse(bytes: &'a [u8]) -> Result<ModuleFacts<'a>, RewriteError> {
@@ -434,10 +446,8 @@ impl<'a> ModuleFacts<'a> {
                 .any(|s| self.regions[*s].start <= o && o < self.regions[*s].end)
         };
         let (start, end) = scan.within;
-        // The enclosing blocks inside the region's own loop: `true` for a `loop`; and the
-        // loops of a few iterations among them.
-        let mut blocks: Vec<bool> = Vec::new();
-        let mut small: Vec<bool> = Vec::new();
+        // The enclosing blocks inside the region's own loop.
+        let mut blocks: Vec<Enclosing> = Vec::new();
         let mut paused = Vec::new();
         let Some(body) = self.bodies.get(scan.defined) else {
             return Ok(paused);
@@ -446,18 +456,18 @@ impl<'a> ModuleFacts<'a> {
             match op {
                 // The region's own loop (after a prologue that joined the region) is not
                 // a loop inside it, nor is a loop of a few iterations.
-                Operator::Loop { .. } => {
-                    let few = scan.small_loops.contains(o);
-                    blocks.push(Some(*o) != scan.own_loop && !few);
-                    small.push(few);
-                }
+                Operator::Loop { .. } => blocks.push(if scan.small_loops.contains(o) {
+                    Enclosing::FewLoop
+                } else if Some(*o) == scan.own_loop {
+                    Enclosing::Block
+                } else {
+                    Enclosing::Loop
+                }),
                 Operator::Block { .. } | Operator::If { .. } | Operator::TryTable { .. } => {
-                    blocks.push(false);
-                    small.push(false);
+                    blocks.push(Enclosing::Block)
                 }
                 Operator::End => {
                     blocks.pop();
-                    small.pop();
                 }
                 _ => {}
             }
@@ -470,11 +480,11 @@ impl<'a> ModuleFacts<'a> {
                 }
             }
             let single = read_back_of(op).is_some() || write_back_of(op).is_some();
-            if scan.single_accesses && single && !blocks.iter().any(|l| *l) {
+            let in_inner_loop = blocks.contains(&Enclosing::Loop);
+            if scan.single_accesses && single && !in_inner_loop {
                 continue;
             }
             if scan.own_loop.is_some() {
-                let in_inner_loop = blocks.iter().any(|l| *l);
                 if single && !in_inner_loop {
                     continue;
                 }
@@ -486,7 +496,8 @@ impl<'a> ModuleFacts<'a> {
                     }
                 }
                 // A call in a loop of a few iterations would pause the region at each.
-                let conditional = blocks.len() >= 2 && !in_inner_loop && !small.contains(&true);
+                let conditional =
+                    blocks.len() >= 2 && !in_inner_loop && !blocks.contains(&Enclosing::FewLoop);
                 if conditional
                     && matches!(op, Operator::Call { .. } | Operator::CallIndirect { .. })
                 {

@@ -33,17 +33,7 @@ pub struct Accumulation {
 /// with only pure ops, loads and bounds checks between; the loaded value and the sum have
 /// no other use.
 pub fn find(f: &LoweredFunction) -> Vec<Accumulation> {
-    let mut uses: HashMap<Value, usize> = HashMap::new();
-    for b in &f.blocks {
-        for i in &b.insts {
-            for v in i.op.operands() {
-                *uses.entry(v).or_default() += 1;
-            }
-        }
-        for v in b.term.operands() {
-            *uses.entry(v).or_default() += 1;
-        }
-    }
+    let uses = f.use_counts();
     let once = |v: Value| uses.get(&v) == Some(&1);
     // Constants by value: clang's wasm names a global's address anew at each use.
     let mut constant: HashMap<Value, (LoweredType, u64)> = HashMap::new();

@@ -434,8 +434,8 @@ pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
                 .affine(addr)
                 .and_then(|x| x.add(&Affine::constant(i64::from(offset))));
             // A load through selects reads one of their arms: one access per arm, each
-            // under the conditions that pick it.
-            // An accumulation's load is ranged as its store is, by the bounds of its index.
+            // under the conditions that pick it. An accumulation's load is one access,
+            // ranged as its store is, by the bounds of its index.
             let accumulation = accumulation_at.get(&(bi, ii)).copied();
             let arms: Vec<(Option<Affine>, Conditions)> = match affine {
                 Some(x) if !store && accumulation.is_none() => select_arms(a, x)

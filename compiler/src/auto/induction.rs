@@ -663,7 +663,7 @@ impl<'f> Analysis<'f> {
             .iter()
             .map(|b| vec![Vec::new(); b.params.len()])
             .collect();
-        let mut uses: HashMap<Value, usize> = HashMap::new();
+        let uses = f.use_counts();
         for (bi, b) in f.blocks.iter().enumerate() {
             for (pi, p) in b.params.iter().enumerate() {
                 defs.insert(
@@ -684,12 +684,6 @@ impl<'f> Analysis<'f> {
                         },
                     );
                 }
-                for o in inst.op.operands() {
-                    *uses.entry(o).or_default() += 1;
-                }
-            }
-            for o in b.term.operands() {
-                *uses.entry(o).or_default() += 1;
             }
             for s in b.term.successors() {
                 if let Some(&si) = index.get(&s.block) {
