@@ -386,14 +386,17 @@ impl Verifier<'_> {
                 let vt = self
                     .ty(*value)
                     .ok_or_else(|| self.err(b, text.into(), format!("{value} has no type")))?;
-                let ok = if matches!(op, LoweredOp::AtomicAdd { .. }) {
+                let (ok, why) = if matches!(op, LoweredOp::AtomicAdd { .. }) {
                     // GPU atomics add whole 32- or 64-bit integers.
-                    matches!(vt, T::I32 | T::I64) && vt == *mem_ty
+                    let ok = matches!(vt, T::I32 | T::I64) && vt == *mem_ty;
+                    (ok, format!("cannot add {vt} atomically to {mem_ty}: an atomic add takes an i32 or i64 of the cell's own width"))
                 } else {
-                    vt == *mem_ty || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits())
+                    let ok = vt == *mem_ty
+                        || (vt.is_int() && mem_ty.is_int() && mem_ty.bits() < vt.bits());
+                    (ok, format!("cannot store {vt} as {mem_ty}"))
                 };
                 if !ok {
-                    return Err(self.err(b, text.into(), format!("cannot store {vt} as {mem_ty}")));
+                    return Err(self.err(b, text.into(), why));
                 }
             }
             LoweredOp::MemorySize { .. } => {

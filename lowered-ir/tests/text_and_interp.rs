@@ -2433,3 +2433,52 @@ block3(v8: i32):
         );
     }
 }
+
+/// `atomic_add` (auto mode's kernels only) adds wrapping in the interpreter, logs its read,
+/// prints and parses back, and the verifier refuses what no GPU atomic adds: a narrower
+/// cell than the value, a float, or a value of another width than the cell.
+#[test]
+fn atomic_add_adds_wrapping_and_the_verifier_names_what_it_cannot_add() {
+    let text = "function @f(i32, i32, i64) -> () {
+block0(v0: i32, v1: i32, v2: i64):
+  bounds_check v0, offset 4, size 4
+  atomic_add.i32 v1, v0, offset 4
+  bounds_check v0, offset 8, size 8
+  atomic_add.i64 v2, v0, offset 8
+  return
+}";
+    let f = parse(text);
+    assert_eq!(parse(&print_function(&f)), f);
+    let mut memory = vec![0u8; 64];
+    memory[4..8].copy_from_slice(&0xffff_fffeu32.to_le_bytes());
+    memory[8..16].copy_from_slice(&7u64.to_le_bytes());
+    let mut interp = Interpreter::new().with_load_log();
+    let args = [RtValue::I32(0), RtValue::I32(5), RtValue::I64(u64::MAX)];
+    assert!(interp.call(&f, &args, &mut memory).is_ok());
+    assert_eq!(memory[4..8], 3u32.to_le_bytes());
+    assert_eq!(memory[8..16], 6u64.to_le_bytes());
+    assert_eq!(interp.take_load_log(), vec![(4, 8), (8, 16)]);
+    for (bad, message) in [
+        (
+            "atomic_add.i8 v1, v0, offset 4",
+            "cannot add i32 atomically to i8",
+        ),
+        (
+            "atomic_add.i32 v2, v0, offset 4",
+            "cannot add i64 atomically to i32",
+        ),
+    ] {
+        let g =
+            parse_function(&text.replace("atomic_add.i32 v1, v0, offset 4", bad)).expect("parses");
+        let err = verify_function(&g).expect_err(bad).to_string();
+        assert!(err.contains(message), "{bad}: {err}");
+    }
+    let float = "function @g(i32, f32) -> () {
+block0(v0: i32, v1: f32):
+  atomic_add.f32 v1, v0, offset 0
+  return
+}";
+    let g = parse_function(float).expect("parses");
+    let err = verify_function(&g).expect_err("a float add").to_string();
+    assert!(err.contains("cannot add f32 atomically to f32"), "{err}");
+}
