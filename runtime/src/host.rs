@@ -1143,6 +1143,13 @@ fn checked_launch<T: HasOffload + 'static>(
                     _ => Settle::Invalidate,
                 },
             )?;
+            // Called from native code, which goes on reading and writing the memory: the
+            // device's copy of what the kernel read is not to be trusted after it either
+            // (a launch whose check agreed left those bytes valid, and native code changed
+            // one before the next launch read it).
+            if caller.data_mut().offload().native_code_reads() {
+                sync_host(caller, memory)?;
+            }
             // A kernel that combined reductions gave the nest's results too: they must be
             // the native run's (which stand for this call either way).
             if let (Ok(()), Attempt::Done(values), false) = (&r, &attempt, unchecked.is_empty()) {

@@ -1922,6 +1922,27 @@ fn a_first_call_check_keeps_a_resident_region_on_the_device() {
     );
 }
 
+/// A row loop refused at launch from row 3 on runs natively inside its resident region and
+/// launches its inner loop at each row (golden/programs/backup_check.c). The first of those
+/// launches is checked; native code then writes an element the checked launch read, and the
+/// next launch adds into it. The device's copy of that element must not count as current:
+/// the checked launch left what it read valid, and the second launch added into the old
+/// value (found by scripts/nest-fuzz.sh).
+#[test]
+fn native_code_after_a_checked_backup_launch_is_not_overwritten_by_the_next() {
+    let wasm = std::fs::read(root().join("golden/programs/backup_check.wasm")).expect("wasm");
+    let runs = same_as_wasmtime(&wasm, &[&["5", "7"], &["6", "7"], &["12", "7"]]);
+    for ours in &runs {
+        // The rows the test refused ran with their inner loops launched.
+        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+        assert!(
+            ours.launched.iter().any(|l| l == "nest_1"),
+            "{:?}",
+            ours.launched
+        );
+    }
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(
