@@ -90,8 +90,15 @@ pub fn threads_collide(
 ) -> bool {
     let d = o_start - w_start;
     let (lo, hi) = (d - w_len, d + o_len);
-    let mut digits: Vec<Digit> = digits.iter().copied().filter(|g| g.min < g.max).collect();
-    if apart_by_residues(&digits, lo, hi) {
+    // A thread term of stride 0 (a thread dimension neither address moves with) adds
+    // nothing to the sum: two of its threads differ wherever it has two.
+    let moved = digits
+        .iter()
+        .any(|g| g.thread && g.stride == 0 && g.min < g.max);
+    let mut digits: Vec<Digit> = (digits.iter().copied())
+        .filter(|g| g.min < g.max && g.stride != 0)
+        .collect();
+    if !moved && apart_by_residues(&digits, lo, hi) {
         return false;
     }
     digits.sort_by_key(|g| std::cmp::Reverse(g.stride.abs()));
@@ -153,7 +160,7 @@ pub fn threads_collide(
             )
         })
     }
-    search(&digits, &rest, 0, 0, false, (lo, hi), &mut budget)
+    search(&digits, &rest, 0, 0, moved, (lo, hi), &mut budget)
 }
 
 /// The most thread deltas [`apart_by_residues`] tries.
@@ -456,6 +463,12 @@ mod tests {
             ],
             // Rows of 5 with 6 threads: thread 5 reaches the next row.
             &[t(8, 6), own(40, 5, false), own(40, 5, true)],
+            // Threads neither address moves with: a fixed cell against a fixed element, and
+            // against an inner loop's row.
+            &[t(0, 3)],
+            &[t(0, 1)],
+            &[t(0, 4), own(8, 5, false)],
+            &[t(0, 2), t(4, 3), own(16, 2, true)],
         ];
         let windows = [
             (0, 4, 0, 4),
@@ -511,6 +524,20 @@ mod tests {
         assert!(!threads_collide(&digits, 0, 8, 0, 8));
         let wide = [t(8, n + 1), own(8 * n, n, false), own(8 * n, n, true)];
         assert!(threads_collide(&wide, 0, 8, 0, 8));
+    }
+
+    /// A thread dimension neither address moves with, of many threads: the two windows meet
+    /// in every pair of threads where they overlap at all, and never where they do not (no
+    /// search over its deltas, which would give up past 4,096 of them).
+    #[test]
+    fn threads_that_move_no_address_collide_exactly_where_the_windows_meet() {
+        let many = [t(0, 1 << 20), own(8, 100, false)];
+        assert!(threads_collide(&many, 0, 8, 792, 8));
+        assert!(!threads_collide(&many, 0, 8, 800, 8));
+        assert!(threads_collide(&[t(0, 1 << 20)], 0, 8, 0, 8));
+        assert!(!threads_collide(&[t(0, 1 << 20)], 0, 8, 8, 8));
+        // One thread: no two threads differ.
+        assert!(!threads_collide(&[t(0, 1)], 0, 8, 0, 8));
     }
 
     #[test]

@@ -1943,6 +1943,24 @@ fn native_code_after_a_checked_backup_launch_is_not_overwritten_by_the_next() {
     }
 }
 
+/// A row's inner loop adds into one cell and reads one fixed element, the same bytes in one
+/// row (golden/programs/cell_alias.c): two different threads of it meet there, so the launch
+/// of that row must be refused. The launch-time test took two addresses that no thread moves
+/// as apart (it looked for two threads only along the counters the addresses name) and
+/// launched it (found by scripts/nest-fuzz.sh). The other rows still launch.
+#[test]
+fn a_cell_added_into_beside_a_load_of_it_is_refused_where_they_meet() {
+    let wasm = std::fs::read(root().join("golden/programs/cell_alias.wasm")).expect("wasm");
+    let runs = same_as_wasmtime(&wasm, &[&["17", "2", "2"], &["30", "3", "2"]]);
+    for ours in &runs {
+        assert!(
+            ours.launched.iter().any(|l| l == "nest_1"),
+            "{:?}",
+            ours.launched
+        );
+    }
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(

@@ -4209,7 +4209,12 @@ impl<'a> Env<'a> {
         ro: &Ranges,
     ) -> Option<bool> {
         let atom = |a| self.atom(a, self.address_signed);
-        let mut loops: Vec<usize> = bw.coeffs.keys().chain(bo.coeffs.keys()).copied().collect();
+        // Every thread dimension, also one neither address moves with: two different threads
+        // of it touch the same bytes there (a count added into one fixed cell beside a load
+        // of a fixed element, the same element at this launch's values).
+        let mut loops: Vec<usize> = (bw.coeffs.keys().chain(bo.coeffs.keys()).copied())
+            .chain(self.thread_dims())
+            .collect();
         loops.sort_unstable();
         loops.dedup();
         // Window starts at counter values 0 (fixed counters folded in), and the terms.
