@@ -1961,6 +1961,28 @@ fn a_cell_added_into_beside_a_load_of_it_is_refused_where_they_meet() {
     }
 }
 
+/// An inner loop that leaves by a `break` on `k == n / 2` or by `k < n`
+/// (golden/programs/break_past.c): rows that start past `n / 2` never take the break, and
+/// the load comes before its test. The launch ranged what the rows read by the break's count
+/// (short by one, and negative past it), so it uploaded too little, and the kernel read what
+/// the simulator leaves where nothing was uploaded (found by scripts/nest-fuzz.sh). Without
+/// the first-call check, which would have caught it and rerun the loop on the CPU.
+#[test]
+fn a_break_the_counter_starts_past_does_not_bound_what_a_row_reads() {
+    let wasm = std::fs::read(root().join("golden/programs/break_past.wasm")).expect("wasm");
+    let (unchecked, plain) = (simulate_unchecked(), plain());
+    for args in [["5", "4"], ["10", "4"], ["9", "7"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&unchecked, &wasm, &args), run(&plain, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "{args:?}");
+        assert!(
+            ours.launched.iter().any(|l| l == "nest_1"),
+            "{args:?}: {:?}",
+            ours.launched
+        );
+    }
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(

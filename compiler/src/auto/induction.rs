@@ -2693,9 +2693,19 @@ impl<'f> Analysis<'f> {
     }
 
     /// For a loop [`Analysis::counted`] refuses because it has several exits (a Mandelbrot's
-    /// escape loop, `it < maxit && |z| <= 2`): the count of the first of its exit tests, at
-    /// its header or a latch, that counts as `counted` counts a loop with that exit alone.
-    /// An upper bound on its trip count, for the cost model; `None` where no exit counts.
+    /// escape loop, `it < maxit && |z| <= 2`): the count of one of its exit tests, at its
+    /// header or a latch, that counts as `counted` counts a loop with that exit alone, and
+    /// that the loop cannot run past. An upper bound on its trip count, for the cost model
+    /// and for ranging what an early-exit loop reads; `None` where no exit counts.
+    ///
+    /// Not every countable exit bounds the loop:
+    /// - A test of equality leaves only where its counter meets the bound. The program's own
+    ///   `if (k == lim) break` is never taken by a counter that starts past `lim`, and the
+    ///   loop then leaves by another exit, later. So a test of order comes first, and one of
+    ///   equality counts only at a latch (clang's rotated `i + 1 != n` of a `<` loop).
+    /// - A test at the header that is not a latch runs after the header's own instructions:
+    ///   a load or store there runs once more than its count says. Such a test counts only
+    ///   where the header touches no memory.
     pub fn trip_bound(&mut self, l: usize) -> Option<Counted> {
         let lp = self.forest.loops[l].clone();
         let exiting: BTreeSet<usize> = lp
@@ -2704,9 +2714,36 @@ impl<'f> Analysis<'f> {
             .copied()
             .filter(|b| self.cfg.succs[*b].iter().any(|s| !lp.blocks.contains(s)))
             .collect();
-        exiting
-            .into_iter()
-            .find_map(|b| self.count_at_exit(l, b).ok())
+        let mut counts: Vec<(bool, Counted)> = Vec::new();
+        for b in exiting {
+            let at_latch = lp.latches.contains(&b);
+            if !at_latch && self.touches_memory(b) {
+                continue;
+            }
+            if let Ok(c) = self.count_at_exit(l, b) {
+                counts.push((at_latch, c));
+            }
+        }
+        let ordered = counts.iter().position(|(_, c)| c.compare != "equality");
+        let at_a_latch = counts.iter().position(|(latch, _)| *latch);
+        ordered.or(at_a_latch).map(|i| counts.swap_remove(i).1)
+    }
+
+    /// Whether block `b` loads or stores (a bulk operation or a call counts).
+    fn touches_memory(&self, b: usize) -> bool {
+        self.f.blocks[b].insts.iter().any(|i| {
+            matches!(
+                i.op,
+                LoweredOp::Load { .. }
+                    | LoweredOp::Store { .. }
+                    | LoweredOp::AtomicAdd { .. }
+                    | LoweredOp::MemoryFill { .. }
+                    | LoweredOp::MemoryCopy { .. }
+                    | LoweredOp::Call { .. }
+                    | LoweredOp::CallIndirect { .. }
+                    | LoweredOp::CallRef { .. }
+            )
+        })
     }
 
     /// A loop that leaves by two exit tests, both after its whole body: `for (i = ii; i <
