@@ -1,0 +1,246 @@
+#!/usr/bin/env python3
+"""Random loop-nest C programs for differential runs of auto mode (scripts/nest-fuzz.sh).
+
+Each program is a WASI command: `main` reads its sizes and an aliasing offset from argv, fills
+a few arrays from an LCG, calls one `noinline` function that holds 1-3 loop nests over them,
+and prints a checksum of every array. The nests mix what the dependence analysis must get
+right: affine subscripts with several coefficients, rows of a runtime stride, triangular and
+offset bounds, reversed walks, read-modify-writes, guarded stores, scalars carried across
+iterations, integer sums stored after an inner loop, gathers through an index array, early
+exits, a sequential time loop around, and arrays passed twice at an offset the launch only
+learns at run time. Nothing here is a proof: the program's output in plain wasmtime is the
+reference, and `nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`)
+with it.
+
+    scripts/nestgen.py SEED > prog.c     (the `// ARGS:` lines say how to run it)
+"""
+import random
+import sys
+
+TYPES = ["int", "int", "unsigned", "float", "double", "short", "long long"]
+
+
+class Gen:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.seed = seed
+        self.ty = self.r.choice(TYPES)
+        self.narr = self.r.randint(2, 4)
+        self.arrays = [chr(ord("a") + i) for i in range(self.narr)]
+        self.has_idx = self.r.random() < 0.3
+        self.lines = []
+
+    def flt(self):
+        return self.ty in ("float", "double")
+
+    def const(self, lo=-3, hi=7):
+        v = self.r.randint(lo, hi)
+        if self.flt():
+            return f"({v}.{self.r.choice(['0', '5', '25'])})"
+        return f"({v})" if v < 0 else str(v)
+
+    def subscript(self, vars_):
+        """An index into an array of 4*n*n + 64 elements: in range for counters in [0, n]."""
+        if not vars_:
+            return str(self.r.randint(0, 8))
+        r = self.r
+        form = r.random()
+        if form < 0.15 and self.has_idx:
+            v = r.choice(vars_)
+            return f"(idx[{v}] % (n + 1))"
+        if form < 0.25:
+            v = r.choice(vars_)
+            return f"(n - {v})"
+        if form < 0.32:
+            v = r.choice(vars_)
+            return f"({v} % {r.choice(['m', '3', '7'])})"
+        terms = []
+        if len(vars_) >= 2 and r.random() < 0.6:
+            row, col = r.sample(vars_, 2)
+            terms.append(f"{row} * {r.choice(['n', 'n', 'm', '(n + 1)'])}")
+            terms.append(f"{r.choice(['', '', '2 * '])}{col}")
+        else:
+            v = r.choice(vars_)
+            terms.append(f"{r.choice(['', '', '2 * ', '3 * '])}{v}")
+            if len(vars_) >= 2 and r.random() < 0.3:
+                terms.append(r.choice(vars_))
+        off = r.choice([0, 0, 0, 1, 2, 8])
+        if off:
+            terms.append(str(off))
+        return " + ".join(terms)
+
+    def load(self, vars_):
+        return f"{self.r.choice(self.arrays)}[{self.subscript(vars_)}]"
+
+    def expr(self, vars_, depth=0):
+        r = self.r
+        choice = r.random()
+        if depth > 1 or choice < 0.3:
+            leaf = r.random()
+            if leaf < 0.55:
+                return self.load(vars_)
+            if leaf < 0.8 and vars_:
+                v = r.choice(vars_)
+                return f"({self.ty}){v}"
+            return self.const()
+        a, b = self.expr(vars_, depth + 1), self.expr(vars_, depth + 1)
+        if self.flt():
+            op = r.choice(["+", "-", "*", "+", "min", "max"])
+        else:
+            op = r.choice(["+", "-", "*", "^", "+", "min", ">>", "&"])
+        if op == "min":
+            return f"({a} < {b} ? {a} : {b})"
+        if op == "max":
+            return f"({a} > {b} ? {a} : {b})"
+        if op == ">>":
+            return f"({a} >> {r.randint(1, 3)})"
+        return f"({a} {op} {b})"
+
+    def cond(self, vars_):
+        r = self.r
+        if vars_ and r.random() < 0.4:
+            v = r.choice(vars_)
+            return f"({v} {r.choice(['<', '>', '!=', '=='])} {r.choice(['n / 2', 'm', '3'])})"
+        return f"({self.load(vars_)} {r.choice(['<', '>', '!='])} {self.const(0, 4)})"
+
+    def stmt(self, vars_, ind):
+        r = self.r
+        kind = r.random()
+        target = f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+        e = self.expr(vars_)
+        if kind < 0.45:
+            return [f"{ind}{target} = {e};"]
+        if kind < 0.7:
+            return [f"{ind}{target} += {e};"]
+        if kind < 0.85:
+            return [f"{ind}if {self.cond(vars_)}", f"{ind}  {target} = {e};"]
+        if kind < 0.9:
+            return [f"{ind}if {self.cond(vars_)} break;"]
+        if kind < 0.95 and not self.flt():
+            # a count at a cell the data chooses (a histogram), bounded by a mask
+            cell = f"(({self.load(vars_)}) & {self.r.choice(['7', '15', '3'])}) + {self.r.choice(['0', '1', 'n'])}"
+            return [f"{ind}{self.r.choice(self.arrays)}[{cell}] += {self.r.choice(['1', e])};"]
+        return [f"{ind}carry = carry * 3 + {e};", f"{ind}{target} = carry;"]
+
+    def loop(self, vars_, depth, ind, out):
+        r = self.r
+        v = "ijk"[len(vars_)]
+        lo = "0"
+        hi = r.choice(["n", "n", "n", "m", "n - 1"])
+        if vars_ and r.random() < 0.35:
+            outer = vars_[-1]
+            if r.random() < 0.5:
+                hi = r.choice([outer, f"{outer} + 1"])
+            else:
+                lo = r.choice([outer, f"{outer} + 1"])
+        step = "++" if r.random() < 0.85 else " += 2"
+        reverse = r.random() < 0.12 and lo == "0" and step == "++"
+        if reverse:
+            out.append(f"{ind}for (int {v} = {hi} - 1; {v} >= 0; {v}--) {{")
+        else:
+            out.append(f"{ind}for (int {v} = {lo}; {v} < {hi}; {v}{step}) {{")
+        inner = vars_ + [v]
+        sum_here = depth > 1 and r.random() < 0.3 and not self.flt()
+        if sum_here:
+            out.append(f"{ind}  {self.ty} s = 0;")
+        if depth > 1:
+            self.loop(inner, depth - 1, ind + "  ", out)
+        for _ in range(r.randint(1, 2) if depth == 1 else r.randint(0, 1)):
+            out.extend(self.stmt(inner, ind + "  "))
+        if sum_here:
+            # a sum over the next inner loop is read here: fold it into one store
+            out.insert(len(out) - 0, f"{ind}  {r.choice(self.arrays)}[{self.subscript(inner)}] = s;")
+        out.append(f"{ind}}}")
+
+    def program(self):
+        r = self.r
+        ty = self.ty
+        params = ", ".join(f"{ty} *{x}" for x in self.arrays)
+        idx = ", const int *idx" if self.has_idx else ""
+        body = []
+        nests = r.randint(1, 3)
+        time_loop = r.random() < 0.25
+        ind = "  "
+        swap = time_loop and r.random() < 0.5
+        if time_loop:
+            body.append("  for (int t = 0; t < steps; t++) {")
+            ind = "    "
+        if swap:
+            # the two first arrays trade places at every step (a stencil's two buffers)
+            body.append(f"    {self.ty} *swap = a; a = b; b = swap;")
+        for _ in range(nests):
+            self.loop([], r.randint(1, 3), ind, body)
+        if time_loop:
+            body.append("  }")
+        # Sums read `s` only if an inner statement adds to it: make one do so.
+        text = "\n".join(body)
+        text = add_sum_updates(text, self)
+        fmt = "%.9g" if self.flt() else "%lld"
+        cast = "(double)" if self.flt() else "(long long)"
+        sizes = [r.choice([5, 8, 13, 17, 24, 31]) for _ in range(2)]
+        alias = r.choice([0, 0, 1, 3, 40])
+        out = [
+            f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
+            f"// ARGS: {sizes[0]} {max(2, sizes[1] // 2)} 3 {alias}",
+            f"// ARGS: {sizes[1]} {max(2, sizes[0] // 3)} 2 {r.choice([0, 2, 7])}",
+            "#include <stdio.h>",
+            "#include <stdlib.h>",
+            "static unsigned lcg = 12345u;",
+            "static int next(void) { lcg = lcg * 1103515245u + 12345u; return (int)((lcg >> 16) % 19) - 6; }",
+            f"static void __attribute__((noinline)) kernel(int n, int m, int steps{idx}, {params}) {{",
+            f"  {ty} carry = 1;",
+            text,
+            "  (void)carry; (void)steps; (void)m;",
+            "}",
+            "int main(int argc, char **argv) {",
+            "  int n = atoi(argv[1]), m = atoi(argv[2]), steps = atoi(argv[3]), alias = atoi(argv[4]);",
+            "  long size = 4L * (n + 2) * (n + 2) + 64;",
+            f"  {ty} *mem[{self.narr}];",
+            f"  for (int x = 0; x < {self.narr}; x++) {{",
+            f"    mem[x] = malloc(sizeof({ty}) * (size + 64));",
+            "    for (long e = 0; e < size + 64; e++) mem[x][e] = next();",
+            "  }",
+            "  int *idx = malloc(sizeof(int) * (n + 2));",
+            "  for (int e = 0; e < n + 2; e++) idx[e] = (next() + 6) * 7 % (n + 1);",
+            # with `alias` > 0 the second array is the first one shifted: the same bytes
+            f"  {ty} *second = alias ? mem[0] + alias : mem[1];",
+            "  kernel(n, m, steps" + (", idx" if self.has_idx else "") + ", "
+            + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]) + ");",
+            f"  for (int x = 0; x < {self.narr}; x++) {{",
+            "    double w = 0; long long h = 0;",
+            "    for (long e = 0; e < size + 64; e++) {",
+            f"      w += {cast}mem[x][e] * (double)((e % 7) + 1);",
+            "      h = h * 31 + (long long)mem[x][e];",
+            "    }",
+            f'    printf("array %d: %.9g %lld\\n", x, w, h);',
+            "  }",
+            "  return 0;",
+            "}",
+        ]
+        del fmt
+        return "\n".join(out) + "\n"
+
+
+def add_sum_updates(text, gen):
+    """Each `T s = 0;` gets one `s += ...;` in the loop right inside it, so the store of `s`
+    after that loop stores a sum over it."""
+    lines = text.split("\n")
+    out = []
+    pending = None
+    for line in lines:
+        out.append(line)
+        stripped = line.strip()
+        if stripped.endswith(" s = 0;"):
+            pending = len(line) - len(line.lstrip())
+            continue
+        if pending is not None and stripped.startswith("for (") and len(line) - len(line.lstrip()) == pending:
+            var = stripped.split()[2]
+            vars_ = [v for v in "ijk" if v <= var]
+            out.append(" " * (pending + 2) + f"s += {gen.load(vars_)};")
+            pending = None
+    return "\n".join(out)
+
+
+if __name__ == "__main__":
+    seed = int(sys.argv[1]) if len(sys.argv) > 1 else 1
+    sys.stdout.write(Gen(seed).program())
