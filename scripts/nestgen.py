@@ -19,6 +19,9 @@ import sys
 
 TYPES = ["int", "int", "unsigned", "float", "double", "short", "long long"]
 
+# Elements of each global array: 4 * (n + 2)^2 + 128 for the largest n the ARGS lines use (31).
+STATIC_ELEMENTS = 4 * 33 * 33 + 128
+
 
 class Gen:
     def __init__(self, seed):
@@ -28,6 +31,11 @@ class Gen:
         self.narr = self.r.randint(2, 4)
         self.arrays = [chr(ord("a") + i) for i in range(self.narr)]
         self.has_idx = self.r.random() < 0.3
+        # global arrays (constant addresses) instead of malloc'ed ones
+        self.static = self.r.random() < 0.25
+        # a small function the expressions call, inlined or not
+        self.helper = self.r.random() < 0.2
+        self.helper_outlined = self.r.random() < 0.5
         self.lines = []
 
     def flt(self):
@@ -84,6 +92,8 @@ class Gen:
                 return f"({self.ty}){v}"
             return self.const()
         a, b = self.expr(vars_, depth + 1), self.expr(vars_, depth + 1)
+        if self.helper and r.random() < 0.2:
+            return f"mix({a}, {b})"
         if self.flt():
             op = r.choice(["+", "-", "*", "+", "min", "max"])
         else:
@@ -186,6 +196,8 @@ class Gen:
             "#include <stdio.h>",
             "#include <stdlib.h>",
             "static unsigned lcg = 12345u;",
+            *([f"static {ty} statics[{self.narr}][{STATIC_ELEMENTS}];"] if self.static else []),
+            *([f"static {ty} __attribute__(({'noinline' if self.helper_outlined else 'always_inline'})) mix({ty} x, {ty} y) {{ return x * 3 - y; }}"] if self.helper else []),
             "static int next(void) { lcg = lcg * 1103515245u + 12345u; return (int)((lcg >> 16) % 19) - 6; }",
             f"static void __attribute__((noinline)) kernel(int n, int m, int steps{idx}, {params}) {{",
             f"  {ty} carry = 1;",
@@ -197,7 +209,7 @@ class Gen:
             "  long size = 4L * (n + 2) * (n + 2) + 64;",
             f"  {ty} *mem[{self.narr}];",
             f"  for (int x = 0; x < {self.narr}; x++) {{",
-            f"    mem[x] = malloc(sizeof({ty}) * (size + 64));",
+            (f"    mem[x] = statics[x];" if self.static else f"    mem[x] = malloc(sizeof({ty}) * (size + 64));"),
             "    for (long e = 0; e < size + 64; e++) mem[x][e] = next();",
             "  }",
             "  int *idx = malloc(sizeof(int) * (n + 2));",
