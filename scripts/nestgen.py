@@ -62,6 +62,12 @@ class Gen:
         if form < 0.32:
             v = r.choice(vars_)
             return f"({v} % {r.choice(['m', '3', '7'])})"
+        if form < 0.4:
+            # a neighbour clamped at the edges, as a stencil or a filter reads it
+            v = r.choice(vars_)
+            row = f"{r.choice(vars_)} * n + " if len(vars_) >= 2 and r.random() < 0.5 else ""
+            edge = r.choice([f"({v} > 0 ? {v} - 1 : 0)", f"({v} < n - 1 ? {v} + 1 : n - 1)"])
+            return f"{row}{edge}"
         terms = []
         if len(vars_) >= 2 and r.random() < 0.6:
             row, col = r.sample(vars_, 2)
@@ -145,8 +151,12 @@ class Gen:
                 lo = r.choice([outer, f"{outer} + 1"])
         step = "++" if r.random() < 0.85 else " += 2"
         reverse = r.random() < 0.12 and lo == "0" and step == "++"
+        # a do-while (the body runs once even where the bound is not above the start)
+        do_while = not reverse and step == "++" and r.random() < 0.1
         if reverse:
             out.append(f"{ind}for (int {v} = {hi} - 1; {v} >= 0; {v}--) {{")
+        elif do_while:
+            out.append(f"{ind}{{ int {v} = {lo}; do {{")
         else:
             out.append(f"{ind}for (int {v} = {lo}; {v} < {hi}; {v}{step}) {{")
         inner = vars_ + [v]
@@ -159,8 +169,12 @@ class Gen:
             out.extend(self.stmt(inner, ind + "  "))
         if sum_here:
             # a sum over the next inner loop is read here: fold it into one store
-            out.insert(len(out) - 0, f"{ind}  {r.choice(self.arrays)}[{self.subscript(inner)}] = s;")
-        out.append(f"{ind}}}")
+            out.append(f"{ind}  {r.choice(self.arrays)}[{self.subscript(inner)}] = s;")
+        if do_while:
+            out.append(f"{ind}  {v}++;")
+            out.append(f"{ind}}} while ({v} < {hi}); }}")
+        else:
+            out.append(f"{ind}}}")
 
     def program(self):
         r = self.r
