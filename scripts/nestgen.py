@@ -256,6 +256,9 @@ def add_sum_updates(text, gen):
     for line in lines:
         out.append(line)
         stripped = line.strip()
+        # the block that declared `s` ended without a `for` loop in it (a do-while)
+        if pending is not None and len(line) - len(line.lstrip()) < pending:
+            pending = None
         if stripped.endswith(" s = 0;"):
             pending = len(line) - len(line.lstrip())
             continue
