@@ -1983,6 +1983,29 @@ fn a_break_the_counter_starts_past_does_not_bound_what_a_row_reads() {
     }
 }
 
+/// Rows counted down, each with a do-while from its diagonal up to `m`
+/// (golden/programs/do_rows.c): a row at or past `m` still runs its first iteration. The
+/// launch ranged each row's do-while only where its count was at least 1, as for a `for`
+/// loop, so it took those rows' stores for none and did not bring them back; and a kernel
+/// with the do-while as a thread dimension gives such rows no thread (found by
+/// scripts/nest-fuzz.sh). Now the row pairs launch in one dimension, their do-whiles ranged
+/// wherever they are entered, and the two-dimensional form is refused where a row counts 0.
+#[test]
+fn a_do_while_runs_its_first_iteration_in_rows_that_count_none() {
+    let wasm = std::fs::read(root().join("golden/programs/do_rows.wasm")).expect("wasm");
+    let (unchecked, plain) = (simulate_unchecked(), plain());
+    for args in [["5", "2"], ["17", "6"], ["16", "6"], ["9", "4"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&unchecked, &wasm, &args), run(&plain, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "{args:?}");
+        assert!(
+            ours.launched.iter().any(|l| l == "nest_3"),
+            "{args:?}: {:?}",
+            ours.launched
+        );
+    }
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(

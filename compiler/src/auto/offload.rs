@@ -1859,6 +1859,34 @@ impl Hook<'_, '_> {
                 "the do-while loop is entered with a trip count of 0",
             ));
         }
+        // A triangular thread dimension whose loop still runs once where it is entered with a
+        // count of 0 (`Dim::once`: a do-while, which no guard before it skips): a row of no
+        // threads would not run that iteration. Every row that enters it must count at
+        // least 1 (a rotated `for` loop's guard before it says so).
+        for (di, dim) in o.dims.iter().enumerate().skip(1) {
+            if !dim.once || dim.trip.num.coeffs.is_empty() || !o.is_thread_dim(di) {
+                continue;
+            }
+            let ranges = env
+                .counter_ranges(&trips)
+                .map_err(|e| cpu("not_evaluable", e))?;
+            let Some(entered) = env.entered(dim.loop_index, &ranges) else {
+                continue; // no row enters it
+            };
+            let signed = dim.compare == "signed";
+            match env.extremes(&dim.trip.num, &entered, signed, 0) {
+                Some((least, _)) if least >= i128::from(dim.trip.div) => {}
+                _ => {
+                    return Err(cpu(
+                        "no_iterations",
+                        format!(
+                            "the do-while loop L{} may be entered with a trip count of 0 in a row, where it still runs once",
+                            dim.loop_index
+                        ),
+                    ))
+                }
+            }
+        }
         if self.options.footprint_only {
             if let Some((f, _)) = env.footprint_in(&trips, memory.len() as u64) {
                 self.exec.declined(&on_the_host(o, &f, memory.len()));
@@ -3918,7 +3946,13 @@ impl<'a> Env<'a> {
         let Some(running) = self.where_it_runs(&trip.num, trip.div, entered) else {
             return self.tight_with(&rest, ranges, depth + 1, chosen);
         };
-        let (lo0, hi0) = self.tight_with(&rest, &running, depth + 1, chosen)?;
+        // A loop that exits after its body (a do-while) runs its first iteration in every
+        // row that enters it, also where its count is below 1.
+        let first_rows = match self.o.runs_once.contains(&l) {
+            true => entered,
+            false => &running,
+        };
+        let (lo0, hi0) = self.tight_with(&rest, first_rows, depth + 1, chosen)?;
         let (lo1, hi1) = self.tight_with(&at_last, &running, depth + 1, chosen)?;
         Some((lo0.min(lo1), hi0.max(hi1)))
     }
