@@ -1950,12 +1950,22 @@ fn native_code_after_a_checked_backup_launch_is_not_overwritten_by_the_next() {
 /// launched it (found by scripts/nest-fuzz.sh). The other rows still launch.
 #[test]
 fn a_cell_added_into_beside_a_load_of_it_is_refused_where_they_meet() {
-    let wasm = std::fs::read(root().join("golden/programs/cell_alias.wasm")).expect("wasm");
-    let runs = same_as_wasmtime(&wasm, &[&["17", "2", "2"], &["30", "3", "2"]]);
-    for ours in &runs {
+    let calls: [&[&str]; 2] = [&["17", "2", "2"], &["30", "3", "2"]];
+    same_and_launching(&simulate(), "cell_alias", &calls, "nest_1");
+}
+
+/// Golden program `name` run on `engine` with each of `calls` prints what plain wasmtime
+/// prints, and launches nest `nest` (`nest_<k>`) in each.
+fn same_and_launching(engine: &Engine, name: &str, calls: &[&[&str]], nest: &str) {
+    let wasm = std::fs::read(root().join(format!("golden/programs/{name}.wasm"))).expect("wasm");
+    let plain = plain();
+    for args in calls {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(engine, &wasm, &args), run(&plain, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "{name} {args:?}");
         assert!(
-            ours.launched.iter().any(|l| l == "nest_1"),
-            "{:?}",
+            ours.launched.iter().any(|l| l == nest),
+            "{name} {args:?}: {:?}",
             ours.launched
         );
     }
@@ -1969,18 +1979,8 @@ fn a_cell_added_into_beside_a_load_of_it_is_refused_where_they_meet() {
 /// the first-call check, which would have caught it and rerun the loop on the CPU.
 #[test]
 fn a_break_the_counter_starts_past_does_not_bound_what_a_row_reads() {
-    let wasm = std::fs::read(root().join("golden/programs/break_past.wasm")).expect("wasm");
-    let (unchecked, plain) = (simulate_unchecked(), plain());
-    for args in [["5", "4"], ["10", "4"], ["9", "7"]] {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let (ours, theirs) = (run(&unchecked, &wasm, &args), run(&plain, &wasm, &args));
-        assert_eq!(ours.stdout, theirs.stdout, "{args:?}");
-        assert!(
-            ours.launched.iter().any(|l| l == "nest_1"),
-            "{args:?}: {:?}",
-            ours.launched
-        );
-    }
+    let calls: [&[&str]; 3] = [&["5", "4"], &["10", "4"], &["9", "7"]];
+    same_and_launching(&simulate_unchecked(), "break_past", &calls, "nest_1");
 }
 
 /// Rows counted down, each with a do-while from its diagonal up to `m`
@@ -1992,18 +1992,8 @@ fn a_break_the_counter_starts_past_does_not_bound_what_a_row_reads() {
 /// wherever they are entered, and the two-dimensional form is refused where a row counts 0.
 #[test]
 fn a_do_while_runs_its_first_iteration_in_rows_that_count_none() {
-    let wasm = std::fs::read(root().join("golden/programs/do_rows.wasm")).expect("wasm");
-    let (unchecked, plain) = (simulate_unchecked(), plain());
-    for args in [["5", "2"], ["17", "6"], ["16", "6"], ["9", "4"]] {
-        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
-        let (ours, theirs) = (run(&unchecked, &wasm, &args), run(&plain, &wasm, &args));
-        assert_eq!(ours.stdout, theirs.stdout, "{args:?}");
-        assert!(
-            ours.launched.iter().any(|l| l == "nest_3"),
-            "{args:?}: {:?}",
-            ours.launched
-        );
-    }
+    let calls: [&[&str]; 4] = [&["5", "2"], &["17", "6"], &["16", "6"], &["9", "4"]];
+    same_and_launching(&simulate_unchecked(), "do_rows", &calls, "nest_3");
 }
 
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
