@@ -138,6 +138,23 @@ class Gen:
             return [f"{ind}{self.r.choice(self.arrays)}[{cell}] += {self.r.choice(['1', e])};"]
         return [f"{ind}carry = carry * 3 + {e};", f"{ind}{target} = carry;"]
 
+    def host_code(self):
+        """A step's host code between nests: a copy or a fill of part of an array, a loop of
+        a few iterations that loads and stores, or one element set from the step."""
+        r = self.r
+        x, y = r.sample(self.arrays, 2)
+        kind = r.random()
+        if kind < 0.3:
+            return [f"    memcpy({x} + {r.choice(['0', '1', 'n'])}, {y} + {r.choice(['2', 'n + 1', '0'])}, sizeof({self.ty}) * n);"]
+        if kind < 0.5:
+            return [f"    memset({x} + {r.choice(['0', '3', 'n'])}, 0, sizeof({self.ty}) * (n / 2 + 1));"]
+        if kind < 0.8:
+            return [
+                f"    for (int q = 0; q < {r.choice([4, 8, 16])}; q++)",
+                f"      {x}[q + {r.choice(['0', '1', 'n'])}] += {y}[q + {r.choice(['2', 'n'])}];",
+            ]
+        return [f"    {x}[t % 3] = ({self.ty})(t + 1);"]
+
     def loop(self, vars_, depth, ind, out):
         r = self.r
         v = "ijk"[len(vars_)]
@@ -183,7 +200,7 @@ class Gen:
         idx = ", const int *idx" if self.has_idx else ""
         body = []
         nests = r.randint(1, 3)
-        time_loop = r.random() < 0.25
+        time_loop = r.random() < 0.35
         ind = "  "
         swap = time_loop and r.random() < 0.5
         if time_loop:
@@ -194,6 +211,9 @@ class Gen:
             body.append(f"    {self.ty} *swap = a; a = b; b = swap;")
         for _ in range(nests):
             self.loop([], r.randint(1, 3), ind, body)
+            if time_loop and r.random() < 0.4:
+                # host code between a step's nests: what a resident region must keep current
+                body.extend(self.host_code())
         if time_loop:
             body.append("  }")
         # Sums read `s` only if an inner statement adds to it: make one do so.
@@ -209,6 +229,7 @@ class Gen:
             f"// ARGS: {sizes[1]} {max(2, sizes[0] // 3)} 2 {r.choice([0, 2, 7])}",
             "#include <stdio.h>",
             "#include <stdlib.h>",
+            "#include <string.h>",
             "static unsigned lcg = 12345u;",
             *([f"static {ty} statics[{self.narr}][{STATIC_ELEMENTS}];"] if self.static else []),
             *([f"static {ty} __attribute__(({'noinline' if self.helper_outlined else 'always_inline'})) mix({ty} x, {ty} y) {{ return x * 3 - y; }}"] if self.helper else []),
