@@ -170,10 +170,15 @@ class Gen:
         reverse = r.random() < 0.12 and lo == "0" and step == "++"
         # a do-while (the body runs once even where the bound is not above the start)
         do_while = not reverse and step == "++" and r.random() < 0.1
+        # an inner search: a second exit that the data chooses (`while (j < hi && x != c)`)
+        search = vars_ and not reverse and not do_while and step == "++" and r.random() < 0.12
         if reverse:
             out.append(f"{ind}for (int {v} = {hi} - 1; {v} >= 0; {v}--) {{")
         elif do_while:
             out.append(f"{ind}{{ int {v} = {lo}; do {{")
+        elif search:
+            stop = f"{self.load(inner_vars(vars_, v))} != {self.const(0, 3)}"
+            out.append(f"{ind}for (int {v} = {lo}; {v} < {hi} && {stop}; {v}++) {{")
         else:
             out.append(f"{ind}for (int {v} = {lo}; {v} < {hi}; {v}{step}) {{")
         inner = vars_ + [v]
@@ -266,6 +271,11 @@ class Gen:
         ]
         del fmt
         return "\n".join(out) + "\n"
+
+
+def inner_vars(vars_, v):
+    """The counters an inner loop's own condition may read: those around it and its own."""
+    return vars_ + [v]
 
 
 def add_sum_updates(text, gen):
