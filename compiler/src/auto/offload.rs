@@ -1860,11 +1860,12 @@ impl Hook<'_, '_> {
             ));
         }
         // A triangular thread dimension whose loop still runs once where it is entered with a
-        // count of 0 (`Dim::once`: a do-while, which no guard before it skips): a row of no
-        // threads would not run that iteration. Every row that enters it must count at
-        // least 1 (a rotated `for` loop's guard before it says so).
+        // count of 0 (`Outlined::runs_once`: a do-while, which no guard before it skips): a
+        // row of no threads would not run that iteration. Every row that enters it must
+        // count at least 1.
         for (di, dim) in o.dims.iter().enumerate().skip(1) {
-            if !dim.once || dim.trip.num.coeffs.is_empty() || !o.is_thread_dim(di) {
+            let once = o.runs_once.contains(&dim.loop_index);
+            if !once || dim.trip.num.coeffs.is_empty() || !o.is_thread_dim(di) {
                 continue;
             }
             let ranges = env

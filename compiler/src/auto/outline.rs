@@ -53,12 +53,6 @@ pub struct Dim {
     /// (`dependence::header_runs_past`): the dimension has `trip + 1` threads, the last of
     /// which runs the header and returns ([`Dim::threads`]).
     pub runs_past: bool,
-    /// The loop exits at a latch, after its body (a do-while, or a loop clang rotated): a
-    /// row that enters it with a count of 0 still runs one iteration, which a thread
-    /// dimension of `count` threads per row would not run. The launch refuses a triangular
-    /// such dimension unless every row that enters it counts at least 1 (a rotated loop's
-    /// guard before it says so).
-    pub once: bool,
 }
 
 impl Dim {
@@ -134,9 +128,11 @@ pub struct Outlined {
     /// Per loop inside the nest, what holds whenever it is entered
     /// (`dependence::entry_guards`): its count is ranged only where they hold.
     pub inner_guards: BTreeMap<usize, Vec<(Affine, lowered_ir::IntCmpOp, Affine)>>,
-    /// The loops inside the nest that exit only at a latch, after their body (a do-while,
-    /// or a loop clang rotated): entered with a count below 1, such a loop still runs its
-    /// first iteration, so its first iteration is ranged wherever it is entered.
+    /// The loops inside the nest that exit only after their body and that no entry guard
+    /// skips (a do-while): entered with a count below 1, such a loop still runs its first
+    /// iteration, so that iteration is ranged wherever it is entered, and the launch refuses
+    /// a triangular thread dimension of one unless every row that enters it counts at least
+    /// 1 (its rows of no threads would skip that iteration).
     pub runs_once: BTreeSet<usize>,
     /// Outer loops of the nest (the host loops around it); the launch recovers their
     /// counters from `outer_counters` where it can.
@@ -454,14 +450,12 @@ fn outline(
                 "L{d} exits at its header, which also loads, stores or traps, and its count changes with the counters around it"
             ));
         }
-        let once = d != k && runs_once(a, d);
         dims.push(Dim {
             loop_index: d,
             trip: c.trip.clone(),
             compare: c.compare,
             counter_ty,
             runs_past,
-            once,
         });
         let mut slots = Vec::new();
         let mut floats = Vec::new();
@@ -741,7 +735,7 @@ fn outline(
     let mut inner_trips = BTreeMap::new();
     let mut inner_bounds = BTreeMap::new();
     let mut inner_guards = BTreeMap::new();
-    let mut runs_once_set = BTreeSet::new();
+    let mut runs_once = BTreeSet::new();
     let mut loop_parent = BTreeMap::new();
     for m in 0..a.forest.loops.len() {
         if a.forest.within(m, k) {
@@ -760,11 +754,19 @@ fn outline(
             }
             inner_trips.insert(m, t);
             let guards = super::dependence::entry_guards(a, m);
+            // A loop that leaves only after its body and that no test skips on the way in
+            // (a do-while: clang's rotated `for` loop has its condition tested before it, an
+            // entry guard) runs its first iteration wherever it is entered.
+            let lm = &a.forest.loops[m];
+            let leaves_at_header = !lm.latches.contains(&lm.header)
+                && a.cfg.succs[lm.header]
+                    .iter()
+                    .any(|s| !lm.blocks.contains(s));
+            if m != k && guards.is_empty() && !leaves_at_header {
+                runs_once.insert(m);
+            }
             if !guards.is_empty() {
                 inner_guards.insert(m, guards);
-            }
-            if m != k && runs_once(a, m) {
-                runs_once_set.insert(m);
             }
         }
     }
@@ -1016,7 +1018,7 @@ fn outline(
         inner_bounds,
         loop_parent,
         inner_guards,
-        runs_once: runs_once_set,
+        runs_once,
         outer_loops,
         header_exit,
         exit_block: exit_call.block,
@@ -2410,21 +2412,6 @@ pub(crate) fn writes_memory(op: &LoweredOp) -> bool {
 /// `v`, or what `rename` puts in its place.
 fn renamed(rename: &HashMap<Value, Value>, v: &Value) -> Value {
     *rename.get(v).unwrap_or(v)
-}
-
-/// Whether loop `l` runs its first iteration wherever it is entered, also with a count
-/// below 1: it leaves only at a latch, after its body (no exit at a header that is not also
-/// a latch), and no test on the way into it skips it (a do-while; clang's rotated `for`
-/// loop has its condition tested before it, an entry guard, and is taken as running only
-/// where its count is at least 1).
-fn runs_once(a: &mut Analysis<'_>, l: usize) -> bool {
-    let lp = &a.forest.loops[l];
-    let after_body = !lp.blocks.iter().any(|b| {
-        *b == lp.header
-            && !lp.latches.contains(b)
-            && a.cfg.succs[*b].iter().any(|s| !lp.blocks.contains(s))
-    });
-    after_body && dependence::entry_guards(a, l).is_empty()
 }
 
 /// Where the blocks of a kernel that runs its first dimension in order lead.
