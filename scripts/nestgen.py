@@ -177,7 +177,7 @@ class Gen:
         elif do_while:
             out.append(f"{ind}{{ int {v} = {lo}; do {{")
         elif search:
-            stop = f"{self.load(inner_vars(vars_, v))} != {self.const(0, 3)}"
+            stop = f"{self.load(vars_ + [v])} != {self.const(0, 3)}"
             out.append(f"{ind}for (int {v} = {lo}; {v} < {hi} && {stop}; {v}++) {{")
         else:
             out.append(f"{ind}for (int {v} = {lo}; {v} < {hi}; {v}{step}) {{")
@@ -224,7 +224,6 @@ class Gen:
         # Sums read `s` only if an inner statement adds to it: make one do so.
         text = "\n".join(body)
         text = add_sum_updates(text, self)
-        fmt = "%.9g" if self.flt() else "%lld"
         cast = "(double)" if self.flt() else "(long long)"
         sizes = [r.choice([5, 8, 13, 17, 24, 31]) for _ in range(2)]
         alias = r.choice([0, 0, 1, 3, 40])
@@ -269,13 +268,7 @@ class Gen:
             "  return 0;",
             "}",
         ]
-        del fmt
         return "\n".join(out) + "\n"
-
-
-def inner_vars(vars_, v):
-    """The counters an inner loop's own condition may read: those around it and its own."""
-    return vars_ + [v]
 
 
 def add_sum_updates(text, gen):
