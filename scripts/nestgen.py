@@ -6,21 +6,31 @@ a few arrays from an LCG, calls one `noinline` function that holds 1-3 loop nest
 and prints a checksum of every array. The nests mix what the dependence analysis must get
 right: affine subscripts with several coefficients, rows of a runtime stride, triangular and
 offset bounds, reversed walks, read-modify-writes, guarded stores, scalars carried across
-iterations, integer sums stored after an inner loop, gathers through an index array, early
-exits, a sequential time loop around, and arrays passed twice at an offset the launch only
-learns at run time. Nothing here is a proof: the program's output in plain wasmtime is the
-reference, and `nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`)
-with it.
+iterations, sums stored after an inner loop, gathers through an index array, early exits,
+a sequential time loop around, and arrays passed twice at an offset the launch only learns at
+run time; since the third version also scalars folded over the whole function and returned
+(sums, maxima, xors, counts, early returns), `switch`es, bounds read from the data, walks over
+pointers, `unsigned` and `long long` counters, byte arrays, row strides fixed at compile time,
+tables of row pointers that may repeat a row, and a third argument set with n of 64-130.
+Nothing here is a proof: the program's output in plain wasmtime is the reference, and
+`nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`) with it.
 
     scripts/nestgen.py SEED > prog.c     (the `// ARGS:` lines say how to run it)
 """
 import random
 import sys
 
-TYPES = ["int", "int", "unsigned", "float", "double", "short", "long long"]
+TYPES = ["int", "int", "unsigned", "float", "double", "short", "long long", "unsigned char", "signed char"]
+# counters: mostly `int`; `unsigned` wraps, `long long` makes the induction 64-bit
+COUNTERS = ["int", "int", "int", "int", "unsigned", "long long"]
 
-# Elements of each global array: 4 * (n + 2)^2 + 128 for the largest n the ARGS lines use (31).
-STATIC_ELEMENTS = 4 * 33 * 33 + 128
+# A row stride fixed at compile time (as `#define N` code writes it): above the n of the two
+# small ARGS lines, below that of the large one (where its rows overlap).
+FIXED_ROW = 37
+# The large ARGS line's n: more threads than one block, grids of several blocks.
+LARGE_N = [64, 100, 130]
+# Elements of each array: 4 * (max(n, FIXED_ROW) + 2)^2 + 64, and 64 more past it.
+STATIC_ELEMENTS = 4 * (max(LARGE_N) + 2) ** 2 + 128
 
 
 class Gen:
@@ -36,6 +46,14 @@ class Gen:
         # a small function the expressions call, inlined or not
         self.helper = self.r.random() < 0.2
         self.helper_outlined = self.r.random() < 0.5
+        # a scalar the whole function folds (a sum, a maximum, an xor, a count) and returns
+        self.total = self.r.random() < 0.4
+        self.ctr = self.r.choice(COUNTERS)
+        # rows some subscripts step by: `W`, a constant, instead of the argument `n`
+        self.fixed = self.r.random() < 0.2
+        # a table of row pointers into the first array (`rows[i][j]`), rows possibly repeated
+        self.rows = self.r.random() < 0.2
+        self.row_of = self.r.choice(["r", "(r * 3) % (n + 1)", "r / 2", "n + 1 - r", "1"])
         self.lines = []
 
     def flt(self):
@@ -71,7 +89,8 @@ class Gen:
         terms = []
         if len(vars_) >= 2 and r.random() < 0.6:
             row, col = r.sample(vars_, 2)
-            terms.append(f"{row} * {r.choice(['n', 'n', 'm', '(n + 1)'])}")
+            stride = r.choice(["n", "n", "m", "(n + 1)"] + (["W", "W"] if self.fixed else []))
+            terms.append(f"{row} * {stride}")
             terms.append(f"{r.choice(['', '', '2 * '])}{col}")
         else:
             v = r.choice(vars_)
@@ -83,8 +102,16 @@ class Gen:
             terms.append(str(off))
         return " + ".join(terms)
 
+    def element(self, vars_):
+        """An element to load or store: an array at a subscript, or a row through the table."""
+        r = self.r
+        if self.rows and vars_ and r.random() < 0.25:
+            v, w = r.choice(vars_), r.choice(vars_)
+            return f"rows[{v}][{w}{r.choice(['', '', ' + 1'])}]"
+        return f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+
     def load(self, vars_):
-        return f"{self.r.choice(self.arrays)}[{self.subscript(vars_)}]"
+        return self.element(vars_)
 
     def expr(self, vars_, depth=0):
         r = self.r
@@ -119,10 +146,45 @@ class Gen:
             return f"({v} {r.choice(['<', '>', '!=', '=='])} {r.choice(['n / 2', 'm', '3'])})"
         return f"({self.load(vars_)} {r.choice(['<', '>', '!='])} {self.const(0, 4)})"
 
+    def int_ty(self):
+        return not self.flt()
+
+    def total_stmt(self, vars_, ind):
+        """A fold into the function's scalar: a sum, a maximum, an xor or a count."""
+        r = self.r
+        acc = "double" if self.flt() else "long long"
+        e = f"({acc})({self.expr(vars_)})"
+        kind = r.random()
+        if kind < 0.4:
+            return [f"{ind}total += {e};"]
+        if kind < 0.6:
+            return [f"{ind}{{ {acc} x = {e}; if (x > total) total = x; }}"]
+        if kind < 0.8 and self.int_ty():
+            return [f"{ind}total ^= {e};"]
+        if kind < 0.9:
+            # an early return from inside the nest, with what was folded so far
+            return [f"{ind}if {self.cond(vars_)} return total;"]
+        return [f"{ind}if {self.cond(vars_)} total++;"]
+
+    def switch_stmt(self, vars_, ind):
+        """A switch on a counter or on a loaded value (a br_table, or selects)."""
+        r = self.r
+        on = f"{r.choice(vars_)} % 3" if r.random() < 0.5 else f"(int)({self.load(vars_)}) & 3"
+        out = [f"{ind}switch ({on}) {{"]
+        for case in ("case 0:", "case 1:", "default:"):
+            t = f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+            out.append(f"{ind}  {case} {t} {r.choice(['=', '+='])} {self.expr(vars_)}; break;")
+        out.append(f"{ind}}}")
+        return out
+
     def stmt(self, vars_, ind):
         r = self.r
+        if self.total and r.random() < 0.15:
+            return self.total_stmt(vars_, ind)
+        if vars_ and r.random() < 0.05:
+            return self.switch_stmt(vars_, ind)
         kind = r.random()
-        target = f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+        target = self.element(vars_)
         e = self.expr(vars_)
         if kind < 0.45:
             return [f"{ind}{target} = {e};"]
@@ -166,23 +228,36 @@ class Gen:
                 hi = r.choice([outer, f"{outer} + 1"])
             else:
                 lo = r.choice([outer, f"{outer} + 1"])
+        if vars_ and r.random() < 0.08:
+            # a bound the data chooses, at most n
+            outer = vars_[-1]
+            if self.has_idx:
+                hi = f"(idx[{outer}] % (n + 1))"
+            elif self.int_ty():
+                hi = f"(int)({r.choice(self.arrays)}[{outer}] & 7)"
+        if depth == 1 and r.random() < 0.07:
+            self.pointer_walk(vars_, ind, out)
+            return
         step = "++" if r.random() < 0.85 else " += 2"
-        reverse = r.random() < 0.12 and lo == "0" and step == "++"
+        # a reversed walk ends below 0: never with an unsigned counter
+        reverse = r.random() < 0.12 and lo == "0" and step == "++" and self.ctr != "unsigned"
         # a do-while (the body runs once even where the bound is not above the start)
         do_while = not reverse and step == "++" and r.random() < 0.1
         # an inner search: a second exit that the data chooses (`while (j < hi && x != c)`)
         search = vars_ and not reverse and not do_while and step == "++" and r.random() < 0.12
+        c = self.ctr
         if reverse:
-            out.append(f"{ind}for (int {v} = {hi} - 1; {v} >= 0; {v}--) {{")
+            out.append(f"{ind}for ({c} {v} = {hi} - 1; {v} >= 0; {v}--) {{")
         elif do_while:
-            out.append(f"{ind}{{ int {v} = {lo}; do {{")
+            out.append(f"{ind}{{ {c} {v} = {lo}; do {{")
         elif search:
             stop = f"{self.load(vars_ + [v])} != {self.const(0, 3)}"
-            out.append(f"{ind}for (int {v} = {lo}; {v} < {hi} && {stop}; {v}++) {{")
+            out.append(f"{ind}for ({c} {v} = {lo}; {v} < {hi} && {stop}; {v}++) {{")
         else:
-            out.append(f"{ind}for (int {v} = {lo}; {v} < {hi}; {v}{step}) {{")
+            out.append(f"{ind}for ({c} {v} = {lo}; {v} < {hi}; {v}{step}) {{")
         inner = vars_ + [v]
-        sum_here = depth > 1 and r.random() < 0.3 and not self.flt()
+        # float sums too: each is added in order, which a launch must keep
+        sum_here = depth > 1 and r.random() < 0.3
         if sum_here:
             out.append(f"{ind}  {self.ty} s = 0;")
         if depth > 1:
@@ -198,11 +273,23 @@ class Gen:
         else:
             out.append(f"{ind}}}")
 
+    def pointer_walk(self, vars_, ind, out):
+        """An innermost loop over pointers (`for (p = x + row; p < end; p++, q++)`): clang
+        keeps the pointers as the inductions, not a counter."""
+        r = self.r
+        x, y = r.choice(self.arrays), r.choice(self.arrays)
+        row = f"{vars_[-1]} * n" if vars_ else "0"
+        off = r.choice(["0", "1", "n"])
+        op = r.choice(["=", "+="])
+        out.append(f"{ind}{{ {self.ty} *p = {x} + {row}, *q = {y} + {row} + {off};")
+        out.append(f"{ind}  for ({self.ty} *end = p + {r.choice(['n', 'm'])}; p < end; p++, q++)")
+        out.append(f"{ind}    *p {op} *q * {self.const(1, 3)} + {self.const()}; }}")
+
     def program(self):
         r = self.r
         ty = self.ty
         params = ", ".join(f"{ty} *{x}" for x in self.arrays)
-        idx = ", const int *idx" if self.has_idx else ""
+        idx = (", const int *idx" if self.has_idx else "") + (f", {ty} **rows" if self.rows else "")
         body = []
         nests = r.randint(1, 3)
         time_loop = r.random() < 0.35
@@ -225,27 +312,33 @@ class Gen:
         text = "\n".join(body)
         text = add_sum_updates(text, self)
         cast = "(double)" if self.flt() else "(long long)"
+        acc = "double" if self.flt() else "long long"
+        ret = acc if self.total else "void"
         sizes = [r.choice([5, 8, 13, 17, 24, 31]) for _ in range(2)]
         alias = r.choice([0, 0, 1, 3, 40])
         out = [
             f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
             f"// ARGS: {sizes[0]} {max(2, sizes[1] // 2)} 3 {alias}",
             f"// ARGS: {sizes[1]} {max(2, sizes[0] // 3)} 2 {r.choice([0, 2, 7])}",
+            f"// ARGS: {r.choice(LARGE_N)} {r.choice([3, 17, 40])} 2 {r.choice([0, 1, 5])}",
             "#include <stdio.h>",
             "#include <stdlib.h>",
             "#include <string.h>",
             "static unsigned lcg = 12345u;",
+            f"#define W {FIXED_ROW}",
             *([f"static {ty} statics[{self.narr}][{STATIC_ELEMENTS}];"] if self.static else []),
             *([f"static {ty} __attribute__(({'noinline' if self.helper_outlined else 'always_inline'})) mix({ty} x, {ty} y) {{ return x * 3 - y; }}"] if self.helper else []),
             "static int next(void) { lcg = lcg * 1103515245u + 12345u; return (int)((lcg >> 16) % 19) - 6; }",
-            f"static void __attribute__((noinline)) kernel(int n, int m, int steps{idx}, {params}) {{",
+            f"static {ret} __attribute__((noinline)) kernel(int n, int m, int steps{idx}, {params}) {{",
             f"  {ty} carry = 1;",
+            *([f"  {acc} total = 0;"] if self.total else []),
             text,
             "  (void)carry; (void)steps; (void)m;",
+            *(["  return total;"] if self.total else []),
             "}",
             "int main(int argc, char **argv) {",
             "  int n = atoi(argv[1]), m = atoi(argv[2]), steps = atoi(argv[3]), alias = atoi(argv[4]);",
-            "  long size = 4L * (n + 2) * (n + 2) + 64;",
+            "  long size = 4L * ((n > W ? n : W) + 2) * ((n > W ? n : W) + 2) + 64;",
             f"  {ty} *mem[{self.narr}];",
             f"  for (int x = 0; x < {self.narr}; x++) {{",
             (f"    mem[x] = statics[x];" if self.static else f"    mem[x] = malloc(sizeof({ty}) * (size + 64));"),
@@ -255,8 +348,11 @@ class Gen:
             "  for (int e = 0; e < n + 2; e++) idx[e] = (next() + 6) * 7 % (n + 1);",
             # with `alias` > 0 the second array is the first one shifted: the same bytes
             f"  {ty} *second = alias ? mem[0] + alias : mem[1];",
-            "  kernel(n, m, steps" + (", idx" if self.has_idx else "") + ", "
-            + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]) + ");",
+            *([f"  {ty} **rows = malloc(sizeof({ty} *) * (n + 2));",
+               f"  for (int r = 0; r < n + 2; r++) rows[r] = mem[0] + ({self.row_of}) * (n + 1);"] if self.rows else []),
+            ("  " + (f"{acc} total = " if self.total else "") + "kernel(n, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "") + ", "
+             + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]) + ");"),
+            *([f'  printf("total: {"%.17g" if self.flt() else "%lld"}\\n", total);'] if self.total else []),
             f"  for (int x = 0; x < {self.narr}; x++) {{",
             "    double w = 0; long long h = 0;",
             "    for (long e = 0; e < size + 64; e++) {",
@@ -287,7 +383,8 @@ def add_sum_updates(text, gen):
             pending = len(line) - len(line.lstrip())
             continue
         if pending is not None and stripped.startswith("for (") and len(line) - len(line.lstrip()) == pending:
-            var = stripped.split()[2]
+            # `for (TYPE v = ...`: the counter is the word before ` = `
+            var = stripped.split(" = ")[0].split()[-1]
             vars_ = [v for v in "ijk" if v <= var]
             out.append(" " * (pending + 2) + f"s += {gen.load(vars_)};")
             pending = None
