@@ -1996,6 +1996,29 @@ fn a_do_while_runs_its_first_iteration_in_rows_that_count_none() {
     same_and_launching(&simulate_unchecked(), "do_rows", &calls, "nest_3");
 }
 
+/// bicg's two sums with a gather in the row sum (golden/programs/gather_parts.c): the loop
+/// distributes into a kernel per array written, and the part writing `q` reads `s` at
+/// `idx[j]`. Its kernel checks those gathered reads against the bytes its own launch writes,
+/// not against the other part's `s`, so the launch test found the parts apart and the rows
+/// read the last row's sums (found by scripts/nest-fuzz.sh). A part that checks gathered
+/// reads no longer distributes; the loop runs on the CPU, as it did before distribution.
+#[test]
+fn a_distributed_part_that_gathers_does_not_run_apart_from_the_other() {
+    let wasm = std::fs::read(root().join("golden/programs/gather_parts.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for args in [["40", "33"], ["7", "5"], ["16", "64"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "gather_parts {args:?}");
+        // main's fills still launch; the bicg nest (after them) does not.
+        assert!(
+            ours.launched.len() >= 3 && !ours.launched.iter().any(|l| l == "nest_3"),
+            "{args:?}: {:?}",
+            ours.launched
+        );
+    }
+}
+
 /// A run that kept a matrix of `bytes` on the device: fewer than three of it went up in all.
 fn uploads_about_once(ours: &Outcome, bytes: u64) {
     assert!(
