@@ -350,8 +350,7 @@ class Gen:
             f"  {ty} *second = alias ? mem[0] + alias : mem[1];",
             *([f"  {ty} **rows = malloc(sizeof({ty} *) * (n + 2));",
                f"  for (int r = 0; r < n + 2; r++) rows[r] = mem[0] + ({self.row_of}) * (n + 1);"] if self.rows else []),
-            ("  " + (f"{acc} total = " if self.total else "") + "kernel(n, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "") + ", "
-             + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]) + ");"),
+            "CALLS",
             *([f'  printf("total: {"%.17g" if self.flt() else "%lld"}\\n", total);'] if self.total else []),
             f"  for (int x = 0; x < {self.narr}; x++) {{",
             "    double w = 0; long long h = 0;",
@@ -364,6 +363,17 @@ class Gen:
             "  return 0;",
             "}",
         ]
+        # The function is called 1-3 times, with n one less at each call: later calls launch
+        # without the first-call check (drawn last, so that the rest of a seed's program is
+        # that of the version before).
+        calls = r.choice([1, 1, 2, 3])
+        args = ("n - call, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
+                + ", " + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]))
+        call = [f"  {acc} total = 0;"] if self.total else []
+        call.append(f"  for (int call = 0; call < {calls}; call++)")
+        call.append(f"    {'total += ' if self.total else ''}kernel({args});")
+        at = out.index("CALLS")
+        out[at:at + 1] = call
         return "\n".join(out) + "\n"
 
 
