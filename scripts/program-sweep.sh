@@ -9,7 +9,9 @@
 # .wasm files and outputs (default /tmp/program-sweep); LEVELS the levels to build, from O0,
 # O1, O2, O3, O3s (-O3 -msimd128), O2s (-O2 -msimd128), Os, Oz and Ofast (-O2 -ffast-math
 # -msimd128)
-# (default "O1 O2 O3 O3s"). bench/results/h100-2026-11-28-run28/
+# (default "O1 O2 O3 O3s"); MODES the flags of each compared run, separated by `|` (default
+# "--no-cost-model|--no-cost-model --no-first-call-check"; "" for the defaults, cost model
+# and first-call check on). bench/results/h100-2026-11-28-run28/
 # sweep-src/ holds the 37 programs of the first sweep.
 set -uo pipefail
 # shellcheck source=ensure-wasm-cc.sh
@@ -23,6 +25,12 @@ mkdir -p "$out"
 declare -A flags=([O0]="-O0" [O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128"
   [O2s]="-O2 -msimd128" [Os]="-Os" [Oz]="-Oz" [Ofast]="-O2 -ffast-math -msimd128")
 read -r -a levels <<<"${LEVELS:-O1 O2 O3 O3s}"
+# The flags of each run compared with the reference, one run per entry ("|" between them).
+if [ -n "${MODES+set}" ] && [ -z "$MODES" ]; then
+  modes=("")
+else
+  IFS='|' read -r -a modes <<<"${MODES:---no-cost-model|--no-cost-model --no-first-call-check}"
+fi
 for level in "${levels[@]}"; do
   [ -n "${flags[$level]:-}" ] || { echo "unknown level $level" >&2; exit 2; }
 done
@@ -44,7 +52,7 @@ for src in "$@"; do
       # shellcheck disable=SC2086
       timeout 120 "$tw" run "$w" --no-offload -- $args >"$out/ref.out" 2>"$out/ref.err"
       echo $? >"$out/ref.rc"
-      for mode in "--no-cost-model" "--no-cost-model --no-first-call-check"; do
+      for mode in "${modes[@]}"; do
         runs=$((runs + 1))
         # shellcheck disable=SC2086
         timeout 120 "$tw" run "$w" "${device[@]}" $mode -- $args >"$out/our.out" 2>"$out/our.err"
