@@ -283,13 +283,13 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
 
 /// The copy of `f` keeping, in the loop of `blocks` headed by `header`, only the stores
 /// `keep` ([`prune`]), outlined at the loop, with the loads it removed; `None` where the copy
-/// does not verify or its loop is not one kernel without reductions (a part's reduction
-/// total would not reach the code after the loop), without private copies (each iteration
-/// of a part that keeps copies writes the same bytes, which the other part could then not
-/// read back iteration by iteration: `privatize.rs`) and without checked reads (a part's
-/// gathered reads are checked against the bytes its own launch writes, not the other
-/// part's: the first part's read of a byte the second writes in an earlier iteration would
-/// go unseen).
+/// does not verify or its loop is not one kernel that touches memory only by its groups
+/// ([`Outlined::only_its_groups`]): a part's reduction total would not reach the code after
+/// the loop; each iteration of a part that keeps private copies writes the same bytes, which
+/// the other part could then not read back iteration by iteration (`privatize.rs`); and a
+/// part's gathered reads are checked against the bytes its own launch writes, not the other
+/// part's, so its read of a byte the second part writes in an earlier iteration would go
+/// unseen.
 fn outlined_part(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
@@ -301,7 +301,7 @@ fn outlined_part(
         .into_iter()
         .flatten()
         .find(|o| o.header == header)
-        .filter(|o| o.reductions.is_empty() && o.private.is_empty() && !o.read_checks)?;
+        .filter(|o| o.only_its_groups())?;
     Some((o, dead))
 }
 

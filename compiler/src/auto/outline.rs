@@ -1082,6 +1082,15 @@ impl Outlined {
         }
     }
 
+    /// Whether what the kernel does to memory is only its groups' accesses, which the
+    /// launch ranges: no reduction totals for the code after it, no gathered reads checked
+    /// against its own launch's writes only (`read_checks`), no private copies. Only such a
+    /// kernel runs as one part of a loop cut in two (`split.rs`, `distribute.rs`): the
+    /// launch tests that the parts do not meet by their groups alone.
+    pub fn only_its_groups(&self) -> bool {
+        self.reductions.is_empty() && !self.read_checks && self.private.is_empty()
+    }
+
     /// Whether dimension `i`'s iterations are threads: all but the one every thread runs in
     /// order ([`Outlined::in_order`]).
     pub fn is_thread_dim(&self, i: usize) -> bool {

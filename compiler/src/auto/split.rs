@@ -104,7 +104,7 @@ fn depth(o: &Outlined) -> usize {
 /// say that its iterations touch disjoint bytes). The launch tests the first such form at
 /// the loop's header.
 pub fn splittable(w: &Outlined) -> bool {
-    w.in_order.is_none() && w.reductions.is_empty() && !w.read_checks && w.private.is_empty()
+    w.in_order.is_none() && w.only_its_groups()
 }
 
 /// For each kernel of `outlined` (the forms of `f`) whose dimensions are all threads, the
@@ -196,9 +196,7 @@ fn split_one(f: &LoweredFunction, w: &Outlined) -> Option<(Vec<Outlined>, Vec<St
                 .flatten()
                 .find(|o| o.header == w.header)
                 .filter(|o| {
-                    o.reductions.is_empty()
-                        && !o.read_checks
-                        && o.private.is_empty()
+                    o.only_its_groups()
                         && o.is_thread_dim(0)
                         && o.dims.first().map(|d| d.loop_index)
                             == w.dims.first().map(|d| d.loop_index)
