@@ -11,8 +11,8 @@ a sequential time loop around, and arrays passed twice at an offset the launch o
 run time; since the third version also scalars folded over the whole function and returned
 (sums, maxima, xors, counts, early returns), `switch`es, bounds read from the data, walks over
 pointers, `unsigned` and `long long` counters, byte arrays, row strides fixed at compile time,
-tables of row pointers that may repeat a row, and a third argument set with n of 64-130.
-Nothing here is a proof: the program's output in plain wasmtime is the reference, and
+tables of row pointers that may repeat a row, and a third argument set with n of 64-130;
+since the fourth, `main` calls the function 1-3 times. Nothing here is a proof: the program's output in plain wasmtime is the reference, and
 `nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`) with it.
 
     scripts/nestgen.py SEED > prog.c     (the `// ARGS:` lines say how to run it)
@@ -58,6 +58,10 @@ class Gen:
 
     def flt(self):
         return self.ty in ("float", "double")
+
+    def acc(self):
+        """The type of the folded scalar and of the checksums' casts."""
+        return "double" if self.flt() else "long long"
 
     def const(self, lo=-3, hi=7):
         v = self.r.randint(lo, hi)
@@ -146,20 +150,17 @@ class Gen:
             return f"({v} {r.choice(['<', '>', '!=', '=='])} {r.choice(['n / 2', 'm', '3'])})"
         return f"({self.load(vars_)} {r.choice(['<', '>', '!='])} {self.const(0, 4)})"
 
-    def int_ty(self):
-        return not self.flt()
-
     def total_stmt(self, vars_, ind):
         """A fold into the function's scalar: a sum, a maximum, an xor or a count."""
         r = self.r
-        acc = "double" if self.flt() else "long long"
+        acc = self.acc()
         e = f"({acc})({self.expr(vars_)})"
         kind = r.random()
         if kind < 0.4:
             return [f"{ind}total += {e};"]
         if kind < 0.6:
             return [f"{ind}{{ {acc} x = {e}; if (x > total) total = x; }}"]
-        if kind < 0.8 and self.int_ty():
+        if kind < 0.8 and not self.flt():
             return [f"{ind}total ^= {e};"]
         if kind < 0.9:
             # an early return from inside the nest, with what was folded so far
@@ -233,7 +234,7 @@ class Gen:
             outer = vars_[-1]
             if self.has_idx:
                 hi = f"(idx[{outer}] % (n + 1))"
-            elif self.int_ty():
+            elif not self.flt():
                 hi = f"(int)({r.choice(self.arrays)}[{outer}] & 7)"
         if depth == 1 and r.random() < 0.07:
             self.pointer_walk(vars_, ind, out)
@@ -311,16 +312,24 @@ class Gen:
         # Sums read `s` only if an inner statement adds to it: make one do so.
         text = "\n".join(body)
         text = add_sum_updates(text, self)
-        cast = "(double)" if self.flt() else "(long long)"
-        acc = "double" if self.flt() else "long long"
+        acc = self.acc()
         ret = acc if self.total else "void"
         sizes = [r.choice([5, 8, 13, 17, 24, 31]) for _ in range(2)]
         alias = r.choice([0, 0, 1, 3, 40])
-        out = [
-            f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
+        argsets = [
             f"// ARGS: {sizes[0]} {max(2, sizes[1] // 2)} 3 {alias}",
             f"// ARGS: {sizes[1]} {max(2, sizes[0] // 3)} 2 {r.choice([0, 2, 7])}",
             f"// ARGS: {r.choice(LARGE_N)} {r.choice([3, 17, 40])} 2 {r.choice([0, 1, 5])}",
+        ]
+        # The function is called 1-3 times, with n one less at each call: later calls launch
+        # without the first-call check (drawn last, so that the rest of a seed's program is
+        # that of the version before).
+        calls = r.choice([1, 1, 2, 3])
+        args = ("n - call, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
+                + ", " + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]))
+        out = [
+            f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
+            *argsets,
             "#include <stdio.h>",
             "#include <stdlib.h>",
             "#include <string.h>",
@@ -350,12 +359,14 @@ class Gen:
             f"  {ty} *second = alias ? mem[0] + alias : mem[1];",
             *([f"  {ty} **rows = malloc(sizeof({ty} *) * (n + 2));",
                f"  for (int r = 0; r < n + 2; r++) rows[r] = mem[0] + ({self.row_of}) * (n + 1);"] if self.rows else []),
-            "CALLS",
+            *([f"  {acc} total = 0;"] if self.total else []),
+            f"  for (int call = 0; call < {calls}; call++)",
+            f"    {'total += ' if self.total else ''}kernel({args});",
             *([f'  printf("total: {"%.17g" if self.flt() else "%lld"}\\n", total);'] if self.total else []),
             f"  for (int x = 0; x < {self.narr}; x++) {{",
             "    double w = 0; long long h = 0;",
             "    for (long e = 0; e < size + 64; e++) {",
-            f"      w += {cast}mem[x][e] * (double)((e % 7) + 1);",
+            f"      w += ({acc})mem[x][e] * (double)((e % 7) + 1);",
             "      h = h * 31 + (long long)mem[x][e];",
             "    }",
             f'    printf("array %d: %.9g %lld\\n", x, w, h);',
@@ -363,17 +374,6 @@ class Gen:
             "  return 0;",
             "}",
         ]
-        # The function is called 1-3 times, with n one less at each call: later calls launch
-        # without the first-call check (drawn last, so that the rest of a seed's program is
-        # that of the version before).
-        calls = r.choice([1, 1, 2, 3])
-        args = ("n - call, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
-                + ", " + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]))
-        call = [f"  {acc} total = 0;"] if self.total else []
-        call.append(f"  for (int call = 0; call < {calls}; call++)")
-        call.append(f"    {'total += ' if self.total else ''}kernel({args});")
-        at = out.index("CALLS")
-        out[at:at + 1] = call
         return "\n".join(out) + "\n"
 
 

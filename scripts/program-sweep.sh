@@ -25,12 +25,10 @@ mkdir -p "$out"
 declare -A flags=([O0]="-O0" [O1]="-O1" [O2]="-O2" [O3]="-O3" [O3s]="-O3 -msimd128"
   [O2s]="-O2 -msimd128" [Os]="-Os" [Oz]="-Oz" [Ofast]="-O2 -ffast-math -msimd128")
 read -r -a levels <<<"${LEVELS:-O1 O2 O3 O3s}"
-# The flags of each run compared with the reference, one run per entry ("|" between them).
-if [ -n "${MODES+set}" ] && [ -z "$MODES" ]; then
-  modes=("")
-else
-  IFS='|' read -r -a modes <<<"${MODES:---no-cost-model|--no-cost-model --no-first-call-check}"
-fi
+# The flags of each run compared with the reference, one run per entry ("|" between them);
+# MODES="" is one run with none.
+IFS='|' read -r -a modes <<<"${MODES---no-cost-model|--no-cost-model --no-first-call-check}"
+[ ${#modes[@]} -gt 0 ] || modes=("")
 for level in "${levels[@]}"; do
   [ -n "${flags[$level]:-}" ] || { echo "unknown level $level" >&2; exit 2; }
 done
