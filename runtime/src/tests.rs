@@ -1996,6 +1996,40 @@ fn a_do_while_runs_its_first_iteration_in_rows_that_count_none() {
     same_and_launching(&simulate_unchecked(), "do_rows", &calls, "nest_3");
 }
 
+/// Rows each with a do-while from its diagonal up to `m`, entered only where `i < k`
+/// (golden/programs/do_guarded.c): a row at or past `m` still runs its first iteration. The
+/// test `i < k` on the way in was taken for the guard clang puts before a rotated `for` loop,
+/// which holds only where the count is at least 1, so the do-while was ranged (and made a
+/// thread dimension) as such a loop, and those rows' stores were lost: wrong hashes at -O1,
+/// -O2 and -O3, with and without the first-call check, whose sampled rows missed them.
+/// Now a do-while runs once wherever it is entered unless a guard on the way in implies its
+/// count is at least 1 (`outline::guard_ensures_an_iteration`): the two-dimensional form
+/// is refused where a row counts 0 and launches where every entered row counts 1 or more.
+#[test]
+fn a_do_while_under_a_test_of_something_else_still_runs_its_first_iteration() {
+    let wasm = std::fs::read(root().join("golden/programs/do_guarded.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    // (args, whether `bump`'s nest launches: only where no entered row counts 0)
+    let calls: [(&[&str], bool); 5] = [
+        (&["40", "10", "15"], false),
+        (&["9", "3", "7"], false),
+        (&["64", "20", "64"], false),
+        (&["40", "30", "15"], true),
+        (&["17", "17", "5"], true),
+    ];
+    for (args, launches) in calls {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "do_guarded {args:?}");
+        assert_eq!(
+            ours.launched.iter().any(|l| l == "nest_2"),
+            launches,
+            "{args:?}: {:?}",
+            ours.launched
+        );
+    }
+}
+
 /// bicg's two sums with a gather in the row sum (golden/programs/gather_parts.c): the loop
 /// distributes into a kernel per array written, and the part writing `q` reads `s` at
 /// `idx[j]`. Its kernel checks those gathered reads against the bytes its own launch writes,

@@ -746,6 +746,24 @@ fn outline(
                 let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
                 (c.trip, c.compare, ty)
             });
+            let guards = dependence::entry_guards(a, m);
+            // Whether the loop is entered only where its count is at least 1. A guard on the
+            // way in from before the nest is taken for clang's (the nest's own `n >= 1`).
+            // Where an `if` inside the nest comes first (`if (i < k)` around `do ... while
+            // (j < m)`, `if (a[i] != t)`, `if (i % 3 == 0)`: tests that pick rows and say
+            // nothing of `m - j`), only a guard on the count itself does (a rotated `for`
+            // loop's `j0 < m`). Not for a loop that leaves by `!=` (clang's unrolled and
+            // rotated loops): entered with a count of 0 it would run 2^32 times, and the
+            // launch takes it as not entered there.
+            let picks = m != k && picks_rows(a, m, k);
+            let ensured = !guards.is_empty()
+                && (!picks
+                    || t.as_ref().is_some_and(|(trip, compare, _)| {
+                        *compare == "equality"
+                            || guards
+                                .iter()
+                                .any(|g| guard_ensures_an_iteration(g, trip, compare))
+                    }));
             if t.is_none() {
                 if let Some(c) = a.trip_bound(m) {
                     let ty = a.ty(c.counter).unwrap_or(LoweredType::I32);
@@ -753,16 +771,15 @@ fn outline(
                 }
             }
             inner_trips.insert(m, t);
-            let guards = super::dependence::entry_guards(a, m);
-            // A loop that leaves only after its body and that no test skips on the way in
-            // (a do-while: clang's rotated `for` loop has its condition tested before it, an
-            // entry guard) runs its first iteration wherever it is entered.
+            // A loop that leaves only after its body (a do-while) runs its first iteration
+            // wherever it is entered, unless a test on the way in holds only where its count
+            // is at least 1 (`ensured`).
             let lm = &a.forest.loops[m];
             let leaves_at_header = !lm.latches.contains(&lm.header)
                 && a.cfg.succs[lm.header]
                     .iter()
                     .any(|s| !lm.blocks.contains(s));
-            if m != k && guards.is_empty() && !leaves_at_header {
+            if m != k && !ensured && !leaves_at_header {
                 runs_once.insert(m);
             }
             if !guards.is_empty() {
@@ -2747,4 +2764,148 @@ pub fn eval_affine(
         v = v.checked_add(i128::from(c.eval(atom)?).checked_mul(k)?)?;
     }
     Some(v)
+}
+
+/// Whether a branch inside nest `k` (an `if`, not a loop's exit test) must be taken on the
+/// way into loop `m`: a test that picks rows, whatever it reads (a counter, a loaded value,
+/// `i % 3`, something no affine form says), or clang's own test before a rotated loop.
+fn picks_rows(a: &Analysis<'_>, m: usize, k: usize) -> bool {
+    let cfg = &a.cfg;
+    let nest = &a.forest.loops[k].blocks;
+    let mut d = a.forest.loops[m].header;
+    while let Some(up) = cfg.idom[d].filter(|up| *up != d) {
+        if let [p] = cfg.preds[d].as_slice() {
+            let two_ways = matches!(
+                &a.f.blocks[*p].term,
+                lowered_ir::Terminator::Branch { then_dest, else_dest, .. }
+                    if then_dest.block != else_dest.block
+            );
+            // A loop's exit test has a side outside the innermost loop that holds it.
+            let exit = a
+                .forest
+                .loops
+                .iter()
+                .filter(|l| l.blocks.contains(p))
+                .min_by_key(|l| l.blocks.len())
+                .is_some_and(|l| cfg.succs[*p].iter().any(|s| !l.blocks.contains(s)));
+            if two_ways && nest.contains(p) && !exit {
+                return true;
+            }
+        }
+        d = up;
+    }
+    false
+}
+
+/// Whether the entry guard `(l, op, r)` holds only where a loop of `trip` iterations (its exit
+/// test reading its operands as `compare` says) runs at least once: `l < r` with `r - l` the
+/// count's numerator plus a constant that keeps it at `div` or more. A guard of the other
+/// signedness reads other values and ensures nothing (an `!=` loop takes either).
+fn guard_ensures_an_iteration(
+    (l, op, r): &(Affine, lowered_ir::IntCmpOp, Affine),
+    trip: &TripCount,
+    compare: &str,
+) -> bool {
+    use lowered_ir::IntCmpOp::*;
+    let signed = matches!(op, LtS | LeS | GtS | GeS);
+    let same_reading = match compare {
+        "signed" => signed,
+        "unsigned" => !signed,
+        _ => true,
+    };
+    // The guard as `low < high` (at least 1 apart) or `low <= high` (at least 0).
+    let (low, high, least) = match op {
+        LtS | LtU => (l, r, 1),
+        LeS | LeU => (l, r, 0),
+        GtS | GtU => (r, l, 1),
+        GeS | GeU => (r, l, 0),
+        Eq | Ne => return false,
+    };
+    let Some(apart) = high.sub(low) else {
+        return false;
+    };
+    let extra = trip
+        .num
+        .sub(&apart)
+        .and_then(|d| d.as_poly().and_then(|p| p.as_const()));
+    same_reading && extra.is_some_and(|k| least + k >= trip.div)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::affine::{Affine, Atom, Poly};
+    use super::{guard_ensures_an_iteration, TripCount};
+    use lowered_ir::IntCmpOp::*;
+
+    fn arg(i: u32) -> Affine {
+        Affine::poly(Poly::atom(Atom::Arg(i)))
+    }
+
+    /// `p1 - i` (a row's do-while from its diagonal `i` up to `m = p1`), `i` loop 0's counter.
+    fn to_m() -> TripCount {
+        let i = Affine::counter(0, Poly::constant(1));
+        TripCount {
+            num: arg(1).sub(&i).unwrap(),
+            div: 1,
+        }
+    }
+
+    #[test]
+    fn only_a_guard_on_the_count_itself_ensures_a_do_while_runs_its_count() {
+        let i = Affine::counter(0, Poly::constant(1));
+        // clang's guard of a rotated `for (j = i; j < m; j++)`: `i < m`, or `m > i`.
+        assert!(guard_ensures_an_iteration(
+            &(i.clone(), LtS, arg(1)),
+            &to_m(),
+            "signed"
+        ));
+        assert!(guard_ensures_an_iteration(
+            &(arg(1), GtS, i.clone()),
+            &to_m(),
+            "signed"
+        ));
+        // `i + 1 <= m` says as much; `i <= m` allows a count of 0.
+        let next = i.add(&Affine::constant(1)).unwrap();
+        assert!(guard_ensures_an_iteration(
+            &(next, LeS, arg(1)),
+            &to_m(),
+            "signed"
+        ));
+        assert!(!guard_ensures_an_iteration(
+            &(i.clone(), LeS, arg(1)),
+            &to_m(),
+            "signed"
+        ));
+        // A test of something else (`i < k`), an equality, or the other signedness: no.
+        assert!(!guard_ensures_an_iteration(
+            &(i.clone(), LtS, arg(2)),
+            &to_m(),
+            "signed"
+        ));
+        assert!(!guard_ensures_an_iteration(
+            &(i.clone(), Ne, arg(1)),
+            &to_m(),
+            "signed"
+        ));
+        assert!(!guard_ensures_an_iteration(
+            &(i.clone(), LtU, arg(1)),
+            &to_m(),
+            "signed"
+        ));
+        // An unrolled loop of `n / 4` iterations behind `n >= 4`.
+        let quarter = TripCount {
+            num: arg(0),
+            div: 4,
+        };
+        assert!(guard_ensures_an_iteration(
+            &(arg(0), GeS, Affine::constant(4)),
+            &quarter,
+            "signed"
+        ));
+        assert!(!guard_ensures_an_iteration(
+            &(arg(0), GeS, Affine::constant(3)),
+            &quarter,
+            "signed"
+        ));
+    }
 }
