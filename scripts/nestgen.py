@@ -12,7 +12,9 @@ run time; since the third version also scalars folded over the whole function an
 (sums, maxima, xors, counts, early returns), `switch`es, bounds read from the data, walks over
 pointers, `unsigned` and `long long` counters, byte arrays, row strides fixed at compile time,
 tables of row pointers that may repeat a row, and a third argument set with n of 64-130;
-since the fourth, `main` calls the function 1-3 times. Nothing here is a proof: the program's output in plain wasmtime is the reference, and
+since the fourth, `main` calls the function 1-3 times; since the fifth, arrays of structs,
+scratch arrays on the stack of a row, libm calls and divisions (some of which trap), and a
+second function with a nest of its own. Nothing here is a proof: the program's output in plain wasmtime is the reference, and
 `nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`) with it.
 
     scripts/nestgen.py SEED > prog.c     (the `// ARGS:` lines say how to run it)
@@ -55,6 +57,21 @@ class Gen:
         self.rows = self.r.random() < 0.2
         self.row_of = self.r.choice(["r", "(r * 3) % (n + 1)", "r / 2", "n + 1 - r", "1"])
         self.lines = []
+        # Version 5 draws from a generator of its own, so a seed whose program has none of its
+        # shapes is the program of version 4.
+        self.v = random.Random(seed * 1000003 + 5)
+        # an array of structs (`ps[i].x`, an `int` field between two of the element type)
+        self.structs = self.v.random() < 0.3
+        # a scratch array on the stack in a row loop (`T tmp[64]`), filled and then read
+        self.local = self.v.random() < 0.25
+        # libm calls (floats) or divisions by a nonzero value (integers)
+        self.math = self.v.random() < 0.35
+        # an integer division by a loaded value, which traps where it is zero
+        self.traps = self.v.random() < 0.06 and not self.flt()
+        # a second function with a nest of its own, called after the first
+        self.second = self.v.random() < 0.3
+        # scratch arrays in scope (`tmp` inside the row loop that declares it)
+        self.scratch = []
 
     def flt(self):
         return self.ty in ("float", "double")
@@ -69,11 +86,11 @@ class Gen:
             return f"({v}.{self.r.choice(['0', '5', '25'])})"
         return f"({v})" if v < 0 else str(v)
 
-    def subscript(self, vars_):
+    def subscript(self, vars_, r=None):
         """An index into an array of 4*n*n + 64 elements: in range for counters in [0, n]."""
+        r = r or self.r
         if not vars_:
-            return str(self.r.randint(0, 8))
-        r = self.r
+            return str(r.randint(0, 8))
         form = r.random()
         if form < 0.15 and self.has_idx:
             v = r.choice(vars_)
@@ -111,8 +128,21 @@ class Gen:
         r = self.r
         if self.rows and vars_ and r.random() < 0.25:
             v, w = r.choice(vars_), r.choice(vars_)
-            return f"rows[{v}][{w}{r.choice(['', '', ' + 1'])}]"
-        return f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+            e = f"rows[{v}][{w}{r.choice(['', '', ' + 1'])}]"
+        else:
+            e = f"{r.choice(self.arrays)}[{self.subscript(vars_)}]"
+        return self.v5_element(vars_, e)
+
+    def v5_element(self, vars_, e):
+        """Version 5: a field of the struct array or a cell of the row's scratch array
+        instead of `e`, sometimes."""
+        v = self.v
+        if self.scratch and vars_ and v.random() < 0.35:
+            w = v.choice(vars_)
+            return f"tmp[({w}{v.choice(['', ' + 1', ' * 3'])}) % m]"
+        if self.structs and v.random() < 0.3:
+            return f"ps[{self.subscript(vars_, v)}].{v.choice(['x', 'y', 'y', 'tag'])}"
+        return e
 
     def load(self, vars_):
         return self.element(vars_)
@@ -131,6 +161,9 @@ class Gen:
         a, b = self.expr(vars_, depth + 1), self.expr(vars_, depth + 1)
         if self.helper and r.random() < 0.2:
             return f"mix({a}, {b})"
+        v5 = self.v5_expr(a, b)
+        if v5:
+            return v5
         if self.flt():
             op = r.choice(["+", "-", "*", "+", "min", "max"])
         else:
@@ -142,6 +175,21 @@ class Gen:
         if op == ">>":
             return f"({a} >> {r.randint(1, 3)})"
         return f"({a} {op} {b})"
+
+    def v5_expr(self, a, b):
+        """Version 5: a libm call of a float, a division of an integer by a nonzero value,
+        or one that traps where the value is zero."""
+        v = self.v
+        if self.math and v.random() < 0.25:
+            if self.flt():
+                f = "f" if self.ty == "float" else ""
+                return v.choice([f"sqrt{f}(fabs{f}({a}))", f"exp{f}(-fabs{f}({a}) * 0.125{f})",
+                                 f"sin{f}({a})", f"floor{f}({a} * 0.5{f})", f"fmod{f}({a}, 3.5{f})"])
+            op = v.choice(["/", "%"])
+            return f"(({a}) {op} (({b}) & 7 ? ({b}) & 7 : 3))"
+        if self.traps and v.random() < 0.08:
+            return f"(({a}) / ({b}))"
+        return None
 
     def cond(self, vars_):
         r = self.r
@@ -247,6 +295,11 @@ class Gen:
         # an inner search: a second exit that the data chooses (`while (j < hi && x != c)`)
         search = vars_ and not reverse and not do_while and step == "++" and r.random() < 0.12
         c = self.ctr
+        # version 5: the loop entered only where the row's counter passes a test of something
+        # else than its bounds (`if (i < m) { j = i; do ... while (j < n); }`)
+        guarded = vars_ and self.v.random() < 0.12
+        if guarded:
+            out.append(f"{ind}if ({vars_[-1]} < {self.v.choice(['m', 'n / 2', '3', 'n - 2'])}) {{")
         if reverse:
             out.append(f"{ind}for ({c} {v} = {hi} - 1; {v} >= 0; {v}--) {{")
         elif do_while:
@@ -257,6 +310,9 @@ class Gen:
         else:
             out.append(f"{ind}for ({c} {v} = {lo}; {v} < {hi}; {v}{step}) {{")
         inner = vars_ + [v]
+        scratch = depth > 1 and self.local and not self.scratch and self.v.random() < 0.5
+        if scratch:
+            self.scratch_fill(inner, ind + "  ", out)
         # float sums too: each is added in order, which a launch must keep
         sum_here = depth > 1 and r.random() < 0.3
         if sum_here:
@@ -268,11 +324,25 @@ class Gen:
         if sum_here:
             # a sum over the next inner loop is read here: fold it into one store
             out.append(f"{ind}  {r.choice(self.arrays)}[{self.subscript(inner)}] = s;")
+        if scratch:
+            self.scratch.pop()
         if do_while:
             out.append(f"{ind}  {v}++;")
             out.append(f"{ind}}} while ({v} < {hi}); }}")
         else:
             out.append(f"{ind}}}")
+        if guarded:
+            out.append(f"{ind}}}")
+
+    def scratch_fill(self, vars_, ind, out):
+        """Version 5: `T tmp[64]` on the stack of a row's body, its first m cells computed from
+        the row; the rest of the body reads (and may write) it."""
+        saved, self.r = self.r, self.v
+        out.append(f"{ind}{self.ty} tmp[64];")
+        out.append(f"{ind}for (int l = 0; l < m; l++)")
+        out.append(f"{ind}  tmp[l] = {self.expr(vars_ + ['l'])};")
+        self.r = saved
+        self.scratch.append("tmp")
 
     def pointer_walk(self, vars_, ind, out):
         """An innermost loop over pointers (`for (p = x + row; p < end; p++, q++)`): clang
@@ -291,6 +361,7 @@ class Gen:
         ty = self.ty
         params = ", ".join(f"{ty} *{x}" for x in self.arrays)
         idx = (", const int *idx" if self.has_idx else "") + (f", {ty} **rows" if self.rows else "")
+        idx += ", struct S *ps" if self.structs else ""
         body = []
         nests = r.randint(1, 3)
         time_loop = r.random() < 0.35
@@ -312,6 +383,7 @@ class Gen:
         # Sums read `s` only if an inner statement adds to it: make one do so.
         text = "\n".join(body)
         text = add_sum_updates(text, self)
+        second = self.second_function(params, idx)
         acc = self.acc()
         ret = acc if self.total else "void"
         sizes = [r.choice([5, 8, 13, 17, 24, 31]) for _ in range(2)]
@@ -326,6 +398,7 @@ class Gen:
         # that of the version before).
         calls = r.choice([1, 1, 2, 3])
         args = ("n - call, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
+                + (", ps" if self.structs else "")
                 + ", " + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]))
         out = [
             f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
@@ -333,6 +406,8 @@ class Gen:
             "#include <stdio.h>",
             "#include <stdlib.h>",
             "#include <string.h>",
+            *(["#include <math.h>"] if self.math else []),
+            *([f"struct S {{ {ty} x; int tag; {ty} y; }};"] if self.structs else []),
             "static unsigned lcg = 12345u;",
             f"#define W {FIXED_ROW}",
             *([f"static {ty} statics[{self.narr}][{STATIC_ELEMENTS}];"] if self.static else []),
@@ -345,6 +420,7 @@ class Gen:
             "  (void)carry; (void)steps; (void)m;",
             *(["  return total;"] if self.total else []),
             "}",
+            *second,
             "int main(int argc, char **argv) {",
             "  int n = atoi(argv[1]), m = atoi(argv[2]), steps = atoi(argv[3]), alias = atoi(argv[4]);",
             "  long size = 4L * ((n > W ? n : W) + 2) * ((n > W ? n : W) + 2) + 64;",
@@ -359,9 +435,13 @@ class Gen:
             f"  {ty} *second = alias ? mem[0] + alias : mem[1];",
             *([f"  {ty} **rows = malloc(sizeof({ty} *) * (n + 2));",
                f"  for (int r = 0; r < n + 2; r++) rows[r] = mem[0] + ({self.row_of}) * (n + 1);"] if self.rows else []),
+            *(["  struct S *ps = malloc(sizeof(struct S) * size);",
+               "  for (long e = 0; e < size; e++) { ps[e].x = next(); ps[e].tag = next(); ps[e].y = next(); }"]
+              if self.structs else []),
             *([f"  {acc} total = 0;"] if self.total else []),
             f"  for (int call = 0; call < {calls}; call++)",
             f"    {'total += ' if self.total else ''}kernel({args});",
+            *([f"  after({args.replace('n - call', 'n')});"] if self.second else []),
             *([f'  printf("total: {"%.17g" if self.flt() else "%lld"}\\n", total);'] if self.total else []),
             f"  for (int x = 0; x < {self.narr}; x++) {{",
             "    double w = 0; long long h = 0;",
@@ -371,10 +451,34 @@ class Gen:
             "    }",
             f'    printf("array %d: %.9g %lld\\n", x, w, h);',
             "  }",
+            *(["  { double w = 0; long long h = 0;",
+               "    for (long e = 0; e < size; e++) {",
+               "      w += (double)ps[e].x * (double)((e % 5) + 1) + (double)ps[e].y;",
+               "      h = h * 31 + ps[e].tag;",
+               "    }",
+               '    printf("structs: %.9g %lld\\n", w, h); }'] if self.structs else []),
             "  return 0;",
             "}",
         ]
         return "\n".join(out) + "\n"
+
+
+    def second_function(self, params, idx):
+        """Version 5: `after`, a second function with one nest of its own (drawn from the
+        version's generator), called once after the calls of `kernel`."""
+        if not self.second:
+            return []
+        saved, self.r = self.r, self.v
+        total, self.total = self.total, False
+        body = []
+        self.loop([], self.v.randint(1, 3), "  ", body)
+        text = add_sum_updates("\n".join(body), self)
+        self.r, self.total = saved, total
+        return [f"static void __attribute__((noinline)) after(int n, int m, int steps{idx}, {params}) {{",
+                f"  {self.ty} carry = 2;",
+                text,
+                "  (void)carry; (void)steps; (void)m;",
+                "}"]
 
 
 def add_sum_updates(text, gen):
