@@ -2,7 +2,8 @@
  * below K: a row at or past M (and below K) still runs its first iteration. The test `i < K`
  * on the way in says nothing of the do-while's count, so it must not be read as the guard
  * that clang puts before a rotated `for` loop (`if (j < m) do ... while (j < m)`).
- * usage: do_guarded N M K */
+ * bump_thirds enters the rows where i % 3 == K % 3 instead.
+ * usage: do_guarded N M K [THIRDS] */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -13,6 +14,20 @@ static void __attribute__((noinline)) bump(int n, int m, int k, int *a)
             int j = i;
             do {
                 a[j * n + 2 * i + 2] += 3;
+                j++;
+            } while (j < m);
+        }
+    }
+}
+
+/* The same rows behind a test that no affine form says: every third row. */
+static void __attribute__((noinline)) bump_thirds(int n, int m, int k, int *a)
+{
+    for (int i = 0; i < n; i++) {
+        if (i % 3 == k) {
+            int j = i;
+            do {
+                a[j * n + 2 * i + 2] += 5;
                 j++;
             } while (j < m);
         }
@@ -33,7 +48,10 @@ int main(int argc, char **argv)
     int *a = malloc(sizeof(int) * size);
     for (long e = 0; e < size; e++)
         a[e] = (int)(e % 13);
-    bump(n, m, k, a);
+    if (argc > 4 && atoi(argv[4]))
+        bump_thirds(n, m, k % 3, a);
+    else
+        bump(n, m, k, a);
     unsigned long long h = 0;
     for (long e = 0; e < size; e++)
         h = h * 31 + (unsigned)a[e];

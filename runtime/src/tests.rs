@@ -2001,28 +2001,33 @@ fn a_do_while_runs_its_first_iteration_in_rows_that_count_none() {
 /// test `i < k` on the way in was taken for the guard clang puts before a rotated `for` loop,
 /// which holds only where the count is at least 1, so the do-while was ranged (and made a
 /// thread dimension) as such a loop, and those rows' stores were lost: wrong hashes at -O1,
-/// -O2 and -O3, with and without the first-call check, whose sampled rows missed them.
-/// Now a do-while runs once wherever it is entered unless a guard on the way in implies its
-/// count is at least 1 (`outline::guard_ensures_an_iteration`): the two-dimensional form
-/// is refused where a row counts 0 and launches where every entered row counts 1 or more.
+/// -O2 and -O3, with and without the first-call check, whose sampled rows missed them; and
+/// so for `if (i % 3 == k)`. Now, behind an `if` inside the nest (`outline::picks_rows`), a
+/// do-while runs once wherever it is entered unless a guard on the way in implies its count
+/// is at least 1 (`outline::guard_ensures_an_iteration`): the two-dimensional form is
+/// refused where a row counts 0 and launches where every entered row counts 1 or more.
 #[test]
 fn a_do_while_under_a_test_of_something_else_still_runs_its_first_iteration() {
     let wasm = std::fs::read(root().join("golden/programs/do_guarded.wasm")).expect("wasm");
     let (engine, reference) = (simulate_unchecked(), plain());
-    // (args, whether `bump`'s nest launches: only where no entered row counts 0)
-    let calls: [(&[&str], bool); 5] = [
-        (&["40", "10", "15"], false),
-        (&["9", "3", "7"], false),
-        (&["64", "20", "64"], false),
-        (&["40", "30", "15"], true),
-        (&["17", "17", "5"], true),
+    // (args, the nest, whether it launches: only where no entered row counts 0); a fourth
+    // argument enters every third row instead (`i % 3 == k`, `bump_thirds`)
+    let calls: [(&[&str], &str, bool); 8] = [
+        (&["40", "10", "15"], "nest_4", false),
+        (&["9", "3", "7"], "nest_4", false),
+        (&["64", "20", "64"], "nest_4", false),
+        (&["40", "30", "15"], "nest_4", true),
+        (&["17", "17", "5"], "nest_4", true),
+        (&["40", "10", "1", "1"], "nest_2", false),
+        (&["64", "20", "0", "1"], "nest_2", false),
+        (&["17", "17", "1", "1"], "nest_2", true),
     ];
-    for (args, launches) in calls {
+    for (args, nest, launches) in calls {
         let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
         let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
         assert_eq!(ours.stdout, theirs.stdout, "do_guarded {args:?}");
         assert_eq!(
-            ours.launched.iter().any(|l| l == "nest_2"),
+            ours.launched.iter().any(|l| l == nest),
             launches,
             "{args:?}: {:?}",
             ours.launched
