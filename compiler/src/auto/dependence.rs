@@ -323,11 +323,10 @@ fn apart_by_choices(
     }
 }
 
-/// Collects every load and store of the function.
-/// The branch conditions that hold whenever block `b` runs: walking up its dominators, each
+/// The branches that must be taken to reach block `b`: walking up its dominators, each
 /// dominator entered only from one block that ends in a `brif` with different targets gives
-/// that branch's condition and side.
-fn block_guard(a: &Analysis<'_>, b: usize) -> Vec<(Value, bool)> {
+/// that block, the branch's condition and its side (`true`: the `then` edge).
+pub fn guarding_branches(a: &Analysis<'_>, b: usize) -> Vec<(usize, Value, bool)> {
     let cfg = &a.cfg;
     let mut out = Vec::new();
     let mut d = b;
@@ -341,13 +340,21 @@ fn block_guard(a: &Analysis<'_>, b: usize) -> Vec<(Value, bool)> {
             {
                 let id = cfg.ids[d];
                 if then_dest.block != else_dest.block {
-                    out.push((*cond, then_dest.block == id));
+                    out.push((*p, *cond, then_dest.block == id));
                 }
             }
         }
         d = up;
     }
     out
+}
+
+/// The branch conditions that hold whenever block `b` runs ([`guarding_branches`]).
+fn block_guard(a: &Analysis<'_>, b: usize) -> Vec<(Value, bool)> {
+    guarding_branches(a, b)
+        .into_iter()
+        .map(|(_, cond, taken)| (cond, taken))
+        .collect()
 }
 
 /// What holds whenever loop `l`'s header is entered from outside it: the integer
@@ -375,6 +382,7 @@ pub fn entry_guards(a: &mut Analysis<'_>, l: usize) -> Vec<(Affine, lowered_ir::
     out
 }
 
+/// Collects every load and store of the function.
 pub fn accesses(a: &mut Analysis<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     let f = a.f;

@@ -2770,31 +2770,17 @@ pub fn eval_affine(
 /// way into loop `m`: a test that picks rows, whatever it reads (a counter, a loaded value,
 /// `i % 3`, something no affine form says), or clang's own test before a rotated loop.
 fn picks_rows(a: &Analysis<'_>, m: usize, k: usize) -> bool {
-    let cfg = &a.cfg;
     let nest = &a.forest.loops[k].blocks;
-    let mut d = a.forest.loops[m].header;
-    while let Some(up) = cfg.idom[d].filter(|up| *up != d) {
-        if let [p] = cfg.preds[d].as_slice() {
-            let two_ways = matches!(
-                &a.f.blocks[*p].term,
-                lowered_ir::Terminator::Branch { then_dest, else_dest, .. }
-                    if then_dest.block != else_dest.block
-            );
+    dependence::guarding_branches(a, a.forest.loops[m].header)
+        .into_iter()
+        .any(|(p, _, _)| {
             // A loop's exit test has a side outside the innermost loop that holds it.
-            let exit = a
-                .forest
-                .loops
-                .iter()
-                .filter(|l| l.blocks.contains(p))
-                .min_by_key(|l| l.blocks.len())
-                .is_some_and(|l| cfg.succs[*p].iter().any(|s| !l.blocks.contains(s)));
-            if two_ways && nest.contains(p) && !exit {
-                return true;
-            }
-        }
-        d = up;
-    }
-    false
+            let exit = a.forest.innermost[p].is_some_and(|l| {
+                let body = &a.forest.loops[l].blocks;
+                a.cfg.succs[p].iter().any(|s| !body.contains(s))
+            });
+            nest.contains(&p) && !exit
+        })
 }
 
 /// Whether the entry guard `(l, op, r)` holds only where a loop of `trip` iterations (its exit
@@ -2853,59 +2839,33 @@ mod tests {
     #[test]
     fn only_a_guard_on_the_count_itself_ensures_a_do_while_runs_its_count() {
         let i = Affine::counter(0, Poly::constant(1));
-        // clang's guard of a rotated `for (j = i; j < m; j++)`: `i < m`, or `m > i`.
-        assert!(guard_ensures_an_iteration(
-            &(i.clone(), LtS, arg(1)),
-            &to_m(),
-            "signed"
-        ));
-        assert!(guard_ensures_an_iteration(
-            &(arg(1), GtS, i.clone()),
-            &to_m(),
-            "signed"
-        ));
-        // `i + 1 <= m` says as much; `i <= m` allows a count of 0.
         let next = i.add(&Affine::constant(1)).unwrap();
-        assert!(guard_ensures_an_iteration(
-            &(next, LeS, arg(1)),
-            &to_m(),
-            "signed"
-        ));
-        assert!(!guard_ensures_an_iteration(
-            &(i.clone(), LeS, arg(1)),
-            &to_m(),
-            "signed"
-        ));
-        // A test of something else (`i < k`), an equality, or the other signedness: no.
-        assert!(!guard_ensures_an_iteration(
-            &(i.clone(), LtS, arg(2)),
-            &to_m(),
-            "signed"
-        ));
-        assert!(!guard_ensures_an_iteration(
-            &(i.clone(), Ne, arg(1)),
-            &to_m(),
-            "signed"
-        ));
-        assert!(!guard_ensures_an_iteration(
-            &(i.clone(), LtU, arg(1)),
-            &to_m(),
-            "signed"
-        ));
-        // An unrolled loop of `n / 4` iterations behind `n >= 4`.
+        // An unrolled loop of `n / 4` iterations.
         let quarter = TripCount {
             num: arg(0),
             div: 4,
         };
-        assert!(guard_ensures_an_iteration(
-            &(arg(0), GeS, Affine::constant(4)),
-            &quarter,
-            "signed"
-        ));
-        assert!(!guard_ensures_an_iteration(
-            &(arg(0), GeS, Affine::constant(3)),
-            &quarter,
-            "signed"
-        ));
+        let cases = [
+            // clang's guard of a rotated `for (j = i; j < m; j++)`: `i < m`, or `m > i`.
+            ((i.clone(), LtS, arg(1)), to_m(), true),
+            ((arg(1), GtS, i.clone()), to_m(), true),
+            // `i + 1 <= m` says as much; `i <= m` allows a count of 0.
+            ((next, LeS, arg(1)), to_m(), true),
+            ((i.clone(), LeS, arg(1)), to_m(), false),
+            // A test of something else (`i < k`), an equality, or the other signedness: no.
+            ((i.clone(), LtS, arg(2)), to_m(), false),
+            ((i.clone(), Ne, arg(1)), to_m(), false),
+            ((i.clone(), LtU, arg(1)), to_m(), false),
+            // The unrolled loop behind `n >= 4`, not behind `n >= 3`.
+            ((arg(0), GeS, Affine::constant(4)), quarter.clone(), true),
+            ((arg(0), GeS, Affine::constant(3)), quarter, false),
+        ];
+        for (guard, trip, ensures) in cases {
+            assert_eq!(
+                guard_ensures_an_iteration(&guard, &trip, "signed"),
+                ensures,
+                "{guard:?} for {trip:?}"
+            );
+        }
     }
 }
