@@ -2035,6 +2035,36 @@ fn a_do_while_under_a_test_of_something_else_still_runs_its_first_iteration() {
     }
 }
 
+/// Symmetric matrices filled from one triangle at sizes compiled in, the arrays from
+/// `malloc` (golden/programs/mirror_triangle.c, PolyBench's covariance and correlation): in
+/// one row, the row's store `c[i][j]` and the column's `c[j][i]` move by 8 and 480 bytes a
+/// column and meet only on the diagonal, in one iteration. With the row loop's count known
+/// only as `N - i`, neither the extremes nor the gcd told them apart, so only the rows were
+/// threads (60, each running its whole row: at PolyBench's LARGE size, 1,200 threads ran
+/// correlation's kernel for 0.45 s on the H100). The row's count at its extreme, `N`, and a
+/// walk through the columns (`dependence::apart_by_walk`) find them apart: a thread per
+/// (i, j). `skew`, whose rows read the column the next row writes, still launches per row.
+#[test]
+fn the_halves_of_a_symmetric_triangle_are_apart_in_a_row() {
+    let wasm = std::fs::read(root().join("golden/programs/mirror_triangle.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "77"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "mirror_triangle {args:?}");
+        let threads = |nest: &str| {
+            (ours.launched.iter().zip(&ours.threads))
+                .find(|(l, _)| *l == nest)
+                .map(|(_, t)| *t)
+        };
+        // covariance: j from i, 60 x 60; correlation: j past i, 59 x 59.
+        assert_eq!(threads("nest_0"), Some(3600), "{:?}", ours.launched);
+        assert_eq!(threads("nest_2"), Some(3481), "{:?}", ours.launched);
+        assert!(!ours.launched.iter().any(|l| l == "nest_4"));
+        assert_eq!(ours.launched.iter().filter(|l| *l == "nest_5").count(), 58);
+    }
+}
+
 /// bicg's two sums with a gather in the row sum (golden/programs/gather_parts.c): the loop
 /// distributes into a kernel per array written, and the part writing `q` reads `s` at
 /// `idx[j]`. Its kernel checks those gathered reads against the bytes its own launch writes,

@@ -2215,20 +2215,58 @@ fn offset_clusters(mine: &[&Access]) -> Vec<Option<(i64, i64)>> {
 /// whose counter may differ between the two iterations compared ([`free_loop`]). Loop `l`'s
 /// own count includes its header's run past the last iteration where that run has effects
 /// ([`header_runs_past`]): the header's accesses run once more than the body's.
-fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<(usize, Option<i64>)> {
+fn inner_trips(a: &mut Analysis<'_>, l: usize, scope: usize) -> Vec<LoopTrips> {
     let n = a.forest.loops.len();
     let mut out = Vec::new();
     for m in 0..n {
         if m == l || free_loop(a, m, l, scope) {
             let extra = i64::from(m == l && header_runs_past(a, l));
-            let t = a.counted(m).ok().and_then(|c| {
-                let num = c.trip.num.as_poly()?.as_const()?;
-                num.div_euclid(c.trip.div).checked_add(extra)
+            let found = trip_at_most(a, m, 0);
+            out.push(LoopTrips {
+                m,
+                most: found.and_then(|(t, _)| t.checked_add(extra)),
+                exact: found.is_some_and(|(_, exact)| exact),
             });
-            out.push((m, t));
         }
     }
     out
+}
+
+/// How many times a loop of the pair tests runs: at most `most` (`None`: not known here),
+/// exactly that where `exact` (a triangular loop's count is known only at its extreme).
+struct LoopTrips {
+    m: usize,
+    most: Option<i64>,
+    exact: bool,
+}
+
+/// At most how many times loop `m` runs, and whether that is its count exactly: a constant
+/// count, or, for a count affine in the counters of loops around it (`for (j = i + 1; j <
+/// n; j++)` inside `i < n`, with constant coefficients), the count at the extreme of each
+/// of those counters, bounded the same way. `None` where a count is symbolic.
+fn trip_at_most(a: &mut Analysis<'_>, m: usize, depth: usize) -> Option<(i64, bool)> {
+    let c = a.counted(m).ok()?;
+    let div = c.trip.div;
+    if div <= 0 {
+        return None;
+    }
+    let num = &c.trip.num;
+    let mut most = num.constant.as_const()?;
+    if depth >= 4 && !num.coeffs.is_empty() {
+        return None;
+    }
+    for (k, coeff) in &num.coeffs {
+        if *k == m || !a.forest.within(m, *k) {
+            return None;
+        }
+        let coeff = coeff.as_const()?;
+        let (t, _) = trip_at_most(a, *k, depth + 1)?;
+        // A counter runs 0 .. t - 1; where its loop never runs, neither does `m` inside it.
+        if t > 0 && coeff > 0 {
+            most = most.checked_add(coeff.checked_mul(t - 1)?)?;
+        }
+    }
+    Some((most.div_euclid(div), num.coeffs.is_empty()))
 }
 
 /// `t` when `diff == t * stride` for a non-zero integer `t` and a symbolic `stride` (a
@@ -2360,7 +2398,7 @@ fn pair_test(
     wx: i64,
     y: &Affine,
     wy: i64,
-    trips: &[(usize, Option<i64>)],
+    trips: &[LoopTrips],
     a: &Analysis<'_>,
 ) -> PairResult {
     let (Some(xs), Some(ys)) = (variants(x, scope, a), variants(y, scope, a)) else {
@@ -2391,6 +2429,10 @@ fn pair_test(
     }
 }
 
+/// [`pair_test_bounded`] with the loops' exact counts, and again with the counts of
+/// triangular loops at their extremes (`LoopTrips::most`) where the first finds the pair
+/// may meet: the second can only prove them apart. A dependence it finds may not be there
+/// at the launch's values, so its other answers are not taken.
 #[allow(clippy::too_many_arguments)]
 fn pair_test_one(
     l: usize,
@@ -2399,7 +2441,38 @@ fn pair_test_one(
     wx: i64,
     y: &Affine,
     wy: i64,
-    trips: &[(usize, Option<i64>)],
+    trips: &[LoopTrips],
+    a: &Analysis<'_>,
+) -> PairResult {
+    let exact: Vec<LoopTrips> = trips
+        .iter()
+        .map(|t| LoopTrips {
+            m: t.m,
+            most: t.most.filter(|_| t.exact),
+            exact: t.exact,
+        })
+        .collect();
+    let first = pair_test_bounded(l, scope, x, wx, y, wy, &exact, a);
+    if matches!(first, PairResult::Independent) || trips.iter().all(|t| t.exact) {
+        return first;
+    }
+    match pair_test_bounded(l, scope, x, wx, y, wy, trips, a) {
+        PairResult::Independent => PairResult::Independent,
+        _ => first,
+    }
+}
+
+/// Whether two accesses of loop `l`'s iterations meet in different iterations, with each
+/// loop's count taken at most `trips` says.
+#[allow(clippy::too_many_arguments)]
+fn pair_test_bounded(
+    l: usize,
+    scope: usize,
+    x: &Affine,
+    wx: i64,
+    y: &Affine,
+    wy: i64,
+    trips: &[LoopTrips],
     a: &Analysis<'_>,
 ) -> PairResult {
     // Loops inside `l`, and the loop around it that every thread runs in order: their
@@ -2447,14 +2520,15 @@ fn pair_test_one(
     };
     // Bounds of inner_y - inner_x.
     let (mut lo, mut hi) = (0i64, 0i64);
-    for (m, t) in trips.iter().filter(|(m, _)| *m != l) {
-        let (cx, cy) = (x.coeff(*m), y.coeff(*m));
+    for t in trips.iter().filter(|t| t.m != l) {
+        let (cx, cy) = (x.coeff(t.m), y.coeff(t.m));
         if cx.is_zero() && cy.is_zero() {
             continue;
         }
-        let (Some(cx), Some(cy), Some(t)) = (cx.as_const(), cy.as_const(), *t) else {
+        let (Some(cx), Some(cy), Some(most)) = (cx.as_const(), cy.as_const(), t.most) else {
             return PairResult::RunTime;
         };
+        let t = most;
         if t <= 0 {
             continue;
         }
@@ -2473,16 +2547,21 @@ fn pair_test_one(
         lo = l2;
         hi = h2;
     }
-    let own_trip = trips.iter().find(|(m, _)| *m == l).and_then(|(_, t)| *t);
-    if sx != sy && apart_by_extremes(d, (sx, sy), own_trip, (lo, hi), (wx, wy)) {
+    let own = trips.iter().find(|t| t.m == l);
+    let own_trip = own.and_then(|t| t.most);
+    let own_exact = own.is_some_and(|t| t.exact);
+    if sx != sy
+        && (apart_by_extremes(d, (sx, sy), own_trip, (lo, hi), (wx, wy))
+            || apart_by_walk(d, (sx, sy), own_trip, (lo, hi), (wx, wy)))
+    {
         return PairResult::Independent;
     }
     if sx != sy {
         // Different strides: only a GCD test.
         let g = super::affine::gcd(sx, sy);
-        let g = trips.iter().filter(|(m, _)| *m != l).fold(g, |g, (m, _)| {
-            let cx = x.coeff(*m).as_const().unwrap_or(1);
-            let cy = y.coeff(*m).as_const().unwrap_or(1);
+        let g = trips.iter().filter(|t| t.m != l).fold(g, |g, t| {
+            let cx = x.coeff(t.m).as_const().unwrap_or(1);
+            let cy = y.coeff(t.m).as_const().unwrap_or(1);
             super::affine::gcd(super::affine::gcd(g, cx), cy)
         });
         if g == 0 {
@@ -2532,7 +2611,7 @@ fn pair_test_one(
         // (`double b[][40]`, `j < n`) meet only when the loop runs past a row, which the
         // launch-time test across iterations sees at the launch's values. A short one is a
         // recurrence (`a[i] = a[i-1]`) that no launch could pass.
-        Some(delta) if own_trip.is_none() && delta.abs() >= LONG_DISTANCE => PairResult::RunTime,
+        Some(delta) if !own_exact && delta.abs() >= LONG_DISTANCE => PairResult::RunTime,
         // The distance is from the store's iteration to the other access's.
         Some(delta) => PairResult::Dependent(i64::try_from(delta).ok()),
         None => PairResult::Independent,
@@ -2561,15 +2640,57 @@ fn apart_by_extremes(
     high <= -i128::from(wy) || low >= i128::from(wx)
 }
 
+/// Whether two accesses whose addresses move by different strides `(sx, sy)` with loop `l`
+/// meet in no two different iterations, found by going through the iterations `iy` of the
+/// second (at most [`WALK_LIMIT`]) and asking which `ix` could put the first within reach:
+/// the row and the column of one triangle (`c[i][j]` and `c[j][i]` for `j >= i`, at
+/// `8*j` and `640*j` from the diagonal) meet only on the diagonal, in one iteration, which
+/// neither the extremes nor the gcd can tell. `y - x` is `d + sy*iy - sx*ix + r` with `r`
+/// in `[lo, hi]`; they meet where that is within `(-wy, wx)`.
+fn apart_by_walk(
+    d: i64,
+    (sx, sy): (i64, i64),
+    trip: Option<i64>,
+    (lo, hi): (i64, i64),
+    (wx, wy): (i64, i64),
+) -> bool {
+    let Some(t) = trip.filter(|t| *t > 0 && i128::from(*t) <= WALK_LIMIT) else {
+        return false;
+    };
+    let (sx, sy, t) = (i128::from(sx), i128::from(sy), i128::from(t));
+    (0..t).all(|iy| {
+        // sx*ix within [from, to].
+        let base = i128::from(d) + sy * iy;
+        let from = base + i128::from(lo) - i128::from(wx) + 1;
+        let to = base + i128::from(hi) + i128::from(wy) - 1;
+        let (first, last) = if sx == 0 {
+            if from <= 0 && 0 <= to {
+                (0, t - 1)
+            } else {
+                return true;
+            }
+        } else {
+            let (a, b) = if sx > 0 { (from, to) } else { (-to, -from) };
+            let m = sx.abs();
+            (
+                a.div_euclid(m) + i128::from(a.rem_euclid(m) != 0),
+                b.div_euclid(m),
+            )
+        };
+        let (first, last) = (first.max(0), last.min(t - 1));
+        first > last || (first == last && first == iy)
+    })
+}
+
 /// The gcd of the inner loops' constant coefficients in `x` and `y` (loops that run): the
 /// inner terms' difference is a multiple of it. `None` when no inner loop moves either.
-fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[(usize, Option<i64>)]) -> Option<i64> {
+fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[LoopTrips]) -> Option<i64> {
     let mut g = 0;
-    for (m, t) in trips.iter().filter(|(m, _)| *m != l) {
-        if t.is_none_or(|t| t <= 0) {
+    for t in trips.iter().filter(|t| t.m != l) {
+        if t.most.is_none_or(|t| t <= 0) {
             continue;
         }
-        for c in [x.coeff(*m), y.coeff(*m)] {
+        for c in [x.coeff(t.m), y.coeff(t.m)] {
             g = super::affine::gcd(g, c.as_const()?);
         }
     }
@@ -2814,7 +2935,7 @@ mod residue_tests {
 
 #[cfg(test)]
 mod extremes_tests {
-    use super::apart_by_extremes;
+    use super::{apart_by_extremes, apart_by_walk};
 
     /// Every pair of iterations by brute force: whether `x + sx*ix + rx` and `y + sy*iy + ry`
     /// ever share a byte (widths `wx`, `wy`), for counters in `trip` and inner parts whose
@@ -2869,6 +2990,55 @@ mod extremes_tests {
                                     "{d} {sx} {sy} {trip} {lo} {hi} {w:?}"
                                 );
                             }
+                        }
+                    }
+                }
+            }
+        }
+        assert!(apart > 1000, "{apart}");
+    }
+
+    /// Whether two different iterations meet, by brute force (as `meet`, `ix != iy`).
+    fn meet_apart(
+        d: i64,
+        (sx, sy): (i64, i64),
+        trip: i64,
+        (lo, hi): (i64, i64),
+        (wx, wy): (i64, i64),
+    ) -> bool {
+        (0..trip).any(|ix| {
+            (0..trip).filter(|iy| *iy != ix).any(|iy| {
+                (lo..=hi).any(|r| {
+                    let diff = d + sy * iy - sx * ix + r;
+                    diff > -wy && diff < wx
+                })
+            })
+        })
+    }
+
+    /// The walk is exact: apart exactly where no two different iterations meet. Among its
+    /// cases, the two halves of covariance's triangle (`c[i][i+j]` at `8*j` and `c[i+j][i]`
+    /// at `640*j` from the diagonal, 80 columns), which meet only in one iteration, and the
+    /// same walk down rows of 10 columns, which meets the row in two.
+    #[test]
+    fn the_walk_says_apart_exactly_where_no_two_iterations_meet() {
+        assert!(apart_by_walk(0, (8, 640), Some(80), (0, 0), (8, 8)));
+        assert!(apart_by_walk(640, (8, 640), Some(80), (0, 0), (8, 8)));
+        assert!(!apart_by_walk(0, (8, 80), Some(80), (0, 0), (8, 8)));
+        assert!(!apart_by_walk(0, (8, 640), None, (0, 0), (8, 8)));
+        let mut apart = 0;
+        for d in -40..40 {
+            for (sx, sy) in [(4, 0), (0, 4), (8, 4), (4, 8), (-4, 4), (12, -8), (4, 40)] {
+                for trip in [1, 2, 5, 11] {
+                    for (lo, hi) in [(0, 0), (-8, 0), (0, 12), (-4, 4)] {
+                        for w in [(4, 4), (8, 4), (1, 1)] {
+                            let walked = apart_by_walk(d, (sx, sy), Some(trip), (lo, hi), w);
+                            apart += usize::from(walked);
+                            assert_eq!(
+                                walked,
+                                !meet_apart(d, (sx, sy), trip, (lo, hi), w),
+                                "{d} {sx} {sy} {trip} {lo} {hi} {w:?}"
+                            );
                         }
                     }
                 }
