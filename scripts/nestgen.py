@@ -14,7 +14,8 @@ pointers, `unsigned` and `long long` counters, byte arrays, row strides fixed at
 tables of row pointers that may repeat a row, and a third argument set with n of 64-130;
 since the fourth, `main` calls the function 1-3 times; since the fifth, arrays of structs,
 scratch arrays on the stack of a row, libm calls and divisions (some of which trap), and a
-second function with a nest of its own. Nothing here is a proof: the program's output in plain wasmtime is the reference, and
+second function with a nest of its own; since the sixth, sizes compiled in (`n` and `m`
+constants in `main`, which clang carries into the function, as PolyBench's are). Nothing here is a proof: the program's output in plain wasmtime is the reference, and
 `nest-fuzz.sh` compares every nest launched (`--simulate --no-cost-model`) with it.
 
     scripts/nestgen.py SEED > prog.c     (the `// ARGS:` lines say how to run it)
@@ -72,6 +73,14 @@ class Gen:
         self.second = self.v.random() < 0.3
         # scratch arrays in scope (`tmp` inside the row loop that declares it)
         self.scratch = []
+        # Version 6, from a generator of its own too: the sizes compiled in. `main` sets `n`
+        # and `m` from constants (the ARGS lines' sizes are not read) and passes them at every
+        # call, so clang carries them into the function: its trip counts are constants, as in
+        # PolyBench, where the pair tests count the loops' iterations themselves.
+        self.w = random.Random(seed * 1000003 + 6)
+        self.compiled = self.w.random() < 0.4
+        self.nc = self.w.choice([5, 8, 13, 17, 24, 31, 64, 100, 130])
+        self.mc = self.w.choice([2, 3, 5, 17, 40])
 
     def flt(self):
         return self.ty in ("float", "double")
@@ -397,11 +406,12 @@ class Gen:
         # without the first-call check (drawn last, so that the rest of a seed's program is
         # that of the version before).
         calls = r.choice([1, 1, 2, 3])
-        args = ("n - call, m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
+        args = (("n" if self.compiled else "n - call") + ", m, steps" + (", idx" if self.has_idx else "") + (", rows" if self.rows else "")
                 + (", ps" if self.structs else "")
                 + ", " + ", ".join(["mem[0]", "second"] + [f"mem[{x}]" for x in range(2, self.narr)]))
         out = [
-            f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays",
+            f"// nestgen seed {self.seed}: {ty}, {self.narr} arrays"
+            + (f", sizes compiled in (n {self.nc}, m {self.mc})" if self.compiled else ""),
             *argsets,
             "#include <stdio.h>",
             "#include <stdlib.h>",
@@ -422,7 +432,9 @@ class Gen:
             "}",
             *second,
             "int main(int argc, char **argv) {",
-            "  int n = atoi(argv[1]), m = atoi(argv[2]), steps = atoi(argv[3]), alias = atoi(argv[4]);",
+            ("  int n = atoi(argv[1]), m = atoi(argv[2]), steps = atoi(argv[3]), alias = atoi(argv[4]);"
+             if not self.compiled else
+             f"  int n = {self.nc}, m = {self.mc}, steps = atoi(argv[3]), alias = atoi(argv[4]); (void)argv[2];"),
             "  long size = 4L * ((n > W ? n : W) + 2) * ((n > W ? n : W) + 2) + 64;",
             f"  {ty} *mem[{self.narr}];",
             f"  for (int x = 0; x < {self.narr}; x++) {{",
