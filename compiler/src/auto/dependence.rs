@@ -2940,15 +2940,31 @@ mod extremes_tests {
     /// Every pair of iterations by brute force: whether `x + sx*ix + rx` and `y + sy*iy + ry`
     /// ever share a byte (widths `wx`, `wy`), for counters in `trip` and inner parts whose
     /// difference `ry - rx` spans `lo..=hi`.
-    fn meet(
+    fn meet(d: i64, strides: (i64, i64), trip: i64, span: (i64, i64), widths: (i64, i64)) -> bool {
+        meet_where(d, strides, trip, span, widths, |_, _| true)
+    }
+
+    /// [`meet`] in two different iterations (`ix != iy`).
+    fn meet_apart(
+        d: i64,
+        strides: (i64, i64),
+        trip: i64,
+        span: (i64, i64),
+        widths: (i64, i64),
+    ) -> bool {
+        meet_where(d, strides, trip, span, widths, |ix, iy| ix != iy)
+    }
+
+    fn meet_where(
         d: i64,
         (sx, sy): (i64, i64),
         trip: i64,
         (lo, hi): (i64, i64),
         (wx, wy): (i64, i64),
+        pair: impl Fn(i64, i64) -> bool,
     ) -> bool {
         (0..trip).any(|ix| {
-            (0..trip).any(|iy| {
+            (0..trip).filter(|iy| pair(ix, *iy)).any(|iy| {
                 (lo..=hi).any(|r| {
                     let diff = d + sy * iy - sx * ix + r;
                     diff > -wy && diff < wx
@@ -2996,24 +3012,6 @@ mod extremes_tests {
             }
         }
         assert!(apart > 1000, "{apart}");
-    }
-
-    /// Whether two different iterations meet, by brute force (as `meet`, `ix != iy`).
-    fn meet_apart(
-        d: i64,
-        (sx, sy): (i64, i64),
-        trip: i64,
-        (lo, hi): (i64, i64),
-        (wx, wy): (i64, i64),
-    ) -> bool {
-        (0..trip).any(|ix| {
-            (0..trip).filter(|iy| *iy != ix).any(|iy| {
-                (lo..=hi).any(|r| {
-                    let diff = d + sy * iy - sx * ix + r;
-                    diff > -wy && diff < wx
-                })
-            })
-        })
     }
 
     /// The walk is exact: apart exactly where no two different iterations meet. Among its
