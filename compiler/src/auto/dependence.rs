@@ -2240,6 +2240,13 @@ struct LoopTrips {
     exact: bool,
 }
 
+impl LoopTrips {
+    /// The count a pair test takes: `most`, or, unless `bounded`, only an exact one.
+    fn count(&self, bounded: bool) -> Option<i64> {
+        self.most.filter(|_| bounded || self.exact)
+    }
+}
+
 /// At most how many times loop `m` runs, and whether that is its count exactly: a constant
 /// count, or, for a count affine in the counters of loops around it (`for (j = i + 1; j <
 /// n; j++)` inside `i < n`, with constant coefficients), the count at the extreme of each
@@ -2430,9 +2437,9 @@ fn pair_test(
 }
 
 /// [`pair_test_bounded`] with the loops' exact counts, and again with the counts of
-/// triangular loops at their extremes (`LoopTrips::most`) where the first finds the pair
-/// may meet: the second can only prove them apart. A dependence it finds may not be there
-/// at the launch's values, so its other answers are not taken.
+/// triangular loops at their extremes (`LoopTrips::count`, bounded) where the first finds
+/// the pair may meet: the second can only prove them apart. A dependence it finds may not
+/// be there at the launch's values, so its other answers are not taken.
 #[allow(clippy::too_many_arguments)]
 fn pair_test_one(
     l: usize,
@@ -2444,26 +2451,18 @@ fn pair_test_one(
     trips: &[LoopTrips],
     a: &Analysis<'_>,
 ) -> PairResult {
-    let exact: Vec<LoopTrips> = trips
-        .iter()
-        .map(|t| LoopTrips {
-            m: t.m,
-            most: t.most.filter(|_| t.exact),
-            exact: t.exact,
-        })
-        .collect();
-    let first = pair_test_bounded(l, scope, x, wx, y, wy, &exact, a);
+    let first = pair_test_bounded(l, scope, x, wx, y, wy, trips, false, a);
     if matches!(first, PairResult::Independent) || trips.iter().all(|t| t.exact) {
         return first;
     }
-    match pair_test_bounded(l, scope, x, wx, y, wy, trips, a) {
+    match pair_test_bounded(l, scope, x, wx, y, wy, trips, true, a) {
         PairResult::Independent => PairResult::Independent,
         _ => first,
     }
 }
 
 /// Whether two accesses of loop `l`'s iterations meet in different iterations, with each
-/// loop's count taken at most `trips` says.
+/// loop's count as `trips` says it (`bounded`: triangular loops' at their extremes too).
 #[allow(clippy::too_many_arguments)]
 fn pair_test_bounded(
     l: usize,
@@ -2473,6 +2472,7 @@ fn pair_test_bounded(
     y: &Affine,
     wy: i64,
     trips: &[LoopTrips],
+    bounded: bool,
     a: &Analysis<'_>,
 ) -> PairResult {
     // Loops inside `l`, and the loop around it that every thread runs in order: their
@@ -2525,10 +2525,9 @@ fn pair_test_bounded(
         if cx.is_zero() && cy.is_zero() {
             continue;
         }
-        let (Some(cx), Some(cy), Some(most)) = (cx.as_const(), cy.as_const(), t.most) else {
+        let (Some(cx), Some(cy), Some(t)) = (cx.as_const(), cy.as_const(), t.count(bounded)) else {
             return PairResult::RunTime;
         };
-        let t = most;
         if t <= 0 {
             continue;
         }
@@ -2548,7 +2547,7 @@ fn pair_test_bounded(
         hi = h2;
     }
     let own = trips.iter().find(|t| t.m == l);
-    let own_trip = own.and_then(|t| t.most);
+    let own_trip = own.and_then(|t| t.count(bounded));
     let own_exact = own.is_some_and(|t| t.exact);
     if sx != sy
         && (apart_by_extremes(d, (sx, sy), own_trip, (lo, hi), (wx, wy))
@@ -2599,7 +2598,7 @@ fn pair_test_bounded(
             best = Some(cand);
         }
     }
-    if let Some(g) = inner_gcd(l, x, y, trips) {
+    if let Some(g) = inner_gcd(l, x, y, trips, bounded) {
         best = residue_distance(d, sx, g, (lo, hi), (wx, wy), (dlo, dhi)).unwrap_or(best);
     }
     match best {
@@ -2684,10 +2683,10 @@ fn apart_by_walk(
 
 /// The gcd of the inner loops' constant coefficients in `x` and `y` (loops that run): the
 /// inner terms' difference is a multiple of it. `None` when no inner loop moves either.
-fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[LoopTrips]) -> Option<i64> {
+fn inner_gcd(l: usize, x: &Affine, y: &Affine, trips: &[LoopTrips], bounded: bool) -> Option<i64> {
     let mut g = 0;
     for t in trips.iter().filter(|t| t.m != l) {
-        if t.most.is_none_or(|t| t <= 0) {
+        if t.count(bounded).is_none_or(|t| t <= 0) {
             continue;
         }
         for c in [x.coeff(t.m), y.coeff(t.m)] {
