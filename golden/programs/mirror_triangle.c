@@ -3,8 +3,10 @@
  * and stores it at c[j][i] too. In one row, the row's stores and the column's meet only on
  * the diagonal, in one iteration, so the columns j of each row are parallel as well as the
  * rows: the nest launches with a thread per (i, j).
- * skew reads the column one to the right (c[j][i+1]), which the next row writes: its rows
- * are not parallel, its columns are.
+ * skew reads, below the diagonal, the column one to the right (sk[j][i+1] for j > i), which
+ * no row writes (each writes only above the diagonal): its rows are parallel too, but only
+ * a listing of each row's columns shows it, each row's loop starting past a peeled first
+ * column where the row's count is odd.
  * The arrays come from malloc, as PolyBench's do: in one row of the triangle, the row's
  * stores and the column's differ only by the counter's two strides (8 and 8*N bytes), and
  * proving them apart takes the count of the row's loop, at most N - i.

@@ -622,6 +622,11 @@ pub struct Analysis<'f> {
     pub floors: HashMap<u32, Affine>,
     /// Choices that are `x & (m - 1)` (of this `x`), the low bits of an unrolled count.
     pub lows: HashMap<u32, Affine>,
+    /// Choices whose alternatives a branch on the way fixed a low-bits atom in
+    /// ([`Analysis::fixed_on_edge`]): the alternatives as the edges pass them, with that
+    /// atom. Only [`Analysis::zero_low_bits`] reads them: `x - (x & 1)` is even, which its
+    /// fixed form `i` (where `x = i + 1` is odd) does not say.
+    pub unfixed: HashMap<u32, Vec<Affine>>,
     /// Values `x & 0x7ffffffe` (or `0x7ffffffc`, `0x7ffffff8`), by SSA number, with their
     /// `x`: clang's vectorised loops clear the sign bit with the low bits. Read as `x & -m`,
     /// which they equal only where `x` is in 0..2^31; a launch that ranges one checks that
@@ -708,6 +713,7 @@ impl<'f> Analysis<'f> {
             choices: HashMap::new(),
             floors: HashMap::new(),
             lows: HashMap::new(),
+            unfixed: HashMap::new(),
             sign_cleared: HashMap::new(),
             min_max: HashMap::new(),
             selected: HashMap::new(),
@@ -1195,16 +1201,26 @@ impl<'f> Analysis<'f> {
                 }
                 let mut alts: Vec<Affine> = Vec::new();
                 let mut per_edge: Vec<(usize, Affine)> = Vec::new();
+                let mut unfixed: Vec<Affine> = Vec::new();
                 for (pred, a) in &args {
                     let Some(mut x) = self.exit_value(*a, block) else {
                         return self.opaque(v);
                     };
+                    let before = x.clone();
                     // A choice inside an alternative that is an `x & -m` or `x & (m - 1)`
-                    // value of its own is that value, opaque (as before `low_bits`): choices
-                    // do not nest.
+                    // value of its own is the one alternative the branches on the way to
+                    // this edge leave it, or else that value, opaque (as before
+                    // `low_bits`): choices do not nest.
                     for t in x.atoms() {
                         if let Atom::Choice(c) = t {
                             if self.floors.contains_key(&c) || self.lows.contains_key(&c) {
+                                if let Some(y) = self
+                                    .fixed_on_edge(c, *pred, block)
+                                    .and_then(|r| x.substitute(t, &r))
+                                {
+                                    x = y;
+                                    continue;
+                                }
                                 let Some(y) =
                                     x.substitute(t, &Affine::poly(Poly::atom(Atom::Opaque(c))))
                                 else {
@@ -1217,6 +1233,7 @@ impl<'f> Analysis<'f> {
                     per_edge.push((*pred, x.clone()));
                     if !alts.contains(&x) {
                         alts.push(x);
+                        unfixed.push(before);
                     }
                 }
                 match alts.len() {
@@ -1229,6 +1246,9 @@ impl<'f> Analysis<'f> {
                     {
                         if let Some(s) = self.selector(block, &per_edge) {
                             self.selected.insert(v.0, s);
+                        }
+                        if unfixed != alts {
+                            self.unfixed.insert(v.0, unfixed);
                         }
                         self.choices.insert(v.0, alts);
                         Some(Affine::poly(Poly::atom(Atom::Choice(v.0))))
@@ -1603,7 +1623,8 @@ impl<'f> Analysis<'f> {
     /// Where clang's remainder loop run first (a prolog of `x & (m - 1)` iterations) stops: a
     /// merge of `e` from a branch taken when those low bits are 0 and of `e + low` from the
     /// prolog's exit. Either way it is `e + low`, with the low-bits atom computed before the
-    /// merge.
+    /// merge. With `m` = 2 the prolog's exit may pass `e + 1` (`e | 1`): that is `e + low`
+    /// too, as it runs only where the low bit is 1.
     fn prolog_stop(&mut self, block: usize, index: usize) -> Option<Affine> {
         let args = self.incoming[block][index].clone();
         let [(p0, a0), (p1, a1)] = args.as_slice() else {
@@ -1616,8 +1637,27 @@ impl<'f> Analysis<'f> {
         let e1 = self.exit_value(*a1, block)?;
         for (pz, az, ez, eo) in [(*p0, *a0, &e0, &e1), (*p1, *a1, &e1, &e0)] {
             let Some(d) = eo.sub(ez) else { continue };
-            let Some(low) = single_choice(&d) else {
-                continue;
+            let (low, stop) = match single_choice(&d) {
+                Some(low) => (low, eo.clone()),
+                // An unroll by 2 whose prolog is one iteration and moves the start on by 1
+                // (`start | 1` past a vectorised loop): `e + 1` where the low bit is 1.
+                None if d == Affine::constant(1) => {
+                    let Terminator::Branch { cond, .. } = &self.f.blocks[pz].term else {
+                        continue;
+                    };
+                    let (_, lhs, _) = self.comparison(*cond);
+                    let Some(low) = self.affine(lhs).as_ref().and_then(single_choice) else {
+                        continue;
+                    };
+                    if self.choices.get(&low).map(Vec::len) != Some(2) {
+                        continue;
+                    }
+                    let Some(stop) = ez.add(&Affine::poly(Poly::atom(Atom::Choice(low)))) else {
+                        continue;
+                    };
+                    (low, stop)
+                }
+                None => continue,
             };
             if !self.lows.contains_key(&low)
                 || !self
@@ -1636,7 +1676,7 @@ impl<'f> Analysis<'f> {
             };
             let (op, lhs, rhs) = self.comparison(*cond);
             let zero = rhs == ZERO || self.konst(rhs) == Some(0);
-            let tested = self.affine(lhs) == Some(d.clone());
+            let tested = self.affine(lhs) == Some(Affine::poly(Poly::atom(Atom::Choice(low))));
             let dest = match op {
                 IntCmpOp::Eq => then_dest,
                 IntCmpOp::Ne => else_dest,
@@ -1654,7 +1694,7 @@ impl<'f> Analysis<'f> {
                 && other.block != id
                 && dest.args.get(index) == Some(&az)
             {
-                return Some(eo.clone());
+                return Some(stop);
             }
         }
         None
@@ -1676,7 +1716,130 @@ impl<'f> Analysis<'f> {
         });
         // `x` is 0 (g = 0), or its lowest possible set bit is `g`'s.
         let low = g.unsigned_abs() & g.unsigned_abs().wrapping_neg();
-        (g == 0 || (c as u64) < low).then(|| a.add(&Affine::constant(c)))?
+        if g == 0 || (c as u64) < low {
+            return a.add(&Affine::constant(c));
+        }
+        // Or `x` is a choice whose alternatives all have those bits clear: a vectorised
+        // loop's scalar remainder starts at 0 or at `x & -2`, and its odd first iteration
+        // moves on to `start | 1`.
+        let zeros = self.zero_low_bits(&a, 0);
+        ((c as u64) < (1u64 << zeros.min(62))).then(|| a.add(&Affine::constant(c)))?
+    }
+
+    /// How many low bits of `a` are 0 whatever its atoms are (up to 62): each term's
+    /// coefficient's and each atom's. A floor choice `x & -m` has log2(m) of them, another
+    /// choice as many as all its alternatives have. The low-bits atom `x & (m - 1)` equals
+    /// `x` modulo `m`, so `x - (x & (m - 1))` (a floor as clang's remainder writes it, with
+    /// the atom opaque inside a choice) counts with `x` in its place, up to log2(m) bits.
+    fn zero_low_bits(&self, a: &Affine, depth: usize) -> u32 {
+        const ALL: u32 = 62;
+        if depth > 3 {
+            return 0;
+        }
+        let mut a = a.clone();
+        let mut cap = ALL;
+        for t in a.atoms() {
+            let (Atom::Choice(c) | Atom::Opaque(c)) = t else {
+                continue;
+            };
+            let (Some(x), Some(m)) = (self.lows.get(&c), self.choices.get(&c).map(Vec::len)) else {
+                continue;
+            };
+            let Some(b) = a.substitute(t, x) else {
+                return 0;
+            };
+            a = b;
+            cap = cap.min(m.trailing_zeros());
+        }
+        let atom_zeros = |t: &Atom| -> u32 {
+            let Atom::Choice(c) = t else { return 0 };
+            let Some(alts) = self.choices.get(c) else {
+                return 0;
+            };
+            if self.floors.contains_key(c) {
+                return alts.len().trailing_zeros();
+            }
+            let alts = self.unfixed.get(c).unwrap_or(alts);
+            alts.iter()
+                .map(|x| self.zero_low_bits(x, depth + 1))
+                .min()
+                .unwrap_or(0)
+        };
+        let mut zeros = ALL;
+        for p in std::iter::once(&a.constant).chain(a.coeffs.values()) {
+            for (m, k) in &p.0 {
+                let z = k.trailing_zeros() + m.iter().map(atom_zeros).sum::<u32>();
+                zeros = zeros.min(z);
+            }
+        }
+        zeros.min(cap)
+    }
+
+    /// The one alternative of choice `c` (the low bits `x & (m - 1)` or the floor `x & -m` of
+    /// an unrolled count) that the branches taken on every path to the edge `pred -> merge`
+    /// leave: the edge's own branch and those guarding `pred`
+    /// ([`super::dependence::guarding_branches`]) in loops around `merge`, each an `==` or
+    /// `!=` whose two sides differ by a constant at each alternative. clang's vectorised
+    /// loop goes on to its scalar remainder only where the row's count `x` is not `x & -2`:
+    /// there `x & 1` is 1 and `x & -2` is `x - 1`. `None` where more than one is left.
+    fn fixed_on_edge(&mut self, c: u32, pred: usize, merge: usize) -> Option<Affine> {
+        let merge_id = self.cfg.ids[merge];
+        let mut facts: Vec<(Value, bool)> = Vec::new();
+        if let Terminator::Branch {
+            cond,
+            then_dest,
+            else_dest,
+        } = &self.f.blocks[pred].term
+        {
+            if then_dest.block != else_dest.block {
+                facts.push((*cond, then_dest.block == merge_id));
+            }
+        }
+        let around = |a: &Self, b: usize| {
+            a.forest
+                .loops
+                .iter()
+                .all(|l| !l.blocks.contains(&b) || l.blocks.contains(&merge))
+        };
+        for (p, cond, side) in super::dependence::guarding_branches(self, pred) {
+            if around(self, p) {
+                facts.push((cond, side));
+            }
+        }
+        let atom = Atom::Choice(c);
+        let mut left: Vec<Affine> = self.choices.get(&c)?.clone();
+        for (cond, side) in facts {
+            let (op, lhs, rhs) = self.comparison(cond);
+            let holds_eq = match op {
+                IntCmpOp::Eq => side,
+                IntCmpOp::Ne => !side,
+                _ => continue,
+            };
+            let rhs = if rhs == ZERO {
+                Some(Affine::constant(0))
+            } else {
+                self.affine(rhs)
+            };
+            let Some(d) = self.affine(lhs).zip(rhs).and_then(|(l, r)| l.sub(&r)) else {
+                continue;
+            };
+            if !d.atoms().contains(&atom) {
+                continue;
+            }
+            // An alternative stays unless the difference there is a constant that
+            // contradicts the branch.
+            left.retain(|alt| {
+                let k = d.substitute(atom, alt);
+                match k.as_ref().and_then(|k| k.as_poly()?.as_const()) {
+                    Some(k) => (k == 0) == holds_eq,
+                    None => true,
+                }
+            });
+        }
+        match &left[..] {
+            [r] => Some(r.clone()),
+            _ => None,
+        }
     }
 
     /// The operands of a two-operand instruction with one of them a constant: the other

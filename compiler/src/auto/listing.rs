@@ -38,6 +38,56 @@ pub struct Side<'a> {
     /// (`dependence::Group::bounds`): where one is false at a thread's counters, the group
     /// touches nothing there (a remainder column behind `if ((i + 1) & 1)`).
     pub bounds: &'a [super::dependence::Bound],
+    /// The alternative this side takes for each choice the launch cannot read (a remainder's
+    /// start, `{0 | i}`, whichever path each row took), affine in the counters; its counts
+    /// and its loops' entry guards read them too. The caller lists each alternative as a
+    /// side of its own: together they hold every byte the group may touch.
+    pub chosen: &'a [(Atom, Affine)],
+}
+
+/// `values` with the choices of `chosen` read as their alternatives at the counters.
+struct Taking<'v> {
+    values: &'v dyn Values,
+    chosen: &'v [(Atom, Affine)],
+}
+
+impl Values for Taking<'_> {
+    fn atom(&self, a: Atom) -> Option<i64> {
+        self.values.atom(a)
+    }
+
+    fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        self.values.trip_reading(l, counters, self)
+    }
+
+    fn runs(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        self.values.runs_reading(l, counters, self)
+    }
+
+    fn at_counters(&self, a: Atom, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        match self.chosen.iter().find(|(c, _)| *c == a) {
+            Some((_, alt)) => {
+                if alt.coeffs.keys().any(|l| !counters.contains_key(l)) {
+                    return None;
+                }
+                let atom = |b| {
+                    self.values
+                        .atom(b)
+                        .or_else(|| self.at_counters(b, counters))
+                };
+                i64::try_from(eval_affine(alt, &atom, counters)?).ok()
+            }
+            None => self.values.at_counters(a, counters),
+        }
+    }
+}
+
+/// The values `side` reads: `values`, with its alternatives taken where it has any.
+fn side_values<'v>(side: &'v Side<'_>, values: &'v dyn Values) -> Taking<'v> {
+    Taking {
+        values,
+        chosen: side.chosen,
+    }
 }
 
 /// The bytes `side` touches from its address at `counters`: its own length where it has one
@@ -114,6 +164,25 @@ pub trait Values {
     /// count, `x & 3`), at `counters`; `None` for any other atom.
     fn at_counters(&self, _a: Atom, _counters: &BTreeMap<usize, i64>) -> Option<i64> {
         None
+    }
+    /// [`Values::trip`] with the atoms it cannot read read by `reader` at the counters (a
+    /// side's alternatives, [`Side::chosen`]).
+    fn trip_reading(
+        &self,
+        l: usize,
+        counters: &BTreeMap<usize, i64>,
+        _reader: &dyn Values,
+    ) -> Option<i64> {
+        self.trip(l, counters)
+    }
+    /// [`Values::runs`] so.
+    fn runs_reading(
+        &self,
+        l: usize,
+        counters: &BTreeMap<usize, i64>,
+        _reader: &dyn Values,
+    ) -> Option<i64> {
+        self.runs(l, counters)
     }
 }
 
@@ -353,6 +422,8 @@ fn row_hull(
     counters: &BTreeMap<usize, i64>,
     values: &dyn Values,
 ) -> Option<Option<(i128, i128)>> {
+    let taking = side_values(side, values);
+    let values: &dyn Values = &taking;
     let atom = |a| values.atom(a).or_else(|| values.at_counters(a, counters));
     let start = i128::from(side.base.constant.eval(&atom)?) + side.start;
     let (mut lo, mut hi) = (start, start);
@@ -553,6 +624,8 @@ fn list(
     values: &dyn Values,
     out: &mut dyn FnMut(i128, i128) -> bool,
 ) -> Option<()> {
+    let taking = side_values(side, values);
+    let values: &dyn Values = &taking;
     if inner.is_empty() {
         let atom = |a| values.atom(a).or_else(|| values.at_counters(a, counters));
         if !may_run(side, &atom, counters) {
@@ -682,6 +755,7 @@ mod tests {
         let column = cell(n, n + 1, n);
         let side = |b| Side {
             bounds: &[],
+            chosen: &[],
             base: b,
             start: 0,
             len: 4,
@@ -712,6 +786,7 @@ mod tests {
         // which thread 0 writes as part of its column.
         let wide = Side {
             bounds: &[],
+            chosen: &[],
             base: &row,
             start: 0,
             len: 8,
@@ -751,6 +826,7 @@ mod tests {
         let diag = cell(n, n + 1, 0);
         let side = |b, bounds| Side {
             bounds,
+            chosen: &[],
             base: b,
             start: 0,
             len: 4,
@@ -822,6 +898,7 @@ mod tests {
         rest.coeffs.insert(2, Poly::constant(4));
         let side = |b| Side {
             bounds: &[],
+            chosen: &[],
             base: b,
             start: 0,
             len: 4,
@@ -845,6 +922,112 @@ mod tests {
         assert_eq!(meet(false), Some(false));
     }
 
+    /// Thread `i` (L0) of rows of 10 cells of 8 bytes, with a start `s` the launch cannot
+    /// read (Choice(5), `{0 | i}` or another pair): a cell at `s`, and a loop L1 of
+    /// `i + 1 - s` cells from `s` (a vectorised row's scalar remainder, from 0 where the
+    /// vector loop did not run, else from where it stopped). Its count reads the start as
+    /// the side's alternative takes it.
+    struct Starts;
+
+    impl Values for Starts {
+        fn atom(&self, _: Atom) -> Option<i64> {
+            None
+        }
+        fn trip(&self, _: usize, _: &BTreeMap<usize, i64>) -> Option<i64> {
+            None
+        }
+        fn trip_reading(
+            &self,
+            l: usize,
+            counters: &BTreeMap<usize, i64>,
+            reader: &dyn Values,
+        ) -> Option<i64> {
+            let s = reader.at_counters(Atom::Choice(5), counters)?;
+            (l == 1).then(|| counters.get(&0).copied().unwrap_or(0) + 1 - s)
+        }
+        fn runs_reading(
+            &self,
+            l: usize,
+            counters: &BTreeMap<usize, i64>,
+            reader: &dyn Values,
+        ) -> Option<i64> {
+            Some(self.trip_reading(l, counters, reader)?.max(0))
+        }
+    }
+
+    /// Each alternative of a start listed as a side of its own, the start's alternative
+    /// read by its loop's count too: rows apart where every alternative stays in its row,
+    /// a collision where one reaches the next row, and unknown where the choice is not
+    /// taken at all.
+    #[test]
+    fn a_start_the_launch_cannot_read_is_listed_at_each_alternative() {
+        let s = Atom::Choice(5);
+        let start = Affine::poly(Poly::atom(s));
+        let mut cell = start.scale_poly(&Poly::constant(8)).unwrap();
+        cell.coeffs.insert(0, Poly::constant(80));
+        let mut run = cell.clone();
+        run.coeffs.insert(1, Poly::constant(8));
+        let row = Affine::counter(0, Poly::constant(1));
+        let meet = |alts: &[Affine]| {
+            // Per alternative: the cell's address, the run's, the alternative taken.
+            type Form = (Affine, Affine, Vec<(Atom, Affine)>);
+            let forms: Vec<Form> = alts
+                .iter()
+                .map(|alt| {
+                    let chosen = vec![(s, alt.clone())];
+                    (
+                        cell.substitute(s, alt).unwrap(),
+                        run.substitute(s, alt).unwrap(),
+                        chosen,
+                    )
+                })
+                .collect();
+            let side = |b, chosen| Side {
+                base: b,
+                start: 0,
+                len: 8,
+                grow: None,
+                bounds: &[],
+                chosen,
+            };
+            let mut verdict = Some(false);
+            for (c, _, x) in &forms {
+                for (_, r, y) in &forms {
+                    let v = threads_share_a_byte(
+                        &side(c, x),
+                        Some(&side(r, y)),
+                        &[(0usize, 10u64)],
+                        &BTreeMap::new(),
+                        &Starts,
+                        &Budget::ranges(BUDGET),
+                    );
+                    if v != Some(false) {
+                        verdict = v;
+                    }
+                }
+            }
+            verdict
+        };
+        assert_eq!(meet(&[Affine::constant(0), row.clone()]), Some(false));
+        // A start one row on (10 cells): the cell of row `i` is row `i + 1`'s first.
+        let next = row.add(&Affine::constant(10)).unwrap();
+        assert_eq!(meet(&[Affine::constant(0), next]), Some(true));
+        // Not taken: the start is unknown.
+        let untaken = |b| Side {
+            base: b,
+            start: 0,
+            len: 8,
+            grow: None,
+            bounds: &[],
+            chosen: &[],
+        };
+        let dims = [(0usize, 10u64)];
+        let fixed = BTreeMap::new();
+        let budget = Budget::ranges(BUDGET);
+        let v = threads_share_a_byte(&untaken(&cell), None, &dims, &fixed, &Starts, &budget);
+        assert_eq!(v, None);
+    }
+
     /// A row's `memset` of the cells after its diagonal (LU's initialisation), against each
     /// row's first cell: row `i` of an `n x n` matrix of 8-byte cells clears `8*(n - 1 - i)`
     /// bytes from `8*(n + 1)*i + 8`, which ends where row `i + 1` starts. Listed at each
@@ -865,6 +1048,7 @@ mod tests {
         let (tail, over) = (line(8 * (n - 1)), line(8 * (n - 1) + 1));
         let side = |b, len: i64, grow| Side {
             bounds: &[],
+            chosen: &[],
             base: b,
             start: 0,
             len: i128::from(len),
@@ -900,6 +1084,7 @@ mod tests {
         let column = cell(n, n + 1, n);
         let side = |b, len| Side {
             bounds: &[],
+            chosen: &[],
             base: b,
             start: 0,
             len,
@@ -955,6 +1140,7 @@ mod tests {
         let strided = cell(n, 0, 2);
         let side = Side {
             bounds: &[],
+            chosen: &[],
             base: &strided,
             start: 0,
             len: 4,
@@ -970,6 +1156,7 @@ mod tests {
         let rows = cell(n, 2 * n, 2);
         let side = Side {
             bounds: &[],
+            chosen: &[],
             base: &rows,
             start: 0,
             len: 4,
@@ -993,6 +1180,7 @@ mod tests {
         let rows = cell(n, 2 * n, 2);
         let side = Side {
             bounds: &[],
+            chosen: &[],
             base: &rows,
             start: 0,
             len: 4,
@@ -1019,6 +1207,7 @@ mod tests {
         let row = cell(0, 1, 0);
         let side = Side {
             bounds: &[],
+            chosen: &[],
             base: &row,
             start: 0,
             len: 4,
@@ -1051,6 +1240,7 @@ mod tests {
         x.coeffs.insert(7, Poly::constant(4));
         let s = Side {
             bounds: &[],
+            chosen: &[],
             base: &x,
             start: 0,
             len: 4,
@@ -1128,6 +1318,7 @@ mod tests {
                     let (pairs, rest) = syrk_sides(row, shift);
                     let side = |b| Side {
                         bounds: &[],
+                        chosen: &[],
                         base: b,
                         start: 0,
                         len: 0,

@@ -2792,17 +2792,30 @@ impl listing::Values for Env<'_> {
     }
 
     fn trip(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        self.trip_reading(l, counters, self)
+    }
+
+    fn runs(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+        self.runs_reading(l, counters, self)
+    }
+
+    fn trip_reading(
+        &self,
+        l: usize,
+        counters: &BTreeMap<usize, i64>,
+        reader: &dyn listing::Values,
+    ) -> Option<i64> {
         let (trip, compare, ty) = self.o.ranging_trip(l)?;
         if trip.num.coeffs.keys().any(|m| !counters.contains_key(m)) {
             return None;
         }
         // Not entered at these counters (`Outlined::inner_guards`): no iterations.
-        if !self.enters(l, counters) {
+        if !self.enters(l, counters, reader) {
             return Some(0);
         }
-        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
+        let signed_atom = |a| Env::atom(self, a, true).or_else(|| reader.at_counters(a, counters));
         let signed = *compare == "signed";
-        let atom = |a| Env::atom(self, a, signed).or_else(|| self.at_counters(a, counters));
+        let atom = |a| Env::atom(self, a, signed).or_else(|| reader.at_counters(a, counters));
         let mut num = eval_affine(&trip.num, &atom, counters)?;
         // A `!=` exit test counts modulo 2^bits: the count is the numerator's residue (read
         // signed or unsigned alike: for a 32-bit counter the two readings differ by
@@ -2826,16 +2839,21 @@ impl listing::Values for Env<'_> {
     /// A loop with a `!=` exit test entered with a count of 0 would run 2^32 times, not once:
     /// where its count is 0 it is not entered (clang's remainder after a vector loop, skipped
     /// where the low bits are 0, on a path the entry guards cannot say).
-    fn runs(&self, l: usize, counters: &BTreeMap<usize, i64>) -> Option<i64> {
+    fn runs_reading(
+        &self,
+        l: usize,
+        counters: &BTreeMap<usize, i64>,
+        reader: &dyn listing::Values,
+    ) -> Option<i64> {
         // `trip` is 0 where an entry guard fails: a count above 0 is entered.
-        let t = self.trip(l, counters)?;
+        let t = self.trip_reading(l, counters, reader)?;
         if t > 0 {
             return Some(t);
         }
         // (An exact count: a loop that may leave by a `break` is ranged by its exit test's
         // count, which it may run part of.)
         let exact_ne = matches!(self.o.inner_trips.get(&l), Some(Some((_, "equality", _))));
-        Some(if exact_ne || !self.enters(l, counters) {
+        Some(if exact_ne || !self.enters(l, counters, reader) {
             0
         } else {
             1
@@ -2845,10 +2863,14 @@ impl listing::Values for Env<'_> {
 
 impl Env<'_> {
     /// Whether inner loop `l`'s entry guards (`Outlined::inner_guards`) that the launch can
-    /// evaluate at `counters` all hold.
-    fn enters(&self, l: usize, counters: &BTreeMap<usize, i64>) -> bool {
-        use listing::Values;
-        let signed_atom = |a| Env::atom(self, a, true).or_else(|| self.at_counters(a, counters));
+    /// evaluate at `counters` all hold, with the atoms it cannot read read by `reader` there.
+    fn enters(
+        &self,
+        l: usize,
+        counters: &BTreeMap<usize, i64>,
+        reader: &dyn listing::Values,
+    ) -> bool {
+        let signed_atom = |a| Env::atom(self, a, true).or_else(|| reader.at_counters(a, counters));
         self.o
             .inner_guards
             .get(&l)
@@ -2882,9 +2904,9 @@ enum ListingTest {
     ARow(Option<(usize, i64)>),
 }
 
-/// Two groups as `listing.rs` sees them, and the launch's thread dimensions with their
-/// counts ([`Env::listing_sides`]).
-type ListingSides<'a> = (listing::Side<'a>, listing::Side<'a>, Vec<(usize, u64)>);
+/// One form of an access group for `listing.rs`: its address and bounds with the
+/// alternatives of `Env::listing_forms` taken, and those alternatives.
+type ListingForm = (Affine, Vec<super::dependence::Bound>, Chosen);
 
 impl<'a> Env<'a> {
     fn new(o: &'a Outlined, read: &'a dyn Fn(Value) -> Option<RtValue>) -> Env<'a> {
@@ -3196,10 +3218,13 @@ impl<'a> Env<'a> {
                     return true;
                 };
                 let mut num = trip.num.clone();
-                // A count that is `x & -m` (or `x` minus its low bits) is ranged by
-                // `extremes` (never below 0), not by the alternative an address took.
+                // A count that is `x & -m` is ranged by `extremes` (never below 0), not by
+                // the alternative an address took. Low bits `x & (m - 1)` take it: the
+                // address and the count read one value in a thread (a scalar loop that
+                // starts past a one-iteration prolog where the low bit is 1 runs one fewer
+                // pair there, and not past the row's end).
                 for (c, alt) in chosen {
-                    if matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n) || self.o.lows.contains_key(n)) {
+                    if matches!(c, Atom::Choice(n) if self.o.floors.contains_key(n)) {
                         continue;
                     }
                     match num.substitute(*c, alt) {
@@ -4078,24 +4103,90 @@ impl<'a> Env<'a> {
             && self.listed_by(w, o, trips, test) == Some(false)
     }
 
-    /// Groups `w` and `o` as `listing.rs` sees them (a length that changes from thread to
-    /// thread at its largest), and the launch's thread dimensions with their counts.
-    fn listing_sides(&self, w: usize, o: usize, trips: &[u64]) -> Option<ListingSides<'a>> {
-        let ranges = self.counter_ranges(trips).ok()?;
-        let side = |g: &'a super::dependence::Group| -> Option<listing::Side<'a>> {
-            Some(listing::Side {
-                base: &g.base,
-                start: i128::from(g.lo),
-                len: self.group_len(g, &ranges)?,
-                grow: (g.len.as_ref()).map(|len| (len, bulk_spread(g))),
-                bounds: &g.bounds,
-            })
+    /// The forms in which `listing.rs` lists group `g`: its address and bounds, or where
+    /// they or its inner loops' counts and entry guards read a choice the launch cannot
+    /// read and that no counter decides (a vectorised row's scalar remainder, which starts
+    /// at 0 where the vector loop did not run and past it where it did), one form per
+    /// alternative, with the alternatives taken. Together the forms hold every byte the
+    /// group touches. `None` where an alternative holds such a choice or there are more
+    /// than 8 forms.
+    fn listing_forms(&self, g: &super::dependence::Group) -> Option<Vec<ListingForm>> {
+        let unread = |a: &Atom| match a {
+            Atom::Choice(n) => {
+                !(self.o.floors.contains_key(n)
+                    || self.o.lows.contains_key(n)
+                    || self.o.min_max.contains_key(n))
+                    && self.atom(*a, self.address_signed).is_none()
+            }
+            _ => false,
         };
-        let dims: Vec<(usize, u64)> = (self.o.dims.iter().zip(trips).enumerate())
+        let mut atoms: BTreeSet<Atom> = g.base.atoms();
+        for (lhs, _, rhs) in &g.bounds {
+            atoms.extend(lhs.atoms());
+            atoms.extend(rhs.atoms());
+        }
+        for l in g.base.coeffs.keys() {
+            if let Some((trip, _, _)) = self.o.ranging_trip(*l) {
+                atoms.extend(trip.num.atoms());
+            }
+            for (lhs, _, rhs) in self.o.inner_guards.get(l).into_iter().flatten() {
+                atoms.extend(lhs.atoms());
+                atoms.extend(rhs.atoms());
+            }
+        }
+        let mut forms: Vec<ListingForm> = vec![(g.base.clone(), g.bounds.clone(), Vec::new())];
+        for c in atoms.into_iter().filter(unread) {
+            let Atom::Choice(n) = c else { continue };
+            let alts = self.o.choices.get(&n)?;
+            if alts.iter().any(|x| x.atoms().iter().any(unread)) {
+                return None;
+            }
+            let mut next = Vec::new();
+            for (base, bounds, chosen) in &forms {
+                for alt in alts {
+                    let mut taken = chosen.clone();
+                    taken.push((c, alt.clone()));
+                    next.push((
+                        base.substitute(c, alt)?,
+                        bounds_taking(bounds, c, alt),
+                        taken,
+                    ));
+                }
+            }
+            if next.len() > 8 {
+                return None;
+            }
+            forms = next;
+        }
+        Some(forms)
+    }
+
+    /// Group `g` in its `forms` as `listing.rs` sees them, with a length that changes from
+    /// thread to thread at its largest over `ranges`.
+    fn listing_sides<'x>(
+        &self,
+        g: &'x super::dependence::Group,
+        forms: &'x [ListingForm],
+        ranges: &Ranges,
+    ) -> Option<Vec<listing::Side<'x>>> {
+        let len = self.group_len(g, ranges)?;
+        let side = |(base, bounds, chosen): &'x ListingForm| listing::Side {
+            base,
+            start: i128::from(g.lo),
+            len,
+            grow: (g.len.as_ref()).map(|len| (len, bulk_spread(g))),
+            bounds,
+            chosen,
+        };
+        Some(forms.iter().map(side).collect())
+    }
+
+    /// The launch's thread dimensions with their counts, as `listing.rs` sees them.
+    fn listing_dims(&self, trips: &[u64]) -> Vec<(usize, u64)> {
+        (self.o.dims.iter().zip(trips).enumerate())
             .filter(|(i, _)| self.o.is_thread_dim(*i))
             .map(|(_, (d, t))| (d.loop_index, *t))
-            .collect();
-        Some((side(&self.o.groups[w])?, side(&self.o.groups[o])?, dims))
+            .collect()
     }
 
     /// The exact test by listing every byte range of groups `w` and `o` thread by thread
@@ -4116,8 +4207,14 @@ impl<'a> Env<'a> {
     /// One test of `listing.rs` on groups `w` and `o`, its verdict kept for later calls with
     /// the same values (`AutoFunction::listed`).
     fn listed_by(&self, w: usize, o: usize, trips: &[u64], test: ListingTest) -> Option<bool> {
-        let (sw, so, dims) = self.listing_sides(w, o, trips)?;
-        let other = (w != o).then_some(&so);
+        let ranges = self.counter_ranges(trips).ok()?;
+        let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
+        let (fw, fo) = (self.listing_forms(gw)?, self.listing_forms(go)?);
+        let (sw, so) = (
+            self.listing_sides(gw, &fw, &ranges)?,
+            self.listing_sides(go, &fo, &ranges)?,
+        );
+        let dims = self.listing_dims(trips);
         // The verdict depends on the nest, the pair, the test, the counts, the fixed
         // counters and the atoms the two groups (their bounds too) and the inner loops'
         // counts read; a listing that ran over its budget (no verdict) on that budget too:
@@ -4185,20 +4282,37 @@ impl<'a> Env<'a> {
             until: Some(until),
         };
         let fixed = &self.fixed;
-        let verdict = match (test, other) {
-            (ListingTest::Groups, Some(so)) => {
-                listing::groups_share_a_byte(&sw, so, &dims, fixed, self, &budget)
-            }
-            (ListingTest::Groups | ListingTest::Threads, other) => {
-                listing::threads_share_a_byte(&sw, other, &dims, fixed, self, &budget)
-            }
-            (ListingTest::Rows, other) => {
-                listing::rows_share_a_byte(&sw, other, &dims, fixed, self, &budget)
-            }
-            (ListingTest::ARow(from), _) => {
-                listing::a_row_shares_a_byte(&sw, &so, &dims, from, fixed, self, &budget)
+        // Each form of one group against each of the other (a group against itself: each
+        // form against itself and against each other form).
+        let one = |sw: &listing::Side<'_>, so: &listing::Side<'_>, same: bool| {
+            let other = (!same).then_some(so);
+            match (test, other) {
+                (ListingTest::Groups, Some(so)) => {
+                    listing::groups_share_a_byte(sw, so, &dims, fixed, self, &budget)
+                }
+                (ListingTest::Groups | ListingTest::Threads, other) => {
+                    listing::threads_share_a_byte(sw, other, &dims, fixed, self, &budget)
+                }
+                (ListingTest::Rows, other) => {
+                    listing::rows_share_a_byte(sw, other, &dims, fixed, self, &budget)
+                }
+                (ListingTest::ARow(from), _) => {
+                    listing::a_row_shares_a_byte(sw, so, &dims, from, fixed, self, &budget)
+                }
             }
         };
+        let mut verdict = Some(false);
+        'pairs: for (i, x) in sw.iter().enumerate() {
+            for (j, y) in so.iter().enumerate() {
+                match one(x, y, w == o && i == j) {
+                    Some(false) => {}
+                    v => {
+                        verdict = v;
+                        break 'pairs;
+                    }
+                }
+            }
+        }
         if let Some(Ok(mut m)) = self.listed.map(|m| m.lock()) {
             m.insert(if verdict.is_some() { found } else { over }, verdict);
         }
