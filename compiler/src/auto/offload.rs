@@ -3689,11 +3689,14 @@ impl<'a> Env<'a> {
         depth: usize,
     ) -> Option<(i128, i128)> {
         let atom = |a| self.atom(a, signed);
-        if let Some(c) = x
-            .atoms()
-            .into_iter()
-            .find(|a| matches!(a, Atom::Choice(_)) && atom(*a).is_none())
-        {
+        // Other choices before low bits and floors: with them taken, `x` may be a floor
+        // (`x - low` once a remainder's start `{0 | i - 1}` is 0), never negative below.
+        let unread = |a: &Atom| matches!(a, Atom::Choice(_)) && atom(*a).is_none();
+        let special = |a: &Atom| matches!(a, Atom::Choice(n) if self.o.floors.contains_key(n) || self.o.lows.contains_key(n));
+        let atoms = x.atoms();
+        let first = (atoms.iter().find(|a| unread(a) && !special(a)))
+            .or_else(|| atoms.iter().find(|a| unread(a)));
+        if let Some(&c) = first {
             let Atom::Choice(n) = c else { return None };
             if depth > 4 {
                 return None;
