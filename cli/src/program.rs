@@ -111,6 +111,9 @@ pub fn run_program(run: &ProgramRun) -> Result<i32, String> {
             .instantiate(&engine, &wasi)
             .map_err(|e| e.to_string())?;
         let compiled = started.elapsed().as_secs_f64();
+        if let Some(r) = &race {
+            r.running();
+        }
         let ending = instance.run_start().map_err(|e| e.to_string())?;
         Ok::<_, String>((program, instance, compiled, ending))
     })();

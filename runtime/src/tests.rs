@@ -2808,7 +2808,9 @@ fn paused_race() -> (
 
 /// The opponent is paused once the offloaded run has gone on for `QUIET_S` risking nothing,
 /// and resumed at its first risk (a context, a launch); a run that risked something before
-/// `QUIET_S` never pauses it, nor does a race already decided.
+/// `QUIET_S` never pauses it, nor does a race already decided, nor one whose offloaded run
+/// began to run the program late (a long analysis: the opponent is ahead by all of it) or
+/// not yet.
 #[test]
 fn a_race_pauses_its_opponent_while_nothing_is_risked() {
     let wait = || {
@@ -2817,6 +2819,7 @@ fn a_race_pauses_its_opponent_while_nothing_is_risked() {
         ))
     };
     let (race, log) = paused_race();
+    race.running();
     assert!(race.paused().is_none());
     wait();
     assert_eq!(*log.lock().unwrap(), [true]);
@@ -2829,15 +2832,29 @@ fn a_race_pauses_its_opponent_while_nothing_is_risked() {
     assert!(total > 0.1, "paused for {total} s");
 
     let (race, log) = paused_race();
+    race.running();
     race.gates().risk();
     wait();
     assert!(log.lock().unwrap().is_empty(), "risked before the pause");
     assert!(race.paused().is_none());
 
     let (race, log) = paused_race();
+    race.running();
     assert!(race.finish());
     wait();
     assert!(log.lock().unwrap().is_empty(), "decided before the pause");
+
+    let (race, log) = paused_race();
+    std::thread::sleep(std::time::Duration::from_secs_f64(
+        crate::race::MAX_PAUSED_LEAD_S + 0.05,
+    ));
+    race.running();
+    wait();
+    assert!(log.lock().unwrap().is_empty(), "began to run late");
+
+    let (_race, log) = paused_race();
+    wait();
+    assert!(log.lock().unwrap().is_empty(), "not running yet");
 }
 
 /// Only programs whose effects outside the process are stdout and stderr may race.
