@@ -7,7 +7,11 @@
 //! threads only because of the triangle. The same listing also answers whether two groups
 //! share any byte at all, whichever threads touch them (a disjointness precondition whose
 //! whole ranges, each over every value of its choices, overlap where the bytes do not), and
-//! it leaves out a group's ranges at a thread where one of the group's bounds is false.
+//! it leaves out a group's ranges at a thread where one of the group's bounds is false. A
+//! side may take one alternative of a choice the launch cannot read (`Side::chosen`: a
+//! vectorised row's remainder starts at 0 or where the vector loop stopped, whichever the
+//! row's run-time alias test picked); the caller lists each alternative as a side of its
+//! own, so that together they hold every byte the group may touch.
 //!
 //! It is a fallback with a budget: the host calls it only when the search says "may collide"
 //! (or the whole ranges overlap), and it answers `None` (unknown, so the launch is refused)
