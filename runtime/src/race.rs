@@ -147,7 +147,7 @@ struct Shared {
     limit: usize,
     started: Instant,
     /// When the offloaded run began to run the program ([`Race::running`]).
-    running: Mutex<Option<Instant>>,
+    running: std::sync::OnceLock<Instant>,
 }
 
 /// Whether and when the opponent was paused ([`Race::with_pause`]): once at most, and
@@ -171,8 +171,10 @@ impl Shared {
             return;
         }
         // Only behind a run that started soon enough: the opponent's lead is then small.
-        let running = *self.running.lock().unwrap_or_else(|p| p.into_inner());
-        let soon = running.is_some_and(|at| (at - self.started).as_secs_f64() <= MAX_PAUSED_LEAD_S);
+        let soon = self
+            .running
+            .get()
+            .is_some_and(|at| (*at - self.started).as_secs_f64() <= MAX_PAUSED_LEAD_S);
         if !soon {
             return;
         }
@@ -342,7 +344,7 @@ impl Race {
                 risked: AtomicBool::new(false),
                 limit,
                 started: Instant::now(),
-                running: Mutex::new(None),
+                running: std::sync::OnceLock::new(),
             }),
         }
     }
@@ -374,12 +376,7 @@ impl Race {
     /// done): the opponent may be paused at [`QUIET_S`] only where this came within
     /// [`MAX_PAUSED_LEAD_S`] of the start. Only the first call counts.
     pub fn running(&self) {
-        let mut r = self
-            .shared
-            .running
-            .lock()
-            .unwrap_or_else(|p| p.into_inner());
-        r.get_or_insert_with(Instant::now);
+        let _ = self.shared.running.set(Instant::now());
     }
 
     /// When the opponent was paused (seconds since the start) and for how many seconds (a

@@ -1815,11 +1815,7 @@ impl<'f> Analysis<'f> {
                 IntCmpOp::Ne => !side,
                 _ => continue,
             };
-            let rhs = if rhs == ZERO {
-                Some(Affine::constant(0))
-            } else {
-                self.affine(rhs)
-            };
+            let rhs = self.operand_affine(rhs);
             let Some(d) = self.affine(lhs).zip(rhs).and_then(|(l, r)| l.sub(&r)) else {
                 continue;
             };
@@ -1849,6 +1845,16 @@ impl<'f> Analysis<'f> {
             (Some(c), _) => Some((lhs, c)),
             (None, Some(c)) => Some((rhs, c)),
             _ => None,
+        }
+    }
+
+    /// The affine value of a comparison's operand: 0 for [`ZERO`], the placeholder a test
+    /// of a value against zero has on its right ([`Analysis::comparison`]).
+    fn operand_affine(&mut self, v: Value) -> Option<Affine> {
+        if v == ZERO {
+            Some(Affine::constant(0))
+        } else {
+            self.affine(v)
         }
     }
 
@@ -1888,11 +1894,7 @@ impl<'f> Analysis<'f> {
                 if let Some(s) = s {
                     let d = x.sub(&counter.scale_poly(&Poly::constant(s))?)?;
                     if !d.coeffs.contains_key(&l) {
-                        let bound = if c.bound == ZERO {
-                            Affine::constant(0)
-                        } else {
-                            self.affine(c.bound)?
-                        };
+                        let bound = self.operand_affine(c.bound)?;
                         x = bound.scale_poly(&Poly::constant(s))?.add(&d)?;
                         continue;
                     }
@@ -3071,11 +3073,7 @@ impl<'f> Analysis<'f> {
             pred = pred.negated();
         }
         let la = self.affine(lhs);
-        let ra = if rhs == ZERO {
-            Some(Affine::constant(0))
-        } else {
-            self.affine(rhs)
-        };
+        let ra = self.operand_affine(rhs);
         let defs = self
             .name_defs
             .get_or_init(|| super::report::Namer::defs_of(self.f))

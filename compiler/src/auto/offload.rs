@@ -3532,10 +3532,7 @@ impl<'a> Env<'a> {
         }
         base.atoms().into_iter().find(|a| {
             let Atom::Choice(n) = a else { return false };
-            let special = self.o.floors.contains_key(n)
-                || self.o.lows.contains_key(n)
-                || self.o.min_max.contains_key(n);
-            !special
+            !self.read_at_counters(*n)
                 && self.atom(*a, self.address_signed).is_none()
                 && (bounds.iter()).any(|(l, _, r)| l.atoms().contains(a) || r.atoms().contains(a))
         })
@@ -4116,10 +4113,7 @@ impl<'a> Env<'a> {
     fn listing_forms(&self, g: &super::dependence::Group) -> Option<Vec<ListingForm>> {
         let unread = |a: &Atom| match a {
             Atom::Choice(n) => {
-                !(self.o.floors.contains_key(n)
-                    || self.o.lows.contains_key(n)
-                    || self.o.min_max.contains_key(n))
-                    && self.atom(*a, self.address_signed).is_none()
+                !self.read_at_counters(*n) && self.atom(*a, self.address_signed).is_none()
             }
             _ => false,
         };
@@ -4184,6 +4178,15 @@ impl<'a> Env<'a> {
         Some(forms.iter().map(side).collect())
     }
 
+    /// Whether choice `n` is a function of the counters the launch evaluates at each
+    /// thread's (`Values::at_counters`): low bits and floors of an unrolled count, and the
+    /// smaller or larger of two values.
+    fn read_at_counters(&self, n: u32) -> bool {
+        self.o.floors.contains_key(&n)
+            || self.o.lows.contains_key(&n)
+            || self.o.min_max.contains_key(&n)
+    }
+
     /// The launch's thread dimensions with their counts, as `listing.rs` sees them.
     fn listing_dims(&self, trips: &[u64]) -> Vec<(usize, u64)> {
         (self.o.dims.iter().zip(trips).enumerate())
@@ -4210,14 +4213,6 @@ impl<'a> Env<'a> {
     /// One test of `listing.rs` on groups `w` and `o`, its verdict kept for later calls with
     /// the same values (`AutoFunction::listed`).
     fn listed_by(&self, w: usize, o: usize, trips: &[u64], test: ListingTest) -> Option<bool> {
-        let ranges = self.counter_ranges(trips).ok()?;
-        let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
-        let (fw, fo) = (self.listing_forms(gw)?, self.listing_forms(go)?);
-        let (sw, so) = (
-            self.listing_sides(gw, &fw, &ranges)?,
-            self.listing_sides(go, &fo, &ranges)?,
-        );
-        let dims = self.listing_dims(trips);
         // The verdict depends on the nest, the pair, the test, the counts, the fixed
         // counters and the atoms the two groups (their bounds too) and the inner loops'
         // counts read; a listing that ran over its budget (no verdict) on that budget too:
@@ -4274,6 +4269,14 @@ impl<'a> Env<'a> {
         if let Some(verdict) = cached {
             return verdict;
         }
+        let ranges = self.counter_ranges(trips).ok()?;
+        let (gw, go) = (&self.o.groups[w], &self.o.groups[o]);
+        let (fw, fo) = (self.listing_forms(gw)?, self.listing_forms(go)?);
+        let (sw, so) = (
+            self.listing_sides(gw, &fw, &ranges)?,
+            self.listing_sides(go, &fo, &ranges)?,
+        );
+        let dims = self.listing_dims(trips);
         let until = self.listing_until.get().unwrap_or_else(|| {
             let ns = self.listing_budget as f64 * listing::NS_PER_RANGE;
             std::time::Instant::now()
