@@ -21,8 +21,8 @@ use std::collections::BTreeSet;
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
-use tensor_wasm_compiler::auto::unswitch;
 use tensor_wasm_compiler::auto::{detect_function_lowered, DetectOptions, FunctionVerdict};
+use tensor_wasm_compiler::auto::{unswitch, unswitch_rows};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
 
@@ -356,6 +356,26 @@ type Judged = (Result<AutoFunction, String>, Vec<(usize, bool)>);
 /// The most threads [`judge_all`] uses: a module's regions are tens to hundreds of small
 /// functions, each judged in about 0.1-1 ms.
 const JUDGE_THREADS: usize = 8;
+
+/// How many thread dimensions the nest's forms have: its best whole kernel's, then its best
+/// split's (`AutoFunction::split`, its parts together), compared in that order. A
+/// specialisation is taken over the function as it is only where this grows: a split is
+/// tried before the whole kernel but declines where a part's tests fail.
+fn thread_dims(auto: &AutoFunction) -> (usize, usize) {
+    let dims = |o: &tensor_wasm_compiler::auto::outline::Outlined| {
+        o.dims.len() - usize::from(o.in_order.is_some())
+    };
+    let whole = (auto.outlined.iter())
+        .filter(|o| o.outer_loops.is_empty())
+        .map(dims)
+        .max()
+        .unwrap_or(0);
+    let split = (auto.split.iter())
+        .map(|s| s.parts.iter().map(dims).sum())
+        .max()
+        .unwrap_or(0);
+    (whole, split)
+}
 
 /// Whether a chosen nest's launch may be refused for what only the launch knows: a test that
 /// its ranges do not overlap, or an inner loop whose count is not an affine form of the
@@ -703,8 +723,22 @@ fn judge_one(
     }
     let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
     let auto = AutoFunction::with_options(f, false, reassociate_floats);
+    // With a branch each row computes going one way, where its sides are alternative loops
+    // (`unswitch_rows.rs`: a vectorised row's alias test): taken where its kernels have more
+    // thread dimensions, launched where the launch finds the branch so in every row.
+    let rows_unswitched = |auto: &AutoFunction| {
+        let dims = thread_dims(auto);
+        unswitch_rows::row_specialisations(&auto.f)
+            .into_iter()
+            .map(|(g, assumed)| {
+                let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
+                (unswitched, assumed)
+            })
+            .find(|(u, _)| whole(u) && thread_dims(u) > dims)
+            .map(|(u, assumed)| u.assuming(vec![assumed]))
+    };
     if whole(&auto) {
-        return Ok(auto);
+        return Ok(rows_unswitched(&auto).unwrap_or(auto));
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a
     // value (`unswitch.rs`): launched where the launch finds it so.
@@ -713,6 +747,9 @@ fn judge_one(
         if whole(&unswitched) {
             return Ok(unswitched.assuming(vec![assumed]));
         }
+    }
+    if let Some(unswitched) = rows_unswitched(&auto) {
+        return Ok(unswitched);
     }
     let why = match auto.not_outlined.first() {
         Some(n) => n.why.clone(),

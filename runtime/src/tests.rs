@@ -2098,6 +2098,29 @@ fn vectorised_rows_with_a_scalar_remainder_launch_whole() {
     }
 }
 
+/// A 3-D sweep whose vectorised rows sit behind a run-time alias test each iteration of the
+/// outermost loop computes (golden/programs/heat_rows_simd.c, PolyBench's heat-3d at -O2
+/// -msimd128): with the scalar loop beside the vector loop the kernel was a 22 x 22 grid,
+/// each thread running its row; analysed with the test finding the arrays apart
+/// (`unswitch_rows.rs`), the row's vector iterations are a third dimension. Where `b` lies
+/// inside `a`, the launch finds the test going the other way and the nest runs on the CPU.
+#[test]
+fn rows_behind_a_per_row_alias_test_launch_as_a_grid() {
+    let wasm = std::fs::read(root().join("golden/programs/heat_rows_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "5"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "heat_rows_simd {args:?}");
+        let sweeps: Vec<u64> = (ours.launched.iter().zip(&ours.threads))
+            .filter(|(l, _)| *l == "nest_0")
+            .map(|(_, t)| *t)
+            .collect();
+        // Six apart sweeps as 22 x 22 x 11 grids; the shifted one does not launch.
+        assert_eq!(sweeps, [5324; 6], "{:?}", ours.launched);
+    }
+}
+
 /// bicg's two sums with a gather in the row sum (golden/programs/gather_parts.c): the loop
 /// distributes into a kernel per array written, and the part writing `q` reads `s` at
 /// `idx[j]`. Its kernel checks those gathered reads against the bytes its own launch writes,

@@ -1283,7 +1283,7 @@ impl AutoFunction {
     /// Where a branch this function was specialised with goes the other way at this call
     /// (or its condition cannot be read): why, for the `unswitched` fallback.
     fn assumption_fails(&self, read: &dyn Fn(Value) -> Option<RtValue>) -> Option<String> {
-        self.assumed.iter().find_map(|a| {
+        self.assumed.iter().filter(|a| a.rows.is_none()).find_map(|a| {
             let mut known: HashMap<Value, RtValue> = HashMap::new();
             for inst in &a.program {
                 let get = |v: Value| known.get(&v).copied().or_else(|| read(v));
@@ -1303,6 +1303,40 @@ impl AutoFunction {
                     super::unswitch::side(a.taken)
                 )
             })
+        })
+    }
+
+    /// Where a branch this function was specialised with is computed in every row of the
+    /// nest's outermost loop (`unswitch_rows.rs`) and does not go its way in all of this
+    /// launch's rows (or the launch cannot tell): why, for the `unswitched` fallback. Only a
+    /// kernel whose outermost loop is that loop ranges its rows (`trips[0]`).
+    fn row_assumption_fails(&self, o: &Outlined, env: &Env<'_>, trips: &[u64]) -> Option<String> {
+        self.assumed.iter().find_map(|a| {
+            let test = a.rows.as_ref()?;
+            let fails = |why: String| {
+                Some(format!(
+                    "the kernel was analysed with the branch of block{} on {} going to its {} side in every row (a launch-time unswitch), and {why}",
+                    a.block.0,
+                    a.cond,
+                    super::unswitch::side(a.taken)
+                ))
+            };
+            if !o.outer_loops.is_empty() || o.header != test.header {
+                return fails(format!("{} is not the loop whose rows the test reads", o.name));
+            }
+            let n = *trips.first()?;
+            if n == 0 {
+                return None;
+            }
+            let known = match test.leaf_values(n, &|x, signed| env.atom(x, signed)) {
+                Ok(k) => k,
+                Err(e) => return fails(e),
+            };
+            match super::unswitch_rows::condition(&a.program, a.cond, known) {
+                Some(goes) if goes == a.taken => None,
+                Some(_) => fails("here it does not".into()),
+                None => fails("its condition cannot be computed".into()),
+            }
         })
     }
 }
@@ -1824,6 +1858,9 @@ impl Hook<'_, '_> {
         let mut env = Env::new(o, read);
         env.listed = Some(&self.auto.listed);
         let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
+        if let Some(why) = self.auto.row_assumption_fails(o, &env, &trips) {
+            return Err(cpu("unswitched", why));
+        }
         env.read_rows(memory, &trips)
             .map_err(|e| cpu("rows_uneven", e))?;
         let total = trips

@@ -35,8 +35,13 @@ pub struct Assumed {
     /// The block of the branch (for messages).
     pub block: BlockId,
     /// The integer instructions that compute `cond` from values the launch reads (defined
-    /// before every loop), in order; empty where `cond` is one itself.
+    /// before every loop), in order; empty where `cond` is one itself. For a branch of
+    /// [`Assumed::rows`], from its comparisons' results and constants only.
     pub program: Vec<lowered_ir::Inst>,
+    /// Where each iteration of the nest's outermost loop computes the condition afresh from
+    /// comparisons affine in its counter (`unswitch_rows.rs`): those comparisons, which the
+    /// launch evaluates over the loop's range before `program`.
+    pub rows: Option<super::unswitch_rows::RowTest>,
 }
 
 /// The values of `f` no loop computes: its parameters and the values of blocks outside
@@ -162,16 +167,16 @@ impl<'a> Fixed<'a> {
 
 /// A branch [`candidates`] found: its block (index), and the condition as the launch
 /// computes it ([`Assumed::cond`], [`Assumed::program`]).
-struct Candidate {
-    block: usize,
-    cond: Value,
-    program: Vec<lowered_ir::Inst>,
+pub(super) struct Candidate {
+    pub(super) block: usize,
+    pub(super) cond: Value,
+    pub(super) program: Vec<lowered_ir::Inst>,
 }
 
 /// The branches inside a loop on a condition no loop computes (a parameter of the function
 /// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
-fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
+pub(super) fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
     let fixed = Fixed::new(f);
@@ -254,19 +259,31 @@ fn specialise(
         taken,
         block: f.blocks[c.block].id,
         program: c.program.clone(),
+        rows: None,
     };
-    let mut g = f.clone();
-    g.blocks[c.block].term = Terminator::Jump(if taken { then_dest } else { else_dest }.clone());
-    super::outline::drop_unreachable(&mut g);
-    drop_dead_params(&mut g);
+    let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
     let (loops, params) = loop_header_params(&g);
     // Every loop stays (a branch around a whole loop says nothing of what it carries), and
     // a loop header lost a parameter.
     (loops == before.0 && params < before.1).then_some((g, assumed))
 }
 
+/// `f` with the branch ending block `block` always going to `dest`, the blocks that then
+/// never run dropped and the block parameters nothing reads removed (with their arguments).
+pub(super) fn with_branch_going(
+    f: &LoweredFunction,
+    block: usize,
+    dest: &lowered_ir::BlockCall,
+) -> LoweredFunction {
+    let mut g = f.clone();
+    g.blocks[block].term = Terminator::Jump(dest.clone());
+    super::outline::drop_unreachable(&mut g);
+    drop_dead_params(&mut g);
+    g
+}
+
 /// How many loops `f` has, and how many parameters their headers have together.
-fn loop_header_params(f: &LoweredFunction) -> (usize, usize) {
+pub(super) fn loop_header_params(f: &LoweredFunction) -> (usize, usize) {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
     let params = forest
