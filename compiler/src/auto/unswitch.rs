@@ -376,7 +376,8 @@ pub(crate) mod tests {
           (local.set $i (i32.add (local.get $i) (i32.const 1)))
           (br $next)))))"#;
 
-    fn lowered(src: &str) -> LoweredFunction {
+    /// The first function of the module `src` (WAT), lowered.
+    pub(crate) fn lowered(src: &str) -> LoweredFunction {
         let wasm = wat::parse_str(src).expect("wat");
         let module = ModuleInfo::parse(&wasm).expect("module");
         lower_index(&wasm, &module, 0, &Options::default()).expect("lowered")

@@ -361,8 +361,7 @@ pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::frontend::ModuleInfo;
-    use crate::pipeline::{lower_index, Options};
+    use crate::auto::unswitch::tests::lowered;
 
     /// `for i < n: if (out + 4*i < a_end && a < out + 4*i + 4) { for j < 2: out[i] += a[j] }
     /// else { out[i] = 7 }`: the row's alias test against `a`'s two words, with a loop on one
@@ -386,12 +385,6 @@ mod tests {
             (else (i32.store (local.get $p) (i32.const 7))))
           (local.set $i (i32.add (local.get $i) (i32.const 1)))
           (br $next)))))"#;
-
-    fn lowered(src: &str) -> LoweredFunction {
-        let wasm = wat::parse_str(src).expect("wat");
-        let module = ModuleInfo::parse(&wasm).expect("module");
-        lower_index(&wasm, &module, 0, &Options::default()).expect("lowered")
-    }
 
     #[test]
     fn an_alias_test_per_row_is_predicted_apart_and_drops_the_other_loop() {
