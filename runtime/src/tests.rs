@@ -2121,6 +2121,29 @@ fn rows_behind_a_per_row_alias_test_launch_as_a_grid() {
     }
 }
 
+/// gemm at -O2 -msimd128 (golden/programs/gemm_rows_simd.c, PolyBench's SMALL sizes): with
+/// the per-row alias test unswitched, the row's `k` loop has one child, clang's vector loop
+/// unrolled by two with its exit test between the halves (its header runs once past the last
+/// iteration). That child is now the threads of an interchange inside the rows, its extra
+/// run a thread of its own, so the loop splits into the row scaling (60 x 7 threads) and the
+/// product (60 x 18 threads, `k` in order), where it was a thread per row. Where `c` lies
+/// inside `b` the test differs between rows and the nest does not launch whole.
+#[test]
+fn a_vector_loop_running_its_header_past_the_end_is_interchanged() {
+    let wasm = std::fs::read(root().join("golden/programs/gemm_rows_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "9"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "gemm_rows_simd {args:?}");
+        let product: Vec<u64> = (ours.launched.iter().zip(&ours.threads))
+            .filter(|(l, _)| *l == "nest_1")
+            .map(|(_, t)| *t)
+            .collect();
+        assert_eq!(product, [420, 1080], "{:?}", ours.launched);
+    }
+}
+
 /// bicg's two sums with a gather in the row sum (golden/programs/gather_parts.c): the loop
 /// distributes into a kernel per array written, and the part writing `q` reads `s` at
 /// `idx[j]`. Its kernel checks those gathered reads against the bytes its own launch writes,

@@ -1099,7 +1099,11 @@ pub fn interchange_of(
     let [c] = children.as_slice() else {
         return None;
     };
-    if !deps[*c].parallel || a.counted(k).is_err() || header_runs_past(a, *c) {
+    // A child whose header runs past its last iteration (`header_runs_past`) has one more
+    // thread, which runs the header in every iteration of `k` and leaves the child as the
+    // others do (`outline::Shape::in_order_blocks`); its accesses there are ranged one
+    // iteration further (`inner_trips`).
+    if !deps[*c].parallel || a.counted(k).is_err() {
         return None;
     }
     let inner = analyse_in(a, *c, Some(k), accesses, names);

@@ -576,7 +576,8 @@ fn outline(
         ));
     }
     // The header runs once more than the body: where that run has effects it is one more
-    // thread (`Dim::runs_past`), which a loop run in order or a reduction does not have.
+    // thread (`Dim::runs_past`), which a reduction's parts do not cover. In a kernel run in
+    // order, that thread runs the header in every iteration and leaves as the others do.
     // An index taken with a minimum or maximum combines beside it: both in the kernel, one
     // dimension (the parts of a 2-D grid fold per row first).
     for r in &reductions {
@@ -590,9 +591,9 @@ fn outline(
             }
         }
     }
-    if dims.iter().any(|d| d.runs_past) && (in_order.is_some() || !reductions.is_empty()) {
+    if dims.iter().any(|d| d.runs_past) && !reductions.is_empty() {
         return Err(format!(
-            "a loop of L{k} exits at its header, which also loads, stores or traps, and the kernel runs a loop in order or combines a reduction"
+            "a loop of L{k} exits at its header, which also loads, stores or traps, and the kernel combines a reduction"
         ));
     }
     for &b in &lp.blocks {
