@@ -5,8 +5,8 @@
 //! its remainder. With both loops in the row, the row is one thread's work (a kernel makes
 //! one child loop its threads, not two that are alternatives); analysed with the branch going
 //! one way ([`row_specialisations`]), the row has the one child the plan can make a thread
-//! dimension or run in order inside its threads (PolyBench's gemm and jacobi-2d rows then
-//! launch as 2-D grids instead of a thread per row).
+//! dimension or run in order inside its threads (PolyBench's heat-3d sweeps and gemm's
+//! product then launch as grids instead of a thread per row).
 //!
 //! The launch evaluates each comparison ([`Leaf`]) at the loop's first and last iteration
 //! ([`RowTest::leaf_values`]): where both operands stay inside their type's range (no
@@ -301,13 +301,14 @@ fn row_candidates(f: &LoweredFunction) -> Vec<RowCandidate> {
 }
 
 /// The way the branch goes where every argument and value from before the loops is an
-/// array of its own, 64 MiB apart from the others, at the first iteration: an alias test's
-/// "apart" side. `None` where the condition cannot be read so.
+/// array of its own, 64 MiB apart from the others (arguments in the slots 1-31 of a 32-bit
+/// memory, other values in 32-62), at the first iteration: an alias test's "apart" side.
+/// `None` where the condition cannot be read so.
 fn predicted_side(c: &RowCandidate) -> Option<bool> {
     let apart = |a: Atom, _signed: bool| -> Option<i64> {
         match a {
-            Atom::Arg(i) => Some((i64::from(i % 48) + 1) << 26),
-            Atom::Opaque(v) => Some((i64::from(v % 47) + 49) << 26),
+            Atom::Arg(i) => Some((i64::from(i % 31) + 1) << 26),
+            Atom::Opaque(v) => Some((i64::from(v % 31) + 32) << 26),
             _ => None,
         }
     };
