@@ -136,6 +136,16 @@ struct Outcome {
     launched: Vec<String>,
 }
 
+impl Outcome {
+    /// The threads of each launch of nest `nest` (`nest_<k>`), in order.
+    fn threads_of(&self, nest: &str) -> Vec<u64> {
+        (self.launched.iter().zip(&self.threads))
+            .filter(|(l, _)| *l == nest)
+            .map(|(_, t)| *t)
+            .collect()
+    }
+}
+
 /// A WASI context with `args` after the program name, stdout captured.
 fn captured(args: &[String]) -> Wasi {
     Wasi {
@@ -2085,16 +2095,10 @@ fn vectorised_rows_with_a_scalar_remainder_launch_whole() {
         let args = vec![seed.to_string()];
         let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
         assert_eq!(ours.stdout, theirs.stdout, "vector_rows_simd {args:?}");
-        let threads = |nest: &str| -> Vec<u64> {
-            (ours.launched.iter().zip(&ours.threads))
-                .filter(|(l, _)| *l == nest)
-                .map(|(_, t)| *t)
-                .collect()
-        };
         // syrk's nest: the first call launches a thread per row, the overlapped one
         // does not launch whole; syr2k's nest: a thread per row.
-        assert_eq!(threads("nest_1"), [70], "{:?}", ours.launched);
-        assert_eq!(threads("nest_6"), [70], "{:?}", ours.launched);
+        assert_eq!(ours.threads_of("nest_1"), [70], "{:?}", ours.launched);
+        assert_eq!(ours.threads_of("nest_6"), [70], "{:?}", ours.launched);
     }
 }
 
@@ -2112,12 +2116,8 @@ fn rows_behind_a_per_row_alias_test_launch_as_a_grid() {
         let args = vec![seed.to_string()];
         let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
         assert_eq!(ours.stdout, theirs.stdout, "heat_rows_simd {args:?}");
-        let sweeps: Vec<u64> = (ours.launched.iter().zip(&ours.threads))
-            .filter(|(l, _)| *l == "nest_0")
-            .map(|(_, t)| *t)
-            .collect();
         // Six apart sweeps as 22 x 22 x 11 grids; the shifted one does not launch.
-        assert_eq!(sweeps, [5324; 6], "{:?}", ours.launched);
+        assert_eq!(ours.threads_of("nest_0"), [5324; 6], "{:?}", ours.launched);
     }
 }
 
@@ -2136,11 +2136,12 @@ fn a_vector_loop_running_its_header_past_the_end_is_interchanged() {
         let args = vec![seed.to_string()];
         let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
         assert_eq!(ours.stdout, theirs.stdout, "gemm_rows_simd {args:?}");
-        let product: Vec<u64> = (ours.launched.iter().zip(&ours.threads))
-            .filter(|(l, _)| *l == "nest_1")
-            .map(|(_, t)| *t)
-            .collect();
-        assert_eq!(product, [420, 1080], "{:?}", ours.launched);
+        assert_eq!(
+            ours.threads_of("nest_1"),
+            [420, 1080],
+            "{:?}",
+            ours.launched
+        );
     }
 }
 
