@@ -1324,7 +1324,9 @@ impl AutoFunction {
             if !o.outer_loops.is_empty() || o.header != test.header {
                 return fails(format!("{} is not the loop whose rows the test reads", o.name));
             }
-            let n = *trips.first()?;
+            let Some(&n) = trips.first() else {
+                return fails(format!("{} has no dimension to range", o.name));
+            };
             if n == 0 {
                 return None;
             }

@@ -167,16 +167,16 @@ impl<'a> Fixed<'a> {
 
 /// A branch [`candidates`] found: its block (index), and the condition as the launch
 /// computes it ([`Assumed::cond`], [`Assumed::program`]).
-pub(super) struct Candidate {
-    pub(super) block: usize,
-    pub(super) cond: Value,
-    pub(super) program: Vec<lowered_ir::Inst>,
+struct Candidate {
+    block: usize,
+    cond: Value,
+    program: Vec<lowered_ir::Inst>,
 }
 
 /// The branches inside a loop on a condition no loop computes (a parameter of the function
 /// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
-pub(super) fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
+fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
     let fixed = Fixed::new(f);

@@ -321,37 +321,33 @@ fn predicted_side(c: &RowCandidate) -> Option<bool> {
 /// the predicted side only ([`predicted_side`]), or both where there is none.
 pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed)> {
     let (loops, _) = loop_header_params(f);
-    let rows = row_candidates(f).into_iter().map(|c| {
-        let side = predicted_side(&c);
-        (c.block, c.cond, c.program, c.test, side)
-    });
     let mut out = Vec::new();
-    for (block, cond, program, test, side) in rows {
+    for c in row_candidates(f) {
         let Terminator::Branch {
             then_dest,
             else_dest,
             ..
-        } = &f.blocks[block].term
+        } = &f.blocks[c.block].term
         else {
             continue;
         };
-        let sides = match side {
+        let sides = match predicted_side(&c) {
             Some(taken) => vec![taken],
             None => vec![false, true],
         };
         for taken in sides {
-            let g = with_branch_going(f, block, if taken { then_dest } else { else_dest });
+            let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
             if loop_header_params(&g).0 >= loops {
                 continue;
             }
             out.push((
                 g,
                 Assumed {
-                    cond,
+                    cond: c.cond,
                     taken,
-                    block: f.blocks[block].id,
-                    program: program.clone(),
-                    rows: Some(test.clone()),
+                    block: f.blocks[c.block].id,
+                    program: c.program.clone(),
+                    rows: Some(c.test.clone()),
                 },
             ));
         }
