@@ -22,7 +22,7 @@ use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
 use tensor_wasm_compiler::auto::{detect_function_lowered, DetectOptions, FunctionVerdict};
-use tensor_wasm_compiler::auto::{unswitch, unswitch_rows};
+use tensor_wasm_compiler::auto::{unswitch, unswitch_alternatives, unswitch_rows};
 use tensor_wasm_compiler::frontend::ModuleInfo;
 use tensor_wasm_compiler::pipeline::{lower_index, Options};
 
@@ -375,6 +375,32 @@ fn thread_dims(auto: &AutoFunction) -> (usize, usize) {
         .max()
         .unwrap_or(0);
     (whole, split)
+}
+
+/// `auto` with both sides of a branch fixed before its loops, where each side is one of two
+/// alternative loops (`unswitch_alternatives.rs`: a hoisted alias test), as forms each call
+/// chooses from by its arguments: taken where both forms are whole kernels with at least
+/// `auto`'s thread dimensions and one has more. The form with more is the first (the one
+/// the plan reports), the else side on a tie.
+fn with_alternatives(auto: AutoFunction, reassociate_floats: bool) -> AutoFunction {
+    let dims = thread_dims(&auto);
+    let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
+    for pair in unswitch_alternatives::alternatives(&auto.f) {
+        let [first, second] = pair.map(|(g, assumed)| {
+            AutoFunction::with_options(g, false, reassociate_floats).assuming(vec![assumed])
+        });
+        let (a, b) = (thread_dims(&first), thread_dims(&second));
+        if !(whole(&first) && whole(&second)) || a < dims || b < dims || (a == dims && b == dims) {
+            continue;
+        }
+        let (primary, other) = if b > a {
+            (second, first)
+        } else {
+            (first, second)
+        };
+        return primary.with_alternatives(vec![other]);
+    }
+    auto
 }
 
 /// Whether a chosen nest's launch may be refused for what only the launch knows: a test that
@@ -738,7 +764,10 @@ fn judge_one(
             .map(|(u, assumed)| u.assuming(vec![assumed]))
     };
     if whole(&auto) {
-        return Ok(rows_unswitched(&auto).unwrap_or(auto));
+        return Ok(match rows_unswitched(&auto) {
+            Some(unswitched) => unswitched,
+            None => with_alternatives(auto, reassociate_floats),
+        });
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a
     // value (`unswitch.rs`): launched where the launch finds it so.

@@ -2121,6 +2121,27 @@ fn rows_behind_a_per_row_alias_test_launch_as_a_grid() {
     }
 }
 
+/// A 2-D Jacobi sweep at -O2 -msimd128 (golden/programs/jacobi_hoisted_simd.c): clang
+/// hoists the alias test of the rows' vector loop out of the rows, so it reaches the nest as
+/// a value fixed before it, and each row held both the vector loop and the scalar loop (a
+/// thread per row, 38 threads). With both sides analysed (`unswitch_alternatives.rs`), a
+/// call runs the side its arguments take: the vector side, whose row is one loop, launches
+/// 38 x 19 threads. Where the arrays overlap (the last sweep), the scalar side's launch test
+/// finds the rows dependent and the nest runs on the CPU.
+#[test]
+fn a_hoisted_alias_test_runs_the_side_its_arguments_take_as_a_grid() {
+    let wasm =
+        std::fs::read(root().join("golden/programs/jacobi_hoisted_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "5"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "jacobi_hoisted_simd {args:?}");
+        assert_eq!(ours.threads_of("nest_0"), [722; 8], "{:?}", ours.launched);
+        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+    }
+}
+
 /// gemm at -O2 -msimd128 (golden/programs/gemm_rows_simd.c, PolyBench's SMALL sizes): with
 /// the per-row alias test unswitched, the row's `k` loop has one child, clang's vector loop
 /// unrolled by two with its exit test between the halves (its header runs once past the last

@@ -41,6 +41,7 @@ pub mod run;
 pub mod split;
 pub mod trap_exits;
 pub mod unswitch;
+pub mod unswitch_alternatives;
 pub mod unswitch_rows;
 
 use crate::error::Result;

@@ -1204,6 +1204,11 @@ pub struct AutoFunction {
     /// Branches `f` was specialised with going one way (`unswitch.rs`): every launch first
     /// reads their conditions and declines (`unswitched`) where one goes the other way.
     pub assumed: Vec<super::unswitch::Assumed>,
+    /// Other forms of `f`, each specialised with [`AutoFunction::assumed`] branches whose
+    /// conditions read the parameters only (`unswitch_alternatives.rs`: a hoisted alias
+    /// test's two sides): a call runs the first of this one and these whose branches go
+    /// their way for its arguments ([`AutoFunction::for_call`]).
+    pub alternatives: Vec<AutoFunction>,
 }
 
 impl AutoFunction {
@@ -1270,6 +1275,7 @@ impl AutoFunction {
             split,
             listed: Default::default(),
             assumed: Vec::new(),
+            alternatives: Vec::new(),
         }
     }
 
@@ -1278,6 +1284,33 @@ impl AutoFunction {
     pub fn assuming(mut self, assumed: Vec<super::unswitch::Assumed>) -> AutoFunction {
         self.assumed = assumed;
         self
+    }
+
+    /// This function, with `alternatives` to run instead where its own assumed branches go
+    /// the other way ([`AutoFunction::alternatives`]).
+    pub fn with_alternatives(mut self, alternatives: Vec<AutoFunction>) -> AutoFunction {
+        self.alternatives = alternatives;
+        self
+    }
+
+    /// The form a call with `args` runs: the first of this function and its
+    /// [`AutoFunction::alternatives`] whose assumed branches, read from the parameters, go
+    /// their way; this one where none does (its launches then decline as `unswitched`).
+    /// Each form means what `f` means wherever its branches go their way, so its host code
+    /// and its declined loops run as the original's would.
+    pub fn for_call(&self, args: &[RtValue]) -> &AutoFunction {
+        let holds = |a: &AutoFunction| {
+            let params = &a.f.blocks[0].params;
+            let read = |v: Value| {
+                let i = params.iter().position(|p| *p == v)?;
+                args.get(i).copied()
+            };
+            a.assumption_fails(&read).is_none()
+        };
+        if self.alternatives.is_empty() || holds(self) {
+            return self;
+        }
+        self.alternatives.iter().find(|a| holds(a)).unwrap_or(self)
     }
 
     /// Where a branch this function was specialised with goes the other way at this call
@@ -1541,6 +1574,7 @@ pub fn call_with_reference<'f>(
     options: OffloadOptions,
     reference: Option<Reference<'_>>,
 ) -> (Result<Vec<RtValue>, InterpError>, Vec<OffloadEvent>) {
+    let auto = auto.for_call(args);
     // Every block entry of the host code asks the hook: a set, not a scan.
     let watched = auto
         .outlined

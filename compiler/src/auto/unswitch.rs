@@ -167,19 +167,33 @@ impl<'a> Fixed<'a> {
 
 /// A branch [`candidates`] found: its block (index), and the condition as the launch
 /// computes it ([`Assumed::cond`], [`Assumed::program`]).
-struct Candidate {
-    block: usize,
-    cond: Value,
-    program: Vec<lowered_ir::Inst>,
+pub(super) struct Candidate {
+    pub(super) block: usize,
+    pub(super) cond: Value,
+    pub(super) program: Vec<lowered_ir::Inst>,
 }
 
 /// The branches inside a loop on a condition no loop computes (a parameter of the function
 /// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
 fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
+    candidates_reading(f, Fixed::new(f))
+}
+
+/// [`candidates`] whose conditions are computed from the function's parameters alone
+/// (through the values of blocks outside the loops too): a call reads them from its
+/// arguments before any of its code runs.
+pub(super) fn parameter_candidates(f: &LoweredFunction) -> Vec<Candidate> {
+    let mut fixed = Fixed::new(f);
+    fixed.outside = f.blocks[0].params.iter().copied().collect();
+    candidates_reading(f, fixed)
+}
+
+/// The branches inside a loop whose conditions `fixed` computes, innermost first, at most
+/// [`MAX_CANDIDATES`].
+fn candidates_reading(f: &LoweredFunction, fixed: Fixed<'_>) -> Vec<Candidate> {
     let cfg = Cfg::new(f);
     let forest = LoopForest::new(&cfg);
-    let fixed = Fixed::new(f);
     let depth = |b: usize| {
         forest
             .loops

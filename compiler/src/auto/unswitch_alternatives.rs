@@ -1,0 +1,129 @@
+//! Launch-time unswitching of a branch fixed before the nest whose two sides are alternative
+//! loops: clang's run-time alias test hoisted out of a vectorised nest (`-O2 -msimd128`,
+//! PolyBench's jacobi-2d and fdtd-2d compare the arrays' bounds once, before the sweep, and
+//! every row then runs either its vector loop or its scalar loop). With both loops in the
+//! row, the row is one thread's work: a kernel makes one child loop its threads, not two that
+//! are alternatives. With the branch going either way the row has one child loop, which the
+//! plan can make a second thread dimension.
+//!
+//! Unlike `unswitch_rows.rs`, nothing here predicts the side: the whole-program runtime
+//! outlines the sweep into a function of its own, and the condition reaches it as an
+//! argument. Both sides are analysed ([`alternatives`]), and each call runs the form whose
+//! branch its arguments take (`offload::AutoFunction::for_call`) before any of its code
+//! runs, so only a condition computed from the function's parameters alone (integer
+//! arithmetic, [`Assumed::program`]) qualifies. A form means what the function means
+//! wherever its branch goes its way: it only drops the blocks that then never run
+//! (`unswitch::with_branch_going`). This module finds and specialises; it must not launch,
+//! and it must not choose a form for a call (that reads the arguments).
+
+use super::unswitch::{loop_header_params, parameter_candidates, with_branch_going, Assumed};
+use lowered_ir::{LoweredFunction, Terminator};
+
+/// Both forms of `f` for each branch inside its loops whose condition is computed from the
+/// parameters alone and whose sides each drop a loop, as `[else side, then side]`, at most
+/// [`super::unswitch::MAX_CANDIDATES`] branches.
+pub fn alternatives(f: &LoweredFunction) -> Vec<[(LoweredFunction, Assumed); 2]> {
+    let (loops, _) = loop_header_params(f);
+    parameter_candidates(f)
+        .into_iter()
+        .filter_map(|c| {
+            let Terminator::Branch {
+                then_dest,
+                else_dest,
+                ..
+            } = &f.blocks[c.block].term
+            else {
+                return None;
+            };
+            let side = |taken: bool| {
+                let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
+                let assumed = Assumed {
+                    cond: c.cond,
+                    taken,
+                    block: f.blocks[c.block].id,
+                    program: c.program.clone(),
+                    rows: None,
+                };
+                (loop_header_params(&g).0 < loops).then_some((g, assumed))
+            };
+            Some([side(false)?, side(true)?])
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::auto::offload::AutoFunction;
+    use crate::auto::unswitch::tests::lowered;
+    use lowered_ir::RtValue;
+
+    /// `for i < n: if (apart) { for j < m: out[i][j] = 2*j } else { for j < m: out[i][j] = 3*j }`
+    /// with `apart` an argument: a hoisted test choosing between two row loops.
+    const HOISTED: &str = r#"(module (memory 1)
+      (func (export "rows") (param $n i32) (param $m i32) (param $apart i32) (param $out i32)
+        (local $i i32) (local $j i32) (local $row i32)
+        (block $done (loop $next
+          (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+          (local.set $row (i32.add (local.get $out) (i32.mul (local.get $i) (i32.shl (local.get $m) (i32.const 2)))))
+          (local.set $j (i32.const 0))
+          (if (local.get $apart)
+            (then (block $a (loop $ja
+              (br_if $a (i32.ge_s (local.get $j) (local.get $m)))
+              (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))) (i32.shl (local.get $j) (i32.const 1)))
+              (local.set $j (i32.add (local.get $j) (i32.const 1)))
+              (br $ja))))
+            (else (block $b (loop $jb
+              (br_if $b (i32.ge_s (local.get $j) (local.get $m)))
+              (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))) (i32.mul (local.get $j) (i32.const 3)))
+              (local.set $j (i32.add (local.get $j) (i32.const 1)))
+              (br $jb)))))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br $next)))))"#;
+
+    #[test]
+    fn a_hoisted_branch_between_row_loops_gives_two_forms_a_call_chooses_between() {
+        let f = lowered(HOISTED);
+        let found = alternatives(&f);
+        assert_eq!(found.len(), 1, "{}", lowered_ir::print_function(&f));
+        let [(else_form, else_assumed), (then_form, then_assumed)] =
+            found.into_iter().next().unwrap();
+        assert!(!else_assumed.taken && then_assumed.taken);
+        let (loops, _) = loop_header_params(&f);
+        assert_eq!(loops, 3);
+        assert_eq!(loop_header_params(&else_form).0, 2);
+        assert_eq!(loop_header_params(&then_form).0, 2);
+        // Each form is a grid (the row and its one loop); the function as written has a
+        // thread per row at most.
+        let dims = |a: &AutoFunction| {
+            (a.outlined.iter())
+                .filter(|o| o.outer_loops.is_empty())
+                .map(|o| o.dims.len())
+                .max()
+                .unwrap_or(0)
+        };
+        let plain = AutoFunction::new(f);
+        assert_eq!(dims(&plain), 1);
+        let else_auto = AutoFunction::new(else_form).assuming(vec![else_assumed]);
+        let then_auto = AutoFunction::new(then_form).assuming(vec![then_assumed]);
+        assert_eq!((dims(&else_auto), dims(&then_auto)), (2, 2));
+        let both = else_auto.with_alternatives(vec![then_auto]);
+        let args = |apart: u32| [4, 8, apart, 1024].map(RtValue::I32).to_vec();
+        // A call picks the form its argument takes: the else side for 0, the then side
+        // for any other value.
+        assert!(!both.for_call(&args(0)).assumed[0].taken);
+        assert!(both.for_call(&args(1)).assumed[0].taken);
+        assert!(both.for_call(&args(0xffff_fff9)).assumed[0].taken);
+    }
+
+    /// A branch on a value a loop computes, or on memory, is no candidate: a call cannot
+    /// read it from its arguments.
+    #[test]
+    fn a_branch_on_a_loaded_value_has_no_alternatives() {
+        let src = HOISTED.replace(
+            "(if (local.get $apart)",
+            "(if (i32.load (local.get $apart))",
+        );
+        assert!(alternatives(&lowered(&src)).is_empty());
+    }
+}
