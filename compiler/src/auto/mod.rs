@@ -49,7 +49,8 @@ use crate::frontend::ModuleInfo;
 use crate::pipeline::{lower_index, Options};
 use dependence::{Group, Precondition};
 use induction::{Analysis, HeaderParam};
-use lowered_ir::LoweredFunction;
+use loops::{Cfg, LoopForest};
+use lowered_ir::{BlockId, LoweredFunction};
 use report::Namer;
 use std::borrow::Cow;
 
@@ -194,6 +195,7 @@ pub fn detect_with(wasm: &[u8], options: DetectOptions) -> Result<ModuleReport> 
         let (mut f, lowered) = detect_function_lowered(&wasm, &module, index, defined, options);
         if let Some(lowered) = &lowered {
             note_unswitched(lowered, &mut f, options);
+            note_alternative_loops(lowered, &mut f);
         }
         if let Some(notes) = notes.get(&defined) {
             if f.verdict != FunctionVerdict::Rejected {
@@ -245,6 +247,68 @@ fn note_unswitched(f: &LoweredFunction, report: &mut FunctionReport, options: De
         if found {
             return;
         }
+    }
+}
+
+/// Adds to each parallel loop of `report` whose body chooses between alternative inner
+/// loops on a branch `run` unswitches a transformation naming the branch and the loops:
+/// a branch fixed before the loops (`unswitch_alternatives.rs`: a hoisted alias test, both
+/// sides analysed, each call running the side its values take) or one each iteration
+/// computes from address comparisons (`unswitch_rows.rs`: a vectorised row's alias test,
+/// analysed going the "apart" way, each launch testing it). Which form `run` takes depends
+/// on the thread dimensions of each (a whole program's regions are analysed again), so the
+/// note says what is tried, not what launches.
+fn note_alternative_loops(f: &LoweredFunction, report: &mut FunctionReport) {
+    let cfg = Cfg::new(f);
+    let forest = LoopForest::new(&cfg);
+    let positions = f.block_positions();
+    let names = |report: &FunctionReport, headers: &[BlockId]| -> String {
+        let ids: Vec<String> = (headers.iter())
+            .filter_map(|h| {
+                let h = h.to_string();
+                report
+                    .loops
+                    .iter()
+                    .find(|l| l.header == h)
+                    .map(|l| l.id.clone())
+            })
+            .collect();
+        ids.join(", ")
+    };
+    // The parallel loop of the report whose body holds `block` innermost.
+    let around = |report: &FunctionReport, block: BlockId| -> Option<usize> {
+        let at = *positions.get(&block)?;
+        let l = (forest.loops.iter())
+            .filter(|l| l.blocks.contains(&at))
+            .min_by_key(|l| l.blocks.len())?;
+        let header = cfg.ids[l.header].to_string();
+        (report.loops.iter()).position(|r| r.header == header && r.verdict == LoopVerdict::Parallel)
+    };
+    for (block, [else_drops, then_drops]) in unswitch_alternatives::alternative_loops(f) {
+        let Some(at) = around(report, block) else {
+            continue;
+        };
+        let (then_loops, else_loops) = (names(report, &else_drops), names(report, &then_drops));
+        let cond = match &f.blocks[positions[&block]].term {
+            lowered_ir::Terminator::Branch { cond, .. } => cond.to_string(),
+            _ => continue,
+        };
+        report.loops[at].transformations.push(format!(
+            "alternatives: its inner loops {then_loops} (the then side) and {else_loops} (the else side) are chosen by the branch of {block} on {cond}, fixed before the loops (a hoisted alias test): `run` analyses the nest with the branch going each way, and where both are whole kernels and one has more thread dimensions, each call runs the side its values take"
+        ));
+    }
+    for (g, assumed) in unswitch_rows::row_specialisations(f) {
+        let Some(at) = around(report, assumed.block) else {
+            continue;
+        };
+        let dropped = names(report, &unswitch::dropped_loops(f, &g));
+        report.loops[at].transformations.push(format!(
+            "alternatives: its inner loops {dropped} run only where the branch of {} on {}, which each iteration of the outermost loop computes from address comparisons (a vectorised row's alias test), goes to its {} side: `run` analyses the nest with it going to its {} side (the side that finds the arrays apart), and where that gives its threads more dimensions, each launch tests it at the first and last iteration of that loop",
+            assumed.block,
+            assumed.cond,
+            unswitch::side(!assumed.taken),
+            unswitch::side(assumed.taken),
+        ));
     }
 }
 

@@ -176,7 +176,7 @@ pub(super) struct Candidate {
 /// The branches inside a loop on a condition no loop computes (a parameter of the function
 /// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
-fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
+pub(super) fn candidates(f: &LoweredFunction) -> Vec<Candidate> {
     candidates_reading(f, Fixed::new(f))
 }
 
@@ -289,11 +289,36 @@ pub(super) fn with_branch_going(
     block: usize,
     dest: &lowered_ir::BlockCall,
 ) -> LoweredFunction {
+    with_branches_going(f, &[(block, dest.clone())])
+}
+
+/// [`with_branch_going`] for several branches at once (`(block, dest)`, blocks by index in
+/// `f`).
+pub(super) fn with_branches_going(
+    f: &LoweredFunction,
+    going: &[(usize, lowered_ir::BlockCall)],
+) -> LoweredFunction {
     let mut g = f.clone();
-    g.blocks[block].term = Terminator::Jump(dest.clone());
+    for (block, dest) in going {
+        g.blocks[*block].term = Terminator::Jump(dest.clone());
+    }
     super::outline::drop_unreachable(&mut g);
     drop_dead_params(&mut g);
     g
+}
+
+/// The headers of `f`'s loops that `g` (`f` specialised) no longer has.
+pub(super) fn dropped_loops(f: &LoweredFunction, g: &LoweredFunction) -> Vec<BlockId> {
+    let headers = |h: &LoweredFunction| -> Vec<BlockId> {
+        let cfg = Cfg::new(h);
+        let forest = LoopForest::new(&cfg);
+        forest.loops.iter().map(|l| cfg.ids[l.header]).collect()
+    };
+    let kept = headers(g);
+    headers(f)
+        .into_iter()
+        .filter(|x| !kept.contains(x))
+        .collect()
 }
 
 /// How many loops `f` has, and how many parameters their headers have together.

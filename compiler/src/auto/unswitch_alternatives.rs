@@ -16,39 +16,68 @@
 //! (`unswitch::with_branch_going`). This module finds and specialises; it must not launch,
 //! and it must not choose a form for a call (that reads the arguments).
 
-use super::unswitch::{loop_header_params, parameter_candidates, with_branch_going, Assumed};
-use lowered_ir::{LoweredFunction, Terminator};
+use super::unswitch::{
+    candidates, dropped_loops, loop_header_params, parameter_candidates, with_branches_going,
+    Assumed, Candidate,
+};
+use lowered_ir::{BlockCall, BlockId, LoweredFunction, Terminator};
 
-/// Both forms of `f` for each branch inside its loops whose condition is computed from the
-/// parameters alone and whose sides each drop a loop, as `[else side, then side]`, at most
-/// [`super::unswitch::MAX_CANDIDATES`] branches.
+/// Both forms of `f` for each condition computed from the parameters alone on which
+/// branches inside its loops go, where with all of them going either way a loop drops, as
+/// `[else side, then side]`, at most [`super::unswitch::MAX_CANDIDATES`] branches. Every
+/// branch on the condition goes the same way in a form (clang tests a hoisted alias test
+/// again after the vector loop, to skip the remainder).
 pub fn alternatives(f: &LoweredFunction) -> Vec<[(LoweredFunction, Assumed); 2]> {
-    let (loops, _) = loop_header_params(f);
-    parameter_candidates(f)
+    forms(f, &parameter_candidates(f))
+}
+
+/// For `detect`, which reports a function as written (its nests' values from before the
+/// loops not yet the parameters of a region of their own): each branch inside `f`'s loops
+/// on a condition fixed before them whose sides are alternative loops, with the headers of
+/// the loops each side drops (`[else side, then side]`).
+pub fn alternative_loops(f: &LoweredFunction) -> Vec<(BlockId, [Vec<BlockId>; 2])> {
+    forms(f, &candidates(f))
         .into_iter()
-        .filter_map(|c| {
-            let Terminator::Branch {
-                then_dest,
-                else_dest,
-                ..
-            } = &f.blocks[c.block].term
-            else {
-                return None;
-            };
-            let side = |taken: bool| {
-                let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
-                let assumed = Assumed {
-                    cond: c.cond,
-                    taken,
-                    block: f.blocks[c.block].id,
-                    program: c.program.clone(),
-                    rows: None,
-                };
-                (loop_header_params(&g).0 < loops).then_some((g, assumed))
-            };
-            Some([side(false)?, side(true)?])
-        })
+        .map(|[(e, assumed), (t, _)]| (assumed.block, [dropped_loops(f, &e), dropped_loops(f, &t)]))
         .collect()
+}
+
+/// Both forms of `f` for each condition of `found` whose branches going either way drop a
+/// loop.
+fn forms(f: &LoweredFunction, found: &[Candidate]) -> Vec<[(LoweredFunction, Assumed); 2]> {
+    let (loops, _) = loop_header_params(f);
+    let mut out = Vec::new();
+    for (n, c) in found.iter().enumerate() {
+        if found[..n].iter().any(|d| d.cond == c.cond) {
+            continue;
+        }
+        let side = |taken: bool| {
+            let going: Vec<(usize, BlockCall)> = (found.iter())
+                .filter(|d| d.cond == c.cond)
+                .filter_map(|d| match &f.blocks[d.block].term {
+                    Terminator::Branch {
+                        then_dest,
+                        else_dest,
+                        ..
+                    } => Some((d.block, if taken { then_dest } else { else_dest }.clone())),
+                    _ => None,
+                })
+                .collect();
+            let g = with_branches_going(f, &going);
+            let assumed = Assumed {
+                cond: c.cond,
+                taken,
+                block: f.blocks[c.block].id,
+                program: c.program.clone(),
+                rows: None,
+            };
+            (loop_header_params(&g).0 < loops).then_some((g, assumed))
+        };
+        if let (Some(a), Some(b)) = (side(false), side(true)) {
+            out.push([a, b]);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -114,6 +143,24 @@ mod tests {
         assert!(!both.for_call(&args(0)).assumed[0].taken);
         assert!(both.for_call(&args(1)).assumed[0].taken);
         assert!(both.for_call(&args(0xffff_fff9)).assumed[0].taken);
+    }
+
+    /// clang tests a hoisted alias test twice in a row: before the vector loop, and after it
+    /// to skip the remainder. `if (apart) { loop a }; if (!apart) { loop b }`: with only one
+    /// of the branches fixed, the other loop stays reachable; both go together.
+    #[test]
+    fn every_branch_on_the_condition_goes_the_same_way() {
+        let src = HOISTED.replace(
+            "(br $ja))))\n            (else (block $b",
+            "(br $ja)))))\n          (if (local.get $apart) (then) (else (block $b",
+        );
+        assert_ne!(src, HOISTED);
+        let f = lowered(&src);
+        let found = alternatives(&f);
+        assert_eq!(found.len(), 1, "{}", lowered_ir::print_function(&f));
+        for (form, _) in &found[0] {
+            assert_eq!(loop_header_params(form).0, 2);
+        }
     }
 
     /// A branch on a value a loop computes, or on memory, is no candidate: a call cannot
