@@ -379,12 +379,16 @@ fn thread_dims(auto: &AutoFunction) -> (usize, usize) {
 
 /// `auto` with both sides of a branch fixed before its loops, where each side is one of two
 /// alternative loops (`unswitch_alternatives.rs`: a hoisted alias test), as forms each call
-/// chooses from by its arguments: taken where both forms are whole kernels with at least
+/// chooses from by its arguments: taken where both forms are `whole` (a kernel at the
+/// region's outermost loop) with at least
 /// `auto`'s thread dimensions and one has more. The form with more is the first (the one
 /// the plan reports), the else side on a tie.
-fn with_alternatives(auto: AutoFunction, reassociate_floats: bool) -> AutoFunction {
+fn with_alternatives(
+    auto: AutoFunction,
+    reassociate_floats: bool,
+    whole: &dyn Fn(&AutoFunction) -> bool,
+) -> AutoFunction {
     let dims = thread_dims(&auto);
-    let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
     for pair in unswitch_alternatives::alternatives(&auto.f) {
         let [first, second] = pair.map(|(g, assumed)| {
             AutoFunction::with_options(g, false, reassociate_floats).assuming(vec![assumed])
@@ -748,6 +752,17 @@ fn judge_one(
         ));
     }
     let whole = |a: &AutoFunction| a.outlined.iter().any(|o| o.outer_loops.is_empty());
+    // A specialised form is taken only where its whole kernel is the region's own
+    // outermost loop: every call then reaches that kernel's launch, which tests the
+    // assumption, before the interpreter could run a loop of the form itself.
+    let outermost = forest
+        .loops
+        .iter()
+        .find(|l| l.parent.is_none())
+        .map(|l| cfg.ids[l.header]);
+    let whole_at_the_rows = |a: &AutoFunction| {
+        (a.outlined.iter()).any(|o| o.outer_loops.is_empty() && Some(o.header) == outermost)
+    };
     let auto = AutoFunction::with_options(f, false, reassociate_floats);
     // With a branch each row computes going one way, where its sides are alternative loops
     // (`unswitch_rows.rs`: a vectorised row's alias test): taken where its kernels have more
@@ -760,13 +775,13 @@ fn judge_one(
                 let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
                 (unswitched, assumed)
             })
-            .find(|(u, _)| whole(u) && thread_dims(u) > dims)
+            .find(|(u, _)| whole_at_the_rows(u) && thread_dims(u) > dims)
             .map(|(u, assumed)| u.assuming(vec![assumed]))
     };
     if whole(&auto) {
         return Ok(match rows_unswitched(&auto) {
             Some(unswitched) => unswitched,
-            None => with_alternatives(auto, reassociate_floats),
+            None => with_alternatives(auto, reassociate_floats, &whole_at_the_rows),
         });
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a

@@ -2142,6 +2142,22 @@ fn a_hoisted_alias_test_runs_the_side_its_arguments_take_as_a_grid() {
     }
 }
 
+/// A tiled transpose at -O2 -msimd128 with sizes read at run time
+/// (golden/programs/ttrans_simd.c, the sweep's `tile`): the per-row unswitch took the rows
+/// loop's own exit test for a row's alias test, and with it going to the exit the region ran
+/// one row per tile, the interpreter copying that row itself. Every size equals plain
+/// wasmtime, `m` of 1 (the vectorised copy) too.
+#[test]
+fn a_rows_loop_exit_test_is_not_unswitched() {
+    let wasm = std::fs::read(root().join("golden/programs/ttrans_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for args in [["70", "50"], ["33", "97"], ["1", "40"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "ttrans_simd {args:?}");
+    }
+}
+
 /// gemm at -O2 -msimd128 (golden/programs/gemm_rows_simd.c, PolyBench's SMALL sizes): with
 /// the per-row alias test unswitched, the row's `k` loop has one child, clang's vector loop
 /// unrolled by two with its exit test between the halves (its header runs once past the last

@@ -24,7 +24,9 @@
 
 use super::affine::{Atom, Poly};
 use super::induction::Analysis;
-use super::unswitch::{loop_header_params, with_branch_going, Assumed, MAX_CANDIDATES};
+use super::unswitch::{
+    dropped_loops, loop_header_params, with_branch_going, Assumed, MAX_CANDIDATES,
+};
 use lowered_ir::{BlockId, IntCmpOp, LoweredFunction, LoweredOp, RtValue, Terminator, Value};
 use std::collections::HashMap;
 
@@ -337,7 +339,12 @@ pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed
         };
         for taken in sides {
             let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
-            if loop_header_params(&g).0 >= loops {
+            // A side must drop a loop inside the rows, never the rows' own loop: the
+            // outermost loop's exit test compares its counter with a bound too, and with it
+            // going to the exit the function ran one row and left (the rows' kernel gone, the
+            // interpreter ran that row's inner loops itself; the sweep's `tile` at -O2
+            // -msimd128 transposed the first row of each tile only).
+            if loop_header_params(&g).0 >= loops || dropped_loops(f, &g).contains(&c.test.header) {
                 continue;
             }
             out.push((
