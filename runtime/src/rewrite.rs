@@ -1997,6 +1997,15 @@ pub(crate) fn read_back_of(op: &Operator<'_>) -> Option<(u64, u32)> {
         O::I32Load16S { memarg } | O::I32Load16U { memarg } => (memarg, 2),
         O::I64Load16S { memarg } | O::I64Load16U { memarg } => (memarg, 2),
         O::V128Load { memarg } => (memarg, 16),
+        // A splat, widening or zero-filling load reads fewer bytes than it gives (clang
+        // splats a time step's scalar, `fict[t]`, for a vectorised row fill).
+        O::V128Load8Splat { memarg } => (memarg, 1),
+        O::V128Load16Splat { memarg } => (memarg, 2),
+        O::V128Load32Splat { memarg } | O::V128Load32Zero { memarg } => (memarg, 4),
+        O::V128Load64Splat { memarg } | O::V128Load64Zero { memarg } => (memarg, 8),
+        O::V128Load8x8S { memarg } | O::V128Load8x8U { memarg } => (memarg, 8),
+        O::V128Load16x4S { memarg } | O::V128Load16x4U { memarg } => (memarg, 8),
+        O::V128Load32x2S { memarg } | O::V128Load32x2U { memarg } => (memarg, 8),
         _ => return None,
     };
     (memarg.memory == 0).then_some((memarg.offset, bytes))
