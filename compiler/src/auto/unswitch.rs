@@ -173,6 +173,19 @@ pub(super) struct Candidate {
     pub(super) program: Vec<lowered_ir::Inst>,
 }
 
+impl Candidate {
+    /// The assumption of `f` specialised with this branch going to its `taken` side.
+    pub(super) fn assumed(&self, f: &LoweredFunction, taken: bool) -> Assumed {
+        Assumed {
+            cond: self.cond,
+            taken,
+            block: f.blocks[self.block].id,
+            program: self.program.clone(),
+            rows: None,
+        }
+    }
+}
+
 /// The branches inside a loop on a condition no loop computes (a parameter of the function
 /// or a value of a block outside every loop, through integer arithmetic), at most
 /// [`MAX_CANDIDATES`], innermost first: those whose other side may hold a carried value.
@@ -268,13 +281,7 @@ fn specialise(
     else {
         return None;
     };
-    let assumed = Assumed {
-        cond: c.cond,
-        taken,
-        block: f.blocks[c.block].id,
-        program: c.program.clone(),
-        rows: None,
-    };
+    let assumed = c.assumed(f, taken);
     let g = with_branch_going(f, c.block, if taken { then_dest } else { else_dest });
     let (loops, params) = loop_header_params(&g);
     // Every loop stays (a branch around a whole loop says nothing of what it carries), and

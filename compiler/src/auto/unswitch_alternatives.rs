@@ -64,14 +64,7 @@ fn forms(f: &LoweredFunction, found: &[Candidate]) -> Vec<[(LoweredFunction, Ass
                 })
                 .collect();
             let g = with_branches_going(f, &going);
-            let assumed = Assumed {
-                cond: c.cond,
-                taken,
-                block: f.blocks[c.block].id,
-                program: c.program.clone(),
-                rows: None,
-            };
-            (loop_header_params(&g).0 < loops).then_some((g, assumed))
+            (loop_header_params(&g).0 < loops).then(|| (g, c.assumed(f, taken)))
         };
         if let (Some(a), Some(b)) = (side(false), side(true)) {
             out.push([a, b]);
