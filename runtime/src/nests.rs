@@ -380,8 +380,7 @@ fn thread_dims(auto: &AutoFunction) -> (usize, usize) {
 /// `auto` with both sides of a branch fixed before its loops, where each side is one of two
 /// alternative loops (`unswitch_alternatives.rs`: a hoisted alias test), as forms each call
 /// chooses from by its arguments: taken where both forms are `whole` (a kernel at the
-/// region's outermost loop) with at least
-/// `auto`'s thread dimensions and one has more. The form with more is the first (the one
+/// region's outermost loop) with at least `auto`'s thread dimensions and one has more. The form with more is the first (the one
 /// the plan reports), the else side on a tie.
 fn with_alternatives(
     auto: AutoFunction,
@@ -394,7 +393,7 @@ fn with_alternatives(
             AutoFunction::with_options(g, false, reassociate_floats).assuming(vec![assumed])
         });
         let (a, b) = (thread_dims(&first), thread_dims(&second));
-        if !(whole(&first) && whole(&second)) || a < dims || b < dims || (a == dims && b == dims) {
+        if !(whole(&first) && whole(&second)) || a.min(b) < dims || a.max(b) == dims {
             continue;
         }
         let (primary, other) = if b > a {

@@ -24,9 +24,7 @@
 
 use super::affine::{Atom, Poly};
 use super::induction::Analysis;
-use super::unswitch::{
-    dropped_loops, loop_header_params, with_branch_going, Assumed, MAX_CANDIDATES,
-};
+use super::unswitch::{dropped_loops, with_branch_going, Assumed, MAX_CANDIDATES};
 use lowered_ir::{BlockId, IntCmpOp, LoweredFunction, LoweredOp, RtValue, Terminator, Value};
 use std::collections::HashMap;
 
@@ -322,7 +320,6 @@ fn predicted_side(c: &RowCandidate) -> Option<bool> {
 /// drops a loop: a vectorised row's alias test), for each branch [`row_candidates`] finds:
 /// the predicted side only ([`predicted_side`]), or both where there is none.
 pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed)> {
-    let (loops, _) = loop_header_params(f);
     let mut out = Vec::new();
     for c in row_candidates(f) {
         let Terminator::Branch {
@@ -344,7 +341,8 @@ pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed
             // going to the exit the function ran one row and left (the rows' kernel gone, the
             // interpreter ran that row's inner loops itself; the sweep's `tile` at -O2
             // -msimd128 transposed the first row of each tile only).
-            if loop_header_params(&g).0 >= loops || dropped_loops(f, &g).contains(&c.test.header) {
+            let dropped = dropped_loops(f, &g);
+            if dropped.is_empty() || dropped.contains(&c.test.header) {
                 continue;
             }
             out.push((
@@ -365,6 +363,7 @@ pub fn row_specialisations(f: &LoweredFunction) -> Vec<(LoweredFunction, Assumed
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::auto::unswitch::loop_header_params;
     use crate::auto::unswitch::tests::lowered;
 
     /// `for i < n: if (out + 4*i < a_end && a < out + 4*i + 4) { for j < 2: out[i] += a[j] }
