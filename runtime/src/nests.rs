@@ -21,6 +21,7 @@ use std::collections::BTreeSet;
 use tensor_wasm_compiler::auto::libcalls::inline_libc_calls_with_defined;
 use tensor_wasm_compiler::auto::loops::{Cfg, LoopForest};
 use tensor_wasm_compiler::auto::offload::AutoFunction;
+use tensor_wasm_compiler::auto::unswitch::Assumed;
 use tensor_wasm_compiler::auto::{detect_function_lowered, DetectOptions, FunctionVerdict};
 use tensor_wasm_compiler::auto::{unswitch, unswitch_alternatives, unswitch_rows};
 use tensor_wasm_compiler::frontend::ModuleInfo;
@@ -380,20 +381,27 @@ fn thread_dims(auto: &AutoFunction) -> (usize, usize) {
 /// `auto` with both sides of a branch fixed before its loops, where each side is one of two
 /// alternative loops (`unswitch_alternatives.rs`: a hoisted alias test), as forms each call
 /// chooses from by its arguments: taken where both forms are `whole` (a kernel at the
-/// region's outermost loop) with at least `auto`'s thread dimensions and one has more. The form with more is the first (the one
-/// the plan reports), the else side on a tie.
+/// region's outermost loop) with no fewer thread dimensions than `auto` and one has more.
+/// The form with more is the first (the one the plan reports), the else side on a tie.
 fn with_alternatives(
     auto: AutoFunction,
     reassociate_floats: bool,
     whole: &dyn Fn(&AutoFunction) -> bool,
 ) -> AutoFunction {
     let dims = thread_dims(&auto);
+    // A form has no fewer dimensions where it has as many as `auto` in the whole kernel
+    // and, beside it, more there or a split of its own: a split of `auto`, whose row keeps
+    // both alternative loops, has parts that launch only where the branch goes one way
+    // (fdtd-2d's `ex` update at -O2 -msimd128: with the vector loop taken, the scalar
+    // part's rows have no threads).
+    let no_fewer = |x: (usize, usize)| x >= dims || (x.0 >= dims.0 && (x.0 > dims.0 || x.1 > 0));
     for pair in unswitch_alternatives::alternatives(&auto.f) {
         let [first, second] = pair.map(|(g, assumed)| {
             AutoFunction::with_options(g, false, reassociate_floats).assuming(vec![assumed])
         });
         let (a, b) = (thread_dims(&first), thread_dims(&second));
-        if !(whole(&first) && whole(&second)) || a.min(b) < dims || a.max(b) == dims {
+        let taken = whole(&first) && whole(&second) && no_fewer(a) && no_fewer(b);
+        if !taken || a.max(b) <= dims {
             continue;
         }
         let (primary, other) = if b > a {
@@ -805,10 +813,34 @@ fn judge_one(
         .iter()
         .find(|l| l.parent.is_none())
         .map(|l| cfg.ids[l.header]);
-    let mut auto = auto.with_distribution();
-    auto.distributed.retain(|d| Some(d.header) == header);
-    if auto.distributed.is_empty() {
-        return Err(why);
+    let distributed_at_the_rows = |auto: AutoFunction| {
+        let mut auto = auto.with_distribution();
+        auto.distributed.retain(|d| Some(d.header) == header);
+        (!auto.distributed.is_empty()).then_some(auto)
+    };
+    let f = auto.f.clone();
+    if let Some(distributed) = distributed_at_the_rows(auto) {
+        return Ok(distributed);
     }
-    Ok(auto)
+    // Or a specialised form's, where the branch between a row's alternative loops kept it
+    // from distributing (atax at -O2 -msimd128: clang tests once whether `y` meets `A` or
+    // `tmp`, and each row then updates `y` with `tmp[i]` kept in a register or read again).
+    // Every part's launch tests the branch (over the rows too, for a row-computed one: each
+    // part ranges the region's outermost loop from its first dimension).
+    let specialised = |(g, assumed): (lowered_ir::LoweredFunction, Assumed)| {
+        let form = AutoFunction::with_options(g, false, reassociate_floats);
+        distributed_at_the_rows(form).map(|d| d.assuming(vec![assumed]))
+    };
+    for pair in unswitch_alternatives::alternatives(&f) {
+        match pair.map(specialised) {
+            [Some(a), Some(b)] => return Ok(a.with_alternatives(vec![b])),
+            [Some(one), None] | [None, Some(one)] => return Ok(one),
+            [None, None] => {}
+        }
+    }
+    let other_forms = unswitch::specialisations(&f).chain(unswitch_rows::row_specialisations(&f));
+    if let Some(distributed) = other_forms.filter_map(specialised).next() {
+        return Ok(distributed);
+    }
+    Err(why)
 }

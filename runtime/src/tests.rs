@@ -2142,6 +2142,58 @@ fn a_hoisted_alias_test_runs_the_side_its_arguments_take_as_a_grid() {
     }
 }
 
+/// PolyBench's atax at -O2 -msimd128 (golden/programs/atax_hoisted_simd.c): clang hoists
+/// the test whether `y` meets `A` or `tmp` out of the rows, and each row holds two loops
+/// updating `y`, one with `tmp[i]` splatted and one reading it per column. With both in the
+/// row, the rows did not distribute and the update launched once per row (116 launches a
+/// call at SMALL). Distributed with the test's sides apart, a call runs the rows' sums as a
+/// thread per row, then the update as a thread per four columns (clang's vector loop
+/// unrolled by two) with the rows in order. In
+/// the last call `y` lies inside `tmp`: the parts share bytes and the rows run on the CPU.
+#[test]
+fn a_hoisted_alias_test_lets_the_rows_distribute() {
+    let wasm = std::fs::read(root().join("golden/programs/atax_hoisted_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "7"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "atax_hoisted_simd {args:?}");
+        assert_eq!(
+            ours.threads_of("nest_0"),
+            [38, 11, 38, 11, 38, 11],
+            "{:?}",
+            ours.launched
+        );
+        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+    }
+}
+
+/// fdtd-2d's `ex` update at -O2 -msimd128 (golden/programs/rows_tail_simd.c): clang hoists
+/// the alias test out of the rows and branches on it twice in each row, once as `x == 0`
+/// in front of the vector loop and once as `x` in front of the scalar loop; the vector side
+/// ends each row with one scalar column. Both branches now go together
+/// (`unswitch_alternatives::root`), and the vector side's row, its vector loop then that
+/// column, splits into a 20 x 20 grid and a thread per row (the split's order lists a
+/// rotated loop's stores together), where each call ran a thread per row. In the last call
+/// `hz` is `ex` one row on: the nest runs on the CPU.
+#[test]
+fn a_vectorised_row_with_a_scalar_tail_splits_on_the_side_its_call_takes() {
+    let wasm = std::fs::read(root().join("golden/programs/rows_tail_simd.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in ["1", "7"] {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "rows_tail_simd {args:?}");
+        assert_eq!(
+            ours.threads_of("nest_0"),
+            [400, 20].repeat(4),
+            "{:?}",
+            ours.launched
+        );
+        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
+    }
+}
+
 /// A tiled transpose at -O2 -msimd128 with sizes read at run time
 /// (golden/programs/ttrans_simd.c, the sweep's `tile`): the per-row unswitch took the rows
 /// loop's own exit test for a row's alias test, and with it going to the exit the region ran

@@ -17,6 +17,7 @@
 
 use super::distribute::{precedes, prune_forwarded, Aliases};
 use super::induction::Analysis;
+use super::loops::{Cfg, LoopForest};
 use super::outline::{outline_all, Outlined};
 use lowered_ir::{BlockId, LoweredFunction, LoweredOp};
 use std::collections::{BTreeSet, HashSet};
@@ -224,23 +225,35 @@ fn split_one(f: &LoweredFunction, w: &Outlined) -> Option<(Vec<Outlined>, Vec<St
 
 /// The stores (and `memory.fill`/`memory.copy`) of the loop of `blocks` headed by `header`,
 /// in the order of its body (blocks in reverse postorder from the header, not following the
-/// back edges to it; instructions in order). `None` when the loop calls anything or has an
-/// effect outside the memory that both parts would repeat.
+/// back edges to it, each inner loop's blocks before the code after it; instructions in
+/// order). `None` when the loop calls anything or has an effect outside the memory that
+/// both parts would repeat.
 fn ordered_stores(
     f: &LoweredFunction,
     blocks: &BTreeSet<BlockId>,
     header: BlockId,
 ) -> Option<Vec<(BlockId, usize)>> {
+    // The loops inside, by their blocks: a search that takes a block's exits from them
+    // first finishes the code after a loop before the loop's own latch, so the reversed
+    // postorder lists a vector loop's stores together, ahead of its scalar tail (in branch
+    // order, a rotated loop's latch came after everything its exit reaches).
+    let cfg = Cfg::new(f);
+    let inner: Vec<HashSet<BlockId>> = (LoopForest::new(&cfg).loops.iter())
+        .map(|l| l.blocks.iter().map(|b| cfg.ids[*b]).collect::<HashSet<_>>())
+        .filter(|l| !l.contains(&header) && l.iter().all(|b| blocks.contains(b)))
+        .collect();
+    let leaves = |b: BlockId, s: BlockId| inner.iter().any(|l| l.contains(&b) && !l.contains(&s));
     // Postorder by depth-first search, then reversed.
     let mut seen: HashSet<BlockId> = HashSet::new();
     let mut post: Vec<BlockId> = Vec::new();
     let mut stack: Vec<(BlockId, usize)> = vec![(header, 0)];
     seen.insert(header);
     while let Some((b, next)) = stack.pop() {
-        let succs: Vec<BlockId> = f
+        let mut succs: Vec<BlockId> = f
             .block(b)
             .map(|x| x.term.successors().iter().map(|s| s.block).collect())
             .unwrap_or_default();
+        succs.sort_by_key(|s| !leaves(b, *s));
         if let Some(&s) = succs.get(next) {
             stack.push((b, next + 1));
             if blocks.contains(&s) && s != header && seen.insert(s) {

@@ -20,7 +20,9 @@ use super::unswitch::{
     candidates, dropped_loops, loop_header_params, parameter_candidates, with_branches_going,
     Assumed, Candidate,
 };
-use lowered_ir::{BlockCall, BlockId, LoweredFunction, Terminator};
+use lowered_ir::{
+    BlockCall, BlockId, ConvOp, IntCmpOp, LoweredFunction, LoweredOp, Terminator, Value,
+};
 
 /// Both forms of `f` for each condition computed from the parameters alone on which
 /// branches inside its loops go, where with all of them going either way a loop drops, as
@@ -44,23 +46,54 @@ pub fn alternative_loops(f: &LoweredFunction) -> Vec<(BlockId, [Vec<BlockId>; 2]
 
 /// Both forms of `f` for each condition of `found` whose branches going either way drop a
 /// loop.
+/// The value whose being non-zero a candidate's condition tests, through zero-extensions
+/// and comparisons with 0, and whether the condition is its negation: clang branches once
+/// on `icmp eq x, 0` and once on `x` itself for one hoisted alias test `x`.
+fn root(c: &Candidate) -> (Value, bool) {
+    let def = |v: Value| c.program.iter().find(|i| i.results.first() == Some(&v));
+    let zero = |v: Value| def(v).is_some_and(|i| matches!(i.op, LoweredOp::IConst { bits: 0, .. }));
+    let (mut v, mut negated) = (c.cond, false);
+    while let Some(inst) = def(v) {
+        match inst.op {
+            LoweredOp::Convert {
+                op: ConvOp::Uextend,
+                arg,
+                ..
+            } => v = arg,
+            LoweredOp::IntCmp { op, lhs, rhs }
+                if zero(rhs) && matches!(op, IntCmpOp::Eq | IntCmpOp::Ne) =>
+            {
+                negated ^= op == IntCmpOp::Eq;
+                v = lhs;
+            }
+            _ => break,
+        }
+    }
+    (v, negated)
+}
+
 fn forms(f: &LoweredFunction, found: &[Candidate]) -> Vec<[(LoweredFunction, Assumed); 2]> {
     let (loops, _) = loop_header_params(f);
+    let roots: Vec<(Value, bool)> = found.iter().map(root).collect();
     let mut out = Vec::new();
     for (n, c) in found.iter().enumerate() {
-        if found[..n].iter().any(|d| d.cond == c.cond) {
+        if roots[..n].iter().any(|(r, _)| *r == roots[n].0) {
             continue;
         }
         let side = |taken: bool| {
-            let going: Vec<(usize, BlockCall)> = (found.iter())
-                .filter(|d| d.cond == c.cond)
-                .filter_map(|d| match &f.blocks[d.block].term {
-                    Terminator::Branch {
-                        then_dest,
-                        else_dest,
-                        ..
-                    } => Some((d.block, if taken { then_dest } else { else_dest }.clone())),
-                    _ => None,
+            // Every branch on the same test goes the way `c` going to `taken` sends it.
+            let going: Vec<(usize, BlockCall)> = (found.iter().zip(&roots))
+                .filter(|(_, (r, _))| *r == roots[n].0)
+                .filter_map(|(d, (_, negated))| {
+                    let goes = taken ^ (*negated != roots[n].1);
+                    match &f.blocks[d.block].term {
+                        Terminator::Branch {
+                            then_dest,
+                            else_dest,
+                            ..
+                        } => Some((d.block, if goes { then_dest } else { else_dest }.clone())),
+                        _ => None,
+                    }
                 })
                 .collect();
             let g = with_branches_going(f, &going);
@@ -165,5 +198,61 @@ mod tests {
             "(if (i32.load (local.get $apart))",
         );
         assert!(alternatives(&lowered(&src)).is_empty());
+    }
+
+    /// clang's vectorised row with a scalar tail: `x == 0` skips the vector loop and `x`
+    /// skips the scalar loop, one hoisted test read two ways. Each alone keeps a loop on
+    /// one side; both going together, each side drops one.
+    const TWO_WAYS: &str = r#"(module (memory 1)
+      (func (export "rows") (param $n i32) (param $m i32) (param $apart i32) (param $out i32)
+        (local $i i32) (local $j i32) (local $row i32)
+        (block $done (loop $next
+          (br_if $done (i32.ge_s (local.get $i) (local.get $n)))
+          (local.set $row (i32.add (local.get $out) (i32.mul (local.get $i) (i32.shl (local.get $m) (i32.const 2)))))
+          (local.set $j (i32.const 0))
+          (if (i32.eqz (local.get $apart)) (then) (else
+            (block $a (loop $ja
+              (br_if $a (i32.ge_s (local.get $j) (local.get $m)))
+              (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))) (i32.shl (local.get $j) (i32.const 1)))
+              (local.set $j (i32.add (local.get $j) (i32.const 1)))
+              (br $ja)))))
+          (if (local.get $apart) (then) (else
+            (block $b (loop $jb
+              (br_if $b (i32.ge_s (local.get $j) (local.get $m)))
+              (i32.store (i32.add (local.get $row) (i32.shl (local.get $j) (i32.const 2))) (i32.mul (local.get $j) (i32.const 3)))
+              (local.set $j (i32.add (local.get $j) (i32.const 1)))
+              (br $jb)))))
+          (local.set $i (i32.add (local.get $i) (i32.const 1)))
+          (br $next)))))"#;
+
+    #[test]
+    fn branches_on_a_test_and_on_its_negation_go_together() {
+        let f = lowered(TWO_WAYS);
+        assert_eq!(loop_header_params(&f).0, 3);
+        let found = alternatives(&f);
+        assert_eq!(found.len(), 1, "{}", lowered_ir::print_function(&f));
+        let [(else_form, else_assumed), (then_form, then_assumed)] =
+            found.into_iter().next().unwrap();
+        assert_ne!(else_assumed.taken, then_assumed.taken);
+        assert_eq!(loop_header_params(&else_form).0, 2);
+        assert_eq!(loop_header_params(&then_form).0, 2);
+        let plain = AutoFunction::new(f);
+        let both = AutoFunction::new(else_form)
+            .assuming(vec![else_assumed])
+            .with_alternatives(vec![
+                AutoFunction::new(then_form).assuming(vec![then_assumed])
+            ]);
+        // Each call's form keeps the one loop its `apart` runs, and means what `plain` does.
+        for apart in [0u32, 1] {
+            let args = [5, 3, apart, 1024].map(RtValue::I32).to_vec();
+            let form = both.for_call(&args);
+            assert_eq!(loop_header_params(&form.f).0, 2);
+            let mut ours = vec![0u8; 65536];
+            let mut theirs = vec![0u8; 65536];
+            let mut interp = lowered_ir::Interpreter::new();
+            interp.call(&form.f, &args, &mut ours).expect("form");
+            interp.call(&plain.f, &args, &mut theirs).expect("plain");
+            assert!(ours == theirs, "apart = {apart}");
+        }
     }
 }
