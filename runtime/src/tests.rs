@@ -188,6 +188,31 @@ fn run(engine: &Engine, wasm: &[u8], args: &[String]) -> Outcome {
     }
 }
 
+/// Golden program `name` (`golden/programs/NAME.wasm`) with each seed, in the simulator with
+/// every nest launched and as plain wasmtime: the same output, nest `nest` launched with
+/// `threads` threads in turn, and (`overlaps`) some launch declined as `overlap`.
+fn same_as_plain_per_seed(name: &str, seeds: &[&str], nest: &str, threads: &[u64], overlaps: bool) {
+    let wasm = std::fs::read(root().join(format!("golden/programs/{name}.wasm"))).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for seed in seeds {
+        let args = vec![seed.to_string()];
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "{name} {args:?}");
+        assert_eq!(
+            ours.threads_of(nest),
+            threads,
+            "{name} {args:?}: {:?}",
+            ours.launched
+        );
+        assert_eq!(
+            ours.fell_back("overlap"),
+            overlaps,
+            "{name} {args:?}: {:?}",
+            ours.fallbacks
+        );
+    }
+}
+
 /// Every program at its small size: the simulator (kernels run over a poisoned device copy
 /// that holds only what each footprint uploads) prints exactly what plain wasmtime prints and
 /// what the committed expected output holds, and the parallel ones launch.
@@ -2130,16 +2155,13 @@ fn rows_behind_a_per_row_alias_test_launch_as_a_grid() {
 /// finds the rows dependent and the nest runs on the CPU.
 #[test]
 fn a_hoisted_alias_test_runs_the_side_its_arguments_take_as_a_grid() {
-    let wasm =
-        std::fs::read(root().join("golden/programs/jacobi_hoisted_simd.wasm")).expect("wasm");
-    let (engine, reference) = (simulate_unchecked(), plain());
-    for seed in ["1", "5"] {
-        let args = vec![seed.to_string()];
-        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
-        assert_eq!(ours.stdout, theirs.stdout, "jacobi_hoisted_simd {args:?}");
-        assert_eq!(ours.threads_of("nest_0"), [722; 8], "{:?}", ours.launched);
-        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
-    }
+    same_as_plain_per_seed(
+        "jacobi_hoisted_simd",
+        &["1", "5"],
+        "nest_0",
+        &[722; 8],
+        true,
+    );
 }
 
 /// PolyBench's atax at -O2 -msimd128 (golden/programs/atax_hoisted_simd.c): clang hoists
@@ -2152,20 +2174,13 @@ fn a_hoisted_alias_test_runs_the_side_its_arguments_take_as_a_grid() {
 /// the last call `y` lies inside `tmp`: the parts share bytes and the rows run on the CPU.
 #[test]
 fn a_hoisted_alias_test_lets_the_rows_distribute() {
-    let wasm = std::fs::read(root().join("golden/programs/atax_hoisted_simd.wasm")).expect("wasm");
-    let (engine, reference) = (simulate_unchecked(), plain());
-    for seed in ["1", "7"] {
-        let args = vec![seed.to_string()];
-        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
-        assert_eq!(ours.stdout, theirs.stdout, "atax_hoisted_simd {args:?}");
-        assert_eq!(
-            ours.threads_of("nest_0"),
-            [38, 11, 38, 11, 38, 11],
-            "{:?}",
-            ours.launched
-        );
-        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
-    }
+    same_as_plain_per_seed(
+        "atax_hoisted_simd",
+        &["1", "7"],
+        "nest_0",
+        &[38, 11, 38, 11, 38, 11],
+        true,
+    );
 }
 
 /// fdtd-2d's `ex` update at -O2 -msimd128 (golden/programs/rows_tail_simd.c): clang hoists
@@ -2178,20 +2193,13 @@ fn a_hoisted_alias_test_lets_the_rows_distribute() {
 /// `hz` is `ex` one row on: the nest runs on the CPU.
 #[test]
 fn a_vectorised_row_with_a_scalar_tail_splits_on_the_side_its_call_takes() {
-    let wasm = std::fs::read(root().join("golden/programs/rows_tail_simd.wasm")).expect("wasm");
-    let (engine, reference) = (simulate_unchecked(), plain());
-    for seed in ["1", "7"] {
-        let args = vec![seed.to_string()];
-        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
-        assert_eq!(ours.stdout, theirs.stdout, "rows_tail_simd {args:?}");
-        assert_eq!(
-            ours.threads_of("nest_0"),
-            [400, 20].repeat(4),
-            "{:?}",
-            ours.launched
-        );
-        assert!(ours.fell_back("overlap"), "{:?}", ours.fallbacks);
-    }
+    same_as_plain_per_seed(
+        "rows_tail_simd",
+        &["1", "7"],
+        "nest_0",
+        &[400, 20].repeat(4),
+        true,
+    );
 }
 
 /// A tiled transpose at -O2 -msimd128 with sizes read at run time
