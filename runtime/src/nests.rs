@@ -389,12 +389,12 @@ fn with_alternatives(
     whole: &dyn Fn(&AutoFunction) -> bool,
 ) -> AutoFunction {
     let dims = thread_dims(&auto);
-    // A form has no fewer dimensions where it has as many as `auto` in the whole kernel
-    // and, beside it, more there or a split of its own: a split of `auto`, whose row keeps
-    // both alternative loops, has parts that launch only where the branch goes one way
-    // (fdtd-2d's `ex` update at -O2 -msimd128: with the vector loop taken, the scalar
-    // part's rows have no threads).
-    let no_fewer = |x: (usize, usize)| x >= dims || (x.0 >= dims.0 && (x.0 > dims.0 || x.1 > 0));
+    // A form has no fewer dimensions where it has at least `auto`'s (whole kernel first,
+    // then split), or as many in the whole kernel and a split of its own: a split of
+    // `auto`, whose row keeps both alternative loops, has parts that launch only where the
+    // branch goes one way (fdtd-2d's `ex` update at -O2 -msimd128: with the vector loop
+    // taken, the scalar part's rows have no threads).
+    let no_fewer = |x: (usize, usize)| x >= dims || (x.0 == dims.0 && x.1 > 0);
     for pair in unswitch_alternatives::alternatives(&auto.f) {
         let [first, second] = pair.map(|(g, assumed)| {
             AutoFunction::with_options(g, false, reassociate_floats).assuming(vec![assumed])
@@ -773,34 +773,40 @@ fn judge_one(
     let auto = AutoFunction::with_options(f, false, reassociate_floats);
     // With a branch each row computes going one way, where its sides are alternative loops
     // (`unswitch_rows.rs`: a vectorised row's alias test): taken where its kernels have more
-    // thread dimensions, launched where the launch finds the branch so in every row.
+    // thread dimensions, launched where the launch finds the branch so in every row; else
+    // every form it analysed, for a distribution below.
     let rows_unswitched = |auto: &AutoFunction| {
         let dims = thread_dims(auto);
-        unswitch_rows::row_specialisations(&auto.f)
-            .into_iter()
-            .map(|(g, assumed)| {
-                let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
-                (unswitched, assumed)
-            })
-            .find(|(u, _)| whole_at_the_rows(u) && thread_dims(u) > dims)
-            .map(|(u, assumed)| u.assuming(vec![assumed]))
+        let mut tried = Vec::new();
+        for (g, assumed) in unswitch_rows::row_specialisations(&auto.f) {
+            let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
+            if whole_at_the_rows(&unswitched) && thread_dims(&unswitched) > dims {
+                return Ok(unswitched.assuming(vec![assumed]));
+            }
+            tried.push((unswitched, assumed));
+        }
+        Err(tried)
     };
     if whole(&auto) {
         return Ok(match rows_unswitched(&auto) {
-            Some(unswitched) => unswitched,
-            None => with_alternatives(auto, reassociate_floats, &whole_at_the_rows),
+            Ok(unswitched) => unswitched,
+            Err(_) => with_alternatives(auto, reassociate_floats, &whole_at_the_rows),
         });
     }
     // Or with a branch fixed before the nest going one way, where the other way carries a
-    // value (`unswitch.rs`): launched where the launch finds it so.
+    // value (`unswitch.rs`): launched where the launch finds it so. Each form is analysed
+    // once, here or in `rows_unswitched`, and kept for a distribution below.
+    let mut specialised: Vec<(AutoFunction, Assumed)> = Vec::new();
     for (g, assumed) in unswitch::specialisations(&auto.f) {
         let unswitched = AutoFunction::with_options(g, false, reassociate_floats);
         if whole(&unswitched) {
             return Ok(unswitched.assuming(vec![assumed]));
         }
+        specialised.push((unswitched, assumed));
     }
-    if let Some(unswitched) = rows_unswitched(&auto) {
-        return Ok(unswitched);
+    match rows_unswitched(&auto) {
+        Ok(unswitched) => return Ok(unswitched),
+        Err(tried) => specialised.extend(tried),
     }
     let why = match auto.not_outlined.first() {
         Some(n) => n.why.clone(),
@@ -808,39 +814,38 @@ fn judge_one(
         None => "its outermost loop is sequential".into(),
     };
     // Or its statements as two kernels one after the other (a distribution).
-    let header = forest
-        .loops
-        .iter()
-        .find(|l| l.parent.is_none())
-        .map(|l| cfg.ids[l.header]);
-    let distributed_at_the_rows = |auto: AutoFunction| {
+    let at_the_rows = |auto: AutoFunction| {
         let mut auto = auto.with_distribution();
-        auto.distributed.retain(|d| Some(d.header) == header);
-        (!auto.distributed.is_empty()).then_some(auto)
+        auto.distributed.retain(|d| Some(d.header) == outermost);
+        auto
     };
-    let f = auto.f.clone();
-    if let Some(distributed) = distributed_at_the_rows(auto) {
-        return Ok(distributed);
+    let auto = at_the_rows(auto);
+    if !auto.distributed.is_empty() {
+        return Ok(auto);
     }
     // Or a specialised form's, where the branch between a row's alternative loops kept it
     // from distributing (atax at -O2 -msimd128: clang tests once whether `y` meets `A` or
     // `tmp`, and each row then updates `y` with `tmp[i]` kept in a register or read again).
     // Every part's launch tests the branch (over the rows too, for a row-computed one: each
     // part ranges the region's outermost loop from its first dimension).
-    let specialised = |(g, assumed): (lowered_ir::LoweredFunction, Assumed)| {
-        let form = AutoFunction::with_options(g, false, reassociate_floats);
-        distributed_at_the_rows(form).map(|d| d.assuming(vec![assumed]))
+    let distributed = |form: AutoFunction, assumed: Assumed| {
+        let form = at_the_rows(form);
+        (!form.distributed.is_empty()).then(|| form.assuming(vec![assumed]))
     };
-    for pair in unswitch_alternatives::alternatives(&f) {
-        match pair.map(specialised) {
+    for pair in unswitch_alternatives::alternatives(&auto.f) {
+        let forms = pair.map(|(g, assumed)| {
+            distributed(
+                AutoFunction::with_options(g, false, reassociate_floats),
+                assumed,
+            )
+        });
+        match forms {
             [Some(a), Some(b)] => return Ok(a.with_alternatives(vec![b])),
             [Some(one), None] | [None, Some(one)] => return Ok(one),
             [None, None] => {}
         }
     }
-    let other_forms = unswitch::specialisations(&f).chain(unswitch_rows::row_specialisations(&f));
-    if let Some(distributed) = other_forms.filter_map(specialised).next() {
-        return Ok(distributed);
-    }
-    Err(why)
+    (specialised.into_iter())
+        .find_map(|(form, assumed)| distributed(form, assumed))
+        .ok_or(why)
 }

@@ -44,8 +44,6 @@ pub fn alternative_loops(f: &LoweredFunction) -> Vec<(BlockId, [Vec<BlockId>; 2]
         .collect()
 }
 
-/// Both forms of `f` for each condition of `found` whose branches going either way drop a
-/// loop.
 /// The value whose being non-zero a candidate's condition tests, through zero-extensions
 /// and comparisons with 0, and whether the condition is its negation: clang branches once
 /// on `icmp eq x, 0` and once on `x` itself for one hoisted alias test `x`.
@@ -72,6 +70,8 @@ fn root(c: &Candidate) -> (Value, bool) {
     (v, negated)
 }
 
+/// Both forms of `f` for each condition of `found` whose branches going either way drop a
+/// loop.
 fn forms(f: &LoweredFunction, found: &[Candidate]) -> Vec<[(LoweredFunction, Assumed); 2]> {
     let (loops, _) = loop_header_params(f);
     let roots: Vec<(Value, bool)> = found.iter().map(root).collect();
