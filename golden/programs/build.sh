@@ -5,10 +5,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 # shellcheck source=../../scripts/ensure-wasm-cc.sh
 source ../../scripts/ensure-wasm-cc.sh
-# A program named `*_simd.c` is built with -msimd128 too (clang vectorises its loops).
+# A program named `*_simd.c` is built with -msimd128 too (clang vectorises its loops), one
+# named `*_o3.c` with -O3 instead of -O2.
 for src in *.c; do
   simd=()
-  case "$src" in *_simd.c) simd=(-msimd128) ;; esac
-  clang-19 --target=wasm32-wasi --sysroot=/usr -std=c99 -O2 "${simd[@]}" -Wl,--strip-debug \
+  opt=-O2
+  case "$src" in *_simd.c) simd=(-msimd128) ;; *_o3.c) opt=-O3 ;; esac
+  clang-19 --target=wasm32-wasi --sysroot=/usr -std=c99 "$opt" "${simd[@]}" -Wl,--strip-debug \
     -o "${src%.c}.wasm" "$src" -lm
 done

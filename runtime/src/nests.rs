@@ -721,6 +721,10 @@ fn judge(
     )
 }
 
+/// The most loops a region may hold for [`judge_one`] to try distributing both sides of
+/// each hoisted alias test (each side a whole analysis of the region and its distribution).
+const MAX_LOOPS_FOR_ALTERNATIVES: usize = 8;
+
 /// The analysis of one candidate function: its auto-mode form when its one outermost loop
 /// is outlined as a kernel or distributed into two, otherwise why not.
 fn judge_one(
@@ -823,6 +827,13 @@ fn judge_one(
     if !auto.distributed.is_empty() {
         return Ok(auto);
     }
+    // Or its rows split where a branch flips, each side a kernel (`peel_rows.rs`: clang -O3
+    // gives the first row of symm's triangle, and the last of trmm's, a loop of its own).
+    let mut auto = auto.with_peeling();
+    auto.distributed.retain(|d| Some(d.header) == outermost);
+    if !auto.distributed.is_empty() {
+        return Ok(auto);
+    }
     // Or a specialised form's, where the branch between a row's alternative loops kept it
     // from distributing (atax at -O2 -msimd128: clang tests once whether `y` meets `A` or
     // `tmp`, and each row then updates `y` with `tmp[i]` kept in a register or read again).
@@ -832,7 +843,17 @@ fn judge_one(
         let form = at_the_rows(form);
         (!form.distributed.is_empty()).then(|| form.assuming(vec![assumed]))
     };
-    for pair in unswitch_alternatives::alternatives(&auto.f) {
+    // Not in a region of many loops: a time step's loop around its sweeps (PolyBench's
+    // fdtd-2d at -O2 -msimd128: 11 loops, two hoisted alias tests) spent 0.45 s analysing
+    // and distributing both sides of each test, four forms of the whole step, whose parts
+    // always met (each sweep reads what another writes); the rows loops whose sides
+    // distribute (atax: 4 loops) are small.
+    let pairs = if forest.loops.len() <= MAX_LOOPS_FOR_ALTERNATIVES {
+        unswitch_alternatives::alternatives(&auto.f)
+    } else {
+        Vec::new()
+    };
+    for pair in pairs {
         let forms = pair.map(|(g, assumed)| {
             distributed(
                 AutoFunction::with_options(g, false, reassociate_floats),
@@ -845,7 +866,22 @@ fn judge_one(
             [None, None] => {}
         }
     }
-    (specialised.into_iter())
-        .find_map(|(form, assumed)| distributed(form, assumed))
+    // A specialised form distributed, or else peeled (symm at -O3 -msimd128: the first
+    // row's loop is vectorised behind an alias test of its own).
+    let peeled = |form: AutoFunction, assumed: Assumed| {
+        let mut form = form.with_peeling();
+        form.distributed.retain(|d| Some(d.header) == outermost);
+        (!form.distributed.is_empty()).then(|| form.assuming(vec![assumed]))
+    };
+    let mut unpeeled = Vec::new();
+    for (form, assumed) in specialised {
+        let form = at_the_rows(form);
+        if !form.distributed.is_empty() {
+            return Ok(form.assuming(vec![assumed]));
+        }
+        unpeeled.push((form, assumed));
+    }
+    (unpeeled.into_iter())
+        .find_map(|(form, assumed)| peeled(form, assumed))
         .ok_or(why)
 }

@@ -2218,6 +2218,31 @@ fn a_rows_loop_exit_test_is_not_unswitched() {
     }
 }
 
+/// symm and trmm at -O3 (golden/programs/tri_peel_o3.c): clang gives the row a triangle
+/// leaves empty (symm's first, trmm's last) a loop of its own, and each row launched a kernel
+/// of its own (62 launches for PolyBench's SMALL symm). The rows split where that branch
+/// flips (`peel_rows.rs`): each kernel is two launches, the columns as threads running the
+/// rows in order, and every size equals plain wasmtime.
+#[test]
+fn a_triangles_empty_row_is_peeled_into_two_launches() {
+    let wasm = std::fs::read(root().join("golden/programs/tri_peel_o3.wasm")).expect("wasm");
+    let (engine, reference) = (simulate_unchecked(), plain());
+    for args in [["40", "50"], ["2", "3"], ["33", "64"]] {
+        let args: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        let (ours, theirs) = (run(&engine, &wasm, &args), run(&reference, &wasm, &args));
+        assert_eq!(ours.stdout, theirs.stdout, "tri_peel_o3 {args:?}");
+        for nest in ["nest_5", "nest_8"] {
+            assert_eq!(
+                ours.threads_of(nest).len(),
+                2,
+                "{nest} {args:?}: {:?} {:?}",
+                ours.launched,
+                ours.fallbacks
+            );
+        }
+    }
+}
+
 /// gemm at -O2 -msimd128 (golden/programs/gemm_rows_simd.c, PolyBench's SMALL sizes): with
 /// the per-row alias test unswitched, the row's `k` loop has one child, clang's vector loop
 /// unrolled by two with its exit test between the halves (its header runs once past the last

@@ -59,6 +59,11 @@ pub struct Distributed {
     /// reads just the bytes the first wrote in iteration `i`, whatever the order in the
     /// iteration.
     pub reloaded: Vec<Poly>,
+    /// Where the parts are a loop's rows split where a branch flips (`peel_rows.rs`): each
+    /// part runs one side of the branch, and the launch tests that the rows taking the
+    /// first part's side come first, instead of testing that the parts touch different
+    /// bytes (the second reads what the first wrote, as the loop did).
+    pub peeled: Option<super::peel_rows::RowOrder>,
 }
 
 impl Distributed {
@@ -90,8 +95,11 @@ fn reads_first_writes(
     same_iteration_bytes(first, g, second, h) && (flow_ordered || reload())
 }
 
-/// What `detect` says of a distributed loop.
+/// What `detect` says of a distributed (or peeled) loop.
 pub fn describe(d: &Distributed) -> String {
+    if let Some(order) = &d.peeled {
+        return super::peel_rows::describe(d, order);
+    }
     let how = |o: &Outlined| {
         if o.outer_in_order() {
             format!(
@@ -269,6 +277,7 @@ pub fn distribute_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<
                 parts: vec![pa, pb],
                 flow_ordered,
                 reloaded,
+                peeled: None,
             };
             if flow_ordered {
                 found = Some(d);

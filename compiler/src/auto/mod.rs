@@ -29,6 +29,7 @@ pub mod offload;
 pub mod outline;
 pub mod page_lock;
 pub mod parallel;
+pub mod peel_rows;
 pub mod plan;
 pub mod privatize;
 pub mod reduction;
@@ -845,6 +846,13 @@ fn analyse_named(
     } else {
         Vec::new()
     };
+    // Loops whose rows split where a branch flips, each side a kernel.
+    let mut distributed = distributed;
+    if distribution {
+        let mut outside = in_kernel;
+        outside.extend(distributed.iter().flat_map(|d| d.blocks.iter().copied()));
+        distributed.extend(peel_rows::peel_all(f, &outside));
+    }
     for d in &distributed {
         if let Some(r) = report.loops.iter_mut().find(|r| r.id == d.name) {
             r.transformations.push(distribute::describe(d));
@@ -884,8 +892,13 @@ fn analyse_named(
         }
         for d in &distributed {
             report.reasons.push(format!(
-                "{} can run as two GPU kernels one after the other (a distribution)",
-                d.name
+                "{} can run as two GPU kernels one after the other (a {})",
+                d.name,
+                if d.peeled.is_some() {
+                    "peeling"
+                } else {
+                    "distribution"
+                }
             ));
         }
         let backups: Vec<String> = plan::backup_loops(&a, &all)

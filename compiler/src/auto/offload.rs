@@ -1244,6 +1244,15 @@ impl AutoFunction {
         self
     }
 
+    /// This function with its loops that are not kernels split where a branch in their rows
+    /// flips (`peel_rows.rs`), each side a part, for the same host as
+    /// [`AutoFunction::with_distribution`].
+    pub fn with_peeling(mut self) -> AutoFunction {
+        let in_kernel = self.outlined.iter().flat_map(|o| o.blocks.iter().copied());
+        self.distributed = super::peel_rows::peel_all(&self.f, &in_kernel.collect());
+        self
+    }
+
     /// Every kernel that may launch: the outlined nests and the distributed loops' parts.
     pub fn kernels(&self) -> impl Iterator<Item = &Outlined> {
         self.outlined

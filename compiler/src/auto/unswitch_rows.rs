@@ -50,13 +50,13 @@ pub struct Leaf {
     pub rhs: [Poly; 2],
 }
 
-fn signed_op(op: IntCmpOp) -> bool {
+pub(super) fn signed_op(op: IntCmpOp) -> bool {
     use IntCmpOp::*;
     matches!(op, LtS | GtS | LeS | GeS)
 }
 
 /// `a op b` on exact integers.
-fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
+pub(super) fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
     use IntCmpOp::*;
     match op {
         Eq => a == b,
@@ -143,17 +143,30 @@ pub fn condition(
 
 /// A branch [`row_candidates`] found: its block (index), its condition, the instructions
 /// computing it from the comparisons (constants included), and the comparisons.
-struct RowCandidate {
-    block: usize,
-    cond: Value,
-    program: Vec<lowered_ir::Inst>,
-    test: RowTest,
+pub(super) struct RowCandidate {
+    pub block: usize,
+    pub cond: Value,
+    pub program: Vec<lowered_ir::Inst>,
+    pub test: RowTest,
+}
+
+/// Which comparisons a candidate's condition may read.
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Leaves {
+    /// Both operands read a value of the call (an alias test's addresses): the same in
+    /// every row where the arrays are apart.
+    Addresses,
+    /// At least one operand reads no value of the call (the counter against a constant or
+    /// a size: `i == 0`, `i + 1 < m`): one way in the first rows, the other in the rest
+    /// (`peel_rows.rs`).
+    Bounds,
 }
 
 /// Builds a candidate's program and comparisons for one loop `outer`.
 struct Finder<'a, 'f> {
     a: &'a mut Analysis<'f>,
     outer: usize,
+    leaves_of: Leaves,
     program: Vec<lowered_ir::Inst>,
     leaves: Vec<Leaf>,
 }
@@ -204,7 +217,8 @@ impl Finder<'_, '_> {
             // same in every row, and the launch would decline every time.
             let reads_call = |x: &[Poly; 2]| x.iter().any(|p| p.0.keys().any(|m| !m.is_empty()));
             if let (Some(l), Some(r)) = (self.linear(lhs), self.linear(rhs)) {
-                if !reads_call(&l) || !reads_call(&r) {
+                let addresses = reads_call(&l) && reads_call(&r);
+                if addresses != (self.leaves_of == Leaves::Addresses) {
                     return None;
                 }
                 self.leaves.push(Leaf {
@@ -246,6 +260,20 @@ fn row_candidates(f: &LoweredFunction) -> Vec<RowCandidate> {
     let [outer] = outermost[..] else {
         return Vec::new();
     };
+    let mut out = candidates_in(&mut a, outer, Leaves::Addresses);
+    out.truncate(MAX_CANDIDATES);
+    out
+}
+
+/// The branches inside loop `outer` of `a`'s function on a condition computed in that loop
+/// from comparisons (of the kind `leaves_of` names) of values linear in its counter, at
+/// least one that moves with it, innermost first.
+pub(super) fn candidates_in(
+    a: &mut Analysis<'_>,
+    outer: usize,
+    leaves_of: Leaves,
+) -> Vec<RowCandidate> {
+    let f = a.f;
     let header = f.blocks[a.forest.loops[outer].header].id;
     let blocks = a.forest.loops[outer].blocks.clone();
     let depth = |a: &Analysis<'_>, b: usize| {
@@ -269,8 +297,9 @@ fn row_candidates(f: &LoweredFunction) -> Vec<RowCandidate> {
             continue;
         }
         let mut finder = Finder {
-            a: &mut a,
+            a,
             outer,
+            leaves_of,
             program: Vec::new(),
             leaves: Vec::new(),
         };
@@ -286,7 +315,7 @@ fn row_candidates(f: &LoweredFunction) -> Vec<RowCandidate> {
         }
         let cond = a.canon(*cond);
         out.push((
-            depth(&a, bi),
+            depth(a, bi),
             RowCandidate {
                 block: bi,
                 cond,
@@ -296,7 +325,6 @@ fn row_candidates(f: &LoweredFunction) -> Vec<RowCandidate> {
         ));
     }
     out.sort_by_key(|(d, c)| (std::cmp::Reverse(*d), c.block));
-    out.truncate(MAX_CANDIDATES);
     out.into_iter().map(|(_, c)| c).collect()
 }
 

@@ -91,6 +91,17 @@ impl Hook<'_, '_> {
                         .map_err(|e| cpu("not_evaluable", e))?;
                     Ok((aligned, g))
                 });
+            // A peeled loop's rows take the first part's side first.
+            let judged = judged.and_then(|x| match (&d.peeled, parts.is_empty()) {
+                (Some(order), true) => {
+                    let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
+                    let n = trips.first().copied().unwrap_or(0);
+                    (order.holds(n, &|a, signed| env.atom(a, signed)))
+                        .map_err(|e| cpu("unswitched", e))?;
+                    Ok(x)
+                }
+                _ => Ok(x),
+            });
             match judged {
                 Ok((aligned, g)) => {
                     let footprint = on_the_host(o, &env.footprint_of(&g), memory.len());
@@ -105,8 +116,15 @@ impl Hook<'_, '_> {
             }
         }
         // Neither part writes a byte the other reads or writes, except where the second
-        // reads in an iteration just what the first wrote in it, after it.
-        for (i, j) in [(0, 1), (1, 0)] {
+        // reads in an iteration just what the first wrote in it, after it. A peeled loop's
+        // parts are its rows in their order: the second reads what the first wrote, as
+        // the loop's later rows did.
+        let pairs: &[(usize, usize)] = if d.peeled.is_some() {
+            &[]
+        } else {
+            &[(0, 1), (1, 0)]
+        };
+        for &(i, j) in pairs {
             let meeting = groups[i]
                 .iter()
                 .filter(|(_, w, _)| *w)
@@ -186,11 +204,18 @@ impl Hook<'_, '_> {
                 state => new.push(state == KernelState::New),
             }
         }
-        // The cost model judges both parts before anything launches.
+        // The cost model judges both parts before anything launches. A peeled loop's
+        // parts are its rows, one part perhaps a single row (symm's first at -O3): it
+        // launches where either part pays, the loop's work being at least that part's.
+        let mut small = None;
+        let mut paying = 0;
         for o in [first, last] {
             let mut judged = Checked::default();
             match self.try_launch(o, read, memory, &mut judged, Role::Judge) {
-                Err(Decision::WouldLaunch) => {}
+                Err(Decision::WouldLaunch) => paying += 1,
+                Err(Decision::Cpu(fb)) if d.peeled.is_some() && fb.0 == "too_small" => {
+                    small.get_or_insert((o.name.clone(), fb));
+                }
                 Err(Decision::Cpu(fb) | Decision::Replaced(_, fb)) => {
                     self.fallback(&o.name, fb);
                     self.exec.declined(&all);
@@ -202,12 +227,22 @@ impl Hook<'_, '_> {
                 }
             }
         }
+        if let Some((name, fb)) = small {
+            if paying == 0 {
+                self.fallback(&name, fb);
+                self.exec.declined(&all);
+                return Err(DECLINED.to_string());
+            }
+            self.cost_verdict = None;
+        }
         if self.options.first_call_check && new.contains(&true) && self.reference.is_none() {
             // The caller runs the whole loop natively for the check, then calls again.
             return Err(NEEDS_REFERENCE.to_string());
         }
         let footprints = [p0.footprint.clone(), p1.footprint.clone()];
-        let whole = first.outer_in_order();
+        // A peeled loop's check compares with the whole loop too: the first part ran rows
+        // of every kind, not a prefix of them.
+        let whole = first.outer_in_order() || d.peeled.is_some();
         match self.launch_parts([first, last], &footprints, &new, &all, whole, read, memory)? {
             Some(action) => Ok(action),
             None => {
