@@ -217,6 +217,18 @@ fn peeled(
     let [meet] = meets[..] else {
         return None;
     };
+    // Each side leaves only through the meeting block: a side that went back to the header
+    // or out of the loop on its own would, skipped, take the common code instead.
+    let through_meet = |side: &BTreeSet<usize>| {
+        side.iter().all(|b| {
+            a.cfg.succs[*b]
+                .iter()
+                .all(|s| *s == meet || side.contains(s))
+        })
+    };
+    if !own.iter().all(through_meet) {
+        return None;
+    }
     // Both parts run everything outside the sides in every row: it must only compute.
     let sides: BTreeSet<usize> = own[0].union(&own[1]).copied().collect();
     let computes = lp.blocks.iter().filter(|b| !sides.contains(b)).all(|b| {
@@ -410,6 +422,24 @@ mod tests {
         }
         let text = describe(d, order);
         assert!(text.starts_with("peeling: the branch of block"), "{text}");
+    }
+
+    #[test]
+    fn a_side_that_goes_back_to_the_header_on_its_own_is_not_peeled() {
+        // The first row's side ends with its own `i += 1; continue`: skipped, its rows
+        // would take the common code to the header instead.
+        let continued = FIRST_ROW.replacen(
+            "(br $n1))))",
+            "(br $n1))) (local.set $i (i32.add (local.get $i) (i32.const 1))) (br $next))",
+            1,
+        );
+        assert_ne!(continued, FIRST_ROW);
+        let f = lowered(&continued);
+        assert!(
+            peel_all(&f, &HashSet::new()).is_empty(),
+            "{}",
+            lowered_ir::print_function(&f)
+        );
     }
 
     #[test]
