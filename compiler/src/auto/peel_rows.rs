@@ -103,13 +103,7 @@ struct Line {
 impl Line {
     fn of(l: &Leaf, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<Line> {
         let signed = signed_op(l.op);
-        let (lo, hi) = match (l.bits, signed) {
-            (32, false) => (0i128, 1i128 << 32),
-            (32, true) => (-(1i128 << 31), 1i128 << 31),
-            (64, false) => (0, 1i128 << 64),
-            (64, true) => (-(1i128 << 63), 1i128 << 63),
-            _ => return None,
-        };
+        let (lo, hi) = l.operand_range()?;
         let read = |a: Atom| atom(a, signed);
         let line = |[c, s]: &[super::affine::Poly; 2]| -> Option<(i128, i128)> {
             let (c, s) = (i128::from(c.eval(&read)?), i128::from(s.eval(&read)?));

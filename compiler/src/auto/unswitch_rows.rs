@@ -69,17 +69,23 @@ pub(super) fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
 }
 
 impl Leaf {
-    /// The comparison's result in every iteration `0 .. n` (`n >= 1`), where it is one; the
-    /// atoms read by `atom` (with the signedness the comparison reads its operands with).
-    fn value_over(&self, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<bool> {
-        let signed = signed_op(self.op);
-        let (lo, hi) = match (self.bits, signed) {
+    /// The values an operand may take without wrapping, `lo..hi`, as the comparison reads
+    /// its operands (their width and signedness).
+    pub(super) fn operand_range(&self) -> Option<(i128, i128)> {
+        Some(match (self.bits, signed_op(self.op)) {
             (32, false) => (0i128, 1i128 << 32),
             (32, true) => (-(1i128 << 31), 1i128 << 31),
             (64, false) => (0, 1i128 << 64),
             (64, true) => (-(1i128 << 63), 1i128 << 63),
             _ => return None,
-        };
+        })
+    }
+
+    /// The comparison's result in every iteration `0 .. n` (`n >= 1`), where it is one; the
+    /// atoms read by `atom` (with the signedness the comparison reads its operands with).
+    fn value_over(&self, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<bool> {
+        let signed = signed_op(self.op);
+        let (lo, hi) = self.operand_range()?;
         let read = |a: Atom| atom(a, signed);
         let at = |[c, s]: &[Poly; 2], k: u64| -> Option<i128> {
             let v = i128::from(c.eval(&read)?) + i128::from(s.eval(&read)?) * i128::from(k);
