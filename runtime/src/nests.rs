@@ -829,8 +829,12 @@ fn judge_one(
     }
     // Or its rows split where a branch flips, each side a kernel (`peel_rows.rs`: clang -O3
     // gives the first row of symm's triangle, and the last of trmm's, a loop of its own).
-    let mut auto = auto.with_peeling();
-    auto.distributed.retain(|d| Some(d.header) == outermost);
+    let peeled_at_the_rows = |auto: AutoFunction| {
+        let mut auto = auto.with_peeling();
+        auto.distributed.retain(|d| Some(d.header) == outermost);
+        auto
+    };
+    let auto = peeled_at_the_rows(auto);
     if !auto.distributed.is_empty() {
         return Ok(auto);
     }
@@ -869,8 +873,7 @@ fn judge_one(
     // A specialised form distributed, or else peeled (symm at -O3 -msimd128: the first
     // row's loop is vectorised behind an alias test of its own).
     let peeled = |form: AutoFunction, assumed: Assumed| {
-        let mut form = form.with_peeling();
-        form.distributed.retain(|d| Some(d.header) == outermost);
+        let form = peeled_at_the_rows(form);
         (!form.distributed.is_empty()).then(|| form.assuming(vec![assumed]))
     };
     let mut unpeeled = Vec::new();

@@ -30,7 +30,7 @@ pub fn thread(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
             continue;
         }
         let [p] = cfg.preds[bi][..] else { continue };
-        let Some(header) = cfg.ids.iter().position(|id| *id == to.block) else {
+        let Some(header) = cfg.index(to.block) else {
             continue;
         };
         // A back edge: the header dominates the branching block (both reachable).

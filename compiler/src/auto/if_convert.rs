@@ -55,7 +55,7 @@ pub fn convert(f: &LoweredFunction) -> Cow<'_, LoweredFunction> {
         if cfg.idom[h].is_none() || !reads_loaded_data(f, &defs, in_loop, *cond, 0) {
             continue;
         }
-        let pos = |c: &BlockCall| cfg.ids.iter().position(|id| *id == c.block);
+        let pos = |c: &BlockCall| cfg.index(c.block);
         let (Some(t), Some(e)) = (pos(then_dest), pos(else_dest)) else {
             continue;
         };

@@ -2339,7 +2339,7 @@ impl<'f> Analysis<'f> {
                 // The chain may run through the reduction of an inner loop (a sum over a 2-D
                 // window): its header parameter joins the chain.
                 for s in block.term.successors() {
-                    let Some(target) = self.cfg.ids.iter().position(|id| *id == s.block) else {
+                    let Some(target) = self.cfg.index(s.block) else {
                         continue;
                     };
                     if target == header || !lp.blocks.contains(&target) {
@@ -2523,7 +2523,7 @@ impl<'f> Analysis<'f> {
                 }
             }
             for s in term.successors() {
-                let target = self.cfg.ids.iter().position(|id| *id == s.block)?;
+                let target = self.cfg.index(s.block)?;
                 for (i, a) in s.args.iter().enumerate() {
                     if !slice.contains(a) {
                         continue;
@@ -3345,7 +3345,7 @@ impl<'f> Analysis<'f> {
             if lp.blocks.contains(&bi) {
                 // Arguments passed along exit edges leave the loop too.
                 for s in b.term.successors() {
-                    let Some(t) = self.cfg.ids.iter().position(|id| *id == s.block) else {
+                    let Some(t) = self.cfg.index(s.block) else {
                         continue;
                     };
                     if !lp.blocks.contains(&t) {

@@ -49,6 +49,11 @@ impl Cfg {
         }
     }
 
+    /// The index of block `id`, where it is one of the function's blocks.
+    pub fn index(&self, id: BlockId) -> Option<usize> {
+        self.ids.iter().position(|x| *x == id)
+    }
+
     /// Whether block `a` dominates block `b` (both reachable).
     pub fn dominates(&self, a: usize, mut b: usize) -> bool {
         loop {

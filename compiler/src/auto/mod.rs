@@ -841,13 +841,12 @@ fn analyse_named(
         .iter()
         .flat_map(|k| a.forest.loops[*k].blocks.iter().map(|b| a.cfg.ids[*b]))
         .collect();
-    let distributed = if distribution {
+    let mut distributed = if distribution {
         distribute::distribute_all(f, &in_kernel)
     } else {
         Vec::new()
     };
     // Loops whose rows split where a branch flips, each side a kernel.
-    let mut distributed = distributed;
     if distribution {
         let mut outside = in_kernel;
         outside.extend(distributed.iter().flat_map(|d| d.blocks.iter().copied()));

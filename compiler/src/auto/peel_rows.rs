@@ -23,8 +23,10 @@ use super::affine::Atom;
 use super::distribute::Distributed;
 use super::induction::Analysis;
 use super::outline::outline_all;
-use super::unswitch_rows::{candidates_in, compare, condition, signed_op, Leaf, Leaves, RowTest};
-use lowered_ir::{BlockCall, BlockId, IntCmpOp, LoweredFunction, RtValue, Terminator, Value};
+use super::unswitch_rows::{
+    candidates_in, condition, predicted_side, Leaves, RowCandidate, RowTest,
+};
+use lowered_ir::{BlockCall, BlockId, LoweredFunction, RtValue, Terminator, Value};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 /// The test a peeled loop's launch makes: over its rows `0 .. n`, the branch goes to its
@@ -52,7 +54,7 @@ impl RowOrder {
         }
         let mut lines = Vec::new();
         for l in &self.test.leaves {
-            lines.push(Line::of(l, n, atom).ok_or_else(|| {
+            lines.push(l.line(n, atom).ok_or_else(|| {
                 format!(
                     "the comparison {} (of block{}'s loop) cannot be read over its {n} rows without wrapping",
                     l.value, self.test.header.0
@@ -91,54 +93,6 @@ impl RowOrder {
     }
 }
 
-/// A comparison `d(k) op 0` with `d(k) = d0 + ds*k` the difference of its operands at row
-/// `k`, read where neither operand leaves its type's range over the rows.
-struct Line {
-    value: Value,
-    op: IntCmpOp,
-    d0: i128,
-    ds: i128,
-}
-
-impl Line {
-    fn of(l: &Leaf, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<Line> {
-        let signed = signed_op(l.op);
-        let (lo, hi) = l.operand_range()?;
-        let read = |a: Atom| atom(a, signed);
-        let line = |[c, s]: &[super::affine::Poly; 2]| -> Option<(i128, i128)> {
-            let (c, s) = (i128::from(c.eval(&read)?), i128::from(s.eval(&read)?));
-            // Linear in the row: inside the range at both ends is inside throughout.
-            let last = c + s * i128::from(n - 1);
-            let inside = |v: i128| lo <= v && v < hi;
-            (inside(c) && inside(last)).then_some((c, s))
-        };
-        let ((lc, ls), (rc, rs)) = (line(&l.lhs)?, line(&l.rhs)?);
-        Some(Line {
-            value: l.value,
-            op: l.op,
-            d0: lc - rc,
-            ds: ls - rs,
-        })
-    }
-
-    fn at(&self, k: u64) -> bool {
-        compare(self.op, self.d0 + self.ds * i128::from(k), 0)
-    }
-
-    /// The rows in `0 .. n` around where `d` crosses 0: every row whose result differs from
-    /// the row before it is among them, with that row before.
-    fn turns(&self, n: u64) -> Vec<u64> {
-        if self.ds == 0 {
-            return Vec::new();
-        }
-        let root = (-self.d0).div_euclid(self.ds);
-        (root - 1..=root + 2)
-            .filter(|k| *k >= 0 && *k < i128::from(n))
-            .map(|k| k as u64)
-            .collect()
-    }
-}
-
 /// Every loop of `f` whose header is not in `in_kernel` (the blocks of its kernels) and whose
 /// rows split where a branch flips, each as two parts, outermost first (a loop inside a
 /// peeled one is not tried).
@@ -168,7 +122,7 @@ pub fn peel_all(f: &LoweredFunction, in_kernel: &HashSet<BlockId>) -> Vec<Distri
 fn peeled(
     a: &Analysis<'_>,
     l: usize,
-    c: &super::unswitch_rows::RowCandidate,
+    c: &RowCandidate,
     reloads: &[super::reload::Reloaded],
 ) -> Option<Distributed> {
     let f = a.f;
@@ -181,7 +135,7 @@ fn peeled(
     else {
         return None;
     };
-    let (then_b, else_b) = (index(a, then_dest.block)?, index(a, else_dest.block)?);
+    let (then_b, else_b) = (a.cfg.index(then_dest.block)?, a.cfg.index(else_dest.block)?);
     // The blocks each side reaches in the row, and where they meet.
     let reach = |from: usize| -> BTreeSet<usize> {
         let mut seen = BTreeSet::new();
@@ -306,20 +260,19 @@ fn peeled(
         super::outline::name_for_the_host(&mut o, reloads);
         parts.push((runs, o));
     }
-    // The side the first row takes where every value of the call is far from the others
+    // The side the first row takes where the values of the call are large and far apart
     // runs first; the launch tests the order with the real values.
-    let first = first_side(c).unwrap_or(true);
+    let first = predicted_side(c).unwrap_or(true);
     if !first {
         parts.reverse();
     }
-    let names = ["then", "else"];
     Some(Distributed {
         name: format!("L{l}"),
         header: a.cfg.ids[lp.header],
         blocks: lp.blocks.iter().map(|b| a.cfg.ids[*b]).collect(),
         arrays: parts
             .iter()
-            .map(|(runs, _)| vec![format!("the {} side", names[usize::from(!runs)])])
+            .map(|(runs, _)| vec![format!("the {} side", super::unswitch::side(*runs))])
             .collect(),
         parts: parts.into_iter().map(|(_, o)| o).collect(),
         flow_ordered: false,
@@ -332,25 +285,6 @@ fn peeled(
             first,
         }),
     })
-}
-
-/// The block index of `id` in `a`'s function.
-fn index(a: &Analysis<'_>, id: BlockId) -> Option<usize> {
-    a.cfg.ids.iter().position(|x| *x == id)
-}
-
-/// The way the branch goes in the first row where the arguments and values from before the
-/// loops are far apart and large (sizes): `i == 0` is true there, `i + 1 < m` too.
-fn first_side(c: &super::unswitch_rows::RowCandidate) -> Option<bool> {
-    let apart = |a: Atom, _signed: bool| -> Option<i64> {
-        match a {
-            Atom::Arg(i) => Some((i64::from(i % 31) + 1) << 26),
-            Atom::Opaque(v) => Some((i64::from(v % 31) + 32) << 26),
-            _ => None,
-        }
-    };
-    let known = c.test.leaf_values(1, &apart).ok()?;
-    condition(&c.program, c.cond, known)
 }
 
 /// What `detect` says of a peeled loop.
@@ -368,6 +302,8 @@ pub fn describe(d: &Distributed, order: &RowOrder) -> String {
 mod tests {
     use super::*;
     use crate::auto::unswitch::tests::lowered;
+    use crate::auto::unswitch_rows::Leaf;
+    use lowered_ir::IntCmpOp;
 
     /// `for i < n: if (i == 0) { for j < m: a[j] += j } else { for j < m: a[j] += a[i*m +
     /// j] }`: the first row has a loop of its own (clang -O3's symm); every row adds to the

@@ -50,13 +50,13 @@ pub struct Leaf {
     pub rhs: [Poly; 2],
 }
 
-pub(super) fn signed_op(op: IntCmpOp) -> bool {
+fn signed_op(op: IntCmpOp) -> bool {
     use IntCmpOp::*;
     matches!(op, LtS | GtS | LeS | GeS)
 }
 
 /// `a op b` on exact integers.
-pub(super) fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
+fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
     use IntCmpOp::*;
     match op {
         Eq => a == b,
@@ -71,7 +71,7 @@ pub(super) fn compare(op: IntCmpOp, a: i128, b: i128) -> bool {
 impl Leaf {
     /// The values an operand may take without wrapping, `lo..hi`, as the comparison reads
     /// its operands (their width and signedness).
-    pub(super) fn operand_range(&self) -> Option<(i128, i128)> {
+    fn operand_range(&self) -> Option<(i128, i128)> {
         Some(match (self.bits, signed_op(self.op)) {
             (32, false) => (0i128, 1i128 << 32),
             (32, true) => (-(1i128 << 31), 1i128 << 31),
@@ -81,33 +81,81 @@ impl Leaf {
         })
     }
 
+    /// The comparison over the iterations `0 .. n` (`n >= 1`) as the difference of its
+    /// operands, the atoms read by `atom` (with the signedness the comparison reads its
+    /// operands with); `None` where an operand cannot be read or leaves its type's range
+    /// (linear in the counter: inside at both ends is inside throughout).
+    pub(super) fn line(&self, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<Line> {
+        let signed = signed_op(self.op);
+        let (lo, hi) = self.operand_range()?;
+        let last = i128::from(n.checked_sub(1)?);
+        let read = |a: Atom| atom(a, signed);
+        let line = |[c, s]: &[Poly; 2]| -> Option<(i128, i128)> {
+            let (c, s) = (i128::from(c.eval(&read)?), i128::from(s.eval(&read)?));
+            let inside = |v: i128| lo <= v && v < hi;
+            (inside(c) && inside(c + s * last)).then_some((c, s))
+        };
+        let ((lc, ls), (rc, rs)) = (line(&self.lhs)?, line(&self.rhs)?);
+        Some(Line {
+            value: self.value,
+            op: self.op,
+            d0: lc - rc,
+            ds: ls - rs,
+        })
+    }
+
     /// The comparison's result in every iteration `0 .. n` (`n >= 1`), where it is one; the
     /// atoms read by `atom` (with the signedness the comparison reads its operands with).
     fn value_over(&self, n: u64, atom: &dyn Fn(Atom, bool) -> Option<i64>) -> Option<bool> {
-        let signed = signed_op(self.op);
-        let (lo, hi) = self.operand_range()?;
-        let read = |a: Atom| atom(a, signed);
-        let at = |[c, s]: &[Poly; 2], k: u64| -> Option<i128> {
-            let v = i128::from(c.eval(&read)?) + i128::from(s.eval(&read)?) * i128::from(k);
-            (lo <= v && v < hi).then_some(v)
-        };
-        let last = n.checked_sub(1)?;
-        let (l0, r0) = (at(&self.lhs, 0)?, at(&self.rhs, 0)?);
-        let (l1, r1) = (at(&self.lhs, last)?, at(&self.rhs, last)?);
+        let line = self.line(n, atom)?;
+        let last = n - 1;
         match self.op {
             // `l - r` is linear in the counter: 0 at both ends is 0 throughout, one sign at
             // both ends is never 0.
             IntCmpOp::Eq | IntCmpOp::Ne => {
-                let (d0, d1) = ((l0 - r0).signum(), (l1 - r1).signum());
+                let (d0, d1) = (line.d(0).signum(), line.d(last).signum());
                 (d0 == d1).then_some((d0 == 0) == (self.op == IntCmpOp::Eq))
             }
             // Where `l - r` is below (or above) a bound is a half-line: the same at both
             // ends, the same in between.
-            op => {
-                let (first, last) = (compare(op, l0, r0), compare(op, l1, r1));
+            _ => {
+                let (first, last) = (line.at(0), line.at(last));
                 (first == last).then_some(first)
             }
         }
+    }
+}
+
+/// A comparison `d(k) op 0`, `d(k) = d0 + ds*k` the difference of its operands at iteration
+/// `k` ([`Leaf::line`]).
+pub(super) struct Line {
+    pub value: Value,
+    op: IntCmpOp,
+    d0: i128,
+    ds: i128,
+}
+
+impl Line {
+    fn d(&self, k: u64) -> i128 {
+        self.d0 + self.ds * i128::from(k)
+    }
+
+    /// The comparison's result at iteration `k`.
+    pub fn at(&self, k: u64) -> bool {
+        compare(self.op, self.d(k), 0)
+    }
+
+    /// The iterations in `0 .. n` around where `d` crosses 0: every iteration whose result
+    /// differs from the one before it is among them, with that one before.
+    pub fn turns(&self, n: u64) -> Vec<u64> {
+        if self.ds == 0 {
+            return Vec::new();
+        }
+        let root = (-self.d0).div_euclid(self.ds);
+        (root - 1..=root + 2)
+            .filter(|k| *k >= 0 && *k < i128::from(n))
+            .map(|k| k as u64)
+            .collect()
     }
 }
 
@@ -336,9 +384,10 @@ pub(super) fn candidates_in(
 
 /// The way the branch goes where every argument and value from before the loops is an
 /// array of its own, 64 MiB apart from the others (arguments in the slots 1-31 of a 32-bit
-/// memory, other values in 32-62), at the first iteration: an alias test's "apart" side.
-/// `None` where the condition cannot be read so.
-fn predicted_side(c: &RowCandidate) -> Option<bool> {
+/// memory, other values in 32-62), at the first iteration: an alias test's "apart" side;
+/// for a bound (`peel_rows.rs`), the side of the first row where sizes are large (`i ==
+/// 0` and `i + 1 < m` are true there). `None` where the condition cannot be read so.
+pub(super) fn predicted_side(c: &RowCandidate) -> Option<bool> {
     let apart = |a: Atom, _signed: bool| -> Option<i64> {
         match a {
             Atom::Arg(i) => Some((i64::from(i % 31) + 1) << 26),

@@ -89,19 +89,15 @@ impl Hook<'_, '_> {
                     let g = env
                         .group_ranges(&trips)
                         .map_err(|e| cpu("not_evaluable", e))?;
+                    // A peeled loop's rows take the first part's side first (both parts
+                    // range the loop's rows as their first dimension).
+                    if let (Some(order), true) = (&d.peeled, parts.is_empty()) {
+                        let n = trips.first().copied().unwrap_or(0);
+                        (order.holds(n, &|a, signed| env.atom(a, signed)))
+                            .map_err(|e| cpu("unswitched", e))?;
+                    }
                     Ok((aligned, g))
                 });
-            // A peeled loop's rows take the first part's side first.
-            let judged = judged.and_then(|x| match (&d.peeled, parts.is_empty()) {
-                (Some(order), true) => {
-                    let trips = env.trips().map_err(|e| cpu("not_evaluable", e))?;
-                    let n = trips.first().copied().unwrap_or(0);
-                    (order.holds(n, &|a, signed| env.atom(a, signed)))
-                        .map_err(|e| cpu("unswitched", e))?;
-                    Ok(x)
-                }
-                _ => Ok(x),
-            });
             match judged {
                 Ok((aligned, g)) => {
                     let footprint = on_the_host(o, &env.footprint_of(&g), memory.len());
